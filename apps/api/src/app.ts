@@ -1,0 +1,85 @@
+// Builds the Fastify instance: external plugins, then Kassa's plugins, then one route plugin per
+// domain module, then the web app. No I/O happens at import; server.ts and the tests pass a context.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { rateLimitOptions } from './plugins/rate-limit.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { ROUTE_MODULES } from './routes.ts';
+
+export const API_PREFIX = '/apiv1';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app (apps/web/dist); omitted in API tests. */
+  webDist?: string;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, securityHeaders);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, await rateLimitOptions(ctx));
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Kassa API', version: '1.0.0', description: 'Merchant payments platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { ctx });
+
+  for (const routes of ROUTE_MODULES) {
+    await app.register(routes, { prefix: API_PREFIX, ctx });
+  }
+
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
+    await registerWebApp(app, opts.webDist);
+  }
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite puts a content hash in every asset name: those never change and can be cached for a year.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/assets/*', (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
+  // Every other GET outside the API is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith(API_PREFIX) || path.startsWith('/assets/') || /\.\w+$/.test(path)) {
+      return reply
+        .status(404)
+        .send({ status: 'error', code: 'not_found', message: `No route for ${request.method} ${path}.` });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

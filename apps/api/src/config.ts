@@ -1,0 +1,52 @@
+// Every environment variable Kassa reads, parsed in one place (ARCHITECTURE 3).
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  KASSA_DATA_DIR: z.string().default('./data'),
+  KASSA_SECRET_KEY: z.string().min(32).optional(),
+  KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
+  KASSA_ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  KASSA_OTP: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  secretKey?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  redisUrl?: string;
+  otpEnabled: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.KASSA_DATA_DIR,
+    secretKey: parsed.KASSA_SECRET_KEY,
+    adminEmail: parsed.KASSA_ADMIN_EMAIL,
+    adminPassword: parsed.KASSA_ADMIN_PASSWORD,
+    smtpUrl: parsed.SMTP_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    redisUrl: parsed.REDIS_URL,
+    otpEnabled: parsed.KASSA_OTP === 'on',
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Keys } from './lib/keys.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** Everything a service needs from the outside world, passed in so tests can swap any part. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: Keys;
+  mailer: Mailer;
+  clock: Clock;
+}

@@ -1,0 +1,63 @@
+// Tenant and permission checks in one place (CONVENTIONS 4). A service's first line calls one of
+// these; the menu the web app hides is never the only check.
+import {
+  ACCESS_BY_NEED,
+  type AccessNeed,
+  type AdminPermissionFlag,
+  APP,
+  type AppKey,
+  appByKey,
+  isHubActive,
+  isMerchantRole,
+  ROLE,
+} from '@kassa/contract/access';
+import type { Actor } from './actor.ts';
+import { forbidden } from './app-error.ts';
+
+export interface MerchantScope {
+  merchantId: string;
+}
+
+/**
+ * A merchant user acting on its own merchant's data through one app. Returns the merchant scope that
+ * queries must take, so a query without a tenant is a type error.
+ */
+export function requireMerchantAccess(actor: Actor, app: AppKey, need: AccessNeed): MerchantScope {
+  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  const info = appByKey(app);
+  if (actor.segments && info && !actor.segments.includes(info.code)) {
+    throw forbidden('This embedded session does not include that section.');
+  }
+  if (info?.hub === 'payment' && !isHubActive(actor.paymentHubStatus)) {
+    throw forbidden('The Payment Hub is not active for this merchant yet.');
+  }
+  if (info?.hub === 'financing' && !isHubActive(actor.financeHubStatus)) {
+    throw forbidden('The Financing Hub is not active for this merchant yet.');
+  }
+  if (!hasAppAccess(actor, app, need))
+    throw forbidden(`You do not have ${need} access to ${info?.name ?? 'this app'}.`);
+  return { merchantId: actor.merchantId };
+}
+
+/** Roles 2 and 5 hold every code on every app; role 3 holds what its access list says. */
+export function hasAppAccess(actor: Pick<Actor, 'role' | 'appAccess'>, app: AppKey, need: AccessNeed): boolean {
+  if (actor.role === ROLE.MERCHANT_OWNER || actor.role === ROLE.MERCHANT_STAFF) return true;
+  if (actor.role !== ROLE.MERCHANT_SUB_USER) return false;
+  return actor.appAccess?.get(app)?.includes(ACCESS_BY_NEED[need]) ?? false;
+}
+
+/** Only merchant owners and staff manage users; a sub-user needs Users access. */
+export function requireUserManagement(actor: Actor, need: AccessNeed): MerchantScope {
+  return requireMerchantAccess(actor, APP.USERS, need);
+}
+
+/** Platform admins may do everything; staff admins only what their view flag allows. */
+export function requireAdmin(actor: Actor, flag: AdminPermissionFlag | null) {
+  if (actor.role === ROLE.PLATFORM_ADMIN) return;
+  if (actor.role === ROLE.STAFF_ADMIN && flag && actor.adminPermissions?.[flag] === 1) return;
+  throw forbidden();
+}
+
+export const requirePlatformAdmin = (actor: Actor) => {
+  if (actor.role !== ROLE.PLATFORM_ADMIN) throw forbidden('Only platform administrators can do that.');
+};

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /apiv1/health/', () => {
+  it('reports the database reachable and every migration applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiv1/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', result: { database: 'ok', migrations: 'current' } });
+  });
+
+  it('answers an unknown API path with the error envelope and 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiv1/nope/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'not_found' });
+  });
+
+  it('sends the security headers on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiv1/health/' });
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,43 @@
+// `npm start`: migrate, create the first admin, serve the API and the built web app on one port.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { createContext, outboxDir } from './bootstrap.ts';
+import { readConfig } from './config.ts';
+import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+
+const config = readConfig();
+const ctx = await createContext(config);
+const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPassword);
+const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const app = await buildApp(ctx, {
+  webDist,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await ctx.database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [
+  '',
+  `  Kassa is running at ${config.publicUrl}`,
+  `  Database: ${ctx.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`,
+  config.smtpUrl ? '  Mail: SMTP' : `  Mail: written to ${outboxDir(config)} (one-time codes and links are there)`,
+];
+if (admin) {
+  lines.push(
+    `  First admin: ${admin.email}`,
+    `  Password:    ${admin.password}${admin.generated ? '   (generated; shown only now)' : ''}`,
+  );
+}
+if (!config.otpEnabled) app.log.warn('KASSA_OTP=off: sign-in skips the one-time code. Use only for local demos.');
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,49 @@
+// Builds the whole app on a fresh database for one test file, with mail kept in memory and a clock
+// tests can move. `inject` then exercises real HTTP semantics (CONVENTIONS 12).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { OffsetClock } from '../src/lib/clock.ts';
+import { deriveKeys } from '../src/lib/keys.ts';
+import { MemoryMailer } from '../src/lib/mailer.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  mail: MemoryMailer;
+  clock: OffsetClock;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kassa-test-'));
+  const config = readConfig({ KASSA_DATA_DIR: dataDir, PUBLIC_URL: 'http://kassa.test', ...env });
+  const mail = new MemoryMailer();
+  const clock = new OffsetClock();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
+    mailer: mail,
+    clock,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    mail,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

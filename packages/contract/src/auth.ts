@@ -1,0 +1,158 @@
+// Request and response schemas of the sign-in, session, profile and access endpoints (spec 3, 7;
+// ARCHITECTURE 5).
+import { z } from 'zod';
+import { countryCode, email } from './common.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const OTP_LENGTH = 6;
+export const otpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const verifyOtpBody = z.object({ otp_token: z.string().min(10).max(200), code: otpCode });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+export const resendOtpBody = z.object({ otp_token: z.string().min(10).max(200) });
+
+export const sessionMerchant = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  master_merchant_logo: z.string().nullable(),
+  payment_hub_status: z.number().int(),
+  finance_hub_status: z.number().int(),
+  is_master: z.boolean(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  role: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  send_notification: z.boolean(),
+  merchant: sessionMerchant.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokensResult = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
+export type TokensResult = z.infer<typeof tokensResult>;
+
+export const loginResult = z.union([
+  z.object({ otp_required: z.literal(true), otp_token: z.string(), email_hint: z.string() }),
+  tokensResult.extend({ otp_required: z.literal(false) }),
+]);
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: newPassword });
+export const changePasswordBody = z.object({
+  old_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  new_password: newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const refreshBody = z.object({ refresh: z.string().min(10).max(300) });
+export const refreshResult = z.object({ access: z.string(), refresh: z.string() });
+export const logoutBody = z.object({ refresh_token: z.string().max(300).optional() });
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(80, `${label[0]!.toUpperCase()}${label.slice(1)} is too long`);
+
+export const profilePatch = z
+  .object({
+    first_name: name('first name'),
+    last_name: name('last name'),
+    phone: z.string().trim().max(250).nullable(),
+    send_notification: z.boolean(),
+  })
+  .partial();
+export type ProfilePatch = z.infer<typeof profilePatch>;
+
+export const merchantProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  default_currency: z.string(),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+  industry_type_id: z.string().nullable(),
+  industry_type_name: z.string().nullable(),
+  master_merchant_id: z.string().nullable(),
+  master_merchant_logo: z.string().nullable(),
+  payment_hub_status: z.number().int(),
+  finance_hub_status: z.number().int(),
+});
+export type MerchantProfile = z.infer<typeof merchantProfile>;
+
+export const merchantProfilePatch = z
+  .object({
+    name: z.string().trim().min(2, 'Enter the business name').max(120),
+    email,
+    phone: z.string().trim().max(250),
+    address: z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    state: z.string().trim().max(100),
+    zip_code: z.string().trim().max(20),
+    country: countryCode,
+    website: z.union([z.url({ message: 'Enter a full web address (https://…)' }), z.literal('')]).nullable(),
+  })
+  .partial();
+export type MerchantProfilePatch = z.infer<typeof merchantProfilePatch>;
+
+export const appAccessEntry = z.object({
+  app_key: z.number().int().min(1).max(8),
+  app: z.string(),
+  access: z.array(z.number().int().min(1).max(4)),
+});
+export type AppAccessEntry = z.infer<typeof appAccessEntry>;
+export const accessList = z.array(appAccessEntry);
+
+export const accessPut = z.object({
+  access: z
+    .array(
+      z.object({
+        app_key: z.number().int().min(1, 'Unknown app').max(8, 'Unknown app'),
+        access: z.array(z.number().int().min(1, 'Unknown access code').max(4, 'Unknown access code')).max(4),
+      }),
+    )
+    .max(8),
+});
+export type AccessPut = z.infer<typeof accessPut>;
+
+const permissionFlag = z.union([z.literal(0), z.literal(1)]);
+export const adminPermissionSet = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  view_merchant: permissionFlag,
+  view_catalog: permissionFlag,
+  view_transactions: permissionFlag,
+  view_industry_type: permissionFlag,
+});
+export type AdminPermissionSet = z.infer<typeof adminPermissionSet>;
