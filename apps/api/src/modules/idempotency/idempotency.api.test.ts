@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { HOUR } from '../../lib/clock.ts';
+import { parseIdempotencyKey, requestHash, runIdempotent } from './idempotency.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const ref = (key: string, scope = 'merchant-a') => ({ scope, endpoint: 'POST /test/', key });
+const ok = (body: unknown) => async () => ({ status: 201, body });
+
+describe('runIdempotent', () => {
+  it('runs the handler every time when no key is given', async () => {
+    let runs = 0;
+    const handler = async () => ({ status: 200, body: ++runs });
+    await runIdempotent(t.ctx, null, {}, handler);
+    await runIdempotent(t.ctx, null, {}, handler);
+    expect(runs).toBe(2);
+  });
+
+  it('replays the first response for the same key and body, without running again', async () => {
+    let runs = 0;
+    const handler = async () => ({ status: 201, body: { id: `tx-${++runs}` } });
+    const first = await runIdempotent(t.ctx, ref('k1'), { amount: 100, currency: 'USD' }, handler);
+    const again = await runIdempotent(t.ctx, ref('k1'), { currency: 'USD', amount: 100 }, handler);
+    expect(runs).toBe(1);
+    expect(first).toEqual({ status: 201, body: { id: 'tx-1' }, replayed: false });
+    expect(again).toEqual({ status: 201, body: { id: 'tx-1' }, replayed: true });
+  });
+
+  it('refuses the same key with another body with 422', async () => {
+    await runIdempotent(t.ctx, ref('k2'), { amount: 100 }, ok({}));
+    await expect(runIdempotent(t.ctx, ref('k2'), { amount: 200 }, ok({}))).rejects.toMatchObject({
+      code: 'business_rule',
+      statusCode: 422,
+    });
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = runIdempotent(t.ctx, ref('k3'), { a: 1 }, async () => {
+      await gate;
+      return { status: 200, body: 'done' };
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(runIdempotent(t.ctx, ref('k3'), { a: 1 }, ok('second'))).rejects.toMatchObject({ statusCode: 409 });
+    release();
+    expect((await slow).body).toBe('done');
+    expect((await runIdempotent(t.ctx, ref('k3'), { a: 1 }, ok('third'))).body).toBe('done');
+  });
+
+  it('stores a business error as the answer and replays it', async () => {
+    let runs = 0;
+    const failing = async () => {
+      runs++;
+      throw new AppError('business_rule', 'Refund exceeds the captured amount.');
+    };
+    await expect(runIdempotent(t.ctx, ref('k4'), {}, failing)).rejects.toThrow('Refund exceeds');
+    const replay = await runIdempotent(t.ctx, ref('k4'), {}, failing);
+    expect(runs).toBe(1);
+    expect(replay).toMatchObject({ status: 422, replayed: true, body: { status: 'error', code: 'business_rule' } });
+  });
+
+  it('releases the key after an unexpected failure so the client can retry', async () => {
+    await expect(
+      runIdempotent(t.ctx, ref('k5'), {}, async () => {
+        throw new Error('connection reset');
+      }),
+    ).rejects.toThrow('connection reset');
+    expect((await runIdempotent(t.ctx, ref('k5'), {}, ok('retried'))).body).toBe('retried');
+  });
+
+  it('keeps keys apart per scope', async () => {
+    await runIdempotent(t.ctx, ref('shared', 'merchant-a'), { x: 1 }, ok('a'));
+    const other = await runIdempotent(t.ctx, ref('shared', 'merchant-b'), { x: 2 }, ok('b'));
+    expect(other).toMatchObject({ body: 'b', replayed: false });
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    await runIdempotent(t.ctx, ref('k6'), { v: 1 }, ok('old'));
+    t.clock.advance(25 * HOUR);
+    const fresh = await runIdempotent(t.ctx, ref('k6'), { v: 2 }, ok('new'));
+    expect(fresh).toMatchObject({ body: 'new', replayed: false });
+  });
+
+  it('runs the handler once when many requests race with one key', async () => {
+    let runs = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        runIdempotent(t.ctx, ref('race'), { amount: 500 }, async () => {
+          runs++;
+          await new Promise((r) => setTimeout(r, 20));
+          return { status: 201, body: 'charged' };
+        }),
+      ),
+    );
+    expect(runs).toBe(1);
+    for (const r of results) {
+      if (r.status === 'fulfilled') expect(r.value.body).toBe('charged');
+      else expect(r.reason).toMatchObject({ statusCode: 409 });
+    }
+  });
+});
+
+describe('parseIdempotencyKey', () => {
+  it('accepts visible ASCII up to 255 characters and refuses the rest with 400', () => {
+    expect(parseIdempotencyKey(undefined)).toBeUndefined();
+    expect(parseIdempotencyKey('order-42_retry.1')).toBe('order-42_retry.1');
+    expect(() => parseIdempotencyKey('')).toThrow(/Idempotency-Key/);
+    expect(() => parseIdempotencyKey('has space')).toThrow(/Idempotency-Key/);
+    expect(() => parseIdempotencyKey('x'.repeat(256))).toThrow(/Idempotency-Key/);
+  });
+
+  it('hashes bodies independently of key order', () => {
+    expect(requestHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(requestHash({ b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+  });
+});
