@@ -1,0 +1,168 @@
+// Public checkout: what the buyer's pages read and what the hosted card fields post (spec 2.5–2.8,
+// 3; ARCHITECTURE "Payments").
+import { z } from 'zod';
+import { currencyCode, email } from './common.ts';
+
+export const merchantData = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  master_merchant_logo: z.string().nullable(),
+});
+export type MerchantData = z.infer<typeof merchantData>;
+
+export const productCheckoutDetails = z.object({
+  id: z.string(),
+  merchant_data: merchantData,
+  image: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  price_per_unit: z.number().int(),
+  currency: z.string(),
+  message_type: z.number().int(),
+  message: z.string(),
+});
+export type ProductCheckoutDetails = z.infer<typeof productCheckoutDetails>;
+
+export const quickPaymentCheckoutDetails = z.object({
+  id: z.string(),
+  merchant_data: merchantData,
+  name: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type QuickPaymentCheckoutDetails = z.infer<typeof quickPaymentCheckoutDetails>;
+
+export const invoiceCheckoutDetails = z.object({
+  id: z.string(),
+  merchant_data: merchantData,
+  invoice_number: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  customer_email: z.string(),
+  due_date: z.string(),
+  currency: z.string(),
+  total_amount: z.number().int(),
+  status: z.string(),
+  is_paid: z.boolean(),
+});
+export type InvoiceCheckoutDetails = z.infer<typeof invoiceCheckoutDetails>;
+
+export const INTENTS = ['authorize', 'preferAuthorize', 'capture'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const embedData = z.object({
+  amount: z.number().int(),
+  intent: z.enum(INTENTS),
+  currency: z.string(),
+  country: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  buyer_id: z.string(),
+});
+export type EmbedData = z.infer<typeof embedData>;
+
+/** Spec 3 "checkout token data": one signed session per section (card and non-card). */
+export const checkoutTokenData = z.object({
+  merchant_id: z.string(),
+  token_card: z.string().nullable(),
+  token: z.string().nullable(),
+  embed_data_card: embedData.nullable(),
+  embed_data: embedData.nullable(),
+  comment: z.string().nullable(),
+  expires_at: z.string(),
+  gift_cards_accepted: z.boolean(),
+});
+export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;
+
+export const MAX_QUANTITY = 1000;
+export const productTokenBody = z.object({
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY),
+});
+export const emptyBody = z.object({}).optional();
+
+export const billingAddress = z.object({
+  line1: z.string().trim().min(1, 'Enter the street address').max(200),
+  city: z.string().trim().min(1, 'Enter the city').max(100),
+  state: z.string().trim().max(100).default(''),
+  zipCode: z.string().trim().max(20).default(''),
+  postalCode: z.string().trim().max(20).default(''),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Choose a country'),
+});
+
+export const billingDetails = z.object({
+  firstName: z.string().trim().min(1, 'Enter the first name').max(80),
+  lastName: z.string().trim().min(1, 'Enter the last name').max(80),
+  emailAddress: email,
+  address: billingAddress.optional(),
+});
+export type BillingDetails = z.infer<typeof billingDetails>;
+
+/** Card data exists only in this request body, typed into the hosted fields page; never stored. */
+export const cardInput = z.object({
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
+  exp_month: z.number().int().min(1, 'Invalid expiry month').max(12, 'Invalid expiry month'),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+
+export const giftCardInput = z.object({
+  code: z.string().trim().min(4).max(40),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the gift card PIN'),
+});
+
+export const chargeBody = z.object({
+  token: z.string().min(10).max(2000),
+  method: z.enum(['card', 'wallet']),
+  card: cardInput.optional(),
+  billing: billingDetails,
+  gift_card: giftCardInput.optional(),
+});
+export type ChargeBody = z.input<typeof chargeBody>;
+
+/** What the widget's completion callback receives (spec 3: id, status, payment method with approval URL). */
+export const chargeResult = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  gift_card_amount: z.number().int(),
+  failure_reason: z.string().nullable(),
+  payment_method: z.object({
+    approval_url: z.string().nullable(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+  }),
+});
+export type ChargeResult = z.infer<typeof chargeResult>;
+
+export const approvalDecisionBody = z.object({ decision: z.enum(['approve', 'decline']) });
+
+export const notificationPayload = z.object({
+  id: z.string(),
+  merchant_name: z.string().optional(),
+  type: z.enum(['product', 'quick_payment', 'invoice']).optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  amount: z.number().optional(),
+  currency: currencyCode.optional(),
+  created_at: z.string().optional(),
+  merchant_logo: z.string().nullable().optional(),
+  buyer_first_name: z.string().optional(),
+  buyer_last_name: z.string().optional(),
+});

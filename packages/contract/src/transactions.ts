@@ -1,0 +1,122 @@
+// Transactions list, detail, refund and export (spec 3 transaction; issue 6 item 5).
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './common.ts';
+
+export const TRANSACTION_STATUSES = [
+  'processing',
+  'authorization_succeeded',
+  'authorization_failed',
+  'buyer_approval_pending',
+  'capture_succeeded',
+  'capture_failed',
+  'voided',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
+export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+
+export const transactionFilter = z
+  .object({
+    status: z.array(z.enum(TRANSACTION_STATUSES)).max(9).optional(),
+    method: z.array(z.enum(PAYMENT_METHODS)).max(3).optional(),
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
+    amount_min: z.number().int().min(0).optional(),
+    amount_max: z.number().int().min(0).optional(),
+    currency: z.string().length(3).optional(),
+    search: z.string().trim().max(200).optional(),
+    /** A sub-merchant of the caller's master merchant, or (admins) any merchant. */
+    merchant_id: z.uuid().optional(),
+    sort_by: z.enum(TRANSACTION_SORTS).default('-created_at'),
+    page: z.number().int().min(1).default(1),
+    page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+    /** Keyset pagination: the `next_cursor` of the previous page (only with date sorting). */
+    cursor: z.string().max(200).optional(),
+  })
+  .refine((f) => f.amount_min === undefined || f.amount_max === undefined || f.amount_min <= f.amount_max, {
+    message: 'The minimum amount is above the maximum',
+    path: ['amount_min'],
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: 'The start date is after the end date',
+    path: ['from'],
+  });
+export type TransactionFilter = z.input<typeof transactionFilter>;
+
+export const transactionItem = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  merchant_name: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  captured_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  method: z.string(),
+  status: z.string(),
+  source: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  buyer_first_name: z.string(),
+  buyer_last_name: z.string(),
+  buyer_email: z.string(),
+  created_at: z.string(),
+});
+export type TransactionItem = z.infer<typeof transactionItem>;
+
+export const transactionPage = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  next_cursor: z.string().nullable(),
+  results: z.array(transactionItem),
+});
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+export const transactionEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  amount: z.number().int().nullable(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const refundItem = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  reason: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+export const transactionDetail = transactionItem.extend({
+  intent: z.string(),
+  provider: z.string(),
+  card_exp_month: z.number().int().nullable(),
+  card_exp_year: z.number().int().nullable(),
+  gift_card_amount: z.number().int(),
+  billing_address: z.record(z.string(), z.string()).nullable(),
+  fraud_decision: z.string().nullable(),
+  fraud_reasons: z.array(z.string()).nullable(),
+  failure_reason: z.string().nullable(),
+  description: z.string().nullable(),
+  product_id: z.string().nullable(),
+  quick_payment_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  refundable_amount: z.number().int(),
+  events: z.array(transactionEvent),
+  refunds: z.array(refundItem),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+export const refundBody = z.object({
+  /** Minor units; omitted means everything still refundable. */
+  amount: z.number().int('Amount must be whole minor units').min(1, 'Refund at least 0.01').optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type RefundBody = z.infer<typeof refundBody>;
