@@ -1,0 +1,75 @@
+// Public checkout endpoints (spec 7): no bearer token; a buyer reaches them from a shared link.
+
+import {
+  checkoutTokenData,
+  emptyBody,
+  invoiceCheckoutDetails,
+  productCheckoutDetails,
+  productTokenBody,
+  quickPaymentCheckoutDetails,
+} from '@kassa/contract/checkout';
+import { envelope, idParam } from '@kassa/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import {
+  createInvoiceCheckout,
+  createProductCheckout,
+  createQuickPaymentCheckout,
+  getInvoiceCheckoutDetails,
+  getProductCheckoutDetails,
+  getQuickPaymentCheckoutDetails,
+} from './checkout.service.ts';
+
+// Opening checkout sessions is cheap for a buyer and costs rows for us: bound it per address.
+const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['checkout'];
+
+  app.get(
+    '/product/checkout-details/:id/',
+    { schema: { tags, params: idParam, response: { 200: envelope(productCheckoutDetails) } } },
+    async (req) => ({ status: 'success' as const, result: await getProductCheckoutDetails(ctx, req.params.id) }),
+  );
+  app.post(
+    '/product/get-checkout-token/:id/',
+    {
+      config: tokenRateLimit,
+      schema: { tags, params: idParam, body: productTokenBody, response: { 200: envelope(checkoutTokenData) } },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await createProductCheckout(ctx, req.params.id, req.body.quantity),
+    }),
+  );
+
+  app.get(
+    '/quick-payment/checkout-details/:id/',
+    { schema: { tags, params: idParam, response: { 200: envelope(quickPaymentCheckoutDetails) } } },
+    async (req) => ({ status: 'success' as const, result: await getQuickPaymentCheckoutDetails(ctx, req.params.id) }),
+  );
+  app.post(
+    '/quick-payment/get-checkout-token/:id/',
+    {
+      config: tokenRateLimit,
+      schema: { tags, params: idParam, body: emptyBody, response: { 200: envelope(checkoutTokenData) } },
+    },
+    async (req) => ({ status: 'success' as const, result: await createQuickPaymentCheckout(ctx, req.params.id) }),
+  );
+
+  app.get(
+    '/invoice/checkout-details/:id/',
+    { schema: { tags, params: idParam, response: { 200: envelope(invoiceCheckoutDetails) } } },
+    async (req) => ({ status: 'success' as const, result: await getInvoiceCheckoutDetails(ctx, req.params.id) }),
+  );
+  app.post(
+    '/invoice/get-checkout-token/:id/',
+    {
+      config: tokenRateLimit,
+      schema: { tags, params: idParam, body: emptyBody, response: { 200: envelope(checkoutTokenData) } },
+    },
+    async (req) => ({ status: 'success' as const, result: await createInvoiceCheckout(ctx, req.params.id) }),
+  );
+}

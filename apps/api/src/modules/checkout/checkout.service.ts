@@ -1,0 +1,252 @@
+// Public checkout pages: what a buyer sees, and the checkout session whose amount the server computes
+// (product price × quantity, the quick payment's amount, the invoice total). Spec 2.5–2.8.
+
+import { isHubActive } from '@kassa/contract/access';
+import type {
+  CheckoutTokenData,
+  InvoiceCheckoutDetails,
+  MerchantData,
+  ProductCheckoutDetails,
+  QuickPaymentCheckoutDetails,
+} from '@kassa/contract/checkout';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { MINUTE } from '../../lib/clock.ts';
+import {
+  findEnabledConnectionKinds,
+  findInvoiceForCheckout,
+  findProductForCheckout,
+  findQuickPaymentForCheckout,
+  insertCheckoutSession,
+} from './checkout.queries.ts';
+import { signCheckoutToken } from './checkout-token.ts';
+
+export const CHECKOUT_SESSION_TTL_MS = 30 * MINUTE;
+export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
+
+interface MerchantRow {
+  merchantId: string;
+  merchantName: string;
+  merchantLogo: string | null;
+  merchantAddress: string;
+  merchantCity: string;
+  merchantState: string;
+  merchantCountry: string;
+  merchantPhone: string | null;
+  merchantBlocked: boolean;
+  merchantRemovedAt: Date | null;
+  paymentHubStatus: number;
+  masterLogo: string | null;
+}
+
+export const merchantDataOf = (row: MerchantRow): MerchantData => ({
+  name: row.merchantName,
+  logo: row.merchantLogo,
+  address: row.merchantAddress,
+  city: row.merchantCity,
+  state: row.merchantState,
+  country: row.merchantCountry,
+  phone: row.merchantPhone,
+  master_merchant_logo: row.masterLogo,
+});
+
+/** A blocked or removed merchant, or one whose Payment Hub is not active, takes no payment. */
+export function assertMerchantCanSell(row: MerchantRow) {
+  if (row.merchantBlocked || row.merchantRemovedAt || !isHubActive(row.paymentHubStatus)) {
+    throw new AppError('business_rule', MERCHANT_UNAVAILABLE);
+  }
+}
+
+async function loadProduct(ctx: AppContext, productId: string) {
+  const row = await findProductForCheckout(ctx.db, productId);
+  if (!row || row.merchantRemovedAt) throw notFound('This product does not exist.');
+  return row;
+}
+
+export async function getProductCheckoutDetails(ctx: AppContext, productId: string): Promise<ProductCheckoutDetails> {
+  const row = await loadProduct(ctx, productId);
+  const p = row.product;
+  return {
+    id: p.id,
+    merchant_data: merchantDataOf(row),
+    image: p.image,
+    name: p.name,
+    description: p.description,
+    price_per_unit: p.pricePerUnit,
+    currency: p.currency,
+    message_type: p.messageType,
+    message: p.message,
+  };
+}
+
+export async function createProductCheckout(ctx: AppContext, productId: string, quantity: number) {
+  const row = await loadProduct(ctx, productId);
+  if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
+  assertMerchantCanSell(row);
+  return openCheckout(ctx, {
+    merchantId: row.merchantId,
+    country: row.merchantCountry,
+    kind: 'product',
+    productId,
+    quantity,
+    amount: row.product.pricePerUnit * quantity,
+    currency: row.product.currency,
+    description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+    comment: row.product.comment,
+    metadata: { product_id: productId },
+  });
+}
+
+async function loadQuickPayment(ctx: AppContext, id: string) {
+  const row = await findQuickPaymentForCheckout(ctx.db, id);
+  if (!row || row.merchantRemovedAt) throw notFound('This payment link does not exist.');
+  return row;
+}
+
+export async function getQuickPaymentCheckoutDetails(
+  ctx: AppContext,
+  id: string,
+): Promise<QuickPaymentCheckoutDetails> {
+  const row = await loadQuickPayment(ctx, id);
+  const q = row.quickPayment;
+  return {
+    id: q.id,
+    merchant_data: merchantDataOf(row),
+    name: q.name,
+    description: q.description,
+    amount: q.amount,
+    currency: q.currency,
+  };
+}
+
+export async function createQuickPaymentCheckout(ctx: AppContext, id: string) {
+  const row = await loadQuickPayment(ctx, id);
+  const q = row.quickPayment;
+  if (!q.isActive) throw new AppError('business_rule', 'This payment link is no longer active.');
+  if (q.expiresAt && q.expiresAt <= ctx.clock.now())
+    throw new AppError('business_rule', 'This payment link has expired.');
+  assertMerchantCanSell(row);
+  return openCheckout(ctx, {
+    merchantId: row.merchantId,
+    country: row.merchantCountry,
+    kind: 'quick_payment',
+    quickPaymentId: id,
+    amount: q.amount,
+    currency: q.currency,
+    description: q.name,
+    comment: q.comment,
+    metadata: { quick_payment_id: id },
+  });
+}
+
+async function loadInvoice(ctx: AppContext, id: string) {
+  const row = await findInvoiceForCheckout(ctx.db, id);
+  // A draft was never sent and a voided invoice is withdrawn: neither exists for a buyer.
+  if (!row || row.merchantRemovedAt || row.invoice.status === 'draft' || row.invoice.status === 'void') {
+    throw notFound('This invoice does not exist.');
+  }
+  return row;
+}
+
+export async function getInvoiceCheckoutDetails(ctx: AppContext, id: string): Promise<InvoiceCheckoutDetails> {
+  const row = await loadInvoice(ctx, id);
+  const inv = row.invoice;
+  return {
+    id: inv.id,
+    merchant_data: merchantDataOf(row),
+    invoice_number: inv.invoiceNumber,
+    customer_first_name: inv.customerFirstName,
+    customer_last_name: inv.customerLastName,
+    customer_email: inv.customerEmail,
+    due_date: inv.dueDate,
+    currency: inv.currency,
+    total_amount: inv.totalAmount,
+    status: inv.status,
+    is_paid: inv.status === 'paid',
+  };
+}
+
+export const INVOICE_ALREADY_PAID = 'This invoice has already been paid.';
+
+export async function createInvoiceCheckout(ctx: AppContext, id: string) {
+  const row = await loadInvoice(ctx, id);
+  const inv = row.invoice;
+  if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
+  if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
+  assertMerchantCanSell(row);
+  return openCheckout(ctx, {
+    merchantId: row.merchantId,
+    country: row.merchantCountry,
+    kind: 'invoice',
+    invoiceId: id,
+    amount: inv.totalAmount,
+    currency: inv.currency,
+    description: `Invoice ${inv.invoiceNumber}`,
+    comment: inv.comment,
+    metadata: { invoice_id: id },
+  });
+}
+
+interface OpenCheckout {
+  merchantId: string;
+  country: string;
+  kind: 'product' | 'quick_payment' | 'invoice' | 'virtual_terminal';
+  productId?: string;
+  quickPaymentId?: string;
+  invoiceId?: string;
+  quantity?: number;
+  amount: number;
+  currency: string;
+  description: string;
+  comment: string | null;
+  metadata: Record<string, string>;
+  createdBy?: string;
+}
+
+/**
+ * Opens a checkout session and signs one token per payment section: card always, non-card only when
+ * the merchant has a digital wallet connected (spec 2.8: a section shows only when its embed data exists).
+ */
+export async function openCheckout(ctx: AppContext, input: OpenCheckout): Promise<CheckoutTokenData> {
+  const now = ctx.clock.now();
+  const connections = await findEnabledConnectionKinds(ctx.db, input.merchantId);
+  const hasWallet = connections.some((c) => c.kind === 'digital_wallet');
+  const session = await insertCheckoutSession(ctx.db, {
+    merchantId: input.merchantId,
+    kind: input.kind,
+    productId: input.productId,
+    quickPaymentId: input.quickPaymentId,
+    invoiceId: input.invoiceId,
+    quantity: input.quantity ?? 1,
+    amount: input.amount,
+    currency: input.currency,
+    country: input.country,
+    intent: 'capture',
+    buyerId: crypto.randomUUID(),
+    metadata: input.metadata,
+    description: input.description,
+    expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+    createdBy: input.createdBy,
+  });
+  const base = {
+    amount: session.amount,
+    intent: session.intent,
+    currency: session.currency,
+    country: session.country,
+    buyer_id: session.buyerId,
+  };
+  // spec 3: card variants of the metadata keys carry a _card suffix.
+  const cardMetadata = Object.fromEntries(Object.entries(input.metadata).map(([k, v]) => [`${k}_card`, v]));
+  return {
+    merchant_id: input.merchantId,
+    token_card: await signCheckoutToken(ctx.keys.tokenSigning, { sessionId: session.id, section: 'card' }, now),
+    token: hasWallet
+      ? await signCheckoutToken(ctx.keys.tokenSigning, { sessionId: session.id, section: 'noncard' }, now)
+      : null,
+    embed_data_card: { ...base, metadata: cardMetadata },
+    embed_data: hasWallet ? { ...base, metadata: input.metadata } : null,
+    comment: input.comment,
+    expires_at: session.expiresAt.toISOString(),
+    gift_cards_accepted: connections.some((c) => c.kind === 'gift_card'),
+  };
+}
