@@ -1,0 +1,55 @@
+// CSV export of any filter, streamed in keyset batches so a million rows never sit in memory.
+import { Readable } from 'node:stream';
+import { fromMinor } from '@kassa/contract/money';
+import type { TransactionFilter } from '@kassa/contract/transactions';
+import { stringify } from 'csv-stringify';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { filterConditions, iterateTransactions } from './transactions.queries.ts';
+import { endOfDay, transactionScope } from './transactions.service.ts';
+
+const COLUMNS = [
+  'id',
+  'created_at',
+  'merchant',
+  'status',
+  'method',
+  'amount',
+  'refunded',
+  'currency',
+  'card_brand',
+  'card_last4',
+  'buyer_first_name',
+  'buyer_last_name',
+  'buyer_email',
+  'source',
+];
+
+/** Spreadsheet programs run cells starting with = + - @ as formulas; prefix them so they stay text. */
+const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+export async function exportTransactionsCsv(ctx: AppContext, actor: Actor, filter: TransactionFilter) {
+  const scope = await transactionScope(ctx, actor, 'view');
+  const conds = filterConditions(scope, filter, endOfDay);
+  const rows = async function* () {
+    for await (const r of iterateTransactions(ctx.db, conds)) {
+      yield [
+        r.id,
+        r.createdAt.toISOString(),
+        safeCell(r.merchantName),
+        r.status,
+        r.method,
+        fromMinor(r.amount, r.currency),
+        fromMinor(r.refundedAmount, r.currency),
+        r.currency,
+        r.cardBrand ?? '',
+        r.cardLast4 ?? '',
+        safeCell(r.buyerFirstName),
+        safeCell(r.buyerLastName),
+        safeCell(r.buyerEmail),
+        r.source,
+      ];
+    }
+  };
+  return Readable.from(rows()).pipe(stringify({ header: true, columns: COLUMNS }));
+}

@@ -1,0 +1,50 @@
+import { isAdminRole } from '@kassa/contract/access';
+import { envelope, idParam } from '@kassa/contract/common';
+import { transactionDetail, transactionFilter, transactionPage } from '@kassa/contract/transactions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { getTransactionDetail, searchTransactions } from './transactions.service.ts';
+import { exportTransactionsCsv } from './transactions-export.ts';
+
+export default async function transactionRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transactions'];
+  const security = [{ bearer: [] }];
+  const preHandler = app.authenticate;
+
+  app.post(
+    '/transaction/transaction-details/',
+    { preHandler, schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } } },
+    async (req) => ({ status: 'success' as const, result: await searchTransactions(ctx, req.actor, req.body) }),
+  );
+
+  app.post(
+    '/transaction/export/',
+    { preHandler, schema: { tags, security, body: transactionFilter } },
+    async (req, reply) => {
+      const stream = await exportTransactionsCsv(ctx, req.actor, req.body);
+      const day = ctx.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transactions-${day}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/transaction/:id/',
+    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    async (req) => ({ status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) }),
+  );
+
+  app.get(
+    '/admin/transaction/:id/',
+    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    async (req) => {
+      if (!isAdminRole(req.actor.role)) throw forbidden();
+      return { status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) };
+    },
+  );
+}
