@@ -1,0 +1,137 @@
+// The one interface every payment processor adapter implements (ARCHITECTURE "Payments"). A provider
+// keeps no state Kassa needs: the caller stores every answer on the transaction and hands the stored
+// record back for follow-up calls, so any API process can capture, refund or resolve an approval.
+import type { TRANSACTION_STATUSES } from '../db/schema.ts';
+import type { CardDetails } from './card.ts';
+
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** preferAuthorize: authorize when the method supports it, otherwise capture (every sandbox method authorizes). */
+export type PaymentIntent = 'authorize' | 'preferAuthorize' | 'capture';
+export type ProviderPaymentMethod = 'card' | 'wallet';
+
+interface PaymentRequestBase {
+  /** Kassa's transaction id; real processors get it as their idempotency key so a retry never charges twice. */
+  reference: string;
+  /** Minor units, computed by the server (never the client's number). */
+  amount: number;
+  currency: string;
+  intent: PaymentIntent;
+}
+
+export interface CardPaymentRequest extends PaymentRequestBase {
+  method: 'card';
+  /** In memory only: never stored, never logged. */
+  card: CardDetails;
+}
+
+export interface WalletPaymentRequest extends PaymentRequestBase {
+  method: 'wallet';
+  /** The wallet or bank-redirect scheme the buyer picked, e.g. "sandbox_wallet". */
+  wallet: string;
+}
+
+export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest;
+
+export interface PaymentResult {
+  status: Extract<
+    TransactionStatus,
+    'authorization_succeeded' | 'authorization_failed' | 'buyer_approval_pending' | 'capture_succeeded'
+  >;
+  providerReference: string;
+  authorizedAmount: number;
+  capturedAmount: number;
+  /** Where the buyer approves the payment (3-D Secure style page, wallet login); set with buyer_approval_pending. */
+  approvalUrl?: string;
+  /** Why the processor declined; set with authorization_failed. */
+  declineReason?: string;
+}
+
+/** What the caller stored about a payment: everything a provider needs for a follow-up call. */
+export interface StoredPayment {
+  providerReference: string;
+  method: ProviderPaymentMethod;
+  intent: PaymentIntent;
+  status: TransactionStatus;
+  /** The amount authorized (or asked for, while approval is pending). */
+  amount: number;
+  currency: string;
+  capturedAmount: number;
+  refundedAmount: number;
+}
+
+export interface CaptureRequest {
+  payment: StoredPayment;
+  /** Up to the authorized amount; a smaller capture releases the rest. */
+  amount: number;
+}
+export interface CaptureResult {
+  status: 'capture_succeeded';
+  capturedAmount: number;
+}
+
+export interface VoidRequest {
+  payment: StoredPayment;
+}
+export interface VoidResult {
+  status: 'voided';
+}
+
+export interface RefundRequest {
+  payment: StoredPayment;
+  amount: number;
+  /** Kassa's refund id, the processor's idempotency key for this refund. */
+  reference: string;
+}
+export interface RefundResult {
+  status: 'refunded' | 'partially_refunded';
+  /** Total refunded on the payment after this refund. */
+  refundedAmount: number;
+  providerReference: string;
+}
+
+export interface ApprovalRequest {
+  payment: StoredPayment;
+  decision: 'approve' | 'decline';
+}
+
+export interface FetchRequest {
+  /** Kassa's transaction id (the idempotency key the authorize call carried). */
+  reference: string;
+}
+/** Reconciliation: what the processor knows about a payment whose answer Kassa never recorded. */
+export type FetchResult = { found: false } | ({ found: true } & PaymentResult);
+
+export interface SessionRequest {
+  reference: string;
+  amount: number;
+  currency: string;
+  intent: PaymentIntent;
+}
+export interface SessionResult {
+  /** Handed to the hosted fields page so it can talk to the processor directly. */
+  clientToken: string;
+  expiresAt: Date;
+}
+
+export interface VerificationResult {
+  ok: boolean;
+  message: string;
+}
+
+export interface PaymentProvider {
+  /** Provider id as stored on transactions and connections ("sandbox"). */
+  readonly id: string;
+  /** For processors whose card fields need a server-opened session; the sandbox needs none. */
+  createSession?(request: SessionRequest): Promise<SessionResult>;
+  authorize(request: PaymentRequest): Promise<PaymentResult>;
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  void(request: VoidRequest): Promise<VoidResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The outcome once the buyer has been to `approvalUrl`: the sandbox applies the decision taken on
+   * Kassa's own approval page; a real processor's adapter reports what its page recorded.
+   */
+  resolveApproval(request: ApprovalRequest): Promise<PaymentResult>;
+  fetch(request: FetchRequest): Promise<FetchResult>;
+  verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+}
