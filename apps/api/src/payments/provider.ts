@@ -1,10 +1,10 @@
 // The one interface every payment processor adapter implements (ARCHITECTURE "Payments"). A provider
 // keeps no state Kassa needs: the caller stores every answer on the transaction and hands the stored
 // record back for follow-up calls, so any API process can capture, refund or resolve an approval.
-import type { TRANSACTION_STATUSES } from '../db/schema.ts';
+import type { TransactionStatus } from '@kassa/contract/transactions';
 import type { CardDetails } from './card.ts';
 
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type { TransactionStatus };
 /** preferAuthorize: authorize when the method supports it, otherwise capture (every sandbox method authorizes). */
 export type PaymentIntent = 'authorize' | 'preferAuthorize' | 'capture';
 export type ProviderPaymentMethod = 'card' | 'wallet';
