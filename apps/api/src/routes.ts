@@ -1,9 +1,22 @@
 // One line per domain module; each is registered under /apiv1 with the app context.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import passwordRoutes from './modules/auth/password.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import profileRoutes from './modules/profile/profile.routes.ts';
+import accessRoutes from './modules/users/access.routes.ts';
+import adminPermissionsRoutes from './modules/users/admin-permissions.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
-export const ROUTE_MODULES: RoutePlugin[] = [healthRoutes, checkoutRoutes];
+export const ROUTE_MODULES: RoutePlugin[] = [
+  healthRoutes,
+  authRoutes,
+  passwordRoutes,
+  profileRoutes,
+  accessRoutes,
+  adminPermissionsRoutes,
+  checkoutRoutes,
+];

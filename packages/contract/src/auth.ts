@@ -24,6 +24,15 @@ export const otpCode = z
 export const verifyOtpBody = z.object({ otp_token: z.string().min(10).max(200), code: otpCode });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 export const resendOtpBody = z.object({ otp_token: z.string().min(10).max(200) });
+export type ResendOtpBody = z.infer<typeof resendOtpBody>;
+
+// One-time code limits (ARCHITECTURE 5): the web page uses them for its countdown and hints.
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS = 5;
+export const OTP_RESEND_INTERVAL_S = 30;
+export const resendOtpResult = z.object({ email_hint: z.string(), resend_in: z.number().int() });
+export type ResendOtpResult = z.infer<typeof resendOtpResult>;
 
 export const sessionMerchant = z.object({
   id: z.string(),
@@ -58,7 +67,9 @@ export const loginResult = z.union([
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({
   old_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
   new_password: newPassword,
@@ -67,7 +78,15 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const refreshBody = z.object({ refresh: z.string().min(10).max(300) });
 export const refreshResult = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResult = z.infer<typeof refreshResult>;
 export const logoutBody = z.object({ refresh_token: z.string().max(300).optional() });
+
+// Success messages the web app shows in its toasts (spec 7, 8).
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
+export const MERCHANT_PROFILE_UPDATED_MESSAGE = 'Business profile updated.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset the password.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been set. You can sign in now.';
 
 const name = (label: string) =>
   z

@@ -1,0 +1,57 @@
+// Password endpoints (ARCHITECTURE 5; spec 7 row for change-password).
+import {
+  changePasswordBody,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBody,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  resetPasswordBody,
+} from '@kassa/contract/auth';
+import { messageEnvelope } from '@kassa/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { CHANGE_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT } from './rate-limits.ts';
+
+export default async function passwordRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/forgot-password/',
+    {
+      config: { rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
+      schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, request.log);
+      return { status: 'success' as const, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/',
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } } },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { status: 'success' as const, message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/change-password/',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
+      schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      await changePassword(ctx, request.actor, {
+        oldPassword: request.body.old_password,
+        newPassword: request.body.new_password,
+      });
+      return { status: 'success' as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+// Forgotten, reset and changed passwords (ARCHITECTURE 2, 5). A new password ends sessions: a reset
+// ends all of them, a change ends every one but the caller's.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { invalid, unauthorized } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/keys.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from './auth-users.queries.ts';
+import { consumePasswordToken, findPasswordToken } from './password-tokens.queries.ts';
+import { createPasswordToken, passwordLink, RESET_TOKEN_TTL_MS } from './password-tokens.ts';
+import { revokeUserFamilies } from './session.queries.ts';
+
+const LINK_GONE = 'This link is invalid or has expired. Ask for a new one.';
+
+/**
+ * The route always answers the same message. The mail is sent without waiting for it, so neither the answer
+ * nor its timing tells whether the address has an account.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user?.isActive) {
+    const now = ctx.clock.now();
+    const token = await createPasswordToken({
+      db: ctx.db,
+      userId: user.id,
+      purpose: 'reset',
+      ttlMs: RESET_TOKEN_TTL_MS,
+      now,
+    });
+    const link = passwordLink(ctx.config.publicUrl, token);
+    ctx.mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your Kassa password',
+        text: [
+          user.firstName ? `Hello ${user.firstName},` : 'Hello,',
+          '',
+          'Someone asked to reset the password of your Kassa account. To choose a new one, open:',
+          link,
+          '',
+          'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => log.error({ err }, 'could not send the password reset e-mail'));
+  }
+}
+
+/** Redeems a reset or invitation token: sets the password and ends every session of the user. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+  const now = ctx.clock.now();
+  const token = await findPasswordToken(ctx.db, hashToken(input.token));
+  if (!token || token.usedAt || token.expiresAt.getTime() <= now.getTime()) throw invalid('token', LINK_GONE);
+  // Checked before the token is spent, so a refused password does not burn the link.
+  assertAcceptablePassword(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const user = await findUserById(ctx.db, token.userId);
+  if (!user) throw invalid('token', LINK_GONE);
+
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumePasswordToken(tx, token.id, now))) throw invalid('token', LINK_GONE);
+    await setPasswordHash(tx, token.userId, passwordHash, now);
+    await revokeUserFamilies(tx, token.userId, now);
+    await insertAudit(tx, {
+      actorUserId: token.userId,
+      actorRole: user.role,
+      merchantId: user.merchantId,
+      action: token.purpose === 'invite' ? 'password.invite_accepted' : 'password.reset',
+      entityType: 'user',
+      entityId: token.userId,
+      createdAt: now,
+    });
+  });
+}
+
+/** POST /auth/change-password/: the caller's own session stays, every other one ends. */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: { oldPassword: string; newPassword: string },
+) {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw unauthorized();
+  // 400, not 401: a wrong current password must not make the web client sign the user out.
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+    throw invalid('old_password', 'The current password is not correct.');
+  assertAcceptablePassword(input.newPassword, 'new_password');
+  if (input.newPassword === input.oldPassword)
+    throw invalid('new_password', 'Choose a password different from the current one.');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, actor.userId, passwordHash, now);
+    await revokeUserFamilies(tx, actor.userId, now, actor.familyId);
+    await insertAudit(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId: actor.merchantId,
+      action: 'password.changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      createdAt: now,
+    });
+  });
+}

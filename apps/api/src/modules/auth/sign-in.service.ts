@@ -1,0 +1,151 @@
+// Sign-in (ARCHITECTURE 5): password, then a 6-digit code mailed to the user (10 minutes, 5 tries),
+// then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
+// only a caller who knows the password learns that an account is deactivated or blocked.
+import {
+  type LoginResult,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS,
+  OTP_RESEND_INTERVAL_S,
+  OTP_TTL_MINUTES,
+  type ResendOtpResult,
+  type TokensResult,
+} from '@kassa/contract/auth';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden, invalid, unauthorized } from '../../lib/app-error.ts';
+import { MINUTE } from '../../lib/clock.ts';
+import { hashToken, randomToken, safeEqual } from '../../lib/keys.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
+import { loadSessionUser } from '../users/session-user.ts';
+import { findUserByEmail, findUserById, markSignedIn, type UserCredentials } from './auth-users.queries.ts';
+import {
+  consumeOtpChallenge,
+  findOtpChallenge,
+  insertOtpChallenge,
+  recordWrongOtp,
+  replaceOtpCode,
+} from './otp.queries.ts';
+import { generateOtpCode, maskEmail, otpCodeHash } from './otp-code.ts';
+import { startSession } from './session.service.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
+const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE;
+const CODE_GONE = 'This code is no longer valid. Please sign in again.';
+const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
+
+/** Refusals that only make sense once the password was right. */
+function assertMaySignIn(
+  user: Pick<UserCredentials, 'isActive' | 'merchantId' | 'merchantBlocked' | 'merchantRemovedAt'>,
+) {
+  if (!user.isActive) throw forbidden('This account is deactivated. Contact your administrator.');
+  if (user.merchantId && (user.merchantBlocked || user.merchantRemovedAt)) throw forbidden(BLOCKED_MERCHANT_MESSAGE);
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: { email: string; password: string; userAgent?: string },
+): Promise<LoginResult> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  // verifyPassword hashes even without a stored hash, so a missing account costs the same time.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  assertMaySignIn(user);
+
+  if (!ctx.config.otpEnabled) {
+    return { otp_required: false, ...(await completeSignIn(ctx, user, input.userAgent)) };
+  }
+  const now = ctx.clock.now();
+  const otpToken = randomToken();
+  const code = generateOtpCode();
+  await insertOtpChallenge(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(otpToken),
+    codeHash: otpCodeHash(otpToken, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    lastSentAt: now,
+  });
+  await mailCode(ctx, user.email, user.firstName, code);
+  return { otp_required: true, otp_token: otpToken, email_hint: maskEmail(user.email) };
+}
+
+export async function verifyOtp(
+  ctx: AppContext,
+  input: { otpToken: string; code: string; userAgent?: string },
+): Promise<TokensResult> {
+  const now = ctx.clock.now();
+  const challenge = await findOtpChallenge(ctx.db, hashToken(input.otpToken));
+  if (!challenge) throw invalid('otp_token', CODE_GONE);
+  if (challenge.consumedAt) throw invalid('otp_token', 'This code was already used. Please sign in again.');
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw invalid('otp_token', TOO_MANY_WRONG_CODES);
+  if (challenge.expiresAt.getTime() <= now.getTime())
+    throw invalid('otp_token', 'This code has expired. Ask for a new code or sign in again.');
+
+  if (!safeEqual(otpCodeHash(input.otpToken, input.code), challenge.codeHash)) {
+    const attempts = await recordWrongOtp(ctx.db, challenge.id);
+    if (attempts >= OTP_MAX_ATTEMPTS) throw invalid('code', TOO_MANY_WRONG_CODES);
+    const left = OTP_MAX_ATTEMPTS - attempts;
+    throw invalid('code', `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+  }
+  if (!(await consumeOtpChallenge(ctx.db, challenge.id, now)))
+    throw invalid('otp_token', 'This code was already used. Please sign in again.');
+
+  // The account may have been deactivated or blocked since the password step.
+  const user = await findUserById(ctx.db, challenge.userId);
+  if (!user) throw invalid('otp_token', CODE_GONE);
+  assertMaySignIn(user);
+  return completeSignIn(ctx, user, input.userAgent);
+}
+
+/** Mails a new code for the same challenge; the previous code stops working. */
+export async function resendOtp(ctx: AppContext, otpToken: string): Promise<ResendOtpResult> {
+  const now = ctx.clock.now();
+  const challenge = await findOtpChallenge(ctx.db, hashToken(otpToken));
+  if (!challenge || challenge.consumedAt || challenge.attempts >= OTP_MAX_ATTEMPTS)
+    throw invalid('otp_token', CODE_GONE);
+  if (challenge.sendCount >= OTP_MAX_SENDS) {
+    throw new AppError('rate_limited', 'Too many codes were sent. Please sign in again.');
+  }
+  const waitS = Math.ceil((challenge.lastSentAt.getTime() + OTP_RESEND_INTERVAL_S * 1000 - now.getTime()) / 1000);
+  if (waitS > 0) {
+    throw new AppError('rate_limited', `Wait ${waitS} seconds before asking for a new code.`, undefined, {
+      'retry-after': String(waitS),
+    });
+  }
+  const user = await findUserById(ctx.db, challenge.userId);
+  if (!user) throw invalid('otp_token', CODE_GONE);
+  const code = generateOtpCode();
+  await replaceOtpCode(ctx.db, challenge.id, otpCodeHash(otpToken, code), now, new Date(now.getTime() + OTP_TTL_MS));
+  await mailCode(ctx, user.email, user.firstName, code);
+  return { email_hint: maskEmail(user.email), resend_in: OTP_RESEND_INTERVAL_S };
+}
+
+async function completeSignIn(
+  ctx: AppContext,
+  user: Pick<UserCredentials, 'id' | 'role' | 'merchantId'>,
+  userAgent: string | undefined,
+): Promise<TokensResult> {
+  await markSignedIn(ctx.db, user.id, ctx.clock.now());
+  const { access, refresh } = await startSession(ctx, {
+    userId: user.id,
+    role: user.role,
+    merchantId: user.merchantId,
+    userAgent,
+  });
+  return { access, refresh, user: await loadSessionUser(ctx.db, user.id) };
+}
+
+async function mailCode(ctx: AppContext, to: string, firstName: string, code: string) {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  await ctx.mailer.send({
+    to,
+    subject: `${code} is your Kassa sign-in code`,
+    text: [
+      greeting,
+      '',
+      `Your Kassa sign-in code is ${code}.`,
+      `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.`,
+      '',
+      'If you did not try to sign in, change your password: someone knows it.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,92 @@
+// The merchant's business profile (spec 7: GET/PATCH /auth/merchant-profile/). Every merchant user
+// may read it; only the owner (2) and staff (5) may change it — a sub-user (3) may not.
+
+import { isMerchantRole, ROLE } from '@kassa/contract/access';
+import type { MerchantProfile, MerchantProfilePatch } from '@kassa/contract/auth';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import { normalizePhone } from './phone.ts';
+import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
+
+function merchantOf(actor: Actor): string {
+  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  return actor.merchantId;
+}
+
+export function toMerchantProfile({
+  merchant: m,
+  industryTypeName,
+  masterMerchantLogo,
+}: MerchantProfileRow): MerchantProfile {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    address: m.address,
+    city: m.city,
+    state: m.state,
+    zip_code: m.zipCode,
+    country: m.country,
+    default_currency: m.defaultCurrency,
+    website: m.website,
+    logo: m.logo,
+    industry_type_id: m.industryTypeId,
+    industry_type_name: industryTypeName,
+    master_merchant_id: m.masterMerchantId,
+    master_merchant_logo: masterMerchantLogo,
+    payment_hub_status: m.paymentHubStatus,
+    finance_hub_status: m.financeHubStatus,
+  };
+}
+
+export async function getMerchantProfile(ctx: AppContext, actor: Actor): Promise<MerchantProfile> {
+  const row = await findMerchantProfileRow(ctx.db, merchantOf(actor));
+  if (!row) throw notFound('Merchant not found.');
+  return toMerchantProfile(row);
+}
+
+export async function updateMerchantProfile(
+  ctx: AppContext,
+  actor: Actor,
+  patch: MerchantProfilePatch,
+): Promise<MerchantProfile> {
+  const merchantId = merchantOf(actor);
+  if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {
+    throw forbidden("Only the merchant's owner or staff can change the business profile.");
+  }
+  const before = await findMerchantProfileRow(ctx.db, merchantId);
+  if (!before) throw notFound('Merchant not found.');
+  // A national number is read in the (possibly new) country of the business.
+  const country = patch.country ?? before.merchant.country;
+  const phone = patch.phone === undefined ? undefined : normalizePhone(patch.phone, country);
+  const website = patch.website === '' ? null : patch.website;
+  const now = ctx.clock.now();
+  const values = {
+    name: patch.name,
+    email: patch.email,
+    phone,
+    address: patch.address,
+    city: patch.city,
+    state: patch.state,
+    zipCode: patch.zip_code,
+    country: patch.country,
+    website,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await updateMerchantProfileRow(tx, merchantId, values, now);
+    await insertAudit(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId,
+      action: 'merchant.updated',
+      entityType: 'merchant',
+      entityId: merchantId,
+      data: { fields: Object.keys(patch) },
+      createdAt: now,
+    });
+  });
+  return getMerchantProfile(ctx, actor);
+}

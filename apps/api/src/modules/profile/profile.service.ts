@@ -1,0 +1,26 @@
+// The signed-in user's own profile (spec 7: GET/PATCH /auth/profile/; spec 2.3: the Notifications
+// toggle sends send_notification).
+import type { ProfilePatch, User } from '@kassa/contract/auth';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { findSessionUserRow } from '../users/session-user.queries.ts';
+import { loadSessionUser } from '../users/session-user.ts';
+import { normalizePhone } from './phone.ts';
+import { updateUserProfile } from './profile.queries.ts';
+
+export const getProfile = (ctx: AppContext, actor: Actor): Promise<User> => loadSessionUser(ctx.db, actor.userId);
+
+export async function updateProfile(ctx: AppContext, actor: Actor, patch: ProfilePatch): Promise<User> {
+  const row = await findSessionUserRow(ctx.db, actor.userId);
+  if (!row) throw unauthorized();
+  // A national number is read in the merchant's country; admins have none, so the US is assumed.
+  const phone = patch.phone == null ? patch.phone : normalizePhone(patch.phone, row.merchantCountry ?? 'US');
+  await updateUserProfile(
+    ctx.db,
+    actor.userId,
+    { firstName: patch.first_name, lastName: patch.last_name, phone, sendNotification: patch.send_notification },
+    ctx.clock.now(),
+  );
+  return loadSessionUser(ctx.db, actor.userId);
+}

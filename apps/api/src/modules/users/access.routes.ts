@@ -1,0 +1,34 @@
+// Per-user app access (spec 7: GET/PUT /auth/access/{id}/).
+import { accessList, accessPut } from '@kassa/contract/auth';
+import { envelope, idParam } from '@kassa/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { getUserAccess, updateUserAccess } from './access.service.ts';
+
+export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['users'], security: [{ bearer: [] }], params: idParam };
+
+  app.get(
+    '/auth/access/:id/',
+    { preHandler: app.authenticate, schema: { ...common, response: { 200: envelope(accessList) } } },
+    async (request) => ({
+      status: 'success' as const,
+      result: await getUserAccess(ctx, request.actor, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/auth/access/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: { ...common, body: accessPut, response: { 200: envelope(accessList) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      result: await updateUserAccess(ctx, request.actor, request.params.id, request.body),
+      message: 'Access updated.',
+    }),
+  );
+}

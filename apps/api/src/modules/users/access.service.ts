@@ -1,0 +1,62 @@
+// GET/PUT /auth/access/{id}/ (spec 6: per-user access settings, fetched and updated per user id;
+// ARCHITECTURE 5). Anyone may read their own; platform admins may read anyone's; merchant owners,
+// staff and sub-users with Users access manage the users of their own merchant. Another merchant's
+// user is "not found", never "forbidden", so ids reveal nothing across tenants.
+import { ROLE } from '@kassa/contract/access';
+import type { AccessPut, AppAccessEntry } from '@kassa/contract/auth';
+import type { AppContext } from '../../context.ts';
+import { requireUserManagement } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { businessRule, notFound } from '../../lib/app-error.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import { findUserScope, replaceStoredAccess, selectStoredAccess } from './access.queries.ts';
+import { accessListForRole, accessRowsFromPut } from './access-list.ts';
+
+const USER_NOT_FOUND = 'User not found.';
+
+async function loadTarget(ctx: AppContext, userId: string) {
+  const target = await findUserScope(ctx.db, userId);
+  if (!target) throw notFound(USER_NOT_FOUND);
+  return target;
+}
+
+export async function getUserAccess(ctx: AppContext, actor: Actor, userId: string): Promise<AppAccessEntry[]> {
+  const isOwnOrAdmin = userId === actor.userId || actor.role === ROLE.PLATFORM_ADMIN;
+  // Staff admins (4) are not merchant users: requireUserManagement refuses them.
+  const scope = isOwnOrAdmin ? null : requireUserManagement(actor, 'view');
+  const target = await loadTarget(ctx, userId);
+  if (scope && target.merchantId !== scope.merchantId) throw notFound(USER_NOT_FOUND);
+  return accessListForRole(target.role, await selectStoredAccess(ctx.db, userId));
+}
+
+export async function updateUserAccess(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  body: AccessPut,
+): Promise<AppAccessEntry[]> {
+  const scope = requireUserManagement(actor, 'edit');
+  const target = await loadTarget(ctx, userId);
+  if (target.merchantId !== scope.merchantId) throw notFound(USER_NOT_FOUND);
+  if (target.role !== ROLE.MERCHANT_SUB_USER) {
+    throw businessRule('Owners and staff always have full access; their access is fixed by their role.');
+  }
+  // Nobody widens their own rights: a sub-user with Users edit access changes other users only.
+  if (target.id === actor.userId) throw businessRule('You cannot change your own access.');
+  const rows = accessRowsFromPut(body);
+  const before = await selectStoredAccess(ctx.db, userId);
+  await ctx.db.transaction(async (tx) => {
+    await replaceStoredAccess(tx, userId, rows);
+    await insertAudit(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId: scope.merchantId,
+      action: 'user.access_updated',
+      entityType: 'user',
+      entityId: userId,
+      data: { before, after: rows },
+      createdAt: ctx.clock.now(),
+    });
+  });
+  return accessListForRole(target.role, rows);
+}

@@ -1,0 +1,44 @@
+// GET /superadmin/admin/ (spec 7: "result.results; first entry is the admin permission set").
+// A staff admin (4) gets a one-entry page holding its own flags — the web app reads the first entry
+// after sign-in to build the menu and the landing route. A platform admin (1) gets the page of staff
+// admins with their flags. Nobody else may call it.
+import { ROLE } from '@kassa/contract/access';
+import type { AdminPermissionSet } from '@kassa/contract/auth';
+import type { ListQuery, Page } from '@kassa/contract/common';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { type AdminPermissionRow, countStaffAdmins, selectStaffAdmins } from './admin-permissions.queries.ts';
+
+const flag = (v: number | null) => (v === 1 ? 1 : 0);
+
+export const toAdminPermissionSet = (row: AdminPermissionRow): AdminPermissionSet => ({
+  user_id: row.userId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  is_active: row.isActive,
+  view_merchant: flag(row.viewMerchant),
+  view_catalog: flag(row.viewCatalog),
+  view_transactions: flag(row.viewTransactions),
+  view_industry_type: flag(row.viewIndustryType),
+});
+
+export async function listAdminPermissionSets(
+  ctx: AppContext,
+  actor: Actor,
+  query: ListQuery,
+): Promise<Page<AdminPermissionSet>> {
+  if (actor.role === ROLE.STAFF_ADMIN) {
+    const [own] = await selectStaffAdmins(ctx.db, { userId: actor.userId, limit: 1, offset: 0 });
+    if (!own) throw unauthorized();
+    return { count: 1, page: 1, page_size: 1, results: [toAdminPermissionSet(own)] };
+  }
+  if (actor.role !== ROLE.PLATFORM_ADMIN) throw forbidden('Only administrators can see admin permissions.');
+  const offset = (query.page - 1) * query.page_size;
+  const [rows, total] = await Promise.all([
+    selectStaffAdmins(ctx.db, { search: query.search, limit: query.page_size, offset }),
+    countStaffAdmins(ctx.db, query.search),
+  ]);
+  return { count: total, page: query.page, page_size: query.page_size, results: rows.map(toAdminPermissionSet) };
+}
