@@ -1,0 +1,44 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+
+export type AuditInsert = typeof auditLog.$inferInsert;
+
+export async function insertAudit(db: DbOrTx, entry: AuditInsert) {
+  await db.insert(auditLog).values(entry);
+}
+
+const auditColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  merchantId: auditLog.merchantId,
+  actorUserId: auditLog.actorUserId,
+  actorRole: auditLog.actorRole,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+  actorEmail: users.email,
+  amount: auditLog.amount,
+  currency: auditLog.currency,
+  data: auditLog.data,
+  createdAt: auditLog.createdAt,
+};
+export type AuditRow = Awaited<ReturnType<typeof selectMerchantAudit>>[number];
+
+/** Newest first, with who acted; uses audit_log_merchant_idx (merchant_id, created_at). */
+export async function selectMerchantAudit(db: DbOrTx, merchantId: string, limit: number, offset = 0) {
+  return db
+    .select(auditColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(eq(auditLog.merchantId, merchantId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMerchantAudit(db: DbOrTx, merchantId: string) {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.merchantId, merchantId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,78 @@
+// The audit trail of admin actions and money movements (issue 3, item 10). Every back-office
+// mutation calls recordAudit inside its own transaction, so the entry exists exactly when the change does.
+import type { AuditEntry } from '@kassa/contract/audit';
+import type { Page } from '@kassa/contract/common';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { requireAdmin } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findMerchantRow } from '../merchants/merchants.queries.ts';
+import { type AuditRow, countMerchantAudit, insertAudit, selectMerchantAudit } from './audit.queries.ts';
+
+export interface AuditRecord {
+  /** null for actions the system takes on its own (jobs, webhooks). */
+  actor: Pick<Actor, 'userId' | 'role'> | null;
+  merchantId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  data?: Record<string, unknown>;
+  /** Money movements: minor units and ISO currency. */
+  amount?: number;
+  currency?: string;
+}
+
+export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
+  await insertAudit(db, {
+    actorUserId: record.actor?.userId ?? null,
+    actorRole: record.actor?.role ?? null,
+    merchantId: record.merchantId,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    data: record.data ?? null,
+    amount: record.amount ?? null,
+    currency: record.currency ?? null,
+  });
+}
+
+export const RECENT_AUDIT_LIMIT = 50;
+
+export async function recentMerchantAudit(db: DbOrTx, merchantId: string): Promise<AuditEntry[]> {
+  return (await selectMerchantAudit(db, merchantId, RECENT_AUDIT_LIMIT)).map(toAuditEntry);
+}
+
+export async function listMerchantAudit(
+  ctx: AppContext,
+  actor: Actor,
+  merchantId: string,
+  query: { page: number; page_size: number },
+): Promise<Page<AuditEntry>> {
+  requireAdmin(actor, 'view_merchant');
+  if (!(await findMerchantRow(ctx.db, merchantId))) throw notFound('Merchant not found.');
+  const [rows, total] = await Promise.all([
+    selectMerchantAudit(ctx.db, merchantId, query.page_size, (query.page - 1) * query.page_size),
+    countMerchantAudit(ctx.db, merchantId),
+  ]);
+  return { count: total, page: query.page, page_size: query.page_size, results: rows.map(toAuditEntry) };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  const name = [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    merchant_id: row.merchantId,
+    actor_user_id: row.actorUserId,
+    actor_role: row.actorRole,
+    actor_name: row.actorUserId ? name || null : null,
+    actor_email: row.actorEmail ?? null,
+    amount: row.amount,
+    currency: row.currency,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+  };
+}

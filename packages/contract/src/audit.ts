@@ -1,0 +1,41 @@
+// Audit log entries: who did what and when (issue 3, item 10), shown on the merchant detail page.
+import { z } from 'zod';
+import { isoDateTime, listQuery } from './common.ts';
+
+/** Actions the back office writes; other modules add their own (money movements, for instance). */
+export const AUDIT_ACTION_LABEL: Record<string, string> = {
+  'merchant.registered': 'Merchant registered',
+  'merchant.updated': 'Profile edited',
+  'merchant.blocked': 'Merchant blocked',
+  'merchant.unblocked': 'Merchant unblocked',
+  'merchant.removed': 'Merchant removed',
+  'merchant.hub_status_changed': 'Hub status changed',
+  'merchant.connections_allowed': 'Connections allowed',
+  'merchant.connections_disallowed': 'Connections disallowed',
+  'admin_user.created': 'Staff admin created',
+  'admin_user.updated': 'Staff admin changed',
+  'product.activated': 'Product activated',
+  'product.deactivated': 'Product deactivated',
+  'industry_type.created': 'Industry type created',
+  'industry_type.updated': 'Industry type changed',
+  'industry_type.deleted': 'Industry type deleted',
+};
+
+export const auditEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  merchant_id: z.string().nullable(),
+  actor_user_id: z.string().nullable(),
+  actor_role: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  created_at: isoDateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListQuery = listQuery.omit({ search: true, sort_by: true });
