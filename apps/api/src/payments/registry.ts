@@ -1,0 +1,110 @@
+// The providers a merchant can connect, as data (ARCHITECTURE "Payments"; issue 5): one entry per
+// provider with its credential form and verification. A real processor is added by writing its
+// adapter module (implementing PaymentProvider) and appending one entry here.
+import type { CONNECTION_KINDS } from '../db/schema.ts';
+import type { PaymentProvider, VerificationResult } from './provider.ts';
+import { verifySandboxSecretKey } from './sandbox-credentials.ts';
+import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
+
+export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
+
+export interface CredentialField {
+  name: string;
+  label: string;
+  /** Secret fields are encrypted at rest and only ever returned masked. */
+  secret: boolean;
+  placeholder?: string;
+}
+
+export interface ProcessorConfig {
+  /** PUBLIC_URL, for approval links. */
+  publicUrl: string;
+  /** Decrypted credentials of the merchant's connection. */
+  credentials: Readonly<Record<string, string>>;
+}
+
+export interface ProviderDefinition {
+  kind: ConnectionKind;
+  /** Stored on connections and transactions. */
+  id: string;
+  displayName: string;
+  description: string;
+  isSandbox: boolean;
+  credentialFields: readonly CredentialField[];
+  verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+  /** Payment services and digital wallets move money through a PaymentProvider. */
+  createProcessor?(config: ProcessorConfig): PaymentProvider;
+}
+
+const sandboxKeyField: CredentialField = {
+  name: 'secret_key',
+  label: 'Secret key',
+  secret: true,
+  placeholder: 'sk_test_…',
+};
+
+/** Required fields first, then the provider's own check: a clear message for the merchant either way. */
+async function verifyWith(
+  fields: readonly CredentialField[],
+  credentials: Readonly<Record<string, string>>,
+  check: (credentials: Readonly<Record<string, string>>) => VerificationResult,
+): Promise<VerificationResult> {
+  const missing = fields.filter((field) => !credentials[field.name]?.trim());
+  if (missing.length > 0)
+    return { ok: false, message: `Enter the ${missing.map((f) => f.label.toLowerCase()).join(', ')}.` };
+  return check(credentials);
+}
+
+function sandbox(entry: Omit<ProviderDefinition, 'isSandbox' | 'verifyCredentials'>): ProviderDefinition {
+  return {
+    ...entry,
+    isSandbox: true,
+    verifyCredentials: (credentials) =>
+      verifyWith(entry.credentialFields, credentials, (c) => verifySandboxSecretKey(c.secret_key)),
+  };
+}
+
+export const PROVIDERS: readonly ProviderDefinition[] = [
+  sandbox({
+    kind: 'payment_service',
+    id: SANDBOX_PROVIDER_ID,
+    displayName: 'Kassa Sandbox Processor',
+    description: 'Test-mode card processor with the documented test cards. No real money moves.',
+    credentialFields: [
+      { name: 'account_id', label: 'Account ID', secret: false, placeholder: 'acct_test_…' },
+      sandboxKeyField,
+    ],
+    createProcessor: ({ publicUrl }) => createSandboxProcessor({ publicUrl }),
+  }),
+  sandbox({
+    kind: 'gift_card',
+    id: 'sandbox_gift_card',
+    displayName: 'Kassa Sandbox Gift Cards',
+    description: 'Gift cards with a code, a PIN and a balance; partial redemption.',
+    credentialFields: [sandboxKeyField],
+  }),
+  sandbox({
+    kind: 'digital_wallet',
+    id: 'sandbox_wallet',
+    displayName: 'Kassa Sandbox Wallet',
+    description: 'A wallet / bank-redirect method: the buyer approves each payment on an approval page.',
+    credentialFields: [{ name: 'merchant_id', label: 'Wallet merchant ID', secret: false }, sandboxKeyField],
+    createProcessor: ({ publicUrl }) => createSandboxProcessor({ publicUrl }),
+  }),
+  sandbox({
+    kind: 'anti_fraud',
+    id: 'sandbox_anti_fraud',
+    displayName: 'Kassa Sandbox Risk Rules',
+    description: 'Velocity per card and e-mail, amount ceiling and country checks: approve, review or decline.',
+    credentialFields: [sandboxKeyField],
+  }),
+];
+
+/** Providers of one kind, sandbox first (the built-in ones lead the list, issue 5). */
+export function providersOfKind(kind: ConnectionKind): ProviderDefinition[] {
+  return PROVIDERS.filter((p) => p.kind === kind).sort((a, b) => Number(b.isSandbox) - Number(a.isSandbox));
+}
+
+export function findProvider(kind: ConnectionKind, id: string): ProviderDefinition | undefined {
+  return PROVIDERS.find((p) => p.kind === kind && p.id === id);
+}
