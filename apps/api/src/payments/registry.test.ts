@@ -29,7 +29,7 @@ describe('provider registry', () => {
     });
     expect(await service.verifyCredentials({ secret_key: ' ' })).toEqual({
       ok: false,
-      message: 'Enter the account id, secret key.',
+      message: 'Enter the Account ID and Secret key.',
     });
     const fraud = findProvider('anti_fraud', 'sandbox_anti_fraud')!;
     expect((await fraud.verifyCredentials({ secret_key: 'sk_test_x' })).ok).toBe(true);

@@ -50,8 +50,11 @@ async function verifyWith(
   check: (credentials: Readonly<Record<string, string>>) => VerificationResult,
 ): Promise<VerificationResult> {
   const missing = fields.filter((field) => !credentials[field.name]?.trim());
-  if (missing.length > 0)
-    return { ok: false, message: `Enter the ${missing.map((f) => f.label.toLowerCase()).join(', ')}.` };
+  if (missing.length > 0) {
+    const labels = missing.map((f) => f.label);
+    const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+    return { ok: false, message: `Enter the ${list}.` };
+  }
   return check(credentials);
 }
 
