@@ -8,6 +8,10 @@ import healthRoutes from './modules/health/health.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import accessRoutes from './modules/users/access.routes.ts';
 import adminPermissionsRoutes from './modules/users/admin-permissions.routes.ts';
+import productRoutes from './modules/products/products.routes.ts';
+import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
+import invoiceRoutes from './modules/invoices/invoices.routes.ts';
+import uploadRoutes from './modules/uploads/uploads.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -19,4 +23,8 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   accessRoutes,
   adminPermissionsRoutes,
   checkoutRoutes,
+  productRoutes,
+  quickPaymentRoutes,
+  invoiceRoutes,
+  uploadRoutes,
 ];

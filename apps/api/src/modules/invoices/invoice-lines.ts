@@ -1,0 +1,89 @@
+// Invoice lines and totals from what the merchant sent: product lines are checked against the
+// merchant's own products, and every amount is computed here with money.invoiceTotals — a total the
+// client sends is never read (ARCHITECTURE 4).
+import { type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
+import { invoiceTotals, lineTotal, MoneyError } from '@kassa/contract/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { findProductsByIds } from '../products/products.queries.ts';
+import type { InvoiceInsert, InvoiceItemInsert } from './invoices.queries.ts';
+
+/** spec 9: the widget takes amounts from 0 to 99 999 999 minor units; a larger invoice could not be paid. */
+const MAX_PAYABLE = 99_999_999;
+
+export interface PricedInvoice {
+  items: InvoiceItemInsert[];
+  amounts: Pick<
+    InvoiceInsert,
+    | 'discountBps'
+    | 'shippingBps'
+    | 'taxBps'
+    | 'subTotalAmount'
+    | 'discountAmount'
+    | 'shippingAmount'
+    | 'taxAmount'
+    | 'totalAmount'
+  >;
+}
+
+/**
+ * A product line takes the product's name (kept on the line, so renaming the product later does not
+ * rewrite a sent invoice) and, unless the merchant gives this customer another price, the product's
+ * price — which then must be in the invoice's currency.
+ */
+export async function priceInvoice(db: DbOrTx, merchantId: string, input: InvoiceInput): Promise<PricedInvoice> {
+  const productIds = input.items.flatMap((i) => (i.item_type === ITEM_TYPE.PRODUCT ? [i.product_id] : []));
+  const products = new Map((await findProductsByIds(db, merchantId, productIds)).map((p) => [p.id, p]));
+  const items = input.items.map((item, position): InvoiceItemInsert => {
+    if (item.item_type === ITEM_TYPE.NAMED) {
+      return line(position, item.item_type, null, item.item_name, item.quantity, item.price);
+    }
+    const product = products.get(item.product_id);
+    if (!product) throw invalid(`items.${position}.product_id`, 'Choose one of your products');
+    if (item.price === undefined && product.currency !== input.currency) {
+      throw invalid(
+        `items.${position}.price`,
+        `The product is priced in ${product.currency}; enter a price in ${input.currency}`,
+      );
+    }
+    return line(position, item.item_type, product.id, product.name, item.quantity, item.price ?? product.pricePerUnit);
+  });
+  try {
+    const totals = invoiceTotals({
+      items,
+      discountBps: input.discount_percentage,
+      shippingBps: input.shipping_percentage,
+      taxBps: input.tax_percentage,
+    });
+    if (totals.total > MAX_PAYABLE) {
+      throw invalid('items', 'The invoice total is above the largest amount one payment can take');
+    }
+    return {
+      items,
+      amounts: {
+        discountBps: input.discount_percentage,
+        shippingBps: input.shipping_percentage,
+        taxBps: input.tax_percentage,
+        subTotalAmount: totals.sub_total,
+        discountAmount: totals.discount,
+        shippingAmount: totals.shipping,
+        taxAmount: totals.tax,
+        totalAmount: totals.total,
+      },
+    };
+  } catch (error) {
+    if (error instanceof MoneyError) throw invalid('items', error.message);
+    throw error;
+  }
+}
+
+function line(
+  position: number,
+  itemType: number,
+  productId: string | null,
+  itemName: string,
+  quantity: number,
+  price: number,
+): InvoiceItemInsert {
+  return { position, itemType, productId, itemName, quantity, price, totalPrice: lineTotal(quantity, price) };
+}

@@ -1,0 +1,229 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
+import { containsText, pageOffset, sortOrder } from '../products/list.queries.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type InvoiceItemInsert = Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>;
+type StoredStatus = InvoiceRow['status'];
+
+const live = (merchantIds: string[]) => and(inArray(invoices.merchantId, merchantIds), isNull(invoices.deletedAt));
+
+/**
+ * Overdue is computed on read (never stored): a sent or viewed invoice whose due date is before
+ * `today`. So the filters for sent and viewed exclude the overdue ones.
+ */
+function statusFilter(status: string | undefined, today: string): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'overdue') return and(inArray(invoices.status, ['sent', 'viewed']), lt(invoices.dueDate, today));
+  if (status === 'sent' || status === 'viewed') return and(eq(invoices.status, status), gte(invoices.dueDate, today));
+  return eq(invoices.status, status as StoredStatus);
+}
+
+export interface InvoiceListFilter {
+  merchantIds: string[];
+  status?: string;
+  search?: string;
+  sortBy?: string;
+  page: number;
+  pageSize: number;
+  today: string;
+}
+
+export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
+  const where = and(
+    live(f.merchantIds),
+    statusFilter(f.status, f.today),
+    containsText(
+      [
+        invoices.invoiceNumber,
+        invoices.customerEmail,
+        invoices.customerFirstName,
+        invoices.customerLastName,
+        invoices.businessName,
+        sql`${invoices.customerFirstName} || ' ' || ${invoices.customerLastName}`,
+      ],
+      f.search,
+    ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(
+        ...sortOrder(
+          f.sortBy,
+          {
+            created_at: invoices.createdAt,
+            due_date: invoices.dueDate,
+            invoice_number: invoices.invoiceNumber,
+            total_amount: invoices.totalAmount,
+          },
+          'created_at',
+        ),
+        invoices.id,
+      )
+      .limit(f.pageSize)
+      .offset(pageOffset(f.page, f.pageSize)),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function findInvoice(db: DbOrTx, merchantIds: string[], id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), live(merchantIds)))
+    .limit(1);
+  return row;
+}
+
+export async function findInvoiceItems(db: DbOrTx, invoiceId: string): Promise<InvoiceItemRow[]> {
+  return db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.position));
+}
+
+/** Inserts the invoice and its lines; undefined when the number is taken (unique per merchant). */
+export async function insertInvoice(
+  db: DbOrTx,
+  values: InvoiceInsert,
+  items: InvoiceItemInsert[],
+): Promise<InvoiceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
+    return row;
+  });
+}
+
+/** Replaces an open invoice's fields and lines; undefined when it is no longer open or not there. */
+export async function replaceInvoice(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  values: Partial<InvoiceInsert>,
+  items: InvoiceItemInsert[],
+  now: Date,
+): Promise<InvoiceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(invoices.id, id), live([merchantId]), inArray(invoices.status, ['draft', 'sent', 'viewed'])))
+      .returning();
+    if (!row) return undefined;
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+    await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: id })));
+    return row;
+  });
+}
+
+export async function isInvoiceNumberTaken(db: DbOrTx, merchantId: string, invoiceNumber: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.merchantId, merchantId),
+        eq(invoices.invoiceNumber, invoiceNumber),
+        exceptId ? ne(invoices.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The highest INV-<digits> number the merchant has used, deleted drafts included (numbers stay unique). */
+export async function maxInvoiceSequence(db: DbOrTx, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      max: sql<
+        string | number | null
+      >`max(cast(substring(${invoices.invoiceNumber} from '^INV-([0-9]{1,15})$') as bigint))`,
+    })
+    .from(invoices)
+    .where(eq(invoices.merchantId, merchantId));
+  return Number(row?.max ?? 0);
+}
+
+/** Moves an open invoice to another status; the row when it was open, else undefined. */
+export async function setInvoiceStatus(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  from: StoredStatus[],
+  values: Partial<Pick<InvoiceRow, 'status' | 'sentAt' | 'voidedAt' | 'deletedAt'>>,
+  now: Date,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(invoices.id, id), live([merchantId]), inArray(invoices.status, from)))
+    .returning();
+  return row;
+}
+
+export async function findMerchantName(db: DbOrTx, merchantId: string): Promise<string> {
+  const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId));
+  return row?.name ?? '';
+}
+
+/** Enabled provider connections of the kinds that add payment options beyond card. */
+export async function findEnabledConnectionKinds(db: DbOrTx, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: providerConnections.kind })
+    .from(providerConnections)
+    .where(
+      and(
+        eq(providerConnections.merchantId, merchantId),
+        eq(providerConnections.enabled, true),
+        inArray(providerConnections.kind, ['digital_wallet', 'gift_card']),
+      ),
+    );
+  return rows.map((r) => r.kind);
+}
+
+const master = alias(merchants, 'master');
+
+/** An invoice as a buyer may see it: sent, viewed or paid, of a merchant that still exists. */
+export async function findPublicInvoice(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      merchantName: merchants.name,
+      merchantLogo: merchants.logo,
+      masterLogo: master.logo,
+    })
+    .from(invoices)
+    .innerJoin(merchants, eq(merchants.id, invoices.merchantId))
+    .leftJoin(master, eq(master.id, merchants.masterMerchantId))
+    .where(
+      and(
+        eq(invoices.id, id),
+        isNull(invoices.deletedAt),
+        notInArray(invoices.status, ['draft', 'void']),
+        isNull(merchants.removedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** sent → viewed, once: the first time the buyer opens the public link (spec issue 4). */
+export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ status: 'viewed', viewedAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'sent')))
+    .returning();
+  return row;
+}

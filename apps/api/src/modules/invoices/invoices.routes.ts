@@ -1,0 +1,141 @@
+// Invoice calls of spec 7 plus send and copy (issue 4). The public view has no sign-in; every other
+// route authenticates. Invoice checkout (checkout-details, get-checkout-token, submit-billing) lives
+// in the checkout module.
+import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
+import {
+  INVOICE_MESSAGES,
+  invoiceBody,
+  invoiceListQuery,
+  invoiceNumberSuggestion,
+  invoiceSchema,
+  invoiceSummary,
+  paymentOptionSchema,
+  publicInvoiceSchema,
+} from '@kassa/contract/invoices';
+import { merchantReadQuery, productOption } from '@kassa/contract/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import {
+  copyInvoice,
+  createInvoice,
+  deleteInvoice,
+  getMerchantInvoice,
+  invoicePaymentOptions,
+  invoiceProductOptions,
+  listMerchantInvoices,
+  sendInvoice,
+  suggestInvoiceNumber,
+  updateInvoice,
+} from './invoices.service.ts';
+import { getPublicInvoice } from './public-invoice.service.ts';
+
+const tags = ['invoices'];
+const security = [{ bearer: [] }];
+
+export default async function invoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/invoice/public-invoice/:id/',
+    { schema: { tags, params: idParam, response: { 200: envelope(publicInvoiceSchema) } } },
+    async (req, reply) => {
+      const result = await getPublicInvoice(ctx, req.params.id);
+      // The status changes as the invoice is viewed and paid: never from a shared cache.
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, result };
+    },
+  );
+
+  await app.register(merchantInvoiceRoutes, { ctx });
+}
+
+async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/invoice/',
+    { schema: { tags, security, querystring: invoiceListQuery, response: { 200: envelope(page(invoiceSummary)) } } },
+    async (req) => ({ status: 'success' as const, result: await listMerchantInvoices(ctx, req.actor, req.query) }),
+  );
+
+  app.get(
+    '/invoice/invoice-number-suggestion/',
+    { schema: { tags, security, response: { 200: envelope(invoiceNumberSuggestion) } } },
+    async (req) => ({ status: 'success' as const, result: await suggestInvoiceNumber(ctx, req.actor) }),
+  );
+
+  app.get(
+    '/invoice/products/',
+    { schema: { tags, security, response: { 200: envelope(z.array(productOption)) } } },
+    async (req) => ({ status: 'success' as const, result: await invoiceProductOptions(ctx, req.actor) }),
+  );
+
+  app.get(
+    '/invoice/payment-options/',
+    { schema: { tags, security, response: { 200: envelope(z.array(paymentOptionSchema)) } } },
+    async (req) => ({ status: 'success' as const, result: await invoicePaymentOptions(ctx, req.actor) }),
+  );
+
+  app.post(
+    '/invoice/',
+    { schema: { tags, security, body: invoiceBody, response: { 201: envelope(invoiceSchema) } } },
+    async (req, reply) => {
+      const { invoice, message } = await createInvoice(ctx, req.actor, req.body);
+      return reply.status(201).send({ status: 'success' as const, result: invoice, message });
+    },
+  );
+
+  app.get(
+    '/invoice/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        querystring: merchantReadQuery,
+        response: { 200: envelope(invoiceSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await getMerchantInvoice(ctx, req.actor, req.params.id, req.query.merchant_id),
+    }),
+  );
+
+  app.put(
+    '/invoice/:id/',
+    { schema: { tags, security, params: idParam, body: invoiceBody, response: { 200: envelope(invoiceSchema) } } },
+    async (req) => {
+      const { invoice, message } = await updateInvoice(ctx, req.actor, req.params.id, req.body);
+      return { status: 'success' as const, result: invoice, message };
+    },
+  );
+
+  app.delete(
+    '/invoice/:id/',
+    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    async (req) => ({ status: 'success' as const, message: await deleteInvoice(ctx, req.actor, req.params.id) }),
+  );
+
+  app.post(
+    '/invoice/:id/send/',
+    { schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } } },
+    async (req) => ({
+      status: 'success' as const,
+      result: await sendInvoice(ctx, req.actor, req.params.id),
+      message: INVOICE_MESSAGES.sent,
+    }),
+  );
+
+  app.post(
+    '/invoice/:id/copy/',
+    { schema: { tags, security, params: idParam, response: { 201: envelope(invoiceSchema) } } },
+    async (req, reply) => {
+      const result = await copyInvoice(ctx, req.actor, req.params.id);
+      return reply.status(201).send({ status: 'success' as const, result, message: INVOICE_MESSAGES.copied });
+    },
+  );
+}

@@ -1,0 +1,230 @@
+// Invoices (ARCHITECTURE 5: app 6 INV; spec 7). Reads may span a master merchant's sub-merchants;
+// writes touch only the caller's own merchant. Status: draft → sent → viewed → paid, or void; overdue
+// is computed on read (invoice-view.ts). Paying is the checkout module's job.
+import { APP } from '@kassa/contract/access';
+import type { Page } from '@kassa/contract/common';
+import {
+  INVOICE_MESSAGES,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceListQuery,
+  type InvoiceSummary,
+  PAYMENT_OPTION_NAMES,
+  type PaymentOption,
+} from '@kassa/contract/invoices';
+import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { requireMerchantRead } from '../dashboard/read-scope.ts';
+import { listActiveProductOptions } from '../products/products.queries.ts';
+import { sanitizeRichText } from '../products/rich-text.ts';
+import { priceInvoice } from './invoice-lines.ts';
+import { mailInvoice } from './invoice-mail.ts';
+import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
+import {
+  findEnabledConnectionKinds,
+  findInvoice,
+  findInvoiceItems,
+  type InvoiceRow,
+  insertInvoice,
+  isInvoiceNumberTaken,
+  listInvoices,
+  maxInvoiceSequence,
+  replaceInvoice,
+  setInvoiceStatus,
+} from './invoices.queries.ts';
+
+export const NUMBER_TAKEN = 'This invoice number is already used. Choose another.';
+const numberTaken = () => new AppError('conflict', NUMBER_TAKEN, [{ path: 'invoice_number', message: NUMBER_TAKEN }]);
+const CLOSED = {
+  paid: 'This invoice has been paid and can no longer be changed.',
+  void: 'This invoice has been voided and can no longer be changed.',
+} as const;
+const closedMessage = (status: string): string | undefined => CLOSED[status as keyof typeof CLOSED];
+
+async function viewOf(ctx: AppContext, row: InvoiceRow): Promise<Invoice> {
+  return toInvoice(row, await findInvoiceItems(ctx.db, row.id), ctx.config.publicUrl, utcToday(ctx.clock.now()));
+}
+
+export async function listMerchantInvoices(
+  ctx: AppContext,
+  actor: Actor,
+  q: InvoiceListQuery,
+): Promise<Page<InvoiceSummary>> {
+  const scope = await requireMerchantRead(ctx, actor, APP.INVOICES, q.merchant_id);
+  const today = utcToday(ctx.clock.now());
+  const { rows, count } = await listInvoices(ctx.db, {
+    merchantIds: scope.merchantIds,
+    status: q.status,
+    search: q.search,
+    sortBy: q.sort_by,
+    page: q.page,
+    pageSize: q.page_size,
+    today,
+  });
+  return {
+    count,
+    page: q.page,
+    page_size: q.page_size,
+    results: rows.map((r) => toInvoiceSummary(r, ctx.config.publicUrl, today)),
+  };
+}
+
+export async function getMerchantInvoice(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
+  const scope = await requireMerchantRead(ctx, actor, APP.INVOICES, merchantId);
+  const row = await findInvoice(ctx.db, scope.merchantIds, id);
+  if (!row) throw notFound('Invoice not found.');
+  return viewOf(ctx, row);
+}
+
+/** Card always; wallet and gift card when the merchant has such a connection enabled. */
+export async function availablePaymentOptions(ctx: AppContext, merchantId: string): Promise<PaymentOption[]> {
+  const kinds = await findEnabledConnectionKinds(ctx.db, merchantId);
+  return [
+    'card',
+    ...(kinds.includes('digital_wallet') ? (['wallet'] as const) : []),
+    ...(kinds.includes('gift_card') ? (['gift_card'] as const) : []),
+  ];
+}
+
+export async function invoicePaymentOptions(ctx: AppContext, actor: Actor) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
+  return (await availablePaymentOptions(ctx, merchantId)).map((key) => ({ key, name: PAYMENT_OPTION_NAMES[key] }));
+}
+
+export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
+  return listActiveProductOptions(ctx.db, merchantId);
+}
+
+export const formatInvoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;
+
+export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
+  return { invoice_number: formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1) };
+}
+
+/** The stored fields of a create or update, everything priced and sanitised on the server. */
+async function invoiceValues(ctx: AppContext, merchantId: string, body: InvoiceInput) {
+  const available = await availablePaymentOptions(ctx, merchantId);
+  const wanted = body.payment_options ?? available;
+  const unavailable = wanted.find((o) => !available.includes(o));
+  if (unavailable)
+    throw invalid('payment_options', `${PAYMENT_OPTION_NAMES[unavailable]} is not set up for this merchant`);
+  const { items, amounts } = await priceInvoice(ctx.db, merchantId, body);
+  return {
+    items,
+    values: {
+      merchantId,
+      invoiceNumber: body.invoice_number,
+      customerFirstName: body.customer_first_name,
+      customerLastName: body.customer_last_name,
+      customerEmail: body.customer_email,
+      businessName: body.business_name || null,
+      dueDate: body.due_date,
+      description: body.description,
+      comment: await sanitizeRichText(body.comment),
+      currency: body.currency,
+      paymentOptions: [...new Set(wanted)],
+      ...amounts,
+    },
+  };
+}
+
+export async function createInvoice(ctx: AppContext, actor: Actor, body: InvoiceInput) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'create');
+  const { values, items } = await invoiceValues(ctx, merchantId, body);
+  const row = await insertInvoice(ctx.db, { ...values, status: 'draft', createdBy: actor.userId }, items);
+  if (!row) throw numberTaken();
+  if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.created };
+  return { invoice: await sendOpenInvoice(ctx, row), message: INVOICE_MESSAGES.sent };
+}
+
+export async function updateInvoice(ctx: AppContext, actor: Actor, id: string, body: InvoiceInput) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'edit');
+  const current = await findOpenInvoice(ctx, merchantId, id);
+  if (await isInvoiceNumberTaken(ctx.db, merchantId, body.invoice_number, id)) throw numberTaken();
+  const { values, items } = await invoiceValues(ctx, merchantId, body);
+  const row = await replaceInvoice(ctx.db, merchantId, current.id, values, items, ctx.clock.now()).catch((error) => {
+    throw isUniqueViolation(error) ? numberTaken() : error;
+  });
+  // Paid or voided between the read and the write: the same answer as if it had been first.
+  if (!row) throw businessRule(CLOSED.paid);
+  if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.updated };
+  return { invoice: await sendOpenInvoice(ctx, row), message: INVOICE_MESSAGES.sent };
+}
+
+/** A draft is deleted (soft); a sent or viewed invoice is voided so its public link stops working. */
+export async function deleteInvoice(ctx: AppContext, actor: Actor, id: string) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'delete');
+  const current = await findOpenInvoice(ctx, merchantId, id);
+  const now = ctx.clock.now();
+  const row =
+    current.status === 'draft'
+      ? await setInvoiceStatus(ctx.db, merchantId, id, ['draft'], { deletedAt: now }, now)
+      : await setInvoiceStatus(ctx.db, merchantId, id, ['sent', 'viewed'], { status: 'void', voidedAt: now }, now);
+  if (!row) throw businessRule(CLOSED.paid);
+  return current.status === 'draft' ? INVOICE_MESSAGES.deleted : INVOICE_MESSAGES.voided;
+}
+
+export async function sendInvoice(ctx: AppContext, actor: Actor, id: string) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'create');
+  return sendOpenInvoice(ctx, await findOpenInvoice(ctx, merchantId, id));
+}
+
+/** Duplicates an invoice of any status as a new draft with the next free number. */
+export async function copyInvoice(ctx: AppContext, actor: Actor, id: string) {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'create');
+  const source = await findInvoice(ctx.db, [merchantId], id);
+  if (!source) throw notFound('Invoice not found.');
+  const items = (await findInvoiceItems(ctx.db, id)).map(({ id: _id, invoiceId: _inv, ...item }) => item);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+  // Another request may take the suggested number at the same moment: try the next one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const invoiceNumber = formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1);
+    const row = await insertInvoice(
+      ctx.db,
+      {
+        ...fields,
+        invoiceNumber,
+        status: 'draft',
+        sentAt: null,
+        viewedAt: null,
+        paidAt: null,
+        voidedAt: null,
+        paidTransactionId: null,
+        deletedAt: null,
+        createdBy: actor.userId,
+      },
+      items,
+    );
+    if (row) return viewOf(ctx, row);
+  }
+  throw numberTaken();
+}
+
+async function findOpenInvoice(ctx: AppContext, merchantId: string, id: string): Promise<InvoiceRow> {
+  const row = await findInvoice(ctx.db, [merchantId], id);
+  if (!row) throw notFound('Invoice not found.');
+  const closed = closedMessage(row.status);
+  if (closed) throw businessRule(closed);
+  return row;
+}
+
+/** E-mails the public link; a draft becomes sent, a viewed invoice stays viewed (a reminder). */
+async function sendOpenInvoice(ctx: AppContext, row: InvoiceRow): Promise<Invoice> {
+  const now = ctx.clock.now();
+  const sent =
+    row.status === 'draft'
+      ? await setInvoiceStatus(ctx.db, row.merchantId, row.id, ['draft'], { status: 'sent', sentAt: now }, now)
+      : row;
+  if (!sent) throw businessRule('This invoice changed meanwhile. Reload it and try again.');
+  await mailInvoice(ctx, sent);
+  return viewOf(ctx, sent);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};

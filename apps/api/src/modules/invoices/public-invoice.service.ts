@@ -1,0 +1,34 @@
+// GET /invoice/public-invoice/{id}/ — public, no sign-in (spec 2.2, 2.7, 3 public invoice). Drafts
+// and voided invoices do not exist for a buyer. The first view of a sent invoice marks it viewed.
+import type { PublicInvoice } from '@kassa/contract/invoices';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { displayStatus, invoiceTotalsView, toInvoiceItem, utcToday } from './invoice-view.ts';
+import { findInvoiceItems, findPublicInvoice, markInvoiceViewed } from './invoices.queries.ts';
+
+export async function getPublicInvoice(ctx: AppContext, id: string): Promise<PublicInvoice> {
+  const found = await findPublicInvoice(ctx.db, id);
+  if (!found) throw notFound('This invoice does not exist.');
+  const now = ctx.clock.now();
+  const invoice =
+    found.invoice.status === 'sent' ? ((await markInvoiceViewed(ctx.db, id, now)) ?? found.invoice) : found.invoice;
+  const items = await findInvoiceItems(ctx.db, id);
+  return {
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    customer_first_name: invoice.customerFirstName,
+    customer_last_name: invoice.customerLastName,
+    business_name: invoice.businessName,
+    due_date: invoice.dueDate,
+    description: invoice.description,
+    status: displayStatus(invoice, utcToday(now)),
+    merchant_name: found.merchantName,
+    merchant_logo: found.merchantLogo,
+    master_merchant_logo: found.masterLogo,
+    ...invoiceTotalsView(invoice),
+    invoice_items: items.map((item) => {
+      const { product_id: _internal, ...view } = toInvoiceItem(item);
+      return view;
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { containsText, pageOffset, sortOrder } from './list.queries.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+export type ProductUpdate = Partial<Omit<ProductInsert, 'merchantId'>>;
+
+export interface ProductListFilter {
+  merchantIds: string[];
+  search?: string;
+  sortBy?: string;
+  page: number;
+  pageSize: number;
+  activeOnly?: boolean;
+}
+
+const live = (merchantIds: string[]) => and(inArray(products.merchantId, merchantIds), isNull(products.deletedAt));
+
+export async function listProducts(db: DbOrTx, f: ProductListFilter) {
+  const where = and(
+    live(f.merchantIds),
+    containsText([products.name, products.description], f.search),
+    f.activeOnly ? eq(products.isActive, true) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(
+        ...sortOrder(
+          f.sortBy,
+          { created_at: products.createdAt, name: products.name, price_per_unit: products.pricePerUnit },
+          'created_at',
+        ),
+        products.id,
+      )
+      .limit(f.pageSize)
+      .offset(pageOffset(f.page, f.pageSize)),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function findProduct(db: DbOrTx, merchantIds: string[], id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), live(merchantIds)))
+    .limit(1);
+  return row;
+}
+
+/** Products by id among one merchant's live products (invoice lines). */
+export async function findProductsByIds(db: DbOrTx, merchantId: string, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), live([merchantId])));
+}
+
+/** The active products a picker offers (quick payments, invoice lines). */
+export async function listActiveProductOptions(db: DbOrTx, merchantId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price_per_unit: products.pricePerUnit,
+      currency: products.currency,
+      image: products.image,
+    })
+    .from(products)
+    .where(and(live([merchantId]), eq(products.isActive, true)))
+    .orderBy(products.name, products.id);
+}
+
+export async function insertProduct(db: DbOrTx, values: ProductInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateProduct(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  values: ProductUpdate,
+  now: Date,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(products.id, id), live([merchantId])))
+    .returning();
+  return row;
+}
+
+/** Soft delete: transactions and invoice lines that point at the product keep working. */
+export async function softDeleteProduct(db: DbOrTx, merchantId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: now, isActive: false, updatedAt: now })
+    .where(and(eq(products.id, id), live([merchantId])))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}

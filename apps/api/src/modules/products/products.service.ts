@@ -1,0 +1,119 @@
+// Products (ARCHITECTURE 5: app 3 PR). Every call starts with the access check; reads may span a
+// master merchant's sub-merchants, writes touch only the caller's own merchant.
+import { APP } from '@kassa/contract/access';
+import type { Page } from '@kassa/contract/common';
+import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
+import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
+import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { invalid, notFound } from '../../lib/app-error.ts';
+import { requireMerchantRead } from '../dashboard/read-scope.ts';
+import {
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductRow,
+  type ProductUpdate,
+  softDeleteProduct,
+  updateProduct,
+} from './products.queries.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/${id}`;
+
+export function toProduct(ctx: AppContext, row: ProductRow): Product {
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    name: row.name,
+    description: row.description,
+    price_per_unit: row.pricePerUnit,
+    currency: row.currency,
+    image: row.image,
+    message_type: row.messageType,
+    message: row.message,
+    comment: row.comment,
+    is_active: row.isActive,
+    checkout_url: productCheckoutUrl(ctx.config.publicUrl, row.id),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ListProductsOptions {
+  page: number;
+  page_size: number;
+  search?: string;
+  sort_by?: string;
+  merchant_id?: string;
+}
+
+export async function listMerchantProducts(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListProductsOptions,
+): Promise<Page<Product>> {
+  const scope = await requireMerchantRead(ctx, actor, APP.PRODUCTS, q.merchant_id);
+  const { rows, count } = await listProducts(ctx.db, {
+    merchantIds: scope.merchantIds,
+    search: q.search,
+    sortBy: q.sort_by,
+    page: q.page,
+    pageSize: q.page_size,
+  });
+  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toProduct(ctx, r)) };
+}
+
+export async function getMerchantProduct(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
+  const scope = await requireMerchantRead(ctx, actor, APP.PRODUCTS, merchantId);
+  const row = await findProduct(ctx.db, scope.merchantIds, id);
+  if (!row) throw notFound('Product not found.');
+  return toProduct(ctx, row);
+}
+
+export async function createProduct(ctx: AppContext, actor: Actor, body: ProductCreate) {
+  const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'create');
+  const row = await insertProduct(ctx.db, {
+    merchantId,
+    name: body.name,
+    description: body.description ?? '',
+    pricePerUnit: body.price_per_unit,
+    currency: body.currency,
+    image: body.image ?? null,
+    messageType: body.message_type ?? MESSAGE_TYPE.MESSAGE,
+    message: body.message ?? '',
+    comment: await sanitizeRichText(body.comment),
+    isActive: body.is_active ?? true,
+  });
+  return toProduct(ctx, row);
+}
+
+export async function patchProduct(ctx: AppContext, actor: Actor, id: string, body: ProductPatch) {
+  const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'edit');
+  const current = await findProduct(ctx.db, [merchantId], id);
+  if (!current) throw notFound('Product not found.');
+  // The pair is checked on the merged result: switching to a redirect with the old message text fails.
+  const messageType = body.message_type ?? current.messageType;
+  const message = body.message ?? current.message;
+  if (messageType === MESSAGE_TYPE.REDIRECT && !isRedirectUrl(message)) throw invalid('message', REDIRECT_URL_MESSAGE);
+  const values: ProductUpdate = {
+    name: body.name,
+    description: body.description,
+    pricePerUnit: body.price_per_unit,
+    currency: body.currency,
+    image: body.image,
+    messageType: body.message_type,
+    message: body.message,
+    comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
+    isActive: body.is_active,
+  };
+  const row = await updateProduct(ctx.db, merchantId, id, values, ctx.clock.now());
+  if (!row) throw notFound('Product not found.');
+  return toProduct(ctx, row);
+}
+
+export async function deleteProduct(ctx: AppContext, actor: Actor, id: string) {
+  const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'delete');
+  if (!(await softDeleteProduct(ctx.db, merchantId, id, ctx.clock.now()))) throw notFound('Product not found.');
+}

@@ -1,0 +1,136 @@
+// Quick payments — payment links (ARCHITECTURE 5: app 5 QP; spec 2.6). Reads may span a master
+// merchant's sub-merchants; writes touch only the caller's own merchant.
+import { APP } from '@kassa/contract/access';
+import type { Page } from '@kassa/contract/common';
+import type { ProductOption } from '@kassa/contract/products';
+import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
+import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { requireMerchantRead } from '../dashboard/read-scope.ts';
+import { listActiveProductOptions } from '../products/products.queries.ts';
+import { sanitizeRichText } from '../products/rich-text.ts';
+import {
+  findQuickPayment,
+  insertQuickPayment,
+  listQuickPayments,
+  type QuickPaymentWithStats,
+  softDeleteQuickPayment,
+  updateQuickPayment,
+} from './quick-payments.queries.ts';
+
+export const quickPaymentCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/quickpayment/checkout/${id}`;
+
+function toQuickPayment(ctx: AppContext, row: QuickPaymentWithStats): QuickPayment {
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    name: row.name,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_expired: row.expiresAt !== null && row.expiresAt <= ctx.clock.now(),
+    comment: row.comment,
+    is_active: row.isActive,
+    checkout_url: quickPaymentCheckoutUrl(ctx.config.publicUrl, row.id),
+    paid_count: row.paidCount,
+    total_collected: row.totalCollected,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** An expiry must lie ahead by the server's clock; null removes it. */
+function futureExpiry(ctx: AppContext, value: string | null | undefined): Date | null | undefined {
+  if (value == null) return value;
+  const at = new Date(value);
+  if (at <= ctx.clock.now()) throw invalid('expires_at', 'Choose an expiry in the future');
+  return at;
+}
+
+export interface ListQuickPaymentsOptions {
+  page: number;
+  page_size: number;
+  search?: string;
+  sort_by?: string;
+  merchant_id?: string;
+}
+
+export async function listMerchantQuickPayments(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuickPaymentsOptions,
+): Promise<Page<QuickPayment>> {
+  const scope = await requireMerchantRead(ctx, actor, APP.QUICK_PAYMENTS, q.merchant_id);
+  const { rows, count } = await listQuickPayments(ctx.db, {
+    merchantIds: scope.merchantIds,
+    search: q.search,
+    sortBy: q.sort_by,
+    page: q.page,
+    pageSize: q.page_size,
+  });
+  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toQuickPayment(ctx, r)) };
+}
+
+export async function getMerchantQuickPayment(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
+  const scope = await requireMerchantRead(ctx, actor, APP.QUICK_PAYMENTS, merchantId);
+  const row = await findQuickPayment(ctx.db, scope.merchantIds, id);
+  if (!row) throw notFound('Quick payment not found.');
+  return toQuickPayment(ctx, row);
+}
+
+export async function createQuickPayment(ctx: AppContext, actor: Actor, body: QuickPaymentCreate) {
+  const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'create');
+  const row = await insertQuickPayment(ctx.db, {
+    merchantId,
+    name: body.name,
+    description: body.description ?? '',
+    amount: body.amount,
+    currency: body.currency,
+    expiresAt: futureExpiry(ctx, body.expires_at) ?? null,
+    comment: await sanitizeRichText(body.comment),
+    isActive: body.is_active ?? true,
+  });
+  return toQuickPayment(ctx, { ...row, paidCount: 0, totalCollected: 0 });
+}
+
+export async function patchQuickPayment(ctx: AppContext, actor: Actor, id: string, body: QuickPaymentPatch) {
+  const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'edit');
+  const current = await findQuickPayment(ctx.db, [merchantId], id);
+  if (!current) throw notFound('Quick payment not found.');
+  // The collected total is summed in the link's currency: it cannot change once money came in.
+  if (body.currency && body.currency !== current.currency && current.paidCount > 0) {
+    throw businessRule('The currency of a payment link cannot change after it has been paid.');
+  }
+  await updateQuickPayment(
+    ctx.db,
+    merchantId,
+    id,
+    {
+      name: body.name,
+      description: body.description,
+      amount: body.amount,
+      currency: body.currency,
+      expiresAt: futureExpiry(ctx, body.expires_at),
+      comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
+      isActive: body.is_active,
+    },
+    ctx.clock.now(),
+  );
+  return getMerchantQuickPayment(ctx, actor, id);
+}
+
+export async function deleteQuickPayment(ctx: AppContext, actor: Actor, id: string) {
+  const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'delete');
+  if (!(await softDeleteQuickPayment(ctx.db, merchantId, id, ctx.clock.now()))) {
+    throw notFound('Quick payment not found.');
+  }
+}
+
+/** spec 7 GET /quick-payment/products/: the merchant's active products, for pickers. */
+export async function quickPaymentProductOptions(ctx: AppContext, actor: Actor): Promise<ProductOption[]> {
+  const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'view');
+  return listActiveProductOptions(ctx.db, merchantId);
+}

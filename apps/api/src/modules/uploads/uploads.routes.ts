@@ -1,0 +1,67 @@
+// POST /uploads/image/ (multipart, field "file") and GET /uploads/<file> with a year-long cache:
+// stored names are random and never reused, so an image at a URL never changes.
+import multipart from '@fastify/multipart';
+import { envelope } from '@kassa/contract/common';
+import { IMAGE_MAX_BYTES, uploadResult } from '@kassa/contract/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { invalid, notFound } from '../../lib/app-error.ts';
+import { readImage } from './image-store.ts';
+import { CONTENT_TYPE_BY_EXT } from './image-type.ts';
+import { requireUploadAccess, TOO_LARGE_MESSAGE, uploadImage } from './uploads.service.ts';
+
+export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // One file per request; one byte over the limit is enough to refuse it.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/uploads/image/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(uploadResult) },
+      },
+    },
+    async (req, reply) => {
+      requireUploadAccess(req.actor);
+      if (!req.isMultipart()) throw invalid('file', 'Send the image as multipart/form-data in the field "file".');
+      const file = await req.file();
+      if (file?.fieldname !== 'file') throw invalid('file', 'Send the image in the field "file".');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      const result = await uploadImage(ctx, bytes);
+      return reply.status(201).send({ status: 'success' as const, result });
+    },
+  );
+
+  app.get(
+    '/uploads/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        params: z.object({ file: z.string().max(60) }),
+        response: { 200: z.unknown().describe('The image bytes (PNG, JPEG or WebP)') },
+      },
+    },
+    async (req, reply) => {
+      const bytes = await readImage(ctx.config.dataDir, req.params.file);
+      if (!bytes) throw notFound('Image not found.');
+      const ext = req.params.file.split('.').at(-1) as keyof typeof CONTENT_TYPE_BY_EXT;
+      return reply
+        .type(CONTENT_TYPE_BY_EXT[ext])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,193 @@
+// Invoices (ARCHITECTURE 5: app 6 INV; spec 2.7, 3 public invoice and invoice item, 7 invoice calls).
+// Totals are never taken from the client: the server computes them with money.invoiceTotals.
+import { z } from 'zod';
+import { email, minorAmount } from './common.ts';
+import { percentToBasisPoints } from './money.ts';
+import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Statuses in which the merchant may still edit, send or void an invoice. */
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'viewed', 'overdue'];
+
+export const ITEM_TYPE = { PRODUCT: 1, NAMED: 2 } as const;
+export const INVOICE_MAX_ITEMS = 100;
+export const ITEM_MAX_QUANTITY = 100_000;
+
+/**
+ * A percentage with at most two decimals between 0 and 100, as a number (12.5) or a decimal string
+ * ("12.50"), turned into basis points (1250) so no float ever touches money.
+ */
+export const percentageBps = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  try {
+    return percentToBasisPoints(typeof v === 'number' ? String(v) : v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Use a percentage from 0 to 100 with at most 2 decimals' });
+    return z.NEVER;
+  }
+});
+
+/** Basis points back to the "12.50" form the forms and the public invoice show. */
+export const bpsToPercentage = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+
+const quantity = z
+  .number()
+  .int('Use a whole quantity')
+  .min(1, 'Quantity is at least 1')
+  .max(ITEM_MAX_QUANTITY, 'Quantity is too large');
+
+export const invoiceItemInput = z.discriminatedUnion('item_type', [
+  z.object({
+    item_type: z.literal(ITEM_TYPE.PRODUCT),
+    product_id: z.uuid({ message: 'Choose a product' }),
+    quantity,
+    // Optional: the product's price when left out; a merchant may give this customer another price.
+    price: minorAmount.optional(),
+  }),
+  z.object({
+    item_type: z.literal(ITEM_TYPE.NAMED),
+    item_name: z.string().trim().min(1, 'Enter the item name').max(200, 'Item name is too long'),
+    quantity,
+    price: minorAmount,
+  }),
+]);
+export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
+
+export const PAYMENT_OPTIONS = ['card', 'wallet', 'gift_card'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+export const invoiceBody = z.object({
+  customer_first_name: z.string().trim().min(1, 'Enter the first name').max(80, 'First name is too long'),
+  customer_last_name: z.string().trim().max(80, 'Last name is too long').default(''),
+  customer_email: email,
+  business_name: z.string().trim().max(120, 'Business name is too long').nullish(),
+  invoice_number: z
+    .string()
+    .trim()
+    .min(1, 'Enter the invoice number')
+    .max(40, 'Invoice number is too long')
+    .regex(/^[\w./#-]+$/, 'Use letters, digits and - _ . / # only'),
+  due_date: z.iso.date('Use a date as YYYY-MM-DD'),
+  description: z.string().trim().max(5000, 'Description is too long').default(''),
+  comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullish(),
+  currency: knownCurrency,
+  items: z
+    .array(invoiceItemInput)
+    .min(1, 'Add at least one item')
+    .max(INVOICE_MAX_ITEMS, `At most ${INVOICE_MAX_ITEMS} items`),
+  discount_percentage: percentageBps.default(0),
+  shipping_percentage: percentageBps.default(0),
+  tax_percentage: percentageBps.default(0),
+  /** Subset of GET /invoice/payment-options/; every available option when left out. */
+  payment_options: z.array(z.enum(PAYMENT_OPTIONS)).min(1, 'Choose at least one payment option').optional(),
+  /** true: e-mail the customer the public link at once (status sent); otherwise a draft. */
+  send: z.boolean().default(false),
+});
+export type InvoiceBody = z.input<typeof invoiceBody>;
+export type InvoiceInput = z.output<typeof invoiceBody>;
+
+export const invoiceItemSchema = z.object({
+  item_type: z.number().int(),
+  product_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  item_name: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  total_price: z.number().int(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+const totals = {
+  currency: z.string(),
+  sub_total_amount: z.number().int(),
+  discount_amount: z.number().int(),
+  discount_percentage: z.string(),
+  shipping_amount: z.number().int(),
+  shipping_percentage: z.string(),
+  tax_amount: z.number().int(),
+  tax_percentage: z.string(),
+  total_amount: z.number().int(),
+};
+
+export const invoiceSummary = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  invoice_number: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  customer_email: z.string(),
+  business_name: z.string().nullable(),
+  due_date: z.string(),
+  /** Overdue is computed on read: a sent or viewed invoice whose due date has passed. */
+  status: z.enum(INVOICE_STATUSES),
+  currency: z.string(),
+  total_amount: z.number().int(),
+  public_url: z.string(),
+  sent_at: z.string().nullable(),
+  viewed_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+export const invoiceSchema = invoiceSummary.extend({
+  ...totals,
+  description: z.string(),
+  comment: z.string().nullable(),
+  payment_options: z.array(z.string()),
+  voided_at: z.string().nullable(),
+  invoice_items: z.array(invoiceItemSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const INVOICE_SORTS = [
+  'created_at',
+  '-created_at',
+  'due_date',
+  '-due_date',
+  'invoice_number',
+  '-invoice_number',
+  'total_amount',
+  '-total_amount',
+] as const;
+export const invoiceListQuery = merchantListQuery.extend({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  sort_by: z.enum(INVOICE_SORTS).optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+export const invoiceNumberSuggestion = z.object({ invoice_number: z.string() });
+export const paymentOptionSchema = z.object({ key: z.enum(PAYMENT_OPTIONS), name: z.string() });
+export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
+  card: 'Card',
+  wallet: 'Digital wallet',
+  gift_card: 'Gift card',
+};
+
+/** spec 3 "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
+export const publicInvoiceSchema = z.object({
+  id: z.string(),
+  invoice_number: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  business_name: z.string().nullable(),
+  due_date: z.string(),
+  description: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  merchant_name: z.string(),
+  merchant_logo: z.string().nullable(),
+  master_merchant_logo: z.string().nullable(),
+  ...totals,
+  invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+export const INVOICE_MESSAGES = {
+  created: 'Invoice saved as a draft.',
+  sent: 'Invoice sent to the customer.',
+  updated: 'Invoice updated.',
+  deleted: 'Draft invoice deleted.',
+  voided: 'Invoice voided.',
+  copied: 'Invoice copied as a new draft.',
+} as const;

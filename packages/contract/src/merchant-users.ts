@@ -1,0 +1,66 @@
+// A merchant's own users (ARCHITECTURE 5: app 8 Users; spec 6 roles 2, 3, 5): the owner and staff
+// invite staff (5) and sub-users (3); a sub-user's per-app access is edited through
+// GET|PUT /auth/access/{id}/ (auth.ts).
+import { z } from 'zod';
+import { accessPut } from './auth.ts';
+import { email, listQuery } from './common.ts';
+
+/** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
+export const INVITABLE_ROLES = [3, 5] as const;
+const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
+const personName = (label: string) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
+
+export const merchantUserInvite = z.object({
+  email,
+  first_name: personName('first name'),
+  last_name: personName('last name'),
+  role: invitableRole,
+  /** Initial access for a sub-user (role 3); ignored for staff, who hold every code. */
+  access: accessPut.shape.access.default([]),
+});
+export type MerchantUserInvite = z.input<typeof merchantUserInvite>;
+
+export const merchantUserPatch = z
+  .object({
+    first_name: personName('first name'),
+    last_name: personName('last name'),
+    role: invitableRole,
+    is_active: z.boolean(),
+  })
+  .partial();
+export type MerchantUserPatch = z.infer<typeof merchantUserPatch>;
+
+export const merchantUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.number().int(),
+  is_active: z.boolean(),
+  /** Invited but no password set yet. */
+  invitation_pending: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MerchantUser = z.infer<typeof merchantUserSchema>;
+
+export const MERCHANT_USER_SORTS = [
+  'created_at',
+  '-created_at',
+  'email',
+  '-email',
+  'first_name',
+  '-first_name',
+] as const;
+export const merchantUserListQuery = listQuery.extend({
+  sort_by: z.enum(MERCHANT_USER_SORTS).optional(),
+  is_active: z.enum(['true', 'false']).optional(),
+});
+
+export const INVITATION_TTL_DAYS = 7;
+export const MERCHANT_USER_MESSAGES = {
+  invited: 'Invitation sent.',
+  updated: 'User updated.',
+  disabled: 'User disabled.',
+} as const;

@@ -1,0 +1,49 @@
+// Quick payments — payment links with a fixed amount (ARCHITECTURE 5: app 5 QP; spec 2.6, 3).
+import { z } from 'zod';
+import { minorAmount } from './common.ts';
+import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+
+const quickPaymentFields = z.object({
+  name: z.string().trim().min(1, 'Enter a title').max(120, 'Title is too long'),
+  description: z.string().trim().max(2000, 'Description is too long'),
+  amount: minorAmount.min(1, 'Enter an amount above zero'),
+  currency: knownCurrency,
+  // The server also checks it lies in the future by its own clock.
+  expires_at: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time' }).nullable(),
+  comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullable(),
+  is_active: z.boolean(),
+});
+
+export const quickPaymentCreate = quickPaymentFields.partial({
+  description: true,
+  expires_at: true,
+  comment: true,
+  is_active: true,
+});
+export type QuickPaymentCreate = z.infer<typeof quickPaymentCreate>;
+export const quickPaymentPatch = quickPaymentFields.partial();
+export type QuickPaymentPatch = z.infer<typeof quickPaymentPatch>;
+
+export const quickPaymentSchema = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  expires_at: z.string().nullable(),
+  is_expired: z.boolean(),
+  comment: z.string().nullable(),
+  is_active: z.boolean(),
+  checkout_url: z.string(),
+  /** Payments captured through the link (refunded ones included: they were paid). */
+  paid_count: z.number().int(),
+  /** Captured minus refunded, in the link's currency. */
+  total_collected: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type QuickPayment = z.infer<typeof quickPaymentSchema>;
+
+export const QUICK_PAYMENT_SORTS = ['created_at', '-created_at', 'name', '-name', 'amount', '-amount'] as const;
+export const quickPaymentListQuery = merchantListQuery.extend({ sort_by: z.enum(QUICK_PAYMENT_SORTS).optional() });
