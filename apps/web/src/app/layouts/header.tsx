@@ -1,0 +1,153 @@
+import { isMerchantRole, ROLE } from '@kassa/contract/access';
+import type { User } from '@kassa/contract/auth';
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import kassaLogo from '../../assets/kassa-logo.svg';
+import { Icon } from '../../components/icon.tsx';
+import { PATHS } from '../../config/paths.ts';
+import { updateProfile } from '../../features/auth/api/auth-api.ts';
+import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
+import { useSessionDispatch } from '../../features/auth/session-hooks.ts';
+import { isOutsideReferrer } from '../../lib/referrer.ts';
+import { toastApiError } from '../../lib/toast.ts';
+
+/** spec 2.3: the merchant's logo; the default Kassa logo for role 1 or a merchant without one. */
+export function headerLogo(user: User | null): { src: string; alt: string } {
+  const logo = user?.merchant?.logo;
+  if (!user || user.role === ROLE.PLATFORM_ADMIN || !isMerchantRole(user.role) || !logo) {
+    return { src: kassaLogo, alt: 'Kassa' };
+  }
+  return { src: logo, alt: user.merchant?.name ?? 'Merchant logo' };
+}
+
+/** spec 2.3: the user's full name, "Guest" when there is none. */
+export function displayName(user: User | null) {
+  const name = [user?.first_name, user?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Guest';
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function Header({
+  user,
+  showMenuButton,
+  onMenuClick,
+  menuLabel,
+  signOut,
+  isSigningOut,
+}: {
+  user: User | null;
+  showMenuButton: boolean;
+  onMenuClick: () => void;
+  menuLabel: string;
+  signOut: () => void;
+  isSigningOut: boolean;
+}) {
+  const dispatch = useSessionDispatch();
+  const [open, setOpen] = useState(false);
+  const name = displayName(user);
+  const logo = headerLogo(user);
+  const hideMenu = isOutsideReferrer();
+
+  // spec 2.3: flip locally, send the update, then refresh the profile (which also undoes a failed flip).
+  const toggleNotifications = async () => {
+    if (!user) return;
+    const next = !user.send_notification;
+    dispatch(notificationToggled(next));
+    try {
+      await updateProfile({ send_notification: next });
+    } catch (error) {
+      toastApiError(error, 'Could not update the notification setting.');
+    }
+    dispatch(fetchProfile());
+  };
+
+  const identity = (
+    <span className="user-identity">
+      <span className="user-avatar" aria-hidden="true">
+        {name === 'Guest' ? <Icon name="users" size={18} /> : initials(name)}
+      </span>
+      <span className="user-text">
+        <span className="user-name" data-testid="header-user-name">
+          {name}
+        </span>
+        <span className="user-email" data-testid="header-user-email">
+          {user?.email ?? ''}
+        </span>
+      </span>
+    </span>
+  );
+
+  return (
+    <header className="app-header">
+      {showMenuButton && (
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onMenuClick}
+          aria-label={menuLabel}
+          data-testid="sidebar-toggle"
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <img className="header-logo" src={logo.src} alt={logo.alt} data-testid="header-logo" />
+      {isMerchantRole(user?.role ?? 0) && user?.merchant && (
+        <span className="header-merchant d-none d-lg-inline">{user.merchant.name}</span>
+      )}
+      <div className="ms-auto">
+        {hideMenu ? (
+          <div className="user-menu-static">{identity}</div>
+        ) : (
+          <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
+            <Dropdown.Toggle
+              variant="link"
+              className="user-menu-toggle"
+              data-testid="user-menu-toggle"
+              aria-label="Account menu"
+            >
+              {identity}
+            </Dropdown.Toggle>
+            <Dropdown.Menu className="user-menu" data-testid="user-menu">
+              <div className="px-3 py-2">
+                <Form.Check
+                  type="switch"
+                  id="notifications-toggle"
+                  label="Notifications"
+                  checked={Boolean(user?.send_notification)}
+                  onChange={toggleNotifications}
+                  disabled={!user}
+                  data-testid="notifications-toggle"
+                />
+              </div>
+              <Dropdown.Divider />
+              <Dropdown.Item
+                as={Link}
+                to={PATHS.changePassword}
+                onClick={() => setOpen(false)}
+                data-testid="change-password-link"
+              >
+                <Icon name="key" size={18} className="me-2" />
+                Change Password
+              </Dropdown.Item>
+              <Dropdown.Item as="button" onClick={signOut} disabled={isSigningOut} data-testid="sign-out">
+                <Icon name="sign-out" size={18} className="me-2" />
+                {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { Suspense, useMemo, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PATHS } from '../../config/paths.ts';
+import { useSessionSelector } from '../../features/auth/session-hooks.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { buildNavigation, isSidebarHidden } from '../../features/navigation/nav-rules.ts';
+import { hasStoredToken } from '../../lib/auth-cookies.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { useNavContext } from './use-nav-context.ts';
+import { useSessionBootstrap } from './use-session-bootstrap.ts';
+
+const COLLAPSED_KEY = 'kassa.sidebarCollapsed';
+
+/** spec 2.2: every private page sits under this layout, which sends a visitor without a token to login. */
+export default function HomeLayout() {
+  const isAuth = useSessionSelector((s) => s.auth.isAuth);
+  if (!isAuth || !hasStoredToken()) return <Navigate to={PATHS.login} replace />;
+  return <Shell />;
+}
+
+function Shell() {
+  const user = useSessionSelector((s) => s.auth.user);
+  const allowedTabs = useSessionSelector((s) => s.embedSession.allowedTabs);
+  const { signOut, isSigningOut } = useSignOut();
+  useSessionBootstrap(signOut);
+  const { ctx } = useNavContext();
+  const groups = useMemo(() => (ctx ? buildNavigation(ctx) : []), [ctx]);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const sidebarHidden = isSidebarHidden(allowedTabs);
+
+  const toggleSidebar = () => {
+    if (isMobile) return setMobileOpen((open) => !open);
+    setCollapsed((value) => {
+      window.localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  };
+
+  return (
+    <div
+      className={`app-shell ${sidebarHidden ? 'no-sidebar' : ''} ${collapsed && !isMobile ? 'sidebar-collapsed' : ''}`}
+    >
+      {!sidebarHidden && !isMobile && (
+        <aside className="app-sidebar" data-testid="sidebar">
+          <Sidebar groups={groups} collapsed={collapsed} />
+        </aside>
+      )}
+      {!sidebarHidden && isMobile && (
+        <Offcanvas
+          show={mobileOpen}
+          onHide={() => setMobileOpen(false)}
+          className="app-offcanvas"
+          aria-label="Navigation"
+        >
+          <Offcanvas.Body className="p-0" data-testid="sidebar">
+            <Sidebar groups={groups} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </Offcanvas.Body>
+        </Offcanvas>
+      )}
+      <div className="app-main">
+        <Header
+          user={user}
+          showMenuButton={!sidebarHidden}
+          onMenuClick={toggleSidebar}
+          menuLabel={isMobile ? 'Open navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          signOut={signOut}
+          isSigningOut={isSigningOut}
+        />
+        <main className="app-content" id="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

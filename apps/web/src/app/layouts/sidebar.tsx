@@ -1,0 +1,83 @@
+import { Link, useLocation } from 'react-router';
+import kassaLogoLight from '../../assets/kassa-logo-light.svg';
+import kassaMark from '../../assets/kassa-mark.svg';
+import { Icon } from '../../components/icon.tsx';
+import { ShimmerImage } from '../../components/shimmer-image.tsx';
+import { isNavItemActive, type NavGroup } from '../../features/navigation/nav-rules.ts';
+
+/** The side navigation (spec 2.4) rendered from the pure rules; `collapsed` shows icons only. */
+export function Sidebar({
+  groups,
+  collapsed,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <div className={`sidebar ${collapsed ? 'is-collapsed' : ''}`}>
+      <div className="sidebar-brand">
+        <ShimmerImage src={collapsed ? kassaMark : kassaLogoLight} alt="Kassa" className="sidebar-logo" />
+        {/* spec 1: a beta marker under the logo. */}
+        <span className="beta-badge" data-testid="beta-badge">
+          Beta
+        </span>
+      </div>
+      <nav aria-label="Main navigation" className="sidebar-nav">
+        {groups.map((group) => (
+          <div
+            key={group.key}
+            className={`nav-group ${group.disabled ? 'is-disabled' : ''}`}
+            data-testid={`nav-group-${group.key}`}
+            aria-disabled={group.disabled || undefined}
+          >
+            {group.title && (
+              <div className="nav-group-title">
+                <span>{group.title}</span>
+                {group.statusLabel && <span className="hub-status">{group.statusLabel}</span>}
+              </div>
+            )}
+            <ul className="list-unstyled mb-0">
+              {group.items.map((item) => {
+                const active = isNavItemActive(item, pathname);
+                const content = (
+                  <>
+                    <Icon name={item.icon} />
+                    <span className="nav-label">{item.label}</span>
+                  </>
+                );
+                return (
+                  <li key={item.key}>
+                    {item.disabled ? (
+                      <span
+                        className="nav-entry is-disabled"
+                        aria-disabled="true"
+                        title={`${item.label} is available once the hub is active`}
+                        data-testid={`nav-${item.key}`}
+                      >
+                        {content}
+                      </span>
+                    ) : (
+                      <Link
+                        to={item.path}
+                        className={`nav-entry ${active ? 'active' : ''}`}
+                        aria-current={active ? 'page' : undefined}
+                        title={collapsed ? item.label : undefined}
+                        onClick={onNavigate}
+                        data-testid={`nav-${item.key}`}
+                      >
+                        {content}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}

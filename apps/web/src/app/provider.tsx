@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '../lib/swr-config.ts';
+import type { AppStore } from './store.ts';
+
+export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <SWRConfig value={swrConfig()}>{children}</SWRConfig>
+    </Provider>
+  );
+}

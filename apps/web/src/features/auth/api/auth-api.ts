@@ -1,0 +1,45 @@
+// Calls of the sign-in, session and profile endpoints (spec 7; ARCHITECTURE 5). Request and response
+// types come from the shared contract.
+import type {
+  AdminPermissionSet,
+  AppAccessEntry,
+  ChangePasswordBody,
+  LoginBody,
+  LoginResult,
+  ProfilePatch,
+  TokensResult,
+  User,
+  VerifyOtpBody,
+} from '@kassa/contract/auth';
+import type { Page } from '@kassa/contract/common';
+import { apiGet, apiPatch, apiPost } from '../../../lib/api-client.ts';
+
+export const login = (body: LoginBody) => apiPost<LoginResult>('/auth/login/', body).then((r) => r.result);
+
+export const verifyOtp = (body: VerifyOtpBody) =>
+  apiPost<TokensResult>('/auth/verify-otp/', body).then((r) => r.result);
+
+/** The server may rotate the challenge token when it sends a new code. */
+export const resendOtp = (otpToken: string) =>
+  apiPost<{ otp_token?: string; email_hint?: string } | null>('/auth/resend-otp/', { otp_token: otpToken });
+
+export const forgotPassword = (email: string) => apiPost<null>('/auth/forgot-password/', { email });
+
+export const resetPassword = (token: string, password: string) =>
+  apiPost<null>('/auth/reset-password/', { token, password });
+
+export const changePassword = (body: ChangePasswordBody) => apiPost<null>('/auth/change-password/', body);
+
+export const logout = (refreshToken: string | null) =>
+  apiPost<null>('/auth/logout/', refreshToken ? { refresh_token: refreshToken } : {});
+
+export const getProfile = () => apiGet<User>('/auth/profile/').then((r) => r.result);
+
+export const updateProfile = (patch: ProfilePatch) => apiPatch<User>('/auth/profile/', patch).then((r) => r.result);
+
+/** spec 7: result.results[0] is the staff admin's own permission set. */
+export const getAdminPermission = () =>
+  apiGet<Page<AdminPermissionSet>>('/superadmin/admin/').then((r) => r.result.results[0] ?? null);
+
+export const getUserAccess = (userId: string) =>
+  apiGet<AppAccessEntry[]>(`/auth/access/${encodeURIComponent(userId)}/`).then((r) => r.result);

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordForm } from '@kassa/contract/password-forms';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { changePassword } from '../api/auth-api.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+export function ChangePasswordPage() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { old_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
+    try {
+      await changePassword({ old_password, new_password });
+      // spec 7: the success toast reads "Password changed successfully".
+      showToast('success', PASSWORD_CHANGED);
+      reset();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['old_password', 'new_password']);
+      // spec 8: fallback "Something went wrong" for password-change errors.
+      toastApiError(error, 'Something went wrong');
+    }
+  });
+
+  return (
+    <section>
+      <PageHeader title="Change Password" description="Changing your password signs you out on every other device." />
+      <Card className="form-card">
+        <Card.Body>
+          <Form noValidate onSubmit={onSubmit} aria-label="Change password">
+            <PasswordField
+              id="old-password"
+              label="Current password"
+              autoComplete="current-password"
+              registration={register('old_password')}
+              error={errors.old_password?.message}
+              testId="change-password-old"
+            />
+            <PasswordField
+              id="new-password"
+              label="New password"
+              autoComplete="new-password"
+              registration={register('new_password')}
+              error={errors.new_password?.message}
+              testId="change-password-new"
+            />
+            <PasswordField
+              id="confirm-password"
+              label="Confirm new password"
+              autoComplete="new-password"
+              registration={register('confirm_password')}
+              error={errors.confirm_password?.message}
+              testId="change-password-confirm"
+            />
+            <div className="mt-4">
+              <SubmitButton
+                block={false}
+                pending={isSubmitting}
+                label="Update password"
+                pendingLabel="Updating…"
+                testId="change-password-submit"
+              />
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '@kassa/contract/auth';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { login } from '../api/auth-api.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { saveOtpChallenge } from '../otp-challenge.ts';
+import { useSessionDispatch } from '../session-hooks.ts';
+import { startSession } from '../start-session.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const dispatch = useSessionDispatch();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await login(values);
+      if (result.otp_required) {
+        saveOtpChallenge({ otp_token: result.otp_token, email_hint: result.email_hint });
+        navigate(PATHS.otp);
+      } else {
+        dispatch(startSession(result));
+        navigate(PATHS.home, { replace: true });
+      }
+    } catch (error) {
+      applyFieldErrors(error, setError, ['email', 'password']);
+      setServerError(apiErrorMessage(error, 'Sign-in failed. Please try again.'));
+    }
+  });
+
+  return (
+    <>
+      <h1 className="auth-title">Sign in to Kassa</h1>
+      <p className="auth-subtitle">Welcome back. Enter your e-mail and password to continue.</p>
+      {serverError && (
+        <Alert variant="danger" data-testid="login-error">
+          {serverError}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email address</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@company.com"
+            isInvalid={Boolean(errors.email)}
+            data-testid="login-email"
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          testId="login-password"
+        />
+        <div className="d-flex justify-content-end mb-4">
+          <Link to={PATHS.forgotPassword} className="small fw-medium">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in…" testId="login-submit" />
+      </Form>
+    </>
+  );
+}

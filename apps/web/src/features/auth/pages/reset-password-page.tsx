@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordForm } from '@kassa/contract/password-forms';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { resetPassword } from '../api/auth-api.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+
+/** The page behind the e-mailed link /reset-password?token=… (ARCHITECTURE 5: single use, 1 h). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetPasswordForm), defaultValues: { password: '', confirm_password: '' } });
+
+  if (!token) {
+    return (
+      <>
+        <h1 className="auth-title">This link is not valid</h1>
+        <p className="auth-subtitle">
+          The reset link is incomplete. Request a new one and use the link in the newest e-mail.
+        </p>
+        <Link to={PATHS.forgotPassword} className="btn btn-primary w-100">
+          Request a new link
+        </Link>
+      </>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await resetPassword(token, password);
+      showToast('success', 'Your password has been changed. Sign in with the new one.');
+      navigate(PATHS.login, { replace: true });
+    } catch (error) {
+      applyFieldErrors(error, setError, ['password']);
+      setServerError(apiErrorMessage(error, 'Could not reset the password. The link may have expired.'));
+    }
+  });
+
+  return (
+    <>
+      <h1 className="auth-title">Choose a new password</h1>
+      <p className="auth-subtitle">Use 8 to 128 characters. Avoid a password you use elsewhere.</p>
+      {serverError && (
+        <Alert variant="danger" data-testid="reset-error">
+          {serverError} <Link to={PATHS.forgotPassword}>Request a new link</Link>
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        <PasswordField
+          id="reset-password"
+          label="New password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          testId="reset-password"
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          registration={register('confirm_password')}
+          error={errors.confirm_password?.message}
+          testId="reset-confirm-password"
+        />
+        <div className="mt-4">
+          <SubmitButton pending={isSubmitting} label="Set new password" pendingLabel="Saving…" testId="reset-submit" />
+        </div>
+      </Form>
+      <div className="auth-links justify-content-center">
+        <Link to={PATHS.login}>Back to sign in</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// spec 3, 4: the user's app access list (GET /auth/access/{id}/) with its loading flag — on when the
+// fetch starts, off when it succeeds or fails.
+import type { AppAccessEntry } from '@kassa/contract/auth';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { getUserAccess } from './api/auth-api.ts';
+import { sessionCleared } from './auth-slice.ts';
+
+export interface UserAccessState {
+  list: AppAccessEntry[];
+  loading: boolean;
+  loaded: boolean;
+}
+
+const initialState: UserAccessState = { list: [], loading: false, loaded: false };
+
+export const fetchUserAccess = createAsyncThunk('userAccess/fetch', (userId: string) => getUserAccess(userId));
+
+const userAccessSlice = createSlice({
+  name: 'userAccess',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUserAccess.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(fetchUserAccess.fulfilled, (state, action) => {
+        state.loading = false;
+        state.loaded = true;
+        state.list = action.payload;
+      })
+      .addCase(fetchUserAccess.rejected, (state) => {
+        state.loading = false;
+        state.loaded = true;
+      })
+      .addCase(sessionCleared, () => initialState);
+  },
+});
+
+export const userAccessReducer = userAccessSlice.reducer;

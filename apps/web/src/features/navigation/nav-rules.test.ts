@@ -1,0 +1,276 @@
+import { type AdminPermissions, ALL_ACCESS, HUB_STATUS } from '@kassa/contract/access';
+import type { AppAccessEntry } from '@kassa/contract/auth';
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavigation,
+  canViewApp,
+  hasNoAdminPermission,
+  isNavItemActive,
+  isSidebarHidden,
+  landingRoute,
+  type NavContext,
+  type NavGroup,
+} from './nav-rules.ts';
+
+const APP_NAMES = ['Dashboard', 'VT', 'PR', 'PCON', 'QP', 'INV', 'FCON', 'Users'];
+const fullAccess: AppAccessEntry[] = APP_NAMES.map((app, i) => ({ app_key: i + 1, app, access: [...ALL_ACCESS] }));
+const accessTo = (grants: Record<number, number[]>): AppAccessEntry[] =>
+  Object.entries(grants).map(([key, access]) => ({ app_key: Number(key), app: APP_NAMES[Number(key) - 1]!, access }));
+const perms = (flags: Partial<AdminPermissions> = {}): AdminPermissions => ({
+  view_merchant: 0,
+  view_catalog: 0,
+  view_transactions: 0,
+  view_industry_type: 0,
+  ...flags,
+});
+const activeMerchant = {
+  payment_hub_status: HUB_STATUS.ACTIVE,
+  finance_hub_status: HUB_STATUS.ACTIVE,
+  is_master: false,
+};
+
+const ctx = (over: Partial<NavContext>): NavContext => ({
+  role: 2,
+  adminPermission: null,
+  access: [],
+  merchant: activeMerchant,
+  allowedTabs: null,
+  ...over,
+});
+const labels = (groups: NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.label));
+const group = (groups: NavGroup[], key: string) => groups.find((g) => g.key === key);
+
+describe('platform admin (role 1)', () => {
+  const nav = buildNavigation(ctx({ role: 1, merchant: null }));
+
+  it('sees the whole admin group, Admin Users being the fourth entry', () => {
+    expect(labels(nav)).toEqual([
+      'Merchants',
+      'Catalog',
+      'Transactions',
+      'Admin Users',
+      'Industry Type',
+      'All Configured Providers',
+      'Financial Connections',
+      'Sub-merchants',
+    ]);
+  });
+
+  it('never sees merchant entries', () => {
+    expect(labels(nav)).not.toContain('User Management');
+    expect(labels(nav)).not.toContain('Dashboard');
+  });
+
+  it('Merchants is also active on a merchant detail page', () => {
+    const merchants = nav[0]!.items[0]!;
+    expect(isNavItemActive(merchants, '/merchants')).toBe(true);
+    expect(isNavItemActive(merchants, '/merchant-detail/42')).toBe(true);
+    expect(isNavItemActive(merchants, '/catalog')).toBe(false);
+  });
+
+  it('lands on Merchants', () => {
+    expect(landingRoute(ctx({ role: 1, merchant: null }))).toBe('/merchants');
+  });
+});
+
+describe('staff admin (role 4)', () => {
+  const nav = (flags: Partial<AdminPermissions>) =>
+    labels(buildNavigation(ctx({ role: 4, merchant: null, adminPermission: perms(flags) })));
+
+  it('sees only the entries of its view flags, never Admin Users', () => {
+    expect(nav({ view_merchant: 1, view_transactions: 1 })).toEqual(['Merchants', 'Transactions']);
+    expect(nav({ view_catalog: 1, view_industry_type: 1 })).toEqual(['Catalog', 'Industry Type']);
+    expect(nav({ view_merchant: 1, view_catalog: 1, view_transactions: 1, view_industry_type: 1 })).toEqual([
+      'Merchants',
+      'Catalog',
+      'Transactions',
+      'Industry Type',
+    ]);
+  });
+
+  it('sees nothing while the permission set is not loaded', () => {
+    expect(labels(buildNavigation(ctx({ role: 4, merchant: null, adminPermission: null })))).toEqual([]);
+  });
+
+  it('with every flag at 0 has no permission at all', () => {
+    expect(hasNoAdminPermission(perms())).toBe(true);
+    expect(nav({})).toEqual([]);
+    for (const flag of ['view_merchant', 'view_catalog', 'view_transactions', 'view_industry_type'] as const) {
+      expect(hasNoAdminPermission(perms({ [flag]: 1 }))).toBe(false);
+    }
+  });
+
+  it('lands on Merchants, else Catalog, else Transactions, else home', () => {
+    const land = (flags: Partial<AdminPermissions>) =>
+      landingRoute(ctx({ role: 4, merchant: null, adminPermission: perms(flags) }));
+    expect(land({ view_merchant: 1, view_catalog: 1, view_transactions: 1 })).toBe('/merchants');
+    expect(land({ view_catalog: 1, view_transactions: 1 })).toBe('/catalog');
+    expect(land({ view_transactions: 1, view_industry_type: 1 })).toBe('/transactions');
+    expect(land({ view_industry_type: 1 })).toBe('/');
+  });
+});
+
+describe('merchant owner and staff (roles 2 and 5)', () => {
+  for (const role of [2, 5]) {
+    it(`role ${role} sees Dashboard, both hubs and User Management with full access`, () => {
+      const nav = buildNavigation(ctx({ role, access: fullAccess }));
+      expect(nav.map((g) => g.title)).toEqual([null, 'Payment Hub', 'Financing Hub', 'Settings']);
+      expect(labels(nav)).toEqual([
+        'Dashboard',
+        'Virtual Terminal',
+        'Products',
+        'Payment Connections',
+        'Quick Payments',
+        'Invoices',
+        'Connections',
+        'User Management',
+        'Setup',
+        'Embed Settings',
+      ]);
+    });
+
+    it(`role ${role} always sees User Management, even with an empty access list`, () => {
+      expect(labels(buildNavigation(ctx({ role, access: [] })))).toContain('User Management');
+    });
+  }
+
+  it('a master merchant also sees Sub-merchants', () => {
+    const nav = buildNavigation(ctx({ access: fullAccess, merchant: { ...activeMerchant, is_master: true } }));
+    expect(group(nav, 'business')?.items.map((i) => i.label)).toEqual(['Sub-merchants']);
+  });
+
+  it('lands on the dashboard', () => {
+    expect(landingRoute(ctx({ role: 2, access: fullAccess }))).toBe('/dashboard');
+  });
+});
+
+describe('merchant sub-user (role 3)', () => {
+  it('sees only the apps of its access list (clerk: Products view, Invoices view/create)', () => {
+    const nav = buildNavigation(
+      ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }), merchant: { ...activeMerchant, is_master: true } }),
+    );
+    expect(labels(nav)).toEqual(['Products', 'Invoices']);
+    expect(nav.map((g) => g.title)).toEqual(['Payment Hub']);
+  });
+
+  it('needs the view code, not just any code', () => {
+    expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 3: [2, 3], 5: [1] }) })))).toEqual([
+      'Quick Payments',
+    ]);
+  });
+
+  it('sees User Management only with Users app (8) view', () => {
+    expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 8: [1] }) })))).toEqual(['User Management']);
+    expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 8: [2, 3, 4] }) })))).toEqual([]);
+  });
+
+  it('sees the Dashboard entry only with Dashboard app (1) view, and lands on it or Welcome', () => {
+    const withDashboard = ctx({ role: 3, access: accessTo({ 1: [1], 3: [1] }) });
+    expect(labels(buildNavigation(withDashboard))).toEqual(['Dashboard', 'Products']);
+    expect(landingRoute(withDashboard)).toBe('/dashboard');
+    const withoutDashboard = ctx({ role: 3, access: accessTo({ 1: [2], 3: [1] }) });
+    expect(labels(buildNavigation(withoutDashboard))).toEqual(['Products']);
+    expect(landingRoute(withoutDashboard)).toBe('/welcome');
+  });
+
+  it('never gets Setup, Embed Settings or Sub-merchants', () => {
+    const nav = labels(
+      buildNavigation(ctx({ role: 3, access: fullAccess, merchant: { ...activeMerchant, is_master: true } })),
+    );
+    expect(nav).not.toContain('Setup');
+    expect(nav).not.toContain('Embed Settings');
+    expect(nav).not.toContain('Sub-merchants');
+  });
+});
+
+describe('Payment Hub and Financing Hub', () => {
+  it('builds one Payment Hub link per permitted app, skipping Dashboard (1), FCON (7) and Users (8), in a fixed order', () => {
+    const access = accessTo({ 8: [1], 6: [1], 1: [1], 2: [1], 7: [1] });
+    const nav = buildNavigation(ctx({ role: 3, access }));
+    expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual(['/virtualterminal', '/invoice']);
+    expect(group(nav, 'financing-hub')?.items.map((i) => i.label)).toEqual(['Connections']);
+  });
+
+  it('hides a hub without any permitted app', () => {
+    const nav = buildNavigation(ctx({ role: 3, access: accessTo({ 1: [1] }) }));
+    expect(group(nav, 'payment-hub')).toBeUndefined();
+    expect(group(nav, 'financing-hub')).toBeUndefined();
+  });
+
+  it.each([HUB_STATUS.PENDING, HUB_STATUS.IN_REVIEW, HUB_STATUS.SUSPENDED])(
+    'greys out a hub with status %i and disables its links',
+    (status) => {
+      const nav = buildNavigation(
+        ctx({
+          access: fullAccess,
+          merchant: { ...activeMerchant, payment_hub_status: status, finance_hub_status: status },
+        }),
+      );
+      for (const key of ['payment-hub', 'financing-hub']) {
+        const hub = group(nav, key)!;
+        expect(hub.disabled).toBe(true);
+        expect(hub.statusLabel).toBeTruthy();
+        expect(hub.items.every((i) => i.disabled)).toBe(true);
+      }
+      expect(group(nav, 'settings')?.disabled).toBe(false);
+      expect(group(nav, 'overview')?.items[0]?.disabled).toBe(false);
+    },
+  );
+
+  it('greys out only the hub that is not active', () => {
+    const nav = buildNavigation(ctx({ access: fullAccess, merchant: { ...activeMerchant, finance_hub_status: 2 } }));
+    expect(group(nav, 'payment-hub')?.disabled).toBe(false);
+    expect(group(nav, 'payment-hub')?.items.some((i) => i.disabled)).toBe(false);
+    expect(group(nav, 'financing-hub')?.disabled).toBe(true);
+    expect(group(nav, 'financing-hub')?.statusLabel).toBe('In review');
+  });
+
+  it('keeps Payment Connections active on every connection kind page and Invoices on add/edit', () => {
+    const hub = group(buildNavigation(ctx({ access: fullAccess })), 'payment-hub')!;
+    const pcon = hub.items.find((i) => i.label === 'Payment Connections')!;
+    expect(isNavItemActive(pcon, '/giftcardservice')).toBe(true);
+    expect(isNavItemActive(pcon, '/antifraudservice')).toBe(true);
+    const invoices = hub.items.find((i) => i.label === 'Invoices')!;
+    expect(isNavItemActive(invoices, '/add-edit-invoice')).toBe(true);
+    expect(isNavItemActive(invoices, '/invoices-other')).toBe(false);
+  });
+});
+
+describe('embed mode', () => {
+  it('limits the menu to the allowed segments', () => {
+    const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['PR', 'INV'] }));
+    expect(labels(nav)).toEqual(['Products', 'Invoices']);
+  });
+
+  it('can allow the dashboard and the financing connections', () => {
+    const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['DASH', 'FCON'] }));
+    expect(labels(nav)).toEqual(['Dashboard', 'Connections']);
+  });
+
+  it('still needs the app access for an allowed segment', () => {
+    expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 3: [1] }), allowedTabs: ['PR', 'QP'] })))).toEqual([
+      'Products',
+    ]);
+  });
+
+  it('lands on the first allowed, enabled entry', () => {
+    expect(landingRoute(ctx({ role: 2, access: fullAccess, allowedTabs: ['QP', 'INV'] }))).toBe('/quickpayment');
+    expect(landingRoute(ctx({ role: 2, access: fullAccess, allowedTabs: ['DASH', 'QP'] }))).toBe('/dashboard');
+    expect(landingRoute(ctx({ role: 2, access: fullAccess, allowedTabs: [] }))).toBe('/');
+  });
+
+  it('hides the sidebar only when embedded with no tabs', () => {
+    expect(isSidebarHidden([])).toBe(true);
+    expect(isSidebarHidden(['PR'])).toBe(false);
+    expect(isSidebarHidden(null)).toBe(false);
+  });
+});
+
+describe('canViewApp', () => {
+  it('reads access code 1 of the matching app only', () => {
+    const access = accessTo({ 3: [1], 4: [2] });
+    expect(canViewApp(access, 3)).toBe(true);
+    expect(canViewApp(access, 4)).toBe(false);
+    expect(canViewApp(access, 5)).toBe(false);
+  });
+});

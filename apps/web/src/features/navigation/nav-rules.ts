@@ -1,0 +1,250 @@
+// Side navigation and landing rules (spec 2.4, 6; ARCHITECTURE 5) as pure functions of the session,
+// so every rule is unit-tested without rendering. The server enforces access; hiding an entry is
+// never the only check.
+//
+// Decisions where the spec leaves room (documented here, tested in nav-rules.test.ts):
+// - Role 1 "Platform" group: Merchants (also active on merchant detail), Catalog, Transactions, Admin
+//   Users (the spec's fourth admin entry, "Users (admin)"), Industry Type, then the other back-office
+//   pages issue 3/5 fill: All Configured Providers, Financial Connections, Sub-merchants.
+// - Role 4 sees the first five entries without Admin Users, each gated by its view flag; the
+//   role-1-only pages have no flag, so role 4 does not see them.
+// - Payment Hub: one link per app of the Payment Hub (VT, PR, PCON, QP, INV) whose access includes
+//   view (1). That skips the Dashboard app (1) and the Users app (key 8) as spec 2.4 says, and also
+//   the Financing Connections app (7), which is the Financing Hub's own link.
+// - Financing Hub: one link, Connections, shown when the FCON app access includes view.
+// - Roles 2 and 5: User Management always, plus the "further shared group" Setup and Embed
+//   Settings; Sub-merchants is the group "shown under a flag": only for a master merchant.
+//   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps).
+// - Embed mode (allowedTabs set): only entries whose segment is allowed (Dashboard and hub apps).
+import { ACCESS, type AdminPermissions, APP, APPS, HUB_STATUS_LABEL, isHubActive, ROLE } from '@kassa/contract/access';
+import type { AppAccessEntry } from '@kassa/contract/auth';
+import { PATHS } from '../../config/paths.ts';
+
+export type NavIcon =
+  | 'merchants'
+  | 'catalog'
+  | 'transactions'
+  | 'admin-users'
+  | 'industry'
+  | 'providers'
+  | 'financial'
+  | 'sub-merchants'
+  | 'dashboard'
+  | 'virtual-terminal'
+  | 'products'
+  | 'payment-connections'
+  | 'quick-payments'
+  | 'invoices'
+  | 'connections'
+  | 'users'
+  | 'setup'
+  | 'embed';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  path: string;
+  icon: NavIcon;
+  /** Paths (and their sub-paths) on which the entry shows as active. */
+  activePaths: string[];
+  disabled: boolean;
+  /** Embed segment code (spec 3) for entries an embedded session may open. */
+  segment?: string;
+}
+
+export interface NavGroup {
+  key: string;
+  title: string | null;
+  items: NavItem[];
+  /** spec 2.4: a hub whose status is not 3 is greyed out with its links disabled. */
+  disabled: boolean;
+  /** Hub status label shown beside a greyed-out hub. */
+  statusLabel?: string;
+}
+
+export interface NavMerchant {
+  payment_hub_status: number;
+  finance_hub_status: number;
+  is_master: boolean;
+}
+
+export interface NavContext {
+  role: number;
+  adminPermission: AdminPermissions | null;
+  access: readonly AppAccessEntry[];
+  merchant: NavMerchant | null;
+  /** Allowed embed segments; null outside embed mode. */
+  allowedTabs: readonly string[] | null;
+}
+
+const item = (key: string, label: string, path: string, icon: NavIcon, extra: Partial<NavItem> = {}): NavItem => ({
+  key,
+  label,
+  path,
+  icon,
+  activePaths: [path],
+  disabled: false,
+  ...extra,
+});
+
+/** spec 3: access code 1 means view. */
+export const canViewApp = (access: readonly AppAccessEntry[], appKey: number) =>
+  access.some((entry) => entry.app_key === appKey && entry.access.includes(ACCESS.VIEW));
+
+/** spec 6: a staff admin with every view flag at 0 has nothing to open and is signed out. */
+export const hasNoAdminPermission = (permission: AdminPermissions) =>
+  !permission.view_merchant &&
+  !permission.view_catalog &&
+  !permission.view_transactions &&
+  !permission.view_industry_type;
+
+const merchantsItem = () =>
+  item('merchants', 'Merchants', PATHS.merchants, 'merchants', { activePaths: [PATHS.merchants, '/merchant-detail'] });
+
+function adminGroup(ctx: NavContext): NavGroup {
+  const permission = ctx.adminPermission;
+  const isPlatformAdmin = ctx.role === ROLE.PLATFORM_ADMIN;
+  const allowed = (flag: keyof AdminPermissions) => isPlatformAdmin || permission?.[flag] === 1;
+  const items: NavItem[] = [];
+  if (allowed('view_merchant')) items.push(merchantsItem());
+  if (allowed('view_catalog')) items.push(item('catalog', 'Catalog', PATHS.catalog, 'catalog'));
+  if (allowed('view_transactions'))
+    items.push(item('transactions', 'Transactions', PATHS.transactions, 'transactions'));
+  if (isPlatformAdmin) items.push(item('admin-users', 'Admin Users', PATHS.adminUsers, 'admin-users'));
+  if (allowed('view_industry_type')) {
+    items.push(item('industry-types', 'Industry Type', PATHS.industryTypes, 'industry'));
+  }
+  if (isPlatformAdmin) {
+    items.push(
+      item('all-configured-providers', 'All Configured Providers', PATHS.allConfiguredProviders, 'providers'),
+      item('financial-connections', 'Financial Connections', PATHS.financialConnections, 'financial'),
+      item('sub-merchants', 'Sub-merchants', PATHS.subMerchants, 'sub-merchants'),
+    );
+  }
+  return { key: 'platform', title: 'Platform', items, disabled: false };
+}
+
+const PAYMENT_APP_ICONS: Record<number, NavIcon> = {
+  [APP.VIRTUAL_TERMINAL]: 'virtual-terminal',
+  [APP.PRODUCTS]: 'products',
+  [APP.PAYMENT_CONNECTIONS]: 'payment-connections',
+  [APP.QUICK_PAYMENTS]: 'quick-payments',
+  [APP.INVOICES]: 'invoices',
+};
+
+const EXTRA_ACTIVE_PATHS: Record<number, string[]> = {
+  [APP.PAYMENT_CONNECTIONS]: [PATHS.giftCardService, PATHS.digitalWallet, PATHS.antiFraudService],
+  [APP.INVOICES]: [PATHS.addEditInvoice],
+};
+
+const hubGroup = (key: string, title: string, status: number | undefined, items: NavItem[]): NavGroup => {
+  const active = isHubActive(status);
+  return {
+    key,
+    title,
+    disabled: !active,
+    statusLabel: active ? undefined : (HUB_STATUS_LABEL[status ?? 0] ?? 'Not active'),
+    items: items.map((entry) => ({ ...entry, disabled: !active })),
+  };
+};
+
+function merchantGroups(ctx: NavContext): NavGroup[] {
+  const groups: NavGroup[] = [];
+  const isOwnerOrStaff = ctx.role === ROLE.MERCHANT_OWNER || ctx.role === ROLE.MERCHANT_STAFF;
+
+  if (canViewApp(ctx.access, APP.DASHBOARD)) {
+    groups.push({
+      key: 'overview',
+      title: null,
+      disabled: false,
+      items: [item('dashboard', 'Dashboard', PATHS.dashboard, 'dashboard', { segment: 'DASH' })],
+    });
+  }
+
+  // Walk APPS (not the access list) so the menu order is fixed whatever order the server sends.
+  const paymentItems = APPS.filter((app) => app.hub === 'payment' && canViewApp(ctx.access, app.key)).map((app) =>
+    item(`app-${app.code.toLowerCase()}`, app.name, app.path, PAYMENT_APP_ICONS[app.key] ?? 'products', {
+      segment: app.code,
+      activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
+    }),
+  );
+  if (paymentItems.length > 0) {
+    groups.push(hubGroup('payment-hub', 'Payment Hub', ctx.merchant?.payment_hub_status, paymentItems));
+  }
+
+  if (canViewApp(ctx.access, APP.FINANCING_CONNECTIONS)) {
+    const connections = item('connections', 'Connections', PATHS.connections, 'connections', { segment: 'FCON' });
+    groups.push(hubGroup('financing-hub', 'Financing Hub', ctx.merchant?.finance_hub_status, [connections]));
+  }
+
+  if (isOwnerOrStaff && ctx.merchant?.is_master) {
+    groups.push({
+      key: 'business',
+      title: 'Business',
+      disabled: false,
+      items: [item('sub-merchants', 'Sub-merchants', PATHS.subMerchants, 'sub-merchants')],
+    });
+  }
+
+  const settings: NavItem[] = [];
+  if (isOwnerOrStaff || canViewApp(ctx.access, APP.USERS)) {
+    settings.push(item('user-management', 'User Management', PATHS.users, 'users'));
+  }
+  if (isOwnerOrStaff) {
+    settings.push(
+      item('setup', 'Setup', PATHS.setup, 'setup'),
+      item('embed-settings', 'Embed Settings', PATHS.embedSettings, 'embed'),
+    );
+  }
+  if (settings.length > 0) groups.push({ key: 'settings', title: 'Settings', disabled: false, items: settings });
+  return groups;
+}
+
+/** Embed sessions only open their allowed segments (spec 4 "Embed login flow"). */
+function limitToSegments(groups: NavGroup[], allowedTabs: readonly string[]): NavGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((entry) => entry.segment !== undefined && allowedTabs.includes(entry.segment)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+export function buildNavigation(ctx: NavContext): NavGroup[] {
+  let groups: NavGroup[];
+  if (ctx.role === ROLE.PLATFORM_ADMIN || ctx.role === ROLE.STAFF_ADMIN) groups = [adminGroup(ctx)];
+  else groups = merchantGroups(ctx);
+  if (ctx.allowedTabs !== null) groups = limitToSegments(groups, ctx.allowedTabs);
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** spec 2.3: the sidebar is hidden in embedded mode when no tabs are allowed. */
+export const isSidebarHidden = (allowedTabs: readonly string[] | null) =>
+  allowedTabs !== null && allowedTabs.length === 0;
+
+/** True when pathname is one of the entry's paths or below one of them. */
+export const isNavItemActive = (entry: NavItem, pathname: string) =>
+  entry.activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/**
+ * Where a user lands after sign-in (spec 2.4): role 4 goes to Merchants, else Catalog, else
+ * Transactions, else home, by its view flags; role 1 to Merchants; a merchant user to the Dashboard
+ * when it may view it, else its first allowed tab when embedded, else Welcome.
+ */
+export function landingRoute(ctx: NavContext): string {
+  if (ctx.role === ROLE.PLATFORM_ADMIN) return PATHS.merchants;
+  if (ctx.role === ROLE.STAFF_ADMIN) {
+    const permission = ctx.adminPermission;
+    if (permission?.view_merchant) return PATHS.merchants;
+    if (permission?.view_catalog) return PATHS.catalog;
+    if (permission?.view_transactions) return PATHS.transactions;
+    return PATHS.home;
+  }
+  if (ctx.allowedTabs !== null) {
+    const first = buildNavigation(ctx)
+      .flatMap((group) => group.items)
+      .find((entry) => !entry.disabled);
+    return first?.path ?? PATHS.home;
+  }
+  return canViewApp(ctx.access, APP.DASHBOARD) ? PATHS.dashboard : PATHS.welcome;
+}

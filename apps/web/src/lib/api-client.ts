@@ -1,0 +1,141 @@
+// The one HTTP client of the web app (spec 4, 7, 9; ARCHITECTURE 4).
+// - base URL /apiv1 on the same origin, 30 s timeout;
+// - `Authorization: Bearer <token cookie>` on every request except embed-callback;
+// - a response that carries a token (result.access or data.token) replaces the token cookie;
+// - on 401: ONE refresh call, the other failing requests wait for it and are replayed with the new
+//   token; a failed refresh or a second 401 for the same request ends the session (cookies and
+//   local storage cleared, reload after 1 s);
+// - failed calls reject with the server's response body (the error envelope).
+import type { ErrorEnvelope } from '@kassa/contract/common';
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getAccessToken, getRefreshToken, saveAccessToken, saveTokens } from './auth-cookies.ts';
+import { clearSessionAndReload } from './browser-session.ts';
+
+export const API_BASE_URL = '/apiv1';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REFRESH_PATH = '/auth/token/refresh/';
+
+export type ApiSuccess<T> = { status: 'success'; result: T; message?: string };
+export type ApiErrorBody = ErrorEnvelope;
+
+export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+
+const isEmbedCallback = (url: string | undefined) => Boolean(url?.includes('embed-callback'));
+const isRefresh = (url: string | undefined) => Boolean(url?.includes(REFRESH_PATH));
+
+type TokenListener = (tokens: { access: string; refresh?: string }) => void;
+const tokenListeners = new Set<TokenListener>();
+/** Lets the session store follow token changes made here (responses, refresh). Returns unsubscribe. */
+export function onTokensChanged(listener: TokenListener) {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+const notifyTokens = (tokens: { access: string; refresh?: string }) => {
+  for (const listener of tokenListeners) listener(tokens);
+};
+
+apiClient.interceptors.request.use((config) => {
+  const token = getAccessToken();
+  if (token && !isEmbedCallback(config.url)) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+const tokenInResponse = (data: unknown): string | null => {
+  if (!data || typeof data !== 'object') return null;
+  const body = data as { result?: { access?: unknown }; token?: unknown };
+  if (body.result && typeof body.result === 'object' && typeof body.result.access === 'string') {
+    return body.result.access;
+  }
+  return typeof body.token === 'string' ? body.token : null;
+};
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: every 401 that arrives meanwhile awaits the same promise (the queue). */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) throw new Error('No refresh token stored');
+    const { data } = await apiClient.post<ApiSuccess<{ access: string; refresh: string }>>(REFRESH_PATH, { refresh });
+    saveTokens(data.result);
+    notifyTokens(data.result);
+    return data.result.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+const networkError = (error: AxiosError): ApiErrorBody => ({
+  status: 'error',
+  code: error.code === 'ECONNABORTED' ? 'timeout' : 'network_error',
+  message:
+    error.code === 'ECONNABORTED'
+      ? 'The server took too long to answer. Please try again.'
+      : 'Could not reach the server. Check your connection and try again.',
+});
+
+const rejectWithBody = (error: AxiosError) => Promise.reject(error.response?.data ?? networkError(error));
+
+apiClient.interceptors.response.use(
+  (response) => {
+    const token = isEmbedCallback(response.config.url) ? null : tokenInResponse(response.data);
+    if (token && token !== getAccessToken()) {
+      saveAccessToken(token);
+      notifyTokens({ access: token });
+    }
+    return response;
+  },
+  async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    const sentToken = Boolean(config?.headers?.get('Authorization'));
+    // A 401 to a request made without a session (a wrong password on the login form) is an answer,
+    // not an expired session: there is nothing to refresh.
+    if (
+      error.response?.status !== 401 ||
+      !config ||
+      !sentToken ||
+      isRefresh(config.url) ||
+      isEmbedCallback(config.url)
+    ) {
+      return rejectWithBody(error);
+    }
+    if (config._retried) {
+      clearSessionAndReload();
+      return rejectWithBody(error);
+    }
+    config._retried = true;
+    let access: string;
+    try {
+      access = await refreshAccessToken();
+    } catch {
+      clearSessionAndReload();
+      return rejectWithBody(error);
+    }
+    config.headers.set('Authorization', `Bearer ${access}`);
+    // A second 401 for this request comes back through this handler with _retried set.
+    return apiClient.request(config);
+  },
+);
+
+export const apiGet = <T>(url: string, config?: AxiosRequestConfig) =>
+  apiClient.get<ApiSuccess<T>>(url, config).then((r) => r.data);
+export const apiPost = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+  apiClient.post<ApiSuccess<T>>(url, body, config).then((r) => r.data);
+export const apiPatch = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+  apiClient.patch<ApiSuccess<T>>(url, body, config).then((r) => r.data);
+export const apiPut = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+  apiClient.put<ApiSuccess<T>>(url, body, config).then((r) => r.data);
+export const apiDelete = <T>(url: string, config?: AxiosRequestConfig) =>
+  apiClient.delete<ApiSuccess<T>>(url, config).then((r) => r.data);
+
+/** The server's message from a rejected call, or the fallback (spec 8). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}

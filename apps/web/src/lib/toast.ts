@@ -1,0 +1,58 @@
+// spec 9: toasts are SweetAlert2 toasts, 3000 ms, top-end, with a timer bar; confirm dialogs default
+// to "Yes, cancel it!" / "No, return". CONVENTIONS 6: an API error's message reaches the user through
+// toastApiError, with a fallback when the server sent none.
+import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import { apiErrorMessage } from './api-client.ts';
+
+export const TOAST_TIMER_MS = 3000;
+
+export const Toast = Swal.mixin({
+  toast: true,
+  position: 'top-end',
+  showConfirmButton: false,
+  timer: TOAST_TIMER_MS,
+  timerProgressBar: true,
+  didOpen: (toast) => {
+    toast.addEventListener('mouseenter', Swal.stopTimer);
+    toast.addEventListener('mouseleave', Swal.resumeTimer);
+  },
+});
+
+export function showToast(icon: SweetAlertIcon, title: string) {
+  return Toast.fire({ icon, title });
+}
+
+export function toastApiError(error: unknown, fallback: string) {
+  return showToast('error', apiErrorMessage(error, fallback));
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  icon?: SweetAlertIcon;
+  confirmButtonText?: string;
+  cancelButtonText?: string;
+}
+
+/** Resolves true when the user confirms. */
+export async function confirmDialog({
+  title,
+  text,
+  icon = 'warning',
+  confirmButtonText = 'Yes, cancel it!',
+  cancelButtonText = 'No, return',
+}: ConfirmOptions): Promise<boolean> {
+  const answer = await Swal.fire({
+    title,
+    text,
+    icon,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    reverseButtons: true,
+    focusCancel: true,
+    customClass: { confirmButton: 'btn btn-danger ms-2', cancelButton: 'btn btn-outline-secondary' },
+    buttonsStyling: false,
+  });
+  return answer.isConfirmed;
+}
