@@ -1,8 +1,8 @@
-// The demo's invoices for one merchant: every status the list filters on, totals computed with the
-// same rule the invoice API uses (invoice-totals.ts). Pure: ids and dates come from the seed and `now`.
+// The demo's invoices for one merchant: every status the list filters on, totals from the contract's
+// money module like the invoice API's. Pure: ids and dates come from the seed and `now`.
+import { invoiceTotals } from '@kassa/contract/money';
 import type { invoiceItems, invoices } from '../db/schema.ts';
 import { randomBusiness, randomPerson } from './demo-people.ts';
-import { invoiceTotals } from './invoice-totals.ts';
 import { demoUuid, seededRandom } from './random.ts';
 
 type InvoiceRow = typeof invoices.$inferInsert;
@@ -72,7 +72,7 @@ export function demoInvoices(input: InvoiceInput): DemoInvoice[] {
       shippingBps: random.pick([0, 0, 500]),
       taxBps: random.pick([0, 725, 825, 1025]),
     };
-    const totals = invoiceTotals(items, rates);
+    const totals = invoiceTotals({ items, ...rates });
     // Oldest first: invoice 0 was created ~80 days ago, the drafts in the last few days.
     const createdAt = new Date(input.now.getTime() - (80 - i * 9) * DAY);
     const sentAt = status === 'draft' ? null : new Date(createdAt.getTime() + DAY / 2);
@@ -92,7 +92,7 @@ export function demoInvoices(input: InvoiceInput): DemoInvoice[] {
         currency: 'USD',
         status,
         ...rates,
-        subTotalAmount: totals.subTotal,
+        subTotalAmount: totals.sub_total,
         discountAmount: totals.discount,
         shippingAmount: totals.shipping,
         taxAmount: totals.tax,

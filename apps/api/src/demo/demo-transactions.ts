@@ -198,14 +198,11 @@ function timeline(random: Random, input: TransactionInput, tx: TxRow, out: DemoA
   } else if (tx.status === 'buyer_approval_pending') {
     event('approval_requested', 'buyer_approval_pending', null, 'Waiting for the buyer to approve');
   } else {
+    // Same timeline as charges/settle-payment.ts: a wallet payment waits for the buyer's approval first.
     if (tx.method === 'wallet') {
       event('approval_requested', 'buyer_approval_pending', null, 'Waiting for the buyer to approve');
       step(random.int(20, 180) * 1000);
-      event('approved', 'authorization_succeeded', tx.amount, 'Approved by the buyer');
-    } else {
-      event('authorized', 'authorization_succeeded', tx.amount, null);
     }
-    step(1000);
     event('captured', 'capture_succeeded', tx.amount, null);
     tx.capturedAmount = tx.amount;
     tx.notificationSentAt = new Date(t);
