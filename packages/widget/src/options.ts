@@ -1,0 +1,337 @@
+// Widget options, validated exactly per spec 5 ("Card widget options"), with the spec 9 defaults for
+// a checkout without embed data and the spec 2.8 billing fields per payment method. No DOM access at
+// import and none in validation except through `resolve`, so every rule is unit-tested in Node.
+
+export type WidgetIntent = 'authorize' | 'preferAuthorize' | 'capture';
+export type WidgetMethod = 'card' | 'non-card';
+export type StoreOption = boolean | 'ask' | 'preselect';
+export type DisplayOption = 'storedOnly' | 'addOnly' | 'supportsTokenization' | 'all';
+export type AutoSelectOption = 'first' | 'firstStored' | 'firstNonStored' | 'none' | null;
+export type WidgetEnvironment = 'production' | 'sandbox';
+
+/** The completed transaction the hosted fields report (spec 3). */
+export interface WidgetTransaction {
+  id: string;
+  status: string;
+  paymentMethod: { method: string; approvalUrl: string | null };
+}
+
+export interface WidgetError {
+  code: string;
+  message: string;
+}
+
+export interface WidgetOptions {
+  /** Where the payment fields go: an element or a CSS selector. */
+  element: unknown;
+  /** The form whose submit pays: an element or a CSS selector. */
+  form?: unknown;
+  /** Kassa API host ("pay.example.com", "127.0.0.1:8080"); defaults to the page's host. */
+  apiHost?: unknown;
+  /** Host serving the hosted fields page; defaults to apiHost. */
+  iframeHost?: unknown;
+  method?: unknown;
+  environment?: unknown;
+  /** The merchant account (merchant_id, spec 2.8). */
+  merchantAccountId?: unknown;
+  /** The account at the card payment provider (spec 2.8). */
+  providerAccountId?: unknown;
+  amount?: unknown;
+  intent?: unknown;
+  currency?: unknown;
+  country?: unknown;
+  /** Checkout session token (spec 3: token_card for card, token for non-card). */
+  token?: unknown;
+  metadata?: unknown;
+  buyerId?: unknown;
+  buyerExternalId?: unknown;
+  shippingDetailsId?: unknown;
+  /** Card only (spec 2.8). */
+  store?: unknown;
+  /** Card only; 'recurring' (spec 2.8). */
+  paymentSource?: unknown;
+  display?: unknown;
+  autoSelect?: unknown;
+  onComplete?: unknown;
+  onError?: unknown;
+}
+
+/** Options after validation: what `mount` works with. */
+export interface ResolvedOptions {
+  element: Element;
+  form: Element | null;
+  apiHost: string;
+  iframeHost: string;
+  fields: FieldsConfig;
+  onComplete: ((transaction: WidgetTransaction) => unknown) | null;
+  onError: ((error: WidgetError) => unknown) | null;
+}
+
+/** What the hosted fields page receives (no callbacks, no DOM). */
+export interface FieldsConfig {
+  method: WidgetMethod;
+  environment: WidgetEnvironment;
+  apiHost: string;
+  merchantAccountId: string;
+  providerAccountId: string;
+  amount: number;
+  intent: WidgetIntent;
+  currency: string;
+  country: string;
+  token: string;
+  metadata: Record<string, string>;
+  buyerId: string | null;
+  buyerExternalId: string | null;
+  shippingDetailsId: string | null;
+  store: StoreOption | null;
+  paymentSource: 'recurring' | null;
+  display: DisplayOption;
+  autoSelect: AutoSelectOption;
+  billingFields: readonly BillingField[];
+}
+
+/** Thrown for an invalid option (spec 5): code argumentError, the option's name and what is wrong. */
+export class WidgetArgumentError extends Error {
+  readonly code = 'argumentError';
+  readonly argument: string;
+
+  constructor(argument: string, message: string) {
+    super(message);
+    this.name = 'WidgetArgumentError';
+    this.argument = argument;
+  }
+}
+
+export const AMOUNT_MAX = 99_999_999; // spec 5, 9
+const INTENTS: readonly WidgetIntent[] = ['authorize', 'preferAuthorize', 'capture'];
+const DISPLAYS: readonly DisplayOption[] = ['storedOnly', 'addOnly', 'supportsTokenization', 'all'];
+const AUTO_SELECTS: readonly AutoSelectOption[] = ['first', 'firstStored', 'firstNonStored', 'none', null];
+const STORES: readonly StoreOption[] = [true, false, 'ask', 'preselect'];
+
+/** Spec 9: what a checkout uses when its embed data is absent. */
+export const WIDGET_DEFAULTS = {
+  amount: 0,
+  intent: 'capture',
+  currency: 'USD',
+  country: 'US',
+  merchantAccountId: '',
+  token: '',
+  metadata: {},
+} as const satisfies Partial<WidgetOptions>;
+
+/** Spec 3 embed_data / embed_data_card as returned with the checkout token. */
+export interface EmbedData {
+  amount?: number;
+  intent?: string;
+  currency?: string;
+  country?: string;
+  metadata?: Record<string, string>;
+  buyer_id?: string | null;
+}
+
+/** The money and session part of the options from embed data, falling back to spec 9 defaults. */
+export function optionsFromEmbedData(
+  embed: EmbedData | null | undefined,
+  session: { token?: string | null; merchantId?: string | null } = {},
+): Pick<
+  WidgetOptions,
+  'amount' | 'intent' | 'currency' | 'country' | 'merchantAccountId' | 'token' | 'metadata' | 'buyerId'
+> {
+  return {
+    amount: embed?.amount ?? WIDGET_DEFAULTS.amount,
+    intent: embed?.intent ?? WIDGET_DEFAULTS.intent,
+    currency: embed?.currency ?? WIDGET_DEFAULTS.currency,
+    country: embed?.country ?? WIDGET_DEFAULTS.country,
+    merchantAccountId: session.merchantId ?? WIDGET_DEFAULTS.merchantAccountId,
+    token: session.token ?? WIDGET_DEFAULTS.token,
+    metadata: embed?.metadata ?? { ...WIDGET_DEFAULTS.metadata },
+    buyerId: embed?.buyer_id ?? undefined,
+  };
+}
+
+export type BillingField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'address.line1'
+  | 'address.city'
+  | 'address.state'
+  | 'address.zipCode'
+  | 'address.country'
+  | 'address.postalCode';
+
+const NAME_AND_EMAIL: readonly BillingField[] = ['firstName', 'lastName', 'email'];
+const CARD_BILLING: readonly BillingField[] = [
+  ...NAME_AND_EMAIL,
+  'address.line1',
+  'address.city',
+  'address.state',
+  'address.zipCode',
+  'address.country',
+  'address.postalCode',
+];
+
+/** Spec 2.8: card asks for name, e-mail and the address; non-card for name and e-mail only. */
+export const billingFieldsFor = (method: WidgetMethod) => (method === 'card' ? CARD_BILLING : NAME_AND_EMAIL);
+
+const HOSTNAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::(\d{1,5}))?$/i;
+const IPV6_HOST = /^\[[0-9a-f:.]+\](?::(\d{1,5}))?$/i;
+
+/** "example.com", "pay.example.com:8443", "127.0.0.1:8080", "[::1]:8080" — no scheme, path or credentials. */
+export function isValidHost(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 253 + 6) return false;
+  const match = HOSTNAME.exec(value) ?? IPV6_HOST.exec(value);
+  if (!match) return false;
+  return match[1] === undefined || (Number(match[1]) >= 1 && Number(match[1]) <= 65_535);
+}
+
+const isElement = (value: unknown): value is Element =>
+  typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+function fail(argument: string, message: string): never {
+  throw new WidgetArgumentError(argument, message);
+}
+
+const optionalString = (options: WidgetOptions, name: keyof WidgetOptions): string | null => {
+  const value = options[name];
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : fail(name, 'must be a string');
+};
+
+const optionalFunction = <F>(options: WidgetOptions, name: 'onComplete' | 'onError'): F | null => {
+  const value = options[name];
+  if (value === undefined || value === null) return null;
+  return typeof value === 'function' ? (value as F) : fail(name, 'must be a function');
+};
+
+export interface ValidationEnvironment {
+  /** Resolves a CSS selector (document.querySelector in the browser). */
+  resolve(selector: string): unknown;
+  /** The page's host, the default API host. */
+  pageHost: string;
+}
+
+function resolveElement(value: unknown, name: string, env: ValidationEnvironment): Element {
+  const element = typeof value === 'string' && value.trim() ? safeResolve(env, value) : value;
+  return isElement(element) ? element : fail(name, 'must be a valid HTML element or selector');
+}
+
+function safeResolve(env: ValidationEnvironment, selector: string): unknown {
+  try {
+    return env.resolve(selector);
+  } catch {
+    return null; // an invalid selector is reported like a missing element
+  }
+}
+
+/** Validates every option (spec 5); throws the first WidgetArgumentError. */
+export function validateOptions(options: WidgetOptions, env: ValidationEnvironment): ResolvedOptions {
+  if (typeof options !== 'object' || options === null) fail('options', 'must be an object');
+  const element = resolveElement(options.element, 'element', env);
+  const form = options.form === undefined || options.form === null ? null : resolveElement(options.form, 'form', env);
+
+  const apiHost = options.apiHost ?? env.pageHost;
+  if (!isValidHost(apiHost)) fail('apiHost', 'must be a valid hostname');
+  const iframeHost = options.iframeHost ?? apiHost;
+  if (!isValidHost(iframeHost)) fail('iframeHost', 'must be a valid hostname');
+
+  const method = options.method ?? 'card';
+  if (method !== 'card' && method !== 'non-card') fail('method', 'must be card or non-card');
+  const environment = options.environment ?? 'production';
+  if (environment !== 'production' && environment !== 'sandbox') fail('environment', 'must be production or sandbox');
+
+  const intent = options.intent ?? WIDGET_DEFAULTS.intent;
+  if (!INTENTS.includes(intent as WidgetIntent)) fail('intent', `must be one of ${INTENTS.join(', ')}`);
+
+  const currency = options.currency;
+  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency))
+    fail('currency', 'must be a valid currency format');
+
+  const amount = options.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) {
+    fail('amount', `must be a number between 0 and ${AMOUNT_MAX}`);
+  }
+  // Minor units: a fraction of a cent cannot be charged.
+  if (!Number.isInteger(amount)) fail('amount', 'must be a whole number of minor units');
+
+  if (options.store !== undefined && !STORES.includes(options.store as StoreOption)) {
+    fail('store', 'must be true, false, "ask" or "preselect"');
+  }
+  if (options.paymentSource !== undefined && options.paymentSource !== 'recurring') {
+    fail('paymentSource', 'must be "recurring"');
+  }
+  if (method !== 'card') {
+    // Spec 2.8: the store flag and the recurring source belong to the card widget only.
+    if (options.store !== undefined) fail('store', 'is only available for card payments');
+    if (options.paymentSource !== undefined) fail('paymentSource', 'is only available for card payments');
+  }
+
+  const display = options.display ?? 'all';
+  if (typeof display !== 'string' || !DISPLAYS.includes(display as DisplayOption)) {
+    fail('display', `must be one of ${DISPLAYS.join(', ')}`);
+  }
+
+  const buyerId = optionalString(options, 'buyerId');
+  const buyerExternalId = optionalString(options, 'buyerExternalId');
+  const shippingDetailsId = optionalString(options, 'shippingDetailsId');
+  if (shippingDetailsId && !buyerId && !buyerExternalId) {
+    fail('shippingDetailsId', 'requires a buyerId or buyerExternalId');
+  }
+
+  // Spec 2.8: the first option is auto-selected unless the page says otherwise.
+  const autoSelect = options.autoSelect === undefined ? 'first' : options.autoSelect;
+  if (!AUTO_SELECTS.includes(autoSelect as AutoSelectOption)) {
+    fail('autoSelect', 'must be one of first, firstStored, firstNonStored, none or null');
+  }
+
+  const country = options.country;
+  if (country === undefined || country === null || country === '') fail('country', 'is required');
+  if (typeof country !== 'string' || !/^[a-z]{2}$/i.test(country)) fail('country', 'must be a valid country code');
+
+  const token = options.token;
+  if (token === undefined || token === null || token === '') fail('token', 'is required');
+  if (typeof token !== 'string') fail('token', 'must be a string');
+
+  const metadata = options.metadata ?? {};
+  if (!isStringRecord(metadata)) fail('metadata', 'must be an object of string values');
+
+  const merchantAccountId = optionalString(options, 'merchantAccountId') ?? '';
+  const providerAccountId = optionalString(options, 'providerAccountId') ?? '';
+
+  return {
+    element,
+    form,
+    apiHost: apiHost as string,
+    iframeHost: iframeHost as string,
+    onComplete: optionalFunction(options, 'onComplete'),
+    onError: optionalFunction(options, 'onError'),
+    fields: {
+      method: method as WidgetMethod,
+      environment: environment as WidgetEnvironment,
+      apiHost: apiHost as string,
+      merchantAccountId,
+      providerAccountId,
+      amount: amount as number,
+      intent: intent as WidgetIntent,
+      currency: (currency as string).toUpperCase(),
+      country: (country as string).toUpperCase(),
+      token: token as string,
+      metadata: { ...(metadata as Record<string, string>) },
+      buyerId,
+      buyerExternalId,
+      shippingDetailsId,
+      store: method === 'card' ? ((options.store as StoreOption | undefined) ?? null) : null,
+      paymentSource: method === 'card' ? ((options.paymentSource as 'recurring' | undefined) ?? null) : null,
+      display: display as DisplayOption,
+      autoSelect: autoSelect as AutoSelectOption,
+      billingFields: billingFieldsFor(method as WidgetMethod),
+    },
+  };
+}
