@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
 import { containsText, pageOffset, sortOrder } from '../products/list.queries.ts';
@@ -14,11 +14,34 @@ export type QuickPaymentWithStats = QuickPaymentRow & { paidCount: number; total
 /** Payments that took money, refunded ones included (they were paid, then given back). */
 const CAPTURED = ['capture_succeeded', 'partially_refunded', 'refunded'] as const;
 
-// Correlated sub-queries: each reads only one link's transactions through the transaction index.
-const paidCount = sql<number>`(select count(*)::int from ${transactions} where ${transactions.quickPaymentId} = ${quickPayments.id} and ${transactions.merchantId} = ${quickPayments.merchantId} and ${inArray(transactions.status, CAPTURED)})`;
-const totalCollected = sql<number>`(select coalesce(sum(${transactions.capturedAmount} - ${transactions.refundedAmount}), 0)::bigint from ${transactions} where ${transactions.quickPaymentId} = ${quickPayments.id} and ${transactions.merchantId} = ${quickPayments.merchantId} and ${inArray(transactions.status, CAPTURED)})`;
-
-const withStats = { ...getTableColumns(quickPayments), paidCount, totalCollected };
+/** Paid count and net collected per link, in one grouped query for a page of links. */
+async function statsByLink(db: DbOrTx, rows: QuickPaymentRow[]): Promise<QuickPaymentWithStats[]> {
+  if (rows.length === 0) return [];
+  const stats = await db
+    .select({
+      id: transactions.quickPaymentId,
+      paidCount: sql<number>`count(*)::int`,
+      totalCollected: sql<number>`coalesce(sum(${transactions.capturedAmount} - ${transactions.refundedAmount}), 0)::bigint`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.merchantId, [...new Set(rows.map((r) => r.merchantId))]),
+        inArray(
+          transactions.quickPaymentId,
+          rows.map((r) => r.id),
+        ),
+        inArray(transactions.status, CAPTURED),
+      ),
+    )
+    .groupBy(transactions.quickPaymentId);
+  const byId = new Map(stats.map((s) => [s.id, s]));
+  return rows.map((row) => {
+    const s = byId.get(row.id);
+    // bigint sums come back as strings from some drivers.
+    return { ...row, paidCount: Number(s?.paidCount ?? 0), totalCollected: Number(s?.totalCollected ?? 0) };
+  });
+}
 
 const live = (merchantIds: string[]) =>
   and(inArray(quickPayments.merchantId, merchantIds), isNull(quickPayments.deletedAt));
@@ -35,7 +58,7 @@ export async function listQuickPayments(db: DbOrTx, f: QuickPaymentListFilter) {
   const where = and(live(f.merchantIds), containsText([quickPayments.name, quickPayments.description], f.search));
   const [rows, [total]] = await Promise.all([
     db
-      .select(withStats)
+      .select()
       .from(quickPayments)
       .where(where)
       .orderBy(
@@ -50,7 +73,7 @@ export async function listQuickPayments(db: DbOrTx, f: QuickPaymentListFilter) {
       .offset(pageOffset(f.page, f.pageSize)),
     db.select({ n: count() }).from(quickPayments).where(where),
   ]);
-  return { rows: rows.map(numeric), count: total?.n ?? 0 };
+  return { rows: await statsByLink(db, rows), count: total?.n ?? 0 };
 }
 
 export async function findQuickPayment(
@@ -59,11 +82,11 @@ export async function findQuickPayment(
   id: string,
 ): Promise<QuickPaymentWithStats | undefined> {
   const [row] = await db
-    .select(withStats)
+    .select()
     .from(quickPayments)
     .where(and(eq(quickPayments.id, id), live(merchantIds)))
     .limit(1);
-  return row && numeric(row);
+  return row && (await statsByLink(db, [row]))[0];
 }
 
 export async function insertQuickPayment(db: DbOrTx, values: QuickPaymentInsert): Promise<QuickPaymentRow> {
@@ -96,10 +119,3 @@ export async function softDeleteQuickPayment(db: DbOrTx, merchantId: string, id:
     .returning({ id: quickPayments.id });
   return rows.length === 1;
 }
-
-// bigint sums come back as strings from some drivers.
-const numeric = <T extends { paidCount: number; totalCollected: number }>(row: T): T => ({
-  ...row,
-  paidCount: Number(row.paidCount),
-  totalCollected: Number(row.totalCollected),
-});

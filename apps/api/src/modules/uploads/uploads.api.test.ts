@@ -1,0 +1,105 @@
+import { APP, ROLE } from '@kassa/contract/access';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+
+let t: TestApp;
+let owner: TestSession;
+let viewer: TestSession; // Products: view only
+let editor: TestSession; // Products: view + edit
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function multipart(bytes: Buffer, filename = 'photo.png', type = 'image/png', field = 'file') {
+  const boundary = '----kassa-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (session: TestSession | null, bytes: Buffer, filename?: string, type?: string, field?: string) => {
+  const { payload, headers } = multipart(bytes, filename, type, field);
+  return t.app.inject({
+    method: 'POST',
+    url: '/apiv1/uploads/image/',
+    payload,
+    headers: { ...headers, ...session?.auth },
+  });
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const merchantId = (await createMerchant(t.ctx.db)).id;
+  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
+  viewer = await createSignedInUser(t, { role: ROLE.MERCHANT_SUB_USER, merchantId, access: { [APP.PRODUCTS]: [1] } });
+  editor = await createSignedInUser(t, {
+    role: ROLE.MERCHANT_SUB_USER,
+    merchantId,
+    access: { [APP.PRODUCTS]: [1, 3] },
+  });
+});
+afterAll(() => t.close());
+
+describe('image uploads', () => {
+  it('stores a PNG and serves it back with a long cache, usable as a product image', async () => {
+    const res = await upload(owner, PNG);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, content_type, size } = res.json().result;
+    expect(url).toMatch(/^\/apiv1\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect({ content_type, size }).toEqual({ content_type: 'image/png', size: PNG.length });
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/product/',
+      headers: owner.auth,
+      payload: { name: 'With image', price_per_unit: 100, currency: 'USD', image: url },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    expect(product.json().result.image).toBe(url);
+  });
+
+  it('decides the type by the bytes: a GIF named .png is refused, a JPEG named .txt accepted as .jpg', async () => {
+    const gif = await upload(owner, Buffer.from('GIF89a-----------'), 'x.png', 'image/png');
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().errors).toEqual([{ path: 'file', message: 'Upload a PNG, JPEG or WebP image.' }]);
+    const jpeg = await upload(owner, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'x.txt', 'text/plain');
+    expect(jpeg.statusCode, jpeg.body).toBe(201);
+    expect(jpeg.json().result.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses an image over 2 MB with a field error', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(owner, big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('file');
+    expect(res.json().message).toMatch(/2 MB/);
+  });
+
+  it('needs sign-in and create or edit access to Products', async () => {
+    expect((await upload(null, PNG)).statusCode).toBe(401);
+    expect((await upload(viewer, PNG)).statusCode).toBe(403);
+    expect((await upload(editor, PNG)).statusCode).toBe(201);
+  });
+
+  it('answers unknown or malformed file names with 404', async () => {
+    for (const name of ['00000000-0000-0000-0000-000000000000.png', '..%2F..%2Fetc%2Fpasswd', 'x.svg']) {
+      expect((await t.app.inject({ method: 'GET', url: `/apiv1/uploads/${name}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a request without the file field', async () => {
+    expect((await upload(owner, PNG, 'a.png', 'image/png', 'other')).statusCode).toBe(400);
+  });
+});
