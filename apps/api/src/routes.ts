@@ -12,6 +12,12 @@ import productRoutes from './modules/products/products.routes.ts';
 import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
 import invoiceRoutes from './modules/invoices/invoices.routes.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
+import adminUserRoutes from './modules/admin-users/admin-users.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import industryTypeRoutes from './modules/industry-types/industry-types.routes.ts';
+import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
+import merchantRoutes from './modules/merchants/merchants.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -27,4 +33,10 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   quickPaymentRoutes,
   invoiceRoutes,
   uploadRoutes,
+  merchantRoutes,
+  auditRoutes,
+  adminProviderConnectionRoutes,
+  adminUserRoutes,
+  industryTypeRoutes,
+  catalogRoutes,
 ];

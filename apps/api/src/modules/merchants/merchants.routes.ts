@@ -1,0 +1,129 @@
+// /admin/merchant/… (spec 7; issue 3, items 1–4). Reads: role 1, or role 4 with view_merchant.
+// Changes: role 1 only. Paths and trailing slashes are the spec's.
+import { envelope, idParam, listQuery, page } from '@kassa/contract/common';
+import {
+  allowConnectionsBody,
+  hubStatusBody,
+  merchantAdminProfile,
+  merchantDetail,
+  merchantListItem,
+  merchantListQuery,
+  merchantPatchBody,
+  merchantRegisterBody,
+  registerResult,
+  superMerchant,
+  superMerchantQuery,
+} from '@kassa/contract/merchants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { getMerchantDetail } from './merchant-detail.service.ts';
+import { listMerchants, listSubMerchants, listSuperMerchants } from './merchant-list.service.ts';
+import { registerMerchant } from './merchant-register.service.ts';
+import { changeHubStatus, patchMerchant, removeMerchant, setAllowConnections } from './merchant-update.service.ts';
+
+const tags = ['admin merchants'];
+const security = [{ bearer: [] }];
+const profileEnvelope = envelope(merchantAdminProfile);
+
+export default async function merchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate;
+
+  app.get(
+    '/admin/merchant/',
+    {
+      preHandler,
+      schema: { tags, security, querystring: merchantListQuery, response: { 200: envelope(page(merchantListItem)) } },
+    },
+    async (req) => ({ status: 'success' as const, result: await listMerchants(ctx, req.actor, req.query) }),
+  );
+
+  app.post(
+    '/admin/merchant/register/',
+    { preHandler, schema: { tags, security, body: merchantRegisterBody, response: { 201: envelope(registerResult) } } },
+    async (req, reply) => {
+      const { result, message } = await registerMerchant(ctx, req.actor, req.body, req.log);
+      return reply.status(201).send({ status: 'success' as const, result, message });
+    },
+  );
+
+  app.get(
+    '/admin/merchant/super-merchant/',
+    {
+      preHandler,
+      schema: { tags, security, querystring: superMerchantQuery, response: { 200: envelope(page(superMerchant)) } },
+    },
+    async (req) => ({ status: 'success' as const, result: await listSuperMerchants(ctx, req.actor, req.query) }),
+  );
+
+  app.patch(
+    '/admin/merchant/remove-merchant/:id/',
+    { preHandler, schema: { tags, security, params: idParam, response: { 200: profileEnvelope } } },
+    async (req) => {
+      const { merchant, message } = await removeMerchant(ctx, req.actor, req.params.id);
+      return { status: 'success' as const, result: merchant, message };
+    },
+  );
+
+  app.get(
+    '/admin/merchant/:id/',
+    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } } },
+    async (req) => ({ status: 'success' as const, result: await getMerchantDetail(ctx, req.actor, req.params.id) }),
+  );
+
+  app.patch(
+    '/admin/merchant/:id/',
+    {
+      preHandler,
+      schema: { tags, security, params: idParam, body: merchantPatchBody, response: { 200: profileEnvelope } },
+    },
+    async (req) => {
+      const { merchant, message } = await patchMerchant(ctx, req.actor, req.params.id, req.body);
+      return { status: 'success' as const, result: merchant, message };
+    },
+  );
+
+  app.patch(
+    '/admin/merchant/:id/hub-status/',
+    {
+      preHandler,
+      schema: { tags, security, params: idParam, body: hubStatusBody, response: { 200: profileEnvelope } },
+    },
+    async (req) => {
+      const { merchant, message } = await changeHubStatus(ctx, req.actor, req.params.id, req.body);
+      return { status: 'success' as const, result: merchant, message };
+    },
+  );
+
+  app.post(
+    '/admin/merchant/:id/allow-connections/',
+    {
+      preHandler,
+      schema: { tags, security, params: idParam, body: allowConnectionsBody, response: { 200: profileEnvelope } },
+    },
+    async (req) => {
+      const allow = req.body?.allow ?? true;
+      const { merchant, message } = await setAllowConnections(ctx, req.actor, req.params.id, allow);
+      return { status: 'success' as const, result: merchant, message };
+    },
+  );
+
+  app.get(
+    '/admin/merchant/:id/sub-merchants/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        querystring: listQuery.omit({ sort_by: true }),
+        response: { 200: envelope(page(merchantListItem)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await listSubMerchants(ctx, req.actor, req.params.id, req.query),
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+// Industry types (spec 7: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
+import { z } from 'zod';
+import { isoDateTime, listQuery } from './common.ts';
+
+/** The one list allowed past the usual page size of 100 (spec 9: industry-type list page size 1000). */
+export const INDUSTRY_TYPE_PAGE_SIZE_MAX = 1000;
+export const INDUSTRY_TYPE_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+export const industryTypeListQuery = listQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(INDUSTRY_TYPE_PAGE_SIZE_MAX).default(20),
+  sort_by: z.enum(INDUSTRY_TYPE_SORTS, { message: `Sort by one of ${INDUSTRY_TYPE_SORTS.join(', ')}` }).default('name'),
+});
+export type IndustryTypeListQuery = z.infer<typeof industryTypeListQuery>;
+
+export const industryType = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Non-removed merchants of this industry. */
+  merchant_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type IndustryType = z.infer<typeof industryType>;
+
+const name = z.string().trim().min(2, 'Enter a name').max(80, 'The name is too long');
+const description = z.string().trim().max(500, 'The description is too long');
+
+export const industryTypeBody = z.object({ name, description: description.default('') });
+export type IndustryTypeBody = z.input<typeof industryTypeBody>;
+
+/** No defaults here: a field left out stays as it is. */
+export const industryTypePatch = z
+  .object({ name, description })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type IndustryTypePatch = z.infer<typeof industryTypePatch>;
