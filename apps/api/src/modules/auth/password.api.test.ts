@@ -1,0 +1,212 @@
+import { ROLE } from '@kassa/contract/access';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/users.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { signIn } from '../../../test/session.ts';
+import { auditLog } from '../../db/schema.ts';
+import { HOUR } from '../../lib/clock.ts';
+import { createPasswordToken, INVITE_TOKEN_TTL_MS } from './password-tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/apiv1${url}`, payload, headers });
+const profile = (auth: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
+const login = (email: string, password: string) => post('/auth/login/', { email, password });
+
+/** The token of the newest reset link mailed to `email`. */
+function mailedResetToken(email: string): string {
+  const link = t.mail.lastTo(email)?.text.match(/http:\/\/kassa\.test\/reset-password\?token=(\S+)/)?.[1];
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return decodeURIComponent(link);
+}
+
+const auditActions = async (userId: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)))
+  ).map((a) => a.action);
+
+describe('POST /apiv1/auth/forgot-password/', () => {
+  it('answers the same for a known and an unknown e-mail, and mails a link only to the known one', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const known = await post('/auth/forgot-password/', { email: user.email });
+    const unknown = await post('/auth/forgot-password/', { email: 'ghost@kassa.test' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({
+      status: 'success',
+      message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+    });
+    expect(mailedResetToken(user.email)).toMatch(/^[\w-]{40,}$/);
+    expect(t.mail.lastTo('ghost@kassa.test')).toBeUndefined();
+  });
+
+  it('refuses a malformed e-mail with a field error', async () => {
+    const res = await post('/auth/forgot-password/', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'email', message: 'Enter a valid e-mail address' }]);
+  });
+
+  it('is rate-limited per address and e-mail', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await post('/auth/forgot-password/', { email: 'flood@kassa.test' })).statusCode).toBe(200);
+    const limited = await post('/auth/forgot-password/', { email: 'flood@kassa.test' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+});
+
+describe('POST /apiv1/auth/reset-password/', () => {
+  it('sets the new password once, ends every session and writes the audit log', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const session = await signIn(t, user.email, user.password);
+    await post('/auth/forgot-password/', { email: user.email });
+    const token = mailedResetToken(user.email);
+
+    const res = await post('/auth/reset-password/', { token, password: 'Brand-new-secret-42' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your password has been set. You can sign in now.');
+    expect((await profile(session.auth)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'Brand-new-secret-42')).statusCode).toBe(200);
+    expect(await auditActions(user.id)).toContain('password.reset');
+
+    const again = await post('/auth/reset-password/', { token, password: 'Another-secret-43' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: 'This link is invalid or has expired. Ask for a new one.',
+      errors: [{ path: 'token' }],
+    });
+  });
+
+  it('refuses a link older than 1 hour', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    await post('/auth/forgot-password/', { email: user.email });
+    const token = mailedResetToken(user.email);
+    t.clock.advance(HOUR + 1000);
+    const res = await post('/auth/reset-password/', { token, password: 'Brand-new-secret-42' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('makes an older link worthless once a newer one was asked for', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    await post('/auth/forgot-password/', { email: user.email });
+    const older = mailedResetToken(user.email);
+    await post('/auth/forgot-password/', { email: user.email });
+    expect((await post('/auth/reset-password/', { token: older, password: 'Brand-new-secret-42' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/auth/reset-password/', { token: mailedResetToken(user.email), password: 'Brand-new-secret-42' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a common or short password without spending the link', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    await post('/auth/forgot-password/', { email: user.email });
+    const token = mailedResetToken(user.email);
+    const common = await post('/auth/reset-password/', { token, password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      { path: 'password', message: 'This password is too common. Choose another one.' },
+    ]);
+    const short = await post('/auth/reset-password/', { token, password: 'Ab1!' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([{ path: 'password', message: 'Use at least 8 characters' }]);
+    expect((await post('/auth/reset-password/', { token, password: 'Brand-new-secret-42' })).statusCode).toBe(200);
+  });
+
+  it('accepts an invitation token: an invited user sets a first password and signs in', async () => {
+    const invited = await createUser(t.ctx.db, { role: ROLE.STAFF_ADMIN, password: null });
+    const token = await createPasswordToken({
+      db: t.ctx.db,
+      userId: invited.id,
+      purpose: 'invite',
+      ttlMs: INVITE_TOKEN_TTL_MS,
+      now: t.clock.now(),
+    });
+    t.clock.advance(6 * 24 * HOUR); // invitations live 7 days
+    expect((await post('/auth/reset-password/', { token, password: 'First-secret-2026' })).statusCode).toBe(200);
+    expect((await login(invited.email, 'First-secret-2026')).statusCode).toBe(200);
+    expect(await auditActions(invited.id)).toContain('password.invite_accepted');
+  });
+});
+
+describe('POST /apiv1/auth/change-password/', () => {
+  it('changes the password, keeps the caller signed in and ends every other session', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const here = await signIn(t, user.email, user.password);
+    const elsewhere = await signIn(t, user.email, user.password);
+    const res = await post(
+      '/auth/change-password/',
+      { old_password: user.password, new_password: 'Changed-secret-77' },
+      here.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: 'Password changed successfully' });
+
+    expect((await profile(here.auth)).statusCode).toBe(200);
+    expect((await post('/auth/token/refresh/', { refresh: here.refresh })).statusCode).toBe(200);
+    expect((await profile(elsewhere.auth)).statusCode).toBe(401);
+    expect((await post('/auth/token/refresh/', { refresh: elsewhere.refresh })).statusCode).toBe(401);
+
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'Changed-secret-77')).statusCode).toBe(200);
+    expect(await auditActions(user.id)).toContain('password.changed');
+  });
+
+  it('refuses a wrong current password with 400 (not 401: the client must not sign out)', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const s = await signIn(t, user.email, user.password);
+    const res = await post(
+      '/auth/change-password/',
+      { old_password: 'wrong-one', new_password: 'Changed-secret-77' },
+      s.auth,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'old_password', message: 'The current password is not correct.' }]);
+  });
+
+  it('refuses a common password, the same password and missing fields', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const s = await signIn(t, user.email, user.password);
+    const common = await post(
+      '/auth/change-password/',
+      { old_password: user.password, new_password: 'iloveyou1' },
+      s.auth,
+    );
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors[0].path).toBe('new_password');
+    const same = await post(
+      '/auth/change-password/',
+      { old_password: user.password, new_password: user.password },
+      s.auth,
+    );
+    expect(same.json().errors).toEqual([
+      { path: 'new_password', message: 'Choose a password different from the current one.' },
+    ]);
+    const missing = await post('/auth/change-password/', {}, s.auth);
+    expect(missing.statusCode).toBe(400);
+    expect(
+      missing
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['new_password', 'old_password']);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await post('/auth/change-password/', { old_password: 'x', new_password: 'Changed-secret-77' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,118 @@
+import { ROLE } from '@kassa/contract/access';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createSignedInUser } from '../../../test/session.ts';
+import { auditLog, industryTypes } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const get = (auth: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/auth/merchant-profile/', headers: auth });
+const patch = (auth: { authorization: string }, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/apiv1/auth/merchant-profile/', headers: auth, payload });
+
+describe('GET /apiv1/auth/merchant-profile/', () => {
+  it("shows the user's own merchant with industry and master logo to every merchant role", async () => {
+    const [industry] = await t.ctx.db.insert(industryTypes).values({ name: 'Retail' }).returning();
+    const master = await createMerchant(t.ctx.db, { logo: '/uploads/master.png' });
+    const merchant = await createMerchant(t.ctx.db, {
+      name: 'Cedar Café',
+      masterMerchantId: master.id,
+      industryTypeId: industry?.id,
+      phone: '+14155552671',
+    });
+    await createMerchant(t.ctx.db, { name: 'Someone else' });
+    for (const role of [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF, ROLE.MERCHANT_SUB_USER]) {
+      const s = await createSignedInUser(t, { role, merchantId: merchant.id });
+      const res = await get(s.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({
+        id: merchant.id,
+        name: 'Cedar Café',
+        phone: '+14155552671',
+        industry_type_id: industry?.id,
+        industry_type_name: 'Retail',
+        master_merchant_id: master.id,
+        master_merchant_logo: '/uploads/master.png',
+        payment_hub_status: 3,
+        finance_hub_status: 3,
+      });
+    }
+  });
+
+  it('is for merchant users only', async () => {
+    const s = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+    expect((await get(s.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /apiv1/auth/merchant-profile/', () => {
+  it('lets the owner and staff update the business profile, phone stored in E.164, with an audit entry', async () => {
+    const merchant = await createMerchant(t.ctx.db, { country: 'US' });
+    const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const res = await patch(owner.auth, {
+      name: 'Acme Outfitters',
+      phone: '+49 30 123456',
+      country: 'de',
+      city: 'Berlin',
+      website: 'https://acme.example',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: 'Business profile updated.',
+      result: {
+        name: 'Acme Outfitters',
+        phone: '+4930123456',
+        country: 'DE',
+        city: 'Berlin',
+        website: 'https://acme.example',
+      },
+    });
+
+    const staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
+    // A national number is read in the merchant's country (now DE); an empty website clears it.
+    const second = await patch(staff.auth, { phone: '030 654321', website: '' });
+    expect(second.json().result).toMatchObject({ phone: '+4930654321', website: null });
+
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, merchant.id), eq(auditLog.action, 'merchant.updated')));
+    expect(audit.map((a) => a.actorUserId).sort()).toEqual([owner.user.id, staff.user.id].sort());
+  });
+
+  it('refuses a sub-user with 403', async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const clerk = await createSignedInUser(t, {
+      role: ROLE.MERCHANT_SUB_USER,
+      merchantId: merchant.id,
+      access: { 8: [1, 2, 3, 4] },
+    });
+    const res = await patch(clerk.auth, { name: 'Hijacked' });
+    expect(res.statusCode).toBe(403);
+    expect((await get(clerk.auth)).json().result.name).toBe(merchant.name);
+  });
+
+  it('refuses invalid fields with field errors', async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const res = await patch(owner.auth, { email: 'nope', country: 'USA', website: 'acme' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['country', 'email', 'website']);
+    const phone = await patch(owner.auth, { phone: 'call me' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().errors).toEqual([{ path: 'phone', message: 'This is not a phone number.' }]);
+  });
+});
