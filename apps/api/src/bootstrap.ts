@@ -6,6 +6,7 @@ import { type DatabaseTarget, migrateDatabase, openDatabase } from './db/client.
 import { systemClock } from './lib/clock.ts';
 import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { createProviderResolver } from './lib/providers.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
@@ -17,5 +18,6 @@ export async function createContext(config: Config, overrides: { mailer?: Mailer
   await migrateDatabase(database);
   const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey));
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
-  return { config, database, db: database.db, keys, mailer, clock: systemClock };
+  const providers = createProviderResolver(config.publicUrl, systemClock);
+  return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/keys.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { ProviderResolver } from './lib/providers.ts';
 
 /** Everything a service needs from the outside world, passed in so tests can swap any part. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   keys: Keys;
   mailer: Mailer;
   clock: Clock;
+  /** Payment processor adapters by provider id. */
+  providers: ProviderResolver;
 }

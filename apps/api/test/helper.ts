@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context.ts';
 import { OffsetClock } from '../src/lib/clock.ts';
 import { deriveKeys } from '../src/lib/keys.ts';
 import { MemoryMailer } from '../src/lib/mailer.ts';
+import { createProviderResolver } from '../src/lib/providers.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -33,6 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
     mailer: mail,
     clock,
+    providers: createProviderResolver(config.publicUrl, clock),
   };
   const app = await buildApp(ctx);
   await app.ready();

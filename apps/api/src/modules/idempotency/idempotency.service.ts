@@ -2,6 +2,7 @@
 // session) and endpoint; same key + same body → the first response replayed; same key + other body →
 // 422; same key while the first request still runs → 409. Keys live 24 h.
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
@@ -88,10 +89,7 @@ export async function runIdempotent<T>(
 }
 
 /** Sends a (possibly replayed) idempotent result; replays are marked so clients can tell. */
-export function sendIdempotent<T>(
-  reply: { header(name: string, value: string): unknown; status(code: number): { send(body: T): unknown } },
-  result: IdempotentResponse<T>,
-) {
+export function sendIdempotent(reply: FastifyReply, result: IdempotentResponse<unknown>): FastifyReply {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(result.status).send(result.body);
 }

@@ -1,0 +1,81 @@
+// Endpoints the hosted payment fields and the approval page call (public: the checkout token or the
+// unguessable approval reference is the credential).
+
+import { approvalDecisionBody, chargeBody, chargeResult } from '@kassa/contract/checkout';
+import { envelope, idParam } from '@kassa/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
+import { answerApproval, getApproval } from './approval.service.ts';
+import { chargeCheckout, checkoutSessionIdOf, getCheckoutPayment } from './charge.service.ts';
+
+const referenceParam = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
+const approvalView = z.object({
+  merchant_name: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string().nullable(),
+  method: z.string(),
+  status: z.string(),
+});
+
+export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  app.post(
+    '/pay/charge/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, body: chargeBody, response: { 200: envelope(chargeResult) } },
+    },
+    async (req, reply) => {
+      const key = parseIdempotencyKey(req.headers['idempotency-key']);
+      const ref = key
+        ? { scope: `checkout:${await checkoutSessionIdOf(ctx, req.body.token)}`, endpoint: 'pay/charge', key }
+        : null;
+      const result = await runIdempotent(ctx, ref, req.body, async () => ({
+        status: 200,
+        body: { status: 'success' as const, result: await chargeCheckout(ctx, req.body) },
+      }));
+      sendIdempotent(reply, result);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/pay/payment/:id/',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({ token: z.string().min(10).max(2000) }),
+        response: { 200: envelope(chargeResult) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await getCheckoutPayment(ctx, req.query.token, req.params.id),
+    }),
+  );
+
+  app.get(
+    '/pay/approval/:reference/',
+    { schema: { tags, params: referenceParam, response: { 200: envelope(approvalView) } } },
+    async (req) => ({ status: 'success' as const, result: await getApproval(ctx, req.params.reference) }),
+  );
+
+  app.post(
+    '/pay/approval/:reference/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, params: referenceParam, body: approvalDecisionBody, response: { 200: envelope(chargeResult) } },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await answerApproval(ctx, req.params.reference, req.body.decision),
+    }),
+  );
+}

@@ -1,0 +1,146 @@
+// A buyer pays a checkout (ARCHITECTURE "Payments"). Three steps so that no crash can lose or double
+// a charge: (1) under a lock on the checkout session, record a `processing` transaction; (2) ask the
+// processor; (3) settle its answer. A crash between (1) and (3) leaves a `processing` row that
+// reconciliation settles; while it exists, the checkout refuses another attempt.
+import { isHubActive } from '@kassa/contract/access';
+import type { chargeBody } from '@kassa/contract/checkout';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
+import type { PaymentResult } from '../../payments/provider.ts';
+import { SANDBOX_PROVIDER_ID } from '../../payments/sandbox-processor.ts';
+import { findCheckoutSession, lockCheckoutSession, lockInvoice } from '../checkout/checkout.queries.ts';
+import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
+import { verifyCheckoutToken } from '../checkout/checkout-token.ts';
+import {
+  addEvent,
+  findOpenAttempts,
+  findTransactionById,
+  insertProcessingTransaction,
+  updateTransaction,
+} from './charge.queries.ts';
+import { findMerchantStanding } from './merchant-standing.queries.ts';
+import { settlePayment, toChargeResult } from './settle-payment.ts';
+
+export type ChargeInput = z.output<typeof chargeBody>;
+export const CHECKOUT_ALREADY_PAID = 'This checkout has already been paid.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this checkout is already in progress.';
+
+export async function checkoutSessionIdOf(ctx: AppContext, token: string) {
+  return (await verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now())).sessionId;
+}
+
+export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
+  const now = ctx.clock.now();
+  const claims = await verifyCheckoutToken(ctx.keys.tokenSigning, body.token, now);
+  if ((body.method === 'card') !== (claims.section === 'card')) {
+    throw invalid('method', 'This checkout token belongs to the other payment section.');
+  }
+  let card: CardDetails | undefined;
+  if (body.method === 'card') {
+    if (!body.card) throw invalid('card', 'Enter the card details.');
+    card = { number: body.card.number, expMonth: body.card.exp_month, expYear: body.card.exp_year, cvv: body.card.cvc };
+    // A bad number, expiry or CVV is refused before anything is recorded or submitted.
+    const errors = cardErrors(card, now);
+    if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
+    if (!body.billing.address) throw invalid('billing.address', 'Enter the billing address.');
+  }
+  const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
+
+  const tx = await ctx.db.transaction(async (db) => {
+    const session = await lockCheckoutSession(db, claims.sessionId);
+    if (!session) throw notFound('This checkout does not exist.');
+    if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);
+    if (session.expiresAt <= now)
+      throw businessRule('This checkout session has expired. Reload the page to start again.');
+    const standing = await findMerchantStanding(db, session.merchantId);
+    if (!standing || standing.isBlocked || standing.removedAt || !isHubActive(standing.paymentHubStatus)) {
+      throw businessRule(MERCHANT_UNAVAILABLE);
+    }
+    if (session.invoiceId) {
+      const invoice = await lockInvoice(db, session.invoiceId);
+      if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
+      if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
+    }
+    for (const attempt of await findOpenAttempts(db, session.id)) {
+      if (attempt.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
+      // The buyer left an approval page and tries again: the old attempt can never be approved now.
+      await updateTransaction(db, attempt.id, {
+        status: 'authorization_failed',
+        failureReason: 'Replaced by a new payment attempt before it was approved.',
+      });
+      await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
+    }
+    const address = body.billing.address;
+    return insertProcessingTransaction(db, {
+      merchantId: session.merchantId,
+      checkoutSessionId: session.id,
+      source: session.kind,
+      productId: session.productId,
+      quickPaymentId: session.quickPaymentId,
+      invoiceId: session.invoiceId,
+      amount: session.amount,
+      currency: session.currency,
+      method: body.method,
+      status: 'processing',
+      intent: session.intent,
+      provider: SANDBOX_PROVIDER_ID,
+      cardBrand: summary?.brand ?? null,
+      cardLast4: summary?.last4 ?? null,
+      cardExpMonth: summary?.expMonth ?? null,
+      cardExpYear: summary?.expYear ?? null,
+      cardFingerprint: summary?.fingerprint ?? null,
+      buyerId: session.buyerId,
+      buyerFirstName: body.billing.firstName,
+      buyerLastName: body.billing.lastName,
+      buyerEmail: body.billing.emailAddress,
+      billingAddress: address
+        ? {
+            line1: address.line1,
+            city: address.city,
+            state: address.state,
+            zipCode: address.zipCode,
+            postalCode: address.postalCode,
+            country: address.country,
+          }
+        : null,
+      description: session.description,
+    });
+  });
+
+  let result: PaymentResult;
+  try {
+    const provider = ctx.providers(tx.provider);
+    const base = { reference: tx.id, amount: tx.amount, currency: tx.currency, intent: tx.intent };
+    result = await provider.authorize(
+      card ? { ...base, method: 'card', card } : { ...base, method: 'wallet', wallet: 'sandbox_wallet' },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      // The processor refused the request itself: nothing was charged.
+      await settlePayment(ctx, tx.id, {
+        status: 'authorization_failed',
+        providerReference: tx.id,
+        authorizedAmount: 0,
+        capturedAmount: 0,
+        declineReason: error.message,
+      });
+      throw error;
+    }
+    // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
+    throw conflict(
+      'We could not confirm the payment with the processor. Please do not pay again; check back in a few minutes.',
+    );
+  }
+  return toChargeResult(await settlePayment(ctx, tx.id, result));
+}
+
+/** The widget asks for the final result after an approval popup closes; only the checkout's own token may. */
+export async function getCheckoutPayment(ctx: AppContext, token: string, transactionId: string) {
+  const claims = await verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now());
+  const session = await findCheckoutSession(ctx.db, claims.sessionId);
+  const tx = await findTransactionById(ctx.db, transactionId);
+  if (!session || !tx || tx.checkoutSessionId !== session.id) throw notFound('This payment does not exist.');
+  return toChargeResult(tx);
+}

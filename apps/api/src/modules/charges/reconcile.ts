@@ -1,0 +1,30 @@
+// Settles payments left in `processing` by a crash between recording and the processor's answer
+// (ARCHITECTURE "Payments"; issue 6 item 6): ask the processor what happened, and record exactly that.
+import type { AppContext } from '../../context.ts';
+import { MINUTE } from '../../lib/clock.ts';
+import { auditPayment, findStaleProcessing } from './charge.queries.ts';
+import { settlePayment } from './settle-payment.ts';
+
+export const INTERRUPTED_REASON = 'Interrupted before the processor answered; the buyer was not charged.';
+
+export async function reconcileStalePayments(ctx: AppContext, olderThanMs = MINUTE): Promise<number> {
+  const stale = await findStaleProcessing(ctx.db, new Date(ctx.clock.now().getTime() - olderThanMs));
+  for (const tx of stale) {
+    const known = await ctx.providers(tx.provider).fetch({ reference: tx.id });
+    const settled = await settlePayment(
+      ctx,
+      tx.id,
+      known.found
+        ? known
+        : {
+            status: 'authorization_failed',
+            providerReference: tx.id,
+            authorizedAmount: 0,
+            capturedAmount: 0,
+            declineReason: INTERRUPTED_REASON,
+          },
+    );
+    await auditPayment(ctx.db, settled, 'payment.reconciled');
+  }
+  return stale.length;
+}

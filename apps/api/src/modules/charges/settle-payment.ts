@@ -1,0 +1,87 @@
+// Writes a processor's answer onto a transaction exactly once, with everything that follows from it
+// (checkout completed, invoice paid, audit, notifications queued) in the same database transaction.
+import type { ChargeResult } from '@kassa/contract/checkout';
+import type { AppContext } from '../../context.ts';
+import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
+import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
+import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
+import {
+  addEvent,
+  auditPayment,
+  lockTransactionById,
+  markInvoicePaid,
+  type TransactionRow,
+  updateTransaction,
+} from './charge.queries.ts';
+
+const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
+const EVENT_TYPE: Record<PaymentResult['status'], string> = {
+  capture_succeeded: 'captured',
+  authorization_succeeded: 'authorized',
+  authorization_failed: 'declined',
+  buyer_approval_pending: 'approval_requested',
+};
+
+export async function settlePayment(
+  ctx: AppContext,
+  transactionId: string,
+  result: PaymentResult,
+): Promise<TransactionRow> {
+  return ctx.db.transaction(async (db) => {
+    const row = await lockTransactionById(db, transactionId);
+    if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
+    // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
+    if (!UNDECIDED.has(row.status)) return row;
+    const updated = await updateTransaction(db, row.id, {
+      status: result.status,
+      providerReference: result.providerReference,
+      approvalUrl: result.approvalUrl ?? null,
+      capturedAmount: result.capturedAmount,
+      failureReason: result.declineReason ?? null,
+    });
+    await addEvent(db, {
+      transactionId: row.id,
+      type: EVENT_TYPE[result.status],
+      status: result.status,
+      amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
+      message: result.declineReason ?? null,
+    });
+    const now = ctx.clock.now();
+    if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
+      if (row.checkoutSessionId) await updateCheckoutSession(db, row.checkoutSessionId, { status: 'completed' });
+      if (row.invoiceId) await markInvoicePaid(db, row.invoiceId, row.id, now);
+      await auditPayment(
+        db,
+        updated,
+        result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized',
+      );
+      if (result.status === 'capture_succeeded') await queuePaymentNotifications(db, updated);
+    } else if (result.status === 'authorization_failed') {
+      await auditPayment(db, updated, 'payment.declined');
+    }
+    return updated;
+  });
+}
+
+/** What a provider needs back about a stored payment for a follow-up call. */
+export const storedPayment = (tx: TransactionRow): StoredPayment => ({
+  providerReference: tx.providerReference ?? tx.id,
+  method: tx.method === 'wallet' ? 'wallet' : 'card',
+  intent: tx.intent,
+  status: tx.status,
+  amount: tx.amount,
+  currency: tx.currency,
+  capturedAmount: tx.capturedAmount,
+  refundedAmount: tx.refundedAmount,
+});
+
+export const toChargeResult = (tx: TransactionRow): ChargeResult => ({
+  id: tx.id,
+  status: tx.status,
+  amount: tx.amount,
+  currency: tx.currency,
+  method: tx.method,
+  gift_card_amount: tx.giftCardAmount,
+  failure_reason: tx.failureReason,
+  payment_method: { approval_url: tx.approvalUrl, brand: tx.cardBrand, last4: tx.cardLast4 },
+});

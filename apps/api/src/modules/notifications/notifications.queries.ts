@@ -1,0 +1,108 @@
+import { ROLE } from '@kassa/contract/access';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { merchants, notifications, transactions, users } from '../../db/schema.ts';
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * Queues the e-mails a captured payment produces: one to each merchant owner or staff member who
+ * keeps notifications on, and a receipt to the buyer. The unique index on (transaction, kind,
+ * recipient) makes a second call a no-op, so a payment is announced at most once.
+ */
+export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) {
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.merchantId, tx.merchantId),
+        inArray(users.role, [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF]),
+        eq(users.isActive, true),
+        eq(users.sendNotification, true),
+      ),
+    );
+  const rows: (typeof notifications.$inferInsert)[] = recipients.map((r) => ({
+    merchantId: tx.merchantId,
+    transactionId: tx.id,
+    kind: 'merchant_payment' as const,
+    recipient: r.email.toLowerCase(),
+  }));
+  if (tx.buyerEmail) {
+    rows.push({
+      merchantId: tx.merchantId,
+      transactionId: tx.id,
+      kind: 'buyer_receipt',
+      recipient: tx.buyerEmail.toLowerCase(),
+    });
+  }
+  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash
+ * may lose one e-mail but never sends one twice (ARCHITECTURE: "never sends twice"). SKIP LOCKED
+ * lets several API processes share the queue.
+ */
+export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date) {
+  return db.transaction(async (inner) => {
+    const batch = await inner
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.status, 'queued'))
+      .orderBy(asc(notifications.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (batch.length === 0) return [];
+    return inner
+      .update(notifications)
+      .set({ status: 'sent', sentAt: now })
+      .where(
+        inArray(
+          notifications.id,
+          batch.map((b) => b.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markNotificationFailed(db: DbOrTx, id: string) {
+  await db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, id));
+}
+
+/** What a payment e-mail says. */
+export async function findPaymentForMail(db: DbOrTx, transactionId: string) {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      description: transactions.description,
+      cardBrand: transactions.cardBrand,
+      cardLast4: transactions.cardLast4,
+      method: transactions.method,
+      buyerFirstName: transactions.buyerFirstName,
+      buyerLastName: transactions.buyerLastName,
+      buyerEmail: transactions.buyerEmail,
+      createdAt: transactions.createdAt,
+      merchantName: merchants.name,
+    })
+    .from(transactions)
+    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .where(eq(transactions.id, transactionId))
+    .limit(1);
+  return row;
+}
+
+export async function findTransactionForNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row;
+}
+
+export const countNotifications = async (db: DbOrTx, transactionId: string) =>
+  db
+    .select({ kind: notifications.kind, recipient: notifications.recipient, status: notifications.status })
+    .from(notifications)
+    .where(eq(notifications.transactionId, transactionId))
+    .orderBy(sql`${notifications.kind}, ${notifications.recipient}`);

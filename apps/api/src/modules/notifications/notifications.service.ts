@@ -1,0 +1,14 @@
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findTransactionForNotification, queuePaymentNotifications } from './notifications.queries.ts';
+
+/** Checked against the stored transaction: only a captured payment is announced, and only once. */
+export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {
+  const tx = /^[0-9a-f-]{36}$/i.test(transactionId)
+    ? await findTransactionForNotification(ctx.db, transactionId)
+    : undefined;
+  if (!tx) throw notFound('This transaction does not exist.');
+  if (tx.status !== 'capture_succeeded') return 'Nothing to notify for this payment.';
+  await queuePaymentNotifications(ctx.db, tx);
+  return 'Notification sent.';
+}

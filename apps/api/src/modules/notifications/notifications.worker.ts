@@ -1,0 +1,67 @@
+// Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
+// processes share it without double delivery.
+import { formatMoney } from '@kassa/contract/money';
+import type { AppContext } from '../../context.ts';
+import { claimQueuedNotifications, findPaymentForMail, markNotificationFailed } from './notifications.queries.ts';
+
+export async function deliverQueuedNotifications(ctx: AppContext, limit = 20): Promise<number> {
+  const claimed = await claimQueuedNotifications(ctx.db, limit, ctx.clock.now());
+  for (const n of claimed) {
+    try {
+      const payment = n.transactionId ? await findPaymentForMail(ctx.db, n.transactionId) : undefined;
+      if (!payment) continue;
+      const amount = formatMoney(payment.amount, payment.currency);
+      const paidWith = payment.cardLast4
+        ? `${payment.cardBrand ?? 'card'} ending ${payment.cardLast4}`
+        : payment.method;
+      const what = payment.description ?? 'your purchase';
+      if (n.kind === 'buyer_receipt') {
+        await ctx.mailer.send({
+          to: n.recipient,
+          subject: `Your receipt from ${payment.merchantName}`,
+          text: [
+            `Hi ${payment.buyerFirstName},`,
+            '',
+            `Thank you for your payment to ${payment.merchantName}.`,
+            '',
+            `Amount paid: ${amount}`,
+            `For: ${what}`,
+            `Paid with: ${paidWith}`,
+            `Date: ${payment.createdAt.toUTCString()}`,
+            `Reference: ${payment.id}`,
+          ].join('\n'),
+        });
+      } else {
+        await ctx.mailer.send({
+          to: n.recipient,
+          subject: `New payment: ${amount} from ${payment.buyerFirstName} ${payment.buyerLastName}`.trim(),
+          text: [
+            `${payment.merchantName} received a payment.`,
+            '',
+            `Amount: ${amount}`,
+            `For: ${what}`,
+            `Buyer: ${payment.buyerFirstName} ${payment.buyerLastName} <${payment.buyerEmail}>`,
+            `Paid with: ${paidWith}`,
+            `Transaction: ${ctx.config.publicUrl}/transactions/${payment.id}`,
+          ].join('\n'),
+        });
+      }
+    } catch {
+      await markNotificationFailed(ctx.db, n.id);
+    }
+  }
+  return claimed.length;
+}
+
+/** Polls the queue until stopped; returns the stop function. */
+export function startNotificationWorker(ctx: AppContext, intervalMs = 2000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => deliverQueuedNotifications(ctx)).catch(() => undefined);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

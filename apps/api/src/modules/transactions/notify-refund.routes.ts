@@ -1,0 +1,50 @@
+import { notificationPayload } from '@kassa/contract/checkout';
+import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import { refundBody, transactionDetail } from '@kassa/contract/transactions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
+import { requestPaymentNotification } from '../notifications/notifications.service.ts';
+import { refundTransaction } from './refund.service.ts';
+
+export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transactions'];
+
+  app.post(
+    '/transaction/:id/refund/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: refundBody,
+        response: { 200: envelope(transactionDetail) },
+      },
+    },
+    async (req, reply) => {
+      const key = parseIdempotencyKey(req.headers['idempotency-key']);
+      const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
+      const ref = key ? { scope, endpoint: `transaction/${req.params.id}/refund`, key } : null;
+      const result = await runIdempotent(ctx, ref, req.body, async () => {
+        const { transaction, message } = await refundTransaction(ctx, req.actor, req.params.id, req.body);
+        return { status: 200, body: { status: 'success' as const, result: transaction, message } };
+      });
+      sendIdempotent(reply, result);
+      return reply;
+    },
+  );
+
+  // spec 7: the checkout page announces a completed payment. Public, because the buyer is anonymous;
+  // harmless, because it only queues what the server itself queued at capture, once.
+  app.post(
+    '/transaction/send-notification/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, body: notificationPayload, response: { 200: messageEnvelope } },
+    },
+    async (req) => ({ status: 'success' as const, message: await requestPaymentNotification(ctx, req.body.id) }),
+  );
+}

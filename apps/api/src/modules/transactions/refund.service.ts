@@ -1,0 +1,78 @@
+// Refunds: partial or full, never more than captured minus refunded — also under concurrent requests,
+// because the transaction row stays locked from the check until the new total is written.
+import { formatMoney } from '@kassa/contract/money';
+import type { RefundBody, TransactionDetail } from '@kassa/contract/transactions';
+import type { AppContext } from '../../context.ts';
+import { requireTransactionAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { lockTransaction, recordRefund } from './refund.queries.ts';
+import { getTransactionDetail } from './transactions.service.ts';
+
+const REFUNDABLE = new Set(['capture_succeeded', 'partially_refunded']);
+
+export async function refundTransaction(
+  ctx: AppContext,
+  actor: Actor,
+  transactionId: string,
+  body: RefundBody,
+): Promise<{ transaction: TransactionDetail; message: string }> {
+  const { merchantId } = requireTransactionAccess(actor, 'refund');
+  let refunded = 0;
+  let currency = 'USD';
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, [merchantId], transactionId);
+    if (!row) throw notFound('This transaction does not exist.');
+    if (!REFUNDABLE.has(row.status)) {
+      throw new AppError(
+        'business_rule',
+        row.status === 'refunded'
+          ? 'This payment is already fully refunded.'
+          : 'Only captured payments can be refunded.',
+      );
+    }
+    const remaining = row.capturedAmount - row.refundedAmount;
+    const amount = body.amount ?? remaining;
+    if (amount > remaining) {
+      throw new AppError(
+        'business_rule',
+        `The refund is more than the ${formatMoney(remaining, row.currency)} that can still be refunded.`,
+        [{ path: 'amount', message: `At most ${formatMoney(remaining, row.currency)}` }],
+      );
+    }
+    const refundId = crypto.randomUUID();
+    const result = await ctx.providers(row.provider).refund({
+      reference: refundId,
+      amount,
+      payment: {
+        providerReference: row.providerReference ?? row.id,
+        method: row.method === 'wallet' ? 'wallet' : 'card',
+        intent: row.intent,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+        capturedAmount: row.capturedAmount,
+        refundedAmount: row.refundedAmount,
+      },
+    });
+    await recordRefund(tx, {
+      transactionId: row.id,
+      merchantId: row.merchantId,
+      refundId,
+      amount,
+      currency: row.currency,
+      reason: body.reason ?? null,
+      providerReference: result.providerReference,
+      newRefundedAmount: row.refundedAmount + amount,
+      newStatus: row.refundedAmount + amount >= row.capturedAmount ? 'refunded' : 'partially_refunded',
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+    });
+    refunded = amount;
+    currency = row.currency;
+  });
+  return {
+    transaction: await getTransactionDetail(ctx, actor, transactionId),
+    message: `Refunded ${formatMoney(refunded, currency)}.`,
+  };
+}
