@@ -1,7 +1,9 @@
 // Builds the web app once before the browser tests so they run against what `npm start` serves.
+// Without a browser every browser suite is skipped, so there is nothing to build for.
 import { execSync } from 'node:child_process';
+import { browserPath } from './support/browser-path.ts';
 
 export default function setup() {
-  if (!process.env.KASSA_E2E_BROWSER) return;
+  if (!browserPath()) return;
   execSync('npm run build --silent', { stdio: 'inherit' });
 }

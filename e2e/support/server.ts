@@ -1,0 +1,174 @@
+// Starts the real server (`node --import tsx apps/api/src/server.ts`, as `npm start` does after its
+// build) as a child process on a free port with a fresh data dir, so e2e tests see exactly what a
+// user gets: PGlite on disk, mail in <dataDir>/outbox, the built web app. Children never outlive
+// the test process: stop() ends one, and an exit hook kills whatever is left.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Every demo account's password (apps/api/src/demo/demo-catalog.ts); the harness's admin gets it too. */
+export const DEMO_PASSWORD = 'Kassa-demo-2026!';
+export const ADMIN_EMAIL = 'admin@kassa.local';
+
+export interface StartServerOptions {
+  /** Load `npm run demo`'s data into the data dir before the server opens it (PGlite: one process at a time). */
+  demo?: boolean;
+  /** Extra environment for the server (and the demo loader), e.g. { KASSA_OTP: 'off' }. */
+  env?: Record<string, string>;
+}
+
+export interface KassaServer {
+  /** http://127.0.0.1:<port>, also the server's PUBLIC_URL. */
+  url: string;
+  dataDir: string;
+  /** The server's stdout and stderr. */
+  logFile: string;
+  admin: { email: string; password: string };
+  readLog(): string;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+let hooked = false;
+
+function killLeftovers() {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+}
+
+function hookProcessExit() {
+  if (hooked) return;
+  hooked = true;
+  process.once('exit', killLeftovers);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killLeftovers();
+      // Re-raise so the test process still ends the way the signal meant.
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+const tail = (file: string, lines = 40) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+};
+
+function run(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  hookProcessExit();
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  closeSync(out);
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((ok) => {
+    if (child.exitCode !== null || child.signalCode !== null) ok(child.exitCode);
+    else child.once('exit', (code) => ok(code));
+  });
+
+export async function startServer(opts: StartServerOptions = {}): Promise<KassaServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Always the embedded database in a fresh dir, whatever the developer's shell has set.
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    KASSA_SECRET_KEY: '',
+    KASSA_DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    KASSA_ADMIN_EMAIL: ADMIN_EMAIL,
+    KASSA_ADMIN_PASSWORD: DEMO_PASSWORD,
+    LOG_LEVEL: 'info',
+    ...opts.env,
+  };
+
+  if (opts.demo) {
+    const demoLog = join(dataDir, 'demo.log');
+    const loader = run('apps/api/src/demo/run-demo.ts', env, demoLog);
+    const code = await withTimeout(exited(loader), 180_000, () => loader.kill('SIGKILL'));
+    if (code !== 0) throw new Error(`npm run demo failed (exit ${code}):\n${tail(demoLog)}`);
+  }
+
+  const child = run('apps/api/src/server.ts', env, logFile);
+  const stop = async () => {
+    if (live.has(child)) {
+      child.kill('SIGTERM');
+      const code = await withTimeout(exited(child), 10_000, () => child.kill('SIGKILL'));
+      if (code === undefined) await exited(child);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    logFile,
+    admin: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
+    readLog: () => readFileSync(logFile, 'utf8'),
+    stop,
+  };
+}
+
+/** Resolves with the promise's value, or undefined after `ms` (calling onTimeout). */
+async function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((ok) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      ok(undefined);
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!live.has(child)) throw new Error(`The server exited before it was healthy:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${url}/apiv1/health/`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer /apiv1/health/ within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
