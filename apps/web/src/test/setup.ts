@@ -1,8 +1,26 @@
 // Web test setup (vitest project "web", jsdom): unmount what a test rendered and start the next one
 // with no cookies and empty storage, as a fresh browser would.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+
+// Lazy routes are compiled on first use in tests; on a busy machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; SweetAlert2 and the mobile-layout hook ask it. Answer "desktop".
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, routeOf } from '../test/mock-api.ts';
+import { makeMerchant, makeUser, renderApp, signIn } from '../test/render-app.tsx';
+
+vi.mock('../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }));
+const { showToast } = await import('../lib/toast.ts');
+
+const location = () => screen.getByTestId('location').textContent;
+
+const adminPermission = (flags: Record<string, 0 | 1>) =>
+  ok({
+    count: 1,
+    page: 1,
+    page_size: 20,
+    results: [
+      {
+        user_id: 'u-4',
+        first_name: 'Sam',
+        last_name: 'Staff',
+        email: 'staffadmin@kassa.local',
+        is_active: true,
+        view_merchant: 0,
+        view_catalog: 0,
+        view_transactions: 0,
+        view_industry_type: 0,
+        ...flags,
+      },
+    ],
+  });
+
+describe('logged out (spec 2.2)', () => {
+  beforeEach(() => {
+    mockApi(() => fail(401, 'unauthorized', 'Sign in first'));
+  });
+
+  it.each(['/transactions', '/', '/merchants', '/merchant-detail/7', '/change-password', '/transactions/42'])(
+    'a private route (%s) goes to login',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in to Kassa' })).toBeTruthy();
+      expect(location()).toBe('/login');
+    },
+  );
+
+  it('an unknown path shows _404', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('_404')).toBeTruthy();
+  });
+
+  it('the unauthorized route shows Unauthorized', async () => {
+    renderApp('/unauthorized');
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+  });
+
+  it.each(['/checkout/p-1', '/quickpayment/checkout/q-1', '/invoice/checkout/i-1', '/invoice/copy/i-1', '/embed'])(
+    'the common route %s opens without signing in',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+      expect(location()).toBe(path);
+      expect(screen.queryByTestId('sidebar')).toBeNull();
+    },
+  );
+
+  it('the public pages open', async () => {
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+});
+
+describe('logged in (spec 2.2, 2.4)', () => {
+  beforeEach(() => signIn());
+
+  it('a public route goes home, and home sends the platform admin to Merchants', async () => {
+    mockApi((config) => (config.url === '/auth/profile/' ? ok(makeUser()) : fail(404, 'not_found', 'No route')));
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeTruthy();
+    expect(location()).toBe('/merchants');
+    expect(screen.getByTestId('nav-merchants').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('common routes stay open and unknown paths show _404', async () => {
+    mockApi(() => ok(makeUser()));
+    renderApp('/invoice/copy/i-9');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(location()).toBe('/invoice/copy/i-9');
+  });
+
+  it('an unknown path shows _404 when signed in too', async () => {
+    mockApi(() => ok(makeUser()));
+    renderApp('/definitely-not-a-page');
+    expect(await screen.findByText('_404')).toBeTruthy();
+  });
+
+  it('Merchants stays active on a merchant detail page', async () => {
+    mockApi(() => ok(makeUser()));
+    renderApp('/merchant-detail/m-7');
+    expect(await screen.findByRole('heading', { name: 'Merchant detail' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('nav-merchants').getAttribute('aria-current')).toBe('page'));
+  });
+
+  it('a staff admin lands on the first page its permissions allow', async () => {
+    const staff = makeUser({ id: 'u-4', role: 4, first_name: 'Sam', last_name: 'Staff' });
+    mockApi((config) =>
+      config.url === '/superadmin/admin/' ? adminPermission({ view_catalog: 1, view_transactions: 1 }) : ok(staff),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeTruthy();
+    expect(location()).toBe('/catalog');
+    expect(screen.queryByTestId('nav-merchants')).toBeNull();
+    expect(screen.getByTestId('nav-transactions')).toBeTruthy();
+    expect(screen.queryByTestId('nav-admin-users')).toBeNull();
+  });
+
+  it('a staff admin without any view permission is told so and signed out', async () => {
+    const staff = makeUser({ id: 'u-4', role: 4 });
+    const calls = mockApi((config) => {
+      if (config.url === '/superadmin/admin/') return adminPermission({});
+      if (config.url === '/auth/logout/') return ok(null);
+      return ok(staff);
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Kassa' })).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith('error', "You don't have any permissions to access this page.");
+    expect(calls.map(routeOf)).toContain('POST /auth/logout/');
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('a clerk sees only its permitted entries and lands on Welcome', async () => {
+    const clerk = makeUser({ id: 'u-3', role: 3, merchant: makeMerchant({ is_master: true }) });
+    const calls = mockApi((config) =>
+      config.url === '/auth/access/u-3/'
+        ? ok([
+            { app_key: 3, app: 'Products', access: [1] },
+            { app_key: 6, app: 'Invoices', access: [1, 2] },
+            { app_key: 8, app: 'Users', access: [] },
+          ])
+        : ok(clerk),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    const entries = screen.getAllByTestId(/^nav-(?!group)/).map((el) => el.textContent);
+    expect(entries).toEqual(['Products', 'Invoices']);
+    expect(calls.map(routeOf)).toContain('GET /auth/access/u-3/');
+  });
+
+  it('a merchant whose Payment Hub is not active sees it greyed out with disabled links', async () => {
+    const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ payment_hub_status: 1 }) });
+    mockApi((config) =>
+      config.url === '/auth/access/u-2/'
+        ? ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })))
+        : ok(owner),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    const hub = screen.getByTestId('nav-group-payment-hub');
+    expect(hub.getAttribute('aria-disabled')).toBe('true');
+    expect(hub.textContent).toContain('Pending');
+    const products = screen.getByTestId('nav-app-pr');
+    expect(products.tagName).toBe('SPAN');
+    expect(products.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('nav-connections').tagName).toBe('A');
+  });
+
+  it('an embedded session without allowed tabs has no sidebar', async () => {
+    window.localStorage.setItem('kassa.embed.allowedTabs', '[]');
+    const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant() });
+    mockApi((config) => (config.url === '/auth/access/u-2/' ? ok([]) : ok(owner)));
+    renderApp('/products');
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByTestId('sidebar-toggle')).toBeNull();
+  });
+});

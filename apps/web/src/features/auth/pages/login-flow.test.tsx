@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, fail, mockApi, ok, routeOf } from '../../../test/mock-api.ts';
+import { makeUser, renderApp } from '../../../test/render-app.tsx';
+
+const type = async (testId: string, value: string) =>
+  fireEvent.change(await screen.findByTestId(testId), { target: { value } });
+const location = () => screen.getByTestId('location').textContent;
+const admin = makeUser();
+
+describe('login → one-time code → landing', () => {
+  it('signs in with the code and lands on Merchants', async () => {
+    const calls = mockApi((config) => {
+      switch (routeOf(config)) {
+        case 'POST /auth/login/':
+          return ok({ otp_required: true, otp_token: 'challenge-token-123', email_hint: 'a***@kassa.local' });
+        case 'POST /auth/verify-otp/':
+          return bodyOf(config).code === '123456'
+            ? ok({ access: 'access-1', refresh: 'refresh-1', user: admin })
+            : fail(400, 'invalid_input', 'That code is not right.');
+        default:
+          return ok(admin);
+      }
+    });
+    renderApp('/login');
+
+    await type('login-email', ' Admin@Kassa.local ');
+    await type('login-password', 'Admin-pass-2026!');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(location()).toBe('/otp');
+    expect(screen.getByTestId('otp-email-hint').textContent).toBe('a***@kassa.local');
+    expect(bodyOf(calls[0]!)).toEqual({ email: 'admin@kassa.local', password: 'Admin-pass-2026!' });
+    expect(JSON.parse(window.sessionStorage.getItem('kassa.otpChallenge')!)).toMatchObject({
+      otp_token: 'challenge-token-123',
+    });
+    expect(screen.getByTestId('otp-resend').hasAttribute('disabled')).toBe(true);
+
+    await type('otp-code', '000000');
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    expect((await screen.findByTestId('otp-error')).textContent).toBe('That code is not right.');
+
+    await type('otp-code', '12a3456');
+    expect((screen.getByTestId('otp-code') as HTMLInputElement).value).toBe('123456');
+    fireEvent.click(screen.getByTestId('otp-submit'));
+
+    expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeTruthy();
+    expect(location()).toBe('/merchants');
+    const verify = calls.filter((c) => routeOf(c) === 'POST /auth/verify-otp/').at(-1)!;
+    expect(bodyOf(verify)).toEqual({ otp_token: 'challenge-token-123', code: '123456' });
+    expect(Cookies.get('token')).toBe('access-1');
+    expect(Cookies.get('refresh')).toBe('refresh-1');
+    expect(window.sessionStorage.getItem('kassa.otpChallenge')).toBeNull();
+    expect(screen.getByTestId('header-user-name').textContent).toBe('Ada Admin');
+  });
+
+  it('signs in at once when the server skips the code (KASSA_OTP=off)', async () => {
+    mockApi((config) =>
+      routeOf(config) === 'POST /auth/login/'
+        ? ok({ otp_required: false, access: 'access-2', refresh: 'refresh-2', user: admin })
+        : ok(admin),
+    );
+    renderApp('/login');
+    await type('login-email', 'admin@kassa.local');
+    await type('login-password', 'pw');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeTruthy();
+    expect(Cookies.get('token')).toBe('access-2');
+  });
+
+  it('shows validation errors from the contract schema without calling the API', async () => {
+    const calls = mockApi(() => ok(null));
+    renderApp('/login');
+    await type('login-email', 'not-an-email');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message for wrong credentials and stays on login", async () => {
+    mockApi(() => fail(401, 'unauthorized', 'The e-mail or password is not right.'));
+    renderApp('/login');
+    await type('login-email', 'admin@kassa.local');
+    await type('login-password', 'wrong');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('The e-mail or password is not right.');
+    expect(location()).toBe('/login');
+  });
+
+  it('/otp without a challenge goes back to login', async () => {
+    mockApi(() => ok(null));
+    renderApp('/otp');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Kassa' })).toBeTruthy();
+  });
+});
+
+describe('password pages', () => {
+  it('forgot password always shows the same confirmation', async () => {
+    const calls = mockApi(() => ok(null, 'If the address has an account, a link is on its way.'));
+    renderApp('/forgot-password');
+    await type('forgot-email', 'nobody@example.com');
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect((await screen.findByTestId('forgot-password-sent')).textContent).toContain('nobody@example.com');
+    expect(bodyOf(calls[0]!)).toEqual({ email: 'nobody@example.com' });
+  });
+
+  it('reset password sends the token from the link and returns to login', async () => {
+    const calls = mockApi(() => ok(null));
+    renderApp('/reset-password?token=reset-token-abcdef');
+    await type('reset-password', 'a-new-password');
+    await type('reset-confirm-password', 'a-different-one');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await type('reset-confirm-password', 'a-new-password');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(bodyOf(calls[0]!)).toEqual({ token: 'reset-token-abcdef', password: 'a-new-password' });
+  });
+
+  it('reset password without a token explains the link is not valid', async () => {
+    renderApp('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  });
+});
