@@ -11,7 +11,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'bench/**/*.test.ts'],
-      exclude: [...apiTests, '**/node_modules/**'],
+      exclude: [...apiTests, '**/*.dom.test.ts', '**/node_modules/**'],
       environment: 'node',
     },
   },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const config = readConfig();
@@ -18,7 +19,10 @@ const app = await buildApp(ctx, {
   },
 });
 
+const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
+
 const shutdown = async () => {
+  await stopJobs();
   await app.close();
   await ctx.database.close();
   process.exit(0);

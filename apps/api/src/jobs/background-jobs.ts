@@ -1,0 +1,22 @@
+// Work that runs beside the HTTP server in every API process. The queues live in the database
+// (notifications table, processing transactions), so any number of processes share them safely.
+import type { AppContext } from '../context.ts';
+import { MINUTE } from '../lib/clock.ts';
+import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
+import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
+
+export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, err?: unknown) => void) {
+  const reconcile = () =>
+    reconcileStalePayments(ctx)
+      .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
+      .catch((err) => log('Payment reconciliation failed', err));
+  // A payment left in `processing` by the previous run is settled before new ones arrive.
+  await reconcile();
+  const timer = setInterval(reconcile, MINUTE);
+  timer.unref();
+  const stopNotifications = startNotificationWorker(ctx);
+  return async () => {
+    clearInterval(timer);
+    await stopNotifications();
+  };
+}
