@@ -18,6 +18,7 @@ import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import industryTypeRoutes from './modules/industry-types/industry-types.routes.ts';
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
+import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   adminUserRoutes,
   industryTypeRoutes,
   catalogRoutes,
+  merchantUserRoutes,
 ];
