@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
 
-/** Actions the back office writes; other modules add their own (money movements, for instance). */
+/**
+ * Labels for the merchant detail page's history. Other modules write their own actions (money
+ * movements, users, passwords); an action without a label is shown as it is.
+ */
 export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'merchant.registered': 'Merchant registered',
   'merchant.updated': 'Profile edited',
@@ -19,6 +22,14 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'industry_type.created': 'Industry type created',
   'industry_type.updated': 'Industry type changed',
   'industry_type.deleted': 'Industry type deleted',
+  'transaction.refund': 'Refund',
+  'user.invited': 'User invited',
+  'user.updated': 'User changed',
+  'user.disabled': 'User disabled',
+  'user.access_updated': 'User access changed',
+  'password.invite_accepted': 'Invitation accepted',
+  'password.reset': 'Password reset',
+  'password.changed': 'Password changed',
 };
 
 export const auditEntry = z.object({
