@@ -19,6 +19,7 @@ import industryTypeRoutes from './modules/industry-types/industry-types.routes.t
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -41,4 +42,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   industryTypeRoutes,
   catalogRoutes,
   merchantUserRoutes,
+  dashboardRoutes,
 ];
