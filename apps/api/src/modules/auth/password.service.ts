@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { invalid, unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/keys.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './auth-users.queries.ts';
 import { consumePasswordToken, findPasswordToken } from './password-tokens.queries.ts';
 import { createPasswordToken, passwordLink, RESET_TOKEN_TTL_MS } from './password-tokens.ts';
@@ -62,14 +62,12 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     if (!(await consumePasswordToken(tx, token.id, now))) throw invalid('token', LINK_GONE);
     await setPasswordHash(tx, token.userId, passwordHash, now);
     await revokeUserFamilies(tx, token.userId, now);
-    await insertAudit(tx, {
-      actorUserId: token.userId,
-      actorRole: user.role,
+    await recordAudit(tx, {
+      actor: { userId: token.userId, role: user.role },
       merchantId: user.merchantId,
       action: token.purpose === 'invite' ? 'password.invite_accepted' : 'password.reset',
       entityType: 'user',
       entityId: token.userId,
-      createdAt: now,
     });
   });
 }
@@ -93,14 +91,12 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, actor.userId, passwordHash, now);
     await revokeUserFamilies(tx, actor.userId, now, actor.familyId);
-    await insertAudit(tx, {
-      actorUserId: actor.userId,
-      actorRole: actor.role,
+    await recordAudit(tx, {
+      actor,
       merchantId: actor.merchantId,
       action: 'password.changed',
       entityType: 'user',
       entityId: actor.userId,
-      createdAt: now,
     });
   });
 }

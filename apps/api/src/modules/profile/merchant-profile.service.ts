@@ -6,7 +6,7 @@ import type { MerchantProfile, MerchantProfilePatch } from '@kassa/contract/auth
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { normalizePhone } from './phone.ts';
 import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
 
@@ -77,15 +77,13 @@ export async function updateMerchantProfile(
   };
   await ctx.db.transaction(async (tx) => {
     await updateMerchantProfileRow(tx, merchantId, values, now);
-    await insertAudit(tx, {
-      actorUserId: actor.userId,
-      actorRole: actor.role,
+    await recordAudit(tx, {
+      actor,
       merchantId,
       action: 'merchant.updated',
       entityType: 'merchant',
       entityId: merchantId,
       data: { fields: Object.keys(patch) },
-      createdAt: now,
     });
   });
   return getMerchantProfile(ctx, actor);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findUserScope, replaceStoredAccess, selectStoredAccess } from './access.queries.ts';
 import { accessListForRole, accessRowsFromPut } from './access-list.ts';
 
@@ -47,15 +47,13 @@ export async function updateUserAccess(
   const before = await selectStoredAccess(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
     await replaceStoredAccess(tx, userId, rows);
-    await insertAudit(tx, {
-      actorUserId: actor.userId,
-      actorRole: actor.role,
+    await recordAudit(tx, {
+      actor,
       merchantId: scope.merchantId,
       action: 'user.access_updated',
       entityType: 'user',
       entityId: userId,
       data: { before, after: rows },
-      createdAt: ctx.clock.now(),
     });
   });
   return accessListForRole(target.role, rows);
