@@ -3,7 +3,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API = 'http://127.0.0.1:8080';
+// KASSA_API_URL points the dev/preview proxy at an API on another port (8080 by default).
+const API = process.env.KASSA_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],

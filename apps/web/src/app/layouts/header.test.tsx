@@ -9,12 +9,13 @@ import { makeMerchant, makeUser, renderWithProviders } from '../../test/render-a
 import { displayName, Header, headerLogo } from './header.tsx';
 
 /** The header as the shell renders it: the user comes from the session store. */
-function HeaderUnderTest() {
+function HeaderUnderTest({ isLoading = false }: { isLoading?: boolean }) {
   const user = useSessionSelector((s) => s.auth.user);
   const { signOut, isSigningOut } = useSignOut();
   return (
     <Header
       user={user}
+      isLoading={isLoading}
       showMenuButton
       onMenuClick={() => {}}
       menuLabel="Collapse sidebar"
@@ -33,6 +34,12 @@ describe('header identity (spec 2.3)', () => {
     renderWithProviders(<HeaderUnderTest />);
     expect(screen.getByTestId('header-user-name').textContent).toBe('Guest');
     expect(displayName(makeUser({ first_name: '  ', last_name: '' }))).toBe('Guest');
+  });
+
+  it('shows a placeholder, not "Guest", while the profile loads', () => {
+    renderWithProviders(<HeaderUnderTest isLoading />);
+    expect(screen.getByTestId('header-user-loading')).toBeTruthy();
+    expect(screen.queryByText('Guest')).toBeNull();
   });
 
   it('shows the full name and e-mail', () => {

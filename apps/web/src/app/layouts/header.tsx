@@ -40,6 +40,7 @@ const initials = (name: string) =>
 
 export function Header({
   user,
+  isLoading,
   showMenuButton,
   onMenuClick,
   menuLabel,
@@ -47,6 +48,8 @@ export function Header({
   isSigningOut,
 }: {
   user: User | null;
+  /** The profile is on its way: show a placeholder rather than "Guest". */
+  isLoading: boolean;
   showMenuButton: boolean;
   onMenuClick: () => void;
   menuLabel: string;
@@ -73,18 +76,25 @@ export function Header({
   };
 
   const identity = (
-    <span className="user-identity">
+    <span className="user-identity" aria-busy={isLoading || undefined}>
       <span className="user-avatar" aria-hidden="true">
-        {name === 'Guest' ? <Icon name="users" size={18} /> : initials(name)}
+        {isLoading ? null : name === 'Guest' ? <Icon name="users" size={18} /> : initials(name)}
       </span>
-      <span className="user-text">
-        <span className="user-name" data-testid="header-user-name">
-          {name}
+      {isLoading ? (
+        <span className="user-text" data-testid="header-user-loading">
+          <span className="skeleton-line" style={{ width: 110 }} />
+          <span className="skeleton-line mt-1" style={{ width: 150 }} />
         </span>
-        <span className="user-email" data-testid="header-user-email">
-          {user?.email ?? ''}
+      ) : (
+        <span className="user-text">
+          <span className="user-name" data-testid="header-user-name">
+            {name}
+          </span>
+          <span className="user-email" data-testid="header-user-email">
+            {user?.email ?? ''}
+          </span>
         </span>
-      </span>
+      )}
     </span>
   );
 
@@ -119,6 +129,11 @@ export function Header({
               {identity}
             </Dropdown.Toggle>
             <Dropdown.Menu className="user-menu" data-testid="user-menu">
+              {/* Phones hide the name beside the avatar; the menu shows it instead. */}
+              <div className="user-menu-identity d-md-none">
+                <div className="fw-semibold">{name}</div>
+                <div className="small text-body-secondary">{user?.email ?? ''}</div>
+              </div>
               <div className="px-3 py-2">
                 <Form.Check
                   type="switch"

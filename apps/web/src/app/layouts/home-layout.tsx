@@ -24,10 +24,11 @@ export default function HomeLayout() {
 
 function Shell() {
   const user = useSessionSelector((s) => s.auth.user);
+  const profileLoading = useSessionSelector((s) => s.auth.loading);
   const allowedTabs = useSessionSelector((s) => s.embedSession.allowedTabs);
   const { signOut, isSigningOut } = useSignOut();
   useSessionBootstrap(signOut);
-  const { ctx } = useNavContext();
+  const { ctx, isReady } = useNavContext();
   const groups = useMemo(() => (ctx ? buildNavigation(ctx) : []), [ctx]);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -48,7 +49,7 @@ function Shell() {
     >
       {!sidebarHidden && !isMobile && (
         <aside className="app-sidebar" data-testid="sidebar">
-          <Sidebar groups={groups} collapsed={collapsed} />
+          <Sidebar groups={groups} isLoading={!isReady} collapsed={collapsed} />
         </aside>
       )}
       {!sidebarHidden && isMobile && (
@@ -59,13 +60,14 @@ function Shell() {
           aria-label="Navigation"
         >
           <Offcanvas.Body className="p-0" data-testid="sidebar">
-            <Sidebar groups={groups} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            <Sidebar groups={groups} isLoading={!isReady} collapsed={false} onNavigate={() => setMobileOpen(false)} />
           </Offcanvas.Body>
         </Offcanvas>
       )}
       <div className="app-main">
         <Header
           user={user}
+          isLoading={!user && profileLoading}
           showMenuButton={!sidebarHidden}
           onMenuClick={toggleSidebar}
           menuLabel={isMobile ? 'Open navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}

@@ -8,10 +8,13 @@ import { isNavItemActive, type NavGroup } from '../../features/navigation/nav-ru
 /** The side navigation (spec 2.4) rendered from the pure rules; `collapsed` shows icons only. */
 export function Sidebar({
   groups,
+  isLoading,
   collapsed,
   onNavigate,
 }: {
   groups: NavGroup[];
+  /** The session data the menu depends on is still loading: show placeholder rows. */
+  isLoading: boolean;
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
@@ -25,7 +28,12 @@ export function Sidebar({
           Beta
         </span>
       </div>
-      <nav aria-label="Main navigation" className="sidebar-nav">
+      <nav aria-label="Main navigation" className="sidebar-nav" aria-busy={isLoading || undefined}>
+        {isLoading &&
+          ['w-75', 'w-50', 'w-75', 'w-50'].map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+            <span key={index} className={`skeleton-line ${width}`} aria-hidden="true" />
+          ))}
         {groups.map((group) => (
           <div
             key={group.key}

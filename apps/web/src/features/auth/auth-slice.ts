@@ -11,7 +11,7 @@ export type SessionMerchant = NonNullable<User['merchant']>;
 export interface AuthState {
   user: User | null;
   merchant: SessionMerchant | null;
-  /** On while the profile is being fetched. */
+  /** On while the profile is expected: from start-up with a stored token until the fetch ends. */
   loading: boolean;
   token: string | null;
   refreshToken: string | null;
@@ -24,7 +24,7 @@ export const initialAuthState = (): AuthState => {
   return {
     user: null,
     merchant: null,
-    loading: false,
+    loading: Boolean(token),
     token,
     refreshToken: getRefreshToken(),
     isAuth: Boolean(token),
