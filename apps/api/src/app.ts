@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   for (const routes of ROUTE_MODULES) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
+  await app.register(hostedPagesRoutes, { ctx });
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
     await registerWebApp(app, opts.webDist);

@@ -1,0 +1,125 @@
+// The approval page `/pay/approve/{reference}` (3-D Secure style, spec 4 "Embedded approval"): the
+// widget opens it in a 500 × 589 popup; the buyer sees who asks for how much and approves or
+// declines. The answer is shown briefly, then the window closes and the widget learns the outcome
+// from the hosted fields (which ask the API).
+import type { ChargeResult } from '@kassa/contract/checkout';
+import { formatMoney } from '@kassa/contract/money';
+
+export const CLOSE_AFTER_MS = 1500;
+
+interface ApprovalView {
+  merchant_name: string;
+  amount: number;
+  currency: string;
+  description: string | null;
+  method: string;
+  status: string;
+}
+
+export interface ApprovalPageEnv {
+  window: Window;
+  /** The page's <main data-reference="…">. */
+  root: HTMLElement;
+  fetch: typeof fetch;
+}
+
+type Answer<T> = { ok: true; result: T } | { ok: false; message: string };
+
+const APPROVED = new Set(['capture_succeeded', 'authorization_succeeded']);
+
+async function call<T>(env: ApprovalPageEnv, url: string, init?: RequestInit): Promise<Answer<T>> {
+  try {
+    const response = await env.fetch(url, { credentials: 'omit', cache: 'no-store', ...init });
+    const body = (await response.json().catch(() => null)) as { status?: string; result?: T; message?: string } | null;
+    if (response.ok && body?.status === 'success' && body.result !== undefined)
+      return { ok: true, result: body.result };
+    return { ok: false, message: body?.message ?? 'Something went wrong. Please try again.' };
+  } catch {
+    return { ok: false, message: 'We could not reach the payment server. Check your connection and try again.' };
+  }
+}
+
+/** What the buyer reads once the payment is no longer waiting. */
+export function outcomeText(status: string, justAnswered: boolean): string {
+  if (APPROVED.has(status)) return justAnswered ? 'Payment approved.' : 'This payment has already been approved.';
+  if (status === 'authorization_failed') {
+    return justAnswered ? 'Payment declined.' : 'This payment has already been declined.';
+  }
+  return 'This payment no longer waits for approval.';
+}
+
+export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
+  const doc = env.root.ownerDocument;
+  const reference = env.root.dataset.reference ?? '';
+  const url = `/apiv1/pay/approval/${encodeURIComponent(reference)}/`;
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text?: string) => {
+    const node = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  const showOutcome = (text: string, kind: 'success' | 'error' | 'info', closeSoon: boolean) => {
+    const card = make('section', { class: 'ka-card', 'aria-labelledby': 'approval-outcome' });
+    card.append(make('p', { id: 'approval-outcome', class: `ka-outcome ka-outcome-${kind}`, role: 'status' }, text));
+    card.append(
+      make('p', { class: 'ka-hint' }, closeSoon ? 'This window closes by itself.' : 'You can close this window.'),
+    );
+    env.root.replaceChildren(card);
+    if (closeSoon) env.window.setTimeout(() => env.window.close(), CLOSE_AFTER_MS);
+  };
+
+  const view = await call<ApprovalView>(env, url);
+  if (!view.ok) {
+    showOutcome(view.message, 'error', false);
+    return;
+  }
+  const payment = view.result;
+  if (payment.status !== 'buyer_approval_pending') {
+    showOutcome(outcomeText(payment.status, false), 'info', false);
+    return;
+  }
+
+  const card = make('section', { class: 'ka-card', 'aria-labelledby': 'approval-title' });
+  card.append(make('p', { class: 'ka-badge' }, 'Secure payment confirmation'));
+  card.append(make('h1', { id: 'approval-title', class: 'ka-title' }, 'Confirm your payment'));
+  const details = make('dl', { class: 'ka-details' });
+  const row = (term: string, value: string, id: string) =>
+    details.append(make('dt', {}, term), make('dd', { id }, value));
+  row('Merchant', payment.merchant_name, 'approval-merchant');
+  row('Amount', formatMoney(payment.amount, payment.currency), 'approval-amount');
+  if (payment.description) row('Description', payment.description, 'approval-description');
+  card.append(details);
+  const error = make('p', { id: 'approval-error', class: 'ka-error', role: 'alert' });
+  const actions = make('div', { class: 'ka-actions' });
+  const approve = make('button', { type: 'button', id: 'approve-button', class: 'ka-btn ka-btn-primary' }, 'Approve');
+  const decline = make('button', { type: 'button', id: 'decline-button', class: 'ka-btn ka-btn-secondary' }, 'Decline');
+  actions.append(approve, decline);
+  card.append(error, actions);
+  env.root.replaceChildren(card);
+  approve.focus();
+
+  const answer = async (decision: 'approve' | 'decline') => {
+    approve.disabled = true;
+    decline.disabled = true;
+    error.textContent = '';
+    const result = await call<ChargeResult>(env, url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decision }),
+    });
+    if (result.ok) {
+      showOutcome(
+        outcomeText(result.result.status, true),
+        APPROVED.has(result.result.status) ? 'success' : 'info',
+        true,
+      );
+      return;
+    }
+    error.textContent = result.message;
+    approve.disabled = false;
+    decline.disabled = false;
+  };
+  approve.addEventListener('click', () => void answer('approve'));
+  decline.addEventListener('click', () => void answer('decline'));
+}

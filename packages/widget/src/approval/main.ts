@@ -1,0 +1,6 @@
+// Entry of /pay/approval.js (IIFE, built by packages/widget/vite.config.ts, served by the API).
+import './approval.css';
+import { startApprovalPage } from './approval-page.ts';
+
+const root = document.getElementById('kassa-approval');
+if (root) void startApprovalPage({ window, root, fetch: window.fetch.bind(window) });

@@ -1,0 +1,91 @@
+// The hosted fields' only network calls: the charge and the payment status, both to the page's own
+// origin (CSP connect-src 'self'). The card data travels in the charge body and nowhere else.
+import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
+
+export interface FieldErrorItem {
+  path: string;
+  message: string;
+}
+
+export type ApiOutcome<T> =
+  | { ok: true; result: T }
+  | { ok: false; status: number; code: string; message: string; errors: FieldErrorItem[] };
+
+export interface ClientOptions {
+  fetch: typeof fetch;
+  /** Waits between retries of the same attempt; injectable so tests do not sleep. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const RETRY_DELAYS_MS = [500, 1500];
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the payment server. Check your connection and try again.';
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** 128 random bits: one per payment attempt, reused by every retry of that attempt. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const data = (body ?? {}) as { status?: string; result?: T; code?: string; message?: string; errors?: unknown };
+  if (response.ok && data.status === 'success' && data.result !== undefined) return { ok: true, result: data.result };
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof data.code === 'string' ? data.code : 'http_error',
+    message: typeof data.message === 'string' ? data.message : 'Something went wrong. Please try again.',
+    errors: Array.isArray(data.errors) ? (data.errors as FieldErrorItem[]) : [],
+  };
+}
+
+/**
+ * POST /apiv1/pay/charge/. A lost connection or a gateway error is retried with the same
+ * Idempotency-Key, so the server runs the charge at most once (ARCHITECTURE 4); a 409 after such a
+ * retry means the first try is still running there, and is retried too.
+ */
+export async function postCharge(
+  client: ClientOptions,
+  body: ChargeBody,
+  idempotencyKey: string,
+): Promise<ApiOutcome<ChargeResult>> {
+  let outcome: ApiOutcome<ChargeResult> | null = null;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    if (attempt > 0) await client.sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+    try {
+      const response = await client.fetch('/apiv1/pay/charge/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      outcome = await readOutcome<ChargeResult>(response);
+      const retry = !outcome.ok && (RETRYABLE_STATUS.has(outcome.status) || (attempt > 0 && outcome.status === 409));
+      if (!retry) return outcome;
+    } catch {
+      outcome = { ok: false, status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, errors: [] };
+    }
+  }
+  return outcome!;
+}
+
+/** GET /apiv1/pay/payment/{id}/: where a payment stands after the approval window. */
+export async function getPayment(client: ClientOptions, id: string, token: string): Promise<ApiOutcome<ChargeResult>> {
+  try {
+    const response = await client.fetch(
+      `/apiv1/pay/payment/${encodeURIComponent(id)}/?token=${encodeURIComponent(token)}`,
+      { credentials: 'omit', cache: 'no-store' },
+    );
+    return await readOutcome<ChargeResult>(response);
+  } catch {
+    return { ok: false, status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, errors: [] };
+  }
+}

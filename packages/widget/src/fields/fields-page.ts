@@ -1,0 +1,299 @@
+// The hosted fields page `/pay/fields`, frame side of the widget protocol (protocol.ts): it says
+// `ready`, takes the host's `config`, renders the card and billing fields (spec 2.8), and on the
+// host's `submit` validates, charges through the API and reports `result`, `error` or
+// `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
+// request and is never posted to the host, stored or logged (ARCHITECTURE "Payments").
+import { normalizeCardNumber, parseExpiry } from '@kassa/contract/card-number';
+import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
+import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMethod } from '../options.ts';
+import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
+import { formatCardNumberInput, formatCvcField, formatExpiryField, showBrand } from './card-inputs.ts';
+import { type ApiOutcome, type ClientOptions, getPayment, newIdempotencyKey, postCharge } from './charge-client.ts';
+import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId } from './field-specs.ts';
+import { type FieldsForm, renderForm } from './render-form.ts';
+import { type FieldValues, fieldError, validateFields } from './validate.ts';
+
+/** While the approval window is open, how often the page asks the API whether the buyer answered. */
+export const APPROVAL_POLL_MS = 2000;
+export const NOT_IN_WIDGET_MESSAGE = 'This payment form opens inside a merchant checkout page.';
+
+export interface FieldsPageEnv {
+  window: Window;
+  /** The page's <main>; the form replaces its content. */
+  root: HTMLElement;
+  fetch: typeof fetch;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type State = 'waiting' | 'idle' | 'paying' | 'approval' | 'paid';
+type Failure = Extract<ApiOutcome<unknown>, { ok: false }>;
+
+interface PageQuery {
+  channel: string;
+  parent: string;
+  method: WidgetMethod;
+}
+
+const SUCCEEDED = new Set(['capture_succeeded', 'authorization_succeeded']);
+
+function readQuery(search: string): PageQuery | null {
+  const query = new URLSearchParams(search);
+  const channel = query.get('channel') ?? '';
+  const parent = query.get('parent') ?? '';
+  const method = query.get('method') ?? 'card';
+  if (!/^[0-9a-f]{32}$/.test(channel) || (method !== 'card' && method !== 'non-card')) return null;
+  try {
+    if (new URL(parent).origin !== parent) return null;
+  } catch {
+    return null;
+  }
+  return { channel, parent, method };
+}
+
+export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
+  const win = env.window;
+  const doc = env.root.ownerDocument;
+  const now = env.now ?? (() => new Date());
+  const client: ClientOptions = {
+    fetch: env.fetch,
+    sleep: env.sleep ?? ((ms) => new Promise((resolve) => win.setTimeout(resolve, ms))),
+  };
+  const query = readQuery(win.location.search);
+  if (!query || win.parent === win) {
+    env.root.textContent = NOT_IN_WIDGET_MESSAGE;
+    return { stop() {} };
+  }
+  const { channel, parent } = query;
+
+  let state: State = 'waiting';
+  let config: FieldsConfig | null = null;
+  let form: FieldsForm | null = null;
+  let pollTimer: number | undefined;
+  let pendingPaymentId: string | null = null;
+  // An attempt that got no answer (network, gateway): resubmitting the same data reuses its key, so
+  // the server can still tell it is the same payment.
+  let unanswered: { key: string; body: string } | null = null;
+  let lastHeight = -1;
+
+  const post = (message: FrameMessage) => win.parent.postMessage(envelope(channel, message), parent);
+
+  const reportHeight = () => {
+    const height = Math.ceil(env.root.getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post({ type: 'resize', height });
+  };
+  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(reportHeight) : null;
+  resizeObserver?.observe(env.root);
+
+  const fieldIds = (): FieldId[] => (form ? [...form.inputs.keys()] : []);
+  const readValues = (): FieldValues =>
+    Object.fromEntries(fieldIds().map((id) => [id, form?.inputs.get(id)?.value ?? '']));
+
+  function onConfig(received: FieldsConfig) {
+    if (state !== 'waiting') return; // one configuration per page load
+    if (typeof received.token !== 'string' || received.token === '') {
+      post({ type: 'error', error: { code: 'invalid_config', message: 'The payment form has no checkout token.' } });
+      return;
+    }
+    config = received;
+    const known = Array.isArray(received.billingFields)
+      ? received.billingFields.filter((field): field is BillingField => field in BILLING_FIELDS)
+      : [];
+    const billing = (known.length > 0 ? known : billingFieldsFor(query!.method)).map((f) => BILLING_FIELDS[f]);
+    const groups =
+      query!.method === 'card'
+        ? [
+            { legend: 'Card details', fields: CARD_FIELDS },
+            { legend: 'Billing details', fields: billing },
+          ]
+        : [{ legend: 'Your details', fields: billing }];
+    form = renderForm(doc, env.root, groups, typeof received.country === 'string' ? received.country : '');
+    wireInputs(form);
+    state = 'idle';
+    reportHeight();
+  }
+
+  function wireInputs(f: FieldsForm) {
+    f.form.addEventListener('submit', (event) => event.preventDefault());
+    const number = f.inputs.get('card-number') as HTMLInputElement | undefined;
+    const expiry = f.inputs.get('card-expiry') as HTMLInputElement | undefined;
+    const cvc = f.inputs.get('card-cvc') as HTMLInputElement | undefined;
+    number?.addEventListener('input', () => {
+      formatCardNumberInput(number);
+      showBrand(number.value, f.brand, cvc ?? null);
+    });
+    expiry?.addEventListener('input', (event) => formatExpiryField(expiry, event));
+    cvc?.addEventListener('input', () => formatCvcField(cvc));
+    for (const [id, input] of f.inputs) {
+      // A shown error follows the typing, so it disappears as soon as the value is right.
+      const recheck = () => {
+        if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now()));
+      };
+      input.addEventListener('input', recheck);
+      input.addEventListener('change', recheck);
+      // Spec (issue 6): the Luhn check runs when the buyer leaves the number; empty fields wait for submit.
+      input.addEventListener('blur', () => {
+        if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now()));
+        reportHeight();
+      });
+    }
+  }
+
+  function buildBody(values: FieldValues): ChargeBody {
+    const v = (id: FieldId) => (values[id] ?? '').trim();
+    const ids = fieldIds();
+    const billing: ChargeBody['billing'] = {
+      firstName: v('billing-first-name'),
+      lastName: v('billing-last-name'),
+      emailAddress: v('billing-email'),
+    };
+    if (ids.includes('billing-line1')) {
+      billing.address = {
+        line1: v('billing-line1'),
+        city: v('billing-city'),
+        state: v('billing-state'),
+        zipCode: v('billing-zip-code'),
+        postalCode: v('billing-postal-code'),
+        country: v('billing-country'),
+      };
+    }
+    if (query!.method !== 'card') return { token: config!.token, method: 'wallet', billing };
+    const expiry = parseExpiry(v('card-expiry'))!;
+    return {
+      token: config!.token,
+      method: 'card',
+      card: {
+        number: normalizeCardNumber(v('card-number')),
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        cvc: v('card-cvc'),
+      },
+      billing,
+    };
+  }
+
+  async function pay() {
+    if (state !== 'idle' || !form || !config) return;
+    const f = form;
+    const values = readValues();
+    const errors = validateFields(fieldIds(), values, now());
+    for (const id of fieldIds()) f.setError(id, errors[id] ?? null);
+    const firstInvalid = fieldIds().find((id) => errors[id]);
+    if (firstInvalid) {
+      f.inputs.get(firstInvalid)?.focus();
+      f.setMessage('error', 'Check the highlighted fields.');
+      reportHeight();
+      post({ type: 'error', error: { code: 'invalid_input', message: 'Some payment fields need attention.' } });
+      return;
+    }
+    const body = JSON.stringify(buildBody(values));
+    const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
+    state = 'paying';
+    f.setBusy(true);
+    f.setMessage('info', 'Processing your payment…');
+    reportHeight();
+    const outcome = await postCharge(client, JSON.parse(body) as ChargeBody, key);
+    unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
+    if (outcome.ok) handleResult(outcome.result);
+    else showFailure(outcome);
+  }
+
+  function handleResult(result: ChargeResult) {
+    const url = result.payment_method.approval_url;
+    if (result.status === 'buyer_approval_pending' && url) {
+      state = 'approval';
+      pendingPaymentId = result.id;
+      form?.setMessage('info', 'Approve the payment in the window that opened. Waiting for your answer…');
+      reportHeight();
+      post({ type: 'approval-start', url });
+      pollTimer = win.setInterval(() => void checkPayment(false), APPROVAL_POLL_MS);
+      return;
+    }
+    finish(result);
+  }
+
+  /** `final`: the approval window closed, so whatever the API says now is the answer. */
+  async function checkPayment(final: boolean) {
+    if (state !== 'approval' || !pendingPaymentId || !config) return;
+    const outcome = await getPayment(client, pendingPaymentId, config.token);
+    if (state !== 'approval') return; // another check already finished the payment
+    if (outcome.ok && (final || outcome.result.status !== 'buyer_approval_pending')) finish(outcome.result);
+    else if (!outcome.ok && final) showFailure(outcome);
+  }
+
+  function stopPolling() {
+    win.clearInterval(pollTimer);
+    pollTimer = undefined;
+    pendingPaymentId = null;
+  }
+
+  function finish(result: ChargeResult) {
+    stopPolling();
+    const f = form!;
+    if (SUCCEEDED.has(result.status)) {
+      state = 'paid'; // the form stays disabled: this checkout is paid
+      f.setBusy(true);
+      f.setMessage('success', 'Payment complete.');
+    } else {
+      state = 'idle';
+      f.setBusy(false);
+      f.setMessage(
+        'error',
+        result.status === 'authorization_failed'
+          ? (result.failure_reason ?? 'The payment was declined.')
+          : result.status === 'buyer_approval_pending'
+            ? 'The payment was not approved. Submit again to start a new approval.'
+            : 'The payment did not go through. Please try again.',
+      );
+    }
+    reportHeight();
+    post({
+      type: 'result',
+      transaction: {
+        id: result.id,
+        status: result.status,
+        paymentMethod: { method: result.method, approvalUrl: result.payment_method.approval_url },
+      },
+    });
+  }
+
+  function showFailure(outcome: Failure) {
+    stopPolling();
+    state = 'idle';
+    const f = form!;
+    f.setBusy(false);
+    const marked = new Set<FieldId>();
+    for (const error of outcome.errors) {
+      const id = ERROR_PATH_FIELD[error.path];
+      if (id && f.inputs.has(id) && !marked.has(id)) {
+        marked.add(id);
+        f.setError(id, error.message);
+      }
+    }
+    f.setMessage('error', marked.size > 0 ? 'Check the highlighted fields.' : outcome.message);
+    const first = fieldIds().find((id) => marked.has(id));
+    if (first) f.inputs.get(first)?.focus();
+    reportHeight();
+    post({ type: 'error', error: { code: outcome.code, message: outcome.message } });
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    const message = readHostMessage(event, { origin: parent, source: win.parent, channel });
+    if (!message) return;
+    if (message.type === 'config') onConfig(message.config);
+    else if (message.type === 'submit') void pay();
+    else if (message.type === 'approval-closed') void checkPayment(true);
+  };
+  win.addEventListener('message', onMessage);
+  post({ type: 'ready' });
+
+  return {
+    stop() {
+      stopPolling();
+      resizeObserver?.disconnect();
+      win.removeEventListener('message', onMessage);
+    },
+  };
+}
