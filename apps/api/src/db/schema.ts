@@ -424,7 +424,12 @@ export const providerConnections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('provider_connections_merchant_idx').on(t.merchantId, t.kind)],
+  (t) => [
+    index('provider_connections_merchant_idx').on(t.merchantId, t.kind),
+    // One connection per provider and kind, and at most one enabled per kind: the one that takes payments.
+    uniqueIndex('provider_connections_provider_uq').on(t.merchantId, t.kind, t.provider),
+    uniqueIndex('provider_connections_enabled_uq').on(t.merchantId, t.kind).where(sql`${t.enabled}`),
+  ],
 );
 
 // Sandbox gift cards (the built-in gift card service): code + PIN, a balance, partial redemption.

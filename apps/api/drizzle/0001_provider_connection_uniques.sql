@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "provider_connections_provider_uq" ON "provider_connections" USING btree ("merchant_id","kind","provider");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_connections_enabled_uq" ON "provider_connections" USING btree ("merchant_id","kind") WHERE "provider_connections"."enabled";
