@@ -1,0 +1,434 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { FieldsConfig } from '../options.ts';
+import { billingFieldsFor } from '../options.ts';
+import { envelope, type FrameMessage, type HostMessage } from '../protocol.ts';
+import { APPROVAL_POLL_MS, NOT_IN_WIDGET_MESSAGE, startFieldsPage } from './fields-page.ts';
+
+const CHANNEL = '0123456789abcdef0123456789abcdef';
+const PARENT = 'https://shop.example.com';
+const NOW = new Date('2026-11-21T10:00:00Z');
+const TOKEN = 'checkout-token-0123456789';
+
+const config = (over: Partial<FieldsConfig> = {}): FieldsConfig => ({
+  method: 'card',
+  environment: 'production',
+  apiHost: 'pay.example.com',
+  merchantAccountId: 'm1',
+  providerAccountId: '',
+  amount: 1299,
+  intent: 'capture',
+  currency: 'USD',
+  country: 'US',
+  token: TOKEN,
+  metadata: {},
+  buyerId: null,
+  buyerExternalId: null,
+  shippingDetailsId: null,
+  store: null,
+  paymentSource: null,
+  display: 'all',
+  autoSelect: 'first',
+  billingFields: billingFieldsFor(over.method ?? 'card'),
+  ...over,
+});
+
+const chargeResult = (over: Record<string, unknown> = {}) => ({
+  id: '7d9c1c1e-5a39-4f5e-9a43-2f7f0b0f1a01',
+  status: 'capture_succeeded',
+  amount: 1299,
+  currency: 'USD',
+  method: 'card',
+  gift_card_amount: 0,
+  failure_reason: null,
+  payment_method: { approval_url: null, brand: 'visa', last4: '4242' },
+  ...over,
+});
+
+const reply = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const success = (result: unknown) => reply(200, { status: 'success', result });
+
+let stop: (() => void) | undefined;
+
+function setup(opts: { search?: string; fetch?: Mock } = {}) {
+  const method = new URLSearchParams(opts.search ?? '').get('method');
+  document.body.innerHTML = '<main id="kassa-fields"></main>';
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const parentWindow = frame.contentWindow!;
+  const posted = vi.spyOn(parentWindow, 'postMessage').mockImplementation(() => undefined);
+  const search =
+    opts.search ?? `?${new URLSearchParams({ channel: CHANNEL, parent: PARENT, method: method ?? 'card' })}`;
+  const fakeWindow = {
+    location: { search },
+    parent: parentWindow,
+    addEventListener: (type: string, listener: EventListener) => window.addEventListener(type, listener),
+    removeEventListener: (type: string, listener: EventListener) => window.removeEventListener(type, listener),
+    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    clearInterval: (id: number) => clearInterval(id),
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  } as unknown as Window;
+  const fetch = opts.fetch ?? vi.fn(async () => success(chargeResult()));
+  const root = document.getElementById('kassa-fields')!;
+  stop = startFieldsPage({ window: fakeWindow, root, fetch, now: () => NOW, sleep: async () => undefined }).stop;
+
+  const fromHost = (message: HostMessage, origin = PARENT, source: Window | null = parentWindow, channel = CHANNEL) =>
+    window.dispatchEvent(new MessageEvent('message', { data: envelope(channel, message), origin, source }));
+  const sent = () => posted.mock.calls.map(([data]) => (data as { message: FrameMessage }).message);
+  const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+  const type = (id: string, text: string) => {
+    const field = input(id);
+    field.focus();
+    for (const char of text) {
+      field.value += char;
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: char }));
+    }
+  };
+  const fill = (id: string, value: string) => {
+    const field = input(id);
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const error = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? '';
+  return { fromHost, sent, posted, input, type, fill, error, fetch, root };
+}
+
+function fillCard(s: ReturnType<typeof setup>, number = '4242424242424242') {
+  s.type('card-number', number);
+  s.type('card-expiry', '1229');
+  s.type('card-cvc', '987');
+  s.fill('billing-first-name', 'Ada');
+  s.fill('billing-last-name', 'Lovelace');
+  s.fill('billing-email', 'ada@example.com');
+  s.fill('billing-line1', '1 Analytical Way');
+  s.fill('billing-city', 'London');
+  s.fill('billing-zip-code', 'N1 9GU');
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('protocol', () => {
+  it('says ready to the parent origin, then renders the card and billing fields from the config', () => {
+    const s = setup();
+    expect(s.posted.mock.calls[0]).toEqual([envelope(CHANNEL, { type: 'ready' }), PARENT]);
+    expect(document.querySelector('form')).toBeNull();
+    s.fromHost({ type: 'config', config: config() });
+    const ids = [...document.querySelectorAll('input, select')].map((e) => e.id);
+    expect(ids).toEqual([
+      'card-number',
+      'card-expiry',
+      'card-cvc',
+      'billing-first-name',
+      'billing-last-name',
+      'billing-email',
+      'billing-line1',
+      'billing-city',
+      'billing-state',
+      'billing-zip-code',
+      'billing-country',
+      'billing-postal-code',
+    ]);
+    for (const id of ids) {
+      const label = document.querySelector(`label[for="${id}"]`);
+      expect(label?.textContent, id).toBeTruthy();
+    }
+    expect(document.querySelector('label[for="card-number"]')?.textContent).toBe('Card number');
+    expect(s.input('billing-country').value).toBe('US');
+    expect(s.input('card-number').getAttribute('autocomplete')).toBe('cc-number');
+    expect(s.sent().some((m) => m.type === 'resize')).toBe(true);
+  });
+
+  it('asks only for name and email address for non-card payments', () => {
+    const s = setup({ search: `?${new URLSearchParams({ channel: CHANNEL, parent: PARENT, method: 'non-card' })}` });
+    s.fromHost({ type: 'config', config: config({ method: 'non-card' }) });
+    expect([...document.querySelectorAll('input, select')].map((e) => e.id)).toEqual([
+      'billing-first-name',
+      'billing-last-name',
+      'billing-email',
+    ]);
+  });
+
+  it('ignores messages from another origin, another window or another channel', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() }, 'https://evil.example.com');
+    s.fromHost({ type: 'config', config: config() }, PARENT, window);
+    s.fromHost({ type: 'config', config: config() }, PARENT, undefined, 'f'.repeat(32));
+    expect(document.querySelector('form')).toBeNull();
+    s.fromHost({ type: 'config', config: config() });
+    expect(document.querySelector('form')).not.toBeNull();
+  });
+
+  it('refuses to run outside the widget (no channel or parent)', () => {
+    const s = setup({ search: '?method=card' });
+    expect(s.root.textContent).toBe(NOT_IN_WIDGET_MESSAGE);
+    expect(s.posted).not.toHaveBeenCalled();
+  });
+});
+
+describe('card inputs', () => {
+  it('formats the number as it is typed and shows the brand', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    s.type('card-number', '424242424242424299999');
+    expect(s.input('card-number').value).toBe('4242 4242 4242 4242 999');
+    expect(document.getElementById('card-brand')?.textContent).toBe('Visa');
+    expect(s.input('card-cvc').maxLength).toBe(3);
+  });
+
+  it('groups American Express 4-6-5, stops at 15 digits and wants a 4-digit code', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    s.type('card-number', '3782822463100059');
+    expect(s.input('card-number').value).toBe('3782 822463 10005');
+    expect(document.getElementById('card-brand')?.textContent).toBe('American Express');
+    expect(s.input('card-cvc').maxLength).toBe(4);
+    s.type('card-cvc', '12a345');
+    expect(s.input('card-cvc').value).toBe('1234');
+  });
+
+  it('formats the expiry as MM / YY', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    s.type('card-expiry', '1229');
+    expect(s.input('card-expiry').value).toBe('12 / 29');
+  });
+
+  it('runs the Luhn check when the buyer leaves the number, and clears the error once fixed', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    s.type('card-number', '4242424242424241');
+    s.input('card-number').dispatchEvent(new FocusEvent('blur'));
+    expect(s.error('card-number')).toBe('This card number is not valid. Check it and try again.');
+    expect(s.input('card-number').getAttribute('aria-invalid')).toBe('true');
+    expect(s.input('card-number').getAttribute('aria-describedby')).toBe('card-number-error');
+    s.fill('card-number', '4242 4242 4242 4242');
+    expect(s.error('card-number')).toBe('');
+    expect(s.input('card-number').hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
+describe('submit', () => {
+  it('shows every problem inline and reports an error without calling the API', async () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    s.type('card-expiry', '1025');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).not.toHaveBeenCalled();
+    expect(s.error('card-number')).toBe('Enter the card number.');
+    expect(s.error('card-expiry')).toBe('This card has expired or the date is not valid.');
+    expect(s.error('card-cvc')).toBe('Enter the security code.');
+    expect(s.error('billing-first-name')).toBe('Enter the first name.');
+    expect(s.error('billing-email')).toBe('Enter the email address.');
+    expect(s.error('billing-line1')).toBe('Enter the street address.');
+    expect(s.error('billing-state')).toBe('');
+    expect(document.activeElement?.id).toBe('card-number');
+    expect(s.sent().at(-1)).toEqual({
+      type: 'error',
+      error: { code: 'invalid_input', message: 'Some payment fields need attention.' },
+    });
+  });
+
+  it('charges the same origin with the card and billing details, then reports the result', async () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/apiv1/pay/charge/');
+    expect(init.method).toBe('POST');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      token: TOKEN,
+      method: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '987' },
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        address: {
+          line1: '1 Analytical Way',
+          city: 'London',
+          state: '',
+          zipCode: 'N1 9GU',
+          postalCode: '',
+          country: 'US',
+        },
+      },
+    });
+    expect(s.sent().at(-1)).toEqual({
+      type: 'result',
+      transaction: {
+        id: chargeResult().id,
+        status: 'capture_succeeded',
+        paymentMethod: { method: 'card', approvalUrl: null },
+      },
+    });
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('Payment complete.');
+    // A second submit on a paid form does nothing.
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never posts the card number, expiry or security code to the host, nor logs them', async () => {
+    const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
+    const s = setup({
+      fetch: vi
+        .fn()
+        .mockResolvedValueOnce(
+          reply(400, {
+            status: 'error',
+            code: 'invalid_input',
+            message: 'Invalid card number.',
+            errors: [{ path: 'card.number', message: 'Invalid card number.' }],
+          }),
+        )
+        .mockResolvedValueOnce(success(chargeResult())),
+    });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s, '4000000000003220');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    s.fromHost({ type: 'submit' });
+    await flush();
+    const everything = JSON.stringify([s.posted.mock.calls, ...logs.map((l) => l.mock.calls)]);
+    for (const secret of ['4000000000003220', '4000 0000 0000 3220', '987', '12 / 29']) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(s.sent().map((m) => m.type)).toContain('result');
+  });
+
+  it('retries a lost connection with the same Idempotency-Key', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(reply(503, { status: 'error', code: 'internal', message: 'Unavailable' }))
+      .mockResolvedValueOnce(success(chargeResult()));
+    const s = setup({ fetch });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const keys = fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(new Set(keys).size).toBe(1);
+    expect(s.sent().at(-1)?.type).toBe('result');
+  });
+
+  it('shows the API field errors inline and reports the error', async () => {
+    const s = setup({
+      fetch: vi.fn(async () =>
+        reply(400, {
+          status: 'error',
+          code: 'invalid_input',
+          message: 'The security code has 3 digits.',
+          errors: [{ path: 'card.cvv', message: 'The security code has 3 digits.' }],
+        }),
+      ),
+    });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-cvc')).toBe('The security code has 3 digits.');
+    expect(document.activeElement?.id).toBe('card-cvc');
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+    expect(s.sent().at(-1)).toEqual({
+      type: 'error',
+      error: { code: 'invalid_input', message: 'The security code has 3 digits.' },
+    });
+  });
+
+  it('reports a decline as a result and lets the buyer try another card', async () => {
+    const s = setup({
+      fetch: vi.fn(async () =>
+        success(chargeResult({ status: 'authorization_failed', failure_reason: 'Your card was declined.' })),
+      ),
+    });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s, '4000000000000002');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.sent().at(-1)).toMatchObject({ type: 'result', transaction: { status: 'authorization_failed' } });
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('Your card was declined.');
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
+
+describe('approval', () => {
+  const approvalUrl = 'https://pay.example.com/pay/approve/ref_0123456789';
+  const pending = chargeResult({
+    status: 'buyer_approval_pending',
+    payment_method: { approval_url: approvalUrl, brand: 'visa', last4: '3220' },
+  });
+
+  it('opens the approval window, then reports the final status once it closes', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(success(pending))
+      .mockResolvedValueOnce(success({ ...pending, status: 'capture_succeeded' }));
+    const s = setup({ fetch });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s, '4000000000003220');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.sent().at(-1)).toEqual({ type: 'approval-start', url: approvalUrl });
+    s.fromHost({ type: 'approval-closed' });
+    await flush();
+    expect(fetch.mock.calls[1]![0]).toBe(`/apiv1/pay/payment/${pending.id}/?token=${TOKEN}`);
+    expect(s.sent().at(-1)).toEqual({
+      type: 'result',
+      transaction: { id: pending.id, status: 'capture_succeeded', paymentMethod: { method: 'card', approvalUrl } },
+    });
+  });
+
+  it('polls while the window is open and reports as soon as the buyer answered', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(success(pending))
+      .mockResolvedValueOnce(success(pending))
+      .mockResolvedValueOnce(success({ ...pending, status: 'authorization_failed' }));
+    const s = setup({ fetch });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s, '4000000000003220');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(APPROVAL_POLL_MS);
+    expect(s.sent().at(-1)?.type).toBe('approval-start');
+    await vi.advanceTimersByTimeAsync(APPROVAL_POLL_MS);
+    expect(s.sent().at(-1)).toMatchObject({ type: 'result', transaction: { status: 'authorization_failed' } });
+    await vi.advanceTimersByTimeAsync(APPROVAL_POLL_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a still-pending payment when the window closes unanswered', async () => {
+    const fetch = vi.fn().mockResolvedValue(success(pending));
+    const s = setup({ fetch });
+    s.fromHost({ type: 'config', config: config() });
+    fillCard(s, '4000000000003220');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    s.fromHost({ type: 'approval-closed' });
+    await flush();
+    expect(s.sent().at(-1)).toMatchObject({ type: 'result', transaction: { status: 'buyer_approval_pending' } });
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
