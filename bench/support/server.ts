@@ -74,3 +74,15 @@ export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchAp
     },
   };
 }
+
+/** An access token for `email` (the bench server runs with KASSA_OTP=off: the password is enough). */
+export async function signInToken(api: Pick<BenchApi, 'url'>, email: string, password: string): Promise<string> {
+  const res = await fetch(`${api.url}/apiv1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = (await res.json()) as { result?: { access?: string } };
+  if (!res.ok || !json.result?.access) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  return json.result.access;
+}
