@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
@@ -57,9 +57,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }
   await app.register(hostedPagesRoutes, { ctx });
 
-  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
-    await registerWebApp(app, opts.webDist);
-  }
+  const hasWebApp = Boolean(opts.webDist && existsSync(join(opts.webDist, 'index.html')));
+  if (hasWebApp) await registerWebApp(app, opts.webDist!);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Every other GET outside the API is a route of the single-page app.
+    const isAppRoute =
+      hasWebApp &&
+      request.method === 'GET' &&
+      !path.startsWith(API_PREFIX) &&
+      !path.startsWith('/assets/') &&
+      !/\.\w+$/.test(path);
+    if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
   return app;
 }
 
@@ -74,14 +85,4 @@ async function registerWebApp(app: FastifyInstance, root: string) {
     },
   });
   app.get('/assets/*', (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
-  // Every other GET outside the API is a route of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith(API_PREFIX) || path.startsWith('/assets/') || /\.\w+$/.test(path)) {
-      return reply
-        .status(404)
-        .send({ status: 'error', code: 'not_found', message: `No route for ${request.method} ${path}.` });
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

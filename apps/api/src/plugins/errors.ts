@@ -53,17 +53,14 @@ function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 'error', code: 'internal', message: 'Something went wrong.' });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        status: 'error',
-        code: 'not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      }),
-  );
 }
+
+/** The envelope for an unknown route. */
+export const notFoundBody = (method: string, url: string) => ({
+  status: 'error' as const,
+  code: 'not_found',
+  message: `No route for ${method} ${url.split('?')[0]}.`,
+});
 
 const humanPath = (path: string) => {
   const last = path.split('.').at(-1) ?? path;
