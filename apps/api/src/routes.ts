@@ -20,6 +20,7 @@ import adminProviderConnectionRoutes from './modules/merchants/admin-provider-co
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -43,4 +44,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   catalogRoutes,
   merchantUserRoutes,
   dashboardRoutes,
+  virtualTerminalRoutes,
 ];

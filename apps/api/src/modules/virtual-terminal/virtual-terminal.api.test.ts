@@ -1,0 +1,153 @@
+import { APP, ROLE } from '@kassa/contract/access';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+
+let t: TestApp;
+let owner: TestSession;
+let staff: TestSession;
+let clerkWithCreate: TestSession;
+let clerkViewOnly: TestSession;
+let admin: TestSession;
+let otherOwner: TestSession;
+let merchantId: string;
+let otherMerchantId: string;
+
+const body = (over: Record<string, unknown> = {}) => ({
+  amount: 12_345,
+  currency: 'EUR',
+  description: 'Phone order #18',
+  customer_first_name: 'Grace',
+  customer_last_name: 'Hopper',
+  customer_email: 'Grace@Example.com',
+  ...over,
+});
+
+const open = (session: TestSession | null, payload: object = body()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/apiv1/virtual-terminal/checkout/',
+    headers: session?.auth ?? {},
+    payload,
+  });
+
+const billing = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  emailAddress: 'grace@example.com',
+  address: { line1: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', postalCode: '', country: 'US' },
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  merchantId = (await createMerchant(t.ctx.db, { country: 'DE' })).id;
+  otherMerchantId = (await createMerchant(t.ctx.db)).id;
+  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
+  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
+  clerkWithCreate = await createSignedInUser(t, {
+    role: ROLE.MERCHANT_SUB_USER,
+    merchantId,
+    access: { [APP.VIRTUAL_TERMINAL]: [1, 2] },
+  });
+  clerkViewOnly = await createSignedInUser(t, {
+    role: ROLE.MERCHANT_SUB_USER,
+    merchantId,
+    access: { [APP.VIRTUAL_TERMINAL]: [1], [APP.PRODUCTS]: [1, 2, 3, 4] },
+  });
+  admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+  otherOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: otherMerchantId });
+});
+afterAll(() => t.close());
+
+describe('POST /virtual-terminal/checkout/', () => {
+  it('opens a card-only session for the amount the merchant keyed in; the payment becomes its transaction', async () => {
+    const res = await open(owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json().result;
+    expect(session).toMatchObject({
+      merchant_id: merchantId,
+      token: null,
+      embed_data: null,
+      embed_data_card: { amount: 12_345, currency: 'EUR', country: 'DE', intent: 'capture' },
+    });
+    expect(session.embed_data_card.metadata).toMatchObject({ customer_email_card: 'grace@example.com' });
+    expect(typeof session.token_card).toBe('string');
+
+    const charge = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/charge/',
+      payload: {
+        token: session.token_card,
+        method: 'card',
+        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        billing,
+      },
+    });
+    expect(charge.statusCode, charge.body).toBe(200);
+    expect(charge.json().result).toMatchObject({ status: 'capture_succeeded', amount: 12_345, currency: 'EUR' });
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/apiv1/transaction/${charge.json().result.id}/`,
+      headers: owner.auth,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().result).toMatchObject({
+      source: 'virtual_terminal',
+      amount: 12_345,
+      description: 'Phone order #18',
+      merchant_id: merchantId,
+    });
+  });
+
+  it('lets staff and a sub-user with VT create in; refuses a sub-user with view only (403)', async () => {
+    expect((await open(staff)).statusCode).toBe(200);
+    expect((await open(clerkWithCreate)).statusCode).toBe(200);
+    const refused = await open(clerkViewOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'error', code: 'forbidden' });
+  });
+
+  it('refuses anonymous callers (401) and admins, who have no merchant (403)', async () => {
+    expect((await open(null)).statusCode).toBe(401);
+    expect((await open(admin)).statusCode).toBe(403);
+  });
+
+  it('rejects invalid amounts, currencies and customers with field errors (400)', async () => {
+    for (const amount of [0, -5, 12.5, 100_000_000, '10.00']) {
+      const res = await open(owner, body({ amount }));
+      expect(res.statusCode, `amount ${amount}`).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('amount');
+    }
+    const res = await open(owner, body({ currency: 'XXQ', customer_email: 'not-an-email', customer_first_name: '' }));
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['currency', 'customer_email', 'customer_first_name']));
+  });
+
+  it("opens the session for the caller's own merchant only: another merchant never sees it", async () => {
+    const res = await open(otherOwner, body({ amount: 999 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.merchant_id).toBe(otherMerchantId);
+    const charge = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/charge/',
+      payload: {
+        token: res.json().result.token_card,
+        method: 'card',
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        billing,
+      },
+    });
+    const id = charge.json().result.id;
+    const foreign = await t.app.inject({ method: 'GET', url: `/apiv1/transaction/${id}/`, headers: owner.auth });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses a merchant whose Payment Hub is not active', async () => {
+    const pending = await createMerchant(t.ctx.db, { paymentHubStatus: 2 });
+    const pendingOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: pending.id });
+    expect((await open(pendingOwner)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,25 @@
+import { checkoutTokenData } from '@kassa/contract/checkout';
+import { envelope } from '@kassa/contract/common';
+import { virtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { openTerminalCheckout } from './virtual-terminal.service.ts';
+
+export default async function virtualTerminalRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/virtual-terminal/checkout/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['virtual-terminal'],
+        security: [{ bearer: [] }],
+        body: virtualTerminalCheckoutBody,
+        response: { 200: envelope(checkoutTokenData) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await openTerminalCheckout(ctx, req.actor, req.body) }),
+  );
+}

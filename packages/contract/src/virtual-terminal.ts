@@ -1,0 +1,16 @@
+// Virtual terminal (issue 4 item 4; ARCHITECTURE 5: app 2 VT): a merchant keys in a card payment for
+// a customer. The session it opens is the same checkout token data as the public checkouts (spec 3).
+import { z } from 'zod';
+import { email, minorAmount } from './common.ts';
+import { knownCurrency } from './products.ts';
+
+export const virtualTerminalCheckoutBody = z.object({
+  /** Minor units (cents); the server signs exactly this amount into the session. */
+  amount: minorAmount.min(1, 'Enter an amount above zero'),
+  currency: knownCurrency,
+  description: z.string().trim().max(500, 'Description is too long').default(''),
+  customer_first_name: z.string().trim().min(1, 'Enter the first name').max(80),
+  customer_last_name: z.string().trim().min(1, 'Enter the last name').max(80),
+  customer_email: email,
+});
+export type VirtualTerminalCheckoutBody = z.input<typeof virtualTerminalCheckoutBody>;
