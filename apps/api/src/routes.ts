@@ -21,6 +21,8 @@ import merchantRoutes from './modules/merchants/merchants.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
+import connectionRoutes from './modules/connections/connections.routes.ts';
+import giftCardRoutes from './modules/gift-cards/gift-cards.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -45,4 +47,6 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   merchantUserRoutes,
   dashboardRoutes,
   virtualTerminalRoutes,
+  connectionRoutes,
+  giftCardRoutes,
 ];

@@ -8,9 +8,16 @@ import type { Clock } from './clock.ts';
 
 export type ProviderResolver = (providerId: string) => PaymentProvider;
 
+/** The registry id of the sandbox digital wallet (payments/registry.ts). */
+export const SANDBOX_WALLET_PROVIDER_ID = 'sandbox_wallet';
+
 export function createProviderResolver(publicUrl: string, clock: Clock): ProviderResolver {
+  const sandbox = createSandboxProcessor({ publicUrl, now: () => clock.now() });
+  // The sandbox wallet is the same stateless sandbox processor (its wallet method always asks for
+  // approval); transactions keep the connected provider's id so the timeline says which one took it.
   const providers = new Map<string, PaymentProvider>([
-    [SANDBOX_PROVIDER_ID, createSandboxProcessor({ publicUrl, now: () => clock.now() })],
+    [SANDBOX_PROVIDER_ID, sandbox],
+    [SANDBOX_WALLET_PROVIDER_ID, sandbox],
   ]);
   return (providerId) => {
     const provider = providers.get(providerId);

@@ -2,17 +2,24 @@
 // a charge: (1) under a lock on the checkout session, record a `processing` transaction; (2) ask the
 // processor; (3) settle its answer. A crash between (1) and (3) leaves a `processing` row that
 // reconciliation settles; while it exists, the checkout refuses another attempt.
+// The merchant's connections shape step (1) (issue 5): the enabled payment service or digital wallet
+// takes the payment, a gift card pays part or all of it (held in the same database transaction), and
+// an enabled anti-fraud service scores it before any processor sees it.
 import { isHubActive } from '@kassa/contract/access';
 import type { chargeBody } from '@kassa/contract/checkout';
+import { formatMoney } from '@kassa/contract/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
-import { SANDBOX_PROVIDER_ID } from '../../payments/sandbox-processor.ts';
+import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
 import { findCheckoutSession, lockCheckoutSession, lockInvoice } from '../checkout/checkout.queries.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
 import { verifyCheckoutToken } from '../checkout/checkout-token.ts';
+import { assessPaymentRisk, fraudFailureReason, loadPaymentSetup } from '../connections/payment-setup.ts';
+import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-card-payment.ts';
 import {
   addEvent,
   findOpenAttempts,
@@ -38,13 +45,15 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
     throw invalid('method', 'This checkout token belongs to the other payment section.');
   }
   let card: CardDetails | undefined;
-  if (body.method === 'card') {
-    if (!body.card) throw invalid('card', 'Enter the card details.');
+  if (body.method === 'card' && body.card) {
     card = { number: body.card.number, expMonth: body.card.exp_month, expYear: body.card.exp_year, cvv: body.card.cvc };
     // A bad number, expiry or CVV is refused before anything is recorded or submitted.
     const errors = cardErrors(card, now);
     if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
     if (!body.billing.address) throw invalid('billing.address', 'Enter the billing address.');
+  } else if (body.method === 'card' && !body.gift_card) {
+    // Without a card only a gift card that covers the whole total can pay (checked once it is read).
+    throw invalid('card', 'Enter the card details.');
   }
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
@@ -72,8 +81,41 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
       });
       await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
     }
+    const setup = await loadPaymentSetup(db, session.merchantId, body.method);
     const address = body.billing.address;
-    return insertProcessingTransaction(db, {
+    const fraud: FraudAssessment | null = setup.antiFraud
+      ? await assessPaymentRisk(db, {
+          merchantId: session.merchantId,
+          now,
+          amount: session.amount,
+          currency: session.currency,
+          cardFingerprint: summary?.fingerprint ?? null,
+          email: body.billing.emailAddress,
+          billingCountry: address?.country,
+          cardCountry: card ? session.country : undefined,
+          isFraudTestCard: card ? isFraudTestCard(card.number) : false,
+        })
+      : null;
+    let hold: GiftCardHold | null = null;
+    // A blocked payment takes nothing from the gift card.
+    if (body.gift_card && fraud?.decision !== 'decline') {
+      if (!setup.acceptsGiftCards) throw businessRule('This merchant does not accept gift cards.');
+      hold = await holdGiftCard(db, ctx.keys, {
+        merchantId: session.merchantId,
+        code: body.gift_card.code,
+        pin: body.gift_card.pin,
+        currency: session.currency,
+        amountDue: session.amount,
+      });
+      if (hold.remainingDue > 0 && !card && body.method === 'card') {
+        // Thrown inside the transaction: the hold on the gift card is rolled back with it.
+        throw invalid(
+          'card',
+          `The gift card covers ${formatMoney(hold.applied, session.currency)}. Enter card details for the remaining ${formatMoney(hold.remainingDue, session.currency)}.`,
+        );
+      }
+    }
+    const row = await insertProcessingTransaction(db, {
       merchantId: session.merchantId,
       checkoutSessionId: session.id,
       source: session.kind,
@@ -82,10 +124,14 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
       invoiceId: session.invoiceId,
       amount: session.amount,
       currency: session.currency,
-      method: body.method,
+      method: hold && hold.remainingDue === 0 ? 'gift_card' : body.method,
       status: 'processing',
       intent: session.intent,
-      provider: SANDBOX_PROVIDER_ID,
+      provider: setup.provider,
+      providerConnectionId: setup.providerConnectionId,
+      giftCardAmount: hold?.applied ?? 0,
+      fraudDecision: fraud?.decision ?? null,
+      fraudReasons: fraud ? fraud.reasons.map((r) => r.message) : null,
       cardBrand: summary?.brand ?? null,
       cardLast4: summary?.last4 ?? null,
       cardExpMonth: summary?.expMonth ?? null,
@@ -107,14 +153,48 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
         : null,
       description: session.description,
     });
+    if (hold) await attachGiftCardHold(db, hold, row.id);
+    if (fraud?.decision === 'review') {
+      await addEvent(db, {
+        transactionId: row.id,
+        type: 'fraud_review',
+        status: 'processing',
+        message: fraud.reasons.map((r) => r.message).join(' '),
+      });
+    }
+    return { ...row, fraud };
   });
+
+  if (tx.fraud?.decision === 'decline') {
+    return toChargeResult(
+      await settlePayment(ctx, tx.id, {
+        status: 'authorization_failed',
+        providerReference: tx.id,
+        authorizedAmount: 0,
+        capturedAmount: 0,
+        declineReason: fraudFailureReason(tx.fraud),
+      }),
+    );
+  }
+  if (tx.method === 'gift_card') {
+    // The gift card covered everything: it was taken in step (1), no processor is involved.
+    return toChargeResult(
+      await settlePayment(ctx, tx.id, {
+        status: 'capture_succeeded',
+        providerReference: `gift_card_${tx.id}`,
+        authorizedAmount: 0,
+        capturedAmount: 0,
+      }),
+    );
+  }
 
   let result: PaymentResult;
   try {
     const provider = ctx.providers(tx.provider);
-    const base = { reference: tx.id, amount: tx.amount, currency: tx.currency, intent: tx.intent };
+    // The processor takes what the gift card left (spec: gift card pays part, the card the rest).
+    const base = { reference: tx.id, amount: tx.amount - tx.giftCardAmount, currency: tx.currency, intent: tx.intent };
     result = await provider.authorize(
-      card ? { ...base, method: 'card', card } : { ...base, method: 'wallet', wallet: 'sandbox_wallet' },
+      card ? { ...base, method: 'card', card } : { ...base, method: 'wallet', wallet: tx.provider },
     );
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {

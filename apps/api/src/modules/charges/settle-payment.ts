@@ -4,6 +4,7 @@ import type { ChargeResult } from '@kassa/contract/checkout';
 import type { AppContext } from '../../context.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
+import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
 import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
 import {
   addEvent,
@@ -32,12 +33,15 @@ export async function settlePayment(
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
     if (!UNDECIDED.has(row.status)) return row;
+    // A declined payment gives the gift card part back (issue 5); a captured one counts it as captured.
+    const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
     const updated = await updateTransaction(db, row.id, {
       status: result.status,
       providerReference: result.providerReference,
       approvalUrl: result.approvalUrl ?? null,
-      capturedAmount: result.capturedAmount,
+      capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
       failureReason: result.declineReason ?? null,
+      ...(released > 0 ? { giftCardAmount: 0 } : {}),
     });
     await addEvent(db, {
       transactionId: row.id,
@@ -46,6 +50,14 @@ export async function settlePayment(
       amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
       message: result.declineReason ?? null,
     });
+    if (released > 0) {
+      await addEvent(db, {
+        transactionId: row.id,
+        type: 'gift_card_released',
+        status: result.status,
+        amount: released,
+      });
+    }
     const now = ctx.clock.now();
     if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
       if (row.checkoutSessionId) await updateCheckoutSession(db, row.checkoutSessionId, { status: 'completed' });
@@ -63,17 +75,23 @@ export async function settlePayment(
   });
 }
 
-/** What a provider needs back about a stored payment for a follow-up call. */
-export const storedPayment = (tx: TransactionRow): StoredPayment => ({
-  providerReference: tx.providerReference ?? tx.id,
-  method: tx.method === 'wallet' ? 'wallet' : 'card',
-  intent: tx.intent,
-  status: tx.status,
-  amount: tx.amount,
-  currency: tx.currency,
-  capturedAmount: tx.capturedAmount,
-  refundedAmount: tx.refundedAmount,
-});
+/**
+ * What a provider needs back about a stored payment for a follow-up call: only its own part, without
+ * what a gift card paid (refunds go back to the bank card first, gift-cards/gift-card-payment.ts).
+ */
+export const storedPayment = (tx: TransactionRow): StoredPayment => {
+  const cardCaptured = Math.max(0, tx.capturedAmount - tx.giftCardAmount);
+  return {
+    providerReference: tx.providerReference ?? tx.id,
+    method: tx.method === 'wallet' ? 'wallet' : 'card',
+    intent: tx.intent,
+    status: tx.status,
+    amount: tx.amount - tx.giftCardAmount,
+    currency: tx.currency,
+    capturedAmount: cardCaptured,
+    refundedAmount: Math.min(tx.refundedAmount, cardCaptured),
+  };
+};
 
 export const toChargeResult = (tx: TransactionRow): ChargeResult => ({
   id: tx.id,

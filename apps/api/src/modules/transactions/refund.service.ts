@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { storedPayment } from '../charges/settle-payment.ts';
+import { refundToGiftCards, splitRefund } from '../gift-cards/gift-card-payment.ts';
 import { lockTransaction, recordRefund } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
 
@@ -41,20 +43,14 @@ export async function refundTransaction(
       );
     }
     const refundId = crypto.randomUUID();
-    const result = await ctx.providers(row.provider).refund({
-      reference: refundId,
-      amount,
-      payment: {
-        providerReference: row.providerReference ?? row.id,
-        method: row.method === 'wallet' ? 'wallet' : 'card',
-        intent: row.intent,
-        status: row.status,
-        amount: row.amount,
-        currency: row.currency,
-        capturedAmount: row.capturedAmount,
-        refundedAmount: row.refundedAmount,
-      },
-    });
+    // Part of the payment may have come from a gift card: the bank card gets its part back first,
+    // the rest returns to the gift card balance (issue 5).
+    const { toCard, toGiftCard } = splitRefund(row, amount);
+    const result =
+      toCard > 0
+        ? await ctx.providers(row.provider).refund({ reference: refundId, amount: toCard, payment: storedPayment(row) })
+        : { providerReference: `gift_card_refund_${refundId}` };
+    if (toGiftCard > 0) await refundToGiftCards(tx, row.id, toGiftCard);
     await recordRefund(tx, {
       transactionId: row.id,
       merchantId: row.merchantId,

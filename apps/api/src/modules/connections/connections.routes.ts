@@ -1,0 +1,115 @@
+// Payment connections (ARCHITECTURE 5): GET /connection/providers/, GET|POST
+// /connection/merchant-connection/, GET|PATCH|DELETE /connection/merchant-connection/{id}/ and
+// POST /connection/verify-connection-credentials/ (spec 7).
+import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import {
+  connectionListQuery,
+  connectionView,
+  createConnectionBody,
+  providerInfo,
+  providersQuery,
+  updateConnectionBody,
+  verifyCredentialsBody,
+  verifyCredentialsResult,
+} from '@kassa/contract/connections';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { PROVIDERS, providersOfKind } from '../../payments/registry.ts';
+import {
+  createConnection,
+  getConnection,
+  listConnections,
+  removeConnection,
+  updateConnection,
+} from './connections.service.ts';
+import { verifyConnectionCredentials } from './verify-credentials.service.ts';
+
+export default async function connectionRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payment connections'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/connection/providers/',
+    { schema: { tags, security, querystring: providersQuery, response: { 200: envelope(z.array(providerInfo)) } } },
+    async (req) => ({
+      status: 'success' as const,
+      // The registry is data (payments/registry.ts): built-in sandbox providers lead each kind.
+      result: (req.query.kind ? providersOfKind(req.query.kind) : PROVIDERS).map((p) => ({
+        kind: p.kind,
+        id: p.id,
+        display_name: p.displayName,
+        description: p.description,
+        is_sandbox: p.isSandbox,
+        credential_fields: p.credentialFields.map((f) => ({ ...f, placeholder: f.placeholder ?? null })),
+      })),
+    }),
+  );
+
+  app.get(
+    '/connection/merchant-connection/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: connectionListQuery,
+        response: { 200: envelope(z.array(connectionView)) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await listConnections(ctx, req.actor, req.query.kind) }),
+  );
+
+  app.post(
+    '/connection/merchant-connection/',
+    { schema: { tags, security, body: createConnectionBody, response: { 201: envelope(connectionView) } } },
+    async (req, reply) => {
+      const result = await createConnection(ctx, req.actor, req.body);
+      return reply.status(201).send({ status: 'success' as const, result, message: 'Connection saved.' });
+    },
+  );
+
+  app.get(
+    '/connection/merchant-connection/:id/',
+    { schema: { tags, security, params: idParam, response: { 200: envelope(connectionView) } } },
+    async (req) => ({ status: 'success' as const, result: await getConnection(ctx, req.actor, req.params.id) }),
+  );
+
+  app.patch(
+    '/connection/merchant-connection/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: updateConnectionBody,
+        response: { 200: envelope(connectionView) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await updateConnection(ctx, req.actor, req.params.id, req.body),
+      message: 'Connection saved.',
+    }),
+  );
+
+  app.delete(
+    '/connection/merchant-connection/:id/',
+    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    async (req) => {
+      await removeConnection(ctx, req.actor, req.params.id);
+      return { status: 'success' as const, message: 'Connection deleted.' };
+    },
+  );
+
+  app.post(
+    '/connection/verify-connection-credentials/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, security, body: verifyCredentialsBody, response: { 200: envelope(verifyCredentialsResult) } },
+    },
+    async (req) => ({ status: 'success' as const, ...(await verifyConnectionCredentials(ctx, req.actor, req.body)) }),
+  );
+}
