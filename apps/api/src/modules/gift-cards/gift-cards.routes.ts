@@ -23,13 +23,11 @@ export default async function giftCardRoutes(base: FastifyInstance, { ctx }: { c
     { schema: { tags, security, body: issueGiftCardBody, response: { 201: envelope(issuedGiftCard) } } },
     async (req, reply) => {
       const result = await issueGiftCard(ctx, req.actor, req.body);
-      return reply
-        .status(201)
-        .send({
-          status: 'success' as const,
-          result,
-          message: 'Gift card issued. Note the PIN: it is shown only once.',
-        });
+      return reply.status(201).send({
+        status: 'success' as const,
+        result,
+        message: 'Gift card issued. Note the PIN: it is shown only once.',
+      });
     },
   );
 }
