@@ -1,0 +1,104 @@
+// A small rich-text field for merchant comments (issue 4): bold, italic, lists and links on a
+// contenteditable, whose HTML goes through DOMPurify on every change, so what is saved is what the
+// checkout may show.
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { isBlankHtml, sanitizeHtml } from '../lib/sanitize-html.ts';
+import './lists.css';
+
+const TOOLS = [
+  { command: 'bold', label: 'B', title: 'Bold', className: 'fw-bold' },
+  { command: 'italic', label: 'I', title: 'Italic', className: 'fst-italic' },
+  { command: 'underline', label: 'U', title: 'Underline', className: 'text-decoration-underline' },
+  { command: 'insertUnorderedList', label: '• List', title: 'Bulleted list', className: '' },
+  { command: 'insertOrderedList', label: '1. List', title: 'Numbered list', className: '' },
+] as const;
+
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  label,
+  invalid,
+  testId,
+}: {
+  id: string;
+  value: string | null;
+  /** null when the editor shows no text. */
+  onChange: (html: string | null) => void;
+  label: string;
+  invalid?: boolean;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Only write the DOM when the value comes from outside (a reset), never while the user types:
+  // rewriting innerHTML would move the caret to the start.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = value ?? '';
+    if (sanitizeHtml(el.innerHTML) !== next) el.innerHTML = sanitizeHtml(next);
+  }, [value]);
+
+  const emit = () => {
+    const html = sanitizeHtml(ref.current?.innerHTML ?? '');
+    onChange(isBlankHtml(html) ? null : html);
+  };
+
+  const run = (command: string, argument?: string) => {
+    ref.current?.focus();
+    document.execCommand(command, false, argument);
+    emit();
+  };
+
+  const addLink = () => {
+    const href = window.prompt('Link address (https://…)');
+    if (href && /^https:\/\//i.test(href.trim())) run('createLink', href.trim());
+  };
+
+  return (
+    <div className={`rich-text ${invalid ? 'is-invalid' : ''}`}>
+      <ButtonGroup size="sm" className="rich-text-toolbar" aria-label={`${label} formatting`}>
+        {TOOLS.map((tool) => (
+          <Button
+            key={tool.command}
+            variant="light"
+            title={tool.title}
+            aria-label={tool.title}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(tool.command)}
+          >
+            <span className={tool.className}>{tool.label}</span>
+          </Button>
+        ))}
+        <Button
+          variant="light"
+          title="Link"
+          aria-label="Link"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={addLink}
+        >
+          Link
+        </Button>
+      </ButtonGroup>
+      {/* biome-ignore lint/a11y/useSemanticElements: a contenteditable region is the rich-text field */}
+      <div
+        id={id}
+        ref={ref}
+        className="rich-text-area form-control"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        tabIndex={0}
+        aria-multiline="true"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        onInput={emit}
+        onBlur={emit}
+        data-testid={testId}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Share a checkout link: copy it, or show it as a QR code a buyer scans, with a PNG download for
+// print (issue 4: products and quick payments).
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import { copyToClipboard } from '../lib/clipboard.ts';
+import './lists.css';
+
+const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
+
+export function ShareLinkModal({
+  title,
+  url,
+  fileName,
+  onClose,
+}: {
+  title: string;
+  /** null hides the modal. */
+  url: string | null;
+  /** The downloaded PNG's name without extension. */
+  fileName: string;
+  onClose: () => void;
+}) {
+  const [svg, setSvg] = useState<string | null>(null);
+
+  useEffect(() => {
+    setSvg(null);
+    if (!url) return;
+    let current = true;
+    // SVG needs no canvas, so the code also renders where canvas is missing.
+    QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' }).then((markup) => {
+      if (current) setSvg(markup);
+    });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const downloadPng = async () => {
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = await QRCode.toDataURL(url, QR_OPTIONS);
+    link.download = `${fileName}.png`;
+    link.click();
+  };
+
+  return (
+    <Modal show={url !== null} onHide={onClose} centered data-testid="share-modal">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Label htmlFor="share-link-url">Checkout link</Form.Label>
+        <InputGroup className="mb-3">
+          <Form.Control id="share-link-url" readOnly value={url ?? ''} data-testid="share-link-url" />
+          <Button variant="outline-primary" onClick={() => url && copyToClipboard(url)} data-testid="share-link-copy">
+            Copy
+          </Button>
+        </InputGroup>
+        <div className="qr-frame">
+          {svg ? (
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+              alt={`QR code of ${url}`}
+              width={220}
+              height={220}
+              data-testid="share-qr"
+            />
+          ) : (
+            <span className="text-body-secondary small">Drawing the QR code…</span>
+          )}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button variant="primary" onClick={downloadPng} disabled={!svg} data-testid="share-qr-download">
+          Download QR code
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+// Product calls (ARCHITECTURE 5: /product/ CRUD; uploads at POST /uploads/image/).
+import type { Page } from '@kassa/contract/common';
+import type { Product, ProductCreate, ProductPatch, UploadResult } from '@kassa/contract/products';
+import useSWR from 'swr';
+import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client.ts';
+
+export interface ProductListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  sortBy: string;
+}
+
+export const productsKey = ({ page, pageSize, search, sortBy }: ProductListParams) => {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
+  if (search) query.set('search', search);
+  return `/product/?${query}`;
+};
+
+export const useProducts = (params: ProductListParams) =>
+  useSWR<Page<Product>>(productsKey(params), { keepPreviousData: true });
+
+export const createProduct = (body: ProductCreate) => apiPost<Product>('/product/', body);
+export const updateProduct = (id: string, body: ProductPatch) =>
+  apiPatch<Product>(`/product/${encodeURIComponent(id)}/`, body);
+export const deleteProduct = (id: string) => apiDelete<null>(`/product/${encodeURIComponent(id)}/`);
+
+/** Multipart upload in the field "file"; the server checks the bytes and the size. */
+export function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiPost<UploadResult>('/uploads/image/', form).then((r) => r.result);
+}

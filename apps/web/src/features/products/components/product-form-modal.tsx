@@ -1,0 +1,216 @@
+// Create or edit a product (issue 4 item 1) in a modal over the list.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { Controller, useForm } from 'react-hook-form';
+import { CurrencyOptions } from '../../../components/currency-options.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { createProduct, updateProduct } from '../api/products-api.ts';
+import {
+  emptyProductForm,
+  PRODUCT_FIELDS,
+  type ProductFormOutput,
+  type ProductFormValues,
+  productForm,
+  productToForm,
+} from './product-form.ts';
+import { ProductImageField } from './product-image-field.tsx';
+
+export function ProductFormModal({
+  show,
+  product,
+  onClose,
+  onSaved,
+}: {
+  show: boolean;
+  /** The product to edit; null creates one. */
+  product: Product | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productForm),
+    defaultValues: emptyProductForm(),
+  });
+
+  useEffect(() => {
+    if (show) reset(product ? productToForm(product) : emptyProductForm());
+  }, [show, product, reset]);
+
+  const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = product ? await updateProduct(product.id, values) : await createProduct(values);
+      showToast('success', saved.message ?? (product ? 'Product updated.' : 'Product created.'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, setError, PRODUCT_FIELDS);
+      toastApiError(error, 'Something went wrong.');
+    }
+  });
+
+  return (
+    <Modal show={show} onHide={onClose} size="lg" backdrop="static" data-testid="product-form-modal">
+      <Form noValidate onSubmit={onSubmit} aria-label={product ? 'Edit product' : 'New product'}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            {product ? 'Edit product' : 'New product'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group className="mb-3" controlId="product-name">
+            <Form.Label>Name</Form.Label>
+            <Form.Control {...register('name')} isInvalid={Boolean(errors.name)} data-testid="product-name" />
+            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              {...register('description')}
+              isInvalid={Boolean(errors.description)}
+              data-testid="product-description"
+            />
+            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Row>
+            <Col sm={7}>
+              <Form.Group className="mb-3" controlId="product-price">
+                <Form.Label>Price</Form.Label>
+                <Form.Control
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  {...register('price_per_unit')}
+                  isInvalid={Boolean(errors.price_per_unit)}
+                  data-testid="product-price"
+                />
+                <Form.Control.Feedback type="invalid">{errors.price_per_unit?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={5}>
+              <Form.Group className="mb-3" controlId="product-currency">
+                <Form.Label>Currency</Form.Label>
+                <Form.Select
+                  {...register('currency')}
+                  isInvalid={Boolean(errors.currency)}
+                  data-testid="product-currency"
+                >
+                  <CurrencyOptions />
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.currency?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          </Row>
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <ProductImageField value={field.value} onChange={field.onChange} serverError={errors.image?.message} />
+            )}
+          />
+          <Form.Group className="mb-3">
+            <Form.Label as="div">After payment</Form.Label>
+            <div>
+              <Form.Check
+                inline
+                type="radio"
+                id="message-type-1"
+                value="1"
+                label="Show a message"
+                {...register('message_type')}
+                data-testid="product-message-type-1"
+              />
+              <Form.Check
+                inline
+                type="radio"
+                id="message-type-2"
+                value="2"
+                label="Redirect to a page"
+                {...register('message_type')}
+                data-testid="product-message-type-2"
+              />
+            </div>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-message">
+            <Form.Label>{isRedirect ? 'Redirect URL' : 'Message shown to the buyer'}</Form.Label>
+            {isRedirect ? (
+              <Form.Control
+                type="url"
+                placeholder="https://example.com/thank-you"
+                {...register('message')}
+                isInvalid={Boolean(errors.message)}
+                data-testid="product-message"
+              />
+            ) : (
+              <Form.Control
+                as="textarea"
+                rows={2}
+                placeholder="Thank you for your order!"
+                {...register('message')}
+                isInvalid={Boolean(errors.message)}
+                data-testid="product-message"
+              />
+            )}
+            <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="product-comment">Comment on the checkout page</Form.Label>
+            <Controller
+              control={control}
+              name="comment"
+              render={({ field }) => (
+                <RichTextEditor
+                  id="product-comment"
+                  label="Comment on the checkout page"
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.comment)}
+                  testId="product-comment"
+                />
+              )}
+            />
+            {errors.comment && <div className="invalid-feedback d-block">{errors.comment.message}</div>}
+          </Form.Group>
+          <Form.Check
+            type="switch"
+            id="product-active"
+            label="Active (buyers can pay for it)"
+            {...register('is_active')}
+            data-testid="product-active"
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <PendingButton
+            type="submit"
+            pending={isSubmitting}
+            label={product ? 'Save changes' : 'Create product'}
+            pendingLabel="Saving…"
+            testId="product-submit"
+          />
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
