@@ -5,5 +5,9 @@ import { browserPath } from './support/browser-path.ts';
 
 export default function setup() {
   if (!browserPath()) return;
-  execSync('npm run build --silent', { stdio: 'inherit' });
+  try {
+    execSync('npm run build --silent', { stdio: 'inherit' });
+  } catch {
+    throw new Error('`npm run build` failed (output above): the browser tests run against the built web app.');
+  }
 }
