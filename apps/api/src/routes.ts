@@ -23,6 +23,7 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import giftCardRoutes from './modules/gift-cards/gift-cards.routes.ts';
+import financingRoutes from './modules/financing/financing.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -49,4 +50,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   virtualTerminalRoutes,
   connectionRoutes,
   giftCardRoutes,
+  financingRoutes,
 ];
