@@ -71,6 +71,8 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   let form: FieldsForm | null = null;
   let pollTimer: number | undefined;
   let pendingPaymentId: string | null = null;
+  // Spec 3: the completed result carries the approval URL; the settled payment no longer does.
+  let approvalUrl: string | null = null;
   // An attempt that got no answer (network, gateway): resubmitting the same data reuses its key, so
   // the server can still tell it is the same payment.
   let unanswered: { key: string; body: string } | null = null;
@@ -191,6 +193,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const body = JSON.stringify(buildBody(values));
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
     state = 'paying';
+    approvalUrl = null;
     f.setBusy(true);
     f.setMessage('info', 'Processing your payment…');
     reportHeight();
@@ -205,6 +208,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     if (result.status === 'buyer_approval_pending' && url) {
       state = 'approval';
       pendingPaymentId = result.id;
+      approvalUrl = url;
       form?.setMessage('info', 'Approve the payment in the window that opened. Waiting for your answer…');
       reportHeight();
       post({ type: 'approval-start', url });
@@ -254,7 +258,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       transaction: {
         id: result.id,
         status: result.status,
-        paymentMethod: { method: result.method, approvalUrl: result.payment_method.approval_url },
+        paymentMethod: { method: result.method, approvalUrl: result.payment_method.approval_url ?? approvalUrl },
       },
     });
   }

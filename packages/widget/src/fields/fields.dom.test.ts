@@ -384,7 +384,13 @@ describe('approval', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(success(pending))
-      .mockResolvedValueOnce(success({ ...pending, status: 'capture_succeeded' }));
+      .mockResolvedValueOnce(
+        success({
+          ...pending,
+          status: 'capture_succeeded',
+          payment_method: { ...pending.payment_method, approval_url: null },
+        }),
+      );
     const s = setup({ fetch });
     s.fromHost({ type: 'config', config: config() });
     fillCard(s, '4000000000003220');
