@@ -1,0 +1,18 @@
+import './data-list.css';
+
+/** A merchant's logo, or its initials on a tinted square when it has none. */
+export function EntityLogo({ src, name, size = 36 }: { src: string | null; name: string; size?: number }) {
+  const style = { width: size, height: size };
+  if (src) return <img className="entity-logo" src={src} alt="" style={style} loading="lazy" />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <span className="entity-logo is-placeholder" style={style} aria-hidden="true">
+      {initials || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A search box that reports what was typed once typing pauses, so a list is not fetched per key. */
+export function SearchInput({
+  value,
+  onSearch,
+  placeholder,
+  testId = 'list-search',
+  label = 'Search',
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  testId?: string;
+  label?: string;
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  // The address bar may change the search from outside (Back, a cleared filter).
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <InputGroup className="list-search">
+      <InputGroup.Text aria-hidden="true">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+      </InputGroup.Text>
+      <Form.Control
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        aria-label={label}
+        data-testid={testId}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currencyForCountry } from '@kassa/contract/currencies';
+import { checkPhone } from '@kassa/contract/phone';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Path, useForm } from 'react-hook-form';
+import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { toastApiError } from '../../../lib/toast.ts';
+import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
+import { LogoInput } from './logo-input.tsx';
+import {
+  MERCHANT_FORM_FIELDS,
+  type MerchantFormInput,
+  type MerchantFormValues,
+  merchantFormSchema,
+} from './merchant-form-schema.ts';
+import { COUNTRY_OPTIONS, CURRENCY_OPTIONS } from './region-options.ts';
+
+export const EMPTY_MERCHANT_FORM: MerchantFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country: 'US',
+  default_currency: 'USD',
+  website: null,
+  industry_type_id: '',
+  logo: null,
+  master_merchant_id: null,
+  owner: { first_name: '', last_name: '', email: '' },
+};
+
+/**
+ * Register (with the owner and an optional master merchant) or edit a merchant's business profile.
+ * `onSubmit` throws the API's error envelope; its message is toasted and field errors are placed.
+ */
+export function MerchantFormModal({
+  mode,
+  show,
+  defaultValues,
+  onHide,
+  onSubmit,
+}: {
+  mode: 'register' | 'edit';
+  show: boolean;
+  defaultValues: MerchantFormInput;
+  onHide: () => void;
+  onSubmit: (values: MerchantFormValues) => Promise<void>;
+}) {
+  const industries = useIndustryTypeOptions();
+  const [master, setMaster] = useState<PickedEntity | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<MerchantFormInput, unknown, MerchantFormValues>({
+    resolver: zodResolver(merchantFormSchema),
+    defaultValues,
+  });
+
+  const [phone, country, logo] = watch(['phone', 'country', 'logo']);
+  const phoneCheck = phone.trim() && country ? checkPhone(phone, country) : null;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyFieldErrors(error, setError, MERCHANT_FORM_FIELDS as readonly Path<MerchantFormInput>[]);
+      toastApiError(
+        error,
+        mode === 'register' ? 'The merchant could not be registered.' : 'The changes were not saved.',
+      );
+    }
+  });
+
+  const field = (name: Path<MerchantFormInput>, label: string, opts: { type?: string; autoComplete?: string } = {}) => {
+    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors) as
+      | { message?: string }
+      | undefined;
+    const testId = `merchant-${name.replace('.', '-').replaceAll('_', '-')}`;
+    return (
+      <Form.Group controlId={testId}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type={opts.type ?? 'text'}
+          autoComplete={opts.autoComplete ?? 'off'}
+          isInvalid={Boolean(error)}
+          data-testid={testId}
+          {...register(name)}
+        />
+        <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+      </Form.Group>
+    );
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} size="lg" backdrop="static" aria-labelledby="merchant-form-title">
+      <Form noValidate onSubmit={submit} data-testid="merchant-form">
+        <Modal.Header closeButton>
+          <Modal.Title id="merchant-form-title">
+            {mode === 'register' ? 'Register merchant' : 'Edit business profile'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <h3 className="h6 text-body-secondary mb-3">Business profile</h3>
+          <Row className="g-3">
+            <Col md={6}>{field('name', 'Business name')}</Col>
+            <Col md={6}>{field('email', 'Business e-mail', { type: 'email' })}</Col>
+            <Col md={6}>
+              <Form.Group controlId="merchant-phone">
+                <Form.Label>Phone</Form.Label>
+                <Form.Control
+                  type="tel"
+                  placeholder="+1 415 555 2671"
+                  isInvalid={Boolean(errors.phone)}
+                  isValid={Boolean(phoneCheck?.ok)}
+                  data-testid="merchant-phone"
+                  {...register('phone')}
+                />
+                <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+                {!errors.phone && phoneCheck && (
+                  <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
+                    {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
+                  </Form.Text>
+                )}
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="merchant-website">
+                <Form.Label>Website (optional)</Form.Label>
+                <Form.Control
+                  type="url"
+                  placeholder="https://…"
+                  isInvalid={Boolean(errors.website)}
+                  data-testid="merchant-website"
+                  {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
+                />
+                <Form.Control.Feedback type="invalid">{errors.website?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col xs={12}>{field('address', 'Address', { autoComplete: 'street-address' })}</Col>
+            <Col md={4}>{field('city', 'City')}</Col>
+            <Col md={4}>{field('state', 'State / region')}</Col>
+            <Col md={4}>{field('zip_code', 'Zip code')}</Col>
+            <Col md={6}>
+              <Form.Group controlId="merchant-country">
+                <Form.Label>Country</Form.Label>
+                <Form.Select
+                  isInvalid={Boolean(errors.country)}
+                  data-testid="merchant-country"
+                  {...register('country', {
+                    // A new country suggests its currency; the admin may still pick another.
+                    onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
+                  })}
+                >
+                  {COUNTRY_OPTIONS.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.country?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="merchant-currency">
+                <Form.Label>Default currency</Form.Label>
+                <Form.Select
+                  isInvalid={Boolean(errors.default_currency)}
+                  data-testid="merchant-currency"
+                  {...register('default_currency')}
+                >
+                  {CURRENCY_OPTIONS.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.default_currency?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="merchant-industry">
+                <Form.Label>Industry type</Form.Label>
+                <Form.Select
+                  isInvalid={Boolean(errors.industry_type_id)}
+                  data-testid="merchant-industry"
+                  {...register('industry_type_id')}
+                >
+                  <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
+                  {(industries.data?.results ?? []).map((industry) => (
+                    <option key={industry.id} value={industry.id}>
+                      {industry.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.industry_type_id?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            {mode === 'register' && (
+              <Col md={6}>
+                <Form.Group>
+                  <Form.Label htmlFor="merchant-master">Master merchant (optional)</Form.Label>
+                  <RemotePicker
+                    endpoint={SUPER_MERCHANTS_PATH}
+                    value={master}
+                    onChange={(picked) => {
+                      setMaster(picked);
+                      setValue('master_merchant_id', picked?.id ?? null);
+                    }}
+                    placeholder="Type to find a master merchant"
+                    label="Master merchant"
+                    testId="merchant-master"
+                  />
+                  {errors.master_merchant_id && (
+                    <div className="invalid-feedback d-block">{errors.master_merchant_id.message}</div>
+                  )}
+                </Form.Group>
+              </Col>
+            )}
+            <Col xs={12}>
+              <LogoInput
+                value={logo}
+                onChange={(value) => setValue('logo', value, { shouldValidate: true })}
+                error={errors.logo?.message}
+              />
+            </Col>
+          </Row>
+
+          {mode === 'register' && (
+            <>
+              <h3 className="h6 text-body-secondary mt-4 mb-1">Owner</h3>
+              <p className="small text-body-secondary">
+                The owner receives an e-mail with a single-use link to choose a password.
+              </p>
+              <Row className="g-3">
+                <Col md={4}>{field('owner.first_name', 'First name')}</Col>
+                <Col md={4}>{field('owner.last_name', 'Last name')}</Col>
+                <Col md={4}>{field('owner.email', 'E-mail', { type: 'email' })}</Col>
+              </Row>
+            </>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={isSubmitting} data-testid="merchant-form-submit">
+            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {mode === 'register' ? 'Register merchant' : 'Save changes'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

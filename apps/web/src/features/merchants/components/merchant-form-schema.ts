@@ -1,0 +1,39 @@
+// The register and edit forms share one schema: the contract's register body (spec 7), with the owner
+// optional so the edit form (which has none) passes, and the phone checked against the chosen
+// country the way the server will store it (spec 5 limits, E.164).
+import { merchantOwner, merchantRegisterBody } from '@kassa/contract/merchants';
+import { checkPhone } from '@kassa/contract/phone';
+import type { z } from 'zod';
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+export const merchantFormSchema = merchantRegisterBody
+  .extend({ owner: merchantOwner.optional() })
+  .superRefine((value, ctx) => {
+    if (!COUNTRY.test(value.country)) return;
+    const check = checkPhone(value.phone, value.country);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: check.message });
+  });
+
+export type MerchantFormInput = z.input<typeof merchantFormSchema>;
+export type MerchantFormValues = z.output<typeof merchantFormSchema>;
+
+/** Fields the server may name in a 400's errors list. */
+export const MERCHANT_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'default_currency',
+  'website',
+  'industry_type_id',
+  'logo',
+  'master_merchant_id',
+  'owner.first_name',
+  'owner.last_name',
+  'owner.email',
+] as const;

@@ -1,0 +1,24 @@
+// Country and currency choices for the merchant forms, from the contract's tables (spec 3: the
+// country-to-currency table and the currency symbol map), named by the browser's Intl data.
+import { COUNTRY_CURRENCY, CURRENCY_SYMBOLS } from '@kassa/contract/currencies';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+const nameOr = (names: Intl.DisplayNames, code: string) => {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export const COUNTRY_OPTIONS = Object.keys(COUNTRY_CURRENCY)
+  .map((code) => ({ code, name: nameOr(regionNames, code) }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export const CURRENCY_OPTIONS = Object.keys(CURRENCY_SYMBOLS)
+  .sort()
+  .map((code) => ({ code, name: `${code} — ${nameOr(currencyNames, code)}` }));
+
+export const countryName = (code: string) => (code ? nameOr(regionNames, code) : '');
