@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import embedFrameAncestors from './modules/embed/embed-frame-ancestors.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   for (const routes of ROUTE_MODULES) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
+  await app.register(embedFrameAncestors, { ctx });
   await app.register(hostedPagesRoutes, { ctx });
 
   const hasWebApp = Boolean(opts.webDist && existsSync(join(opts.webDist, 'index.html')));

@@ -24,6 +24,7 @@ import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.r
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import giftCardRoutes from './modules/gift-cards/gift-cards.routes.ts';
 import financingRoutes from './modules/financing/financing.routes.ts';
+import embedRoutes from './modules/embed/embed.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -51,4 +52,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   connectionRoutes,
   giftCardRoutes,
   financingRoutes,
+  embedRoutes,
 ];

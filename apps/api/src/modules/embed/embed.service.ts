@@ -1,0 +1,170 @@
+// Embedding the merchant portal in a parent site (spec 2.9, 3, 4, 7; ARCHITECTURE "Embed").
+// Settings: allowed parent domains, allowed segments and an embed token. The token goes into the
+// parent page's iframe URL, so it is no secret from whoever sees that page: it is stored as a hash
+// (what the callback compares) plus a sealed copy (so the settings page can show it again), and
+// what really limits an embed session is the segment list and frame-ancestors.
+// Embed sessions act as the merchant's first active owner (role 2), limited to the allowed segments
+// by the `seg` claim; a dedicated user would appear in the Users list and need its own access rows.
+import { isMerchantRole, ROLE } from '@kassa/contract/access';
+import {
+  type EmbedCallbackBody,
+  type EmbedCallbackResult,
+  type EmbedDataBody,
+  type EmbedDetails,
+  hostOf,
+  isDomainAllowed,
+} from '@kassa/contract/embed';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { hashToken, type Keys, open, randomToken, safeEqual, seal } from '../../lib/keys.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { startSession } from '../auth/session.service.ts';
+import {
+  type EmbedSettingsRow,
+  findEmbedMerchant,
+  findEmbedSettings,
+  findMerchantOwner,
+  upsertEmbedSettings,
+} from './embed.queries.ts';
+
+export const EMBED_NOT_SET_UP = 'Embedding is not set up for this merchant.';
+export const EMBED_BAD_TOKEN = 'The embed token is not valid. Copy the current token from Embed settings.';
+export const EMBED_NO_REFERRER = 'The address of the embedding page is missing, so it cannot be checked.';
+
+const tokenAad = (merchantId: string) => `embed|${merchantId}|token`;
+export const sealEmbedToken = (keys: Keys, merchantId: string, token: string) =>
+  seal(keys, token, tokenAad(merchantId));
+export const openEmbedToken = (keys: Keys, merchantId: string, sealed: string) =>
+  open(keys, sealed, tokenAad(merchantId));
+
+/** Owners and staff (roles 2, 5) manage embedding; never an embed session itself (it could widen its own segments). */
+function requireEmbedSettingsAccess(actor: Actor): string {
+  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  if (actor.segments) throw forbidden('Embed settings cannot be changed from an embedded session.');
+  if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {
+    throw forbidden('Only the merchant’s owner and staff manage embed settings.');
+  }
+  return actor.merchantId;
+}
+
+const embedUrl = (ctx: AppContext, merchantId: string, token: string) =>
+  `${ctx.config.publicUrl}/embed?${new URLSearchParams({ token, merchant_id: merchantId })}`;
+
+function toDetails(ctx: AppContext, merchantId: string, row: EmbedSettingsRow | undefined): EmbedDetails {
+  let token: string | null = null;
+  if (row?.tokenCiphertext) {
+    try {
+      token = openEmbedToken(ctx.keys, merchantId, row.tokenCiphertext);
+    } catch {
+      token = null; // unreadable: the page offers to regenerate it
+    }
+  }
+  return {
+    merchant_id: merchantId,
+    allowed_domains: row?.allowedDomains ?? [],
+    allowed_segments: (row?.allowedSegments ?? []) as EmbedDetails['allowed_segments'],
+    embed_token: token,
+    embed_url: token ? embedUrl(ctx, merchantId, token) : null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** spec 3: a list whose first element is used; always one element, with defaults before anything is saved. */
+export async function getEmbedData(ctx: AppContext, actor: Actor): Promise<EmbedDetails[]> {
+  const merchantId = requireEmbedSettingsAccess(actor);
+  return [toDetails(ctx, merchantId, await findEmbedSettings(ctx.db, merchantId))];
+}
+
+export async function saveEmbedData(ctx: AppContext, actor: Actor, body: EmbedDataBody): Promise<EmbedDetails> {
+  const merchantId = requireEmbedSettingsAccess(actor);
+  const domains = body.allowed_domains as string[];
+  const segments = body.allowed_segments as string[];
+  return ctx.db.transaction(async (db) => {
+    const existing = await findEmbedSettings(db, merchantId);
+    // The first save also creates the token, so the snippet is complete at once.
+    const token = existing?.tokenHash ? null : newEmbedToken();
+    const row = await upsertEmbedSettings(db, merchantId, {
+      allowedDomains: domains,
+      allowedSegments: segments,
+      ...(token ? tokenColumns(ctx, merchantId, token) : {}),
+    });
+    await recordAudit(db, {
+      actor,
+      merchantId,
+      action: 'embed.settings_saved',
+      entityType: 'embed_settings',
+      entityId: merchantId,
+      data: { allowed_domains: domains, allowed_segments: segments },
+    });
+    return toDetails(ctx, merchantId, row);
+  });
+}
+
+const newEmbedToken = () => `emb_${randomToken(24)}`;
+const tokenColumns = (ctx: AppContext, merchantId: string, token: string) => ({
+  tokenHash: hashToken(token),
+  tokenCiphertext: sealEmbedToken(ctx.keys, merchantId, token),
+  keyVersion: ctx.keys.currentVersion,
+});
+
+/** POST /auth/embed-token/: a new token; the old one stops working at once. */
+export async function rotateEmbedToken(ctx: AppContext, actor: Actor) {
+  const merchantId = requireEmbedSettingsAccess(actor);
+  const token = newEmbedToken();
+  await ctx.db.transaction(async (db) => {
+    await upsertEmbedSettings(db, merchantId, tokenColumns(ctx, merchantId, token));
+    await recordAudit(db, {
+      actor,
+      merchantId,
+      action: 'embed.token_rotated',
+      entityType: 'embed_settings',
+      entityId: merchantId,
+    });
+  });
+  return { embed_token: token, embed_url: embedUrl(ctx, merchantId, token) };
+}
+
+/**
+ * POST /auth/embed-callback/ (public, spec 4): token, merchant and the parent page's domain checked
+ * against the settings; the answer is a session limited to the allowed segments.
+ */
+export async function embedCallback(
+  ctx: AppContext,
+  body: Required<EmbedCallbackBody>,
+  userAgent?: string,
+): Promise<EmbedCallbackResult> {
+  const [merchant, settings] = await Promise.all([
+    findEmbedMerchant(ctx.db, body.merchant_id),
+    findEmbedSettings(ctx.db, body.merchant_id),
+  ]);
+  if (!merchant || !settings?.tokenHash) throw unauthorized(EMBED_NOT_SET_UP);
+  if (!safeEqual(hashToken(body.token), settings.tokenHash)) throw unauthorized(EMBED_BAD_TOKEN);
+  if (merchant.isBlocked) throw forbidden(BLOCKED_MERCHANT_MESSAGE);
+  const host = hostOf(body.domain);
+  if (!host) throw forbidden(EMBED_NO_REFERRER);
+  if (!isDomainAllowed(host, settings.allowedDomains)) {
+    throw forbidden(`${host} is not an allowed domain for this merchant’s embedded portal.`);
+  }
+  const owner = await findMerchantOwner(ctx.db, merchant.id);
+  if (!owner) throw new AppError('business_rule', 'This merchant has no active owner account to open the portal for.');
+
+  const segments = settings.allowedSegments;
+  const session = await startSession(ctx, {
+    userId: owner.id,
+    role: owner.role,
+    merchantId: merchant.id,
+    segments,
+    userAgent,
+  });
+  await recordAudit(ctx.db, {
+    actor: { userId: owner.id, role: owner.role },
+    merchantId: merchant.id,
+    action: 'embed.session_started',
+    entityType: 'embed_settings',
+    entityId: merchant.id,
+    data: { domain: host, segments },
+  });
+  return { access: session.access, refresh: session.refresh, allowed_segments: segments.join(',') };
+}
