@@ -3,15 +3,15 @@
 // host's `submit` validates, charges through the API and reports `result`, `error` or
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (ARCHITECTURE "Payments").
-import { normalizeCardNumber, parseExpiry } from '@kassa/contract/card-number';
 import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
 import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMethod } from '../options.ts';
 import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
-import { formatCardNumberInput, formatCvcField, formatExpiryField, showBrand } from './card-inputs.ts';
+import { buildChargeBody } from './charge-body.ts';
 import { type ApiOutcome, type ClientOptions, getPayment, newIdempotencyKey, postCharge } from './charge-client.ts';
 import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId } from './field-specs.ts';
 import { type FieldsForm, renderForm } from './render-form.ts';
-import { type FieldValues, fieldError, validateFields } from './validate.ts';
+import { type FieldValues, validateFields } from './validate.ts';
+import { wireInputs } from './wire-inputs.ts';
 
 /** While the approval window is open, how often the page asks the API whether the buyer answered. */
 export const APPROVAL_POLL_MS = 2000;
@@ -112,68 +112,9 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
           ]
         : [{ legend: 'Your details', fields: billing }];
     form = renderForm(doc, env.root, groups, typeof received.country === 'string' ? received.country : '');
-    wireInputs(form);
+    wireInputs(form, readValues, now, reportHeight);
     state = 'idle';
     reportHeight();
-  }
-
-  function wireInputs(f: FieldsForm) {
-    f.form.addEventListener('submit', (event) => event.preventDefault());
-    const number = f.inputs.get('card-number') as HTMLInputElement | undefined;
-    const expiry = f.inputs.get('card-expiry') as HTMLInputElement | undefined;
-    const cvc = f.inputs.get('card-cvc') as HTMLInputElement | undefined;
-    number?.addEventListener('input', () => {
-      formatCardNumberInput(number);
-      showBrand(number.value, f.brand, cvc ?? null);
-    });
-    expiry?.addEventListener('input', (event) => formatExpiryField(expiry, event));
-    cvc?.addEventListener('input', () => formatCvcField(cvc));
-    for (const [id, input] of f.inputs) {
-      // A shown error follows the typing, so it disappears as soon as the value is right.
-      const recheck = () => {
-        if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now()));
-      };
-      input.addEventListener('input', recheck);
-      input.addEventListener('change', recheck);
-      // Spec (issue 6): the Luhn check runs when the buyer leaves the number; empty fields wait for submit.
-      input.addEventListener('blur', () => {
-        if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now()));
-        reportHeight();
-      });
-    }
-  }
-
-  function buildBody(values: FieldValues): ChargeBody {
-    const v = (id: FieldId) => (values[id] ?? '').trim();
-    const ids = fieldIds();
-    const billing: ChargeBody['billing'] = {
-      firstName: v('billing-first-name'),
-      lastName: v('billing-last-name'),
-      emailAddress: v('billing-email'),
-    };
-    if (ids.includes('billing-line1')) {
-      billing.address = {
-        line1: v('billing-line1'),
-        city: v('billing-city'),
-        state: v('billing-state'),
-        zipCode: v('billing-zip-code'),
-        postalCode: v('billing-postal-code'),
-        country: v('billing-country'),
-      };
-    }
-    if (query!.method !== 'card') return { token: config!.token, method: 'wallet', billing };
-    const expiry = parseExpiry(v('card-expiry'))!;
-    return {
-      token: config!.token,
-      method: 'card',
-      card: {
-        number: normalizeCardNumber(v('card-number')),
-        exp_month: expiry.month,
-        exp_year: expiry.year,
-        cvc: v('card-cvc'),
-      },
-      billing,
-    };
   }
 
   async function pay() {
@@ -190,7 +131,9 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       post({ type: 'error', error: { code: 'invalid_input', message: 'Some payment fields need attention.' } });
       return;
     }
-    const body = JSON.stringify(buildBody(values));
+    const body = JSON.stringify(
+      buildChargeBody(values, { token: config.token, method: query!.method, fieldIds: fieldIds() }),
+    );
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
     state = 'paying';
     approvalUrl = null;
