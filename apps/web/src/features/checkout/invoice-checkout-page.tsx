@@ -1,5 +1,107 @@
-import { PublicComingSoon } from '../../components/public-coming-soon.tsx';
+// Invoice checkout (spec 2.1 /invoice/checkout/{id}): the invoice summary and the payment panel. A
+// paid invoice cannot be paid again (issue 6): it says so instead of opening a session.
+import { formatMoney } from '@kassa/contract/money';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { ResultCard } from '../../components/payment/result-card.tsx';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
+import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { MerchantHeader } from './components/merchant-header.tsx';
+import { PaymentPanel } from './components/payment-panel.tsx';
+import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
+import { useCheckoutCompletion } from './use-checkout-completion.ts';
+import { useCheckoutSession } from './use-checkout-session.ts';
+
+export const INVOICE_PAID_TEXT = 'This invoice has already been paid.';
 
 export function InvoiceCheckoutPage() {
-  return <PublicComingSoon title="Invoice payment" description="Pay an invoice securely." />;
+  const { id = '' } = useParams();
+  const { data: invoice, error, isLoading } = useInvoiceCheckoutDetails(id);
+  const opener = useCallback(() => openInvoiceCheckout(id), [id]);
+  const checkout = useCheckoutSession(id, invoice && !invoice.is_paid ? opener : null);
+  const { completed, complete, reset } = useCheckoutCompletion('invoice', () =>
+    invoice
+      ? {
+          merchant_name: invoice.merchant_data.name,
+          merchant_logo: invoice.merchant_data.logo,
+          name: `Invoice ${invoice.invoice_number}`,
+          description: `Invoice ${invoice.invoice_number}`,
+          amount: invoice.total_amount,
+          currency: invoice.currency,
+        }
+      : null,
+  );
+
+  if (isLoading) return <CheckoutSpinner />;
+  if (error || !invoice) {
+    return (
+      <CheckoutUnavailable
+        title="This invoice is not available"
+        message={apiErrorMessage(error, 'The link may be wrong, or the merchant has withdrawn the invoice.')}
+      />
+    );
+  }
+  const total = formatMoney(invoice.total_amount, invoice.currency);
+
+  return (
+    <CheckoutFrame>
+      <MerchantHeader merchant={invoice.merchant_data} />
+      <div className="checkout-grid">
+        <section className="card checkout-card">
+          <div className="card-body">
+            <h1 className="h4" data-testid="page-title">
+              Invoice {invoice.invoice_number}
+            </h1>
+            <dl className="checkout-summary">
+              <div>
+                <dt>Bill to</dt>
+                <dd>
+                  {invoice.customer_first_name} {invoice.customer_last_name}
+                </dd>
+              </div>
+              <div>
+                <dt>Due date</dt>
+                <dd>{formatDueDate(invoice.due_date)}</dd>
+              </div>
+              <div className="checkout-total">
+                <dt>Total</dt>
+                <dd data-testid="checkout-total">{total}</dd>
+              </div>
+            </dl>
+            <Link to={invoiceCopyPath(invoice.id)} className="small">
+              View the full invoice
+            </Link>
+          </div>
+        </section>
+        {invoice.is_paid ? (
+          <section className="card checkout-card text-center" data-testid="invoice-already-paid">
+            <div className="card-body p-4">
+              <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
+            </div>
+          </section>
+        ) : completed ? (
+          <ResultCard outcome={completed.outcome}>
+            {!completed.outcome.isSuccess && (
+              <button
+                type="button"
+                className="btn btn-outline-primary mt-3"
+                onClick={() => {
+                  reset();
+                  checkout.reopen();
+                }}
+                data-testid="try-again"
+              >
+                Try again
+              </button>
+            )}
+          </ResultCard>
+        ) : (
+          <PaymentArea loading={checkout.loading} error={checkout.error}>
+            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+          </PaymentArea>
+        )}
+      </div>
+    </CheckoutFrame>
+  );
 }

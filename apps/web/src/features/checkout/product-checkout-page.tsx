@@ -1,5 +1,130 @@
-import { PublicComingSoon } from '../../components/public-coming-soon.tsx';
+// Spec 2.5: product checkout. The buyer picks a quantity (never below 1), sees price × quantity, and
+// pays in the payment panel (2.8) with a session whose amount the server computed for that quantity.
+// After a capture: message_type 1 shows the merchant's message on the success card; message_type 2
+// hides everything and redirects to the merchant's URL after 300 ms.
+import { formatMoney } from '@kassa/contract/money';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ResultCard } from '../../components/payment/result-card.tsx';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
+import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { MerchantHeader } from './components/merchant-header.tsx';
+import { PaymentPanel } from './components/payment-panel.tsx';
+import { QuantityStepper } from './components/quantity-stepper.tsx';
+import { leavePage } from './navigate-away.ts';
+import { useCheckoutCompletion } from './use-checkout-completion.ts';
+import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
+
+export const REDIRECT_DELAY_MS = 300; // spec 9
+const MESSAGE_TYPE = { SHOW: 1, REDIRECT: 2 } as const; // spec 2.5, issue 4 item 1
 
 export function ProductCheckoutPage() {
-  return <PublicComingSoon title="Checkout" description="Pay for a product securely." />;
+  const { productId = '' } = useParams();
+  const { data: product, error, isLoading } = useProductCheckoutDetails(productId);
+  const [quantity, setQuantity] = useState(1);
+
+  const opener = useCallback(() => openProductCheckout(productId, quantity), [productId, quantity]);
+  const checkout = useCheckoutSession(`${productId}|${quantity}`, product ? opener : null, SESSION_DEBOUNCE_MS);
+
+  const total = product ? product.price_per_unit * quantity : 0;
+  const { completed, complete, reset } = useCheckoutCompletion('product', () =>
+    product
+      ? {
+          merchant_name: product.merchant_data.name,
+          merchant_logo: product.merchant_data.logo,
+          name: product.name,
+          description: product.description,
+          amount: checkout.session?.embed_data_card?.amount ?? total,
+          currency: product.currency,
+        }
+      : null,
+  );
+
+  const redirectUrl =
+    completed?.outcome.isSuccess && product?.message_type === MESSAGE_TYPE.REDIRECT ? product.message : null;
+  useEffect(() => {
+    if (!redirectUrl) return;
+    const timer = setTimeout(() => leavePage(redirectUrl), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirectUrl]);
+
+  if (isLoading) return <CheckoutSpinner />;
+  if (error || !product) {
+    return (
+      <CheckoutUnavailable
+        title="Product not available"
+        message={apiErrorMessage(error, 'This product is not available.')}
+      />
+    );
+  }
+  // Spec 2.5: with message_type 2 everything is hidden while the redirect is on its way.
+  if (redirectUrl) return <div className="checkout-page" data-testid="checkout-redirecting" />;
+
+  const price = (amount: number) => formatMoney(amount, product.currency);
+
+  return (
+    <CheckoutFrame>
+      <MerchantHeader merchant={product.merchant_data} />
+      <div className="checkout-grid">
+        <section className="card checkout-card" aria-labelledby="page-title">
+          {product.image && <img src={product.image} alt="" className="product-image" data-testid="product-image" />}
+          <div className="card-body">
+            <h1 id="page-title" className="h4" data-testid="page-title">
+              {product.name}
+            </h1>
+            {product.description && (
+              <p className="text-body-secondary checkout-description" data-testid="product-description">
+                {product.description}
+              </p>
+            )}
+            <dl className="checkout-summary">
+              <div>
+                <dt>Price per unit</dt>
+                <dd data-testid="unit-price">{price(product.price_per_unit)}</dd>
+              </div>
+              <div>
+                <dt id="quantity-label">Quantity</dt>
+                <dd>
+                  <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
+                </dd>
+              </div>
+              <div className="checkout-total">
+                <dt>Total</dt>
+                <dd data-testid="checkout-total">{price(total)}</dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+
+        {completed ? (
+          <ResultCard outcome={completed.outcome}>
+            {completed.outcome.isSuccess ? (
+              product.message && (
+                <p className="mt-3 mb-0" data-testid="merchant-message">
+                  {product.message}
+                </p>
+              )
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline-primary mt-3"
+                onClick={() => {
+                  reset();
+                  checkout.reopen();
+                }}
+                data-testid="try-again"
+              >
+                Try again
+              </button>
+            )}
+          </ResultCard>
+        ) : (
+          <PaymentArea loading={checkout.loading} error={checkout.error}>
+            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+          </PaymentArea>
+        )}
+      </div>
+    </CheckoutFrame>
+  );
 }

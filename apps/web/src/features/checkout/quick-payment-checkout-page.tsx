@@ -1,5 +1,94 @@
-import { PublicComingSoon } from '../../components/public-coming-soon.tsx';
+// Spec 2.6: quick-payment checkout — merchant details, title, description, the fixed amount and the
+// payment form. Success shows a receipt card; a generic failure sends the buyer to the products page
+// (spec 4: "for quick payment, redirect to products").
+import { formatMoney } from '@kassa/contract/money';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PATHS } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { openQuickPaymentCheckout, useQuickPaymentCheckoutDetails } from './api/checkout-api.ts';
+import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { MerchantHeader } from './components/merchant-header.tsx';
+import { PaymentPanel } from './components/payment-panel.tsx';
+import { ReceiptCard } from './components/receipt-card.tsx';
+import { useCheckoutCompletion } from './use-checkout-completion.ts';
+import { useCheckoutSession } from './use-checkout-session.ts';
 
 export function QuickPaymentCheckoutPage() {
-  return <PublicComingSoon title="Quick payment" description="Pay a fixed amount securely." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: payment, error, isLoading } = useQuickPaymentCheckoutDetails(id);
+  const opener = useCallback(() => openQuickPaymentCheckout(id), [id]);
+  const checkout = useCheckoutSession(id, payment ? opener : null);
+  const { completed, complete } = useCheckoutCompletion('quick_payment', () =>
+    payment
+      ? {
+          merchant_name: payment.merchant_data.name,
+          merchant_logo: payment.merchant_data.logo,
+          name: payment.name,
+          description: payment.description,
+          amount: payment.amount,
+          currency: payment.currency,
+        }
+      : null,
+  );
+
+  const toProducts = completed?.outcome.redirectToProducts ?? false;
+  useEffect(() => {
+    if (toProducts) navigate(PATHS.products, { replace: true });
+  }, [toProducts, navigate]);
+
+  if (isLoading) return <CheckoutSpinner />;
+  if (error || !payment) {
+    return (
+      <CheckoutUnavailable
+        title="Payment link not available"
+        message={apiErrorMessage(error, 'This payment link is not available.')}
+      />
+    );
+  }
+  const amount = formatMoney(payment.amount, payment.currency);
+
+  return (
+    <CheckoutFrame>
+      <MerchantHeader merchant={payment.merchant_data} />
+      <div className="checkout-grid">
+        <section className="card checkout-card">
+          <div className="card-body">
+            <h1 className="h4" data-testid="page-title">
+              {payment.name}
+            </h1>
+            {payment.description && (
+              <p className="text-body-secondary checkout-description" data-testid="quick-payment-description">
+                {payment.description}
+              </p>
+            )}
+            <dl className="checkout-summary">
+              <div>
+                <dt>Amount</dt>
+                <dd data-testid="quick-payment-amount">{amount}</dd>
+              </div>
+              <div className="checkout-total">
+                <dt>Total</dt>
+                <dd data-testid="checkout-total">{amount}</dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+        {completed?.outcome.isSuccess ? (
+          <ReceiptCard
+            outcome={completed.outcome}
+            transaction={completed.transaction}
+            amount={payment.amount}
+            currency={payment.currency}
+            paidAt={completed.completedAt}
+          />
+        ) : (
+          <PaymentArea loading={checkout.loading} error={checkout.error}>
+            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+          </PaymentArea>
+        )}
+      </div>
+    </CheckoutFrame>
+  );
 }

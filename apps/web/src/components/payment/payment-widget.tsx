@@ -1,0 +1,83 @@
+// The payment widget inside a React page (spec 2.8): mounts @kassa/widget's hosted fields into a
+// container, passes the checkout session's embed data, and exposes the widget's submit through the
+// enclosing form. Shared by the public checkout pages and the virtual terminal, so it imports no
+// back-office code (it lands in the buyer's bundle).
+import type { EmbedData } from '@kassa/contract/checkout';
+import { mount, optionsFromEmbedData, type WidgetOptions, type WidgetTransaction } from '@kassa/widget';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import './payment.css';
+
+export type PaymentMethodKind = 'card' | 'non-card';
+
+export interface PaymentWidgetProps {
+  method: PaymentMethodKind;
+  /** The section's session token (spec 3: token_card for card, token for non-card). */
+  token: string;
+  merchantId: string;
+  embed: EmbedData | null;
+  /** Awaited by the widget; a failure inside is only logged (spec 8). */
+  onComplete: (transaction: WidgetTransaction) => unknown;
+  /** Shown under the fields, above the Submit button (the optional comment block). */
+  children?: ReactNode;
+  submitLabel?: string;
+}
+
+/** Spec 2.8 widget configuration for one section. */
+export function widgetOptions(
+  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed'>,
+  element: Element,
+  form: Element,
+  onComplete: (transaction: WidgetTransaction) => unknown,
+): WidgetOptions {
+  return {
+    element,
+    form,
+    method: props.method,
+    environment: 'production',
+    ...optionsFromEmbedData(props.embed, { token: props.token, merchantId: props.merchantId }),
+    // Card only: the store flag and the recurring payment source (spec 2.8).
+    ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
+    autoSelect: 'first',
+    onComplete,
+    // Spec 8: widget errors reach the console only; the fields page shows the buyer what to fix.
+    onError: (error: unknown) => console.error('Payment widget error:', error),
+  };
+}
+
+export function PaymentWidget({ children, submitLabel = 'Submit', ...props }: PaymentWidgetProps) {
+  const { method, token, merchantId, embed } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  // The latest handler without remounting the iframe (which would clear what the buyer typed).
+  const completeRef = useRef(props.onComplete);
+  completeRef.current = props.onComplete;
+
+  useEffect(() => {
+    if (!fieldsRef.current || !formRef.current) return;
+    try {
+      const handle = mount(
+        widgetOptions({ method, token, merchantId, embed }, fieldsRef.current, formRef.current, (transaction) =>
+          completeRef.current(transaction),
+        ),
+      );
+      return () => handle.destroy();
+    } catch (error) {
+      // Spec 8: an option error is a programming error on this page; the buyer sees no message.
+      console.error('Payment widget options are invalid.', error);
+      return undefined;
+    }
+  }, [method, token, merchantId, embed]);
+
+  // The widget listens to the form's submit and pays; this only keeps the browser from navigating.
+  const preventNavigation = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <form ref={formRef} onSubmit={preventNavigation} className="payment-form" noValidate>
+      <div ref={fieldsRef} className="payment-fields" data-testid={`payment-fields-${method}`} />
+      {children}
+      <button type="submit" className="btn btn-primary w-100 mt-3" data-testid={`payment-submit-${method}`}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

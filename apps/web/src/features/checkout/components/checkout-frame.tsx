@@ -1,0 +1,73 @@
+// The frame of the buyer's pages: no back-office layout, one centred column (two on wide screens),
+// a "secured by" footer. Spinner and error states are plain Bootstrap markup so the checkout chunk
+// needs no component library.
+import type { ReactNode } from 'react';
+import '../checkout.css';
+
+export function CheckoutFrame({ children, wide = true }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="checkout-page">
+      <main className={`checkout-container${wide ? ' is-wide' : ''}`}>{children}</main>
+      <footer className="checkout-footer">
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+          <path d="M6 11h12v10H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3" strokeWidth="2" />
+        </svg>
+        Secure payments by Kassa
+      </footer>
+    </div>
+  );
+}
+
+export function CheckoutSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="checkout-spinner" role="status">
+      <span className="spinner-border text-primary" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+export function CheckoutUnavailable({ title, message }: { title: string; message: string }) {
+  return (
+    <CheckoutFrame wide={false}>
+      <section className="card text-center" data-testid="checkout-unavailable">
+        <div className="card-body p-4">
+          <h1 className="h4" data-testid="page-title">
+            {title}
+          </h1>
+          <p className="text-body-secondary mb-0">{message}</p>
+        </div>
+      </section>
+    </CheckoutFrame>
+  );
+}
+
+/** The payment column: the session's panel, its spinner, or why payment is unavailable. */
+export function PaymentArea({
+  loading,
+  error,
+  children,
+}: {
+  loading: boolean;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card checkout-card" aria-labelledby="payment-heading">
+      <div className="card-body">
+        <h2 id="payment-heading" className="h5 mb-3">
+          Payment
+        </h2>
+        {error ? (
+          <p className="alert alert-warning mb-0" role="alert" data-testid="payment-unavailable">
+            {error}
+          </p>
+        ) : loading ? (
+          <CheckoutSpinner label="Preparing the secure payment form…" />
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// Spec 2.8: the payment panel — an accordion with one section per payment kind, at most one open
+// (spec 4: toggling the open section closes it, toggling the other switches), a radio mark showing
+// which. Section '2' Card Payment needs embed_data_card; section '1' Non-card Payments needs embed_data.
+import type { CheckoutTokenData, EmbedData } from '@kassa/contract/checkout';
+import {
+  type AccordionState,
+  PAYMENT_SECTION,
+  type PaymentSection,
+  toggleAccordion,
+} from '@kassa/contract/checkout-status';
+import type { WidgetTransaction } from '@kassa/widget';
+import { lazy, Suspense, useState } from 'react';
+import { type PaymentMethodKind, PaymentWidget } from '../../../components/payment/payment-widget.tsx';
+
+// DOMPurify (~11 KB gzip) is only downloaded for a checkout that has a comment (outside this folder, so
+// the checkout chunk group does not pull it in).
+const RichText = lazy(() => import('../../../components/payment/rich-text.tsx').then((m) => ({ default: m.RichText })));
+
+interface SectionSpec {
+  id: PaymentSection;
+  title: string;
+  method: PaymentMethodKind;
+  token: string | null;
+  embed: EmbedData | null;
+}
+
+export function paymentSections(session: CheckoutTokenData): SectionSpec[] {
+  const sections: SectionSpec[] = [
+    {
+      id: PAYMENT_SECTION.CARD,
+      title: 'Card Payment',
+      method: 'card',
+      token: session.token_card,
+      embed: session.embed_data_card,
+    },
+    {
+      id: PAYMENT_SECTION.NON_CARD,
+      title: 'Non-card Payments',
+      method: 'non-card',
+      token: session.token,
+      embed: session.embed_data,
+    },
+  ];
+  return sections.filter((s) => s.embed && s.token);
+}
+
+export function PaymentPanel({
+  session,
+  onComplete,
+}: {
+  session: CheckoutTokenData;
+  onComplete: (transaction: WidgetTransaction) => unknown;
+}) {
+  const sections = paymentSections(session);
+  // The first available section starts open so the buyer sees the fields at once.
+  const [open, setOpen] = useState<AccordionState>(sections[0]?.id ?? null);
+  if (sections.length === 0) {
+    return <p className="alert alert-warning mb-0">This merchant cannot take online payments right now.</p>;
+  }
+  return (
+    <div className="payment-accordion" data-testid="payment-panel">
+      {sections.map((section) => {
+        const isOpen = open === section.id;
+        const bodyId = `payment-section-${section.id}`;
+        return (
+          <section key={section.id} className={`payment-section${isOpen ? ' is-open' : ''}`}>
+            <h2 className="payment-section-header">
+              <button
+                type="button"
+                className="payment-section-toggle"
+                aria-expanded={isOpen}
+                aria-controls={bodyId}
+                onClick={() => setOpen((state) => toggleAccordion(state, section.id))}
+                data-testid={`payment-section-toggle-${section.id}`}
+              >
+                {/* The open state is announced by aria-expanded; the mark only shows it. */}
+                <span
+                  className={`radio-mark${isOpen ? ' is-checked' : ''}`}
+                  aria-hidden="true"
+                  data-checked={isOpen}
+                  data-testid={`payment-section-radio-${section.id}`}
+                />
+                <span>{section.title}</span>
+              </button>
+            </h2>
+            {isOpen && section.token && (
+              <div id={bodyId} className="payment-section-body" data-testid={bodyId}>
+                <PaymentWidget
+                  method={section.method}
+                  token={section.token}
+                  merchantId={session.merchant_id}
+                  embed={section.embed}
+                  onComplete={onComplete}
+                >
+                  {session.comment && (
+                    <Suspense fallback={null}>
+                      <RichText html={session.comment} className="checkout-comment" testId="checkout-comment" />
+                    </Suspense>
+                  )}
+                </PaymentWidget>
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

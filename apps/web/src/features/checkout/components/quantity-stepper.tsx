@@ -1,0 +1,51 @@
+// Spec 2.5, 5, 9: a quantity stepper starting at 1, never below 1. The upper bound is the API's
+// (contract MAX_QUANTITY), repeated here as a plain number so the checkout chunk stays free of zod.
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 1000;
+
+export const clampQuantity = (value: number) =>
+  Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value))) : MIN_QUANTITY;
+
+export function QuantityStepper({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="quantity-stepper input-group" aria-label="Quantity">
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={() => onChange(clampQuantity(value - 1))}
+        disabled={disabled || value <= MIN_QUANTITY}
+        aria-label="Decrease quantity"
+        data-testid="quantity-minus"
+      >
+        −
+      </button>
+      <input
+        className="form-control text-center"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(clampQuantity(Number(e.target.value.replace(/\D/g, '')) || MIN_QUANTITY))}
+        aria-label="Quantity"
+        disabled={disabled}
+        data-testid="quantity-value"
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={() => onChange(clampQuantity(value + 1))}
+        disabled={disabled || value >= MAX_QUANTITY}
+        aria-label="Increase quantity"
+        data-testid="quantity-plus"
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+// Display helpers of the invoice pages (spec 2.7). Plain functions: the checkout chunk has no zod, so
+// nothing here imports the invoices contract at runtime.
+
+/** Spec 2.7: "Hi <capitalised first name>,". */
+export const capitalise = (name: string) => {
+  const trimmed = name.trim();
+  return trimmed ? trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1) : trimmed;
+};
+
+/** The API's "12.50" → "12.5%", "10.00" → "10%". */
+export const percentLabel = (percentage: string) => {
+  const n = Number(percentage);
+  return Number.isFinite(n) ? `${n}%` : `${percentage}%`;
+};
+
+/** Due dates are plain calendar dates (YYYY-MM-DD): shown without a time zone shift. */
+export const formatDueDate = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+};
+
+export const invoiceCheckoutPath = (id: string) => `/invoice/checkout/${encodeURIComponent(id)}`;
+export const invoiceCopyPath = (id: string) => `/invoice/copy/${encodeURIComponent(id)}`;

@@ -1,0 +1,197 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../lib/toast.ts';
+import { bodyOf, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { completeWith, fakeMount, mounted, product, renderPublicPage, session } from './checkout-test-kit.tsx';
+import { leavePage } from './navigate-away.ts';
+import { ProductCheckoutPage } from './product-checkout-page.tsx';
+
+vi.mock('@kassa/widget', async (original) => ({
+  ...(await original<typeof import('@kassa/widget')>()),
+  mount: (options: never) => fakeMount(options),
+}));
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
+
+beforeEach(() => {
+  mounted.length = 0;
+  vi.mocked(showToast).mockClear();
+  vi.mocked(leavePage).mockClear();
+});
+afterEach(() => vi.useRealTimers());
+
+function api(details = product(), extra: (route: string) => MockReply | null = () => null) {
+  return mockApi((config) => {
+    const route = routeOf(config);
+    const answer = extra(route);
+    if (answer) return answer;
+    if (route === 'GET /product/checkout-details/p-1/') return ok(details);
+    if (route === 'POST /product/get-checkout-token/p-1/') {
+      return ok(session(details.price_per_unit * (bodyOf(config).quantity as number)));
+    }
+    if (route === 'POST /transaction/send-notification/') return ok(null, 'Notification queued.');
+    throw new Error(`Unexpected ${route}`);
+  });
+}
+
+const open = () => renderPublicPage('/checkout/:productId', '/checkout/p-1', <ProductCheckoutPage />);
+
+describe('product checkout (spec 2.5)', () => {
+  it('shows the merchant, the product and a quantity stepper that never goes below 1', async () => {
+    const calls = api();
+    open();
+    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
+    expect(screen.getByTestId('merchant-name').textContent).toBe('Acme Outfitters');
+    // spec 2.5: the phone formatted internationally (the formatter loads after the first render).
+    await waitFor(() => expect(screen.getByTestId('merchant-phone').textContent).toBe('+1 415 555 2671'));
+    expect(screen.getByTestId('unit-price').textContent).toBe('$25.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$25.00');
+    expect(screen.getByTestId('quantity-minus')).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByTestId('quantity-plus'));
+    fireEvent.click(screen.getByTestId('quantity-plus'));
+    expect(screen.getByTestId('quantity-value')).toHaveProperty('value', '3');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$75.00');
+    fireEvent.click(screen.getByTestId('quantity-minus'));
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$50.00');
+    fireEvent.change(screen.getByTestId('quantity-value'), { target: { value: '0' } });
+    expect(screen.getByTestId('quantity-value')).toHaveProperty('value', '1');
+    fireEvent.change(screen.getByTestId('quantity-value'), { target: { value: '-4' } });
+    expect(screen.getByTestId('quantity-value')).toHaveProperty('value', '4');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$100.00');
+
+    // The session is reopened once the buyer stops changing the quantity, with the final quantity;
+    // the widget gets the server's amount for it.
+    await waitFor(() => expect(mounted.at(-1)?.amount).toBe(10_000));
+    const tokenCalls = calls.filter((c) => routeOf(c) === 'POST /product/get-checkout-token/p-1/');
+    expect(tokenCalls.map((c) => bodyOf(c).quantity)).toEqual([1, 4]);
+    expect(mounted.at(-1)).toMatchObject({
+      method: 'card',
+      token: 'card-token-10000',
+      store: true,
+      paymentSource: 'recurring',
+      merchantAccountId: 'm-1',
+      currency: 'USD',
+      country: 'US',
+      intent: 'capture',
+      autoSelect: 'first',
+    });
+  });
+
+  it('opens one payment section at a time; toggling the open one closes it (spec 2.8, 4)', async () => {
+    api();
+    open();
+    const card = await screen.findByTestId('payment-section-toggle-2');
+    const nonCard = screen.getByTestId('payment-section-toggle-1');
+    expect(card.textContent).toContain('Card Payment');
+    expect(nonCard.textContent).toContain('Non-card Payments');
+    const radio = (id: string) => screen.getByTestId(`payment-section-radio-${id}`).dataset.checked;
+    expect([radio('2'), radio('1')]).toEqual(['true', 'false']);
+    expect(screen.getByTestId('payment-section-2')).toBeTruthy();
+
+    fireEvent.click(card);
+    expect([radio('2'), radio('1')]).toEqual(['false', 'false']);
+    expect(screen.queryByTestId('payment-section-2')).toBeNull();
+
+    fireEvent.click(nonCard);
+    expect([radio('2'), radio('1')]).toEqual(['false', 'true']);
+    expect(screen.getByTestId('payment-section-1')).toBeTruthy();
+    expect(mounted.at(-1)).toMatchObject({ method: 'non-card', token: 'wallet-token-2500' });
+    expect(mounted.at(-1)).not.toHaveProperty('store');
+
+    fireEvent.click(card);
+    expect([radio('2'), radio('1')]).toEqual(['true', 'false']);
+    expect(screen.queryByTestId('payment-section-1')).toBeNull();
+  });
+
+  it('shows only the sections whose embed data exists, with the sanitised comment', async () => {
+    api(product(), (route) =>
+      route === 'POST /product/get-checkout-token/p-1/'
+        ? ok(
+            session(2_500, {
+              token: null,
+              embed_data: null,
+              comment: '<p>Ships in <b>2 days</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+            }),
+          )
+        : null,
+    );
+    open();
+    await screen.findByTestId('payment-section-toggle-2');
+    expect(screen.queryByTestId('payment-section-toggle-1')).toBeNull();
+    const comment = await screen.findByTestId('checkout-comment');
+    expect(comment.innerHTML).toContain('<b>2 days</b>');
+    expect(comment.innerHTML).not.toContain('onerror');
+    expect(comment.innerHTML).not.toContain('script');
+  });
+
+  it('capture_succeeded: success toast, notification with the payload, success card with the message', async () => {
+    const calls = api();
+    open();
+    await screen.findByTestId('payment-section-2');
+    await act(() => completeWith('capture_succeeded', 'tx-42'));
+    expect(showToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
+    expect(screen.getByTestId('result-title').textContent).toBe('Transaction successful.');
+    expect(screen.getByTestId('result-status').textContent).toBe('Success');
+    expect(screen.getByTestId('merchant-message').textContent).toBe('Thanks for your order!');
+    const notification = calls.find((c) => routeOf(c) === 'POST /transaction/send-notification/');
+    expect(bodyOf(notification!)).toMatchObject({
+      id: 'tx-42',
+      type: 'product',
+      merchant_name: 'Acme Outfitters',
+      name: 'Trail Backpack',
+      amount: 2_500,
+      currency: 'USD',
+    });
+  });
+
+  it.each([
+    ['authorization_failed', 'Invalid card details.'],
+    ['buyer_approval_pending', 'Approval pending from your side.'],
+  ])('%s: an error toast and the form stays for another try', async (status, text) => {
+    const calls = api();
+    open();
+    await screen.findByTestId('payment-section-2');
+    await act(() => completeWith(status));
+    expect(showToast).toHaveBeenCalledWith('error', text);
+    expect(screen.queryByTestId('result-card')).toBeNull();
+    expect(screen.getByTestId('payment-section-2')).toBeTruthy();
+    expect(calls.some((c) => routeOf(c) === 'POST /transaction/send-notification/')).toBe(false);
+  });
+
+  it('any other status fails: failure toast, card with the raw status and a fresh session on retry', async () => {
+    const calls = api();
+    open();
+    await screen.findByTestId('payment-section-2');
+    await act(() => completeWith('capture_failed'));
+    expect(showToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
+    expect(screen.getByTestId('result-title').textContent).toBe('Transaction failed.');
+    expect(screen.getByTestId('result-status').textContent).toBe('capture_failed');
+    fireEvent.click(screen.getByTestId('try-again'));
+    await screen.findByTestId('payment-section-2');
+    expect(calls.filter((c) => routeOf(c) === 'POST /product/get-checkout-token/p-1/')).toHaveLength(2);
+  });
+
+  it('message_type 2: hides everything and redirects to the merchant URL after 300 ms', async () => {
+    api(product({ message_type: 2, message: 'https://shop.example/thanks' }));
+    open();
+    await screen.findByTestId('payment-section-2');
+    vi.useFakeTimers();
+    await act(() => completeWith('capture_succeeded'));
+    expect(screen.getByTestId('checkout-redirecting')).toBeTruthy();
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    act(() => vi.advanceTimersByTime(299));
+    expect(leavePage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(leavePage).toHaveBeenCalledWith('https://shop.example/thanks');
+  });
+
+  it('says why a product cannot be bought', async () => {
+    mockApi(() => ({
+      status: 404,
+      data: { status: 'error', code: 'not_found', message: 'This product does not exist.' },
+    }));
+    open();
+    expect((await screen.findByTestId('checkout-unavailable')).textContent).toContain('This product does not exist.');
+  });
+});
