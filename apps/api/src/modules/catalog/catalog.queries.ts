@@ -1,8 +1,8 @@
 // The platform-wide catalog: every live merchant's products (deleted products and removed merchants left out).
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, products } from '../../db/schema.ts';
-import { containsPattern } from '../merchants/search-pattern.ts';
+import { containsText } from '../merchants/search.queries.ts';
 
 export interface CatalogFilters {
   merchantId?: string;
@@ -17,9 +17,7 @@ function catalogWhere(f: CatalogFilters): SQL | undefined {
     isNull(merchants.removedAt),
     f.merchantId ? eq(products.merchantId, f.merchantId) : undefined,
     f.isActive !== undefined ? eq(products.isActive, f.isActive) : undefined,
-    f.search
-      ? or(ilike(products.name, containsPattern(f.search)), ilike(merchants.name, containsPattern(f.search)))
-      : undefined,
+    f.search ? or(containsText(products.name, f.search), containsText(merchants.name, f.search)) : undefined,
   );
 }
 

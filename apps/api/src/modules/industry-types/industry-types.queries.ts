@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { financialConnectionIndustries, industryTypes, merchants } from '../../db/schema.ts';
-import { containsPattern } from '../merchants/search-pattern.ts';
+import { containsText } from '../merchants/search.queries.ts';
 
 export type IndustryTypeRow = typeof industryTypes.$inferSelect;
 export type IndustryTypeSort = 'name' | '-name' | 'created_at' | '-created_at';
@@ -22,7 +22,7 @@ const columns = {
 export type IndustryTypeListRow = NonNullable<Awaited<ReturnType<typeof selectIndustryType>>>;
 
 const searchWhere = (search?: string): SQL | undefined =>
-  search ? ilike(industryTypes.name, containsPattern(search)) : undefined;
+  search ? containsText(industryTypes.name, search) : undefined;
 
 const SORT_COLUMN = { name: sql`lower(${industryTypes.name})`, created_at: industryTypes.createdAt } as const;
 

@@ -1,9 +1,9 @@
 // Every merchant's provider connections for the "All configured providers" page. The credentials
 // column is never selected.
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CONNECTION_KINDS, merchants, providerConnections } from '../../db/schema.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsText } from './search.queries.ts';
 
 export interface ConnectionFilters {
   merchantId?: string;
@@ -18,10 +18,7 @@ function connectionWhere(f: ConnectionFilters): SQL | undefined {
     f.merchantId ? eq(providerConnections.merchantId, f.merchantId) : undefined,
     f.kind ? eq(providerConnections.kind, f.kind) : undefined,
     f.search
-      ? or(
-          ilike(merchants.name, containsPattern(f.search)),
-          ilike(providerConnections.provider, containsPattern(f.search)),
-        )
+      ? or(containsText(merchants.name, f.search), containsText(providerConnections.provider, f.search))
       : undefined,
   );
 }

@@ -7,7 +7,6 @@ import { requireAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
-  countMerchants,
   countSuperMerchants,
   type MerchantFilters,
   type MerchantSort,
@@ -28,10 +27,7 @@ async function merchantPage(
   sort: MerchantSort,
   { page, page_size }: Paging,
 ): Promise<Page<MerchantListItem>> {
-  const [rows, count] = await Promise.all([
-    selectMerchantPage(ctx.db, filters, sort, page_size, (page - 1) * page_size),
-    countMerchants(ctx.db, filters),
-  ]);
+  const { rows, count } = await selectMerchantPage(ctx.db, filters, sort, page_size, (page - 1) * page_size);
   return { count, page, page_size, results: rows.map(toListItem) };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "merchants_live_name_idx" ON "merchants" USING btree (lower("name"),"id") WHERE "merchants"."removed_at" is null;
