@@ -4,7 +4,7 @@ import { fromMinor, MoneyError, toMinor } from '@kassa/contract/money';
 import type { z } from 'zod';
 
 /** The minor units of a typed amount, or a zod issue on `path` (NaN is returned so the pipe fails too). */
-export function typedAmountToMinor(value: string, currency: string, ctx: z.RefinementCtx, path: string[]): number {
+export function typedAmountToMinor(value: string, currency: string, ctx: z.RefinementCtx, path: PropertyKey[]): number {
   const trimmed = value.trim();
   if (!trimmed) {
     ctx.addIssue({ code: 'custom', path, message: 'Enter an amount' });

@@ -1,0 +1,230 @@
+import type { Invoice } from '@kassa/contract/invoices';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { AddEditInvoicePage } from './add-edit-invoice-page.tsx';
+
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+const { showToast, toastApiError } = await import('../../lib/toast.ts');
+
+const PRODUCT_ID = '0b7d7f8e-5d1a-4c61-9f8e-3f0a1b2c3d4e';
+const products = [
+  { id: PRODUCT_ID, name: 'Trail Runner Jacket', price_per_unit: 12_900, currency: 'USD', image: null },
+  {
+    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    name: 'Matcha tin',
+    price_per_unit: 1_800,
+    currency: 'JPY',
+    image: null,
+  },
+];
+
+const savedInvoice = (over: Partial<Invoice> = {}): Invoice => ({
+  id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
+  merchant_id: 'm-1',
+  invoice_number: 'INV-000042',
+  customer_first_name: 'Grace',
+  customer_last_name: 'Hopper',
+  customer_email: 'grace@example.com',
+  business_name: null,
+  due_date: '2030-01-31',
+  status: 'draft',
+  currency: 'USD',
+  total_amount: 13_900,
+  public_url: 'http://localhost/invoice/copy/9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
+  sent_at: null,
+  viewed_at: null,
+  paid_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  sub_total_amount: 13_900,
+  discount_amount: 0,
+  discount_percentage: '0.00',
+  shipping_amount: 0,
+  shipping_percentage: '0.00',
+  tax_amount: 0,
+  tax_percentage: '0.00',
+  description: '',
+  comment: null,
+  payment_options: ['card'],
+  voided_at: null,
+  invoice_items: [],
+  ...over,
+});
+
+function api(extra: (route: string, body: Record<string, unknown>) => ReturnType<typeof ok> | null = () => null) {
+  return mockApi((config) => {
+    const route = routeOf(config);
+    const answer = extra(route, bodyOf(config));
+    if (answer) return answer;
+    if (route === 'GET /invoice/invoice-number-suggestion/') return ok({ invoice_number: 'INV-000042' });
+    if (route === 'GET /invoice/products/') return ok(products);
+    if (route === 'GET /invoice/payment-options/')
+      return ok([
+        { key: 'card', name: 'Card' },
+        { key: 'wallet', name: 'Digital wallet' },
+      ]);
+    return fail(404, 'not_found', `No mock for ${route}`);
+  });
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const total = (name: string) => screen.getByTestId(`total-${name}`).textContent;
+
+describe('Add invoice page', () => {
+  it('prefills the suggested number and shows live totals with discount, shipping and tax', async () => {
+    api();
+    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+
+    type('item-type-0', '2');
+    type('item-name-0', 'Consulting');
+    type('item-quantity-0', '2');
+    type('item-price-0', '10.00');
+    fireEvent.click(screen.getByTestId('item-add'));
+    type('item-type-1', '2');
+    type('item-name-1', 'Travel');
+    type('item-price-1', '5.55');
+    expect(screen.getByTestId('item-total-0').textContent).toBe('$20.00');
+
+    type('inv-discount', '10');
+    type('inv-shipping', '5');
+    type('inv-tax', '8.25');
+    // 25.55 − 2.56 (10 %, 2.555 half-up) = 22.99; shipping 5 % = 1.15; tax 8.25 % = 1.90.
+    await waitFor(() => expect(total('total')).toBe('$26.04'));
+    expect(total('sub-total')).toBe('$25.55');
+    expect(total('discount')).toBe('− $2.56');
+    expect(total('shipping')).toBe('$1.15');
+    expect(total('tax')).toBe('$1.90');
+
+    fireEvent.click(screen.getByTestId('item-remove-0'));
+    await waitFor(() => expect(screen.getAllByTestId('invoice-item-row')).toHaveLength(1));
+    // 5.55 − 0.56 = 4.99; shipping 0.25; tax 0.41 (0.411675).
+    expect(total('total')).toBe('$5.65');
+  });
+
+  it('rounds to whole yen for JPY', async () => {
+    api();
+    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+    await screen.findByTestId('inv-number');
+    type('inv-currency', 'JPY');
+    type('item-type-0', '2');
+    type('item-name-0', 'Tea ceremony');
+    type('item-quantity-0', '3');
+    type('item-price-0', '1000');
+    type('inv-discount', '12.5');
+    type('inv-tax', '10');
+    // 3000 − 375 = 2625; tax 262.5 → 263.
+    await waitFor(() => expect(total('total')).toBe('¥2,888'));
+    expect(total('tax')).toBe('¥263');
+  });
+
+  it('sends a product line and a custom line, and saves and sends', async () => {
+    const calls = api((route) =>
+      route === 'POST /invoice/' ? ok(savedInvoice({ status: 'sent' }), 'Invoice sent to the customer.') : null,
+    );
+    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    type('inv-first-name', 'Grace');
+    type('inv-last-name', 'Hopper');
+    type('inv-email', 'Grace@Example.com');
+    type('inv-due-date', '2030-01-31');
+    await screen.findByText(/Trail Runner Jacket/);
+    type('item-product-0', PRODUCT_ID);
+    expect((screen.getByTestId('item-price-0') as HTMLInputElement).value).toBe('129.00');
+    type('item-quantity-0', '2');
+    fireEvent.click(screen.getByTestId('item-add'));
+    type('item-type-1', '2');
+    type('item-name-1', 'Gift wrapping');
+    type('item-price-1', '4.5');
+    type('inv-tax', '7.5');
+    fireEvent.click(await screen.findByTestId('inv-option-wallet'));
+
+    fireEvent.click(screen.getByTestId('inv-save-send'));
+    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /invoice/')).toBe(true));
+    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /invoice/')!)).toEqual({
+      customer_first_name: 'Grace',
+      customer_last_name: 'Hopper',
+      customer_email: 'grace@example.com',
+      business_name: null,
+      invoice_number: 'INV-000042',
+      due_date: '2030-01-31',
+      currency: 'USD',
+      description: '',
+      comment: null,
+      items: [
+        { item_type: 1, product_id: PRODUCT_ID, quantity: 2, price: 12_900 },
+        { item_type: 2, item_name: 'Gift wrapping', quantity: 1, price: 450 },
+      ],
+      discount_percentage: 0,
+      shipping_percentage: 0,
+      tax_percentage: 750,
+      payment_options: ['card'],
+      send: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invoice'));
+    expect(showToast).toHaveBeenCalledWith('success', 'Invoice sent to the customer.');
+  });
+
+  it('shows the server’s uniqueness error on the number field', async () => {
+    const calls = api((route) =>
+      route === 'POST /invoice/'
+        ? fail(409, 'conflict', 'This invoice number is already used. Choose another.', [
+            { path: 'invoice_number', message: 'This invoice number is already used. Choose another.' },
+          ])
+        : null,
+    );
+    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    type('inv-first-name', 'Grace');
+    type('inv-email', 'grace@example.com');
+    type('item-type-0', '2');
+    type('item-name-0', 'Consulting');
+    type('item-price-0', '100');
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    expect((await screen.findByTestId('inv-number-error')).textContent).toBe(
+      'This invoice number is already used. Choose another.',
+    );
+    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /invoice/')!).send).toBe(false);
+    expect(toastApiError).toHaveBeenCalled();
+  });
+
+  it('loads an invoice by ?id= and saves it with PUT, then shows the server’s totals', async () => {
+    const existing = savedInvoice({
+      invoice_items: [
+        {
+          item_type: 2,
+          product_id: null,
+          product_name: null,
+          item_name: 'Consulting',
+          quantity: 1,
+          price: 13_900,
+          total_price: 13_900,
+        },
+      ],
+    });
+    const calls = api((route, body) => {
+      if (route === `GET /invoice/${existing.id}/`) return ok(existing);
+      if (route === `PUT /invoice/${existing.id}/`)
+        return ok(
+          savedInvoice({
+            ...existing,
+            shipping_percentage: String(body.shipping_percentage) === '1000' ? '10.00' : '0.00',
+            shipping_amount: 1_390,
+            total_amount: 15_290,
+          }),
+          'Invoice updated.',
+        );
+      return null;
+    });
+    renderMerchantPage(<AddEditInvoicePage />, { path: `/add-edit-invoice?id=${existing.id}` });
+    expect(((await screen.findByTestId('inv-first-name')) as HTMLInputElement).value).toBe('Grace');
+    expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
+    type('inv-shipping', '10');
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    await waitFor(() => expect(calls.some((c) => routeOf(c) === `PUT /invoice/${existing.id}/`)).toBe(true));
+    await waitFor(() => expect(total('total')).toBe('$152.90'));
+    expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+// Invoice calls (spec 7: /invoice/ list, create, update, delete, number suggestion, products, payment
+// options; issue 4: send and copy).
+import type { Page } from '@kassa/contract/common';
+import type { Invoice, InvoiceBody, InvoiceStatus, InvoiceSummary, PaymentOption } from '@kassa/contract/invoices';
+import type { ProductOption } from '@kassa/contract/products';
+import useSWR from 'swr';
+import { apiDelete, apiPost, apiPut } from '../../../lib/api-client.ts';
+
+export interface InvoiceListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  sortBy: string;
+  status: InvoiceStatus | null;
+}
+
+export const invoicesKey = ({ page, pageSize, search, sortBy, status }: InvoiceListParams) => {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
+  if (search) query.set('search', search);
+  if (status) query.set('status', status);
+  return `/invoice/?${query}`;
+};
+
+export const useInvoices = (params: InvoiceListParams) =>
+  useSWR<Page<InvoiceSummary>>(invoicesKey(params), { keepPreviousData: true });
+
+const invoicePath = (id: string) => `/invoice/${encodeURIComponent(id)}/`;
+
+export const useInvoice = (id: string | null) =>
+  useSWR<Invoice>(id ? invoicePath(id) : null, { revalidateOnFocus: false });
+export const useInvoiceNumberSuggestion = (enabled: boolean) =>
+  useSWR<{ invoice_number: string }>(enabled ? '/invoice/invoice-number-suggestion/' : null, {
+    revalidateOnFocus: false,
+  });
+export const useInvoiceProducts = () => useSWR<ProductOption[]>('/invoice/products/', { revalidateOnFocus: false });
+export const usePaymentOptions = () =>
+  useSWR<{ key: PaymentOption; name: string }[]>('/invoice/payment-options/', { revalidateOnFocus: false });
+
+export const createInvoice = (body: InvoiceBody) => apiPost<Invoice>('/invoice/', body);
+export const updateInvoice = (id: string, body: InvoiceBody) => apiPut<Invoice>(invoicePath(id), body);
+/** A draft is deleted; a sent or viewed invoice is voided (the server decides and says which). */
+export const deleteInvoice = (id: string) => apiDelete<null>(invoicePath(id));
+export const sendInvoice = (id: string) => apiPost<Invoice>(`${invoicePath(id)}send/`);
+export const copyInvoice = (id: string) => apiPost<Invoice>(`${invoicePath(id)}copy/`);

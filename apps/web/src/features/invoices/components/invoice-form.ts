@@ -1,0 +1,177 @@
+// The invoice form as typed (amounts, quantities and percentages as strings) and its way into the
+// contract's invoiceBody; plus the live totals the form shows while the user types. The server
+// recomputes every total (ARCHITECTURE 4) with the same money.invoiceTotals.
+import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
+import { type Invoice, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
+import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
+import { z } from 'zod';
+import { minorToTyped, typedAmountToMinor } from '../../../lib/money-input.ts';
+
+const itemForm = z.object({
+  item_type: z.enum(['1', '2']),
+  product_id: z.string(),
+  item_name: z.string(),
+  quantity: z.string(),
+  price: z.string(),
+});
+export type InvoiceItemFormValues = z.infer<typeof itemForm>;
+
+const WHOLE = /^\d+$/;
+
+function typedQuantity(value: string, ctx: z.RefinementCtx, path: PropertyKey[]): number {
+  if (WHOLE.test(value.trim())) return Number(value.trim());
+  ctx.addIssue({ code: 'custom', path, message: 'Use a whole quantity' });
+  return Number.NaN;
+}
+
+export const invoiceForm = z
+  .object({
+    customer_first_name: z.string(),
+    customer_last_name: z.string(),
+    customer_email: z.string(),
+    business_name: z.string(),
+    invoice_number: z.string(),
+    due_date: z.string(),
+    currency: z.string(),
+    description: z.string(),
+    comment: z.string().nullable(),
+    items: z.array(itemForm),
+    discount_percentage: z.string(),
+    shipping_percentage: z.string(),
+    tax_percentage: z.string(),
+    payment_options: z.array(z.string()),
+  })
+  .transform(
+    (v, ctx): z.input<typeof invoiceBody> => ({
+      ...v,
+      business_name: v.business_name.trim() || null,
+      items: v.items.map((item, i) => {
+        const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
+        const price = typedAmountToMinor(item.price, v.currency, ctx, ['items', i, 'price']);
+        return item.item_type === '1'
+          ? { item_type: ITEM_TYPE.PRODUCT, product_id: item.product_id, quantity, price }
+          : { item_type: ITEM_TYPE.NAMED, item_name: item.item_name, quantity, price };
+      }),
+      discount_percentage: v.discount_percentage.trim() || '0',
+      shipping_percentage: v.shipping_percentage.trim() || '0',
+      tax_percentage: v.tax_percentage.trim() || '0',
+      payment_options: v.payment_options as (typeof PAYMENT_OPTIONS)[number][],
+      send: false,
+    }),
+  )
+  .pipe(invoiceBody);
+
+export type InvoiceFormValues = z.input<typeof invoiceForm>;
+export type InvoiceFormOutput = z.output<typeof invoiceForm>;
+
+export const DUE_IN_DAYS = 14;
+
+const isoDay = (date: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+export const emptyItem = (): InvoiceItemFormValues => ({
+  item_type: '1',
+  product_id: '',
+  item_name: '',
+  quantity: '1',
+  price: '',
+});
+
+export const emptyInvoiceForm = (now = new Date()): InvoiceFormValues => ({
+  customer_first_name: '',
+  customer_last_name: '',
+  customer_email: '',
+  business_name: '',
+  invoice_number: '',
+  due_date: isoDay(new Date(now.getTime() + DUE_IN_DAYS * 86_400_000)),
+  currency: DEFAULT_CURRENCY,
+  description: '',
+  comment: null,
+  items: [emptyItem()],
+  discount_percentage: '0',
+  shipping_percentage: '0',
+  tax_percentage: '0',
+  // Filled with the merchant's available options once GET /invoice/payment-options/ answers.
+  payment_options: [],
+});
+
+/** "12.50" → "12.5", "0.00" → "0": the percentage as a person would type it. */
+const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
+
+export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
+  customer_first_name: invoice.customer_first_name,
+  customer_last_name: invoice.customer_last_name,
+  customer_email: invoice.customer_email,
+  business_name: invoice.business_name ?? '',
+  invoice_number: invoice.invoice_number,
+  due_date: invoice.due_date,
+  currency: invoice.currency,
+  description: invoice.description,
+  comment: invoice.comment,
+  items: invoice.invoice_items.map((item) => ({
+    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
+    product_id: item.product_id ?? '',
+    item_name: item.item_name ?? item.product_name ?? '',
+    quantity: String(item.quantity),
+    price: minorToTyped(item.price, invoice.currency),
+  })),
+  discount_percentage: typedPercentage(invoice.discount_percentage),
+  shipping_percentage: typedPercentage(invoice.shipping_percentage),
+  tax_percentage: typedPercentage(invoice.tax_percentage),
+  payment_options: invoice.payment_options,
+});
+
+const lenient = <T>(read: () => T, fallback: T): T => {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * Totals of what is typed so far: a line or a percentage that does not parse yet counts as zero, so
+ * the numbers follow the user's typing instead of disappearing.
+ */
+export function liveTotals(
+  values: Pick<
+    InvoiceFormValues,
+    'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
+  >,
+): InvoiceTotals {
+  const currency = values.currency || DEFAULT_CURRENCY;
+  const items = values.items.map((item) => ({
+    quantity: WHOLE.test(item.quantity.trim()) ? Number(item.quantity.trim()) : 0,
+    price: lenient(() => Math.max(0, toMinor(item.price || '0', currency)), 0),
+  }));
+  const bps = (value: string) => lenient(() => percentToBasisPoints(value.trim() || '0'), 0);
+  return lenient(
+    () =>
+      invoiceTotals({
+        items,
+        discountBps: bps(values.discount_percentage),
+        shippingBps: bps(values.shipping_percentage),
+        taxBps: bps(values.tax_percentage),
+      }),
+    { sub_total: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
+  );
+}
+
+export const INVOICE_FIELDS = [
+  'customer_first_name',
+  'customer_last_name',
+  'customer_email',
+  'business_name',
+  'invoice_number',
+  'due_date',
+  'currency',
+  'description',
+  'comment',
+  'items',
+  'discount_percentage',
+  'shipping_percentage',
+  'tax_percentage',
+  'payment_options',
+] as const;
