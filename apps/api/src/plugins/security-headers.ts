@@ -23,5 +23,7 @@ export const securityHeaders: FastifyHelmetOptions = {
   // HSTS only means something over https; the security-headers hook adds it there.
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
+  // The checkout widget opens the approval popup (spec 4) and must see when it closes.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };

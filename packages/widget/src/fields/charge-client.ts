@@ -80,10 +80,12 @@ export async function postCharge(
 /** GET /apiv1/pay/payment/{id}/: where a payment stands after the approval window. */
 export async function getPayment(client: ClientOptions, id: string, token: string): Promise<ApiOutcome<ChargeResult>> {
   try {
-    const response = await client.fetch(
-      `/apiv1/pay/payment/${encodeURIComponent(id)}/?token=${encodeURIComponent(token)}`,
-      { credentials: 'omit', cache: 'no-store' },
-    );
+    // The checkout token travels in a header: URLs end up in access logs.
+    const response = await client.fetch(`/apiv1/pay/payment/${encodeURIComponent(id)}/`, {
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { 'x-checkout-token': token },
+    });
     return await readOutcome<ChargeResult>(response);
   } catch {
     return { ok: false, status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, errors: [] };

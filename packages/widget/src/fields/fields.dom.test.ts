@@ -399,7 +399,8 @@ describe('approval', () => {
     expect(s.sent().at(-1)).toEqual({ type: 'approval-start', url: approvalUrl });
     s.fromHost({ type: 'approval-closed' });
     await flush();
-    expect(fetch.mock.calls[1]![0]).toBe(`/apiv1/pay/payment/${pending.id}/?token=${TOKEN}`);
+    expect(fetch.mock.calls[1]![0]).toBe(`/apiv1/pay/payment/${pending.id}/`);
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ headers: { 'x-checkout-token': TOKEN } });
     expect(s.sent().at(-1)).toEqual({
       type: 'result',
       transaction: { id: pending.id, status: 'capture_succeeded', paymentMethod: { method: 'card', approvalUrl } },

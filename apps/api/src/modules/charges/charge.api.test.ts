@@ -137,10 +137,18 @@ describe('paying a checkout with the sandbox test cards', () => {
   it('lets the widget read the final result with the checkout token only', async () => {
     const { token_card } = await openCheckout();
     const paid = (await payCard('4242424242424242', token_card)).json().result;
-    const ok = await t.app.inject({ method: 'GET', url: `/apiv1/pay/payment/${paid.id}/?token=${token_card}` });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/apiv1/pay/payment/${paid.id}/`,
+      headers: { 'x-checkout-token': token_card },
+    });
     expect(ok.json().result.status).toBe('capture_succeeded');
     const other = await openCheckout();
-    const res = await t.app.inject({ method: 'GET', url: `/apiv1/pay/payment/${paid.id}/?token=${other.token_card}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/apiv1/pay/payment/${paid.id}/`,
+      headers: { 'x-checkout-token': other.token_card },
+    });
     expect(res.statusCode).toBe(404);
   });
 

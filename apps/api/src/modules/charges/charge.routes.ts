@@ -51,13 +51,13 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
       schema: {
         tags,
         params: idParam,
-        querystring: z.object({ token: z.string().min(10).max(2000) }),
+        headers: z.object({ 'x-checkout-token': z.string().min(10).max(2000) }),
         response: { 200: envelope(chargeResult) },
       },
     },
     async (req) => ({
       status: 'success' as const,
-      result: await getCheckoutPayment(ctx, req.query.token, req.params.id),
+      result: await getCheckoutPayment(ctx, req.headers['x-checkout-token'], req.params.id),
     }),
   );
 
