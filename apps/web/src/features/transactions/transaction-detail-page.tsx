@@ -1,5 +1,203 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// Transaction detail (issue 6 item 5): amounts, status, card, buyer and billing address, the event
+// timeline, refunds, and the Refund button for users who may refund (owners and staff; a sub-user
+// with Virtual Terminal edit) while something is still refundable. A master merchant reads its
+// sub-merchants' payments but refunds only its own (ARCHITECTURE 5: read-only).
+import { APP, isAdminRole, ROLE } from '@kassa/contract/access';
+import { formatMoney } from '@kassa/contract/money';
+import type { TransactionDetail } from '@kassa/contract/transactions';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link, useParams } from 'react-router';
+import { ListError } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PATHS } from '../../config/paths.ts';
+import { appRights } from '../../lib/app-access.ts';
+import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useTransaction } from './api/transactions-api.ts';
+import { RefundDialog } from './components/refund-dialog.tsx';
+import {
+  methodLabel,
+  paymentMethodText,
+  statusLabel,
+  TransactionStatusBadge,
+} from './components/transaction-status.tsx';
+import './transactions.css';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+function useCanRefund(transaction: TransactionDetail | undefined): boolean {
+  const user = useSessionSelector((s) => s.auth.user);
+  const access = useSessionSelector((s) => s.userAccess.list);
+  if (!user || !transaction || transaction.refundable_amount <= 0) return false;
+  if (user.merchant?.id !== transaction.merchant_id) return false;
+  if (user.role === ROLE.MERCHANT_OWNER || user.role === ROLE.MERCHANT_STAFF) return true;
+  return user.role === ROLE.MERCHANT_SUB_USER && appRights(access, APP.VIRTUAL_TERMINAL).edit;
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+const ADDRESS_ORDER = ['line1', 'city', 'state', 'zipCode', 'postalCode', 'country'];
 
 export function TransactionDetailPage() {
-  return <ComingSoon title="Transaction details" description="The payment's timeline, buyer, card and refunds." />;
+  const { id } = useParams();
+  const isAdmin = isAdminRole(useSessionSelector((s) => s.auth.user?.role ?? 0));
+  const { data: t, error, isLoading, mutate } = useTransaction(id, isAdmin);
+  const canRefund = useCanRefund(t);
+  const [refunding, setRefunding] = useState(false);
+
+  if (error && !t) return <ListError error={error} onRetry={() => mutate()} />;
+  if (isLoading || !t) return <PageSpinner />;
+  const money = (amount: number) => formatMoney(amount, t.currency);
+  const buyer = `${t.buyer_first_name} ${t.buyer_last_name}`.trim();
+  const address = t.billing_address
+    ? ADDRESS_ORDER.map((k) => t.billing_address?.[k])
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={PATHS.transactions}>← Transactions</Link>
+      </p>
+      <PageHeader
+        title="Transaction"
+        description={t.description ?? undefined}
+        actions={
+          canRefund && (
+            <Button variant="outline-danger" onClick={() => setRefunding(true)} data-testid="refund-open">
+              Refund
+            </Button>
+          )
+        }
+      />
+      <Card className="mb-3">
+        <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+          <span className="amount-hero" data-testid="detail-amount">
+            {money(t.amount)}
+          </span>
+          <TransactionStatusBadge status={t.status} />
+          <span className="text-body-secondary ms-md-auto small text-break">{t.id}</span>
+        </Card.Body>
+      </Card>
+
+      <div className="detail-grid mb-3">
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h6">
+              Payment
+            </Card.Title>
+            <dl className="detail-list mb-0">
+              <Row label="Date">{when(t.created_at)}</Row>
+              {isAdmin && <Row label="Merchant">{t.merchant_name}</Row>}
+              <Row label="Method">{methodLabel(t.method)}</Row>
+              {t.card_last4 && (
+                <Row label="Card" testId="detail-card">
+                  {paymentMethodText(t)}
+                  {t.card_exp_month && t.card_exp_year
+                    ? `, expires ${String(t.card_exp_month).padStart(2, '0')}/${String(t.card_exp_year).slice(-2)}`
+                    : ''}
+                </Row>
+              )}
+              <Row label="Captured">{money(t.captured_amount)}</Row>
+              <Row label="Refunded" testId="detail-refunded">
+                {money(t.refunded_amount)}
+              </Row>
+              <Row label="Refundable" testId="detail-refundable">
+                {money(t.refundable_amount)}
+              </Row>
+              {t.gift_card_amount > 0 && <Row label="Gift card">{money(t.gift_card_amount)}</Row>}
+              <Row label="Source">{t.source.replaceAll('_', ' ')}</Row>
+              {t.failure_reason && <Row label="Failure">{t.failure_reason}</Row>}
+              {t.fraud_decision && (
+                <Row label="Fraud check">
+                  {t.fraud_decision}
+                  {t.fraud_reasons?.length ? ` — ${t.fraud_reasons.join(' ')}` : ''}
+                </Row>
+              )}
+            </dl>
+          </Card.Body>
+        </Card>
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h6">
+              Buyer
+            </Card.Title>
+            <dl className="detail-list mb-0">
+              <Row label="Name" testId="detail-buyer">
+                {buyer || '—'}
+              </Row>
+              <Row label="E-mail">{t.buyer_email || '—'}</Row>
+              <Row label="Billing address">{address || '—'}</Row>
+            </dl>
+          </Card.Body>
+        </Card>
+      </div>
+
+      <div className="detail-grid">
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h6">
+              Timeline
+            </Card.Title>
+            <ol className="timeline" data-testid="detail-timeline">
+              {t.events.map((event) => (
+                <li key={event.id}>
+                  <div className="fw-semibold">
+                    {statusLabel(event.status)}
+                    {event.amount !== null && ` · ${money(event.amount)}`}
+                  </div>
+                  {event.message && <div className="small">{event.message}</div>}
+                  <div className="small text-body-secondary">{when(event.created_at)}</div>
+                </li>
+              ))}
+            </ol>
+          </Card.Body>
+        </Card>
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h6">
+              Refunds
+            </Card.Title>
+            {t.refunds.length === 0 ? (
+              <p className="text-body-secondary mb-0">No refunds.</p>
+            ) : (
+              <ul className="list-unstyled mb-0" data-testid="detail-refunds">
+                {t.refunds.map((refund) => (
+                  <li key={refund.id} className="py-2 border-top">
+                    <div className="d-flex justify-content-between gap-2">
+                      <span className="fw-semibold">{formatMoney(refund.amount, refund.currency)}</span>
+                      <span className="small text-body-secondary">{when(refund.created_at)}</span>
+                    </div>
+                    {refund.reason && <div className="small">{refund.reason}</div>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card.Body>
+        </Card>
+      </div>
+
+      {refunding && (
+        <RefundDialog
+          transaction={t}
+          onClose={() => setRefunding(false)}
+          onRefunded={(updated) => {
+            setRefunding(false);
+            void mutate(updated, { revalidate: false });
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,148 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// Virtual terminal (issue 4 item 4; spec 2.1 /virtualterminal): the merchant keys in a card payment
+// for a customer — amount, currency, description, customer — then types the card into the same
+// hosted fields a buyer uses (card only; card data never reaches this page). The result card and the
+// toasts follow the checkout rules (spec 4, 8); the payment appears in Transactions like any other.
+import { APP, ROLE } from '@kassa/contract/access';
+import type { CheckoutTokenData } from '@kassa/contract/checkout';
+import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
+import { formatMoney } from '@kassa/contract/money';
+import type { VirtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
+import type { WidgetTransaction } from '@kassa/widget';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
+import { ResultCard } from '../../components/payment/result-card.tsx';
+import { transactionDetailPath } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { appRights } from '../../lib/app-access.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useSessionSelector } from '../auth/session-hooks.ts';
+import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
+import './virtual-terminal.css';
+import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-form.tsx';
+
+// Declines and unapproved payments are a toast only (spec 4): the card form stays for another try.
+const RETRYABLE_IN_PLACE = new Set(['authorization_failed', 'buyer_approval_pending']);
+
+type Step =
+  | { name: 'details' }
+  | { name: 'card'; session: CheckoutTokenData; body: VirtualTerminalCheckoutBody }
+  | { name: 'done'; outcome: CheckoutOutcome; transaction: WidgetTransaction; body: VirtualTerminalCheckoutBody };
+
+function useCanCharge() {
+  const role = useSessionSelector((s) => s.auth.user?.role);
+  const access = useSessionSelector((s) => s.userAccess.list);
+  if (role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF) return true;
+  return role === ROLE.MERCHANT_SUB_USER && appRights(access, APP.VIRTUAL_TERMINAL).create;
+}
 
 export function VirtualTerminalPage() {
-  return <ComingSoon title="Virtual Terminal" description="Key in a card payment for a customer." />;
+  const canCharge = useCanCharge();
+  const [values, setValues] = useState<TerminalValues>(EMPTY_TERMINAL);
+  const [step, setStep] = useState<Step>({ name: 'details' });
+  const [busy, setBusy] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof TerminalValues, string>>>({});
+
+  const open = async (typed: TerminalValues, body: VirtualTerminalCheckoutBody) => {
+    setValues(typed);
+    setBusy(true);
+    setServerErrors({});
+    try {
+      setStep({ name: 'card', session: await openTerminalCheckout(body), body });
+    } catch (error) {
+      const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
+      setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
+      void showToast('error', apiErrorMessage(error, 'Something went wrong.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = (transaction: WidgetTransaction) => {
+    if (step.name !== 'card') return;
+    // The kind only decides the quick-payment redirect (spec 4), which a terminal payment never takes.
+    const outcome = checkoutOutcome(transaction.status, 'product');
+    void showToast(outcome.toast.kind, outcome.toast.text);
+    if (!RETRYABLE_IN_PLACE.has(transaction.status)) setStep({ name: 'done', outcome, transaction, body: step.body });
+  };
+
+  const startOver = (keepDetails: boolean) => {
+    if (!keepDetails) setValues(EMPTY_TERMINAL);
+    setFormKey((k) => k + 1);
+    setStep({ name: 'details' });
+  };
+
+  let content: ReactNode;
+  if (!canCharge) {
+    content = (
+      <p className="alert alert-warning mb-0" data-testid="vt-no-access">
+        You do not have access to take payments with the virtual terminal. Ask the account owner for Virtual Terminal
+        create access.
+      </p>
+    );
+  } else if (step.name === 'details') {
+    content = <TerminalForm key={formKey} initial={values} busy={busy} onSubmit={open} serverErrors={serverErrors} />;
+  } else if (step.name === 'card') {
+    const { body, session } = step;
+    content = (
+      <>
+        <div className="vt-summary mb-3" data-testid="vt-summary">
+          <div>
+            <div className="fw-semibold">
+              {body.customer_first_name} {body.customer_last_name}
+            </div>
+            <div className="small text-body-secondary">{body.customer_email}</div>
+          </div>
+          <div className="fs-4 fw-bold" data-testid="vt-amount-summary">
+            {formatMoney(body.amount, body.currency)}
+          </div>
+        </div>
+        <PaymentWidget
+          method="card"
+          token={session.token_card ?? ''}
+          merchantId={session.merchant_id}
+          embed={session.embed_data_card}
+          onComplete={complete}
+          submitLabel={`Charge ${formatMoney(body.amount, body.currency)}`}
+        />
+        <Button variant="link" className="w-100 mt-2" onClick={() => startOver(true)} data-testid="vt-back">
+          Change the details
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <ResultCard outcome={step.outcome}>
+        <p className="mt-3 mb-3">
+          {formatMoney(step.body.amount, step.body.currency)} · {step.body.customer_first_name}{' '}
+          {step.body.customer_last_name}
+        </p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link
+            to={transactionDetailPath(step.transaction.id)}
+            className="btn btn-outline-primary"
+            data-testid="vt-view"
+          >
+            View transaction
+          </Link>
+          <Button onClick={() => startOver(!step.outcome.isSuccess)} data-testid="vt-new">
+            {step.outcome.isSuccess ? 'New payment' : 'Try again'}
+          </Button>
+        </div>
+      </ResultCard>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Virtual Terminal" description="Key in a card payment for a customer." />
+      <Card className="vt-card">
+        <Card.Body>{content}</Card.Body>
+      </Card>
+    </>
+  );
 }

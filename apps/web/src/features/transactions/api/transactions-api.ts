@@ -1,0 +1,45 @@
+// Transactions calls (spec 7; issue 6 item 5): the filtered list (POST with a body, so an SWR key of
+// [path, filter]), the detail (merchant or admin path), refunds with an Idempotency-Key, CSV export.
+
+import type { Page } from '@kassa/contract/common';
+import type { MerchantListItem } from '@kassa/contract/merchants';
+import type { RefundBody, TransactionDetail, TransactionFilter, TransactionPage } from '@kassa/contract/transactions';
+import useSWR from 'swr';
+import { apiClient, apiPost } from '../../../lib/api-client.ts';
+
+export const TRANSACTIONS_PATH = '/transaction/transaction-details/';
+
+export const searchTransactions = (filter: TransactionFilter) =>
+  apiPost<TransactionPage>(TRANSACTIONS_PATH, filter).then((r) => r.result);
+
+export const useTransactions = (filter: TransactionFilter) =>
+  useSWR<TransactionPage>(
+    [TRANSACTIONS_PATH, filter],
+    ([, body]: [string, TransactionFilter]) => searchTransactions(body),
+    { keepPreviousData: true },
+  );
+
+/** Admins read a transaction through the admin path (spec 7: GET /admin/transaction/{id}/). */
+export const transactionPath = (id: string, isAdmin: boolean) =>
+  `${isAdmin ? '/admin' : ''}/transaction/${encodeURIComponent(id)}/`;
+
+export const useTransaction = (id: string | undefined, isAdmin: boolean) =>
+  useSWR<TransactionDetail>(id ? transactionPath(id, isAdmin) : null);
+
+/** Spec 7: the refund's message goes into a toast. One key per refund dialog: a retry cannot refund twice. */
+export const refundTransaction = (id: string, body: RefundBody, idempotencyKey: string) =>
+  apiPost<TransactionDetail>(`/transaction/${encodeURIComponent(id)}/refund/`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** The CSV for the same filter as the list (every page), as a file download. */
+export async function exportTransactionsCsv(filter: TransactionFilter): Promise<{ blob: Blob; filename: string }> {
+  const response = await apiClient.post<Blob>('/transaction/export/', filter, { responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'transactions.csv';
+  return { blob: response.data, filename };
+}
+
+/** Admins filter by merchant (spec 6: admin endpoints for merchants and transactions). */
+export const useMerchantOptions = (enabled: boolean) =>
+  useSWR<Page<MerchantListItem>>(enabled ? '/admin/merchant/?page=1&page_size=100' : null);

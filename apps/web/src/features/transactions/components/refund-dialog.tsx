@@ -1,0 +1,143 @@
+// The refund dialog (issue 6 item 5; spec 7, 8): the amount defaults to what is still refundable,
+// a partial amount is allowed, more is refused before asking the server; a confirm step; one
+// Idempotency-Key per opening of the dialog, so a double click or a retry after a timeout never
+// refunds twice (ARCHITECTURE 4). The server's message is the toast; "Something went wrong." otherwise.
+import { formatMoney, fromMinor, toMinor } from '@kassa/contract/money';
+import type { TransactionDetail } from '@kassa/contract/transactions';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { refundTransaction } from '../api/transactions-api.ts';
+
+function parseAmount(value: string, currency: string, max: number): { minor: number } | { error: string } {
+  let minor: number;
+  try {
+    minor = toMinor(value.trim(), currency);
+  } catch {
+    return { error: 'Enter an amount like 12.50' };
+  }
+  if (minor <= 0) return { error: 'Refund more than zero' };
+  if (minor > max) return { error: `At most ${formatMoney(max, currency)} can be refunded` };
+  return { minor };
+}
+
+export function RefundDialog({
+  transaction,
+  onClose,
+  onRefunded,
+}: {
+  transaction: TransactionDetail;
+  onClose: () => void;
+  onRefunded: (updated: TransactionDetail) => void;
+}) {
+  const max = transaction.refundable_amount;
+  const currency = transaction.currency;
+  // One key per opening: the dialog is mounted when opened and unmounted when closed.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState(() => fromMinor(max, currency));
+  const [reason, setReason] = useState('');
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [busy, setBusy] = useState(false);
+  const parsed = parseAmount(amount, currency, max);
+  const error = 'error' in parsed ? parsed.error : null;
+
+  const submit = async () => {
+    if (!('minor' in parsed)) return;
+    setBusy(true);
+    try {
+      const body = { amount: parsed.minor, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+      const response = await refundTransaction(transaction.id, body, idempotencyKey);
+      void showToast('success', response.message ?? `Refunded ${formatMoney(parsed.minor, currency)}.`);
+      onRefunded(response.result);
+    } catch (refundError) {
+      toastApiError(refundError, 'Something went wrong.');
+      setBusy(false);
+      setStep('edit');
+    }
+  };
+
+  return (
+    <Modal show onHide={busy ? undefined : onClose} centered data-testid="refund-dialog">
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title as="h2" className="h5">
+          {step === 'edit' ? 'Refund payment' : 'Confirm refund'}
+        </Modal.Title>
+      </Modal.Header>
+      {step === 'edit' ? (
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!error) setStep('confirm');
+          }}
+        >
+          <Modal.Body>
+            <p className="text-body-secondary">
+              Up to <strong className="text-body">{formatMoney(max, currency)}</strong> can be refunded.
+            </p>
+            <Form.Group className="mb-3" controlId="refund-amount">
+              <Form.Label>Amount</Form.Label>
+              <InputGroup hasValidation>
+                <InputGroup.Text>{currency}</InputGroup.Text>
+                <Form.Control
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  isInvalid={Boolean(error)}
+                  data-testid="refund-amount"
+                />
+                <Form.Control.Feedback type="invalid" data-testid="refund-amount-error">
+                  {error}
+                </Form.Control.Feedback>
+              </InputGroup>
+            </Form.Group>
+            <Form.Group controlId="refund-reason">
+              <Form.Label>
+                Reason <span className="text-body-secondary fw-normal">(optional)</span>
+              </Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="refund-reason"
+              />
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={Boolean(error)} data-testid="refund-continue">
+              Continue
+            </Button>
+          </Modal.Footer>
+        </Form>
+      ) : (
+        <>
+          <Modal.Body>
+            <p className="mb-0" data-testid="refund-confirm-text">
+              Refund <strong>{'minor' in parsed ? formatMoney(parsed.minor, currency) : ''}</strong> to{' '}
+              {`${transaction.buyer_first_name} ${transaction.buyer_last_name}`.trim() || 'the buyer'}? This cannot be
+              undone.
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setStep('edit')} disabled={busy}>
+              No, go back
+            </Button>
+            <Button variant="danger" onClick={submit} disabled={busy} data-testid="refund-confirm">
+              {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              Yes, refund
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

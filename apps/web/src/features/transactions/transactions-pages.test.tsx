@@ -1,0 +1,286 @@
+import { APP, ROLE } from '@kassa/contract/access';
+import type { TransactionDetail, TransactionItem } from '@kassa/contract/transactions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast, toastApiError } from '../../lib/toast.ts';
+import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { makeUser } from '../../test/render-app.tsx';
+import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { downloadFile } from './download-file.ts';
+import { TransactionDetailPage } from './transaction-detail-page.tsx';
+import { TransactionsPage } from './transactions-page.tsx';
+
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('./download-file.ts', () => ({ downloadFile: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  vi.mocked(toastApiError).mockClear();
+  vi.mocked(downloadFile).mockClear();
+});
+
+const item = (over: Partial<TransactionItem> = {}): TransactionItem => ({
+  id: 't-1',
+  merchant_id: 'm-1',
+  merchant_name: 'Acme Outfitters',
+  amount: 7_500,
+  currency: 'USD',
+  captured_amount: 7_500,
+  refunded_amount: 0,
+  method: 'card',
+  status: 'capture_succeeded',
+  source: 'product',
+  card_brand: 'visa',
+  card_last4: '4242',
+  buyer_first_name: 'Ada',
+  buyer_last_name: 'Lovelace',
+  buyer_email: 'ada@example.com',
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+const listPage = (results: TransactionItem[]) =>
+  ok({ count: results.length, page: 1, page_size: 20, next_cursor: null, results });
+const listCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((c) => routeOf(c) === 'POST /transaction/transaction-details/').map(bodyOf);
+
+describe('transactions list', () => {
+  it('shows amount with the currency symbol and exponent, method, status, buyer', async () => {
+    mockApi(() =>
+      listPage([
+        item(),
+        item({ id: 't-2', amount: 1_500, currency: 'JPY', status: 'refunded', method: 'wallet', card_last4: null }),
+      ]),
+    );
+    renderMerchantPage(<TransactionsPage />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(within(rows[0]!).getByTestId('transaction-amount').textContent).toBe('$75.00');
+    expect(within(rows[0]!).getByTestId('transaction-buyer').textContent).toBe('Ada Lovelace');
+    expect(rows[0]!.textContent).toContain('Visa •••• 4242');
+    expect(within(rows[0]!).getByTestId('transaction-status').textContent).toBe('Succeeded');
+    expect(within(rows[1]!).getByTestId('transaction-amount').textContent).toBe('¥1,500');
+    expect(rows[1]!.textContent).toContain('Digital wallet');
+    expect(within(rows[1]!).getByTestId('transaction-status').textContent).toBe('Refunded');
+    expect(screen.queryByTestId('transaction-merchant')).toBeNull();
+  });
+
+  it('sends the filters, search and sort in the body (amounts in minor units)', async () => {
+    const calls = mockApi(() => listPage([item()]));
+    renderMerchantPage(<TransactionsPage />);
+    await screen.findAllByTestId('transaction-row');
+    expect(listCalls(calls)[0]).toEqual({ sort_by: '-created_at', page: 1, page_size: 20 });
+
+    fireEvent.click(screen.getByTestId('filter-status'));
+    fireEvent.click(await screen.findByTestId('filter-status-capture_succeeded'));
+    fireEvent.click(screen.getByTestId('filter-status-partially_refunded'));
+    fireEvent.change(screen.getByTestId('filter-method'), { target: { value: 'card' } });
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByTestId('filter-currency'), { target: { value: 'BHD' } });
+    fireEvent.change(screen.getByTestId('filter-amount-min'), { target: { value: '1.5' } });
+    fireEvent.change(screen.getByTestId('filter-amount-max'), { target: { value: '20.125' } });
+    fireEvent.change(screen.getByTestId('transactions-search'), { target: { value: ' 4242 ' } });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({
+        status: ['capture_succeeded', 'partially_refunded'],
+        method: ['card'],
+        from: '2026-11-01',
+        to: '2026-11-30',
+        currency: 'BHD',
+        amount_min: 1_500,
+        amount_max: 20_125,
+        search: '4242',
+        sort_by: '-created_at',
+        page: 1,
+        page_size: 20,
+      }),
+    );
+
+    fireEvent.click(screen.getByTestId('sort-amount'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ sort_by: 'amount', page: 1 }));
+  });
+
+  it('does not send an amount it cannot read, and says why', async () => {
+    const calls = mockApi(() => listPage([item()]));
+    renderMerchantPage(<TransactionsPage />);
+    await screen.findAllByTestId('transaction-row');
+    fireEvent.change(screen.getByTestId('filter-amount-min'), { target: { value: '12.345' } });
+    expect(await screen.findByText('Enter an amount like 12.50')).toBeTruthy();
+    expect(listCalls(calls).every((body) => !('amount_min' in body))).toBe(true);
+  });
+
+  it('exports the same filter as a CSV download, disabled while it runs', async () => {
+    let finish: () => void = () => undefined;
+    const calls = mockApi(async (config) => {
+      if (routeOf(config) !== 'POST /transaction/export/') return listPage([item()]);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return { status: 200, data: new Blob(['id,amount\n']) };
+    });
+    renderMerchantPage(<TransactionsPage />);
+    await screen.findAllByTestId('transaction-row');
+    fireEvent.change(screen.getByTestId('filter-method'), { target: { value: 'wallet' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ method: ['wallet'] }));
+    fireEvent.click(screen.getByTestId('transactions-export'));
+    await waitFor(() => expect(screen.getByTestId('transactions-export')).toHaveProperty('disabled', true));
+    const exportCall = calls.find((c) => routeOf(c) === 'POST /transaction/export/')!;
+    expect(bodyOf(exportCall)).toEqual({ method: ['wallet'], sort_by: '-created_at' });
+    expect(exportCall.responseType).toBe('blob');
+    finish();
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(expect.any(Blob), 'transactions.csv'));
+    expect(screen.getByTestId('transactions-export')).toHaveProperty('disabled', false);
+  });
+
+  it('shows admins the merchant column and filter', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config).startsWith('GET /admin/merchant/')
+        ? ok({
+            count: 1,
+            page: 1,
+            page_size: 100,
+            results: [{ id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001', name: 'Bolt Bikes' }],
+          })
+        : listPage([item()]),
+    );
+    renderMerchantPage(<TransactionsPage />, { user: makeUser({ role: ROLE.PLATFORM_ADMIN }) });
+    expect((await screen.findByTestId('transaction-merchant')).textContent).toBe('Acme Outfitters');
+    await screen.findByRole('option', { name: 'Bolt Bikes' });
+    fireEvent.change(screen.getByTestId('filter-merchant'), {
+      target: { value: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001' },
+    });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toMatchObject({ merchant_id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001' }),
+    );
+  });
+});
+
+const detail = (over: Partial<TransactionDetail> = {}): TransactionDetail => ({
+  ...item(),
+  intent: 'capture',
+  provider: 'sandbox',
+  card_exp_month: 4,
+  card_exp_year: 2031,
+  gift_card_amount: 0,
+  billing_address: { line1: '1 Analytical Way', city: 'London', country: 'GB' },
+  fraud_decision: null,
+  fraud_reasons: null,
+  failure_reason: null,
+  description: 'Trail Backpack × 3',
+  product_id: 'p-1',
+  quick_payment_id: null,
+  invoice_id: null,
+  refundable_amount: 7_500,
+  events: [
+    {
+      id: 'e-1',
+      type: 'captured',
+      status: 'capture_succeeded',
+      amount: 7_500,
+      message: null,
+      created_at: '2026-11-20T10:00:01.000Z',
+    },
+  ],
+  refunds: [],
+  ...over,
+});
+
+const renderDetail = (options: Parameters<typeof renderMerchantPage>[1] = {}) =>
+  renderMerchantPage(
+    <Routes>
+      <Route path="/transactions/:id" element={<TransactionDetailPage />} />
+    </Routes>,
+    { path: '/transactions/t-1', ...options },
+  );
+
+describe('transaction detail and refunds', () => {
+  it('shows the card, buyer, billing address and timeline', async () => {
+    mockApi(() => ok(detail()));
+    renderDetail();
+    expect((await screen.findByTestId('detail-amount')).textContent).toBe('$75.00');
+    expect(screen.getByTestId('detail-card').textContent).toBe('Visa •••• 4242, expires 04/31');
+    expect(screen.getByTestId('detail-buyer').textContent).toBe('Ada Lovelace');
+    expect(screen.getByText('1 Analytical Way, London, GB')).toBeTruthy();
+    expect(screen.getByTestId('detail-timeline').textContent).toContain('Succeeded · $75.00');
+  });
+
+  it('refunds a partial amount with one Idempotency-Key per dialog, capped at the refundable amount', async () => {
+    const calls = mockApi((config) => {
+      if (routeOf(config) === 'POST /transaction/t-1/refund/') {
+        return ok(
+          detail({ status: 'partially_refunded', refunded_amount: 2_500, refundable_amount: 5_000 }),
+          'Refunded $25.00.',
+        );
+      }
+      return ok(detail());
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('refund-open'));
+    const amount = await screen.findByTestId('refund-amount');
+    expect(amount).toHaveProperty('value', '75.00');
+
+    fireEvent.change(amount, { target: { value: '75.01' } });
+    expect(screen.getByTestId('refund-amount-error').textContent).toBe('At most $75.00 can be refunded');
+    expect(screen.getByTestId('refund-continue')).toHaveProperty('disabled', true);
+
+    fireEvent.change(amount, { target: { value: '25' } });
+    fireEvent.change(screen.getByTestId('refund-reason'), { target: { value: 'Damaged strap' } });
+    fireEvent.click(screen.getByTestId('refund-continue'));
+    expect(screen.getByTestId('refund-confirm-text').textContent).toContain('$25.00');
+    fireEvent.click(screen.getByTestId('refund-confirm'));
+
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Refunded $25.00.'));
+    const refund = calls.find((c) => routeOf(c) === 'POST /transaction/t-1/refund/')!;
+    expect(bodyOf(refund)).toEqual({ amount: 2_500, reason: 'Damaged strap' });
+    expect(refund.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('detail-refundable').textContent).toBe('$50.00'));
+  });
+
+  it('keeps the key when the same dialog retries, and toasts the server message or the fallback', async () => {
+    let attempts = 0;
+    const calls = mockApi((config) => {
+      if (routeOf(config) !== 'POST /transaction/t-1/refund/') return ok(detail());
+      attempts++;
+      return attempts === 1
+        ? fail(422, 'business_rule', 'The refund is more than the $10.00 that can still be refunded.')
+        : { status: 500, data: {} };
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('refund-open'));
+    for (let i = 0; i < 2; i++) {
+      fireEvent.click(await screen.findByTestId('refund-continue'));
+      fireEvent.click(screen.getByTestId('refund-confirm'));
+      await waitFor(() => expect(toastApiError).toHaveBeenCalledTimes(i + 1));
+    }
+    expect(toastApiError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The refund is more than the $10.00 that can still be refunded.' }),
+      'Something went wrong.',
+    );
+    const keys = calls
+      .filter((c) => routeOf(c) === 'POST /transaction/t-1/refund/')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('hides Refund for a sub-user without Virtual Terminal edit, for admins and when nothing is left', async () => {
+    mockApi(() => ok(detail()));
+    const clerk = makeOwner({ role: ROLE.MERCHANT_SUB_USER });
+    const view = renderDetail({ user: clerk, access: accessOf({ [APP.PRODUCTS]: [1] }) });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('refund-open')).toBeNull();
+    view.unmount();
+
+    renderDetail({ user: clerk, access: accessOf({ [APP.VIRTUAL_TERMINAL]: [1, 3] }) });
+    expect(await screen.findByTestId('refund-open')).toBeTruthy();
+  });
+
+  it('admins read through the admin path and cannot refund', async () => {
+    const calls = mockApi(() => ok(detail({ refundable_amount: 0 })));
+    renderDetail({ user: makeUser({ role: ROLE.PLATFORM_ADMIN }) });
+    await screen.findByTestId('detail-amount');
+    expect(calls.map(routeOf)).toEqual(['GET /admin/transaction/t-1/']);
+    expect(screen.queryByTestId('refund-open')).toBeNull();
+  });
+});

@@ -1,0 +1,7 @@
+import type { CheckoutTokenData } from '@kassa/contract/checkout';
+import type { VirtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** Opens a card-only checkout session for the keyed-in amount (issue 4 item 4). */
+export const openTerminalCheckout = (body: VirtualTerminalCheckoutBody) =>
+  apiPost<CheckoutTokenData>('/virtual-terminal/checkout/', body).then((r) => r.result);

@@ -1,0 +1,133 @@
+// The virtual terminal's first step: amount (typed in the currency's units, sent in minor units),
+// currency, description and the customer. Checked with the contract's schema before the API sees it.
+import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
+import { toMinor } from '@kassa/contract/money';
+import { type VirtualTerminalCheckoutBody, virtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { CurrencyOptions } from '../../components/currency-options.tsx';
+import { PendingButton } from '../../components/pending-button.tsx';
+
+export interface TerminalValues {
+  amount: string;
+  currency: string;
+  description: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+}
+
+export const EMPTY_TERMINAL: TerminalValues = {
+  amount: '',
+  currency: DEFAULT_CURRENCY,
+  description: '',
+  customer_first_name: '',
+  customer_last_name: '',
+  customer_email: '',
+};
+
+type Errors = Partial<Record<keyof TerminalValues, string>>;
+
+/** The API body, or the message to show under each wrong field. */
+export function parseTerminal(values: TerminalValues): { body: VirtualTerminalCheckoutBody } | { errors: Errors } {
+  const errors: Errors = {};
+  let amount = Number.NaN;
+  try {
+    amount = toMinor(values.amount.trim(), values.currency);
+  } catch {
+    errors.amount = 'Enter an amount like 12.50';
+  }
+  const parsed = virtualTerminalCheckoutBody.safeParse({ ...values, amount });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof TerminalValues;
+      errors[field] ??= issue.message;
+    }
+  }
+  return Object.keys(errors).length ? { errors } : { body: parsed.data! };
+}
+
+export function TerminalForm({
+  initial,
+  busy,
+  onSubmit,
+  serverErrors,
+}: {
+  initial: TerminalValues;
+  busy: boolean;
+  onSubmit: (values: TerminalValues, body: VirtualTerminalCheckoutBody) => void;
+  serverErrors: Errors;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const shown = { ...serverErrors, ...errors };
+  const set = (key: keyof TerminalValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  const field = (key: keyof TerminalValues, label: string, props: Record<string, unknown> = {}) => (
+    <Form.Group className="mb-3" controlId={`vt-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        value={values[key]}
+        onChange={set(key)}
+        isInvalid={Boolean(shown[key])}
+        data-testid={`vt-${key.replaceAll('_', '-')}`}
+        {...props}
+      />
+      <Form.Control.Feedback type="invalid">{shown[key]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = parseTerminal(values);
+        if ('errors' in result) setErrors(result.errors);
+        else onSubmit(values, result.body);
+      }}
+      data-testid="vt-form"
+    >
+      <div className="row g-3">
+        <Form.Group className="col-7 col-sm-8" controlId="vt-amount">
+          <Form.Label>Amount</Form.Label>
+          <InputGroup hasValidation>
+            <Form.Control
+              inputMode="decimal"
+              placeholder="0.00"
+              value={values.amount}
+              onChange={set('amount')}
+              isInvalid={Boolean(shown.amount)}
+              data-testid="vt-amount"
+            />
+            <Form.Control.Feedback type="invalid">{shown.amount}</Form.Control.Feedback>
+          </InputGroup>
+        </Form.Group>
+        <Form.Group className="col-5 col-sm-4" controlId="vt-currency">
+          <Form.Label>Currency</Form.Label>
+          <Form.Select value={values.currency} onChange={set('currency')} data-testid="vt-currency">
+            <CurrencyOptions />
+          </Form.Select>
+        </Form.Group>
+      </div>
+      <div className="mt-3">{field('description', 'Description (optional)', { placeholder: 'Phone order #1024' })}</div>
+      <div className="row g-3">
+        <div className="col-sm-6">{field('customer_first_name', 'Customer first name', { autoComplete: 'off' })}</div>
+        <div className="col-sm-6">{field('customer_last_name', 'Customer last name', { autoComplete: 'off' })}</div>
+      </div>
+      {field('customer_email', 'Customer e-mail', { type: 'email', autoComplete: 'off' })}
+      <PendingButton
+        type="submit"
+        pending={busy}
+        className="w-100"
+        label="Continue to card details"
+        pendingLabel="Preparing the card form…"
+        testId="vt-continue"
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,106 @@
+import { APP, ROLE } from '@kassa/contract/access';
+import type { CheckoutTokenData } from '@kassa/contract/checkout';
+import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../lib/toast.ts';
+import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { VirtualTerminalPage } from './virtual-terminal-page.tsx';
+
+const mounted = vi.hoisted(() => [] as WidgetOptions[]);
+vi.mock('@kassa/widget', async (original) => ({
+  ...(await original<typeof import('@kassa/widget')>()),
+  mount: (options: WidgetOptions) => {
+    mounted.push(options);
+    return { iframe: document.createElement('iframe'), submit: () => true, destroy: () => undefined };
+  },
+}));
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+
+beforeEach(() => {
+  mounted.length = 0;
+  vi.mocked(showToast).mockClear();
+});
+
+const session: CheckoutTokenData = {
+  merchant_id: 'm-1',
+  token_card: 'vt-card-token',
+  token: null,
+  embed_data_card: { amount: 4_999, intent: 'capture', currency: 'EUR', country: 'DE', metadata: {}, buyer_id: 'b-1' },
+  embed_data: null,
+  comment: null,
+  expires_at: '2030-01-01T00:00:00.000Z',
+  gift_cards_accepted: false,
+};
+
+const fill = (values: Record<string, string>) => {
+  for (const [testId, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  }
+};
+
+const complete = (status: string) =>
+  act(async () => {
+    const transaction: WidgetTransaction = { id: 'tx-9', status, paymentMethod: { method: 'card', approvalUrl: null } };
+    await (mounted.at(-1)!.onComplete as (t: WidgetTransaction) => unknown)(transaction);
+  });
+
+describe('virtual terminal', () => {
+  it('opens a card-only session for the keyed-in amount, then shows the result card', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
+    );
+    renderMerchantPage(<VirtualTerminalPage />);
+    fill({
+      'vt-amount': '49.99',
+      'vt-currency': 'EUR',
+      'vt-description': 'Phone order',
+      'vt-customer-first-name': 'Grace',
+      'vt-customer-last-name': 'Hopper',
+      'vt-customer-email': 'grace@example.com',
+    });
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(bodyOf(calls[0]!)).toEqual({
+      amount: 4_999,
+      currency: 'EUR',
+      description: 'Phone order',
+      customer_first_name: 'Grace',
+      customer_last_name: 'Hopper',
+      customer_email: 'grace@example.com',
+    });
+    expect(mounted[0]).toMatchObject({ method: 'card', token: 'vt-card-token', amount: 4_999, currency: 'EUR' });
+    expect(screen.getByTestId('vt-amount-summary').textContent).toBe('€49.99');
+
+    await complete('authorization_failed');
+    expect(showToast).toHaveBeenCalledWith('error', 'Invalid card details.');
+    expect(screen.queryByTestId('result-card')).toBeNull();
+
+    await complete('capture_succeeded');
+    expect(showToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
+    expect(screen.getByTestId('result-status').textContent).toBe('Success');
+    expect(screen.getByTestId('vt-view').getAttribute('href')).toBe('/transactions/tx-9');
+  });
+
+  it('checks the form before calling the API', async () => {
+    const calls = mockApi(() => ok(session));
+    renderMerchantPage(<VirtualTerminalPage />);
+    fill({ 'vt-amount': '12.345', 'vt-customer-email': 'nope' });
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    expect(await screen.findByText('Enter an amount like 12.50')).toBeTruthy();
+    expect(screen.getByText('Enter the first name')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('tells a sub-user without Virtual Terminal create access', async () => {
+    mockApi(() => ok(session));
+    renderMerchantPage(<VirtualTerminalPage />, {
+      user: makeOwner({ role: ROLE.MERCHANT_SUB_USER }),
+      access: accessOf({ [APP.VIRTUAL_TERMINAL]: [1] }),
+    });
+    expect(screen.getByTestId('vt-no-access')).toBeTruthy();
+    expect(screen.queryByTestId('vt-form')).toBeNull();
+  });
+});
