@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { buildApp } from '../../app.ts';
 import { embedSettings } from '../../db/schema.ts';
+import { startEmbedParent } from '../../demo/embed-parent.ts';
 
 let t: TestApp;
 let acme: string;
@@ -181,5 +182,24 @@ describe('frame-ancestors on the embed entry page', () => {
     expect(products.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const api = await web.inject({ method: 'GET', url: `/apiv1/health/?merchant_id=${acme}` });
     expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('npm run demo:embed', () => {
+  it('serves a parent page on another origin that frames the embed entry', async () => {
+    const parent = await startEmbedParent({ port: 0, kassaUrl: 'http://localhost:8080/' });
+    try {
+      const res = await fetch(`${parent.url}?token=emb_abc&merchant_id=${acme}`);
+      const html = await res.text();
+      expect(res.headers.get('content-security-policy')).toContain('frame-src http://localhost:8080');
+      expect(html).toContain(`<iframe id="kassa-portal"`);
+      expect(html).toContain(`src="http://localhost:8080/embed?token=emb_abc&amp;merchant_id=${acme}"`);
+      expect((await fetch(`${parent.url}?token=%22%3E%3Cscript%3E&merchant_id=x`)).status).toBe(200);
+      expect(await (await fetch(`${parent.url}?token=%22%3E%3Cscript%3E&merchant_id=x`)).text()).not.toContain(
+        '"><script>',
+      );
+    } finally {
+      await parent.close();
+    }
   });
 });
