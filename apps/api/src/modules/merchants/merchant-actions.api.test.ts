@@ -114,7 +114,7 @@ describe('PATCH /apiv1/admin/merchant/{id}/hub-status/', () => {
     ]);
   });
 
-  it('refuses an unknown hub or status', async () => {
+  it('refuses an unknown hub or status, and answers 404 for an unknown merchant', async () => {
     const merchant = await createMerchant(t.ctx.db);
     for (const [payload, path] of [
       [{ hub: 'loans', status: 3 }, 'hub'],
@@ -125,6 +125,8 @@ describe('PATCH /apiv1/admin/merchant/{id}/hub-status/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([expect.objectContaining({ path })]);
     }
+    const unknown = await admin('PATCH', `${crypto.randomUUID()}/hub-status/`, { hub: 'payment', status: 3 });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 
@@ -169,6 +171,7 @@ describe('POST /apiv1/admin/merchant/{id}/allow-connections/', () => {
     const withdrawn = await admin('POST', `${merchant.id}/allow-connections/`, { allow: false });
     expect(withdrawn.json().result.allow_connections).toBe(false);
     expect((await admin('POST', `${merchant.id}/allow-connections/`, { allow: 'maybe' })).statusCode).toBe(400);
+    expect((await admin('POST', `${crypto.randomUUID()}/allow-connections/`)).statusCode).toBe(404);
     const rows = await t.ctx.db
       .select()
       .from(auditLog)
