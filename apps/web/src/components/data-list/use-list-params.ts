@@ -12,8 +12,8 @@ export interface ListParams {
   get(key: string): string;
   /** Sets (or, with '' / null, clears) keys; the page goes back to 1 unless `page` is among them. */
   update(changes: Record<string, string | number | null>): void;
-  /** The API query string: page, page_size, search, sort_by and the given filter keys. */
-  apiQuery(filterKeys: readonly string[], pageSize?: number): string;
+  /** The API query string: page, page_size, search, sort_by, the given filter keys and `fixed` values. */
+  apiQuery(filterKeys: readonly string[], fixed?: Record<string, string | number | boolean>): string;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -55,13 +55,14 @@ export function useListParams(defaultSort: string): ListParams {
   );
 
   const apiQuery = useCallback(
-    (filterKeys: readonly string[], pageSize = DEFAULT_PAGE_SIZE) =>
+    (filterKeys: readonly string[], fixed: Record<string, string | number | boolean> = {}) =>
       toQueryString({
         page,
-        page_size: pageSize,
+        page_size: DEFAULT_PAGE_SIZE,
         search,
         sort_by: sort,
         ...Object.fromEntries(filterKeys.map((key) => [key, params.get(key)])),
+        ...fixed,
       }),
     [page, search, sort, params],
   );

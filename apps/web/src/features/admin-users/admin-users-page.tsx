@@ -1,10 +1,184 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import type { AdminPermissionFlag } from '@kassa/contract/access';
+import type { AdminPermissionSet } from '@kassa/contract/auth';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { ListCard } from '../../components/data-list/list-card.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
+import { PaginationBar } from '../../components/data-list/pagination-bar.tsx';
+import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { DEFAULT_PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
+import { patchAdminUser, useAdminUsers } from './api/admin-users-api.ts';
+import { AdminUserModal } from './components/admin-user-modal.tsx';
+import { PERMISSION_FLAGS } from './components/permission-flags.ts';
 
+/**
+ * spec 2.1 Admin users (issue 3, item 5; role 1 only): staff admins with their four view flags. A flag
+ * switched here takes effect on the admin's next request; the server enforces it.
+ */
 export function AdminUsersPage() {
+  const list = useListParams('');
+  const { data, error, isLoading, mutate } = useAdminUsers(list.apiQuery([]));
+  const [editing, setEditing] = useState<AdminPermissionSet | 'new' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const rows = data?.results ?? [];
+
+  const save = async (admin: AdminPermissionSet, body: Parameters<typeof patchAdminUser>[1], fallback: string) => {
+    setBusy(admin.user_id);
+    try {
+      const response = await patchAdminUser(admin.user_id, body);
+      showToast('success', response.message ?? 'Staff admin saved.');
+      await mutate();
+    } catch (err) {
+      toastApiError(err, fallback);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleFlag = (admin: AdminPermissionSet, flag: AdminPermissionFlag) =>
+    save(admin, { [flag]: admin[flag] === 1 ? 0 : 1 }, 'The permission was not changed.');
+
+  const toggleActive = async (admin: AdminPermissionSet) => {
+    const name = `${admin.first_name} ${admin.last_name}`;
+    const confirmed = await confirmDialog(
+      admin.is_active
+        ? {
+            title: `Disable ${name}?`,
+            text: 'Their sessions end at once and they can no longer sign in.',
+            confirmButtonText: 'Yes, disable',
+            cancelButtonText: 'No, keep active',
+          }
+        : {
+            title: `Enable ${name}?`,
+            text: 'They can sign in again with their password.',
+            icon: 'question',
+            confirmButtonText: 'Yes, enable',
+            cancelButtonText: 'No, keep disabled',
+          },
+    );
+    if (confirmed) await save(admin, { is_active: !admin.is_active }, 'The staff admin was not changed.');
+  };
+
+  const inviteButton = (
+    <Button onClick={() => setEditing('new')} data-testid="new-admin-user">
+      Invite staff admin
+    </Button>
+  );
+
   return (
-    <ComingSoon
-      title="Admin Users"
-      description="Platform staff administrators and the view permissions each one holds."
-    />
+    <section>
+      <PageHeader
+        title="Admin users"
+        description="Staff admins and what each may view. Only platform admins change them."
+        actions={inviteButton}
+      />
+      <ListCard
+        toolbar={
+          <SearchInput
+            value={list.search}
+            onSearch={(search) => list.update({ search })}
+            placeholder="Search name or e-mail"
+            testId="admin-user-search"
+          />
+        }
+      >
+        {error && !data ? (
+          <ListError error={error} onRetry={() => void mutate()} />
+        ) : isLoading && !data ? (
+          <ListLoading />
+        ) : rows.length === 0 ? (
+          list.search ? (
+            <ListEmpty title="No staff admin matches" text="Try another search." />
+          ) : (
+            <ListEmpty title="No staff admins yet" text="Invite one to share the back office." action={inviteButton} />
+          )
+        ) : (
+          <div className="table-responsive">
+            <Table hover className="list-table" data-testid="admin-users-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  {PERMISSION_FLAGS.map(({ flag, label }) => (
+                    <th scope="col" key={flag} className="text-center">
+                      {label}
+                    </th>
+                  ))}
+                  <th scope="col" aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((admin) => (
+                  <tr key={admin.user_id} data-testid="admin-user-row">
+                    <td>
+                      <span className="fw-semibold">
+                        {admin.first_name} {admin.last_name}
+                      </span>
+                      <small className="d-block text-body-secondary">{admin.email}</small>
+                    </td>
+                    <td>
+                      {admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>}
+                    </td>
+                    {PERMISSION_FLAGS.map(({ flag, label }) => (
+                      <td key={flag} className="text-center">
+                        <Form.Check
+                          type="switch"
+                          className="d-inline-block"
+                          id={`${admin.user_id}-${flag}`}
+                          aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
+                          checked={admin[flag] === 1}
+                          disabled={busy === admin.user_id}
+                          onChange={() => void toggleFlag(admin, flag)}
+                          data-testid={`flag-${flag}`}
+                        />
+                      </td>
+                    ))}
+                    <td className="text-end text-nowrap">
+                      <Button size="sm" variant="link" onClick={() => setEditing(admin)} data-testid="edit-admin-user">
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className={admin.is_active ? 'text-danger' : 'text-success'}
+                        disabled={busy === admin.user_id}
+                        onClick={() => void toggleActive(admin)}
+                        data-testid="toggle-admin-user"
+                      >
+                        {admin.is_active ? 'Disable' : 'Enable'}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        {data && (
+          <PaginationBar
+            count={data.count ?? 0}
+            page={list.page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPage={(page) => list.update({ page })}
+            noun="staff admins"
+          />
+        )}
+      </ListCard>
+      {editing && (
+        <AdminUserModal
+          editing={editing === 'new' ? null : editing}
+          onHide={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      )}
+    </section>
   );
 }

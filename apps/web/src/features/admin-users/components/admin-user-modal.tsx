@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
+import type { AdminPermissionSet } from '@kassa/contract/auth';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { createAdminUser, patchAdminUser } from '../api/admin-users-api.ts';
+import { PERMISSION_FLAGS } from './permission-flags.ts';
+
+/**
+ * Invite a staff admin (the server mails a link to set the password) or edit one's name and flags.
+ * The e-mail is fixed once the account exists.
+ */
+export function AdminUserModal({
+  editing,
+  onHide,
+  onSaved,
+}: {
+  editing: AdminPermissionSet | null;
+  onHide: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminUserCreateBody, unknown, z.output<typeof adminUserCreateBody>>({
+    resolver: zodResolver(adminUserCreateBody),
+    defaultValues: {
+      first_name: editing?.first_name ?? '',
+      last_name: editing?.last_name ?? '',
+      email: editing?.email ?? '',
+      view_merchant: editing?.view_merchant ?? 0,
+      view_catalog: editing?.view_catalog ?? 0,
+      view_transactions: editing?.view_transactions ?? 0,
+      view_industry_type: editing?.view_industry_type ?? 0,
+    },
+  });
+
+  const submit = handleSubmit(async ({ email, ...rest }) => {
+    try {
+      const response = editing
+        ? await patchAdminUser(editing.user_id, rest)
+        : await createAdminUser({ email, ...rest });
+      showToast('success', response.message ?? 'Staff admin saved.');
+      await onSaved();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['first_name', 'last_name', 'email']);
+      toastApiError(error, 'The staff admin was not saved.');
+    }
+  });
+
+  return (
+    <Modal show onHide={onHide} aria-labelledby="admin-user-title">
+      <Form noValidate onSubmit={submit} data-testid="admin-user-form">
+        <Modal.Header closeButton>
+          <Modal.Title id="admin-user-title">{editing ? 'Edit staff admin' : 'Invite staff admin'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Row className="g-3">
+            <Col sm={6}>
+              <Form.Group controlId="admin-first-name">
+                <Form.Label>First name</Form.Label>
+                <Form.Control
+                  isInvalid={Boolean(errors.first_name)}
+                  data-testid="admin-first-name"
+                  {...register('first_name')}
+                />
+                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={6}>
+              <Form.Group controlId="admin-last-name">
+                <Form.Label>Last name</Form.Label>
+                <Form.Control
+                  isInvalid={Boolean(errors.last_name)}
+                  data-testid="admin-last-name"
+                  {...register('last_name')}
+                />
+                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col xs={12}>
+              <Form.Group controlId="admin-email">
+                <Form.Label>E-mail</Form.Label>
+                <Form.Control
+                  type="email"
+                  readOnly={Boolean(editing)}
+                  plaintext={Boolean(editing)}
+                  isInvalid={Boolean(errors.email)}
+                  data-testid="admin-email"
+                  {...register('email')}
+                />
+                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+                {!editing && <Form.Text>The new admin receives an e-mail with a link to choose a password.</Form.Text>}
+              </Form.Group>
+            </Col>
+          </Row>
+          <fieldset className="mt-4">
+            <legend className="h6">May view</legend>
+            {PERMISSION_FLAGS.map(({ flag, label, hint }) => (
+              <Controller
+                key={flag}
+                control={control}
+                name={flag}
+                render={({ field }) => (
+                  <Form.Check
+                    type="switch"
+                    id={`admin-${flag}`}
+                    className="mb-2"
+                    label={
+                      <>
+                        {label} <span className="text-body-secondary small">— {hint}</span>
+                      </>
+                    }
+                    checked={field.value === 1}
+                    onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
+                    data-testid={`admin-flag-${flag}`}
+                  />
+                )}
+              />
+            ))}
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting} data-testid="admin-user-submit">
+            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {editing ? 'Save changes' : 'Send invitation'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+// Master merchants and their sub-merchants (issue 3, item 4; ARCHITECTURE 5: a one-level tree).
+import type { Page } from '@kassa/contract/common';
+import type { MerchantListItem, SuperMerchant } from '@kassa/contract/merchants';
+import useSWR from 'swr';
+
+export const SUPER_MERCHANTS_PATH = '/admin/merchant/super-merchant/';
+const SUB_MERCHANTS_SHOWN = 100;
+
+export const useMasterMerchants = (query: string) =>
+  useSWR<Page<SuperMerchant>>(`${SUPER_MERCHANTS_PATH}${query}`, { keepPreviousData: true });
+
+/** Asked only once a master is opened (`masterId` null until then). */
+export const useSubMerchants = (masterId: string | null) =>
+  useSWR<Page<MerchantListItem>>(
+    masterId ? `/admin/merchant/${encodeURIComponent(masterId)}/sub-merchants/?page_size=${SUB_MERCHANTS_SHOWN}` : null,
+  );

@@ -1,0 +1,50 @@
+import Badge from 'react-bootstrap/Badge';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
+import { formatDate } from '../../../components/data-list/format.ts';
+import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
+import { ListError } from '../../../components/data-list/list-states.tsx';
+import { merchantDetailPath } from '../../../config/paths.ts';
+import { useSubMerchants } from '../api/sub-merchants-api.ts';
+
+/** The sub-merchants of one opened master, in a nested table. */
+export function SubMerchantRows({ masterId }: { masterId: string }) {
+  const { data, error, isLoading, mutate } = useSubMerchants(masterId);
+  if (error && !data) return <ListError error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !data) {
+    return (
+      <div className="p-3 text-body-secondary small" role="status">
+        <Spinner animation="border" size="sm" className="me-2" />
+        Loading sub-merchants…
+      </div>
+    );
+  }
+  const rows = data.results ?? [];
+  if (rows.length === 0) return <p className="p-3 mb-0 text-body-secondary small">No sub-merchants.</p>;
+  return (
+    <table className="table table-sm mb-0 sub-merchant-table" data-testid={`sub-merchants-of-${masterId}`}>
+      <tbody>
+        {rows.map((sub) => (
+          <tr key={sub.id} data-testid="sub-merchant-row">
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <EntityLogo src={sub.logo} name={sub.name} size={28} />
+                <Link to={merchantDetailPath(sub.id)}>{sub.name}</Link>
+              </div>
+            </td>
+            <td>{sub.email}</td>
+            <td>
+              <div className="d-flex flex-wrap gap-1">
+                <HubStatusBadge hub="Payment Hub" status={sub.payment_hub_status} />
+                <HubStatusBadge hub="Financing Hub" status={sub.finance_hub_status} />
+              </div>
+            </td>
+            <td>{sub.is_blocked && <Badge bg="danger">Blocked</Badge>}</td>
+            <td className="text-nowrap text-body-secondary">{formatDate(sub.created_at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
