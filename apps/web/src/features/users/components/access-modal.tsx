@@ -1,0 +1,69 @@
+// Edit a sub-user's app access with GET/PUT /auth/access/{id}/ (spec 6, 7).
+import type { MerchantUser } from '@kassa/contract/merchant-users';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { putUserAccess, useUserAccess } from '../api/users-api.ts';
+import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
+
+export function AccessModal({ user, onClose }: { user: MerchantUser | null; onClose: () => void }) {
+  const { data, error, mutate } = useUserAccess(user?.id ?? null);
+  const [value, setValue] = useState<AccessMatrixValue | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setValue(data ? Object.fromEntries(data.map((entry) => [entry.app_key, entry.access])) : null);
+  }, [data]);
+
+  const save = async () => {
+    if (!user || !value) return;
+    setSaving(true);
+    try {
+      const result = await putUserAccess(user.id, accessPutBody(value));
+      await mutate(result.result, false);
+      showToast('success', result.message ?? 'Access updated.');
+      onClose();
+    } catch (saveError) {
+      toastApiError(saveError, 'Something went wrong.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal show={user !== null} onHide={onClose} size="lg" data-testid="access-modal">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">
+          Access for {user?.first_name} {user?.last_name}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-body-secondary small">
+          A sub-user sees only the apps with View ticked. Create, edit and delete include view.
+        </p>
+        {error && !data && (
+          <p className="text-danger">{apiErrorMessage(error, 'An error occurred while fetching data.')}</p>
+        )}
+        {!error && !value && <PageSpinner />}
+        {value && <AccessMatrix value={value} onChange={setValue} disabled={isSaving} />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <PendingButton
+          pending={isSaving}
+          disabled={!value}
+          onClick={save}
+          label="Save access"
+          pendingLabel="Saving…"
+          testId="access-save"
+        />
+      </Modal.Footer>
+    </Modal>
+  );
+}

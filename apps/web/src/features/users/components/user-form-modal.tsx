@@ -1,0 +1,191 @@
+// Invite a user (staff 5 or sub-user 3, with a sub-user's first access) or edit one's name and role.
+// Only the owner changes roles, and the owner's own role never changes (merchant-users.service).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLE } from '@kassa/contract/access';
+import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { inviteUser, patchUser } from '../api/users-api.ts';
+import { roleLabel } from '../user-labels.ts';
+import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
+
+// The contract's own field rules; the role travels as the select's string and becomes a number in
+// the request body.
+const userForm = z.object({
+  first_name: merchantUserInvite.shape.first_name,
+  last_name: merchantUserInvite.shape.last_name,
+  email: merchantUserInvite.shape.email,
+  role: z.enum(['2', '3', '5']),
+});
+type UserFormValues = z.input<typeof userForm>;
+type UserFormOutput = z.output<typeof userForm>;
+
+const FIELDS = ['first_name', 'last_name', 'email', 'role'] as const;
+
+export function UserFormModal({
+  show,
+  user,
+  canChangeRoles,
+  onClose,
+  onSaved,
+}: {
+  show: boolean;
+  /** The user to edit; null invites one. */
+  user: MerchantUser | null;
+  canChangeRoles: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [access, setAccess] = useState<AccessMatrixValue>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: zodResolver(userForm),
+    defaultValues: { first_name: '', last_name: '', email: '', role: '3' },
+  });
+
+  useEffect(() => {
+    if (!show) return;
+    setAccess({});
+    reset(
+      user
+        ? {
+            first_name: user.first_name,
+            last_name: user.last_name,
+            email: user.email,
+            role: String(user.role) as '2' | '3' | '5',
+          }
+        : { first_name: '', last_name: '', email: '', role: '3' },
+    );
+  }, [show, user, reset]);
+
+  const isSubUser = watch('role') === String(ROLE.MERCHANT_SUB_USER);
+  const isOwner = user?.role === ROLE.MERCHANT_OWNER;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const role = Number(values.role) as 3 | 5;
+    try {
+      const result = user
+        ? await patchUser(user.id, {
+            first_name: values.first_name,
+            last_name: values.last_name,
+            ...(canChangeRoles && !isOwner ? { role } : {}),
+          })
+        : await inviteUser({
+            first_name: values.first_name,
+            last_name: values.last_name,
+            email: values.email,
+            role,
+            access: role === ROLE.MERCHANT_SUB_USER ? accessPutBody(access).access : [],
+          });
+      showToast('success', result.message ?? (user ? 'User updated.' : 'Invitation sent.'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      toastApiError(error, 'Something went wrong.');
+    }
+  });
+
+  return (
+    <Modal show={show} onHide={onClose} size={user ? undefined : 'lg'} backdrop="static" data-testid="user-form-modal">
+      <Form noValidate onSubmit={onSubmit} aria-label={user ? 'Edit user' : 'Invite user'}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            {user ? 'Edit user' : 'Invite a user'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Row className="g-3">
+            <Col sm={6}>
+              <Form.Group controlId="user-first-name">
+                <Form.Label>First name</Form.Label>
+                <Form.Control
+                  {...register('first_name')}
+                  isInvalid={Boolean(errors.first_name)}
+                  data-testid="user-first-name"
+                />
+                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={6}>
+              <Form.Group controlId="user-last-name">
+                <Form.Label>Last name</Form.Label>
+                <Form.Control
+                  {...register('last_name')}
+                  isInvalid={Boolean(errors.last_name)}
+                  data-testid="user-last-name"
+                />
+                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={7}>
+              <Form.Group controlId="user-email">
+                <Form.Label>E-mail</Form.Label>
+                <Form.Control
+                  type="email"
+                  {...register('email')}
+                  readOnly={Boolean(user)}
+                  plaintext={Boolean(user)}
+                  isInvalid={Boolean(errors.email)}
+                  data-testid="user-email"
+                />
+                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={5}>
+              <Form.Group controlId="user-role">
+                <Form.Label>Role</Form.Label>
+                {user && (!canChangeRoles || isOwner) ? (
+                  // Not a disabled select: a disabled field would leave the role out of the values.
+                  <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
+                ) : (
+                  <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
+                    <option value="3">Sub-user (chosen apps)</option>
+                    <option value="5">Staff (every app)</option>
+                  </Form.Select>
+                )}
+                <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          </Row>
+          {!user && isSubUser && (
+            <div className="mt-4">
+              <h3 className="h6">Access</h3>
+              <AccessMatrix value={access} onChange={setAccess} />
+            </div>
+          )}
+          {!user && (
+            <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <PendingButton
+            type="submit"
+            pending={isSubmitting}
+            label={user ? 'Save changes' : 'Send invitation'}
+            pendingLabel="Saving…"
+            testId="user-submit"
+          />
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
