@@ -22,3 +22,15 @@ export function metric(name: string, value: number, unit: string, target: Target
     (target.max === undefined || value < target.max);
   return { name, value, unit, target: parts.filter(Boolean).join(', ') || '—', ok };
 }
+
+/**
+ * The p95 row of a latency bench, plus a row for failed requests when there were any: a p95 of only
+ * the requests that succeeded would flatter an endpoint whose slowest requests timed out.
+ */
+export function latencyMetrics(name: string, result: { p95Ms: number; failures: number }, target: Target): BenchRow[] {
+  if (result.failures === 0) return [metric(`${name}: p95`, result.p95Ms, 'ms', target)];
+  return [
+    metric(`${name}: p95`, Number.NaN, 'ms', target),
+    metric(`${name}: failed or timed out (10 s)`, result.failures, 'requests', { max: 1 }),
+  ];
+}
