@@ -14,6 +14,7 @@ let clerk: TestSession; // sub-user without Dashboard access
 let masterOwner: TestSession;
 let subOwner: TestSession;
 let masterId: string;
+let merchantId: string;
 let subId: string;
 let p1: string;
 let p2: string;
@@ -24,7 +25,7 @@ const RANGE = '/dashboard/summary/?from=2026-03-01&to=2026-03-03';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const merchantId = (await createMerchant(t.ctx.db, { defaultCurrency: 'USD' })).id;
+  merchantId = (await createMerchant(t.ctx.db, { defaultCurrency: 'USD' })).id;
   const otherId = (await createMerchant(t.ctx.db)).id;
   owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
   staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
@@ -127,6 +128,45 @@ describe('dashboard summary', () => {
       average_ticket: 0,
     });
     expect(eur.top_products).toEqual([{ product_id: p3, name: 'Cap', count: 1, gross_volume: 5_000 }]);
+  });
+
+  it('follows later changes: a payment that settles, a refund, a deleted row (rollups kept by triggers)', async () => {
+    const before = (await get(owner, RANGE)).json().result.currencies[0].current;
+    const db = t.ctx.database;
+    // processing → captured; a captured 1 000 refunded in part
+    await db.query(
+      `update transactions set status = 'capture_succeeded', captured_amount = amount where status = 'processing' and amount = 500`,
+    );
+    await db.query(
+      `update transactions set status = 'partially_refunded', refunded_amount = 400 where product_id = $1 and amount = 1000`,
+      [p1],
+    );
+    const after = (await get(owner, RANGE)).json().result.currencies[0];
+    expect(after.current).toEqual({
+      gross_volume: before.gross_volume + 500,
+      refunds: before.refunds + 400,
+      net: before.net + 100,
+      count: before.count + 1,
+      success_rate: 83.33,
+      average_ticket: Math.round((before.gross_volume + 500) / (before.count + 1)),
+    });
+    expect(after.top_products[0]).toEqual({ product_id: p1, name: 'Jacket', count: 2, gross_volume: 4_000 });
+    await db.query(
+      `delete from transaction_events where transaction_id in (select id from transactions where amount = 500)`,
+    );
+    await db.query(`delete from transactions where amount = 500`);
+    expect((await get(owner, RANGE)).json().result.currencies[0].current.gross_volume).toBe(before.gross_volume);
+    // put the data set back as it was for the other tests
+    await createTransaction(t.ctx.db, merchantId, {
+      createdAt: at('2026-03-02T12:00:00Z'),
+      status: 'processing',
+      amount: 500,
+    });
+    await db.query(
+      `update transactions set status = 'capture_succeeded', refunded_amount = 0 where product_id = $1 and amount = 1000`,
+      [p1],
+    );
+    expect((await get(owner, RANGE)).json().result.currencies[0].current).toEqual(before);
   });
 
   it('zero-fills a range without payments and shows the default currency', async () => {

@@ -1,47 +1,39 @@
-// Aggregates for the dashboard, computed by PostgreSQL over the (merchant_id, created_at) index: one
-// grouped scan for both periods and a second one for the top products. Days are UTC calendar days.
-import { and, count, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+// Dashboard figures from the daily rollups (schema.ts: transaction_daily_totals and
+// product_daily_totals, kept current by triggers on transactions): a year of a busy merchant is a few
+// thousand rollup rows instead of a million transactions. Days are UTC calendar days.
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, transactions } from '../../db/schema.ts';
+import { productDailyTotals, products, transactionDailyTotals } from '../../db/schema.ts';
 
 export const CAPTURED_STATUSES = ['capture_succeeded', 'partially_refunded', 'refunded'] as const;
 
-const utcDay = sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+export type DailyBucket = Pick<
+  typeof transactionDailyTotals.$inferSelect,
+  'currency' | 'day' | 'method' | 'status' | 'count' | 'amount'
+> & { captured: number; refunded: number };
 
-export interface DailyBucket {
-  currency: string;
-  day: string;
-  method: (typeof transactions.$inferSelect)['method'];
-  status: (typeof transactions.$inferSelect)['status'];
-  count: number;
-  amount: number;
-  captured: number;
-  refunded: number;
-}
+const t = transactionDailyTotals;
 
-/** Transactions grouped by currency, UTC day, method and status, created in [from, to). */
-export async function dailyBuckets(db: DbOrTx, merchantIds: string[], from: Date, to: Date): Promise<DailyBucket[]> {
+/** The rollup rows of the merchants for the days [from, to) (YYYY-MM-DD). */
+export async function dailyBuckets(
+  db: DbOrTx,
+  merchantIds: string[],
+  from: string,
+  to: string,
+): Promise<DailyBucket[]> {
   const rows = await db
     .select({
-      currency: transactions.currency,
-      day: utcDay,
-      method: transactions.method,
-      status: transactions.status,
-      count: count(),
-      amount: sql<string>`sum(${transactions.amount})`,
-      captured: sql<string>`sum(${transactions.capturedAmount})`,
-      refunded: sql<string>`sum(${transactions.refundedAmount})`,
+      currency: t.currency,
+      day: t.day,
+      method: t.method,
+      status: t.status,
+      count: t.count,
+      amount: t.amount,
+      captured: t.capturedAmount,
+      refunded: t.refundedAmount,
     })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.merchantId, merchantIds),
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
-      ),
-    )
-    .groupBy(transactions.currency, utcDay, transactions.method, transactions.status);
-  // Sums of bigint come back as strings (numeric) from PostgreSQL.
+    .from(t)
+    .where(and(inArray(t.merchantId, merchantIds), gte(t.day, from), lt(t.day, to)));
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
@@ -52,36 +44,41 @@ export async function dailyBuckets(db: DbOrTx, merchantIds: string[], from: Date
 }
 
 /** The `limit` products that brought in the most captured money in [from, to), per currency. */
-export async function topProducts(db: DbOrTx, merchantIds: string[], from: Date, to: Date, limit: number) {
-  const volume = sql<string>`sum(${transactions.capturedAmount})`;
+export async function topProducts(db: DbOrTx, merchantIds: string[], from: string, to: string, limit: number) {
+  const p = productDailyTotals;
+  const volume = sql<string>`sum(${p.capturedAmount})`;
+  // Rank on the rollup alone; only the winners are joined to their names.
   const ranked = db
     .select({
-      currency: transactions.currency,
-      productId: transactions.productId,
-      name: products.name,
-      count: count().as('count'),
+      currency: p.currency,
+      productId: p.productId,
+      count: sql<string>`sum(${p.count})`.as('count'),
       volume: volume.as('volume'),
-      rank: sql<number>`row_number() over (partition by ${transactions.currency} order by ${volume} desc, ${transactions.productId})`.as(
+      rank: sql<number>`row_number() over (partition by ${p.currency} order by ${volume} desc, ${p.productId})`.as(
         'rank',
       ),
     })
-    .from(transactions)
-    .innerJoin(products, eq(products.id, transactions.productId))
-    .where(
-      and(
-        inArray(transactions.merchantId, merchantIds),
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
-        isNotNull(transactions.productId),
-        inArray(transactions.status, CAPTURED_STATUSES),
-      ),
-    )
-    .groupBy(transactions.currency, transactions.productId, products.name)
+    .from(p)
+    .where(and(inArray(p.merchantId, merchantIds), gte(p.day, from), lt(p.day, to)))
+    .groupBy(p.currency, p.productId)
+    .having(sql`sum(${p.count}) > 0`)
     .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(ranked.currency, ranked.rank);
+  const rows = await db
+    .select({
+      currency: ranked.currency,
+      productId: ranked.productId,
+      name: products.name,
+      count: ranked.count,
+      volume: ranked.volume,
+    })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.productId))
+    .where(lte(ranked.rank, limit))
+    .orderBy(ranked.currency, ranked.rank);
+  // Sums of bigint come back as strings (numeric) from PostgreSQL.
   return rows.map((r) => ({
     currency: r.currency,
-    productId: r.productId ?? '',
+    productId: r.productId,
     name: r.name,
     count: Number(r.count),
     volume: Number(r.volume),

@@ -88,10 +88,10 @@ function sumBy<K extends string>(buckets: DailyBucket[], key: (b: DailyBucket) =
 export async function dashboardSummary(ctx: AppContext, actor: Actor, q: DashboardQuery): Promise<DashboardSummary> {
   const scope = await requireMerchantRead(ctx, actor, APP.DASHBOARD, q.merchant_id);
   const period = periodOf(q, dayOf(ctx.clock.now()));
-  const end = startOf(addDays(period.to, 1));
+  const end = addDays(period.to, 1);
   const [buckets, top, defaultCurrency] = await Promise.all([
-    dailyBuckets(ctx.db, scope.merchantIds, startOf(period.previousFrom), end),
-    topProducts(ctx.db, scope.merchantIds, startOf(period.from), end, TOP_PRODUCTS),
+    dailyBuckets(ctx.db, scope.merchantIds, period.previousFrom, end),
+    topProducts(ctx.db, scope.merchantIds, period.from, end, TOP_PRODUCTS),
     findMerchantDefaultCurrency(
       ctx.db,
       scope.merchantIds.length === 1 ? (scope.merchantIds[0] ?? '') : scope.merchantId,
