@@ -1,0 +1,92 @@
+// Where the money came from: by payment method, by transaction status, and the top products.
+import type { DashboardCurrency } from '@kassa/contract/dashboard';
+import { formatMoney } from '@kassa/contract/money';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+
+const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
+const statusLabel = (status: string) => status.replaceAll('_', ' ');
+
+function Share({ part, whole }: { part: number; whole: number }) {
+  const percent = whole > 0 ? Math.round((part / whole) * 100) : 0;
+  return (
+    <div className="share-bar" title={`${percent} %`}>
+      <span style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+export function Breakdowns({ block }: { block: DashboardCurrency }) {
+  const money = (amount: number) => formatMoney(amount, block.currency);
+  const methodTotal = block.by_method.reduce((sum, row) => sum + row.gross_volume, 0);
+  const statusTotal = block.by_status.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <div className="dashboard-grid">
+      <Card className="dashboard-card">
+        <Card.Body>
+          <h2 className="h6">By payment method</h2>
+          <Table size="sm" className="mb-0" data-testid="by-method">
+            <tbody>
+              {block.by_method.map((row) => (
+                <tr key={row.method}>
+                  <td>{METHOD_LABEL[row.method] ?? row.method}</td>
+                  <td className="w-50">
+                    <Share part={row.gross_volume} whole={methodTotal} />
+                  </td>
+                  <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
+                  <td className="text-end text-body-secondary">{row.count}</td>
+                </tr>
+              ))}
+              {block.by_method.length === 0 && (
+                <tr>
+                  <td className="text-body-secondary">No payments</td>
+                </tr>
+              )}
+            </tbody>
+          </Table>
+        </Card.Body>
+      </Card>
+      <Card className="dashboard-card">
+        <Card.Body>
+          <h2 className="h6">By status</h2>
+          <Table size="sm" className="mb-0" data-testid="by-status">
+            <tbody>
+              {block.by_status.map((row) => (
+                <tr key={row.status}>
+                  <td className="text-capitalize">{statusLabel(row.status)}</td>
+                  <td className="w-50">
+                    <Share part={row.count} whole={statusTotal} />
+                  </td>
+                  <td className="text-end">{row.count}</td>
+                  <td className="text-end text-nowrap text-body-secondary">{money(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card.Body>
+      </Card>
+      <Card className="dashboard-card">
+        <Card.Body>
+          <h2 className="h6">Top products</h2>
+          <Table size="sm" className="mb-0" data-testid="top-products">
+            <tbody>
+              {block.top_products.map((row, index) => (
+                <tr key={row.product_id}>
+                  <td className="text-body-secondary">{index + 1}</td>
+                  <td>{row.name}</td>
+                  <td className="text-end text-body-secondary">{row.count}×</td>
+                  <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
+                </tr>
+              ))}
+              {block.top_products.length === 0 && (
+                <tr>
+                  <td className="text-body-secondary">No product sales in this period</td>
+                </tr>
+              )}
+            </tbody>
+          </Table>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

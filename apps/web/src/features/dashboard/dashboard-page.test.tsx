@@ -1,0 +1,119 @@
+import type { DashboardSummary, DashboardTotals } from '@kassa/contract/dashboard';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../test/mock-api.ts';
+import { makeMerchant } from '../../test/render-app.tsx';
+import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { changeText } from './components/kpi-cards.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const totals = (over: Partial<DashboardTotals> = {}): DashboardTotals => ({
+  gross_volume: 0,
+  refunds: 0,
+  net: 0,
+  count: 0,
+  success_rate: null,
+  average_ticket: 0,
+  ...over,
+});
+
+const summary = (over: Partial<DashboardSummary> = {}): DashboardSummary => ({
+  from: '2026-10-23',
+  to: '2026-11-21',
+  previous_from: '2026-09-23',
+  previous_to: '2026-10-22',
+  merchant_ids: ['m-1'],
+  currencies: [
+    {
+      currency: 'USD',
+      current: totals({
+        gross_volume: 1_250_000,
+        refunds: 50_000,
+        net: 1_200_000,
+        count: 100,
+        success_rate: 96.5,
+        average_ticket: 12_500,
+      }),
+      previous: totals({
+        gross_volume: 1_000_000,
+        refunds: 25_000,
+        net: 975_000,
+        count: 80,
+        success_rate: 95,
+        average_ticket: 12_500,
+      }),
+      series: [
+        { date: '2026-11-20', gross_volume: 600_000, count: 50 },
+        { date: '2026-11-21', gross_volume: 650_000, count: 50 },
+      ],
+      by_method: [{ method: 'card', count: 100, gross_volume: 1_250_000 }],
+      by_status: [
+        { status: 'capture_succeeded', count: 96, amount: 1_200_000 },
+        { status: 'authorization_failed', count: 4, amount: 50_000 },
+      ],
+      top_products: [{ product_id: 'p-1', name: 'Trail Runner Jacket', count: 40, gross_volume: 516_000 }],
+    },
+  ],
+  ...over,
+});
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('Dashboard page', () => {
+  it('shows the KPIs of the period with their change against the previous one', async () => {
+    const calls = mockApi(() => ok(summary()));
+    renderMerchantPage(<DashboardPage />);
+    await screen.findByTestId('kpi-cards');
+    expect(text('kpi-gross_volume-value')).toBe('$12,500.00');
+    expect(text('kpi-gross_volume-change')).toContain('+25 %');
+    expect(text('kpi-refunds-value')).toBe('$500.00');
+    expect(screen.getByTestId('kpi-refunds-change').className).toContain('is-bad');
+    expect(text('kpi-net-value')).toBe('$12,000.00');
+    expect(text('kpi-count-value')).toBe('100');
+    expect(text('kpi-success_rate-value')).toBe('96.5 %');
+    expect(text('kpi-success_rate-change')).toContain('+1.5 pts');
+    expect(text('kpi-average_ticket-change')).toContain('+0 %');
+    expect(screen.getByTestId('top-products').textContent).toContain('Trail Runner Jacket');
+    expect(screen.getByTestId('by-status').textContent).toContain('capture succeeded');
+    expect(calls[0]!.url).toMatch(/^\/dashboard\/summary\/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.queryByTestId('dashboard-merchant')).toBeNull();
+  });
+
+  it('asks for the chosen preset and shows the empty state without payments', async () => {
+    const calls = mockApi(() =>
+      ok(summary({ currencies: [{ ...summary().currencies[0]!, current: totals(), by_status: [], by_method: [] }] })),
+    );
+    renderMerchantPage(<DashboardPage />);
+    expect((await screen.findByTestId('list-empty')).textContent).toContain('No payments in this period');
+    fireEvent.click(screen.getByTestId('range-7'));
+    await waitFor(() => {
+      const url = new URL(`http://x${calls.at(-1)!.url}`);
+      const days = (Date.parse(url.searchParams.get('to')!) - Date.parse(url.searchParams.get('from')!)) / 86_400_000;
+      expect(days).toBe(6);
+    });
+  });
+
+  it('lets a master merchant switch to all merchants', async () => {
+    const calls = mockApi((config) =>
+      ok(summary({ merchant_ids: config.url?.includes('merchant_id=all') ? ['m-1', 'm-sub-1234567'] : ['m-1'] })),
+    );
+    renderMerchantPage(<DashboardPage />, { user: makeOwner({ merchant: makeMerchant({ is_master: true }) }) });
+    const select = (await screen.findByTestId('dashboard-merchant')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    fireEvent.change(select, { target: { value: 'all' } });
+    // The 30-day summary of the whole tree, besides the one-day read that lists the merchants.
+    const isRangeOfAll = (url: string) => {
+      const query = new URL(`http://x${url}`).searchParams;
+      return query.get('merchant_id') === 'all' && query.get('from') !== query.get('to');
+    };
+    await waitFor(() => expect(calls.some((c) => isRangeOfAll(c.url ?? ''))).toBe(true));
+    expect(select.options[2]!.textContent).toBe('Sub-merchant 1 (m-sub-12)');
+  });
+
+  it('reads changes as a person would', () => {
+    expect(changeText(150, 100, 'money').text).toBe('+50 %');
+    expect(changeText(50, 100, 'count').text).toBe('−50 %');
+    expect(changeText(10, 0, 'money').text).toBe('New');
+    expect(changeText(null, 90, 'rate').text).toBe('No earlier data');
+  });
+});
