@@ -1,0 +1,76 @@
+// The deliberate exceptions of the matrix, each with its reason. Everything not listed here is held
+// to the strict rule, so a new route is checked the day it is registered.
+import type { RouteInfo } from './routes.ts';
+
+interface Allowance {
+  pattern: RegExp;
+  why: string;
+}
+
+const matches = (list: readonly Allowance[], route: RouteInfo | string) => {
+  const key = typeof route === 'string' ? route : route.key;
+  return list.some((a) => a.pattern.test(key));
+};
+
+/** Routes anyone may call without a token (ARCHITECTURE 4: checkout, invoice view, embed callback, hosted fields). */
+export const PUBLIC_ROUTES: readonly Allowance[] = [
+  { pattern: /^GET \/apiv1\/health\/$/, why: 'load balancers and uptime checks probe it' },
+  {
+    pattern:
+      /^POST \/apiv1\/auth\/(login|verify-otp|resend-otp|token\/refresh|logout|forgot-password|reset-password)\/$/,
+    why: 'the sign-in, session renewal and password-recovery steps happen before there is an access token',
+  },
+  { pattern: /^GET \/apiv1\/auth\/verify-hmac\/$/, why: 'called by the financing partner, authenticated by its HMAC' },
+  { pattern: /^POST \/apiv1\/auth\/embed-callback\/$/, why: 'spec: "except URLs containing embed-callback"' },
+  {
+    pattern:
+      /^(GET|POST) \/apiv1\/(product|quick-payment|invoice)\/(checkout-details|get-checkout-token|submit-billing)\/\{id\}\/$/,
+    why: 'buyer checkout pages: the buyer is anonymous',
+  },
+  { pattern: /^GET \/apiv1\/invoice\/public-invoice\/\{id\}\/$/, why: 'the invoice link mailed to the customer' },
+  {
+    pattern: /^(GET|POST) \/apiv1\/pay\//,
+    why: 'charge and approval of the anonymous buyer, bound to a checkout token',
+  },
+  {
+    pattern: /^POST \/apiv1\/transaction\/send-notification\/$/,
+    why: 'the checkout page announces a completed payment (spec 7); it only sends what the server queued',
+  },
+  { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'product images are shown on the public checkout pages' },
+  {
+    pattern: /^GET \/pay\//,
+    why: 'hosted payment fields, approval page and widget assets, loaded in the buyer’s browser',
+  },
+  { pattern: /^GET \/apiv1\/docs/, why: 'the OpenAPI document and its viewer (ARCHITECTURE 2)' },
+];
+export const isPublic = (route: RouteInfo | string) => matches(PUBLIC_ROUTES, route);
+
+/** Routes whose success answer is not JSON, so there is no JSON response schema to declare. */
+export const NO_JSON_RESPONSE: readonly Allowance[] = [
+  { pattern: /^POST \/apiv1\/transaction\/export\/$/, why: 'streams a CSV file' },
+  { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'streams the image bytes' },
+];
+export const hasNoJsonResponse = (route: RouteInfo) => matches(NO_JSON_RESPONSE, route);
+
+/** Mounted but deliberately absent from the OpenAPI document. */
+export const UNDOCUMENTED_ROUTES: readonly Allowance[] = [
+  { pattern: /^GET \/apiv1\/docs/, why: '@fastify/swagger-ui’s own pages, hidden from the document they show' },
+];
+export const isAllowedUndocumented = (key: string) => matches(UNDOCUMENTED_ROUTES, key);
+
+/**
+ * Signed-in routes that are about the caller, not about a merchant app, so a sub-user without any app
+ * access still uses them (ARCHITECTURE 5: apps are Dashboard … Users; profile and password are not apps).
+ */
+export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
+  { pattern: /^(GET|PATCH) \/apiv1\/auth\/profile\/$/, why: 'one’s own name, phone, notification setting' },
+  { pattern: /^POST \/apiv1\/auth\/change-password\/$/, why: 'one’s own password' },
+  {
+    pattern: /^GET \/apiv1\/auth\/merchant-profile\/$/,
+    why: 'the header shows the merchant name and logo to everyone',
+  },
+  { pattern: /^GET \/apiv1\/auth\/access\/\{id\}\/$/, why: 'the web app loads the signed-in user’s own access list' },
+  { pattern: /^GET \/apiv1\/connection\/industry-type\/(\{id\}\/)?$/, why: 'a reference list the forms use' },
+  { pattern: /^POST \/apiv1\/uploads\/image\/$/, why: 'any signed-in user may upload an image for a form' },
+];
+export const isSelfService = (route: RouteInfo) => matches(SELF_SERVICE_ROUTES, route);
