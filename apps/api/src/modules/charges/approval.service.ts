@@ -9,7 +9,8 @@ export async function getApproval(ctx: AppContext, reference: string) {
   if (!row) throw notFound('This approval request does not exist.');
   return {
     merchant_name: row.merchantName,
-    amount: row.tx.amount,
+    // What the card or wallet is asked for: a gift card may already have paid part of the total.
+    amount: row.tx.amount - row.tx.giftCardAmount,
     currency: row.tx.currency,
     description: row.tx.description,
     method: row.tx.method,

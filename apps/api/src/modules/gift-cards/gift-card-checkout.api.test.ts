@@ -253,7 +253,7 @@ describe('paying with a gift card', () => {
     expect(await balanceOf('APPR0001')).toBe(0);
     const reference = new URL(pending.payment_method.approval_url).pathname.split('/').at(-1)!;
     const view = await t.app.inject({ method: 'GET', url: `/apiv1/pay/approval/${reference}/` });
-    expect(view.json().result.amount).toBe(2_500);
+    expect(view.json().result.amount).toBe(1_500);
     await t.app.inject({ method: 'POST', url: `/apiv1/pay/approval/${reference}/`, payload: { decision: 'decline' } });
     expect(await balanceOf('APPR0001')).toBe(1_000);
   });
