@@ -134,14 +134,13 @@ export function MerchantsPage() {
                     Merchant
                   </SortHeader>
                   <SortHeader field="email" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    E-mail
+                    Contact
                   </SortHeader>
-                  <th scope="col">Phone</th>
                   <th scope="col">Industry</th>
-                  <th scope="col">Hubs</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">Payments</th>
+                  <th scope="col">Financing</th>
                   <th scope="col" className="text-end">
-                    Sub-merchants
+                    <abbr title="Sub-merchants">Subs</abbr>
                   </th>
                   <SortHeader field="created_at" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
                     Created
@@ -170,26 +169,26 @@ export function MerchantsPage() {
                           {merchant.master_merchant_name && (
                             <small>Sub-merchant of {merchant.master_merchant_name}</small>
                           )}
+                          {merchant.is_blocked && (
+                            <Badge bg="danger" data-testid="blocked-badge">
+                              Blocked
+                            </Badge>
+                          )}
                         </div>
                       </div>
                     </td>
-                    <td>{merchant.email}</td>
-                    <td className="text-nowrap">{merchant.phone ? formatInternational(merchant.phone) : '—'}</td>
+                    <td>
+                      {merchant.email}
+                      <small className="d-block text-body-secondary text-nowrap">
+                        {merchant.phone ? formatInternational(merchant.phone) : 'No phone'}
+                      </small>
+                    </td>
                     <td>{merchant.industry_type_name ?? '—'}</td>
                     <td>
-                      <div className="hub-badges">
-                        <HubStatusBadge hub="Payment Hub" status={merchant.payment_hub_status} />
-                        <HubStatusBadge hub="Financing Hub" status={merchant.finance_hub_status} />
-                      </div>
+                      <HubStatusBadge hub="Payment Hub" status={merchant.payment_hub_status} compact />
                     </td>
                     <td>
-                      {merchant.is_blocked ? (
-                        <Badge bg="danger" data-testid="blocked-badge">
-                          Blocked
-                        </Badge>
-                      ) : (
-                        <span className="text-body-secondary small">Open</span>
-                      )}
+                      <HubStatusBadge hub="Financing Hub" status={merchant.finance_hub_status} compact />
                     </td>
                     <td className="text-end">{merchant.sub_merchant_count}</td>
                     <td className="text-nowrap">{formatDate(merchant.created_at)}</td>

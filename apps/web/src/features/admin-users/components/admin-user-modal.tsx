@@ -60,7 +60,7 @@ export function AdminUserModal({
   });
 
   return (
-    <Modal show onHide={onHide} aria-labelledby="admin-user-title">
+    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="admin-user-title">
       <Form noValidate onSubmit={submit} data-testid="admin-user-form">
         <Modal.Header closeButton>
           <Modal.Title id="admin-user-title">{editing ? 'Edit staff admin' : 'Invite staff admin'}</Modal.Title>

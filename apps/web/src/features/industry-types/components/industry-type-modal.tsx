@@ -42,7 +42,7 @@ export function IndustryTypeModal({
   });
 
   return (
-    <Modal show onHide={onHide} aria-labelledby="industry-type-title">
+    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="industry-type-title">
       <Form noValidate onSubmit={submit} data-testid="industry-type-form">
         <Modal.Header closeButton>
           <Modal.Title id="industry-type-title">{editing ? 'Edit industry type' : 'New industry type'}</Modal.Title>

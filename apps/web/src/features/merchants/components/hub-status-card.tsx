@@ -133,7 +133,7 @@ function HubStatusModal({
   };
 
   return (
-    <Modal show onHide={onHide} aria-labelledby="hub-status-title">
+    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="hub-status-title">
       <Form onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="hub-status-title">Change {hubName} status</Modal.Title>

@@ -106,7 +106,14 @@ export function MerchantFormModal({
   };
 
   return (
-    <Modal show={show} onHide={onHide} size="lg" backdrop="static" aria-labelledby="merchant-form-title">
+    <Modal
+      contentClassName="bg-white"
+      show={show}
+      onHide={onHide}
+      size="lg"
+      backdrop="static"
+      aria-labelledby="merchant-form-title"
+    >
       <Form noValidate onSubmit={submit} data-testid="merchant-form">
         <Modal.Header closeButton>
           <Modal.Title id="merchant-form-title">
