@@ -1,5 +1,194 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// Setup (issue 4 item 7; spec 2.1 /setup): the business profile. spec 7, 8: the success toast shows
+// the server's message; a failure shows the server's message, else "Unable to update Business
+// Profile.". Only the owner and staff may change it; a sub-user sees it read-only.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLE } from '@kassa/contract/access';
+import { type MerchantProfile, type MerchantProfilePatch, merchantProfilePatch } from '@kassa/contract/auth';
+import { COUNTRY_CURRENCY } from '@kassa/contract/currencies';
+import { formatInternational } from '@kassa/contract/phone';
+import { useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ListError } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PendingButton } from '../../components/pending-button.tsx';
+import { applyFieldErrors } from '../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../lib/toast.ts';
+import { useSessionSelector } from '../auth/session-hooks.ts';
+import { updateMerchantProfile, useMerchantProfile } from './api/merchant-profile-api.ts';
+import './setup.css';
+
+export const PROFILE_UPDATE_FAILED = 'Unable to update Business Profile.';
+
+type ProfileForm = z.input<typeof merchantProfilePatch>;
+const FIELDS: FieldPath<ProfileForm>[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'website',
+];
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRIES = Object.keys(COUNTRY_CURRENCY)
+  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
+  name: p.name,
+  email: p.email,
+  // The stored number is E.164; show it the way people write it (spec 5: the raw value when it fails).
+  phone: p.phone ? formatInternational(p.phone, p.country) : '',
+  address: p.address,
+  city: p.city,
+  state: p.state,
+  zip_code: p.zip_code,
+  country: p.country,
+  website: p.website ?? '',
+});
 
 export function SetupPage() {
-  return <ComingSoon title="Setup" description="Your business profile and logo." />;
+  const { data, error, mutate } = useMerchantProfile();
+  if (error && !data) {
+    return (
+      <section>
+        <PageHeader title="Setup" />
+        <ListError error={error} onRetry={() => mutate()} />
+      </section>
+    );
+  }
+  if (!data) return <PageSpinner />;
+  return <ProfileEditor profile={data} onSaved={(saved) => mutate(saved, false)} />;
+}
+
+function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved: (p: MerchantProfile) => void }) {
+  const role = useSessionSelector((s) => s.auth.user?.role);
+  const mayEdit = role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileForm, unknown, MerchantProfilePatch>({
+    resolver: zodResolver(merchantProfilePatch),
+    defaultValues: toForm(profile),
+  });
+
+  useEffect(() => reset(toForm(profile)), [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await updateMerchantProfile(values);
+      showToast('success', result.message ?? 'Business profile updated.');
+      onSaved(result.result);
+    } catch (saveError) {
+      applyFieldErrors(saveError, setError, FIELDS);
+      toastApiError(saveError, PROFILE_UPDATE_FAILED);
+    }
+  });
+
+  const field = (name: keyof ProfileForm & string, label: string, props: Record<string, unknown> = {}) => (
+    <Form.Group controlId={`setup-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control {...register(name)} isInvalid={Boolean(errors[name])} data-testid={`setup-${name}`} {...props} />
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <section>
+      <PageHeader title="Setup" description="Your business as buyers see it on checkout pages and invoices." />
+      <Form noValidate onSubmit={onSubmit} aria-label="Business profile">
+        <fieldset disabled={!mayEdit || isSubmitting}>
+          <Row className="g-4">
+            <Col lg={8}>
+              <Card className="setup-card">
+                <Card.Body>
+                  <h2 className="h6 mb-3">Business profile</h2>
+                  <Row className="g-3">
+                    <Col md={6}>{field('name', 'Business name')}</Col>
+                    <Col md={6}>{field('email', 'E-mail', { type: 'email' })}</Col>
+                    <Col md={6}>{field('phone', 'Phone', { type: 'tel', placeholder: '+1 415 555 0123' })}</Col>
+                    <Col md={6}>{field('website', 'Website', { type: 'url', placeholder: 'https://' })}</Col>
+                    <Col xs={12}>{field('address', 'Address')}</Col>
+                    <Col md={4}>{field('city', 'City')}</Col>
+                    <Col md={4}>{field('state', 'State / region')}</Col>
+                    <Col md={4}>{field('zip_code', 'ZIP / postal code')}</Col>
+                    <Col md={6}>
+                      <Form.Group controlId="setup-country">
+                        <Form.Label>Country</Form.Label>
+                        <Form.Select
+                          {...register('country')}
+                          isInvalid={Boolean(errors.country)}
+                          data-testid="setup-country"
+                        >
+                          {COUNTRIES.map((country) => (
+                            <option key={country.code} value={country.code}>
+                              {country.name}
+                            </option>
+                          ))}
+                        </Form.Select>
+                        <Form.Control.Feedback type="invalid">{errors.country?.message}</Form.Control.Feedback>
+                      </Form.Group>
+                    </Col>
+                    <Col md={6}>
+                      <Form.Group controlId="setup-currency">
+                        <Form.Label>Default currency</Form.Label>
+                        <Form.Control plaintext readOnly value={profile.default_currency} />
+                      </Form.Group>
+                    </Col>
+                  </Row>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col lg={4}>
+              <Card className="setup-card">
+                <Card.Body>
+                  <h2 className="h6 mb-3">Logo</h2>
+                  {profile.logo ? (
+                    <img
+                      src={profile.logo}
+                      alt={`${profile.name} logo`}
+                      className="setup-logo"
+                      data-testid="setup-logo"
+                    />
+                  ) : (
+                    <p className="text-body-secondary small mb-0">
+                      No logo yet: checkout pages show your business name.
+                    </p>
+                  )}
+                  {profile.industry_type_name && (
+                    <p className="small text-body-secondary mt-3 mb-0">Industry: {profile.industry_type_name}</p>
+                  )}
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        </fieldset>
+        {mayEdit && (
+          <div className="mt-4">
+            <PendingButton
+              type="submit"
+              pending={isSubmitting}
+              disabled={!isDirty}
+              label="Save profile"
+              pendingLabel="Saving…"
+              className="px-4"
+              testId="setup-submit"
+            />
+          </div>
+        )}
+      </Form>
+    </section>
+  );
 }

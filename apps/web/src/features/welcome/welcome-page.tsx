@@ -1,10 +1,68 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// Welcome (issue 4 item 7; spec 2.1 /welcome): the steps to go live with what is done ticked, each
+// linking to its page.
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useConnectionsForWelcome, useProductCountForWelcome, useProfileForWelcome } from './api/go-live-api.ts';
+import { goLiveSteps } from './go-live-steps.ts';
+import './welcome.css';
 
 export function WelcomePage() {
+  const user = useSessionSelector((s) => s.auth.user);
+  const profile = useProfileForWelcome();
+  const connections = useConnectionsForWelcome();
+  const products = useProductCountForWelcome();
+  const isLoading = profile.isLoading || connections.isLoading || products.isLoading;
+
+  if (isLoading) return <PageSpinner />;
+  const steps = goLiveSteps({ profile: profile.data, connections: connections.data, products: products.data });
+  const done = steps.filter((step) => step.isDone).length;
+
   return (
-    <ComingSoon
-      title="Welcome"
-      description="The steps to go live: business profile, payment connection and first product."
-    />
+    <section>
+      <PageHeader
+        title={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}`}
+        description="A few steps and you are ready to take payments."
+      />
+      <div className="welcome-progress">
+        <div className="d-flex justify-content-between small mb-1">
+          <span className="fw-semibold" data-testid="welcome-progress">
+            {done} of {steps.length} done
+          </span>
+          {done === steps.length && <span className="text-success fw-semibold">You are ready to go live</span>}
+        </div>
+        <ProgressBar now={(done / steps.length) * 100} aria-label="Steps done" />
+      </div>
+      <ol className="welcome-steps">
+        {steps.map((step, index) => (
+          <li
+            key={step.key}
+            className={`welcome-step ${step.isDone ? 'is-done' : ''}`}
+            data-testid={`welcome-step-${step.key}`}
+            data-done={step.isDone}
+          >
+            <span className="welcome-mark" aria-hidden="true">
+              {step.isDone ? '✓' : index + 1}
+            </span>
+            <div className="flex-grow-1">
+              <h2 className="h6 mb-1">
+                {step.title}
+                <span className="visually-hidden">{step.isDone ? ' (done)' : ' (to do)'}</span>
+              </h2>
+              <p className="small text-body-secondary mb-0">{step.text}</p>
+            </div>
+            <Link
+              to={step.path}
+              className={`btn btn-sm ${step.isDone ? 'btn-outline-secondary' : 'btn-primary'}`}
+              data-testid={`welcome-link-${step.key}`}
+            >
+              {step.isDone ? 'Review' : step.action}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,0 +1,54 @@
+// The steps to go live (issue 4 item 7), each done or not from what the merchant has set up.
+import type { MerchantProfile } from '@kassa/contract/auth';
+import type { Page } from '@kassa/contract/common';
+import type { ConnectionView } from '@kassa/contract/connections';
+import type { Product } from '@kassa/contract/products';
+import { PATHS } from '../../config/paths.ts';
+
+export interface GoLiveStep {
+  key: 'profile' | 'connection' | 'product';
+  title: string;
+  text: string;
+  path: string;
+  action: string;
+  isDone: boolean;
+}
+
+/** Buyers see these on every checkout page and invoice (spec 2.5, 2.7). */
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'country'] as const;
+
+export const isProfileComplete = (profile: MerchantProfile | null | undefined) =>
+  Boolean(profile && PROFILE_FIELDS.every((field) => String(profile[field] ?? '').trim() !== ''));
+
+export function goLiveSteps(input: {
+  profile: MerchantProfile | null | undefined;
+  connections: ConnectionView[] | null | undefined;
+  products: Page<Product> | null | undefined;
+}): GoLiveStep[] {
+  return [
+    {
+      key: 'profile',
+      title: 'Complete your business profile',
+      text: 'Name, contact details and address appear on your checkout pages and invoices.',
+      path: PATHS.setup,
+      action: 'Open Setup',
+      isDone: isProfileComplete(input.profile),
+    },
+    {
+      key: 'connection',
+      title: 'Connect a payment service',
+      text: 'Choose the processor that takes your card payments (the sandbox works for testing).',
+      path: PATHS.paymentService,
+      action: 'Connect',
+      isDone: Boolean(input.connections?.some((c) => c.kind === 'payment_service' && c.enabled)),
+    },
+    {
+      key: 'product',
+      title: 'Add your first product',
+      text: 'Each product gets a checkout link and a QR code to share.',
+      path: PATHS.products,
+      action: 'Add a product',
+      isDone: (input.products?.count ?? 0) > 0,
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import type { MerchantProfile } from '@kassa/contract/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { WelcomePage } from './welcome-page.tsx';
+
+const profile = (over: Partial<MerchantProfile> = {}): MerchantProfile => ({
+  id: 'm-1',
+  name: 'Acme Outfitters',
+  email: 'hello@acme.example',
+  phone: '+14155550123',
+  address: '1200 Market Street',
+  city: 'San Francisco',
+  state: 'CA',
+  zip_code: '94102',
+  country: 'US',
+  default_currency: 'USD',
+  website: null,
+  logo: null,
+  industry_type_id: null,
+  industry_type_name: null,
+  master_merchant_id: null,
+  master_merchant_logo: null,
+  payment_hub_status: 3,
+  finance_hub_status: 3,
+  ...over,
+});
+
+const step = (key: string) => screen.getByTestId(`welcome-step-${key}`).getAttribute('data-done');
+
+describe('Welcome page', () => {
+  it('ticks the complete profile and the first product, and counts a missing connections API as not done', async () => {
+    mockApi((config) => {
+      switch (routeOf(config)) {
+        case 'GET /auth/merchant-profile/':
+          return ok(profile());
+        case 'GET /connection/merchant-connection/':
+          return fail(404, 'not_found', 'Not found');
+        default:
+          return ok({ count: 3, page: 1, page_size: 1, results: [] });
+      }
+    });
+    renderMerchantPage(<WelcomePage />);
+    expect((await screen.findByTestId('welcome-progress')).textContent).toBe('2 of 3 done');
+    expect(step('profile')).toBe('true');
+    expect(step('connection')).toBe('false');
+    expect(step('product')).toBe('true');
+    expect(screen.getByTestId('welcome-link-connection').getAttribute('href')).toBe('/paymentservice');
+  });
+
+  it('leaves the profile open while its address is missing and ticks an enabled payment service', async () => {
+    mockApi((config) => {
+      switch (routeOf(config)) {
+        case 'GET /auth/merchant-profile/':
+          return ok(profile({ address: '', phone: null }));
+        case 'GET /connection/merchant-connection/':
+          return ok([{ id: 'c-1', kind: 'payment_service', enabled: true }]);
+        default:
+          return ok({ count: 0, page: 1, page_size: 1, results: [] });
+      }
+    });
+    renderMerchantPage(<WelcomePage />);
+    expect((await screen.findByTestId('welcome-progress')).textContent).toBe('1 of 3 done');
+    expect(step('profile')).toBe('false');
+    expect(step('connection')).toBe('true');
+    expect(step('product')).toBe('false');
+  });
+});
