@@ -109,7 +109,7 @@ function MasterMerchantList() {
                       </tr>
                       {isOpen && (
                         <tr>
-                          <td colSpan={3} className="bg-body-tertiary p-0">
+                          <td colSpan={3} className="p-0">
                             <SubMerchantRows masterId={master.id} />
                           </td>
                         </tr>

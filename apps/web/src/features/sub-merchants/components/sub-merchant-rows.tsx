@@ -7,6 +7,7 @@ import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.t
 import { ListError } from '../../../components/data-list/list-states.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
 import { useSubMerchants } from '../api/sub-merchants-api.ts';
+import '../sub-merchants.css';
 
 /** The sub-merchants of one opened master, in a nested table. */
 export function SubMerchantRows({ masterId }: { masterId: string }) {
