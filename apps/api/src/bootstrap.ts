@@ -16,7 +16,7 @@ export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');
 export async function createContext(config: Config, overrides: { mailer?: Mailer } = {}): Promise<AppContext> {
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
-  const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey));
+  const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey), config.previousSecretKeys);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
   const providers = createProviderResolver(config.publicUrl, systemClock);
   return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };

@@ -7,6 +7,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   KASSA_DATA_DIR: z.string().default('./data'),
   KASSA_SECRET_KEY: z.string().min(32).optional(),
+  KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
   KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
   KASSA_ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -24,6 +25,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   secretKey?: string;
+  /** Earlier root keys, oldest first: credentials sealed under them stay readable until rotated. */
+  previousSecretKeys: string[];
   adminEmail: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -41,6 +44,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.KASSA_DATA_DIR,
     secretKey: parsed.KASSA_SECRET_KEY,
+    previousSecretKeys: (parsed.KASSA_PREVIOUS_SECRET_KEYS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     adminEmail: parsed.KASSA_ADMIN_EMAIL,
     adminPassword: parsed.KASSA_ADMIN_PASSWORD,
     smtpUrl: parsed.SMTP_URL,

@@ -82,3 +82,11 @@ export function requireTransactionAccess(actor: Actor, need: 'view' | 'refund'):
   }
   return { merchantId: actor.merchantId };
 }
+
+/**
+ * Account-level changes (profile, business profile, password) need a full session: an embed session
+ * acts for the owner inside a parent site, limited to its segments, and must not change the account.
+ */
+export function requireFullSession(actor: Actor) {
+  if (actor.segments) throw forbidden('Open Kassa directly to change account settings.');
+}

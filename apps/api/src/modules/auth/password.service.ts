@@ -2,6 +2,7 @@
 // ends all of them, a change ends every one but the caller's.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/keys.ts';
@@ -78,6 +79,7 @@ export async function changePassword(
   actor: Actor,
   input: { oldPassword: string; newPassword: string },
 ) {
+  requireFullSession(actor);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw unauthorized();
   // 400, not 401: a wrong current password must not make the web client sign the user out.

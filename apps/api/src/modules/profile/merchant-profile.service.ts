@@ -4,6 +4,7 @@
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
 import type { MerchantProfile, MerchantProfilePatch } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
+import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -53,6 +54,7 @@ export async function updateMerchantProfile(
   actor: Actor,
   patch: MerchantProfilePatch,
 ): Promise<MerchantProfile> {
+  requireFullSession(actor);
   const merchantId = merchantOf(actor);
   if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {
     throw forbidden("Only the merchant's owner or staff can change the business profile.");

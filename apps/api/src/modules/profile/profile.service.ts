@@ -2,6 +2,7 @@
 // toggle sends send_notification).
 import type { ProfilePatch, User } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
+import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { findSessionUserRow } from '../users/session-user.queries.ts';
@@ -12,6 +13,7 @@ import { updateUserProfile } from './profile.queries.ts';
 export const getProfile = (ctx: AppContext, actor: Actor): Promise<User> => loadSessionUser(ctx.db, actor.userId);
 
 export async function updateProfile(ctx: AppContext, actor: Actor, patch: ProfilePatch): Promise<User> {
+  requireFullSession(actor);
   const row = await findSessionUserRow(ctx.db, actor.userId);
   if (!row) throw unauthorized();
   // A national number is read in the merchant's country; admins have none, so the US is assumed.
