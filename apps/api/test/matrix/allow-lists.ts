@@ -74,3 +74,12 @@ export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   { pattern: /^POST \/apiv1\/uploads\/image\/$/, why: 'any signed-in user may upload an image for a form' },
 ];
 export const isSelfService = (route: RouteInfo) => matches(SELF_SERVICE_ROUTES, route);
+
+/**
+ * Routes that end the caller's own session when they succeed: the fuzz sends them without the
+ * actor's token (they are public), or the rest of the run would be signed out.
+ */
+export const SIGNS_OUT: readonly Allowance[] = [
+  { pattern: /^POST \/apiv1\/auth\/logout\/$/, why: 'revokes the family of the bearer token it is sent with' },
+];
+export const signsOut = (route: RouteInfo) => matches(SIGNS_OUT, route);

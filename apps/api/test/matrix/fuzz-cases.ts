@@ -1,0 +1,97 @@
+// The malformed requests the fuzz test sends to one route, made from the route's own schemas: at most
+// 15 per route (3 for path params, 4 for the query, 12 for the body; no route has all three), so
+// the whole matrix stays well under a minute on PGlite.
+import type { JsonSchema, RouteInfo } from './routes.ts';
+import { mutateFields, sampleOf, TEN_KB, TRICKY_TEXT, toQueryString } from './samples.ts';
+
+export interface FuzzCase {
+  label: string;
+  /** Raw (already encoded) values for every path param; omitted → the caller's well-formed id. */
+  params?: string;
+  query?: string;
+  payload?: string;
+  contentType?: string;
+}
+
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: 'application/json' });
+
+function queryCases(schema: JsonSchema): FuzzCase[] {
+  const sample = sampleOf(schema, '', true) as Record<string, unknown>;
+  const each = (value: (key: string, current: unknown) => unknown) =>
+    toQueryString(Object.fromEntries(Object.keys(sample).map((k) => [k, value(k, sample[k])])));
+  return [
+    { label: 'query: 10 kB in every parameter', query: each(() => TEN_KB) },
+    {
+      label: 'query: wrong types (NaN, "maybe", emoji, unknown enum)',
+      query: each((_, v) => (typeof v === 'number' ? 'NaN' : typeof v === 'boolean' ? 'maybe' : TRICKY_TEXT)),
+    },
+    {
+      label: 'query: negative, fractional and huge numbers, traversal text',
+      query: each((k, v) =>
+        typeof v === 'number' ? (k.length % 3 === 0 ? '-1' : k.length % 3 === 1 ? '2.5' : '1e21') : '../../etc/passwd',
+      ),
+    },
+    { label: 'query: every parameter repeated (arrays)', query: each((_, v) => [v, v]) },
+  ];
+}
+
+function bodyCases(schema: JsonSchema | null): FuzzCase[] {
+  const shapeless: FuzzCase[] = [
+    { label: 'body: JSON null', ...json(null) },
+    { label: 'body: invalid JSON text', payload: '{"amount": 1, "name": "x",', contentType: 'application/json' },
+    { label: 'body: wrong content type', payload: 'amount=1&name=x', contentType: 'text/plain' },
+    { label: 'body: array instead of an object', ...json([{}]) },
+  ];
+  if (!schema) return shapeless;
+  const full = sampleOf(schema, '', true);
+  const numbers = (v: unknown) => mutateFields(schema, full, 'number', () => v);
+  const strings = (v: unknown) => mutateFields(schema, full, 'string', () => v);
+  // Swap the shape of every nested object and array; the top level keeps its shape (case above).
+  const swap = (s: JsonSchema | undefined, v: unknown) =>
+    mutateFields(
+      s,
+      mutateFields(s, v, 'array', () => ({ '0': 'x' })),
+      'object',
+      () => [],
+    );
+  const swapped =
+    full && typeof full === 'object' && !Array.isArray(full)
+      ? Object.fromEntries(Object.entries(full).map(([k, v]) => [k, swap(schema.properties?.[k], v)]))
+      : full;
+  return [
+    ...shapeless,
+    {
+      label: 'body: unknown fields, __proto__ and constructor',
+      payload: JSON.stringify(full)
+        .replace(/^\{/, '{"__proto__":{"role":1,"is_admin":true},"constructor":{"prototype":{"polluted":1}},')
+        .replace(/,?\}$/, ',"merchant_id":"00000000-0000-4000-8000-000000000000","unexpected_field":[1]}'),
+      contentType: 'application/json',
+    },
+    { label: 'body: negative numbers', ...json(numbers(-1)) },
+    { label: 'body: huge numbers', ...json(numbers(1e21)) },
+    { label: 'body: fractional numbers', ...json(numbers(10.5)) },
+    { label: 'body: numbers as strings', ...json(numbers('100')) },
+    { label: 'body: 10 kB strings', ...json(strings(TEN_KB)) },
+    { label: 'body: emoji, RTL and zero-width text', ...json(strings(TRICKY_TEXT)) },
+    {
+      label: 'body: arrays where objects are expected, objects where arrays are',
+      ...json(swapped),
+    },
+  ];
+}
+
+export function fuzzCases(route: RouteInfo): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  if (route.pathParams.length > 0) {
+    cases.push(
+      { label: 'param: not a uuid', params: 'not-a-uuid' },
+      { label: 'param: path traversal', params: encodeURIComponent('../../etc/passwd') },
+      { label: 'param: 10 kB of emoji, RTL and zero-width', params: encodeURIComponent(TRICKY_TEXT.repeat(200)) },
+    );
+  }
+  if (route.query) cases.push(...queryCases(route.query));
+  if (HAS_BODY.has(route.method)) cases.push(...bodyCases(route.body));
+  return cases;
+}
