@@ -20,7 +20,7 @@ describeBrowser('sign-in and the app shell', () => {
     await page.waitForURL(/\/merchants$/);
     await expect.poll(() => page.getByTestId('header-user-email').textContent()).toBe('admin@kassa.local');
     for (const entry of ['nav-merchants', 'nav-catalog', 'nav-transactions', 'nav-admin-users', 'nav-industry-types']) {
-      await expect.poll(() => page.getByTestId(entry).count(), entry).toBe(1);
+      await expect.poll(() => page.getByTestId(entry).count(), { message: entry }).toBe(1);
     }
   });
 
