@@ -3,28 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import passwordRoutes from './modules/auth/password.routes.ts';
-import checkoutRoutes from './modules/checkout/checkout.routes.ts';
-import healthRoutes from './modules/health/health.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import accessRoutes from './modules/users/access.routes.ts';
 import adminPermissionsRoutes from './modules/users/admin-permissions.routes.ts';
-import productRoutes from './modules/products/products.routes.ts';
-import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
-import invoiceRoutes from './modules/invoices/invoices.routes.ts';
-import uploadRoutes from './modules/uploads/uploads.routes.ts';
+import chargeRoutes from './modules/charges/charge.routes.ts';
+import checkoutRoutes from './modules/checkout/checkout.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import notifyRefundRoutes from './modules/transactions/notify-refund.routes.ts';
+import transactionRoutes from './modules/transactions/transactions.routes.ts';
 import adminUserRoutes from './modules/admin-users/admin-users.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import industryTypeRoutes from './modules/industry-types/industry-types.routes.ts';
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
+import productRoutes from './modules/products/products.routes.ts';
+import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
+import invoiceRoutes from './modules/invoices/invoices.routes.ts';
+import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
-import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import giftCardRoutes from './modules/gift-cards/gift-cards.routes.ts';
 import financingRoutes from './modules/financing/financing.routes.ts';
 import embedRoutes from './modules/embed/embed.routes.ts';
+import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -36,16 +39,19 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   accessRoutes,
   adminPermissionsRoutes,
   checkoutRoutes,
-  productRoutes,
-  quickPaymentRoutes,
-  invoiceRoutes,
-  uploadRoutes,
+  transactionRoutes,
+  chargeRoutes,
+  notifyRefundRoutes,
   merchantRoutes,
   auditRoutes,
   adminProviderConnectionRoutes,
   adminUserRoutes,
   industryTypeRoutes,
   catalogRoutes,
+  productRoutes,
+  quickPaymentRoutes,
+  invoiceRoutes,
+  uploadRoutes,
   merchantUserRoutes,
   dashboardRoutes,
   virtualTerminalRoutes,
