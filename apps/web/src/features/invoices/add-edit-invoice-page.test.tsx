@@ -183,8 +183,10 @@ describe('Add invoice page', () => {
     type('item-name-0', 'Consulting');
     type('item-price-0', '100');
     fireEvent.click(screen.getByTestId('inv-save-draft'));
-    expect((await screen.findByTestId('inv-number-error')).textContent).toBe(
-      'This invoice number is already used. Choose another.',
+    await waitFor(() =>
+      expect(screen.getByTestId('inv-number-error').textContent).toBe(
+        'This invoice number is already used. Choose another.',
+      ),
     );
     expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /invoice/')!).send).toBe(false);
     expect(toastApiError).toHaveBeenCalled();

@@ -253,7 +253,7 @@ export function InvoicesPage() {
             setSearch(value);
             setPage(1);
           }}
-          placeholder="Search number, customer or e-mail"
+          placeholder="Search invoices"
           testId="invoices-search"
         />
       </div>

@@ -131,12 +131,14 @@ export function UsersPage() {
                 const manageable = mayManage(user);
                 return (
                   <tr key={user.id} data-testid="user-row">
-                    <td className="fw-semibold">
+                    <td className="fw-semibold text-nowrap">
                       {user.first_name} {user.last_name}
                       {user.id === me?.id && <span className="text-body-secondary fw-normal"> (you)</span>}
                     </td>
                     <td>{user.email}</td>
-                    <td data-testid="user-role-cell">{roleLabel(user.role)}</td>
+                    <td className="text-nowrap" data-testid="user-role-cell">
+                      {roleLabel(user.role)}
+                    </td>
                     <td>
                       <Badge bg={status.bg} className="status-badge" data-testid="user-status">
                         {status.label}

@@ -26,11 +26,19 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
         <Card.Body>
           <h2 className="h6">By payment method</h2>
           <Table size="sm" className="mb-0" data-testid="by-method">
+            <thead>
+              <tr>
+                <th>Method</th>
+                <th className="share-cell">Share</th>
+                <th className="text-end">Volume</th>
+                <th className="text-end">Payments</th>
+              </tr>
+            </thead>
             <tbody>
               {block.by_method.map((row) => (
                 <tr key={row.method}>
-                  <td>{METHOD_LABEL[row.method] ?? row.method}</td>
-                  <td className="w-50">
+                  <td className="text-nowrap">{METHOD_LABEL[row.method] ?? row.method}</td>
+                  <td className="share-cell">
                     <Share part={row.gross_volume} whole={methodTotal} />
                   </td>
                   <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
@@ -50,11 +58,19 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
         <Card.Body>
           <h2 className="h6">By status</h2>
           <Table size="sm" className="mb-0" data-testid="by-status">
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th className="share-cell">Share</th>
+                <th className="text-end">Count</th>
+                <th className="text-end">Amount</th>
+              </tr>
+            </thead>
             <tbody>
               {block.by_status.map((row) => (
                 <tr key={row.status}>
-                  <td className="text-capitalize">{statusLabel(row.status)}</td>
-                  <td className="w-50">
+                  <td className="text-capitalize text-nowrap">{statusLabel(row.status)}</td>
+                  <td className="share-cell">
                     <Share part={row.count} whole={statusTotal} />
                   </td>
                   <td className="text-end">{row.count}</td>
@@ -69,6 +85,14 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
         <Card.Body>
           <h2 className="h6">Top products</h2>
           <Table size="sm" className="mb-0" data-testid="top-products">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Product</th>
+                <th className="text-end">Sold</th>
+                <th className="text-end">Volume</th>
+              </tr>
+            </thead>
             <tbody>
               {block.top_products.map((row, index) => (
                 <tr key={row.product_id}>

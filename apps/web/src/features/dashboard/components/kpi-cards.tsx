@@ -60,7 +60,7 @@ export function KpiCards({
               {valueText(current[kpi.key], kpi.kind, currency)}
             </div>
             <div className={`kpi-change is-${tone}`} data-testid={`kpi-${kpi.key}-change`}>
-              {change.text} <span className="text-body-secondary">vs previous period</span>
+              {change.text} <span className="text-body-secondary fw-normal">vs previous period</span>
             </div>
           </div>
         );
