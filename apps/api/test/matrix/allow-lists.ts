@@ -59,8 +59,9 @@ export const UNDOCUMENTED_ROUTES: readonly Allowance[] = [
 export const isAllowedUndocumented = (key: string) => matches(UNDOCUMENTED_ROUTES, key);
 
 /**
- * Signed-in routes that are about the caller, not about a merchant app, so a sub-user without any app
- * access still uses them (ARCHITECTURE 5: apps are Dashboard … Users; profile and password are not apps).
+ * Signed-in routes that are about the caller or serve reference data the same for everyone, not a
+ * merchant app or an admin area, so a sub-user without any app access or a staff admin without view
+ * flags still uses them (ARCHITECTURE 5: apps are Dashboard … Users; profile and password are not apps).
  */
 export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   { pattern: /^(GET|PATCH) \/apiv1\/auth\/profile\/$/, why: 'one’s own name, phone, notification setting' },
@@ -72,6 +73,14 @@ export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   { pattern: /^GET \/apiv1\/auth\/access\/\{id\}\/$/, why: 'the web app loads the signed-in user’s own access list' },
   { pattern: /^GET \/apiv1\/connection\/industry-type\/(\{id\}\/)?$/, why: 'a reference list the forms use' },
   { pattern: /^POST \/apiv1\/uploads\/image\/$/, why: 'any signed-in user may upload an image for a form' },
+  {
+    pattern: /^GET \/apiv1\/connection\/providers\/$/,
+    why: 'the provider registry is product data (names, credential field labels), no merchant’s data',
+  },
+  {
+    pattern: /^GET \/apiv1\/superadmin\/admin\/$/,
+    why: 'spec 7: a staff admin loads its own permission set as the first entry (checked in access.api.test.ts)',
+  },
 ];
 export const isSelfService = (route: RouteInfo) => matches(SELF_SERVICE_ROUTES, route);
 
@@ -83,3 +92,12 @@ export const SIGNS_OUT: readonly Allowance[] = [
   { pattern: /^POST \/apiv1\/auth\/logout\/$/, why: 'revokes the family of the bearer token it is sent with' },
 ];
 export const signsOut = (route: RouteInfo) => matches(SIGNS_OUT, route);
+
+/** POST routes that only read (a filtered list, an export): checked like the GET lists. */
+export const READS_VIA_POST: readonly Allowance[] = [
+  {
+    pattern: /^POST \/apiv1\/transaction\/(transaction-details|export)\/$/,
+    why: 'spec 7: the list is a POST with filters',
+  },
+];
+export const readsViaPost = (route: RouteInfo) => matches(READS_VIA_POST, route);

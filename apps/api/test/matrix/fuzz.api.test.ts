@@ -11,7 +11,7 @@ import { signsOut } from './allow-lists.ts';
 import { envelopeProblem, outcome } from './envelope.ts';
 import { type FuzzCase, fuzzCases } from './fuzz-cases.ts';
 import { fillPath, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
-import { allIds, buildWorld } from './world.ts';
+import { allIds, buildWorld, readableId } from './world.ts';
 
 const t = await buildTestApp();
 const { routes } = listRoutes(t.app);
@@ -49,15 +49,11 @@ async function getJson(session: TestSession, url: string): Promise<string | null
   return res.statusCode === 200 ? JSON.stringify(res.json().result) : null;
 }
 
-/** For a PATCH/PUT on `{id}` with a GET twin: an id of the actor's that the GET answers, with its state. */
+/** For a PATCH/PUT on `{id}` with a GET twin: the URL of an object of the actor's that the GET answers. */
 async function existingTarget(session: TestSession, route: RouteInfo) {
-  if (!['PATCH', 'PUT'].includes(route.method) || route.pathParams.join() !== 'id') return null;
-  if (!routes.some((r) => r.method === 'GET' && r.url === route.url)) return null;
-  for (const id of targetIds) {
-    const url = fillPath(route, { id });
-    if ((await getJson(session, url)) !== null) return url;
-  }
-  return null;
+  if (!['PATCH', 'PUT'].includes(route.method)) return null;
+  const id = await readableId(t, session, route, routes, targetIds);
+  return id === null ? null : fillPath(route, { id });
 }
 
 function send(session: TestSession, route: RouteInfo, c: FuzzCase, url: string) {

@@ -9,7 +9,7 @@ import { createSignedInUser, type TestSession } from '../session.ts';
 import { hasNoJsonResponse, isAllowedUndocumented, isPublic } from './allow-lists.ts';
 import { envelopeProblem, outcome } from './envelope.ts';
 import { fillPath, listRoutes, type RouteInfo } from './routes.ts';
-import { sampleOf, toQueryString } from './samples.ts';
+import { sampleBody, sampleOf, toQueryString } from './samples.ts';
 
 const t = await buildTestApp();
 const { routes, undocumented } = listRoutes(t.app);
@@ -28,7 +28,7 @@ function validRequest(route: RouteInfo, headers: Record<string, string>) {
     method: route.method,
     url: fillPath(route, {}) + query,
     headers,
-    ...(route.body ? { payload: sampleOf(route.body) as object } : {}),
+    ...(route.body ? { payload: sampleBody(route.body) as object } : {}),
   });
 }
 

@@ -80,11 +80,6 @@ export function sampleOf(schema: JsonSchema | undefined, name = '', full = false
       for (const [key, prop] of Object.entries(s.properties ?? {})) {
         if (full || s.required?.includes(key)) out[key] = sampleOf(prop, key, full);
       }
-      // A PATCH body of optional fields refuses `{}` ("Nothing to change"): send one field, a flag
-      // when there is one, since flags have no refinements.
-      const props = Object.entries(s.properties ?? {});
-      const [key, prop] = props.find(([, p]) => leafType(p) === 'boolean') ?? props[0] ?? [];
-      if (Object.keys(out).length === 0 && key) out[key] = sampleOf(prop, key, full);
       return out;
     }
     case 'array':
@@ -103,6 +98,18 @@ export function sampleOf(schema: JsonSchema | undefined, name = '', full = false
     default:
       return s.properties ? sampleOf({ ...s, type: 'object' }, name, full) : 'Sample text';
   }
+}
+
+/**
+ * The minimal body a route accepts. A PATCH body of optional fields refuses `{}` ("Nothing to
+ * change"), so one field is sent then: a flag when there is one, since flags have no refinements.
+ */
+export function sampleBody(schema: JsonSchema): unknown {
+  const body = sampleOf(schema);
+  if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0) return body;
+  const props = Object.entries(schema.properties ?? {});
+  const [key, prop] = props.find(([, p]) => leafType(p) === 'boolean') ?? props[0] ?? [];
+  return key ? { [key]: sampleOf(prop, key) } : body;
 }
 
 /** A query string for a query schema: `page=1&page_size=1` from the sample values. */

@@ -109,3 +109,25 @@ export const allIds = (w: World): [string, string][] => [
   ...Object.entries(w.b.ids).map(([k, v]): [string, string] => [`B.${k}`, v]),
   ...Object.entries(w.platformIds).map(([k, v]): [string, string] => [`platform.${k}`, v]),
 ];
+
+/**
+ * For a route on `{id}`, the first candidate id that `session` can read through the route's GET twin
+ * (same path) — so a request reaches a real object rather than a missing one. Null when the route
+ * has no GET twin or none of the candidates is readable.
+ */
+export async function readableId(
+  t: TestApp,
+  session: TestSession,
+  route: RouteInfo,
+  routes: RouteInfo[],
+  candidates: string[],
+): Promise<string | null> {
+  if (route.pathParams.join() !== 'id') return null;
+  if (!routes.some((r) => r.method === 'GET' && r.url === route.url)) return null;
+  for (const id of candidates) {
+    const url = route.url.replace('{id}', id);
+    const res = await t.app.inject({ method: 'GET', url, headers: session.auth });
+    if (res.statusCode === 200) return id;
+  }
+  return null;
+}
