@@ -11,6 +11,8 @@ export const merchantData = z.object({
   state: z.string(),
   country: z.string(),
   phone: z.string().nullable(),
+  /** The phone formatted for display on the server (spec 2.5), so buyers never download the phone library. */
+  phone_international: z.string().nullable(),
   master_merchant_logo: z.string().nullable(),
 });
 export type MerchantData = z.infer<typeof merchantData>;

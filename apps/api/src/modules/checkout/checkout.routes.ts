@@ -20,6 +20,7 @@ import {
   getProductCheckoutDetails,
   getQuickPaymentCheckoutDetails,
 } from './checkout.service.ts';
+import { cachedDetails } from './details-cache.ts';
 
 // Opening checkout sessions is cheap for a buyer and costs rows for us: bound it per address.
 const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -31,7 +32,10 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/product/checkout-details/:id/',
     { schema: { tags, params: idParam, response: { 200: envelope(productCheckoutDetails) } } },
-    async (req) => ({ status: 'success' as const, result: await getProductCheckoutDetails(ctx, req.params.id) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await cachedDetails(req.params.id, Date.now(), () => getProductCheckoutDetails(ctx, req.params.id)),
+    }),
   );
   app.post(
     '/product/get-checkout-token/:id/',
@@ -48,7 +52,10 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/quick-payment/checkout-details/:id/',
     { schema: { tags, params: idParam, response: { 200: envelope(quickPaymentCheckoutDetails) } } },
-    async (req) => ({ status: 'success' as const, result: await getQuickPaymentCheckoutDetails(ctx, req.params.id) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await cachedDetails(req.params.id, Date.now(), () => getQuickPaymentCheckoutDetails(ctx, req.params.id)),
+    }),
   );
   app.post(
     '/quick-payment/get-checkout-token/:id/',

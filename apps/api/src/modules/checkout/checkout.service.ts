@@ -9,6 +9,7 @@ import type {
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import { formatInternational } from '@kassa/contract/phone';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { MINUTE } from '../../lib/clock.ts';
@@ -47,6 +48,7 @@ export const merchantDataOf = (row: MerchantRow): MerchantData => ({
   state: row.merchantState,
   country: row.merchantCountry,
   phone: row.merchantPhone,
+  phone_international: row.merchantPhone ? formatInternational(row.merchantPhone, row.merchantCountry) : null,
   master_merchant_logo: row.masterLogo,
 });
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import { forgetCheckoutDetails } from '../checkout/details-cache.ts';
 import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import {
   findProduct,
@@ -110,10 +111,12 @@ export async function patchProduct(ctx: AppContext, actor: Actor, id: string, bo
   };
   const row = await updateProduct(ctx.db, merchantId, id, values, ctx.clock.now());
   if (!row) throw notFound('Product not found.');
+  forgetCheckoutDetails(id);
   return toProduct(ctx, row);
 }
 
 export async function deleteProduct(ctx: AppContext, actor: Actor, id: string) {
   const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'delete');
   if (!(await softDeleteProduct(ctx.db, merchantId, id, ctx.clock.now()))) throw notFound('Product not found.');
+  forgetCheckoutDetails(id);
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { forgetCheckoutDetails } from '../checkout/details-cache.ts';
 import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import { listActiveProductOptions } from '../products/products.queries.ts';
 import { sanitizeRichText } from '../products/rich-text.ts';
@@ -119,6 +120,7 @@ export async function patchQuickPayment(ctx: AppContext, actor: Actor, id: strin
     },
     ctx.clock.now(),
   );
+  forgetCheckoutDetails(id);
   return getMerchantQuickPayment(ctx, actor, id);
 }
 
@@ -127,6 +129,7 @@ export async function deleteQuickPayment(ctx: AppContext, actor: Actor, id: stri
   if (!(await softDeleteQuickPayment(ctx.db, merchantId, id, ctx.clock.now()))) {
     throw notFound('Quick payment not found.');
   }
+  forgetCheckoutDetails(id);
 }
 
 /** spec 7 GET /quick-payment/products/: the merchant's active products, for pickers. */

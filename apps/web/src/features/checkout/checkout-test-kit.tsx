@@ -33,6 +33,7 @@ export const merchant = (over: Partial<MerchantData> = {}): MerchantData => ({
   state: 'IL',
   country: 'US',
   phone: '+14155552671',
+  phone_international: '+1 415 555 2671',
   master_merchant_logo: null,
   ...over,
 });
