@@ -157,9 +157,9 @@ describe('Add invoice page', () => {
         { item_type: 1, product_id: PRODUCT_ID, quantity: 2, price: 12_900 },
         { item_type: 2, item_name: 'Gift wrapping', quantity: 1, price: 450 },
       ],
-      discount_percentage: 0,
-      shipping_percentage: 0,
-      tax_percentage: 750,
+      discount_percentage: '0.00',
+      shipping_percentage: '0.00',
+      tax_percentage: '7.50',
       payment_options: ['card'],
       send: true,
     });
@@ -212,7 +212,7 @@ describe('Add invoice page', () => {
         return ok(
           savedInvoice({
             ...existing,
-            shipping_percentage: String(body.shipping_percentage) === '1000' ? '10.00' : '0.00',
+            shipping_percentage: body.shipping_percentage === '10.00' ? '10.00' : '0.00',
             shipping_amount: 1_390,
             total_amount: 15_290,
           }),

@@ -4,7 +4,7 @@
 // or save and send. The server recomputes the totals; after a save the page shows the server's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP } from '@kassa/contract/access';
-import { type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
+import { bpsToPercentage, type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
 import type { InvoiceTotals } from '@kassa/contract/money';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -157,7 +157,15 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
 
   const save = (send: boolean) =>
     handleSubmit(async (values) => {
-      const body = { ...values, send };
+      // The resolver's output holds basis points; the API takes percentages ("8.25") and converts
+      // them itself, so they go back to their decimal form.
+      const body = {
+        ...values,
+        discount_percentage: bpsToPercentage(values.discount_percentage),
+        shipping_percentage: bpsToPercentage(values.shipping_percentage),
+        tax_percentage: bpsToPercentage(values.tax_percentage),
+        send,
+      };
       try {
         const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
         showToast('success', result.message ?? (send ? 'Invoice sent to the customer.' : 'Invoice saved.'));

@@ -25,90 +25,96 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
       <Card className="dashboard-card">
         <Card.Body>
           <h2 className="h6">By payment method</h2>
-          <Table size="sm" className="mb-0" data-testid="by-method">
-            <thead>
-              <tr>
-                <th>Method</th>
-                <th className="share-cell">Share</th>
-                <th className="text-end">Volume</th>
-                <th className="text-end">Payments</th>
-              </tr>
-            </thead>
-            <tbody>
-              {block.by_method.map((row) => (
-                <tr key={row.method}>
-                  <td className="text-nowrap">{METHOD_LABEL[row.method] ?? row.method}</td>
-                  <td className="share-cell">
-                    <Share part={row.gross_volume} whole={methodTotal} />
-                  </td>
-                  <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
-                  <td className="text-end text-body-secondary">{row.count}</td>
-                </tr>
-              ))}
-              {block.by_method.length === 0 && (
+          <div className="table-responsive">
+            <Table size="sm" className="mb-0" data-testid="by-method">
+              <thead>
                 <tr>
-                  <td className="text-body-secondary">No payments</td>
+                  <th>Method</th>
+                  <th className="share-cell d-none d-sm-table-cell">Share</th>
+                  <th className="text-end">Volume</th>
+                  <th className="text-end">Payments</th>
                 </tr>
-              )}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {block.by_method.map((row) => (
+                  <tr key={row.method}>
+                    <td className="text-nowrap">{METHOD_LABEL[row.method] ?? row.method}</td>
+                    <td className="share-cell d-none d-sm-table-cell">
+                      <Share part={row.gross_volume} whole={methodTotal} />
+                    </td>
+                    <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
+                    <td className="text-end text-body-secondary">{row.count}</td>
+                  </tr>
+                ))}
+                {block.by_method.length === 0 && (
+                  <tr>
+                    <td className="text-body-secondary">No payments</td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
         </Card.Body>
       </Card>
       <Card className="dashboard-card">
         <Card.Body>
           <h2 className="h6">By status</h2>
-          <Table size="sm" className="mb-0" data-testid="by-status">
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th className="share-cell">Share</th>
-                <th className="text-end">Count</th>
-                <th className="text-end">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {block.by_status.map((row) => (
-                <tr key={row.status}>
-                  <td className="text-capitalize text-nowrap">{statusLabel(row.status)}</td>
-                  <td className="share-cell">
-                    <Share part={row.count} whole={statusTotal} />
-                  </td>
-                  <td className="text-end">{row.count}</td>
-                  <td className="text-end text-nowrap text-body-secondary">{money(row.amount)}</td>
+          <div className="table-responsive">
+            <Table size="sm" className="mb-0" data-testid="by-status">
+              <thead>
+                <tr>
+                  <th>Status</th>
+                  <th className="share-cell d-none d-sm-table-cell">Share</th>
+                  <th className="text-end">Count</th>
+                  <th className="text-end">Amount</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {block.by_status.map((row) => (
+                  <tr key={row.status}>
+                    <td className="text-capitalize text-nowrap">{statusLabel(row.status)}</td>
+                    <td className="share-cell d-none d-sm-table-cell">
+                      <Share part={row.count} whole={statusTotal} />
+                    </td>
+                    <td className="text-end">{row.count}</td>
+                    <td className="text-end text-nowrap text-body-secondary">{money(row.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         </Card.Body>
       </Card>
       <Card className="dashboard-card">
         <Card.Body>
           <h2 className="h6">Top products</h2>
-          <Table size="sm" className="mb-0" data-testid="top-products">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Product</th>
-                <th className="text-end">Sold</th>
-                <th className="text-end">Volume</th>
-              </tr>
-            </thead>
-            <tbody>
-              {block.top_products.map((row, index) => (
-                <tr key={row.product_id}>
-                  <td className="text-body-secondary">{index + 1}</td>
-                  <td>{row.name}</td>
-                  <td className="text-end text-body-secondary">{row.count}×</td>
-                  <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
-                </tr>
-              ))}
-              {block.top_products.length === 0 && (
+          <div className="table-responsive">
+            <Table size="sm" className="mb-0" data-testid="top-products">
+              <thead>
                 <tr>
-                  <td className="text-body-secondary">No product sales in this period</td>
+                  <th>#</th>
+                  <th>Product</th>
+                  <th className="text-end">Sold</th>
+                  <th className="text-end">Volume</th>
                 </tr>
-              )}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {block.top_products.map((row, index) => (
+                  <tr key={row.product_id}>
+                    <td className="text-body-secondary">{index + 1}</td>
+                    <td>{row.name}</td>
+                    <td className="text-end text-body-secondary">{row.count}×</td>
+                    <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
+                  </tr>
+                ))}
+                {block.top_products.length === 0 && (
+                  <tr>
+                    <td className="text-body-secondary">No product sales in this period</td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
         </Card.Body>
       </Card>
     </div>

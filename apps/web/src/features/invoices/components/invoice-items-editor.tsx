@@ -60,11 +60,11 @@ export function InvoiceItemsEditor({
         <Table className="invoice-items align-middle" data-testid="invoice-items">
           <thead>
             <tr>
-              <th style={{ minWidth: 130 }}>Type</th>
-              <th style={{ minWidth: 220 }}>Item</th>
-              <th style={{ width: 110 }}>Quantity</th>
-              <th style={{ width: 150 }}>Unit price</th>
-              <th className="text-end" style={{ width: 130 }}>
+              <th style={{ minWidth: 125 }}>Type</th>
+              <th style={{ minWidth: 200 }}>Item</th>
+              <th style={{ minWidth: 90 }}>Quantity</th>
+              <th style={{ minWidth: 120 }}>Unit price</th>
+              <th className="text-end" style={{ minWidth: 100 }}>
                 Total
               </th>
               <th style={{ width: 50 }}>
