@@ -1,7 +1,88 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// Financing Hub: the financing partners offered to the merchant's industry (spec 2.1 Connections),
+// each opened through the signed single sign-on (POST /connection/sso-login/). A refusal shows the
+// partner's or the server's message, else "User not provisioned" (spec 8).
+import { SSO_ERROR_FALLBACK } from '@kassa/contract/financing';
+import { type ReactNode, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
+import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PendingButton } from '../../components/pending-button.tsx';
+import { toastApiError } from '../../lib/toast.ts';
+import { ssoLogin, useFinancialPartners } from './api/financial-partners-api.ts';
+import './connections.css';
+import { openPartnerTab } from './open-partner.ts';
 
 export function ConnectionsPage() {
+  const { data, error, mutate } = useFinancialPartners();
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const open = async (partnerId: string) => {
+    const tab = openPartnerTab();
+    setOpening(partnerId);
+    try {
+      const { url } = await ssoLogin(partnerId);
+      tab.go(url);
+    } catch (err) {
+      tab.close();
+      toastApiError(err, SSO_ERROR_FALLBACK);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  let body: ReactNode;
+  if (error && !data) body = <ListError error={error} onRetry={() => void mutate()} />;
+  else if (!data) body = <ListLoading label="Loading financing partners…" />;
+  else if (data.length === 0) {
+    body = (
+      <div className="empty-state" data-testid="partners-empty">
+        <span className="empty-state-icon">
+          <Icon name="connections" />
+        </span>
+        <h2 className="h5">No financing partner serves your industry yet</h2>
+        <p className="text-body-secondary mb-0" style={{ maxWidth: 480 }}>
+          When the platform adds a partner for your industry, it appears here and you can open it with your Kassa
+          account.
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="partner-grid" data-testid="partner-list">
+        {data.map((partner) => (
+          <Card key={partner.id} className="partner-card" data-testid="partner-card">
+            <Card.Body>
+              <div className="d-flex align-items-center gap-3 mb-3">
+                <EntityLogo src={partner.logo} name={partner.name} size={48} />
+                <h2 className="h6 mb-0" data-testid="partner-name">
+                  {partner.name}
+                </h2>
+              </div>
+              <p className="partner-description">{partner.description || 'Financing for your business.'}</p>
+              <PendingButton
+                pending={opening === partner.id}
+                disabled={opening !== null}
+                label="Open"
+                pendingLabel="Opening…"
+                onClick={() => void open(partner.id)}
+                testId="partner-open"
+              />
+            </Card.Body>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
   return (
-    <ComingSoon title="Connections" description="Financing partners for your industry, opened with single sign-on." />
+    <section>
+      <PageHeader
+        title="Connections"
+        description="Financing partners for your industry. Open one to sign in with your Kassa account — no new password."
+      />
+      {body}
+    </section>
   );
 }

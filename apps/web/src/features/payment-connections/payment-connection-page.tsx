@@ -1,15 +1,114 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+// One page per connection kind (spec 2.1: /paymentservice, /giftcardservice, /digitalwallet,
+// /antifraudservice; issue 5 item 1): the merchant's connections of that kind with their masked
+// credentials, verification and enable switch, and the form to connect another provider of the
+// kind. The gift card service also issues sandbox gift cards.
+import { APP } from '@kassa/contract/access';
+import type { ConnectionKind } from '@kassa/contract/connections';
+import { type ReactNode, useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import { NavLink } from 'react-router';
+import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { appRights } from '../../lib/app-access.ts';
+import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useConnections, useProviders } from './api/payment-connections-api.ts';
+import { ConnectionCard } from './components/connection-card.tsx';
+import { GiftCardPanel } from './components/gift-card-panel.tsx';
+import { NewConnectionForm } from './components/new-connection-form.tsx';
+import { KIND_COPY, KIND_ORDER } from './kind-copy.ts';
+import { isNotAllowed } from './not-allowed.ts';
+import './payment-connections.css';
 
-const KINDS = {
-  payment_service: { title: 'Payment Service', description: 'The processor that takes your card payments.' },
-  gift_card: { title: 'Gift Card Service', description: 'Let buyers pay part or all of a total with a gift card.' },
-  digital_wallet: { title: 'Digital Wallet', description: 'Wallet and bank-redirect payments at checkout.' },
-  anti_fraud: { title: 'Anti-fraud Service', description: 'Score every payment and stop the risky ones.' },
-} as const;
-
-export type ConnectionKind = keyof typeof KINDS;
-
-/** One page per connection kind (spec 2.1): payment service, gift card, digital wallet, anti-fraud. */
 export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
-  return <ComingSoon title={KINDS[kind].title} description={KINDS[kind].description} />;
+  const copy = KIND_COPY[kind];
+  const rights = appRights(
+    useSessionSelector((s) => s.userAccess.list),
+    APP.PAYMENT_CONNECTIONS,
+  );
+  const connections = useConnections(kind);
+  const providers = useProviders(kind);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const listError = connections.error ?? providers.error;
+  const notAllowed = refusal ?? (isNotAllowed(listError) ? listError.message : null);
+  const providerList = providers.data ?? [];
+  const connected = connections.data ?? [];
+  const available = providerList.filter((p) => !connected.some((c) => c.provider === p.id));
+
+  let body: ReactNode;
+  if (notAllowed) {
+    body = (
+      <div className="empty-state" data-testid="connections-not-allowed">
+        <span className="empty-state-icon">
+          <Icon name="payment-connections" />
+        </span>
+        <h2 className="h5">Payment connections are not available for your account</h2>
+        <p className="text-body-secondary mb-0" style={{ maxWidth: 520 }}>
+          {notAllowed} Until then, checkout uses the platform's default sandbox processor.
+        </p>
+      </div>
+    );
+  } else if (listError && (!connections.data || !providers.data)) {
+    body = (
+      <ListError
+        error={listError}
+        onRetry={() => {
+          void connections.mutate();
+          void providers.mutate();
+        }}
+      />
+    );
+  } else if (!connections.data || !providers.data) {
+    body = <ListLoading label="Loading connections…" />;
+  } else {
+    body = (
+      <div className="connection-stack">
+        {connected.length === 0 && !rights.create && (
+          <p className="text-body-secondary" data-testid="no-connection">
+            No {copy.title.toLowerCase()} is connected yet.
+          </p>
+        )}
+        {connected.map((connection) => (
+          <ConnectionCard
+            key={`${connection.id}-${connection.updated_at}`}
+            connection={connection}
+            provider={providerList.find((p) => p.id === connection.provider)}
+            rights={rights}
+            onChanged={() => connections.mutate()}
+            onNotAllowed={setRefusal}
+          />
+        ))}
+        {rights.create && available.length > 0 && (
+          <NewConnectionForm
+            key={connected.length}
+            kind={kind}
+            providers={available}
+            onSaved={() => connections.mutate()}
+            onNotAllowed={setRefusal}
+          />
+        )}
+        {kind === 'gift_card' && <GiftCardPanel canIssue={rights.create} />}
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={copy.title} description={copy.description} />
+      <Nav variant="tabs" className="connection-kinds mb-3" data-testid="connection-kinds">
+        {KIND_ORDER.map((k) => (
+          <Nav.Item key={k}>
+            <Nav.Link as={NavLink} to={KIND_COPY[k].path} data-testid={`kind-tab-${k}`}>
+              {KIND_COPY[k].title}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <p className="connection-explainer" data-testid="kind-explainer">
+        {copy.atCheckout}
+      </p>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,197 @@
+// Create or edit a financing partner. The shared secret is write-only: on edit the stored one is
+// shown masked and kept unless a new one is typed (updateFinancialConnectionBody). Errors show the
+// server's message, else "An error occurred" (spec 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createFinancialConnectionBody,
+  FINANCIAL_CONNECTION_ERROR_FALLBACK,
+  type FinancialConnectionView,
+  updateFinancialConnectionBody,
+} from '@kassa/contract/financing';
+import type { IndustryType } from '@kassa/contract/industry-types';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { createFinancialConnection, updateFinancialConnection } from '../api/financial-connections-api.ts';
+import { IndustryChecklist } from './industry-checklist.tsx';
+
+interface FormValues {
+  name: string;
+  description: string;
+  logo: string;
+  sso_url: string;
+  shared_secret: string;
+  industry_type_ids: string[];
+  is_active: boolean;
+}
+type FormOutput = z.output<typeof updateFinancialConnectionBody>;
+
+const FIELDS = [
+  'name',
+  'description',
+  'logo',
+  'sso_url',
+  'shared_secret',
+  'industry_type_ids',
+  'is_active',
+] as const satisfies readonly (keyof FormValues)[];
+
+export function FinancialConnectionModal({
+  editing,
+  industries,
+  onHide,
+  onSaved,
+}: {
+  editing: FinancialConnectionView | null;
+  industries: readonly IndustryType[];
+  onHide: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const schema = editing ? updateFinancialConnectionBody : createFinancialConnectionBody;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues, unknown, FormOutput>,
+    defaultValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      logo: editing?.logo ?? '',
+      sso_url: editing?.sso_url ?? '',
+      shared_secret: '',
+      industry_type_ids: editing?.industry_type_ids ?? [],
+      is_active: editing?.is_active ?? true,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const response = editing
+        ? await updateFinancialConnection(editing.id, values)
+        : await createFinancialConnection({ ...values, shared_secret: values.shared_secret ?? '' });
+      showToast('success', response.message ?? 'Financial connection saved.');
+      await onSaved();
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      toastApiError(error, FINANCIAL_CONNECTION_ERROR_FALLBACK);
+    }
+  });
+
+  return (
+    <Modal contentClassName="bg-white" size="lg" show onHide={onHide} aria-labelledby="fc-title">
+      <Form noValidate onSubmit={submit} data-testid="fc-form">
+        <Modal.Header closeButton>
+          <Modal.Title id="fc-title">{editing ? `Edit ${editing.name}` : 'New financial connection'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <div className="row g-3">
+            <Form.Group className="col-md-6" controlId="fc-name">
+              <Form.Label>Partner name</Form.Label>
+              <Form.Control isInvalid={Boolean(errors.name)} data-testid="fc-name" {...register('name')} />
+              <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="fc-logo">
+              <Form.Label>Logo URL (optional)</Form.Label>
+              <Form.Control
+                placeholder="https://partner.example/logo.png"
+                isInvalid={Boolean(errors.logo)}
+                data-testid="fc-logo"
+                {...register('logo')}
+              />
+              <Form.Control.Feedback type="invalid">{errors.logo?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-12" controlId="fc-description">
+              <Form.Label>Description (optional)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                placeholder="What the partner offers merchants"
+                isInvalid={Boolean(errors.description)}
+                data-testid="fc-description"
+                {...register('description')}
+              />
+              <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="fc-sso-url">
+              <Form.Label>SSO URL</Form.Label>
+              <Form.Control
+                type="url"
+                placeholder="https://partner.example/sso"
+                isInvalid={Boolean(errors.sso_url)}
+                data-testid="fc-sso-url"
+                {...register('sso_url')}
+              />
+              <Form.Control.Feedback type="invalid">{errors.sso_url?.message}</Form.Control.Feedback>
+              <Form.Text className="text-body-secondary">
+                Kassa posts the signed sign-in request here (HMAC-SHA256).
+              </Form.Text>
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="fc-secret">
+              <Form.Label>Shared secret</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="new-password"
+                placeholder={
+                  editing ? `${editing.shared_secret_masked} — leave empty to keep it` : 'At least 16 characters'
+                }
+                isInvalid={Boolean(errors.shared_secret)}
+                data-testid="fc-secret"
+                {...register('shared_secret')}
+              />
+              <Form.Control.Feedback type="invalid">{errors.shared_secret?.message}</Form.Control.Feedback>
+              {editing && (
+                <Form.Text className="text-body-secondary" data-testid="fc-secret-masked">
+                  Stored: <span className="font-monospace">{editing.shared_secret_masked}</span>
+                </Form.Text>
+              )}
+            </Form.Group>
+            <div className="col-12">
+              <Controller
+                control={control}
+                name="industry_type_ids"
+                render={({ field }) => (
+                  <IndustryChecklist
+                    options={industries}
+                    value={field.value}
+                    onChange={field.onChange}
+                    isInvalid={Boolean(errors.industry_type_ids)}
+                    error={errors.industry_type_ids?.message}
+                  />
+                )}
+              />
+            </div>
+            <div className="col-12">
+              <Form.Check
+                type="switch"
+                id="fc-active"
+                label="Active: merchants of these industries see the partner"
+                data-testid="fc-active"
+                {...register('is_active')}
+              />
+            </div>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <PendingButton
+            type="submit"
+            pending={isSubmitting}
+            label={editing ? 'Save changes' : 'Create connection'}
+            pendingLabel="Saving…"
+            testId="fc-submit"
+          />
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// Several industry types out of a list that may be long (up to 1000): a filter box over a scrolling
+// list of checkboxes, with the chosen count.
+import type { IndustryType } from '@kassa/contract/industry-types';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+
+export function IndustryChecklist({
+  options,
+  value,
+  onChange,
+  isInvalid,
+  error,
+}: {
+  options: readonly IndustryType[];
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  isInvalid: boolean;
+  error?: string;
+}) {
+  const [filter, setFilter] = useState('');
+  const shown = options.filter((o) => o.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  return (
+    <fieldset>
+      <legend className="form-label fs-6 mb-1">
+        Industry types <span className="text-body-secondary small">({value.length} chosen)</span>
+      </legend>
+      <Form.Control
+        size="sm"
+        type="search"
+        placeholder="Filter industry types"
+        aria-label="Filter industry types"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        className="mb-2"
+      />
+      <div className={`industry-checklist ${isInvalid ? 'is-invalid' : ''}`} data-testid="fc-industries">
+        {options.length === 0 && <p className="small text-body-secondary mb-0">No industry types yet.</p>}
+        {shown.map((option) => (
+          <Form.Check
+            key={option.id}
+            id={`fc-industry-${option.id}`}
+            label={option.name}
+            checked={value.includes(option.id)}
+            onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+            data-testid="fc-industry-option"
+          />
+        ))}
+      </div>
+      {isInvalid && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+// Connect a provider of this kind: pick it, type its credentials, check them, save (enabled or not).
+// Saving enabled makes the server verify first (it never enables credentials known to be wrong).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ConnectionKind, createConnectionBody, type ProviderInfo } from '@kassa/contract/connections';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { createConnection, verifyCredentials } from '../api/payment-connections-api.ts';
+import { isNotAllowed } from '../not-allowed.ts';
+import { CredentialFields } from './credential-fields.tsx';
+import { failedVerification, type Verification, VerificationOutcome } from './verification-outcome.tsx';
+
+const formSchema = createConnectionBody.omit({ kind: true });
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export function NewConnectionForm({
+  kind,
+  providers,
+  onSaved,
+  onNotAllowed,
+}: {
+  kind: ConnectionKind;
+  /** Providers of this kind not connected yet, sandbox first. */
+  providers: readonly ProviderInfo[];
+  onSaved: () => Promise<unknown>;
+  onNotAllowed: (message: string) => void;
+}) {
+  const [outcome, setOutcome] = useState<Verification | null>(null);
+  const [isVerifying, setVerifying] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { provider: providers[0]?.id ?? '', credentials: {}, enabled: true },
+    shouldUnregister: true,
+  });
+  const providerId = watch('provider');
+  const provider = providers.find((p) => p.id === providerId) ?? providers[0];
+  const credentialsOf = () =>
+    Object.fromEntries(
+      (provider?.credential_fields ?? []).map((f) => [f.name, (getValues('credentials')?.[f.name] ?? '').trim()]),
+    );
+
+  // spec 7: POST /connection/verify-connection-credentials/ before saving; status and message shown.
+  const verify = async () => {
+    if (!provider) return;
+    setVerifying(true);
+    try {
+      const response = await verifyCredentials({ kind, provider: provider.id, credentials: credentialsOf() });
+      setOutcome({ status: response.result.status, message: response.message ?? 'Credentials verified.' });
+    } catch (error) {
+      setOutcome(failedVerification(error));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const response = await createConnection({ ...values, kind, credentials: credentialsOf() });
+      showToast('success', response.message ?? 'Connection saved.');
+      await onSaved();
+    } catch (error) {
+      if (isNotAllowed(error)) onNotAllowed((error as { message: string }).message);
+      else if (error && typeof error === 'object' && 'code' in error && error.code === 'business_rule') {
+        setOutcome(failedVerification(error));
+      }
+      toastApiError(error, 'The connection was not saved.');
+    }
+  });
+
+  if (!provider) return null;
+  return (
+    <Card className="connection-card" data-testid="new-connection">
+      <Card.Body>
+        <h2 className="h6 mb-3">Connect a provider</h2>
+        <Form noValidate onSubmit={submit} data-testid="new-connection-form">
+          <Form.Group className="mb-3" controlId={`${kind}-provider`}>
+            <Form.Label>Provider</Form.Label>
+            <Form.Select
+              isInvalid={Boolean(errors.provider)}
+              data-testid="provider-select"
+              {...register('provider', { onChange: () => setOutcome(null) })}
+            >
+              {providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.display_name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.provider?.message}</Form.Control.Feedback>
+            <Form.Text className="d-block text-body-secondary" data-testid="provider-description">
+              {provider.is_sandbox && (
+                <Badge bg="warning-subtle" text="warning-emphasis" className="me-2">
+                  Sandbox
+                </Badge>
+              )}
+              {provider.description}
+            </Form.Text>
+          </Form.Group>
+          <CredentialFields
+            key={provider.id}
+            fields={provider.credential_fields}
+            idPrefix={`${kind}-new`}
+            inputProps={(name) => register(`credentials.${name}`, { onChange: () => setOutcome(null) })}
+          />
+          <Form.Check
+            type="switch"
+            id={`${kind}-new-enabled`}
+            label="Enable for checkout (the credentials are verified first)"
+            className="mb-3"
+            data-testid="new-connection-enabled"
+            {...register('enabled')}
+          />
+          {outcome && (
+            <div className="mb-3">
+              <VerificationOutcome outcome={outcome} />
+            </div>
+          )}
+          <div className="d-flex flex-wrap gap-2 justify-content-end">
+            <PendingButton
+              variant="outline-primary"
+              pending={isVerifying}
+              label="Verify credentials"
+              pendingLabel="Verifying…"
+              onClick={() => void verify()}
+              testId="verify-new"
+            />
+            <PendingButton
+              type="submit"
+              pending={isSubmitting}
+              label="Save connection"
+              pendingLabel="Saving…"
+              testId="save-connection"
+            />
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
