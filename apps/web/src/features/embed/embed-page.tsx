@@ -1,5 +1,90 @@
-import { PublicComingSoon } from '../../components/public-coming-soon.tsx';
+// spec 2.9 Embed entry page: reads token and merchant_id from the query string, shows "Please wait
+// while we set up your session...", runs the embed login once (embed-login.ts) and goes home, where
+// the session lands on its first allowed section. spec 8, 9: a warning when the portal has not
+// loaded after 3000 ms; "Access token not found in response." when the callback returns none.
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate, useSearchParams } from 'react-router';
+import kassaLogo from '../../assets/kassa-logo.svg';
+import { PATHS } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { sessionStarted } from '../auth/auth-slice.ts';
+import { allowedTabsSet } from '../auth/embed-session-slice.ts';
+import { useSessionDispatch } from '../auth/session-hooks.ts';
+import { startEmbedLogin } from './embed-login.ts';
+
+/** spec 9: embed load warning after 3000 ms. */
+export const EMBED_LOAD_WARNING_MS = 3000;
+export const EMBED_WAIT_TEXT = 'Please wait while we set up your session...';
+export const EMBED_LINK_INCOMPLETE = 'This embed link is incomplete: it needs a token and a merchant_id.';
+export const EMBED_SLOW_TEXT =
+  'The portal is taking longer than usual to load. Check your connection; if it does not appear, reload this page.';
 
 export function EmbedPage() {
-  return <PublicComingSoon title="Embedded portal" description="Open Kassa from inside your own website." />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const merchantId = params.get('merchant_id') ?? '';
+  const isComplete = Boolean(token && merchantId);
+  const dispatch = useSessionDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(isComplete ? null : EMBED_LINK_INCOMPLETE);
+  const [isSlow, setSlow] = useState(false);
+
+  useEffect(() => {
+    if (!isComplete) return;
+    let isCurrent = true;
+    const slowTimer = window.setTimeout(() => {
+      console.warn(`The embedded portal has not loaded after ${EMBED_LOAD_WARNING_MS} ms`);
+      setSlow(true);
+    }, EMBED_LOAD_WARNING_MS);
+    startEmbedLogin({ token, merchantId })
+      .then((session) => {
+        if (!isCurrent) return;
+        dispatch(allowedTabsSet(session.allowedTabs));
+        dispatch(sessionStarted({ access: session.access, refresh: session.refresh, user: session.user }));
+        navigate(PATHS.home, { replace: true });
+      })
+      .catch((err: unknown) => {
+        if (!isCurrent) return;
+        console.error('Embed login failed', err);
+        setError(apiErrorMessage(err, 'The embedded portal could not be opened.'));
+      })
+      .finally(() => window.clearTimeout(slowTimer));
+    return () => {
+      isCurrent = false;
+      window.clearTimeout(slowTimer);
+    };
+  }, [isComplete, token, merchantId, dispatch, navigate]);
+
+  return (
+    <main className="status-page" data-testid="embed-page">
+      <img src={kassaLogo} alt="Kassa" height={32} className="mb-4" />
+      {error ? (
+        <div style={{ maxWidth: 480 }}>
+          <Alert variant="danger" data-testid="embed-error">
+            {error}
+          </Alert>
+          {isComplete && (
+            <Button variant="outline-primary" onClick={() => window.location.reload()} data-testid="embed-retry">
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <Spinner animation="border" variant="primary" className="mb-3" role="status" aria-hidden="true" />
+          <p className="text-body-secondary mb-0" data-testid="embed-wait">
+            {EMBED_WAIT_TEXT}
+          </p>
+          {isSlow && (
+            <Alert variant="warning" className="mt-3" style={{ maxWidth: 480 }} data-testid="embed-slow">
+              {EMBED_SLOW_TEXT}
+            </Alert>
+          )}
+        </>
+      )}
+    </main>
+  );
 }
