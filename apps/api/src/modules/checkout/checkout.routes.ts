@@ -20,7 +20,11 @@ import {
   getProductCheckoutDetails,
   getQuickPaymentCheckoutDetails,
 } from './checkout.service.ts';
-import { cachedDetails } from './details-cache.ts';
+import { cachedDetailsJson } from './details-cache.ts';
+
+// The cached body is the envelope already checked against the route's schema and serialised: a
+// string payload skips the serializer, and the typed send() cannot say so — hence `as never`.
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 // Opening checkout sessions is cheap for a buyer and costs rows for us: bound it per address.
 const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -32,10 +36,13 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/product/checkout-details/:id/',
     { schema: { tags, params: idParam, response: { 200: envelope(productCheckoutDetails) } } },
-    async (req) => ({
-      status: 'success' as const,
-      result: await cachedDetails(req.params.id, Date.now(), () => getProductCheckoutDetails(ctx, req.params.id)),
-    }),
+    async (req, reply) => {
+      const id = req.params.id;
+      const body = await cachedDetailsJson(id, Date.now(), productCheckoutDetails, () =>
+        getProductCheckoutDetails(ctx, id),
+      );
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
   app.post(
     '/product/get-checkout-token/:id/',
@@ -52,10 +59,12 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/quick-payment/checkout-details/:id/',
     { schema: { tags, params: idParam, response: { 200: envelope(quickPaymentCheckoutDetails) } } },
-    async (req) => ({
-      status: 'success' as const,
-      result: await cachedDetails(req.params.id, Date.now(), () => getQuickPaymentCheckoutDetails(ctx, req.params.id)),
-    }),
+    async (req, reply) => {
+      const id = req.params.id;
+      const load = () => getQuickPaymentCheckoutDetails(ctx, id);
+      const body = await cachedDetailsJson(id, Date.now(), quickPaymentCheckoutDetails, load);
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
   app.post(
     '/quick-payment/get-checkout-token/:id/',
