@@ -14,7 +14,8 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
 
-export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = resolve(ROOT_DIR, 'apps/web/dist');
 const ADMIN = { email: 'admin@kassa.local', password: 'Bench-admin-2026!' };
 
 export interface BenchApi {
