@@ -14,6 +14,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, type FieldPath, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { CurrencyOptions } from '../../components/currency-options.tsx';
 import { ListError } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -26,6 +27,7 @@ import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import {
   createInvoice,
+  isInvoiceListKey,
   updateInvoice,
   useInvoice,
   useInvoiceNumberSuggestion,
@@ -88,6 +90,7 @@ export function AddEditInvoicePage() {
 
 function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved: (invoice: Invoice) => void }) {
   const navigate = useNavigate();
+  const { mutate: mutateCache } = useSWRConfig();
   const rights = appRights(
     useSessionSelector((s) => s.userAccess.list),
     APP.INVOICES,
@@ -169,6 +172,8 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
       try {
         const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
         showToast('success', result.message ?? (send ? 'Invoice sent to the customer.' : 'Invoice saved.'));
+        // Every cached page of the list is out of date now, even one fetched a moment ago.
+        void mutateCache(isInvoiceListKey);
         if (send) {
           navigate(PATHS.invoices);
           return;

@@ -136,6 +136,9 @@ export function ProductsPage() {
                         <div className="fw-semibold" data-testid="product-name-cell">
                           {product.name}
                         </div>
+                        <div className="small fw-semibold d-md-none">
+                          {formatMoney(product.price_per_unit, product.currency)}
+                        </div>
                         {product.description && (
                           <div className="small text-body-secondary text-truncate" style={{ maxWidth: 320 }}>
                             {product.description}

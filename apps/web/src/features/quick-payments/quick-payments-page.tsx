@@ -23,6 +23,7 @@ import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.t
 import { QuickPaymentFormModal } from './components/quick-payment-form-modal.tsx';
 
 const PAGE_SIZE = 20;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function quickPaymentStatus(q: Pick<QuickPayment, 'is_active' | 'is_expired'>) {
@@ -122,7 +123,7 @@ export function QuickPaymentsPage() {
                     <td>
                       <div className="fw-semibold">{quickPayment.name}</div>
                       {quickPayment.description && (
-                        <div className="small text-body-secondary text-truncate" style={{ maxWidth: 300 }}>
+                        <div className="small text-body-secondary text-truncate" style={{ maxWidth: 240 }}>
                           {quickPayment.description}
                         </div>
                       )}
@@ -136,8 +137,13 @@ export function QuickPaymentsPage() {
                     <td className="text-end text-nowrap" data-testid="qp-collected-cell">
                       {formatMoney(quickPayment.total_collected, quickPayment.currency)}
                     </td>
-                    <td className="text-nowrap small">
-                      {quickPayment.expires_at ? dateTimeFormat.format(new Date(quickPayment.expires_at)) : 'Never'}
+                    <td
+                      className="text-nowrap small"
+                      title={
+                        quickPayment.expires_at ? dateTimeFormat.format(new Date(quickPayment.expires_at)) : undefined
+                      }
+                    >
+                      {quickPayment.expires_at ? dateFormat.format(new Date(quickPayment.expires_at)) : 'Never'}
                     </td>
                     <td>
                       <Badge bg={status.bg} className="status-badge" data-testid="qp-status">

@@ -21,6 +21,8 @@ export const invoicesKey = ({ page, pageSize, search, sortBy, status }: InvoiceL
   return `/invoice/?${query}`;
 };
 
+export const isInvoiceListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/invoice/?');
+
 export const useInvoices = (params: InvoiceListParams) =>
   useSWR<Page<InvoiceSummary>>(invoicesKey(params), { keepPreviousData: true });
 
