@@ -1,6 +1,6 @@
 // The malformed requests the fuzz test sends to one route, made from the route's own schemas: at most
-// 15 per route (3 for path params, 4 for the query, 12 for the body; no route has all three), so
-// the whole matrix stays well under a minute on PGlite.
+// 15 per route (3 for path params, 1 for declared headers, 4 for the query, 12 for the body; no route
+// has a body and a query or headers), so the whole matrix stays well under a minute on PGlite.
 import type { JsonSchema, RouteInfo } from './routes.ts';
 import { mutateFields, sampleOf, TEN_KB, TRICKY_TEXT, toQueryString } from './samples.ts';
 
@@ -9,6 +9,7 @@ export interface FuzzCase {
   /** Raw (already encoded) values for every path param; omitted → the caller's well-formed id. */
   params?: string;
   query?: string;
+  headers?: Record<string, string>;
   payload?: string;
   contentType?: string;
 }
@@ -90,6 +91,11 @@ export function fuzzCases(route: RouteInfo): FuzzCase[] {
       { label: 'param: path traversal', params: encodeURIComponent('../../etc/passwd') },
       { label: 'param: 10 kB of emoji, RTL and zero-width', params: encodeURIComponent(TRICKY_TEXT.repeat(200)) },
     );
+  }
+  if (route.headerParams.length > 0) {
+    // Header values must be Latin-1 on the wire, so plain 10 kB rather than emoji.
+    const headers = Object.fromEntries(route.headerParams.map((h) => [h, TEN_KB]));
+    cases.push({ label: 'header: 10 kB in every declared header', headers });
   }
   if (route.query) cases.push(...queryCases(route.query));
   if (HAS_BODY.has(route.method)) cases.push(...bodyCases(route.body));

@@ -56,6 +56,8 @@ export interface RouteInfo {
   /** `GET /apiv1/product/{id}/` — the name allow-lists and findings use. */
   key: string;
   pathParams: string[];
+  /** Request headers the route declares (a checkout token, say). */
+  headerParams: string[];
   /** The query parameters as one object schema, or null when the route takes none. */
   query: JsonSchema | null;
   body: JsonSchema | null;
@@ -105,6 +107,7 @@ export function listRoutes(app: FastifyInstance): RouteTable {
         url,
         key: `${method} ${url}`,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        headerParams: params.filter((p) => p.in === 'header').map((p) => p.name),
         query,
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
         successStatus,

@@ -60,7 +60,9 @@ export function secretsIn(value: unknown, path = '$'): string[] {
     });
   }
   if (typeof value === 'string') {
-    for (const run of value.match(/\d(?:[ -]?\d){12,18}/g) ?? []) {
+    // Ids first: a uuid such as …-2967-4912-9744-5437… holds 16 digits between dashes.
+    const text = value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ' ');
+    for (const run of text.match(/\d(?:[ -]?\d){12,18}/g) ?? []) {
       const digits = run.replace(/[ -]/g, '');
       if (luhn(digits)) return [`${path}: looks like a card number (${digits.slice(0, 4)}…)`];
     }
@@ -158,4 +160,6 @@ it('recognises what it looks for (the scanner itself)', () => {
   expect(secretsIn({ credential_fields: [{ name: 'secret_key', secret: true }] })).toEqual([]);
   expect(secretsIn({ note: 'card 4242 4242 4242 4242 used' })).toHaveLength(1);
   expect(secretsIn({ reference: '1234567890123' })).toEqual([]); // not Luhn-valid
+  expect(secretsIn({ id: '04e67f8c-2967-4912-9744-5437aa1535ee' })).toEqual([]);
+  expect(secretsIn({ note: '4242-4242-4242-4242' })).toHaveLength(1);
 });
