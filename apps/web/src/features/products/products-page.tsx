@@ -114,7 +114,7 @@ export function ProductsPage() {
                   <SortHeader label="Price" field="price_per_unit" sortBy={sortBy} onSort={sort} />
                 </th>
                 <th>Active</th>
-                <th>
+                <th className="d-none d-xxl-table-cell">
                   <SortHeader label="Created" field="created_at" sortBy={sortBy} onSort={sort} />
                 </th>
                 <th className="text-end">Actions</th>
@@ -161,7 +161,9 @@ export function ProductsPage() {
                       data-testid="product-active-toggle"
                     />
                   </td>
-                  <td className="text-nowrap small">{dateFormat.format(new Date(product.created_at))}</td>
+                  <td className="text-nowrap small d-none d-xxl-table-cell">
+                    {dateFormat.format(new Date(product.created_at))}
+                  </td>
                   <td>
                     <div className="row-actions">
                       <Button

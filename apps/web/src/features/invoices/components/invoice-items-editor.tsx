@@ -56,7 +56,9 @@ export function InvoiceItemsEditor({
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <div className="mb-3">
-      <div className="table-responsive">
+      {/* position-relative: the table's visually-hidden labels are absolutely placed; they must be
+          clipped by this scroller, not widen the page on a phone. */}
+      <div className="table-responsive position-relative">
         <Table className="invoice-items align-middle" data-testid="invoice-items">
           <thead>
             <tr>
