@@ -42,6 +42,16 @@ describe('Products page', () => {
     expect(screen.getByTestId('product-new')).toBeTruthy();
   });
 
+  it('shares the checkout link with a QR code of it', async () => {
+    mockApi(() => page([product()]));
+    renderMerchantPage(<ProductsPage />);
+    fireEvent.click(await screen.findByTestId('product-share'));
+    expect(((await screen.findByTestId('share-link-url')) as HTMLInputElement).value).toBe(product().checkout_url);
+    const qr = (await screen.findByTestId('share-qr')) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.alt).toBe(`QR code of ${product().checkout_url}`);
+  });
+
   it('shows a clerk with view access only no create, edit or delete controls', async () => {
     mockApi(() => page([product()]));
     renderMerchantPage(<ProductsPage />, { access: accessOf({ [APP.PRODUCTS]: [1] }) });
@@ -50,7 +60,7 @@ describe('Products page', () => {
     expect(screen.queryByTestId('product-edit')).toBeNull();
     expect(screen.queryByTestId('product-delete')).toBeNull();
     expect((screen.getByTestId('product-active-toggle') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByTestId('product-copy-link')).toBeTruthy();
+    expect(screen.getByTestId('product-share')).toBeTruthy();
   });
 
   it('creates a product with the typed price in minor units', async () => {

@@ -16,7 +16,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { appRights } from '../../lib/app-access.ts';
-import { copyToClipboard } from '../../lib/clipboard.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
@@ -169,18 +168,10 @@ export function ProductsPage() {
                       <Button
                         size="sm"
                         variant="outline-primary"
-                        onClick={() => copyToClipboard(product.checkout_url, 'Checkout link')}
-                        data-testid="product-copy-link"
-                      >
-                        Copy link
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
                         onClick={() => setSharing(product)}
-                        data-testid="product-qr"
+                        data-testid="product-share"
                       >
-                        QR code
+                        Share
                       </Button>
                       {rights.edit && (
                         <Button

@@ -15,7 +15,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { appRights } from '../../lib/app-access.ts';
-import { copyToClipboard } from '../../lib/clipboard.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
@@ -155,18 +154,10 @@ export function QuickPaymentsPage() {
                         <Button
                           size="sm"
                           variant="outline-primary"
-                          onClick={() => copyToClipboard(quickPayment.checkout_url, 'Payment link')}
-                          data-testid="qp-copy-link"
-                        >
-                          Copy link
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
                           onClick={() => setSharing(quickPayment)}
-                          data-testid="qp-qr"
+                          data-testid="qp-share"
                         >
-                          QR code
+                          Share
                         </Button>
                         {rights.edit && (
                           <Button
