@@ -18,7 +18,7 @@ export const EMBED_ENTRY_URL_KEY = 'kassa.embed.entryUrl';
 
 export const EMBED_CALLBACK_PATH = '/auth/embed-callback/';
 export const COOKIES_BLOCKED =
-  'Your browser blocked Kassa’s cookies inside this site. Allow third-party cookies for it, or open Kassa directly.';
+  'Your browser blocks Kassa’s cookies and storage inside this site. Allow third-party cookies for it, or open Kassa directly.';
 
 export interface EmbedParams {
   token: string;
@@ -63,8 +63,13 @@ async function runEmbedLogin({ token, merchantId }: EmbedParams, domain: string)
   const refresh = body.result?.refresh ?? '';
   if (!saveEmbedTokens(access, refresh || undefined)) throw new Error(COOKIES_BLOCKED);
   const allowedTabs = parseSegments(body.result?.allowed_segments);
-  window.localStorage.setItem(EMBED_TABS_KEY, JSON.stringify(allowedTabs));
-  window.sessionStorage.setItem(EMBED_ENTRY_URL_KEY, window.location.href);
+  try {
+    window.localStorage.setItem(EMBED_TABS_KEY, JSON.stringify(allowedTabs));
+    window.sessionStorage.setItem(EMBED_ENTRY_URL_KEY, window.location.href);
+  } catch {
+    // A browser that blocks third-party storage throws SecurityError on any access.
+    throw new Error(COOKIES_BLOCKED);
+  }
   const user = await getProfile();
   return { access, refresh, allowedTabs, user };
 }

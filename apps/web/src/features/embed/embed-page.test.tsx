@@ -65,8 +65,15 @@ describe('Embed entry page (spec 2.9, 4)', () => {
     });
     expect(callbacks[0]!.headers.get('Authorization')).toBeFalsy();
 
-    // spec 7, 9: the access cookie lives 1 day, Secure, SameSite None.
-    expect(EMBED_COOKIE_ATTRIBUTES).toEqual({ expires: 1, path: '/', secure: true, sameSite: 'None' });
+    // spec 7, 9: the access cookie lives 1 day, Secure, SameSite None (and Partitioned, for browsers
+    // that block third-party cookies).
+    expect(EMBED_COOKIE_ATTRIBUTES).toEqual({
+      expires: 1,
+      path: '/',
+      secure: true,
+      sameSite: 'None',
+      partitioned: true,
+    });
     expect(set).toHaveBeenCalledWith('token', 'embed-access', EMBED_COOKIE_ATTRIBUTES);
     expect(set).toHaveBeenCalledWith('refresh', 'embed-refresh', EMBED_COOKIE_ATTRIBUTES);
     expect(Cookies.get('token')).toBe('embed-access');

@@ -24,6 +24,17 @@ import {
 import { FinancialConnectionModal } from './components/financial-connection-modal.tsx';
 import './financial-connections.css';
 
+const SHOWN_INDUSTRIES = 3;
+
+/** The SSO URL's host: the full address is in the cell's title and the edit form. */
+const hostOfUrl = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
 export function FinancialConnectionsPage() {
   const list = useListParams('name');
   const industry = list.get('search_industry');
@@ -56,7 +67,7 @@ export function FinancialConnectionsPage() {
 
   const newButton = (
     <Button onClick={() => setEditing('new')} data-testid="fc-new">
-      New financial connection
+      New connection
     </Button>
   );
 
@@ -137,14 +148,26 @@ export function FinancialConnectionsPage() {
                     </td>
                     <td>
                       <div className="d-flex flex-wrap gap-1">
-                        {connection.industry_types.map((it) => (
+                        {connection.industry_types.slice(0, SHOWN_INDUSTRIES).map((it) => (
                           <Badge key={it.id} bg="light" text="dark" className="border">
                             {it.name}
                           </Badge>
                         ))}
+                        {connection.industry_types.length > SHOWN_INDUSTRIES && (
+                          <Badge
+                            bg="light"
+                            text="secondary"
+                            className="border"
+                            title={connection.industry_types.map((it) => it.name).join(', ')}
+                          >
+                            +{connection.industry_types.length - SHOWN_INDUSTRIES} more
+                          </Badge>
+                        )}
                       </div>
                     </td>
-                    <td className="small font-monospace text-break">{connection.sso_url}</td>
+                    <td className="small font-monospace text-nowrap" title={connection.sso_url}>
+                      {hostOfUrl(connection.sso_url)}
+                    </td>
                     <td>
                       {connection.is_active ? (
                         <Badge bg="success-subtle" text="success">

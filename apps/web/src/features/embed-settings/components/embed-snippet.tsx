@@ -17,7 +17,7 @@ export function EmbedSnippet({ embedUrl }: { embedUrl: string }) {
       <Form.Control
         as="textarea"
         readOnly
-        rows={3}
+        rows={5}
         value={snippet}
         aria-label="Embed snippet"
         className="font-monospace small"

@@ -1,0 +1,121 @@
+// Issue 5 "Done when" (browser): the example parent page on another origin embeds the portal, the
+// embedded session lands on its allowed tab (Products), its sidebar shows only that entry, and
+// another section (Invoices) is refused by the server with 403; the owner opens a financing partner
+// through SSO from the Financing Hub and the demo partner shows the verified merchant.
+import type { EmbedDetails } from '@kassa/contract/embed';
+import type { FinancialConnectionView } from '@kassa/contract/financing';
+import type { IndustryType } from '@kassa/contract/industry-types';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type RunningEmbedParent, startEmbedParent } from '../apps/api/src/demo/embed-parent.ts';
+import { type RunningPartner, startFinancingPartner } from '../apps/api/src/demo/financing-partner.ts';
+import { api, apiSignIn } from './support/api-session.ts';
+import { useBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
+import { describeBrowser } from './support/suite.ts';
+
+const PARTNER_SECRET = 'e2e-partner-shared-secret-0123456789';
+
+describeBrowser('embedded portal and Financing Hub SSO', () => {
+  let server: KassaServer;
+  let parent: RunningEmbedParent;
+  let partner: RunningPartner;
+  let owner: { access: string; refresh: string };
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    owner = await apiSignIn(server, 'owner@acme.example', DEMO_PASSWORD);
+    // The parent page runs on its own port: another origin than Kassa's. It is opened as
+    // http://127.0.0.1:<port>, the same site as Kassa, because Chromium's test contexts block
+    // third-party storage: a cross-site iframe there gets no localStorage, which the portal needs.
+    const embed = await api<EmbedDetails>(server, 'POST', '/auth/embed-data/', {
+      token: owner.access,
+      body: { allowed_domains: ['127.0.0.1'], allowed_segments: ['PR'] },
+    });
+    parent = await startEmbedParent({
+      port: 0,
+      kassaUrl: server.url,
+      token: embed.embed_token ?? '',
+      merchantId: embed.merchant_id,
+    });
+    partner = await startFinancingPartner({ port: 0, secret: PARTNER_SECRET });
+  });
+  afterAll(async () => {
+    await parent?.close();
+    await partner?.close();
+    await server?.stop();
+  });
+  const browser = useBrowser({ baseURL: () => server.url });
+
+  it('the parent page embeds the portal on its allowed tab only; another section gets 403', async () => {
+    const page = browser.page();
+    await page.goto(parent.url.replace('//localhost:', '//127.0.0.1:'));
+    const frame = page.frameLocator('#kassa-portal');
+    await expect.poll(() => frame.getByTestId('page-title').textContent(), { timeout: 20_000 }).toBe('Products');
+    const portal = page.frames().find((f) => f.url().startsWith(server.url))!;
+    expect(new URL(portal.url()).pathname).toBe('/products');
+
+    // The sidebar holds only the allowed entry; the header's menu is hidden for an outside referrer.
+    const navLinks = frame.getByTestId('sidebar').locator('[data-testid^="nav-"]:not([data-testid^="nav-group"])');
+    await expect.poll(() => navLinks.count()).toBe(1);
+    expect(await frame.getByTestId('nav-app-pr').count()).toBe(1);
+    expect(await frame.getByTestId('nav-app-inv').count()).toBe(0);
+    expect(await frame.getByTestId('user-menu-toggle').count()).toBe(0);
+
+    // spec 7, 9: the embed access cookie — 1 day, Secure, SameSite None.
+    const cookie = (await browser.context().cookies()).find((c) => c.name === 'token')!;
+    expect(cookie.secure).toBe(true);
+    expect(cookie.sameSite).toBe('None');
+    const lifetime = cookie.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(23 * 3600);
+    expect(lifetime).toBeLessThanOrEqual(24 * 3600 + 60);
+
+    // Going to Invoices inside the frame: the server refuses the section's data.
+    const refused = page.waitForResponse((r) => r.url().includes('/apiv1/invoice/') && r.request().method() === 'GET');
+    await portal.evaluate(() => {
+      window.history.pushState({}, '', '/invoice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await refused).status()).toBe(403);
+    await expect
+      .poll(() => frame.getByTestId('list-error').textContent(), { timeout: 15_000 })
+      .toContain('This embedded session does not include that section.');
+  });
+
+  it('the owner opens a financing partner through SSO and the partner shows the verified merchant', async () => {
+    const admin = await apiSignIn(server, server.admin.email, server.admin.password);
+    const industries = await api<{ results: IndustryType[] }>(
+      server,
+      'GET',
+      '/connection/industry-type/?page_size=1000',
+      {
+        token: admin.access,
+      },
+    );
+    const retail = industries.results.find((i) => i.name === 'Retail')!;
+    await api<FinancialConnectionView>(server, 'POST', '/admin/merchant/financial-connection/', {
+      token: admin.access,
+      body: {
+        name: 'Demo Capital',
+        description: 'Working capital for retailers.',
+        sso_url: partner.ssoUrl,
+        shared_secret: PARTNER_SECRET,
+        industry_type_ids: [retail.id],
+        is_active: true,
+      },
+    });
+
+    const context = browser.context();
+    await context.addCookies([
+      { name: 'token', value: owner.access, url: server.url },
+      { name: 'refresh', value: owner.refresh, url: server.url },
+    ]);
+    const page = browser.page();
+    await page.goto('/connections');
+    const card = page.getByTestId('partner-card').filter({ hasText: 'Demo Capital' });
+    await card.waitFor({ timeout: 15_000 });
+    const [partnerPage] = await Promise.all([context.waitForEvent('page'), card.getByTestId('partner-open').click()]);
+    await partnerPage.waitForURL(/\/welcome\//, { timeout: 15_000 });
+    expect(await partnerPage.locator('h1#welcome').textContent()).toBe('Welcome, Acme Outfitters');
+    expect(await partnerPage.textContent('body')).toContain('Signature verified');
+  });
+});
