@@ -153,6 +153,50 @@ it('shows a staff admin only its own permission set in GET /superadmin/admin/', 
   expect(res.json().result.results.map((r: { user_id: string }) => r.user_id)).toEqual([world.staffNoFlags.user.id]);
 });
 
+// Mass assignment: a body naming another tenant must not move anything into (or out of) it.
+describe('merchant A’s owner naming merchant B in a body', () => {
+  const writes = routes.filter(
+    (r) => !isPublic(r) && !isAdminArea(r) && r.body && ['POST', 'PUT', 'PATCH'].includes(r.method),
+  );
+  const bLists = routes.filter(
+    (r) => r.method === 'GET' && r.pathParams.length === 0 && !isPublic(r) && !isAdminArea(r),
+  );
+  const bCounts = async () => {
+    const counts: Record<string, unknown> = {};
+    for (const r of bLists) {
+      const res = await t.app.inject({ method: 'GET', url: r.url, headers: world.b.owner.auth });
+      counts[r.key] = res.statusCode === 200 ? (res.json().result?.count ?? res.body.length) : res.statusCode;
+    }
+    return counts;
+  };
+
+  it('never writes into B: results stay in A and B’s lists keep their size', async () => {
+    const before = await bCounts();
+    // Not the signed-in users themselves: a successful update must not end the sessions in use.
+    const ownIds = Object.entries(world.a.ids)
+      .filter(([k]) => k !== 'owner' && k !== 'subUser')
+      .map(([, id]) => id);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const id = (await readableId(t, world.a.owner, route, routes, ownIds)) ?? NIL_LIKE_UUID;
+      const base = sampleBody(route.body!) as Record<string, unknown>;
+      const res = await t.app.inject({
+        method: route.method,
+        url: fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, id]))),
+        headers: world.a.owner.auth,
+        payload: { ...base, merchant_id: world.b.merchantId, merchant: world.b.merchantId },
+      });
+      expect(res.statusCode, `${route.key} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      const isJson = String(res.headers['content-type'] ?? '').includes('json');
+      const merchantId = res.statusCode < 300 && isJson ? res.json().result?.merchant_id : undefined;
+      if (merchantId !== undefined && merchantId !== world.a.merchantId)
+        wrong.push(`${route.key} → merchant ${merchantId}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await bCounts()).toEqual(before);
+  });
+});
+
 it('ran with every session alive', async () => {
   for (const s of [world.admin, world.staffNoFlags, world.a.owner, world.a.noAccessSubUser, world.b.owner]) {
     const res = await t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: s.auth });

@@ -137,26 +137,42 @@ const leafType = (s: JsonSchema | undefined): string | undefined => {
 };
 
 /**
- * The sample with every field of one kind replaced: `mutate(schema, sample, 'number', () => -1)`.
+ * A string field a person types into: no pattern, format or enum, room for a sentence, and not one
+ * of the named shapes (e-mail, phone, currency, …) that zod refines beyond what JSON Schema says.
+ */
+function isFreeText(s: JsonSchema, name: string): boolean {
+  const leaf = (s.anyOf ?? s.oneOf)?.find((o) => o.type === 'string') ?? s;
+  const isShaped = NAME_SAMPLE.some(([re]) => re.test(name)) || /logo|image|token|code|number|id$/.test(name);
+  return !isShaped && !leaf.pattern && !leaf.format && !leaf.enum && (leaf.maxLength ?? 100) >= TRICKY_TEXT.length;
+}
+
+/**
+ * The sample with every field of one kind replaced (`text`: free-text strings only): `mutate(schema, sample, 'number', () => -1)`.
  * Walks nested objects so amounts inside line items are reached too.
  */
 export function mutateFields(
   schema: JsonSchema | undefined,
   value: unknown,
-  kind: 'number' | 'string' | 'object' | 'array',
+  kind: 'number' | 'string' | 'text' | 'object' | 'array',
   replace: (current: unknown) => unknown,
+  name = '',
 ): unknown {
   if (!schema) return value;
   const type = leafType(schema);
-  const matches = kind === 'number' ? type === 'integer' || type === 'number' : type === kind;
+  const matches =
+    kind === 'number'
+      ? type === 'integer' || type === 'number'
+      : kind === 'text'
+        ? type === 'string' && isFreeText(schema, name)
+        : type === kind;
   if (Array.isArray(value)) {
-    const mapped = value.map((v) => mutateFields(schema.items, v, kind, replace));
+    const mapped = value.map((v) => mutateFields(schema.items, v, kind, replace, name));
     return matches ? replace(mapped) : mapped;
   }
   if (value && typeof value === 'object') {
     const props = (schema.anyOf ?? schema.oneOf)?.find((o) => o.properties)?.properties ?? schema.properties ?? {};
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mutateFields(props[k], v, kind, replace);
+    for (const [k, v] of Object.entries(value)) out[k] = mutateFields(props[k], v, kind, replace, k);
     return matches ? replace(out) : out;
   }
   return matches ? replace(value) : value;
