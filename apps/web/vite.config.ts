@@ -1,5 +1,7 @@
 // Vite build of the single-page app (ARCHITECTURE 1): served by the API from apps/web/dist, proxied to
 // the API in development so the browser only ever talks to one origin.
+
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -18,21 +20,32 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages (ARCHITECTURE 1, issue 6): the back-office app, and the buyer pages' own entry that
+      // a buyer downloads instead — React and the checkout pages, without the router, store, HTTP
+      // client or component library. The API serves checkout.html for the public checkout paths.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        checkout: fileURLToPath(new URL('checkout.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // Only the modules a group names go into it; everything else keeps automatic chunking, so a
-          // shared module is never pulled into the checkout chunk and back into the back office.
+          // module shared by both pages lands in a chunk of its own, never in one that drags the
+          // back office along.
           includeDependenciesRecursively: false,
           groups: [
-            // React and the router: every page needs them and they change rarely (long-lived cache).
+            // React: both pages need it and it changes rarely (long-lived cache). The router is a
+            // group of its own because the checkout page does not load it.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
+            // The buyer pages in one chunk (fewer requests on a buyer's first load), shared by the checkout
+            // entry and the back-office routes; their react-router adapters (*-page.tsx,
+            // spa-checkout-route.tsx) stay out so the chunk never imports the router.
             {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              priority: 20,
+              name: 'checkout-pages',
+              test: /[\\/]src[\\/](checkout-app[\\/]|features[\\/]checkout[\\/](?!.*-page\.tsx$|spa-checkout-route\.tsx$))/,
+              priority: 10,
             },
-            // ARCHITECTURE 1: the public checkout pages are their own chunk; a buyer never downloads
-            // the back office.
-            { name: 'checkout', test: /[\\/]src[\\/]features[\\/](checkout|embed)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ApiCall,
+  checkoutDetails,
+  routeOf as checkoutRouteOf,
+  mockCheckoutApi,
+  product,
+  publicInvoice,
+  quickPayment,
+} from '../features/checkout/checkout-test-kit.tsx';
 import { fail, mockApi, ok, routeOf } from '../test/mock-api.ts';
 import { makeMerchant, makeUser, renderApp, signIn } from '../test/render-app.tsx';
 
@@ -8,6 +17,22 @@ vi.mock('../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }
 const { showToast } = await import('../lib/toast.ts');
 
 const location = () => screen.getByTestId('location').textContent;
+
+// The buyer pages read through their own fetch helper (features/checkout/api/checkout-fetch.ts).
+function buyerPagesApi(call: ApiCall) {
+  switch (checkoutRouteOf(call)) {
+    case 'GET /product/checkout-details/p-1/':
+      return ok(product());
+    case 'GET /quick-payment/checkout-details/q-1/':
+      return ok(quickPayment());
+    case 'GET /invoice/checkout-details/i-1/':
+      return ok(checkoutDetails({ id: 'i-1' }));
+    case 'GET /invoice/public-invoice/i-1/':
+      return ok(publicInvoice({ id: 'i-1', customer_first_name: 'grace' }));
+    default:
+      return fail(503, 'unavailable', 'Payments are paused.');
+  }
+}
 
 const adminPermission = (flags: Record<string, 0 | 1>) =>
   ok({
@@ -54,15 +79,27 @@ describe('logged out (spec 2.2)', () => {
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
   });
 
-  it.each(['/checkout/p-1', '/quickpayment/checkout/q-1', '/invoice/checkout/i-1', '/invoice/copy/i-1', '/embed'])(
-    'the common route %s opens without signing in',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-      expect(location()).toBe(path);
-      expect(screen.queryByTestId('sidebar')).toBeNull();
-    },
-  );
+  // A page load of these paths gets checkout.html from the API (checkout-app/); in-app navigation and
+  // the dev server render the same pages as routes of this app.
+  it.each([
+    ['/checkout/p-1', 'page-title', 'Trail Backpack'],
+    ['/quickpayment/checkout/q-1', 'page-title', 'Booking deposit'],
+    ['/invoice/checkout/i-1', 'page-title', 'Invoice INV-0042'],
+    ['/invoice/copy/i-1', 'invoice-greeting', 'Hi Grace,'],
+  ])('the buyer page %s opens without signing in', async (path, testId, text) => {
+    mockCheckoutApi(buyerPagesApi);
+    renderApp(path);
+    expect((await screen.findByTestId(testId)).textContent).toBe(text);
+    expect(location()).toBe(path);
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it('the embed entry opens without signing in', async () => {
+    renderApp('/embed');
+    expect((await screen.findByTestId('embed-error')).textContent).toContain('This embed link is incomplete');
+    expect(location()).toBe('/embed');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
 
   it('the public pages open', async () => {
     renderApp('/forgot-password');
@@ -81,11 +118,13 @@ describe('logged in (spec 2.2, 2.4)', () => {
     expect(screen.getByTestId('nav-merchants').getAttribute('aria-current')).toBe('page');
   });
 
-  it('common routes stay open and unknown paths show _404', async () => {
+  it('buyer pages stay open when signed in', async () => {
     mockApi(() => ok(makeUser()));
-    renderApp('/invoice/copy/i-9');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(location()).toBe('/invoice/copy/i-9');
+    mockCheckoutApi(buyerPagesApi);
+    renderApp('/invoice/copy/i-1');
+    expect((await screen.findByTestId('invoice-greeting')).textContent).toBe('Hi Grace,');
+    expect(location()).toBe('/invoice/copy/i-1');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
   });
 
   it('an unknown path shows _404 when signed in too', async () => {
@@ -137,10 +176,12 @@ describe('logged in (spec 2.2, 2.4)', () => {
             { app_key: 6, app: 'Invoices', access: [1, 2] },
             { app_key: 8, app: 'Users', access: [] },
           ])
-        : ok(clerk),
+        : config.url === '/auth/profile/'
+          ? ok(clerk)
+          : fail(404, 'not_found', 'No route'),
     );
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     const entries = screen.getAllByTestId(/^nav-(?!group)/).map((el) => el.textContent);
     expect(entries).toEqual(['Products', 'Invoices']);
     expect(calls.map(routeOf)).toContain('GET /auth/access/u-3/');
@@ -151,7 +192,9 @@ describe('logged in (spec 2.2, 2.4)', () => {
     mockApi((config) =>
       config.url === '/auth/access/u-2/'
         ? ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })))
-        : ok(owner),
+        : config.url === '/auth/profile/'
+          ? ok(owner)
+          : fail(404, 'not_found', 'No route'),
     );
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
@@ -167,7 +210,10 @@ describe('logged in (spec 2.2, 2.4)', () => {
   it('an embedded session without allowed tabs has no sidebar', async () => {
     window.localStorage.setItem('kassa.embed.allowedTabs', '[]');
     const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant() });
-    mockApi((config) => (config.url === '/auth/access/u-2/' ? ok([]) : ok(owner)));
+    mockApi((config) => {
+      if (config.url === '/auth/access/u-2/') return ok([]);
+      return config.url === '/auth/profile/' ? ok(owner) : fail(404, 'not_found', 'No route');
+    });
     renderApp('/products');
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(screen.queryByTestId('sidebar')).toBeNull();

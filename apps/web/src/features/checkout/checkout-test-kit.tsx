@@ -1,13 +1,24 @@
 // Test kit of the checkout pages' tests: a captured widget (the real one needs the hosted fields
-// page), fixtures shaped like the API's answers, and a renderer for one public route.
-import type { CheckoutTokenData, EmbedData, MerchantData, ProductCheckoutDetails } from '@kassa/contract/checkout';
+// page), the API answered through a stubbed fetch (the pages' own HTTP helper), fixtures shaped like
+// the API's answers, and renderers — the checkout entry at an address, as a buyer gets it, and the
+// back-office route of a page.
+import type {
+  CheckoutTokenData,
+  EmbedData,
+  InvoiceCheckoutDetails,
+  MerchantData,
+  ProductCheckoutDetails,
+  QuickPaymentCheckoutDetails,
+} from '@kassa/contract/checkout';
+import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { AppProvider } from '../../app/provider.tsx';
-import { makeStore } from '../../app/store.ts';
+import { vi } from 'vitest';
+import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
+import type { MockReply } from '../../test/mock-api.ts';
+import { CHECKOUT_API_BASE } from './api/checkout-fetch.ts';
 
 export const mounted: WidgetOptions[] = [];
 
@@ -23,6 +34,36 @@ export async function completeWith(status: string, id = 'tx-1') {
   if (!options) throw new Error('No widget mounted');
   const transaction: WidgetTransaction = { id, status, paymentMethod: { method: 'card', approvalUrl: null } };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
+}
+
+/** One request a page made: method, path under /apiv1, parsed JSON body. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+export const routeOf = (call: ApiCall) => `${call.method} ${call.path}`;
+export const bodyOf = (call: ApiCall): Record<string, unknown> => call.body ?? {};
+
+/** Answers the pages' fetch calls with `handler` and returns the requests made, in order. */
+export function mockCheckoutApi(handler: (call: ApiCall) => MockReply | Promise<MockReply>) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    if (!input.startsWith(CHECKOUT_API_BASE)) throw new Error(`Request outside the API: ${input}`);
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: input.slice(CHECKOUT_API_BASE.length),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const reply = await handler(call);
+    return new Response(JSON.stringify(reply.data), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
 }
 
 export const merchant = (over: Partial<MerchantData> = {}): MerchantData => ({
@@ -51,6 +92,59 @@ export const product = (over: Partial<ProductCheckoutDetails> = {}): ProductChec
   ...over,
 });
 
+export const quickPayment = (over: Partial<QuickPaymentCheckoutDetails> = {}): QuickPaymentCheckoutDetails => ({
+  id: 'q-1',
+  merchant_data: merchant({ phone: 'call us', phone_international: null }),
+  name: 'Booking deposit',
+  description: 'Holds your date.',
+  amount: 1_500,
+  currency: 'JPY',
+  ...over,
+});
+
+export const publicInvoice = (over: Partial<PublicInvoice> = {}): PublicInvoice => ({
+  id: 'inv-1',
+  invoice_number: 'INV-0042',
+  customer_first_name: 'grace',
+  customer_last_name: 'Hopper',
+  business_name: 'Navy Labs',
+  due_date: '2026-12-31',
+  description: 'Consulting for November.\nSecond line.',
+  status: 'sent',
+  merchant_name: 'Acme Outfitters',
+  merchant_logo: '/apiv1/uploads/acme.png',
+  master_merchant_logo: '/apiv1/uploads/master.png',
+  currency: 'USD',
+  sub_total_amount: 30_000,
+  discount_amount: 3_000,
+  discount_percentage: '10.00',
+  shipping_amount: 1_250,
+  shipping_percentage: '4.63',
+  tax_amount: 2_025,
+  tax_percentage: '7.50',
+  total_amount: 30_275,
+  invoice_items: [
+    { item_type: 1, product_name: 'Trail Backpack', item_name: null, quantity: 2, price: 10_000, total_price: 20_000 },
+    { item_type: 2, product_name: null, item_name: 'Fitting session', quantity: 1, price: 10_000, total_price: 10_000 },
+  ],
+  ...over,
+});
+
+export const checkoutDetails = (over: Partial<InvoiceCheckoutDetails> = {}): InvoiceCheckoutDetails => ({
+  id: 'inv-1',
+  merchant_data: merchant(),
+  invoice_number: 'INV-0042',
+  customer_first_name: 'Grace',
+  customer_last_name: 'Hopper',
+  customer_email: 'grace@example.com',
+  due_date: '2026-12-31',
+  currency: 'USD',
+  total_amount: 30_275,
+  status: 'viewed',
+  is_paid: false,
+  ...over,
+});
+
 const embed = (amount: number, metadata: Record<string, string>): EmbedData => ({
   amount,
   intent: 'capture',
@@ -72,6 +166,12 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
   ...over,
 });
 
+/** The checkout entry (checkout.html) loaded at `path`, as a buyer opens a link. */
+export function renderCheckoutApp(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<CheckoutApp />);
+}
+
 function LocationProbe() {
   const location = useLocation();
   return (
@@ -81,20 +181,16 @@ function LocationProbe() {
   );
 }
 
-/** One public page at `path` under its route pattern, logged out, with a fresh SWR cache. */
-export function renderPublicPage(pattern: string, path: string, page: ReactNode) {
+/** A page as a back-office route (app/router.tsx) at `path`, matched by `pattern`. */
+export function renderBackOfficeRoute(pattern: string, path: string, page: ReactNode) {
   return render(
-    <AppProvider store={makeStore()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-            <Route path="/products" element={<p>Products page</p>} />
-            <Route path="/invoice/checkout/:id" element={<p>Invoice checkout page</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </SWRConfig>
-    </AppProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="/products" element={<p>Products page</p>} />
+        <Route path="/invoice/checkout/:id" element={<p>Invoice checkout page</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }

@@ -2,11 +2,11 @@
 // paid invoice cannot be paid again (issue 6): it says so instead of opening a session.
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
 import { ResultCard } from '../../components/payment/result-card.tsx';
-import { apiErrorMessage } from '../../lib/api-client.ts';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
-import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutErrorMessage } from './api/checkout-fetch.ts';
+import { CheckoutLink } from './checkout-navigation.tsx';
+import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
@@ -15,8 +15,7 @@ import { useCheckoutSession } from './use-checkout-session.ts';
 
 export const INVOICE_PAID_TEXT = 'This invoice has already been paid.';
 
-export function InvoiceCheckoutPage() {
-  const { id = '' } = useParams();
+export function InvoiceCheckout({ id }: { id: string }) {
   const { data: invoice, error, isLoading } = useInvoiceCheckoutDetails(id);
   const opener = useCallback(() => openInvoiceCheckout(id), [id]);
   const checkout = useCheckoutSession(id, invoice && !invoice.is_paid ? opener : null);
@@ -33,12 +32,12 @@ export function InvoiceCheckoutPage() {
       : null,
   );
 
-  if (isLoading) return <CheckoutSpinner />;
+  if (isLoading) return <CheckoutSkeleton />;
   if (error || !invoice) {
     return (
       <CheckoutUnavailable
         title="This invoice is not available"
-        message={apiErrorMessage(error, 'The link may be wrong, or the merchant has withdrawn the invoice.')}
+        message={checkoutErrorMessage(error, 'The link may be wrong, or the merchant has withdrawn the invoice.')}
       />
     );
   }
@@ -69,9 +68,9 @@ export function InvoiceCheckoutPage() {
                 <dd data-testid="checkout-total">{total}</dd>
               </div>
             </dl>
-            <Link to={invoiceCopyPath(invoice.id)} className="small">
+            <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
               View the full invoice
-            </Link>
+            </CheckoutLink>
           </div>
         </section>
         {invoice.is_paid ? (

@@ -4,23 +4,22 @@
 // loading stops and the buyer reads that the invoice is not available.
 import { formatMoney } from '@kassa/contract/money';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { usePublicInvoice } from './api/checkout-api.ts';
-import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable } from './components/checkout-frame.tsx';
+import { CheckoutLink } from './checkout-navigation.tsx';
+import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable } from './components/checkout-frame.tsx';
 import { MerchantLogo } from './components/merchant-header.tsx';
 import { capitalise, formatDueDate, invoiceCheckoutPath, percentLabel } from './invoice-format.ts';
 
 const ITEM_TYPE_PRODUCT = 1; // spec 3: item_type 1 is a product (product_name), otherwise item_name
 
-export function InvoiceCopyPage() {
-  const { id = '' } = useParams();
+export function InvoiceCopy({ id }: { id: string }) {
   const { data: invoice, error, isLoading } = usePublicInvoice(id);
 
   useEffect(() => {
     if (error) console.error('Could not load the invoice.', error);
   }, [error]);
 
-  if (isLoading) return <CheckoutSpinner />;
+  if (isLoading) return <CheckoutSkeleton />;
   if (error || !invoice) {
     return (
       <CheckoutUnavailable
@@ -58,6 +57,7 @@ export function InvoiceCopyPage() {
                 src={invoice.master_merchant_logo}
                 alt="Parent company logo"
                 className="master-merchant-logo"
+                width={120}
                 height={32}
                 data-testid="master-merchant-logo"
               />
@@ -148,9 +148,13 @@ export function InvoiceCopyPage() {
               Paid
             </p>
           ) : (
-            <Link to={invoiceCheckoutPath(invoice.id)} className="btn btn-primary w-100" data-testid="pay-invoice-link">
+            <CheckoutLink
+              to={invoiceCheckoutPath(invoice.id)}
+              className="btn btn-primary w-100"
+              data-testid="pay-invoice-link"
+            >
               Pay {money(invoice.total_amount)}
-            </Link>
+            </CheckoutLink>
           )}
         </div>
       </article>

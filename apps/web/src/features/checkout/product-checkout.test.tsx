@@ -1,40 +1,50 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../lib/toast.ts';
-import { bodyOf, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { completeWith, fakeMount, mounted, product, renderPublicPage, session } from './checkout-test-kit.tsx';
+import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
+import { fail, type MockReply, ok } from '../../test/mock-api.ts';
+import {
+  type ApiCall,
+  bodyOf,
+  completeWith,
+  fakeMount,
+  mockCheckoutApi,
+  mounted,
+  product,
+  renderCheckoutApp,
+  routeOf,
+  session,
+} from './checkout-test-kit.tsx';
 import { leavePage } from './navigate-away.ts';
-import { ProductCheckoutPage } from './product-checkout-page.tsx';
 
 vi.mock('@kassa/widget', async (original) => ({
   ...(await original<typeof import('@kassa/widget')>()),
   mount: (options: never) => fakeMount(options),
 }));
-vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
 vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {
   mounted.length = 0;
-  vi.mocked(showToast).mockClear();
+  vi.mocked(showCheckoutToast).mockClear();
   vi.mocked(leavePage).mockClear();
 });
 afterEach(() => vi.useRealTimers());
 
 function api(details = product(), extra: (route: string) => MockReply | null = () => null) {
-  return mockApi((config) => {
-    const route = routeOf(config);
+  return mockCheckoutApi((call: ApiCall) => {
+    const route = routeOf(call);
     const answer = extra(route);
     if (answer) return answer;
     if (route === 'GET /product/checkout-details/p-1/') return ok(details);
     if (route === 'POST /product/get-checkout-token/p-1/') {
-      return ok(session(details.price_per_unit * (bodyOf(config).quantity as number)));
+      return ok(session(details.price_per_unit * (bodyOf(call).quantity as number)));
     }
     if (route === 'POST /transaction/send-notification/') return ok(null, 'Notification queued.');
     throw new Error(`Unexpected ${route}`);
   });
 }
 
-const open = () => renderPublicPage('/checkout/:productId', '/checkout/p-1', <ProductCheckoutPage />);
+const open = () => renderCheckoutApp('/checkout/p-1');
 
 describe('product checkout (spec 2.5)', () => {
   it('shows the merchant, the product and a quantity stepper that never goes below 1', async () => {
@@ -42,11 +52,14 @@ describe('product checkout (spec 2.5)', () => {
     open();
     expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
     expect(screen.getByTestId('merchant-name').textContent).toBe('Acme Outfitters');
-    // spec 2.5: the phone formatted internationally (the formatter loads after the first render).
-    await waitFor(() => expect(screen.getByTestId('merchant-phone').textContent).toBe('+1 415 555 2671'));
+    // spec 2.5: the phone as the API formatted it, dialled as stored.
+    expect(screen.getByTestId('merchant-phone').textContent).toBe('+1 415 555 2671');
+    expect(screen.getByTestId('merchant-phone').getAttribute('href')).toBe('tel:+14155552671');
     expect(screen.getByTestId('unit-price').textContent).toBe('$25.00');
     expect(screen.getByTestId('checkout-total').textContent).toBe('$25.00');
     expect(screen.getByTestId('quantity-minus')).toHaveProperty('disabled', true);
+    // The first session opens at once, for quantity 1.
+    await waitFor(() => expect(mounted.at(-1)?.amount).toBe(2_500));
 
     fireEvent.click(screen.getByTestId('quantity-plus'));
     fireEvent.click(screen.getByTestId('quantity-plus'));
@@ -76,6 +89,16 @@ describe('product checkout (spec 2.5)', () => {
       intent: 'capture',
       autoSelect: 'first',
     });
+  });
+
+  it('shows the loading outline first, then the product image in a box sized before it loads', async () => {
+    api(product({ image: '/apiv1/uploads/pack.jpg' }));
+    open();
+    expect(screen.getByTestId('checkout-skeleton')).toBeTruthy();
+    const image = await screen.findByTestId('product-image');
+    expect(image.getAttribute('src')).toBe('/apiv1/uploads/pack.jpg');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['520', '320']);
+    expect(screen.queryByTestId('checkout-skeleton')).toBeNull();
   });
 
   it('opens one payment section at a time; toggling the open one closes it (spec 2.8, 4)', async () => {
@@ -130,7 +153,7 @@ describe('product checkout (spec 2.5)', () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith('capture_succeeded', 'tx-42'));
-    expect(showToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
+    expect(showCheckoutToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
     expect(screen.getByTestId('result-title').textContent).toBe('Transaction successful.');
     expect(screen.getByTestId('result-status').textContent).toBe('Success');
     expect(screen.getByTestId('merchant-message').textContent).toBe('Thanks for your order!');
@@ -153,7 +176,7 @@ describe('product checkout (spec 2.5)', () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith(status));
-    expect(showToast).toHaveBeenCalledWith('error', text);
+    expect(showCheckoutToast).toHaveBeenCalledWith('error', text);
     expect(screen.queryByTestId('result-card')).toBeNull();
     expect(screen.getByTestId('payment-section-2')).toBeTruthy();
     expect(calls.some((c) => routeOf(c) === 'POST /transaction/send-notification/')).toBe(false);
@@ -164,7 +187,7 @@ describe('product checkout (spec 2.5)', () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith('capture_failed'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
+    expect(showCheckoutToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
     expect(screen.getByTestId('result-title').textContent).toBe('Transaction failed.');
     expect(screen.getByTestId('result-status').textContent).toBe('capture_failed');
     fireEvent.click(screen.getByTestId('try-again'));
@@ -187,10 +210,7 @@ describe('product checkout (spec 2.5)', () => {
   });
 
   it('says why a product cannot be bought', async () => {
-    mockApi(() => ({
-      status: 404,
-      data: { status: 'error', code: 'not_found', message: 'This product does not exist.' },
-    }));
+    mockCheckoutApi(() => fail(404, 'not_found', 'This product does not exist.'));
     open();
     expect((await screen.findByTestId('checkout-unavailable')).textContent).toContain('This product does not exist.');
   });

@@ -1,14 +1,14 @@
 // Spec 2.5: product checkout. The buyer picks a quantity (never below 1), sees price × quantity, and
 // pays in the payment panel (2.8) with a session whose amount the server computed for that quantity.
 // After a capture: message_type 1 shows the merchant's message on the success card; message_type 2
-// hides everything and redirects to the merchant's URL after 300 ms.
+// hides everything and redirects to the merchant's URL after 300 ms. Router-free (checkout-navigation.tsx):
+// the checkout entry and the back-office route (product-checkout-page.tsx) pass the id.
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { ResultCard } from '../../components/payment/result-card.tsx';
-import { apiErrorMessage } from '../../lib/api-client.ts';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
-import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutErrorMessage } from './api/checkout-fetch.ts';
+import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
@@ -18,9 +18,9 @@ import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.
 
 export const REDIRECT_DELAY_MS = 300; // spec 9
 const MESSAGE_TYPE = { SHOW: 1, REDIRECT: 2 } as const; // spec 2.5, issue 4 item 1
+const PRODUCT_IMAGE = { width: 520, height: 320 } as const; // the card's width at most × checkout.css max-height
 
-export function ProductCheckoutPage() {
-  const { productId = '' } = useParams();
+export function ProductCheckout({ productId }: { productId: string }) {
   const { data: product, error, isLoading } = useProductCheckoutDetails(productId);
   const [quantity, setQuantity] = useState(1);
 
@@ -49,12 +49,12 @@ export function ProductCheckoutPage() {
     return () => clearTimeout(timer);
   }, [redirectUrl]);
 
-  if (isLoading) return <CheckoutSpinner />;
+  if (isLoading) return <CheckoutSkeleton />;
   if (error || !product) {
     return (
       <CheckoutUnavailable
         title="Product not available"
-        message={apiErrorMessage(error, 'This product is not available.')}
+        message={checkoutErrorMessage(error, 'This product is not available.')}
       />
     );
   }
@@ -68,7 +68,18 @@ export function ProductCheckoutPage() {
       <MerchantHeader merchant={product.merchant_data} />
       <div className="checkout-grid">
         <section className="card checkout-card" aria-labelledby="page-title">
-          {product.image && <img src={product.image} alt="" className="product-image" data-testid="product-image" />}
+          {product.image && (
+            // The size is reserved before the image arrives (no layout shift); CSS scales it to the card.
+            <img
+              src={product.image}
+              alt=""
+              className="product-image"
+              width={PRODUCT_IMAGE.width}
+              height={PRODUCT_IMAGE.height}
+              fetchPriority="high"
+              data-testid="product-image"
+            />
+          )}
           <div className="card-body">
             <h1 id="page-title" className="h4" data-testid="page-title">
               {product.name}

@@ -1,43 +1,51 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../lib/toast.ts';
-import { mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { completeWith, fakeMount, merchant, mounted, renderPublicPage, session } from './checkout-test-kit.tsx';
+import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
+import { ok } from '../../test/mock-api.ts';
+import {
+  completeWith,
+  fakeMount,
+  mockCheckoutApi,
+  mounted,
+  quickPayment,
+  renderBackOfficeRoute,
+  renderCheckoutApp,
+  routeOf,
+  session,
+} from './checkout-test-kit.tsx';
+import { leavePage } from './navigate-away.ts';
 import { QuickPaymentCheckoutPage } from './quick-payment-checkout-page.tsx';
 
 vi.mock('@kassa/widget', async (original) => ({
   ...(await original<typeof import('@kassa/widget')>()),
   mount: (options: never) => fakeMount(options),
 }));
-vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {
   mounted.length = 0;
-  vi.mocked(showToast).mockClear();
+  vi.mocked(showCheckoutToast).mockClear();
+  vi.mocked(leavePage).mockClear();
 });
 
-function open() {
-  mockApi((config) => {
-    const route = routeOf(config);
-    if (route === 'GET /quick-payment/checkout-details/q-1/') {
-      return ok({
-        id: 'q-1',
-        merchant_data: merchant({ phone: 'call us' }),
-        name: 'Booking deposit',
-        description: 'Holds your date.',
-        amount: 1_500,
-        currency: 'JPY',
-      });
-    }
+function api() {
+  mockCheckoutApi((call) => {
+    const route = routeOf(call);
+    if (route === 'GET /quick-payment/checkout-details/q-1/') return ok(quickPayment());
     if (route === 'POST /quick-payment/get-checkout-token/q-1/') return ok(session(1_500));
     if (route === 'POST /transaction/send-notification/') return ok(null);
     throw new Error(route);
   });
-  renderPublicPage('/quickpayment/checkout/:id', '/quickpayment/checkout/q-1', <QuickPaymentCheckoutPage />);
+}
+
+function open() {
+  api();
+  renderCheckoutApp('/quickpayment/checkout/q-1');
 }
 
 describe('quick-payment checkout (spec 2.6)', () => {
-  it('shows title, description, the fixed amount and a raw phone that cannot be formatted', async () => {
+  it('shows title, description, the fixed amount and the raw phone the server could not format', async () => {
     open();
     expect((await screen.findByTestId('page-title')).textContent).toBe('Booking deposit');
     expect(screen.getByTestId('quick-payment-description').textContent).toBe('Holds your date.');
@@ -50,18 +58,28 @@ describe('quick-payment checkout (spec 2.6)', () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith('capture_succeeded', 'tx-77'));
-    expect(showToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
+    expect(showCheckoutToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
     expect(screen.getByTestId('receipt-amount').textContent).toBe('¥1,500');
     expect(screen.getByTestId('receipt-reference').textContent).toBe('tx-77');
     expect(screen.getByTestId('receipt').textContent).toContain('Card');
   });
 
-  it('a generic failure sends the buyer to the products page (spec 4)', async () => {
+  it('a generic failure sends the buyer to the products page (spec 4), a page load away', async () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith('capture_failed'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
+    expect(showCheckoutToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
+    expect(leavePage).toHaveBeenCalledTimes(1);
+    expect(leavePage).toHaveBeenCalledWith('/products', { replace: true });
+  });
+
+  it('in the back-office app the products redirect stays in the app', async () => {
+    api();
+    renderBackOfficeRoute('/quickpayment/checkout/:id', '/quickpayment/checkout/q-1', <QuickPaymentCheckoutPage />);
+    await screen.findByTestId('payment-section-2');
+    await act(() => completeWith('capture_failed'));
     expect(await screen.findByText('Products page')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/products');
+    expect(leavePage).not.toHaveBeenCalled();
   });
 });

@@ -3,20 +3,19 @@
 // (spec 4: "for quick payment, redirect to products").
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
-import { apiErrorMessage } from '../../lib/api-client.ts';
 import { openQuickPaymentCheckout, useQuickPaymentCheckoutDetails } from './api/checkout-api.ts';
-import { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutErrorMessage } from './api/checkout-fetch.ts';
+import { useCheckoutNavigate } from './checkout-navigation.tsx';
+import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
 
-export function QuickPaymentCheckoutPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
+export function QuickPaymentCheckout({ id }: { id: string }) {
+  const navigate = useCheckoutNavigate();
   const { data: payment, error, isLoading } = useQuickPaymentCheckoutDetails(id);
   const opener = useCallback(() => openQuickPaymentCheckout(id), [id]);
   const checkout = useCheckoutSession(id, payment ? opener : null);
@@ -38,12 +37,12 @@ export function QuickPaymentCheckoutPage() {
     if (toProducts) navigate(PATHS.products, { replace: true });
   }, [toProducts, navigate]);
 
-  if (isLoading) return <CheckoutSpinner />;
+  if (isLoading) return <CheckoutSkeleton />;
   if (error || !payment) {
     return (
       <CheckoutUnavailable
         title="Payment link not available"
-        message={apiErrorMessage(error, 'This payment link is not available.')}
+        message={checkoutErrorMessage(error, 'This payment link is not available.')}
       />
     );
   }

@@ -3,7 +3,7 @@
 // new session; `delayMs` debounces quick changes so a buyer tapping "+" opens one session, not five.
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from '../../lib/api-client.ts';
+import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 
 interface SessionState {
   session: CheckoutTokenData | null;
@@ -42,7 +42,7 @@ export function useCheckoutSession(
             current &&
             setState({
               session: null,
-              error: apiErrorMessage(error, 'Payment is not available right now. Please try again later.'),
+              error: checkoutErrorMessage(error, 'Payment is not available right now. Please try again later.'),
               loading: false,
             }),
         );

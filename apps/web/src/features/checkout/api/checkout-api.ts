@@ -1,6 +1,5 @@
-// Calls of the public checkout pages (spec 7). Only types come from the contract: the checkout chunk
-// carries no zod (vite.config.ts, ARCHITECTURE 1). Reads go through SWR with the app's fetcher;
-// opening a session is a POST made by useCheckoutSession.
+// Calls of the public checkout pages (spec 7), through the checkout's own fetch helper. Only types
+// come from the contract: the checkout bundle carries no zod, no axios and no SWR (issue 6).
 import type {
   CheckoutTokenData,
   InvoiceCheckoutDetails,
@@ -8,38 +7,34 @@ import type {
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
-import useSWR from 'swr';
-import { apiPost } from '../../../lib/api-client.ts';
+import { checkoutRequest } from './checkout-fetch.ts';
+import { useCheckoutResource } from './use-checkout-resource.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
-// The buyer's page should not refetch the product each time the tab regains focus.
-const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+export const useProductCheckoutDetails = (productId: string) =>
+  useCheckoutResource<ProductCheckoutDetails>(productId ? `/product/checkout-details/${id(productId)}/` : null);
 
-export const useProductCheckoutDetails = (productId: string | undefined) =>
-  useSWR<ProductCheckoutDetails>(productId ? `/product/checkout-details/${id(productId)}/` : null, once);
-
-export const useQuickPaymentCheckoutDetails = (quickPaymentId: string | undefined) =>
-  useSWR<QuickPaymentCheckoutDetails>(
+export const useQuickPaymentCheckoutDetails = (quickPaymentId: string) =>
+  useCheckoutResource<QuickPaymentCheckoutDetails>(
     quickPaymentId ? `/quick-payment/checkout-details/${id(quickPaymentId)}/` : null,
-    once,
   );
 
-export const useInvoiceCheckoutDetails = (invoiceId: string | undefined) =>
-  useSWR<InvoiceCheckoutDetails>(invoiceId ? `/invoice/checkout-details/${id(invoiceId)}/` : null, once);
+export const useInvoiceCheckoutDetails = (invoiceId: string) =>
+  useCheckoutResource<InvoiceCheckoutDetails>(invoiceId ? `/invoice/checkout-details/${id(invoiceId)}/` : null);
 
-export const usePublicInvoice = (invoiceId: string | undefined) =>
-  useSWR<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null, once);
+export const usePublicInvoice = (invoiceId: string) =>
+  useCheckoutResource<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null);
 
 /** Spec 7: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity. */
 export const openProductCheckout = (productId: string, quantity: number) =>
-  apiPost<CheckoutTokenData>(`/product/get-checkout-token/${id(productId)}/`, { quantity }).then((r) => r.result);
+  checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, { quantity });
 
 export const openQuickPaymentCheckout = (quickPaymentId: string) =>
-  apiPost<CheckoutTokenData>(`/quick-payment/get-checkout-token/${id(quickPaymentId)}/`, {}).then((r) => r.result);
+  checkoutRequest<CheckoutTokenData>('POST', `/quick-payment/get-checkout-token/${id(quickPaymentId)}/`, {});
 
 export const openInvoiceCheckout = (invoiceId: string) =>
-  apiPost<CheckoutTokenData>(`/invoice/get-checkout-token/${id(invoiceId)}/`, {}).then((r) => r.result);
+  checkoutRequest<CheckoutTokenData>('POST', `/invoice/get-checkout-token/${id(invoiceId)}/`, {});
 
 /** Spec 3 notification payload; the server checks it against the stored transaction and sends once. */
 export interface NotificationPayload {
@@ -55,4 +50,4 @@ export interface NotificationPayload {
 }
 
 export const sendPaymentNotification = (payload: NotificationPayload) =>
-  apiPost<null>('/transaction/send-notification/', payload);
+  checkoutRequest<null>('POST', '/transaction/send-notification/', payload);

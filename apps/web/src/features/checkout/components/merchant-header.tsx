@@ -34,7 +34,7 @@ export function MerchantHeader({ merchant }: { merchant: MerchantData }) {
         {address && <p className="merchant-line">{address}</p>}
         {merchant.phone && (
           <p className="merchant-line">
-            <MerchantPhone phone={merchant.phone} country={merchant.country} />
+            <MerchantPhone phone={merchant.phone} international={merchant.phone_international} />
           </p>
         )}
       </div>
@@ -43,6 +43,7 @@ export function MerchantHeader({ merchant }: { merchant: MerchantData }) {
           src={merchant.master_merchant_logo}
           alt="Parent company logo"
           className="master-merchant-logo ms-auto"
+          width={120}
           height={32}
         />
       )}

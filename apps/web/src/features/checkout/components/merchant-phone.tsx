@@ -1,25 +1,10 @@
-// Spec 2.5: the merchant's phone formatted internationally, the raw value when formatting fails.
-// libphonenumber's metadata is ~29 KB gzip, the biggest thing on a checkout page: it loads after the
-// first render, and the raw number shows until it has (the spec's own fallback), so it never delays
-// the payment form.
-import { useEffect, useState } from 'react';
-
-export function MerchantPhone({ phone, country }: { phone: string; country: string }) {
-  const [formatted, setFormatted] = useState(phone);
-  useEffect(() => {
-    let current = true;
-    setFormatted(phone);
-    import('@kassa/contract/phone').then(
-      ({ formatInternational }) => current && setFormatted(formatInternational(phone, country)),
-      (error: unknown) => console.error('Could not load the phone formatter.', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [phone, country]);
+// Spec 2.5: the merchant's phone formatted internationally, the raw value when formatting fails. The
+// API formats it (merchant_data.phone_international, null when it cannot), so a buyer never downloads
+// the phone library (~29 KB gzip; issue 6: buyer JavaScript budget).
+export function MerchantPhone({ phone, international }: { phone: string; international: string | null }) {
   return (
     <a href={`tel:${phone}`} data-testid="merchant-phone">
-      {formatted}
+      {international ?? phone}
     </a>
   );
 }

@@ -1,0 +1,51 @@
+// The checkout entry's app (checkout-main.tsx): the buyer page the address names, nothing else. Moves
+// between buyer pages (the public invoice's "Pay" link) stay in the page through the History API; any
+// other address (the quick payment's products redirect, spec 4) is a full page load into the
+// back-office app.
+import { useCallback, useEffect, useState } from 'react';
+import { type CheckoutNavigate, CheckoutNavigationProvider } from '../features/checkout/checkout-navigation.tsx';
+import { CheckoutUnavailable } from '../features/checkout/components/checkout-frame.tsx';
+import { InvoiceCheckout } from '../features/checkout/invoice-checkout.tsx';
+import { InvoiceCopy } from '../features/checkout/invoice-copy.tsx';
+import { leavePage } from '../features/checkout/navigate-away.ts';
+import { ProductCheckout } from '../features/checkout/product-checkout.tsx';
+import { QuickPaymentCheckout } from '../features/checkout/quick-payment-checkout.tsx';
+import { type CheckoutRoute, matchCheckoutRoute } from './checkout-routes.ts';
+
+function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
+  switch (route?.page) {
+    case 'product':
+      return <ProductCheckout key={route.id} productId={route.id} />;
+    case 'quick-payment':
+      return <QuickPaymentCheckout key={route.id} id={route.id} />;
+    case 'invoice-checkout':
+      return <InvoiceCheckout key={route.id} id={route.id} />;
+    case 'invoice-copy':
+      return <InvoiceCopy key={route.id} id={route.id} />;
+    default:
+      return <CheckoutUnavailable title="Page not found" message="Check the link you were sent." />;
+  }
+}
+
+export function CheckoutApp() {
+  const [pathname, setPathname] = useState(window.location.pathname);
+  useEffect(() => {
+    const onPopState = () => setPathname(window.location.pathname);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback<CheckoutNavigate>((path, options) => {
+    if (!matchCheckoutRoute(path)) return leavePage(path, options);
+    if (options?.replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
+    window.scrollTo(0, 0);
+    setPathname(path);
+  }, []);
+
+  return (
+    <CheckoutNavigationProvider value={navigate}>
+      <CheckoutPage route={matchCheckoutRoute(pathname)} />
+    </CheckoutNavigationProvider>
+  );
+}

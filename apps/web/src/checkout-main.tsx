@@ -1,0 +1,14 @@
+// The buyer pages' own entry (checkout.html; ARCHITECTURE 1, issue 6): React and the checkout pages
+// only — no router, store, HTTP client, component library or Bootstrap. The API serves checkout.html
+// for the public checkout paths (apps/api/src/app.ts); the back-office app keeps the same pages as
+// routes for the dev server and in-app navigation (features/checkout/spa-checkout-route.tsx).
+import './checkout-app/checkout-base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CheckoutApp } from './checkout-app/checkout-app.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <CheckoutApp />
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+// The buyer pages' HTTP helper: fetch on the same origin's /apiv1, JSON in and out, the success
+// envelope unwrapped to its result, and a failure rejected with the server's error envelope (spec 7;
+// CONVENTIONS 6) — or one of the same shape when the server could not be reached. The back office's
+// axios client (token cookies, refresh queue) is ~22 KB gzip a buyer never needs: these calls are
+// public, so this file keeps the checkout bundle free of it (issue 6: buyer JavaScript budget).
+import type { ErrorEnvelope } from '@kassa/contract/common';
+
+export const CHECKOUT_API_BASE = '/apiv1';
+const TIMEOUT_MS = 30_000; // the app client's timeout (lib/api-client.ts)
+
+const failure = (code: string, message: string): ErrorEnvelope => ({ status: 'error', code, message });
+
+const isEnvelope = (body: unknown): body is { status: string; result?: unknown; message?: unknown } =>
+  Boolean(body && typeof body === 'object' && 'status' in body);
+
+export async function checkoutRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${CHECKOUT_API_BASE}${path}`, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw error instanceof DOMException && error.name === 'TimeoutError'
+      ? failure('timeout', 'The server took too long to answer. Please try again.')
+      : failure('network_error', 'Could not reach the server. Check your connection and try again.');
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isEnvelope(json) || json.status !== 'success') {
+    throw isEnvelope(json) ? json : failure(`http_${response.status}`, `The server answered ${response.status}.`);
+  }
+  return json.result as T;
+}
+
+/** The server's message from a rejected call, or the fallback (spec 8). */
+export function checkoutErrorMessage(error: unknown, fallback: string): string {
+  const message = error && typeof error === 'object' && 'message' in error ? error.message : null;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
