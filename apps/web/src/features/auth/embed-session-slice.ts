@@ -2,9 +2,10 @@
 // segments. Kept in local storage so a reload inside the parent page keeps the limits; logout clears
 // local storage and with it the embed mode.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { EMBED_TABS_KEY } from '../../lib/auth-cookies.ts';
 import { sessionCleared } from './auth-slice.ts';
 
-export const EMBED_TABS_KEY = 'kassa.embed.allowedTabs';
+export { EMBED_TABS_KEY };
 
 export interface EmbedSessionState {
   /** null outside embed mode; the allowed segment codes inside it. */

@@ -5,16 +5,15 @@
 import type { User } from '@kassa/contract/auth';
 import { EMBED_NO_ACCESS_TOKEN, type EmbedCallbackResult } from '@kassa/contract/embed';
 import { apiPost } from '../../lib/api-client.ts';
+import { EMBED_ENTRY_URL_KEY } from '../../lib/browser-session.ts';
 import { getProfile } from '../auth/api/auth-api.ts';
 import { EMBED_TABS_KEY } from '../auth/embed-session-slice.ts';
 import { saveEmbedTokens } from './embed-cookies.ts';
 
-/**
- * The /embed address the portal was opened with. Only that document is served with the parent's
- * frame-ancestors, so a forced reload inside the iframe must go back through it (a reload of any
- * other path would be refused by the browser).
- */
-export const EMBED_ENTRY_URL_KEY = 'kassa.embed.entryUrl';
+// The /embed address the portal was opened with is kept under EMBED_ENTRY_URL_KEY: only that
+// document is served with the parent's frame-ancestors, so lib/browser-session.ts sends a forced
+// reload back through it.
+export { EMBED_ENTRY_URL_KEY };
 
 export const EMBED_CALLBACK_PATH = '/auth/embed-callback/';
 export const COOKIES_BLOCKED =
