@@ -3,15 +3,18 @@
 // Merchant A's owner aims every id route at merchant B's objects; list routes of A must never carry
 // B's ids; a staff admin without view flags, a merchant owner and a sub-user without app access are
 // refused where they have no business. Every route is taken from the route table, none is named.
+
+import { ACCESS, ADMIN_PERMISSION_FLAGS, APPS, ROLE } from '@kassa/contract/access';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../factories/merchants.ts';
 import { buildTestApp } from '../helper.ts';
-import type { TestSession } from '../session.ts';
-import { isPublic, isSelfService, readsViaPost, signsOut } from './allow-lists.ts';
+import { createSignedInUser, type TestSession } from '../session.ts';
+import { isPublic, isSelfService, isViewerAction, readsViaPost, signsOut } from './allow-lists.ts';
 import { envelopeProblem } from './envelope.ts';
 import { fillPath, isAdminArea, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
 import { sampleBody, sampleOf, toQueryString } from './samples.ts';
-import { allIds, buildWorld, readableId } from './world.ts';
+import { allIds, buildTenant, buildWorld, readableId, type Tenant } from './world.ts';
 
 const t = await buildTestApp();
 const { routes } = listRoutes(t.app);
@@ -115,8 +118,32 @@ describe('merchant A’s owner and merchant B’s objects', () => {
   });
 });
 
+// Viewers: a sub-user with view on every app, a staff admin with every view flag (ARCHITECTURE 5:
+// flags and the view code only let one look).
+const viewers = {
+  subUser: await createSignedInUser(t, {
+    role: ROLE.MERCHANT_SUB_USER,
+    merchantId: world.a.merchantId,
+    access: Object.fromEntries(APPS.map((a) => [a.key, [ACCESS.VIEW]])),
+  }),
+  staff: await createSignedInUser(t, {
+    role: ROLE.STAFF_ADMIN,
+    adminPermissions: Object.fromEntries(ADMIN_PERMISSION_FLAGS.map((f) => [f, 1])),
+  }),
+};
+/** Every route that changes something, except one's own profile and password. */
+const isWrite = (r: RouteInfo) =>
+  r.method !== 'GET' && !isPublic(r) && !isSelfService(r) && !readsViaPost(r) && !isViewerAction(r);
+
 /** Actors who must get 403 on a set of routes, whatever id or body they send. */
 const refusals: [string, () => TestSession, (r: RouteInfo) => boolean, () => string[]][] = [
+  ['a sub-user with view access only', () => viewers.subUser, isWrite, () => A_IDS],
+  [
+    'a staff admin with every view flag',
+    () => viewers.staff,
+    isWrite,
+    () => [world.a.merchantId, ...Object.values(world.platformIds)],
+  ],
   [
     'a staff admin without view flags',
     () => world.staffNoFlags,
@@ -138,7 +165,7 @@ describe.each(refusals)('%s', (who, session, applies, candidates) => {
   it.each(refused.map((r) => [r.key, r] as const))('%s → 403', async (_, route) => {
     // A real object where the route has a readable one (as the platform admin or A's owner sees it),
     // so the refusal is about who asks, not about a missing id.
-    const reader = who.includes('staff') ? world.admin : world.a.owner;
+    const reader = who.includes('staff admin') ? world.admin : world.a.owner;
     const id = (await readableId(t, reader, route, routes, candidates())) ?? NIL_LIKE_UUID;
     const res = await request(session(), route, id);
     const isForbidden = res.statusCode === 403 && code(res) === 'forbidden' && envelopeProblem(res) === null;
@@ -151,6 +178,97 @@ it('shows a staff admin only its own permission set in GET /superadmin/admin/', 
   const res = await t.app.inject({ method: 'GET', url: '/apiv1/superadmin/admin/', headers: world.staffNoFlags.auth });
   expect(res.statusCode).toBe(200);
   expect(res.json().result.results.map((r: { user_id: string }) => r.user_id)).toEqual([world.staffNoFlags.user.id]);
+});
+
+// A master merchant's users see its sub-merchants' data read-only (ARCHITECTURE 5), asked for with
+// ?merchant_id=<sub>; a sub-merchant never sees its master's.
+describe('a master merchant and its sub-merchant', () => {
+  const idRoutes = routes.filter((r) => !isPublic(r) && !isAdminArea(r) && r.pathParams.join() === 'id');
+  const writes = idRoutes.filter((r) => r.method !== 'GET').sort((a, b) => ORDER[a.method] - ORDER[b.method]);
+  let master: Tenant;
+  let sub: Tenant;
+  beforeAll(async () => {
+    master = await buildTenant(t, routes, 'Matrix Master');
+    sub = await buildTenant(t, routes, 'Matrix Sub', { masterMerchantId: master.merchantId });
+  });
+
+  const snapshot = async (tenant: Tenant) => {
+    const state: string[] = [];
+    for (const route of idRoutes.filter((r) => r.method === 'GET')) {
+      for (const id of Object.values(tenant.ids)) {
+        const res = await request(tenant.owner, route, id);
+        if (res.statusCode === 200) state.push(`${route.key} ${id} ${res.body}`);
+      }
+    }
+    return state;
+  };
+
+  it('the master’s owner changes nothing of the sub-merchant’s', async () => {
+    const before = await snapshot(sub);
+    expect(before.length).toBeGreaterThanOrEqual(5); // products, quick payments, invoices, transactions, users, …
+    const wrong: string[] = [];
+    for (const route of writes) {
+      for (const [kind, id] of Object.entries(sub.ids)) {
+        for (const extra of ['', `merchant_id=${sub.merchantId}`]) {
+          const res = await request(master.owner, route, id, extra);
+          if (res.statusCode < 400 || envelopeProblem(res))
+            wrong.push(`${route.key} [sub.${kind}] ?${extra} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(sub)).toEqual(before);
+  });
+
+  it('the sub-merchant’s owner never reaches the master’s objects or lists', async () => {
+    const wrong: string[] = [];
+    for (const route of idRoutes) {
+      for (const [kind, id] of Object.entries(master.ids)) {
+        const res = await request(sub.owner, route, id, `merchant_id=${master.merchantId}`);
+        if (res.statusCode < 400 || envelopeProblem(res))
+          wrong.push(`${route.key} [master.${kind}] → ${res.statusCode}`);
+      }
+    }
+    for (const route of routes.filter((r) => r.method === 'GET' && r.pathParams.length === 0 && !isPublic(r))) {
+      const res = await request(sub.owner, route, NIL_LIKE_UUID, `merchant_id=${master.merchantId}`);
+      // The master's own id is no secret to its sub (the profile names its master for the logo, spec 3).
+      const leaked = Object.entries(master.ids).filter(([k, id]) => k !== 'merchant' && res.body.includes(id));
+      if (leaked.length > 0) wrong.push(`${route.key}?merchant_id=master → ${leaked.map(([k]) => k).join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// Hub status (ARCHITECTURE 5): "Only 3 lets the hub's endpoints work". The apps of each hub, by path;
+// a new route under one of these paths is covered the day it is registered.
+const HUB_ROUTES = {
+  payment:
+    /^\/apiv1\/(product|quick-payment|invoice|transaction|virtual-terminal|gift-card|connection\/(merchant-connection|verify-connection-credentials))\//,
+  financing: /^\/apiv1\/connection\/(financial-partners|sso-login)\//,
+};
+
+describe.each([
+  ['payment', { paymentHubStatus: 1 }],
+  ['payment', { paymentHubStatus: 4 }],
+  ['financing', { financeHubStatus: 2 }],
+] as const)('the owner of a merchant whose %s hub is %o', (hub, status) => {
+  const hubRoutes = routes.filter((r) => HUB_ROUTES[hub].test(r.url) && !isPublic(r));
+  let owner: TestSession;
+  beforeAll(async () => {
+    const merchant = await createMerchant(t.ctx.db, status);
+    owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+  });
+
+  it('gets 403 from every route of that hub', async () => {
+    expect(hubRoutes.length).toBeGreaterThan(hub === 'payment' ? 20 : 1);
+    const wrong: string[] = [];
+    for (const route of hubRoutes) {
+      const res = await request(owner, route, NIL_LIKE_UUID);
+      if (res.statusCode !== 403 || envelopeProblem(res))
+        wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 // Mass assignment: a body naming another tenant must not move anything into (or out of) it.

@@ -101,3 +101,12 @@ export const READS_VIA_POST: readonly Allowance[] = [
   },
 ];
 export const readsViaPost = (route: RouteInfo) => matches(READS_VIA_POST, route);
+
+/** POST routes a user with view access may call: they open or look at something, they change nothing. */
+export const VIEWER_ACTIONS: readonly Allowance[] = [
+  {
+    pattern: /^POST \/apiv1\/connection\/sso-login\/$/,
+    why: 'opening a financing partner’s site (signed SSO) is using the Connections view, not editing it',
+  },
+];
+export const isViewerAction = (route: RouteInfo) => matches(VIEWER_ACTIONS, route);

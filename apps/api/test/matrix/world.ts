@@ -3,7 +3,7 @@
 // every object that has an id route. Sign-in is rate limited per e-mail (10 per 15 minutes), so
 // every session is made once here and reused by all tests of a file.
 import { ROLE } from '@kassa/contract/access';
-import { createMerchant } from '../factories/merchants.ts';
+import { createMerchant, type MerchantOverrides } from '../factories/merchants.ts';
 import { createInvoice, createProduct, createQuickPayment } from '../factories/sellables.ts';
 import { createTransaction } from '../factories/transactions.ts';
 import { createUser } from '../factories/users.ts';
@@ -48,8 +48,14 @@ async function createVia(
   return res.json().result.id as string;
 }
 
-async function tenant(t: TestApp, routes: RouteInfo[], name: string): Promise<Tenant> {
-  const merchant = await createMerchant(t.ctx.db, { name, allowConnections: true });
+/** A merchant with an owner, a sub-user without access and one of every object (see Tenant). */
+export async function buildTenant(
+  t: TestApp,
+  routes: RouteInfo[],
+  name: string,
+  overrides: MerchantOverrides = {},
+): Promise<Tenant> {
+  const merchant = await createMerchant(t.ctx.db, { name, allowConnections: true, ...overrides });
   const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
   const noAccessSubUser = await createSignedInUser(t, { role: ROLE.MERCHANT_SUB_USER, merchantId: merchant.id });
   const staff = await createUser(t.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
@@ -84,8 +90,8 @@ async function tenant(t: TestApp, routes: RouteInfo[], name: string): Promise<Te
 export async function buildWorld(t: TestApp, routes: RouteInfo[]): Promise<World> {
   const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
   const staffNoFlags = await createSignedInUser(t, { role: ROLE.STAFF_ADMIN, adminPermissions: {} });
-  const a = await tenant(t, routes, 'Matrix A');
-  const b = await tenant(t, routes, 'Matrix B');
+  const a = await buildTenant(t, routes, 'Matrix A');
+  const b = await buildTenant(t, routes, 'Matrix B');
   const platformIds: Record<string, string> = { staffAdmin: staffNoFlags.user.id, admin: admin.user.id };
   const industryType = await createVia(t, routes, admin, '/apiv1/connection/industry-type/', {
     name: 'Matrix industry',
