@@ -27,7 +27,7 @@ export type PhoneErrorCode =
   | 'INVALID_NUMBER';
 
 export type PhoneCheck =
-  | { ok: true; e164: string; international: string; country: string | undefined }
+  | { ok: true; e164: string; international: string; country: string | undefined; extension: string | undefined }
   | { ok: false; code: PhoneErrorCode; message: string };
 
 const MESSAGES: Record<PhoneErrorCode, string> = {
@@ -64,7 +64,13 @@ export function checkPhone(raw: unknown, defaultCountry?: string): PhoneCheck {
       const lengthProblem = validatePhoneNumberLength(raw, country as CountryCode | undefined);
       return fail(lengthProblem ?? 'INVALID_NUMBER');
     }
-    return { ok: true, e164: phone.number, international: phone.formatInternational(), country: phone.country };
+    return {
+      ok: true,
+      e164: phone.number,
+      international: phone.formatInternational(),
+      country: phone.country,
+      extension: phone.ext,
+    };
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     const code = error.message as PhoneErrorCode;

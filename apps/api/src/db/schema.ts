@@ -71,9 +71,7 @@ export const merchants = pgTable(
     index('merchants_industry_idx').on(t.industryTypeId),
     // The back-office list sorted by name (issue 3: 10,000 merchants, under 50 ms) reads its page
     // from this index instead of sorting every live merchant; newest first uses merchants_created_idx.
-    index('merchants_live_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
-      .where(sql`${t.removedAt} is null`),
+    index('merchants_live_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.removedAt} is null`),
   ],
 );
 

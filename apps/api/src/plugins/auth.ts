@@ -1,5 +1,6 @@
-// Resolves the bearer token into request.actor. Routes opt in with `preHandler: app.authenticate`;
-// public routes (checkout, invoice view, embed callback, hosted fields) simply do not.
+// Resolves the bearer token into request.actor. Routes opt in with `onRequest: app.authenticate` —
+// before body validation, so an anonymous caller gets 401 and learns nothing about the input; public
+// routes (checkout, invoice view, embed callback, hosted fields) simply do not.
 
 import { type AdminPermissions, ROLE } from '@kassa/contract/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -13,12 +13,12 @@ const security = [{ bearer: [] }];
 
 export default async function adminUserRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  const onRequest = app.authenticate;
 
   app.post(
     '/superadmin/admin/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, body: adminUserCreateBody, response: { 201: envelope(adminPermissionSet) } },
     },
     async (req, reply) => {
@@ -30,7 +30,7 @@ export default async function adminUserRoutes(base: FastifyInstance, { ctx }: { 
   app.patch(
     '/superadmin/admin/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,

@@ -10,7 +10,7 @@ export default async function auditRoutes(base: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/admin/merchant/:id/audit/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

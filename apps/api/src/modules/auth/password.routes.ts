@@ -42,7 +42,7 @@ export default async function passwordRoutes(base: FastifyInstance, { ctx }: { c
   app.post(
     '/auth/change-password/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
       schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageEnvelope } },
     },

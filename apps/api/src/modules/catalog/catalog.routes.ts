@@ -10,12 +10,12 @@ const security = [{ bearer: [] }];
 
 export default async function catalogRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  const onRequest = app.authenticate;
 
   app.get(
     '/catalog/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: catalogListQuery, response: { 200: envelope(page(catalogItem)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listCatalog(ctx, req.actor, req.query) }),
@@ -24,7 +24,7 @@ export default async function catalogRoutes(base: FastifyInstance, { ctx }: { ct
   app.patch(
     '/catalog/:id/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: idParam, body: catalogPatch, response: { 200: envelope(catalogItem) } },
     },
     async (req) => {

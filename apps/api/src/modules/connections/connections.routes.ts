@@ -30,7 +30,7 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment connections'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/connection/providers/',

@@ -11,7 +11,7 @@ export default async function dashboardRoutes(base: FastifyInstance, { ctx }: { 
   app.get(
     '/dashboard/summary/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],

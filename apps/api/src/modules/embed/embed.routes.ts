@@ -33,7 +33,7 @@ export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx:
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
 
     app.get(
       '/auth/embed-data/',

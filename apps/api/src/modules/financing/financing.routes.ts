@@ -51,7 +51,7 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const adminPath = '/admin/merchant/financial-connection/';
 
     app.get(

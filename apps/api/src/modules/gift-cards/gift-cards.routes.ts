@@ -10,7 +10,7 @@ export default async function giftCardRoutes(base: FastifyInstance, { ctx }: { c
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['gift cards'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/gift-card/',

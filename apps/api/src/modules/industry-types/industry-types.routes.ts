@@ -21,12 +21,12 @@ const security = [{ bearer: [] }];
 
 export default async function industryTypeRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  const onRequest = app.authenticate;
 
   app.get(
     '/connection/industry-type/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: industryTypeListQuery, response: { 200: envelope(page(industryType)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listIndustryTypes(ctx, req.query) }),
@@ -34,7 +34,7 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.post(
     '/connection/industry-type/',
-    { preHandler, schema: { tags, security, body: industryTypeBody, response: { 201: envelope(industryType) } } },
+    { onRequest, schema: { tags, security, body: industryTypeBody, response: { 201: envelope(industryType) } } },
     async (req, reply) => {
       const result = await createIndustryType(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result, message: 'Industry type created.' });
@@ -43,14 +43,14 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.get(
     '/connection/industry-type/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(industryType) } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(industryType) } } },
     async (req) => ({ status: 'success' as const, result: await getIndustryType(ctx, req.params.id) }),
   );
 
   app.patch(
     '/connection/industry-type/:id/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: idParam, body: industryTypePatch, response: { 200: envelope(industryType) } },
     },
     async (req) => ({
@@ -62,7 +62,7 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.delete(
     '/connection/industry-type/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
     async (req) => {
       await removeIndustryType(ctx, req.actor, req.params.id);
       return { status: 'success' as const, message: 'Industry type deleted.' };

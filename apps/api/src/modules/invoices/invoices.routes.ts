@@ -53,7 +53,7 @@ export default async function invoiceRoutes(base: FastifyInstance, { ctx }: { ct
 
 async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/invoice/',

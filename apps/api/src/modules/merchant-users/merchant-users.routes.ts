@@ -17,7 +17,7 @@ export default async function merchantUserRoutes(base: FastifyInstance, { ctx }:
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/users/',

@@ -10,7 +10,7 @@ export default async function adminProviderConnectionRoutes(base: FastifyInstanc
   app.get(
     '/admin/provider-connections/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin merchants'],
         security: [{ bearer: [] }],

@@ -8,11 +8,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid } from '../../lib/app-error.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { createInvitedUser, sendInvitation } from '../admin-users/invitation.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findIndustryTypeRow } from '../industry-types/industry-types.queries.ts';
 import { selectMerchantProfile } from './merchant-list.queries.ts';
-import { normalizePhone } from './merchant-phone.ts';
 import { toAdminProfile, toUserSummary } from './merchant-views.ts';
 import { findMerchantRow, insertMerchant } from './merchants.queries.ts';
 

@@ -8,9 +8,9 @@ import type { Tx } from '../../db/client.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { loadAdminProfile, MERCHANT_NOT_FOUND } from './merchant-detail.service.ts';
-import { normalizePhone } from './merchant-phone.ts';
 import { assertIndustryTypeExists } from './merchant-register.service.ts';
 import {
   countActiveSubMerchants,

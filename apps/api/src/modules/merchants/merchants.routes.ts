@@ -28,12 +28,12 @@ const profileEnvelope = envelope(merchantAdminProfile);
 
 export default async function merchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  const onRequest = app.authenticate;
 
   app.get(
     '/admin/merchant/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: merchantListQuery, response: { 200: envelope(page(merchantListItem)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listMerchants(ctx, req.actor, req.query) }),
@@ -41,7 +41,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.post(
     '/admin/merchant/register/',
-    { preHandler, schema: { tags, security, body: merchantRegisterBody, response: { 201: envelope(registerResult) } } },
+    { onRequest, schema: { tags, security, body: merchantRegisterBody, response: { 201: envelope(registerResult) } } },
     async (req, reply) => {
       const { result, message } = await registerMerchant(ctx, req.actor, req.body, req.log);
       return reply.status(201).send({ status: 'success' as const, result, message });
@@ -51,7 +51,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/admin/merchant/super-merchant/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: superMerchantQuery, response: { 200: envelope(page(superMerchant)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listSuperMerchants(ctx, req.actor, req.query) }),
@@ -59,7 +59,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.patch(
     '/admin/merchant/remove-merchant/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: profileEnvelope } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: profileEnvelope } } },
     async (req) => {
       const { merchant, message } = await removeMerchant(ctx, req.actor, req.params.id);
       return { status: 'success' as const, result: merchant, message };
@@ -68,14 +68,14 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.get(
     '/admin/merchant/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } } },
     async (req) => ({ status: 'success' as const, result: await getMerchantDetail(ctx, req.actor, req.params.id) }),
   );
 
   app.patch(
     '/admin/merchant/:id/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: idParam, body: merchantPatchBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -87,7 +87,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.patch(
     '/admin/merchant/:id/hub-status/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: idParam, body: hubStatusBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -99,7 +99,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.post(
     '/admin/merchant/:id/allow-connections/',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: idParam, body: allowConnectionsBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -112,7 +112,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/admin/merchant/:id/sub-merchants/',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,

@@ -22,7 +22,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['products'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/product/',

@@ -113,6 +113,6 @@ describe('PATCH /apiv1/auth/merchant-profile/', () => {
     ).toEqual(['country', 'email', 'website']);
     const phone = await patch(owner.auth, { phone: 'call me' });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().errors).toEqual([{ path: 'phone', message: 'This is not a phone number.' }]);
+    expect(phone.json().errors).toEqual([{ path: 'phone', message: 'Enter a phone number' }]);
   });
 });

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { normalizePhone } from './phone.ts';
 import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
 
 function merchantOf(actor: Actor): string {

@@ -19,14 +19,14 @@ export default async function profileRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/profile/',
-    { preHandler: app.authenticate, schema: { ...common, response: { 200: envelope(userSchema) } } },
+    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(userSchema) } } },
     async (request) => ({ status: 'success' as const, result: await getProfile(ctx, request.actor) }),
   );
 
   app.patch(
     '/auth/profile/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, body: profilePatch, response: { 200: envelope(userSchema) } },
     },
     async (request) => ({
@@ -38,14 +38,14 @@ export default async function profileRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/merchant-profile/',
-    { preHandler: app.authenticate, schema: { ...common, response: { 200: envelope(merchantProfile) } } },
+    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(merchantProfile) } } },
     async (request) => ({ status: 'success' as const, result: await getMerchantProfile(ctx, request.actor) }),
   );
 
   app.patch(
     '/auth/merchant-profile/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, body: merchantProfilePatch, response: { 200: envelope(merchantProfile) } },
     },
     async (request) => ({

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { unauthorized } from '../../lib/app-error.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { findSessionUserRow } from '../users/session-user.queries.ts';
 import { loadSessionUser } from '../users/session-user.ts';
-import { normalizePhone } from './phone.ts';
 import { updateUserProfile } from './profile.queries.ts';
 
 export const getProfile = (ctx: AppContext, actor: Actor): Promise<User> => loadSessionUser(ctx.db, actor.userId);

@@ -25,7 +25,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['quick-payments'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/quick-payment/',

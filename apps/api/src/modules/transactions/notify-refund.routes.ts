@@ -15,7 +15,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
   app.post(
     '/transaction/:id/refund/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],

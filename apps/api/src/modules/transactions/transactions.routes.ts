@@ -12,17 +12,17 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
   const security = [{ bearer: [] }];
-  const preHandler = app.authenticate;
+  const onRequest = app.authenticate;
 
   app.post(
     '/transaction/transaction-details/',
-    { preHandler, schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } } },
+    { onRequest, schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } } },
     async (req) => ({ status: 'success' as const, result: await searchTransactions(ctx, req.actor, req.body) }),
   );
 
   app.post(
     '/transaction/export/',
-    { preHandler, schema: { tags, security, body: transactionFilter } },
+    { onRequest, schema: { tags, security, body: transactionFilter } },
     async (req, reply) => {
       const stream = await exportTransactionsCsv(ctx, req.actor, req.body);
       const day = ctx.clock.now().toISOString().slice(0, 10);
@@ -35,13 +35,13 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
 
   app.get(
     '/transaction/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
     async (req) => ({ status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) }),
   );
 
   app.get(
     '/admin/transaction/:id/',
-    { preHandler, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
     async (req) => {
       if (!isAdminRole(req.actor.role)) throw forbidden();
       return { status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) };

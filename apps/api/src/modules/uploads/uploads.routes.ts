@@ -20,7 +20,7 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
   app.post(
     '/uploads/image/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
         security: [{ bearer: [] }],

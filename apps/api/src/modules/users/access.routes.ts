@@ -12,7 +12,7 @@ export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/auth/access/:id/',
-    { preHandler: app.authenticate, schema: { ...common, response: { 200: envelope(accessList) } } },
+    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(accessList) } } },
     async (request) => ({
       status: 'success' as const,
       result: await getUserAccess(ctx, request.actor, request.params.id),
@@ -22,7 +22,7 @@ export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx
   app.put(
     '/auth/access/:id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, body: accessPut, response: { 200: envelope(accessList) } },
     },
     async (request) => ({

@@ -11,7 +11,7 @@ export default async function adminPermissionsRoutes(base: FastifyInstance, { ct
   app.get(
     '/superadmin/admin/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

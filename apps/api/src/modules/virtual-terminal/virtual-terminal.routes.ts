@@ -12,7 +12,7 @@ export default async function virtualTerminalRoutes(base: FastifyInstance, { ctx
   app.post(
     '/virtual-terminal/checkout/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['virtual-terminal'],
         security: [{ bearer: [] }],
