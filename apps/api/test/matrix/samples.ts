@@ -128,7 +128,7 @@ export function toQueryString(values: Record<string, unknown>): string {
 export const TRICKY_TEXT = '💳 مرحبا \u202Egnp.exe\u200B\u200D\uFEFF Zalgo z̸̢a̷l';
 export const TEN_KB = 'x'.repeat(10_240);
 
-const leafType = (s: JsonSchema | undefined): string | undefined => {
+export const leafType = (s: JsonSchema | undefined): string | undefined => {
   if (!s) return undefined;
   const options = s.anyOf ?? s.oneOf;
   if (options) return leafType(options.find((o) => o.type !== 'null'));
@@ -140,9 +140,10 @@ const leafType = (s: JsonSchema | undefined): string | undefined => {
  * A string field a person types into: no pattern, format or enum, room for a sentence, and not one
  * of the named shapes (e-mail, phone, currency, …) that zod refines beyond what JSON Schema says.
  */
-function isFreeText(s: JsonSchema, name: string): boolean {
+export function isFreeText(s: JsonSchema, name: string): boolean {
   const leaf = (s.anyOf ?? s.oneOf)?.find((o) => o.type === 'string') ?? s;
-  const isShaped = NAME_SAMPLE.some(([re]) => re.test(name)) || /logo|image|token|code|number|id$/.test(name);
+  const isShaped =
+    NAME_SAMPLE.some(([re]) => re.test(name)) || /logo|image|token|code|number|sort|order|id$/.test(name);
   return !isShaped && !leaf.pattern && !leaf.format && !leaf.enum && (leaf.maxLength ?? 100) >= TRICKY_TEXT.length;
 }
 
