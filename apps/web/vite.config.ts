@@ -3,13 +3,25 @@
 
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { matchCheckoutRoute } from './src/checkout-app/checkout-routes.ts';
 
 // KASSA_API_URL points the dev/preview proxy at an API on another port (8080 by default).
 const API = process.env.KASSA_API_URL ?? 'http://127.0.0.1:8080';
 
+/** The dev server answers a buyer page's address with checkout.html, as the API does (apps/api app.ts). */
+const checkoutEntryInDev: Plugin = {
+  name: 'kassa-checkout-entry',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.method === 'GET' && matchCheckoutRoute(req.url?.split('?')[0] ?? '')) req.url = '/checkout.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), checkoutEntryInDev],
   // A build is the production build whoever starts it: Vite takes NODE_ENV from the shell, and a test
   // runner's NODE_ENV=test (e2e/global-setup.ts runs `npm run build` inside vitest) would otherwise ship
   // React's development bundle (~125 KB gzip instead of ~66 KB; issue 6 measures this build).

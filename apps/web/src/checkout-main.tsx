@@ -1,7 +1,8 @@
 // The buyer pages' own entry (checkout.html; ARCHITECTURE 1, issue 6): React and the checkout pages
-// only — no router, store, HTTP client, component library or Bootstrap. The API serves checkout.html
-// for the public checkout paths (apps/api/src/app.ts); the back-office app keeps the same pages as
-// routes for the dev server and in-app navigation (features/checkout/spa-checkout-route.tsx).
+// only — no router, store, HTTP client, component library or Bootstrap. The API (apps/api/src/app.ts)
+// and the dev server (vite.config.ts) serve checkout.html for the public checkout paths; the
+// back-office app keeps the same pages as routes for in-app navigation
+// (features/checkout/spa-checkout-route.tsx).
 import './checkout-app/checkout-base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 // The buyer pages' addresses (spec 2.1, config/paths.ts) and a path matcher for them: all the routing
-// the checkout entry needs, instead of react-router (~18 KB gzip; issue 6). apps/api/src/app.ts serves
-// checkout.html for exactly these paths.
+// the checkout entry needs, instead of react-router (~18 KB gzip; issue 6). The dev server
+// (vite.config.ts) and the API (apps/api/src/app.ts, its own copy of the pattern) serve checkout.html
+// for exactly these paths.
 export type CheckoutPage = 'product' | 'quick-payment' | 'invoice-checkout' | 'invoice-copy';
 
 export interface CheckoutRoute {
