@@ -5,7 +5,7 @@
 // (axios, ~22 KB) along (issue 6: buyer JavaScript budget).
 import type { ToastKind } from '@kassa/contract/checkout-status';
 
-export const CHECKOUT_TOAST_MS = 3000; // spec 9
+const TOAST_MS = 3000; // spec 9
 
 export async function showCheckoutToast(kind: ToastKind, text: string): Promise<void> {
   try {
@@ -14,7 +14,7 @@ export async function showCheckoutToast(kind: ToastKind, text: string): Promise<
       toast: true,
       position: 'top-end',
       showConfirmButton: false,
-      timer: CHECKOUT_TOAST_MS,
+      timer: TOAST_MS,
       timerProgressBar: true,
       icon: kind,
       title: text,
