@@ -22,6 +22,7 @@ import merchantRoutes from './modules/merchants/merchants.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
+import subMerchantRoutes from './modules/sub-merchants/sub-merchants.routes.ts';
 import notifyRefundRoutes from './modules/transactions/notify-refund.routes.ts';
 import transactionRoutes from './modules/transactions/transactions.routes.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   uploadRoutes,
   merchantUserRoutes,
   dashboardRoutes,
+  subMerchantRoutes,
   virtualTerminalRoutes,
   connectionRoutes,
   giftCardRoutes,

@@ -93,21 +93,58 @@ describe('Dashboard page', () => {
     });
   });
 
-  it('lets a master merchant switch to all merchants', async () => {
-    const calls = mockApi((config) =>
-      ok(summary({ merchant_ids: config.url?.includes('merchant_id=all') ? ['m-1', 'm-sub-1234567'] : ['m-1'] })),
-    );
-    renderMerchantPage(<DashboardPage />, { user: makeOwner({ merchant: makeMerchant({ is_master: true }) }) });
+  const masterOwner = () => makeOwner({ merchant: makeMerchant({ is_master: true }) });
+  const subMerchantPage = {
+    count: 2,
+    page: 1,
+    page_size: 100,
+    results: [
+      { id: 'm-2', name: 'Bolt Bikes', logo: null, payment_hub_status: 3, finance_hub_status: 3, created_at: '' },
+      { id: 'm-3', name: 'Cedar Café', logo: null, payment_hub_status: 2, finance_hub_status: 1, created_at: '' },
+    ],
+  };
+  const masterApi = () =>
+    mockApi((config) => (config.url?.startsWith('/merchant/sub-merchants/') ? ok(subMerchantPage) : ok(summary())));
+  const summaryCalls = (calls: { url?: string }[]) =>
+    calls.filter((c) => c.url?.startsWith('/dashboard/summary/')).map((c) => new URL(`http://x${c.url}`).searchParams);
+
+  it('lets a master merchant pick a sub-merchant by name, or all merchants', async () => {
+    const calls = masterApi();
+    renderMerchantPage(<DashboardPage />, { user: masterOwner(), path: '/dashboard' });
     const select = (await screen.findByTestId('dashboard-merchant')) as HTMLSelectElement;
-    await waitFor(() => expect(select.options).toHaveLength(3));
+    await waitFor(() => expect(select.options).toHaveLength(4));
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Acme Outfitters',
+      'All merchants',
+      'Bolt Bikes',
+      'Cedar Café',
+    ]);
+    expect(calls.some((c) => c.url === '/merchant/sub-merchants/?page_size=100&sort_by=name')).toBe(true);
+
+    fireEvent.change(select, { target: { value: 'm-3' } });
+    await waitFor(() => expect(summaryCalls(calls).at(-1)?.get('merchant_id')).toBe('m-3'));
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard?merchant_id=m-3');
+
     fireEvent.change(select, { target: { value: 'all' } });
-    // The 30-day summary of the whole tree, besides the one-day read that lists the merchants.
-    const isRangeOfAll = (url: string) => {
-      const query = new URL(`http://x${url}`).searchParams;
-      return query.get('merchant_id') === 'all' && query.get('from') !== query.get('to');
-    };
-    await waitFor(() => expect(calls.some((c) => isRangeOfAll(c.url ?? ''))).toBe(true));
-    expect(select.options[2]!.textContent).toBe('Sub-merchant 1 (m-sub-12)');
+    await waitFor(() => expect(summaryCalls(calls).at(-1)?.get('merchant_id')).toBe('all'));
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(summaryCalls(calls).at(-1)?.has('merchant_id')).toBe(false));
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('opens on the sub-merchant the link names (from the Sub-merchants page)', async () => {
+    const calls = masterApi();
+    renderMerchantPage(<DashboardPage />, { user: masterOwner(), path: '/dashboard?merchant_id=m-2' });
+    const select = (await screen.findByTestId('dashboard-merchant')) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Bolt Bikes'));
+    expect(summaryCalls(calls).every((q) => q.get('merchant_id') === 'm-2')).toBe(true);
+  });
+
+  it('asks for sub-merchant names only for a master merchant', async () => {
+    const calls = mockApi(() => ok(summary()));
+    renderMerchantPage(<DashboardPage />);
+    await screen.findByTestId('kpi-cards');
+    expect(calls.some((c) => c.url?.startsWith('/merchant/sub-merchants/'))).toBe(false);
   });
 
   it('reads changes as a person would', () => {

@@ -1,19 +1,22 @@
 // Dashboard (issue 4 item 6; spec 2.1 /dashboard, 6: Dashboard access 1): the period's gross volume,
 // refunds, net, count, success rate and average payment against the previous period, volume per day,
 // breakdowns by method and status, top products. A master merchant chooses its own data, one
-// sub-merchant's or all of them (ARCHITECTURE 5: read-only across the tree).
+// sub-merchant's or all of them (ARCHITECTURE 5: read-only across the tree); the choice lives in the
+// address bar (`?merchant_id=`), so the Sub-merchants page can link to one sub-merchant's dashboard.
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
+import { useSearchParams } from 'react-router';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useDashboardSummary } from './api/dashboard-api.ts';
+import { useSubMerchantOptions } from './api/sub-merchant-options-api.ts';
 import { Breakdowns } from './components/breakdowns.tsx';
-import { isoDay, lastDays, PRESETS, type PresetKey, rangeProblem } from './components/date-range.ts';
+import { lastDays, PRESETS, type PresetKey, rangeProblem } from './components/date-range.ts';
 import { KpiCards } from './components/kpi-cards.tsx';
 import { VolumeChart } from './components/volume-chart.tsx';
 import './dashboard.css';
@@ -25,19 +28,31 @@ export function DashboardPage() {
   const merchant = useSessionSelector((s) => s.auth.user?.merchant ?? null);
   const [preset, setPreset] = useState<PresetKey>('30');
   const [custom, setCustom] = useState(() => lastDays(30));
-  const [merchantId, setMerchantId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const merchantId = params.get('merchant_id') || null;
   const [currency, setCurrency] = useState<string | null>(null);
 
   const range = preset === 'custom' ? custom : lastDays(PRESETS.find((p) => p.key === preset)?.days ?? 30);
   const problem = preset === 'custom' ? rangeProblem(custom.from, custom.to) : null;
   const { data, error, isLoading, mutate } = useDashboardSummary(problem ? null : { ...range, merchantId });
 
-  // The master merchant's tree, from a one-day read of "all" (the summary lists the merchants it covers).
-  const today = isoDay(new Date());
-  const { data: tree } = useDashboardSummary(
-    merchant?.is_master ? { from: today, to: today, merchantId: 'all' } : null,
-  );
-  const subMerchantIds = (tree?.merchant_ids ?? []).filter((id) => id !== merchant?.id);
+  const { data: subMerchants } = useSubMerchantOptions(merchant?.is_master ?? false);
+  const subOptions = subMerchants?.results ?? [];
+  // A link may name a sub-merchant beyond the first page of names: keep it selectable all the same.
+  const isUnlisted =
+    merchantId !== null && merchantId !== 'all' && merchantId !== merchant?.id && subMerchants !== undefined
+      ? !subOptions.some((sub) => sub.id === merchantId)
+      : false;
+  const chooseMerchant = (id: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('merchant_id', id);
+        else next.delete('merchant_id');
+        return next;
+      },
+      { replace: true },
+    );
 
   const block = data?.currencies.find((c) => c.currency === currency) ?? data?.currencies[0];
   const hasPayments = block !== undefined && (block.current.count > 0 || block.by_status.some((row) => row.count > 0));
@@ -137,18 +152,19 @@ export function DashboardPage() {
         {merchant?.is_master && (
           <Form.Select
             className="w-auto ms-lg-auto"
-            value={merchantId ?? ''}
-            onChange={(event) => setMerchantId(event.target.value || null)}
+            value={merchantId === merchant.id ? '' : (merchantId ?? '')}
+            onChange={(event) => chooseMerchant(event.target.value)}
             aria-label="Merchant"
             data-testid="dashboard-merchant"
           >
             <option value="">{merchant.name}</option>
             <option value="all">All merchants</option>
-            {subMerchantIds.map((id, index) => (
-              <option key={id} value={id}>
-                Sub-merchant {index + 1} ({id.slice(0, 8)})
+            {subOptions.map((sub) => (
+              <option key={sub.id} value={sub.id}>
+                {sub.name}
               </option>
             ))}
+            {isUnlisted && merchantId && <option value={merchantId}>Sub-merchant {merchantId.slice(0, 8)}</option>}
           </Form.Select>
         )}
       </div>

@@ -173,13 +173,21 @@ describe('merchant sub-user (role 3)', () => {
     expect(landingRoute(withoutDashboard)).toBe('/welcome');
   });
 
-  it('never gets Setup, Embed Settings or Sub-merchants', () => {
+  it('never gets Setup or Embed Settings', () => {
     const nav = labels(
       buildNavigation(ctx({ role: 3, access: fullAccess, merchant: { ...activeMerchant, is_master: true } })),
     );
     expect(nav).not.toContain('Setup');
     expect(nav).not.toContain('Embed Settings');
-    expect(nav).not.toContain('Sub-merchants');
+  });
+
+  it('gets Sub-merchants at a master merchant only with Dashboard view', () => {
+    const master = { ...activeMerchant, is_master: true };
+    const nav = (access: AppAccessEntry[], merchant = master) =>
+      labels(buildNavigation(ctx({ role: 3, access, merchant })));
+    expect(nav(accessTo({ 1: [1] }))).toContain('Sub-merchants');
+    expect(nav(accessTo({ 1: [2, 3, 4], 3: [1] }))).not.toContain('Sub-merchants');
+    expect(nav(accessTo({ 1: [1] }), activeMerchant)).not.toContain('Sub-merchants');
   });
 });
 

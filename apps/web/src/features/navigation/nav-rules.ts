@@ -14,7 +14,9 @@
 // - Financing Hub: one link, Connections, shown when the FCON app access includes view.
 // - Roles 2 and 5: User Management always, plus the "further shared group" Setup and Embed
 //   Settings; Sub-merchants is the group "shown under a flag": only for a master merchant.
-//   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps).
+//   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps);
+//   Sub-merchants at a master only with Dashboard view, the app through which it reads the
+//   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
 // - Embed mode (allowedTabs set): only entries whose segment is allowed (Dashboard and hub apps).
 import { ACCESS, type AdminPermissions, APP, APPS, HUB_STATUS_LABEL, isHubActive, ROLE } from '@kassa/contract/access';
 import type { AppAccessEntry } from '@kassa/contract/auth';
@@ -177,7 +179,7 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
     groups.push(hubGroup('financing-hub', 'Financing Hub', ctx.merchant?.finance_hub_status, [connections]));
   }
 
-  if (isOwnerOrStaff && ctx.merchant?.is_master) {
+  if ((isOwnerOrStaff || canViewApp(ctx.access, APP.DASHBOARD)) && ctx.merchant?.is_master) {
     groups.push({
       key: 'business',
       title: 'Business',
