@@ -2,6 +2,7 @@
 // ARCHITECTURE 5).
 import { z } from 'zod';
 import { countryCode, email } from './common.ts';
+import { uploadedImage } from './products.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -138,6 +139,8 @@ export const merchantProfilePatch = z
     zip_code: z.string().trim().max(20),
     country: countryCode,
     website: z.union([z.url({ message: 'Enter a full web address (https://…)' }), z.literal('')]).nullable(),
+    /** An image uploaded to Kassa (POST /uploads/image/?purpose=logo), or null to remove the logo. */
+    logo: uploadedImage,
   })
   .partial();
 export type MerchantProfilePatch = z.infer<typeof merchantProfilePatch>;

@@ -22,6 +22,12 @@ export const uploadedImage = z
   .string()
   .regex(/^\/apiv1\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Upload the image first')
   .nullable();
+/** What an upload is for: it decides who may send it (a logo is the business profile's). */
+export const UPLOAD_PURPOSES = ['product', 'logo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const uploadQuery = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { message: 'Use product or logo' }).default('product'),
+});
 export const uploadResult = z.object({ url: z.string(), content_type: z.enum(IMAGE_TYPES), size: z.number().int() });
 export type UploadResult = z.infer<typeof uploadResult>;
 

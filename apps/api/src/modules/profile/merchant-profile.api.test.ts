@@ -1,10 +1,11 @@
-import { ROLE } from '@kassa/contract/access';
+import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
+import { storeImage } from '../uploads/image-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +115,59 @@ describe('PATCH /apiv1/auth/merchant-profile/', () => {
     const phone = await patch(owner.auth, { phone: 'call me' });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().errors).toEqual([{ path: 'phone', message: 'Enter a phone number' }]);
+  });
+});
+
+describe('the business logo', () => {
+  const PNG_KIND = { ext: 'png', contentType: 'image/png' } as const;
+  const storedLogo = () => storeImage(t.ctx.config.dataDir, Buffer.from('png bytes'), PNG_KIND);
+  const profileLogo = async (auth: { authorization: string }) =>
+    (await t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth })).json().result.merchant.logo;
+
+  it('lets the owner set an uploaded image as the logo, shown in the session profile, and remove it', async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const logo = await storedLogo();
+    const set = await patch(owner.auth, { logo });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().result.logo).toBe(logo);
+    expect((await get(owner.auth)).json().result.logo).toBe(logo);
+    // The header reads the logo from the signed-in user's merchant (spec 2.3).
+    expect(await profileLogo(owner.auth)).toBe(logo);
+
+    const otherField = await patch(owner.auth, { city: 'Oakland' });
+    expect(otherField.json().result.logo).toBe(logo);
+
+    const cleared = await patch(owner.auth, { logo: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().result.logo).toBeNull();
+    expect(await profileLogo(owner.auth)).toBeNull();
+  });
+
+  it.each([
+    ['an outside URL', 'https://tracker.example/pixel.png'],
+    ['a data URL', 'data:image/png;base64,iVBORw0KGgo='],
+    ['a path outside the uploads', '/apiv1/uploads/../../etc/passwd.png'],
+    ['an upload path that was never uploaded', '/apiv1/uploads/0b6f2c1e-4d3a-4c5b-9e8f-7a6b5c4d3e2f.png'],
+  ])('refuses %s with 400 on the logo field and keeps the logo', async (_label, logo) => {
+    const current = await storedLogo();
+    const merchant = await createMerchant(t.ctx.db, { logo: current });
+    const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const res = await patch(owner.auth, { logo });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'logo', message: 'Upload the image first' }]);
+    expect((await get(owner.auth)).json().result.logo).toBe(current);
+  });
+
+  it('refuses a sub-user (role 3) who tries to change the logo', async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const clerk = await createSignedInUser(t, {
+      role: ROLE.MERCHANT_SUB_USER,
+      merchantId: merchant.id,
+      access: { [APP.PRODUCTS]: [1, 2, 3, 4] },
+    });
+    const res = await patch(clerk.auth, { logo: await storedLogo() });
+    expect(res.statusCode).toBe(403);
+    expect((await get(clerk.auth)).json().result.logo).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 // The merchant's business profile (spec 7: GET/PATCH /auth/merchant-profile/). Every merchant user
-// may read it; only the owner (2) and staff (5) may change it — a sub-user (3) may not.
+// may read it; only the owner (2) and staff (5) may change it — a sub-user (3) may not. The logo is
+// an image uploaded to Kassa first (POST /uploads/image/?purpose=logo), never an outside URL: it is
+// shown in the header, on checkout pages and invoices (no tracking pixels, nothing the CSP blocks).
 
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
 import type { MerchantProfile, MerchantProfilePatch } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { isStoredImage } from '../uploads/image-store.ts';
 import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
 
 function merchantOf(actor: Actor): string {
@@ -61,6 +64,10 @@ export async function updateMerchantProfile(
   }
   const before = await findMerchantProfileRow(ctx.db, merchantId);
   if (!before) throw notFound('Merchant not found.');
+  // The contract only lets through /apiv1/uploads/<uuid>.<ext>; the file must exist too.
+  if (patch.logo && !(await isStoredImage(ctx.config.dataDir, patch.logo))) {
+    throw invalid('logo', 'Upload the image first');
+  }
   // A national number is read in the (possibly new) country of the business.
   const country = patch.country ?? before.merchant.country;
   const phone = patch.phone === undefined ? undefined : normalizePhone(patch.phone, country);
@@ -76,6 +83,7 @@ export async function updateMerchantProfile(
     zipCode: patch.zip_code,
     country: patch.country,
     website,
+    logo: patch.logo,
   };
   await ctx.db.transaction(async (tx) => {
     await updateMerchantProfileRow(tx, merchantId, values, now);

@@ -40,7 +40,7 @@ export async function updateMerchantProfileRow(
   values: Partial<
     Pick<
       typeof merchants.$inferInsert,
-      'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'website'
+      'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'website' | 'logo'
     >
   >,
   now: Date,

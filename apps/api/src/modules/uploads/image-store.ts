@@ -1,6 +1,6 @@
 // Uploaded images on disk under <data dir>/uploads/ (ARCHITECTURE 3, 6: an S3-compatible store can
 // replace this adapter later). Names are random UUIDs: nothing from the client reaches the file system.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOADS_PATH } from '@kassa/contract/products';
 import type { ImageKind } from './image-type.ts';
@@ -24,6 +24,19 @@ export async function readImage(dataDir: string, name: string): Promise<Buffer |
     return await readFile(join(uploadsDir(dataDir), name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Whether `url` is the path of an image stored here (a logo must have been uploaded first). */
+export async function isStoredImage(dataDir: string, url: string): Promise<boolean> {
+  if (!url.startsWith(UPLOADS_PATH)) return false;
+  const name = url.slice(UPLOADS_PATH.length);
+  if (!STORED_NAME.test(name)) return false;
+  try {
+    return (await stat(join(uploadsDir(dataDir), name))).isFile();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
 }

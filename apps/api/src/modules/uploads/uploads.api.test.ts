@@ -1,8 +1,10 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { startSession } from '../auth/session.service.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -23,15 +25,24 @@ function multipart(bytes: Buffer, filename = 'photo.png', type = 'image/png', fi
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (session: TestSession | null, bytes: Buffer, filename?: string, type?: string, field?: string) => {
+const upload = (
+  session: Pick<TestSession, 'auth'> | null,
+  bytes: Buffer,
+  filename?: string,
+  type?: string,
+  field?: string,
+  query = '',
+) => {
   const { payload, headers } = multipart(bytes, filename, type, field);
   return t.app.inject({
     method: 'POST',
-    url: '/apiv1/uploads/image/',
+    url: `/apiv1/uploads/image/${query}`,
     payload,
     headers: { ...headers, ...session?.auth },
   });
 };
+const uploadLogo = (session: Pick<TestSession, 'auth'> | null, bytes = PNG) =>
+  upload(session, bytes, 'logo.png', 'image/png', 'file', '?purpose=logo');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -101,5 +112,59 @@ describe('image uploads', () => {
 
   it('refuses a request without the file field', async () => {
     expect((await upload(owner, PNG, 'a.png', 'image/png', 'other')).statusCode).toBe(400);
+  });
+});
+
+describe('logo uploads (?purpose=logo)', () => {
+  it('let the owner and staff upload a logo without Products access, even before the Payment Hub is active', async () => {
+    const merchant = await createMerchant(t.ctx.db, { paymentHubStatus: 1 });
+    const newOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
+    // The same owner is refused a product image while its Payment Hub is pending.
+    expect((await upload(newOwner, PNG)).statusCode).toBe(403);
+    const res = await uploadLogo(newOwner);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json().result;
+    expect((await uploadLogo(staff)).statusCode).toBe(201);
+
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/apiv1/auth/merchant-profile/',
+      headers: newOwner.auth,
+      payload: { logo: url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.logo).toBe(url);
+  });
+
+  it('refuse sub-users, even with every Products code, admins and anonymous callers', async () => {
+    const merchantId = (await createMerchant(t.ctx.db)).id;
+    const clerk = await createSignedInUser(t, {
+      role: ROLE.MERCHANT_SUB_USER,
+      merchantId,
+      access: { [APP.PRODUCTS]: [1, 2, 3, 4], [APP.USERS]: [1, 2, 3, 4] },
+    });
+    expect((await uploadLogo(clerk)).statusCode).toBe(403);
+    expect((await upload(clerk, PNG)).statusCode).toBe(201);
+    const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+    expect((await uploadLogo(admin)).statusCode).toBe(403);
+    expect((await uploadLogo(null)).statusCode).toBe(401);
+  });
+
+  it('refuse an embed session, which may not change the business profile', async () => {
+    const merchantId = (await createMerchant(t.ctx.db)).id;
+    const user = await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId });
+    const { access } = await startSession(t.ctx, { userId: user.id, role: user.role, merchantId, segments: ['PR'] });
+    const res = await uploadLogo({ auth: { authorization: `Bearer ${access}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Open Kassa directly to change account settings.');
+  });
+
+  it('check the bytes like any upload and refuse an unknown purpose', async () => {
+    const gif = await upload(owner, Buffer.from('GIF89a-----------'), 'x.png', 'image/png', 'file', '?purpose=logo');
+    expect(gif.statusCode).toBe(400);
+    const unknown = await upload(owner, PNG, 'x.png', 'image/png', 'file', '?purpose=avatar');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('purpose');
   });
 });

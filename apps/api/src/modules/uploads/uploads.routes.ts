@@ -1,8 +1,8 @@
-// POST /uploads/image/ (multipart, field "file") and GET /uploads/<file> with a year-long cache:
+// POST /uploads/image/?purpose=product|logo (multipart, field "file") and GET /uploads/<file> with a year-long cache:
 // stored names are random and never reused, so an image at a URL never changes.
 import multipart from '@fastify/multipart';
 import { envelope } from '@kassa/contract/common';
-import { IMAGE_MAX_BYTES, uploadResult } from '@kassa/contract/products';
+import { IMAGE_MAX_BYTES, uploadQuery, uploadResult } from '@kassa/contract/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,11 +25,13 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
         tags: ['uploads'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
+        // The purpose travels in the query: the multipart body carries the file and nothing else.
+        querystring: uploadQuery,
         response: { 201: envelope(uploadResult) },
       },
     },
     async (req, reply) => {
-      requireUploadAccess(req.actor);
+      requireUploadAccess(req.actor, req.query.purpose);
       if (!req.isMultipart()) throw invalid('file', 'Send the image as multipart/form-data in the field "file".');
       const file = await req.file();
       if (file?.fieldname !== 'file') throw invalid('file', 'Send the image in the field "file".');

@@ -1,19 +1,30 @@
-// Image uploads for products (and later logos): type from the magic bytes, at most 2 MB.
-import { APP } from '@kassa/contract/access';
-import { IMAGE_MAX_BYTES, type UploadResult } from '@kassa/contract/products';
+// Image uploads for product images and the business logo: type from the magic bytes, at most 2 MB.
+import { APP, ROLE } from '@kassa/contract/access';
+import { IMAGE_MAX_BYTES, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
-import { hasAppAccess, requireMerchantAccess } from '../../lib/access.ts';
+import { hasAppAccess, requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { invalid } from '../../lib/app-error.ts';
+import { forbidden, invalid } from '../../lib/app-error.ts';
 import { storeImage } from './image-store.ts';
 import { detectImageKind } from './image-type.ts';
 
 export const TOO_LARGE_MESSAGE = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
 
-/** Uploading serves creating or editing a product: either code on Products (app 3) is enough. */
-export function requireUploadAccess(actor: Actor) {
-  return requireMerchantAccess(actor, APP.PRODUCTS, hasAppAccess(actor, APP.PRODUCTS, 'edit') ? 'edit' : 'create');
+/**
+ * A product image serves creating or editing a product: either code on Products (app 3) is enough.
+ * A logo serves the business profile, so it takes who may change that profile — the owner or staff
+ * (2, 5) in a full session, whatever their Products access or the Payment Hub's status.
+ */
+export function requireUploadAccess(actor: Actor, purpose: UploadPurpose) {
+  if (purpose === 'logo') {
+    requireFullSession(actor);
+    if (!actor.merchantId || (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF)) {
+      throw forbidden("Only the merchant's owner or staff can change the logo.");
+    }
+    return;
+  }
+  requireMerchantAccess(actor, APP.PRODUCTS, hasAppAccess(actor, APP.PRODUCTS, 'edit') ? 'edit' : 'create');
 }
 
 export async function uploadImage(ctx: AppContext, bytes: Buffer): Promise<UploadResult> {

@@ -1,12 +1,15 @@
 // Setup (issue 4 item 7; spec 2.1 /setup): the business profile. spec 7, 8: the success toast shows
 // the server's message; a failure shows the server's message, else "Unable to update Business
-// Profile.". Only the owner and staff may change it; a sub-user sees it read-only.
+// Profile.". Only the owner and staff may change it; a sub-user sees it read-only. The logo is
+// uploaded first and saved with the profile as the path Kassa answered; it is sent only when it
+// changed (older logos may be data: URLs the patch would refuse), and the session profile is read
+// again after a save so the header shows the new logo and name.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE } from '@kassa/contract/access';
 import { type MerchantProfile, type MerchantProfilePatch, merchantProfilePatch } from '@kassa/contract/auth';
 import { COUNTRY_CURRENCY } from '@kassa/contract/currencies';
 import { formatInternational } from '@kassa/contract/phone';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -19,13 +22,15 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { fetchProfile } from '../auth/auth-slice.ts';
+import { useSessionDispatch, useSessionSelector } from '../auth/session-hooks.ts';
 import { updateMerchantProfile, useMerchantProfile } from './api/merchant-profile-api.ts';
+import { LogoField } from './components/logo-field.tsx';
 import './setup.css';
 
 export const PROFILE_UPDATE_FAILED = 'Unable to update Business Profile.';
 
-type ProfileForm = z.input<typeof merchantProfilePatch>;
+type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
 const FIELDS: FieldPath<ProfileForm>[] = [
   'name',
   'email',
@@ -56,6 +61,12 @@ const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   website: p.website ?? '',
 });
 
+/** The server's message for the logo field, when it refused the logo (ARCHITECTURE 4 field errors). */
+function logoFieldError(error: unknown): string | undefined {
+  const errors = (error as { errors?: { path?: string; message?: string }[] } | null)?.errors;
+  return Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;
+}
+
 export function SetupPage() {
   const { data, error, mutate } = useMerchantProfile();
   if (error && !data) {
@@ -72,7 +83,11 @@ export function SetupPage() {
 
 function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved: (p: MerchantProfile) => void }) {
   const role = useSessionSelector((s) => s.auth.user?.role);
+  const dispatch = useSessionDispatch();
   const mayEdit = role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF;
+  const [logo, setLogo] = useState(profile.logo);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const isLogoChanged = logo !== profile.logo;
   const {
     register,
     handleSubmit,
@@ -84,15 +99,21 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
     defaultValues: toForm(profile),
   });
 
-  useEffect(() => reset(toForm(profile)), [profile, reset]);
+  useEffect(() => {
+    reset(toForm(profile));
+    setLogo(profile.logo);
+  }, [profile, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
+    setLogoError(undefined);
     try {
-      const result = await updateMerchantProfile(values);
+      const result = await updateMerchantProfile(isLogoChanged ? { ...values, logo } : values);
       showToast('success', result.message ?? 'Business profile updated.');
       onSaved(result.result);
+      void dispatch(fetchProfile());
     } catch (saveError) {
       applyFieldErrors(saveError, setError, FIELDS);
+      setLogoError(logoFieldError(saveError));
       toastApiError(saveError, PROFILE_UPDATE_FAILED);
     }
   });
@@ -155,18 +176,17 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
               <Card className="setup-card">
                 <Card.Body>
                   <h2 className="h6 mb-3">Logo</h2>
-                  {profile.logo ? (
-                    <img
-                      src={profile.logo}
-                      alt={`${profile.name} logo`}
-                      className="setup-logo"
-                      data-testid="setup-logo"
-                    />
-                  ) : (
-                    <p className="text-body-secondary small mb-0">
-                      No logo yet: checkout pages show your business name.
-                    </p>
-                  )}
+                  <LogoField
+                    value={logo}
+                    businessName={profile.name}
+                    isChanged={isLogoChanged}
+                    isReadOnly={!mayEdit}
+                    serverError={logoError}
+                    onChange={(path) => {
+                      setLogoError(undefined);
+                      setLogo(path);
+                    }}
+                  />
                   {profile.industry_type_name && (
                     <p className="small text-body-secondary mt-3 mb-0">Industry: {profile.industry_type_name}</p>
                   )}
@@ -180,7 +200,7 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
             <PendingButton
               type="submit"
               pending={isSubmitting}
-              disabled={!isDirty}
+              disabled={!isDirty && !isLogoChanged}
               label="Save profile"
               pendingLabel="Saving…"
               className="px-4"
