@@ -9,9 +9,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { installValidationMessages } from './lib/validation-messages.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -31,10 +32,19 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  installValidationMessages();
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // Router-level refusals (a malformed %-escape, a path parameter over 100 characters) never reach
+    // the error handler: they get the envelope here.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A value in the address is too long.' : 'The address is not valid.';
+      (reply as FastifyReply).status(status).send({ status: 'error', code: 'invalid_input', message });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,13 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AppContext } from '../context.ts';
 
+/** "45 seconds", "12 minutes": a long wait is easier to read in minutes. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
  * Rate limits apply only to the routes that opt in (sign-in, codes, forgotten password, checkout).
  * With REDIS_URL the counters are shared by every API process; otherwise they live in this process.
@@ -10,7 +17,7 @@ export async function rateLimitOptions(ctx: AppContext): Promise<RateLimitPlugin
     global: false,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
-      message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      message: `Too many attempts. Try again in ${waitText(context.ttl)}.`,
     }),
   };
   if (!ctx.config.redisUrl) return base;
