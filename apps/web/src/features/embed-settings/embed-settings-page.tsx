@@ -1,7 +1,7 @@
 // Embed settings (spec 2.1; issue 5 item 4): which parent sites may embed the portal, which hub
 // sections an embedded session may open, the embed token (regenerating it stops the old one at
 // once) and the snippet to paste into the parent site.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { type EmbedDataBody, type EmbedDetails, embedDataBody } from '@kassa/contract/embed';
 import { type ReactNode, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +14,7 @@ import { ListError, ListLoading } from '../../components/data-list/list-states.t
 import { PageHeader } from '../../components/page-header.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { copyToClipboard } from '../../lib/clipboard.ts';
+import { zodResolver } from '../../lib/form-resolver.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { regenerateEmbedToken, saveEmbedSettings, useEmbedDetails } from './api/embed-settings-api.ts';
 import { DomainChips } from './components/domain-chips.tsx';

@@ -2,7 +2,7 @@
 // number (suggested by the server, unique per merchant), due date, currency, description, items,
 // discount / shipping / tax percentages with live totals, payment options, comment; save as a draft
 // or save and send. The server recomputes the totals; after a save the page shows the server's.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { APP } from '@kassa/contract/access';
 import { bpsToPercentage, type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
 import type { InvoiceTotals } from '@kassa/contract/money';
@@ -23,6 +23,7 @@ import { PendingButton } from '../../components/pending-button.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { appRights } from '../../lib/app-access.ts';
+import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createAdminUser, patchAdminUser } from '../api/admin-users-api.ts';
 import { PERMISSION_FLAGS } from './permission-flags.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody } from '@kassa/contract/auth';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@kassa/contract/auth';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { login } from '../api/auth-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, verifyOtpBody } from '@kassa/contract/auth';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { resendOtp, verifyOtp } from '../api/auth-api.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordForm } from '@kassa/contract/password-forms';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { PasswordField } from '../components/password-field.tsx';

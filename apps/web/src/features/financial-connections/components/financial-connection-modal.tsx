@@ -1,7 +1,7 @@
 // Create or edit a financing partner. The shared secret is write-only: on edit the stored one is
 // shown masked and kept unless a new one is typed (updateFinancialConnectionBody). Errors show the
 // server's message, else "An error occurred" (spec 8).
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import {
   createFinancialConnectionBody,
   FINANCIAL_CONNECTION_ERROR_FALLBACK,
@@ -16,6 +16,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createFinancialConnection, updateFinancialConnection } from '../api/financial-connections-api.ts';
 import { IndustryChecklist } from './industry-checklist.tsx';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { currencyForCountry } from '@kassa/contract/currencies';
 import { checkPhone } from '@kassa/contract/phone';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Path, useForm } from 'react-hook-form';
 import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
 import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
 import { LogoInput } from './logo-input.tsx';

@@ -1,7 +1,7 @@
 // Sandbox gift cards of the merchant (issue 5 item 2): issue one (the PIN is shown once, only its
 // keyed hash is stored) and list them with their balances, so a buyer can try partial and full
 // payments with a gift card at checkout.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import { formatMoney } from '@kassa/contract/money';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { PaginationBar } from '../../../components/data-list/pagination-bar.tsx'
 import { toQueryString } from '../../../components/data-list/use-list-params.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { type IssuedGiftCard, issueGiftCard, useGiftCards } from '../api/payment-connections-api.ts';
 import { type GiftCardFormOutput, type GiftCardFormValues, giftCardForm } from './gift-card-form.ts';

@@ -1,6 +1,6 @@
 // Connect a provider of this kind: pick it, type its credentials, check them, save (enabled or not).
 // Saving enabled makes the server verify first (it never enables credentials known to be wrong).
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { type ConnectionKind, createConnectionBody, type ProviderInfo } from '@kassa/contract/connections';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createConnection, verifyCredentials } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';

@@ -1,5 +1,5 @@
 // Create or edit a product (issue 4 item 1) in a modal over the list.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,7 @@ import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import {

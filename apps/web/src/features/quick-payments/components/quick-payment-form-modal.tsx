@@ -1,5 +1,5 @@
 // Create or edit a quick payment (issue 4 item 2) in a modal over the list.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,7 @@ import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {

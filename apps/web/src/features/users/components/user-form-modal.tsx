@@ -1,6 +1,6 @@
 // Invite a user (staff 5 or sub-user 3, with a sub-user's first access) or edit one's name and role.
 // Only the owner changes roles, and the owner's own role never changes (merchant-users.service).
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { ROLE } from '@kassa/contract/access';
 import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { inviteUser, patchUser } from '../api/users-api.ts';
 import { roleLabel } from '../user-labels.ts';

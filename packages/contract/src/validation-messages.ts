@@ -1,5 +1,6 @@
-// Messages for validation failures a schema does not word itself, so a person never reads zod's
-// defaults ("Invalid input: expected number, received NaN"). Schema-level messages still win.
+// Messages for validation failures a schema does not word itself, installed by the API and by the
+// web app's forms, so a person never reads zod's defaults ("Invalid input: expected number, received
+// NaN"). Schema-level messages still win.
 import { z } from 'zod';
 
 const TYPE_NAMES: Record<string, string> = {
