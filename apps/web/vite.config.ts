@@ -20,51 +20,54 @@ const checkoutEntryInDev: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), checkoutEntryInDev],
+export default defineConfig(({ command }) => {
   // A build is the production build whoever starts it: Vite takes NODE_ENV from the shell, and a test
   // runner's NODE_ENV=test (e2e/global-setup.ts runs `npm run build` inside vitest) would otherwise ship
-  // React's development bundle (~125 KB gzip instead of ~66 KB; issue 6 measures this build).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  server: {
-    proxy: {
-      '/apiv1': { target: API, changeOrigin: false },
-      '/pay': { target: API, changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // Two pages (ARCHITECTURE 1, issue 6): the back-office app, and the buyer pages' own entry that
-      // a buyer downloads instead — React and the checkout pages, without the router, store, HTTP
-      // client or component library. The API serves checkout.html for the public checkout paths.
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        checkout: fileURLToPath(new URL('checkout.html', import.meta.url)),
+  // React's development bundle (~125 KB gzip instead of ~66 KB; issue 6 measures this build). Set here,
+  // before Vite derives its production flag, so the JSX transform and the bundled React agree.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), checkoutEntryInDev],
+    server: {
+      proxy: {
+        '/apiv1': { target: API, changeOrigin: false },
+        '/pay': { target: API, changeOrigin: false },
       },
-      output: {
-        codeSplitting: {
-          // Only the modules a group names go into it; everything else keeps automatic chunking, so a
-          // module shared by both pages lands in a chunk of its own, never in one that drags the
-          // back office along.
-          includeDependenciesRecursively: false,
-          groups: [
-            // React: both pages need it and it changes rarely (long-lived cache). The router is a
-            // group of its own because the checkout page does not load it.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
-            // The buyer pages in one chunk (fewer requests on a buyer's first load), shared by the checkout
-            // entry and the back-office routes; their react-router adapters (*-page.tsx,
-            // spa-checkout-route.tsx) stay out so the chunk never imports the router.
-            {
-              name: 'checkout-pages',
-              test: /[\\/]src[\\/](checkout-app[\\/]|features[\\/]checkout[\\/](?!.*-page\.tsx$|spa-checkout-route\.tsx$))/,
-              priority: 10,
-            },
-          ],
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        // Two pages (ARCHITECTURE 1, issue 6): the back-office app, and the buyer pages' own entry that
+        // a buyer downloads instead — React and the checkout pages, without the router, store, HTTP
+        // client or component library. The API serves checkout.html for the public checkout paths.
+        input: {
+          main: fileURLToPath(new URL('index.html', import.meta.url)),
+          checkout: fileURLToPath(new URL('checkout.html', import.meta.url)),
+        },
+        output: {
+          codeSplitting: {
+            // Only the modules a group names go into it; everything else keeps automatic chunking, so a
+            // module shared by both pages lands in a chunk of its own, never in one that drags the
+            // back office along.
+            includeDependenciesRecursively: false,
+            groups: [
+              // React: both pages need it and it changes rarely (long-lived cache). The router is a
+              // group of its own because the checkout page does not load it.
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
+              // The buyer pages in one chunk (fewer requests on a buyer's first load), shared by the checkout
+              // entry and the back-office routes; their react-router adapters (*-page.tsx,
+              // spa-checkout-route.tsx) stay out so the chunk never imports the router.
+              {
+                name: 'checkout-pages',
+                test: /[\\/]src[\\/](checkout-app[\\/]|features[\\/]checkout[\\/](?!.*-page\.tsx$|spa-checkout-route\.tsx$))/,
+                priority: 10,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
