@@ -54,10 +54,12 @@ describeBrowser('embedded portal and Financing Hub SSO', () => {
     const portal = page.frames().find((f) => f.url().startsWith(server.url))!;
     expect(new URL(portal.url()).pathname).toBe('/products');
 
-    // The sidebar holds only the allowed entry; the header's menu is hidden for an outside referrer.
+    // The sidebar holds only the allowed entry and the transactions it brings in (the API opens them
+    // through an allowed paying app); the header's menu is hidden for an outside referrer.
     const navLinks = frame.getByTestId('sidebar').locator('[data-testid^="nav-"]:not([data-testid^="nav-group"])');
-    await expect.poll(() => navLinks.count()).toBe(1);
+    await expect.poll(() => navLinks.count()).toBe(2);
     expect(await frame.getByTestId('nav-app-pr').count()).toBe(1);
+    expect(await frame.getByTestId('nav-transactions').count()).toBe(1);
     expect(await frame.getByTestId('nav-app-inv').count()).toBe(0);
     expect(await frame.getByTestId('user-menu-toggle').count()).toBe(0);
 

@@ -41,6 +41,8 @@ describeBrowser('sign-in and the app shell', () => {
     // The menu fills in once the user's app access has loaded.
     await page.getByTestId('nav-app-pr').waitFor();
     expect(await page.getByTestId('nav-app-inv').count()).toBe(1);
+    // Products view is a paying app's view: the clerk sees the transactions it brings in.
+    expect(await page.getByTestId('nav-transactions').count()).toBe(1);
     for (const hidden of [
       'nav-app-vt',
       'nav-app-qp',

@@ -183,7 +183,7 @@ describe('logged in (spec 2.2, 2.4)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     const entries = screen.getAllByTestId(/^nav-(?!group)/).map((el) => el.textContent);
-    expect(entries).toEqual(['Products', 'Invoices']);
+    expect(entries).toEqual(['Products', 'Invoices', 'Transactions']);
     expect(calls.map(routeOf)).toContain('GET /auth/access/u-3/');
   });
 

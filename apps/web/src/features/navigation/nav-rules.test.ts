@@ -122,6 +122,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'Payment Connections',
         'Quick Payments',
         'Invoices',
+        'Transactions',
         'Connections',
         'User Management',
         'Setup',
@@ -149,13 +150,14 @@ describe('merchant sub-user (role 3)', () => {
     const nav = buildNavigation(
       ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }), merchant: { ...activeMerchant, is_master: true } }),
     );
-    expect(labels(nav)).toEqual(['Products', 'Invoices']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
     expect(nav.map((g) => g.title)).toEqual(['Payment Hub']);
   });
 
   it('needs the view code, not just any code', () => {
     expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 3: [2, 3], 5: [1] }) })))).toEqual([
       'Quick Payments',
+      'Transactions',
     ]);
   });
 
@@ -166,10 +168,10 @@ describe('merchant sub-user (role 3)', () => {
 
   it('sees the Dashboard entry only with Dashboard app (1) view, and lands on it or Welcome', () => {
     const withDashboard = ctx({ role: 3, access: accessTo({ 1: [1], 3: [1] }) });
-    expect(labels(buildNavigation(withDashboard))).toEqual(['Dashboard', 'Products']);
+    expect(labels(buildNavigation(withDashboard))).toEqual(['Dashboard', 'Products', 'Transactions']);
     expect(landingRoute(withDashboard)).toBe('/dashboard');
     const withoutDashboard = ctx({ role: 3, access: accessTo({ 1: [2], 3: [1] }) });
-    expect(labels(buildNavigation(withoutDashboard))).toEqual(['Products']);
+    expect(labels(buildNavigation(withoutDashboard))).toEqual(['Products', 'Transactions']);
     expect(landingRoute(withoutDashboard)).toBe('/welcome');
   });
 
@@ -195,7 +197,11 @@ describe('Payment Hub and Financing Hub', () => {
   it('builds one Payment Hub link per permitted app, skipping Dashboard (1), FCON (7) and Users (8), in a fixed order', () => {
     const access = accessTo({ 8: [1], 6: [1], 1: [1], 2: [1], 7: [1] });
     const nav = buildNavigation(ctx({ role: 3, access }));
-    expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual(['/virtualterminal', '/invoice']);
+    expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual([
+      '/virtualterminal',
+      '/invoice',
+      '/transactions',
+    ]);
     expect(group(nav, 'financing-hub')?.items.map((i) => i.label)).toEqual(['Connections']);
   });
 
@@ -244,10 +250,56 @@ describe('Payment Hub and Financing Hub', () => {
   });
 });
 
+describe('Transactions (merchant roles)', () => {
+  const transactionsOf = (over: Partial<NavContext>) =>
+    buildNavigation(ctx(over))
+      .flatMap((g) => g.items.map((i) => ({ ...i, group: g.key })))
+      .find((i) => i.key === 'transactions');
+
+  it('is the last Payment Hub entry of owners and staff, whatever their access list, and active on a detail', () => {
+    for (const role of [2, 5]) {
+      const entry = transactionsOf({ role, access: [] });
+      expect(entry).toMatchObject({ label: 'Transactions', path: '/transactions', group: 'payment-hub' });
+      expect(isNavItemActive(entry!, '/transactions/3f1c')).toBe(true);
+    }
+    expect(group(buildNavigation(ctx({ access: fullAccess })), 'payment-hub')?.items.at(-1)?.label).toBe(
+      'Transactions',
+    );
+  });
+
+  it('shows a sub-user with view on any paying app (VT, PR, QP, INV), not on the others', () => {
+    for (const app of [2, 3, 5, 6]) {
+      expect(transactionsOf({ role: 3, access: accessTo({ [app]: [1] }) }), `app ${app}`).toBeDefined();
+    }
+    for (const app of [1, 4, 7, 8]) {
+      expect(transactionsOf({ role: 3, access: accessTo({ [app]: [1, 2, 3, 4] }) }), `app ${app}`).toBeUndefined();
+    }
+    expect(transactionsOf({ role: 3, access: accessTo({ 2: [2, 3, 4], 3: [2] }) })).toBeUndefined();
+  });
+
+  it('is greyed out with the Payment Hub when its status is not 3', () => {
+    const merchant = { ...activeMerchant, payment_hub_status: HUB_STATUS.SUSPENDED };
+    expect(transactionsOf({ access: fullAccess, merchant })?.disabled).toBe(true);
+    expect(transactionsOf({ access: fullAccess })?.disabled).toBe(false);
+  });
+
+  it('opens in embed mode only through an allowed paying app the user may view', () => {
+    expect(transactionsOf({ access: fullAccess, allowedTabs: ['VT'] })).toBeDefined();
+    expect(transactionsOf({ access: fullAccess, allowedTabs: ['DASH', 'PCON', 'FCON'] })).toBeUndefined();
+    // A sub-user viewing VT, embedded with PR only: the API refuses, so no entry.
+    expect(transactionsOf({ role: 3, access: accessTo({ 2: [1] }), allowedTabs: ['PR'] })).toBeUndefined();
+    expect(transactionsOf({ role: 3, access: accessTo({ 2: [1] }), allowedTabs: ['PR', 'VT'] })).toBeDefined();
+  });
+
+  it('never changes where an embedded session lands', () => {
+    expect(landingRoute(ctx({ access: fullAccess, allowedTabs: ['INV'] }))).toBe('/invoice');
+  });
+});
+
 describe('embed mode', () => {
   it('limits the menu to the allowed segments', () => {
     const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['PR', 'INV'] }));
-    expect(labels(nav)).toEqual(['Products', 'Invoices']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
   });
 
   it('can allow the dashboard and the financing connections', () => {
@@ -258,6 +310,7 @@ describe('embed mode', () => {
   it('still needs the app access for an allowed segment', () => {
     expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 3: [1] }), allowedTabs: ['PR', 'QP'] })))).toEqual([
       'Products',
+      'Transactions',
     ]);
   });
 

@@ -12,12 +12,17 @@
 //   view (1). That skips the Dashboard app (1) and the Users app (key 8) as spec 2.4 says, and also
 //   the Financing Connections app (7), which is the Financing Hub's own link.
 // - Financing Hub: one link, Connections, shown when the FCON app access includes view.
+// - Transactions (spec 2.4 lists it; it has no app of its own): last in the Payment Hub group, so it
+//   greys out with the hub. The API's rule (requireTransactionAccess in apps/api/src/lib/access.ts):
+//   owners and staff always; a sub-user with view on a paying app (VT, PR, QP, INV); an embedded
+//   session only when one of those apps' codes is among its segments (and, for a sub-user, viewable).
 // - Roles 2 and 5: User Management always, plus the "further shared group" Setup and Embed
 //   Settings; Sub-merchants is the group "shown under a flag": only for a master merchant.
 //   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps);
 //   Sub-merchants at a master only with Dashboard view, the app through which it reads the
 //   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
-// - Embed mode (allowedTabs set): only entries whose segment is allowed (Dashboard and hub apps).
+// - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
+//   Transactions through its paying apps).
 import { ACCESS, type AdminPermissions, APP, APPS, HUB_STATUS_LABEL, isHubActive, ROLE } from '@kassa/contract/access';
 import type { AppAccessEntry } from '@kassa/contract/auth';
 import { PATHS } from '../../config/paths.ts';
@@ -50,8 +55,8 @@ export interface NavItem {
   /** Paths (and their sub-paths) on which the entry shows as active. */
   activePaths: string[];
   disabled: boolean;
-  /** Embed segment code (spec 3) for entries an embedded session may open. */
-  segment?: string;
+  /** Embed segment codes (spec 3): an embedded session may open the entry when one is allowed. */
+  segments?: readonly string[];
 }
 
 export interface NavGroup {
@@ -150,6 +155,19 @@ const hubGroup = (key: string, title: string, status: number | undefined, items:
   };
 };
 
+/** Apps whose payments become transactions (the API's PAYMENT_APPS in lib/access.ts). */
+const PAYING_APP_KEYS: readonly number[] = [APP.VIRTUAL_TERMINAL, APP.PRODUCTS, APP.QUICK_PAYMENTS, APP.INVOICES];
+const PAYING_APPS = APPS.filter((app) => PAYING_APP_KEYS.includes(app.key));
+
+/** Transactions through the paying apps that open it; null when none does. */
+function transactionsItem(ctx: NavContext, isOwnerOrStaff: boolean): NavItem | null {
+  const apps = isOwnerOrStaff ? PAYING_APPS : PAYING_APPS.filter((app) => canViewApp(ctx.access, app.key));
+  if (apps.length === 0) return null;
+  return item('transactions', 'Transactions', PATHS.transactions, 'transactions', {
+    segments: apps.map((app) => app.code),
+  });
+}
+
 function merchantGroups(ctx: NavContext): NavGroup[] {
   const groups: NavGroup[] = [];
   const isOwnerOrStaff = ctx.role === ROLE.MERCHANT_OWNER || ctx.role === ROLE.MERCHANT_STAFF;
@@ -159,23 +177,25 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
       key: 'overview',
       title: null,
       disabled: false,
-      items: [item('dashboard', 'Dashboard', PATHS.dashboard, 'dashboard', { segment: 'DASH' })],
+      items: [item('dashboard', 'Dashboard', PATHS.dashboard, 'dashboard', { segments: ['DASH'] })],
     });
   }
 
   // Walk APPS (not the access list) so the menu order is fixed whatever order the server sends.
   const paymentItems = APPS.filter((app) => app.hub === 'payment' && canViewApp(ctx.access, app.key)).map((app) =>
     item(`app-${app.code.toLowerCase()}`, app.name, app.path, PAYMENT_APP_ICONS[app.key] ?? 'products', {
-      segment: app.code,
+      segments: [app.code],
       activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
     }),
   );
+  const transactions = transactionsItem(ctx, isOwnerOrStaff);
+  if (transactions) paymentItems.push(transactions);
   if (paymentItems.length > 0) {
     groups.push(hubGroup('payment-hub', 'Payment Hub', ctx.merchant?.payment_hub_status, paymentItems));
   }
 
   if (canViewApp(ctx.access, APP.FINANCING_CONNECTIONS)) {
-    const connections = item('connections', 'Connections', PATHS.connections, 'connections', { segment: 'FCON' });
+    const connections = item('connections', 'Connections', PATHS.connections, 'connections', { segments: ['FCON'] });
     groups.push(hubGroup('financing-hub', 'Financing Hub', ctx.merchant?.finance_hub_status, [connections]));
   }
 
@@ -207,7 +227,7 @@ function limitToSegments(groups: NavGroup[], allowedTabs: readonly string[]): Na
   return groups
     .map((group) => ({
       ...group,
-      items: group.items.filter((entry) => entry.segment !== undefined && allowedTabs.includes(entry.segment)),
+      items: group.items.filter((entry) => entry.segments?.some((segment) => allowedTabs.includes(segment))),
     }))
     .filter((group) => group.items.length > 0);
 }
