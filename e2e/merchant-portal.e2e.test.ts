@@ -1,7 +1,9 @@
 // Issue 4 "Done when" (browser): the owner creates an invoice with a product line and a custom line
 // and sends it; the public link from the outbox shows the invoice (spec 2.7); the buyer pays it with
 // 4242…; the invoice shows paid and the dashboard's gross volume grew by its total. The clerk sees
-// only Products and Invoices in the Payment Hub, and only the controls its access allows.
+// only Products, Invoices and their Transactions in the Payment Hub, and only the controls its access
+// allows. The master's owner follows a sub-merchant from Sub-merchants to its dashboard, and sets a
+// logo on Setup that the header then shows.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
@@ -9,6 +11,12 @@ import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
+
+/** A 1×1 PNG: what the server's byte check accepts as an image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** "$8,373.38" → 837338 (USD cents). */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -108,7 +116,7 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
     expect(await grossVolume(page)).toBe(volumeBefore + 28_416);
   });
 
-  it('the clerk sees only Products and Invoices, and no controls beyond its access', async () => {
+  it('the clerk sees only Products, Invoices and Transactions, and no controls beyond its access', async () => {
     const page = browser.page();
     await signInThroughUi(page, server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
     await page.getByTestId('sidebar').waitFor();
@@ -132,5 +140,37 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
     await page.getByTestId('invoice-actions').first().click();
     await page.getByTestId('invoice-copy-link').first().waitFor();
     expect(await page.getByTestId('invoice-delete').count()).toBe(0);
+
+    // Transactions: from the menu, the list of what its merchant was paid.
+    await page.getByTestId('nav-transactions').click();
+    await page.waitForURL(/\/transactions$/);
+    await page.getByTestId('transaction-row').first().waitFor();
+  });
+
+  it("the master's owner opens a sub-merchant's dashboard from Sub-merchants", async () => {
+    const page = browser.page();
+    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await page.getByTestId('nav-sub-merchants').click();
+    const row = page.getByTestId('own-sub-merchant-row').filter({ hasText: 'Bolt Bikes' });
+    await row.waitFor();
+    expect(await row.getByTitle('Payment Hub: Active').count()).toBe(1);
+    await row.getByTestId('sub-merchant-dashboard').click();
+    await page.waitForURL(/\/dashboard\?merchant_id=[0-9a-f-]{36}$/);
+    const selector = page.getByTestId('dashboard-merchant');
+    await expect.poll(() => selector.locator('option:checked').textContent()).toBe('Bolt Bikes');
+    await page.getByTestId('kpi-gross_volume-value').waitFor({ timeout: 15_000 });
+  });
+
+  it('the owner uploads a logo on Setup and the header shows it', async () => {
+    const page = browser.page();
+    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await page.goto('/setup');
+    await page.getByTestId('setup-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.getByTestId('setup-logo').getAttribute('src'))
+      .toMatch(/^\/apiv1\/uploads\/[0-9a-f-]{36}\.png$/);
+    const uploaded = await page.getByTestId('setup-logo').getAttribute('src');
+    await page.getByTestId('setup-submit').click();
+    await expect.poll(() => page.getByTestId('header-logo').getAttribute('src')).toBe(uploaded);
   });
 });
