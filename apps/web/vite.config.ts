@@ -1,5 +1,6 @@
-// Vite build of the single-page app (ARCHITECTURE 1): served by the API from apps/web/dist, proxied to
-// the API in development so the browser only ever talks to one origin.
+// Vite build of the web app (ARCHITECTURE 1): the back-office single-page app and the buyer pages' own
+// entry, served by the API from apps/web/dist, proxied to the API in development so the browser only
+// ever talks to one origin.
 
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
