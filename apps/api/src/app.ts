@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,7 +17,7 @@ import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
 
 export const API_PREFIX = '/apiv1';
@@ -49,7 +48,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, securityHeaders);
+  await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, await rateLimitOptions(ctx));

@@ -27,4 +27,11 @@ describe('GET /apiv1/health/', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('adds HSTS only when the request came over https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/apiv1/health/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await t.app.inject({ method: 'GET', url: '/apiv1/health/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
 });

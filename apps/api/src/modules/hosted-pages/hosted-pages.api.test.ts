@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import errorsPlugin from '../../plugins/errors.ts';
-import { securityHeaders } from '../../plugins/security-headers.ts';
+import securityHeaders from '../../plugins/security-headers.ts';
 import hostedPagesRoutes, { LONG_CACHE, NOT_BUILT_MESSAGE, SHORT_CACHE } from './hosted-pages.routes.ts';
 
 const CHANNEL = '0123456789abcdef0123456789abcdef';
@@ -104,7 +103,7 @@ describe('built scripts', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(helmet, securityHeaders);
+    await app.register(securityHeaders);
     await app.register(errorsPlugin);
     await app.register(hostedPagesRoutes, { ctx: t.ctx, distDir: dist });
     await app.ready();

@@ -59,7 +59,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
   app.get(
     '/pay/fields',
     {
-      helmet: fieldsPageHelmet,
+      config: { securityHeaders: fieldsPageHelmet },
       schema: { tags, querystring: fieldsQuery, response: { 200: html, 400: errorEnvelopeSchema } },
     },
     (_req, reply) => {
@@ -70,7 +70,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
   app.get(
     '/pay/approve/:reference',
     {
-      helmet: approvalPageHelmet,
+      config: { securityHeaders: approvalPageHelmet },
       schema: { tags, params: approvalParams, response: { 200: html, 400: errorEnvelopeSchema } },
     },
     (req, reply) => {
@@ -83,7 +83,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
     app.get(
       `/pay/${name}`,
       {
-        ...(isWidget ? { helmet: widgetScriptHelmet } : {}),
+        ...(isWidget ? { config: { securityHeaders: widgetScriptHelmet } } : {}),
         schema: {
           tags,
           querystring: versionQuery,

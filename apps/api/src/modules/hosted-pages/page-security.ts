@@ -1,17 +1,16 @@
 // Per-route security headers of the hosted pages, derived from the global policy
 // (plugins/security-headers.ts) so everything but what a page needs stays as strict.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import { securityHeaders } from '../../plugins/security-headers.ts';
 
-type HelmetRouteOptions = Omit<FastifyHelmetOptions, 'global'>;
 type Directives = Record<string, string[]>;
 
-const base = securityHeaders.contentSecurityPolicy as { directives: Directives };
+const base: { directives: Directives } = securityHeaders.contentSecurityPolicy;
 
 function csp(overrides: Directives) {
   return {
     contentSecurityPolicy: {
-      useDefaults: false,
+      useDefaults: false as const,
       // Neither page sets a style attribute, so inline styles are refused too.
       directives: { ...base.directives, styleSrc: ["'self'"], ...overrides },
     },
@@ -28,7 +27,7 @@ export const fieldsPageHelmet = {
   ...csp({ frameAncestors: ['*'] }),
   // X-Frame-Options has no "any origin" value; CSP frame-ancestors decides instead.
   frameguard: false,
-} satisfies HelmetRouteOptions;
+} satisfies HelmetOptions;
 
 /**
  * The approval popup is a top-level window, never framed. Its opener (the page with the widget) must
@@ -38,9 +37,9 @@ export const fieldsPageHelmet = {
 export const approvalPageHelmet = {
   ...csp({ frameAncestors: ["'none'"] }),
   crossOriginOpenerPolicy: { policy: 'unsafe-none' },
-} satisfies HelmetRouteOptions;
+} satisfies HelmetOptions;
 
 /** Merchants load /pay/widget.js with a <script> tag from their own origin. */
 export const widgetScriptHelmet = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
-} satisfies HelmetRouteOptions;
+} satisfies HelmetOptions;
