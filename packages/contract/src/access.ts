@@ -54,6 +54,14 @@ export const APPS: readonly AppInfo[] = [
 
 export const appByKey = (key: number) => APPS.find((a) => a.key === key);
 
+/** Apps whose payments become transactions: view on any of them shows a sub-user the transactions. */
+export const PAYING_APP_KEYS: readonly AppKey[] = [
+  APP.VIRTUAL_TERMINAL,
+  APP.PRODUCTS,
+  APP.QUICK_PAYMENTS,
+  APP.INVOICES,
+];
+
 export const HUB_STATUS = { PENDING: 1, IN_REVIEW: 2, ACTIVE: 3, SUSPENDED: 4 } as const;
 export const HUB_STATUS_LABEL: Record<number, string> = { 1: 'Pending', 2: 'In review', 3: 'Active', 4: 'Suspended' };
 export const isHubActive = (status: number | null | undefined) => status === HUB_STATUS.ACTIVE;

@@ -9,6 +9,7 @@ import {
   appByKey,
   isHubActive,
   isMerchantRole,
+  PAYING_APP_KEYS,
   ROLE,
 } from '@kassa/contract/access';
 import type { Actor } from './actor.ts';
@@ -62,9 +63,6 @@ export const requirePlatformAdmin = (actor: Actor) => {
   if (actor.role !== ROLE.PLATFORM_ADMIN) throw forbidden('Only platform administrators can do that.');
 };
 
-/** Apps whose payments become transactions: view on any of them lets a sub-user see transactions. */
-const PAYMENT_APPS: AppKey[] = [APP.VIRTUAL_TERMINAL, APP.PRODUCTS, APP.QUICK_PAYMENTS, APP.INVOICES];
-
 /**
  * Transactions have no app of their own (ARCHITECTURE 5): owners and staff see and refund them; a
  * sub-user sees them with view on a paying app and refunds with edit on the Virtual Terminal.
@@ -72,7 +70,7 @@ const PAYMENT_APPS: AppKey[] = [APP.VIRTUAL_TERMINAL, APP.PRODUCTS, APP.QUICK_PA
 export function requireTransactionAccess(actor: Actor, need: 'view' | 'refund'): MerchantScope {
   if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
   if (!isHubActive(actor.paymentHubStatus)) throw forbidden('The Payment Hub is not active for this merchant yet.');
-  const apps = need === 'view' ? PAYMENT_APPS : [APP.VIRTUAL_TERMINAL];
+  const apps = need === 'view' ? PAYING_APP_KEYS : [APP.VIRTUAL_TERMINAL];
   const codeNeed: AccessNeed = need === 'view' ? 'view' : 'edit';
   const inSegments = (app: AppKey) => !actor.segments || actor.segments.includes(appByKey(app)?.code ?? '');
   if (!apps.some((app) => inSegments(app) && hasAppAccess(actor, app, codeNeed))) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 /** "45 seconds", "12 minutes": a long wait is easier to read in minutes. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 

@@ -93,7 +93,7 @@ describe('POST /apiv1/auth/login/', () => {
     const limited = await login({ email: user.email, password: user.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
-    expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
     // Another account from the same address is not locked out.
     const other = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
     expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);

@@ -61,7 +61,7 @@ describe('POST /apiv1/auth/forgot-password/', () => {
       expect((await post('/auth/forgot-password/', { email: 'flood@kassa.test' })).statusCode).toBe(200);
     const limited = await post('/auth/forgot-password/', { email: 'flood@kassa.test' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
   });
 });
 

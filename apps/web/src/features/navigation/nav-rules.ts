@@ -23,7 +23,16 @@
 //   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
 // - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
 //   Transactions through its paying apps).
-import { ACCESS, type AdminPermissions, APP, APPS, HUB_STATUS_LABEL, isHubActive, ROLE } from '@kassa/contract/access';
+import {
+  ACCESS,
+  type AdminPermissions,
+  APP,
+  APPS,
+  HUB_STATUS_LABEL,
+  isHubActive,
+  PAYING_APP_KEYS,
+  ROLE,
+} from '@kassa/contract/access';
 import type { AppAccessEntry } from '@kassa/contract/auth';
 import { PATHS } from '../../config/paths.ts';
 
@@ -155,8 +164,7 @@ const hubGroup = (key: string, title: string, status: number | undefined, items:
   };
 };
 
-/** Apps whose payments become transactions (the API's PAYMENT_APPS in lib/access.ts). */
-const PAYING_APP_KEYS: readonly number[] = [APP.VIRTUAL_TERMINAL, APP.PRODUCTS, APP.QUICK_PAYMENTS, APP.INVOICES];
+/** Apps whose payments become transactions — the same list the API checks. */
 const PAYING_APPS = APPS.filter((app) => PAYING_APP_KEYS.includes(app.key));
 
 /** Transactions through the paying apps that open it; null when none does. */
