@@ -30,6 +30,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can lose its connection (a database restart, a terminated backend); pg then
+    // emits 'error' on the pool, which would crash the process unless handled. The pool replaces
+    // the client on the next checkout, so a warning is all it takes.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
