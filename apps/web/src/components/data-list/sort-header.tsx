@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './data-list.css';
 
 /**
  * A column header that sorts the list by `field` (ascending first, then descending); `sort` is the

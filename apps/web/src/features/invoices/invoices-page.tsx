@@ -15,11 +15,11 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router';
+import { SortHeader } from '../../components/data-list/sort-header.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { appRights } from '../../lib/app-access.ts';
 import { copyToClipboard } from '../../lib/clipboard.ts';
@@ -126,17 +126,17 @@ export function InvoicesPage() {
           <Table hover data-testid="invoices-table">
             <thead>
               <tr>
-                <th>
-                  <SortHeader label="Number" field="invoice_number" sortBy={sortBy} onSort={setSortBy} />
-                </th>
+                <SortHeader field="invoice_number" sort={sortBy} onSort={setSortBy}>
+                  Number
+                </SortHeader>
                 <th>Customer</th>
-                <th>
-                  <SortHeader label="Due" field="due_date" sortBy={sortBy} onSort={setSortBy} />
-                </th>
+                <SortHeader field="due_date" sort={sortBy} onSort={setSortBy}>
+                  Due
+                </SortHeader>
                 <th>Status</th>
-                <th className="text-end">
-                  <SortHeader label="Total" field="total_amount" sortBy={sortBy} onSort={setSortBy} />
-                </th>
+                <SortHeader field="total_amount" sort={sortBy} onSort={setSortBy} className="text-end">
+                  Total
+                </SortHeader>
                 <th className="text-end">Actions</th>
               </tr>
             </thead>

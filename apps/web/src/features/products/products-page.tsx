@@ -8,13 +8,13 @@ import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { SortHeader } from '../../components/data-list/sort-header.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
 import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -106,16 +106,16 @@ export function ProductsPage() {
           <Table hover data-testid="products-table">
             <thead>
               <tr>
-                <th>
-                  <SortHeader label="Product" field="name" sortBy={sortBy} onSort={sort} />
-                </th>
-                <th className="text-end">
-                  <SortHeader label="Price" field="price_per_unit" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="name" sort={sortBy} onSort={sort}>
+                  Product
+                </SortHeader>
+                <SortHeader field="price_per_unit" sort={sortBy} onSort={sort} className="text-end">
+                  Price
+                </SortHeader>
                 <th>Active</th>
-                <th className="d-none d-xxl-table-cell">
-                  <SortHeader label="Created" field="created_at" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="created_at" sort={sortBy} onSort={sort} className="d-none d-xxl-table-cell">
+                  Created
+                </SortHeader>
                 <th className="text-end">Actions</th>
               </tr>
             </thead>

@@ -8,12 +8,12 @@ import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { SortHeader } from '../../components/data-list/sort-header.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
 import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -101,12 +101,12 @@ export function QuickPaymentsPage() {
           <Table hover data-testid="qp-table">
             <thead>
               <tr>
-                <th>
-                  <SortHeader label="Title" field="name" sortBy={sortBy} onSort={sort} />
-                </th>
-                <th className="text-end">
-                  <SortHeader label="Amount" field="amount" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="name" sort={sortBy} onSort={sort}>
+                  Title
+                </SortHeader>
+                <SortHeader field="amount" sort={sortBy} onSort={sort} className="text-end">
+                  Amount
+                </SortHeader>
                 <th className="text-end">Paid</th>
                 <th className="text-end">Collected</th>
                 <th>Expires</th>

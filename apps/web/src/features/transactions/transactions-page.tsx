@@ -8,11 +8,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { SortHeader } from '../../components/data-list/sort-header.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
 import { transactionDetailPath } from '../../config/paths.ts';
 import { toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -105,16 +105,16 @@ export function TransactionsPage() {
           <Table hover className="transactions-table" data-testid="transactions-table">
             <thead>
               <tr>
-                <th>
-                  <SortHeader label="Date" field="created_at" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="created_at" sort={sortBy} onSort={sort}>
+                  Date
+                </SortHeader>
                 <th>Buyer</th>
                 {isAdmin && <th>Merchant</th>}
                 <th>Method</th>
                 <th>Status</th>
-                <th className="text-end">
-                  <SortHeader label="Amount" field="amount" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="amount" sort={sortBy} onSort={sort} className="text-end">
+                  Amount
+                </SortHeader>
               </tr>
             </thead>
             <tbody>

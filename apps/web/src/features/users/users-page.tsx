@@ -8,11 +8,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { SortHeader } from '../../components/data-list/sort-header.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
 import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -113,12 +113,12 @@ export function UsersPage() {
           <Table hover data-testid="users-table">
             <thead>
               <tr>
-                <th>
-                  <SortHeader label="Name" field="first_name" sortBy={sortBy} onSort={sort} />
-                </th>
-                <th>
-                  <SortHeader label="E-mail" field="email" sortBy={sortBy} onSort={sort} />
-                </th>
+                <SortHeader field="first_name" sort={sortBy} onSort={sort}>
+                  Name
+                </SortHeader>
+                <SortHeader field="email" sort={sortBy} onSort={sort}>
+                  E-mail
+                </SortHeader>
                 <th>Role</th>
                 <th>Status</th>
                 <th>Last sign-in</th>
