@@ -3,6 +3,7 @@
 import type { AppContext } from '../context.ts';
 import { MINUTE } from '../lib/clock.ts';
 import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
+import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
 
 export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, err?: unknown) => void) {
@@ -10,9 +11,14 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
     reconcileStalePayments(ctx)
       .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
       .catch((err) => log('Payment reconciliation failed', err));
+  const purgeKeys = () =>
+    purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err));
   // A payment left in `processing` by the previous run is settled before new ones arrive.
   await reconcile();
-  const timer = setInterval(reconcile, MINUTE);
+  const timer = setInterval(() => {
+    void reconcile();
+    void purgeKeys();
+  }, MINUTE);
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx);
   return async () => {

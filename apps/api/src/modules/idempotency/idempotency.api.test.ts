@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { parseIdempotencyKey, requestHash, runIdempotent } from './idempotency.service.ts';
+import { parseIdempotencyKey, purgeExpiredIdempotencyKeys, requestHash, runIdempotent } from './idempotency.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +89,16 @@ describe('runIdempotent', () => {
     t.clock.advance(25 * HOUR);
     const fresh = await runIdempotent(t.ctx, ref('k6'), { v: 2 }, ok('new'));
     expect(fresh).toMatchObject({ body: 'new', replayed: false });
+  });
+
+  it('lets the background purge drop keys past their 24 hours and keep the rest', async () => {
+    await runIdempotent(t.ctx, ref('old-key', 'purge'), {}, ok('old'));
+    t.clock.advance(25 * HOUR);
+    await runIdempotent(t.ctx, ref('new-key', 'purge'), {}, ok('new'));
+    await purgeExpiredIdempotencyKeys(t.ctx);
+    const left = await t.ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((k) => k.key)).toContain('new-key');
+    expect(left.map((k) => k.key)).not.toContain('old-key');
   });
 
   it('runs the handler once when many requests race with one key', async () => {

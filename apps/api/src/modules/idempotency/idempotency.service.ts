@@ -8,6 +8,9 @@ import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
 import { claimKey, completeKey, deleteExpiredKeys, findKey, type KeyRef, releaseKey } from './idempotency.queries.ts';
 
+/** Drops keys past their 24 hours; run by the background jobs, not on the payment path. */
+export const purgeExpiredIdempotencyKeys = (ctx: AppContext) => deleteExpiredKeys(ctx.db, ctx.clock.now());
+
 export const IDEMPOTENCY_TTL_MS = DAY;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -55,11 +58,9 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler()), replayed: false };
   const hash = requestHash(body);
-  const now = ctx.clock.now();
-  await deleteExpiredKeys(ctx.db, now);
-  const claimed = await claimKey(ctx.db, ref, hash, new Date(now.getTime() + IDEMPOTENCY_TTL_MS));
-  if (!claimed) {
-    const existing = await findKey(ctx.db, ref);
+  const outcome = await claimOrFind(ctx, ref, hash);
+  if (outcome !== 'claimed') {
+    const existing = outcome;
     if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
     if (existing.requestHash !== hash) {
       throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
@@ -86,6 +87,20 @@ export async function runIdempotent<T>(
     }
     throw error;
   }
+}
+
+/**
+ * Claims the key for this request, or returns the row that holds it (undefined when it vanished in
+ * between). A row past its 24 hours is free again even before the background purge removes it.
+ */
+async function claimOrFind(ctx: AppContext, ref: KeyRef, hash: string) {
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
+  if (await claimKey(ctx.db, ref, hash, expiresAt)) return 'claimed' as const;
+  const existing = await findKey(ctx.db, ref);
+  if (!existing || existing.expiresAt > now) return existing;
+  await releaseKey(ctx.db, ref);
+  return (await claimKey(ctx.db, ref, hash, expiresAt)) ? ('claimed' as const) : findKey(ctx.db, ref);
 }
 
 /** Sends a (possibly replayed) idempotent result; replays are marked so clients can tell. */
