@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { serverLogger } from './lib/log-redaction.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const config = readConfig();
@@ -13,10 +14,7 @@ const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPass
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const app = await buildApp(ctx, {
   webDist,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  },
+  logger: serverLogger(config.logLevel),
 });
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));

@@ -30,10 +30,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
-    // An idle client can lose its connection (a database restart, a terminated backend); pg then
-    // emits 'error' on the pool, which would crash the process unless handled. The pool replaces
-    // the client on the next checkout, so a warning is all it takes.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+    // A client can lose its connection at any time (a database restart or failover, a terminated
+    // backend). pg then emits 'error' — on the pool for an idle client, on the client itself for one
+    // that is checked out — and an unhandled 'error' event ends the process. The query in flight
+    // rejects on its own (one request fails), the pool discards the broken client and opens a new
+    // one on the next checkout, so a warning is all the events need.
+    const warn = (err: Error) => process.emitWarning(`PostgreSQL connection error: ${err.message}`);
+    pool.on('error', warn);
+    pool.on('connect', (client) => client.on('error', warn));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

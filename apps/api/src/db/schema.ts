@@ -364,6 +364,13 @@ export const transactions = pgTable(
     index('transactions_session_idx').on(t.checkoutSessionId),
     // Paid count and total collected of a page of payment links (GET /quick-payment/).
     index('transactions_quick_payment_idx').on(t.quickPaymentId).where(sql`${t.quickPaymentId} is not null`),
+    // An invoice is paid once: at most one payment of it is under way or has taken money, whichever
+    // checkout session it came through. The charge path queues on the invoice row; this is the backstop.
+    uniqueIndex('transactions_invoice_live_uq')
+      .on(t.invoiceId)
+      .where(
+        sql`${t.invoiceId} is not null and ${t.status} in ('processing', 'buyer_approval_pending', 'authorization_succeeded', 'capture_succeeded', 'partially_refunded', 'refunded')`,
+      ),
   ],
 );
 

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isTransientDatabaseError } from '../db/pg-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const FIELD_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -49,6 +50,16 @@ function errorsPlugin(app: FastifyInstance) {
               : error.message;
       const code = status === 413 ? 'payload_too_large' : status === 404 ? 'not_found' : 'invalid_input';
       return reply.status(status).send({ status: 'error', code, message });
+    }
+    if (isTransientDatabaseError(error)) {
+      // The database dropped the connection or picked this request as a deadlock victim: nothing
+      // about the request was wrong, and the same request may simply be sent again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send({
+        status: 'error',
+        code: 'unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 'error', code: 'internal', message: 'Something went wrong.' });

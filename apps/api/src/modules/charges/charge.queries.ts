@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, invoices, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 
@@ -13,17 +13,19 @@ export async function insertProcessingTransaction(db: DbOrTx, values: NewTransac
   return row!;
 }
 
-/** Payments of one checkout that are still undecided (processing, or waiting for the buyer's approval). */
-export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string) {
+/**
+ * Payments still undecided (processing, or waiting for the buyer's approval) of one checkout — and,
+ * for an invoice, of every checkout session opened for it, since each buyer's link makes its own.
+ */
+export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string, invoiceId: string | null) {
+  const payable = invoiceId
+    ? or(eq(transactions.checkoutSessionId, checkoutSessionId), eq(transactions.invoiceId, invoiceId))
+    : eq(transactions.checkoutSessionId, checkoutSessionId);
   return db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.checkoutSessionId, checkoutSessionId),
-        inArray(transactions.status, ['processing', 'buyer_approval_pending']),
-      ),
-    );
+    .where(and(payable, inArray(transactions.status, ['processing', 'buyer_approval_pending'])))
+    .orderBy(transactions.id);
 }
 
 export async function updateTransaction(db: DbOrTx, id: string, values: Partial<NewTransaction>) {
@@ -42,11 +44,6 @@ export async function addEvent(
   await db.insert(transactionEvents).values(event);
 }
 
-export async function lockTransactionById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update').limit(1);
-  return row;
-}
-
 export async function findTransactionByProviderReference(db: DbOrTx, providerReference: string) {
   const [row] = await db
     .select({ tx: transactions, merchantName: merchants.name })
@@ -62,11 +59,14 @@ export async function findTransactionById(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Marks an unpaid invoice paid by this transaction; false when it already was (never overwrites the payer). */
 export async function markInvoicePaid(db: DbOrTx, invoiceId: string, transactionId: string, at: Date) {
-  await db
+  const rows = await db
     .update(invoices)
     .set({ status: 'paid', paidAt: at, paidTransactionId: transactionId, updatedAt: sql`now()` })
-    .where(eq(invoices.id, invoiceId));
+    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
 }
 
 export async function auditPayment(

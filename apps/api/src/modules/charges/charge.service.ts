@@ -10,12 +10,14 @@ import type { chargeBody } from '@kassa/contract/checkout';
 import { formatMoney } from '@kassa/contract/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { violatesUnique } from '../../db/pg-errors.ts';
 import { AppError, businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
-import { findCheckoutSession, lockCheckoutSession, lockInvoice } from '../checkout/checkout.queries.ts';
+import { findCheckoutSession } from '../checkout/checkout.queries.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
 import { verifyCheckoutToken } from '../checkout/checkout-token.ts';
 import { assessPaymentRisk, fraudFailureReason, loadPaymentSetup } from '../connections/payment-setup.ts';
@@ -28,6 +30,7 @@ import {
   updateTransaction,
 } from './charge.queries.ts';
 import { findMerchantStanding } from './merchant-standing.queries.ts';
+import { lockCheckoutForAttempt } from './payment-locks.queries.ts';
 import { settlePayment, toChargeResult } from './settle-payment.ts';
 
 export type ChargeInput = z.output<typeof chargeBody>;
@@ -36,6 +39,16 @@ export const PAYMENT_IN_PROGRESS = 'A payment for this checkout is already in pr
 
 export async function checkoutSessionIdOf(ctx: AppContext, token: string) {
   return (await verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now())).sessionId;
+}
+
+/** Step (1)'s transaction; the unique index on an invoice's live payment is the database's last word. */
+async function recordAttempt<T>(ctx: AppContext, work: (db: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    if (violatesUnique(error, 'transactions_invoice_live_uq')) throw conflict(PAYMENT_IN_PROGRESS);
+    throw error;
+  }
 }
 
 export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
@@ -57,8 +70,8 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
   }
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const tx = await ctx.db.transaction(async (db) => {
-    const session = await lockCheckoutSession(db, claims.sessionId);
+  const tx = await recordAttempt(ctx, async (db) => {
+    const { invoice, session } = await lockCheckoutForAttempt(db, claims.sessionId);
     if (!session) throw notFound('This checkout does not exist.');
     if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);
     if (session.expiresAt <= now)
@@ -68,11 +81,10 @@ export async function chargeCheckout(ctx: AppContext, body: ChargeInput) {
       throw businessRule(MERCHANT_UNAVAILABLE);
     }
     if (session.invoiceId) {
-      const invoice = await lockInvoice(db, session.invoiceId);
       if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
       if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
     }
-    for (const attempt of await findOpenAttempts(db, session.id)) {
+    for (const attempt of await findOpenAttempts(db, session.id, session.invoiceId)) {
       if (attempt.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
       // The buyer left an approval page and tries again: the old attempt can never be approved now.
       await updateTransaction(db, attempt.id, {

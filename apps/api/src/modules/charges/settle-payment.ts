@@ -2,18 +2,13 @@
 // (checkout completed, invoice paid, audit, notifications queued) in the same database transaction.
 import type { ChargeResult } from '@kassa/contract/checkout';
 import type { AppContext } from '../../context.ts';
+import { retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
 import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
 import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
-import {
-  addEvent,
-  auditPayment,
-  lockTransactionById,
-  markInvoicePaid,
-  type TransactionRow,
-  updateTransaction,
-} from './charge.queries.ts';
+import { addEvent, auditPayment, markInvoicePaid, type TransactionRow, updateTransaction } from './charge.queries.ts';
+import { lockTransactionForSettle } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
 const EVENT_TYPE: Record<PaymentResult['status'], string> = {
@@ -28,8 +23,14 @@ export async function settlePayment(
   transactionId: string,
   result: PaymentResult,
 ): Promise<TransactionRow> {
+  // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
+  // write is tried again (it is idempotent: a decided row is left as it is).
+  return retryTransient(() => settleOnce(ctx, transactionId, result));
+}
+
+function settleOnce(ctx: AppContext, transactionId: string, result: PaymentResult): Promise<TransactionRow> {
   return ctx.db.transaction(async (db) => {
-    const row = await lockTransactionById(db, transactionId);
+    const row = await lockTransactionForSettle(db, transactionId);
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
     if (!UNDECIDED.has(row.status)) return row;
@@ -61,7 +62,16 @@ export async function settlePayment(
     const now = ctx.clock.now();
     if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
       if (row.checkoutSessionId) await updateCheckoutSession(db, row.checkoutSessionId, { status: 'completed' });
-      if (row.invoiceId) await markInvoicePaid(db, row.invoiceId, row.id, now);
+      if (row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, now))) {
+        // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
+        // recorded (never dropped) and the timeline tells the merchant to give it back.
+        await addEvent(db, {
+          transactionId: row.id,
+          type: 'duplicate_payment',
+          status: result.status,
+          message: 'The invoice was already paid by another payment: refund this one.',
+        });
+      }
       await auditPayment(
         db,
         updated,

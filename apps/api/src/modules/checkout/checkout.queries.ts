@@ -79,20 +79,10 @@ export async function findCheckoutSession(db: DbOrTx, id: string) {
 }
 
 /** Locks the session row for the rest of the database transaction: one payment at a time per checkout. */
-export async function lockCheckoutSession(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update').limit(1);
-  return row;
-}
-
 export async function updateCheckoutSession(
   db: DbOrTx,
   id: string,
   values: Partial<typeof checkoutSessions.$inferInsert>,
 ) {
   await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
-}
-
-export async function lockInvoice(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
-  return row;
 }

@@ -49,10 +49,11 @@ const billing = {
 };
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 
-async function checkout(id = productId) {
+async function checkout(id = productId, remoteAddress = '127.0.0.1') {
   const res = await t.app.inject({
     method: 'POST',
     url: `/apiv1/product/get-checkout-token/${id}/`,
+    remoteAddress,
     payload: { quantity: 1 },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -285,5 +286,42 @@ describe('paying with a gift card', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('The gift card code or PIN is not valid.');
+  });
+});
+
+describe('one gift card spent by many buyers at once', () => {
+  it('never spends more than its balance when 20 checkouts redeem it together (3 rounds)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const code = `RACE-000${round}`;
+      // 2 × 25.00 fit on the card; the 18 other buyers must be refused, not charged twice.
+      await issue(owner, { code, pin: '7777', balance: 5_000, currency: 'USD' });
+      const tokens: string[] = [];
+      for (let i = 0; i < 20; i += 1) tokens.push((await checkout(productId, `10.4.${round}.${i}`)).token_card);
+      const answers = await Promise.all(
+        tokens.map((token, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/apiv1/pay/charge/',
+            remoteAddress: `10.3.${round}.${i}`,
+            payload: {
+              token,
+              method: 'card',
+              billing: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' },
+              gift_card: { code, pin: '7777' },
+            },
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+      const paid = answers.filter((r) => r.statusCode === 200 && r.json().result.status === 'capture_succeeded');
+      expect(paid).toHaveLength(2);
+      expect(await balanceOf(code)).toBe(0);
+      const redeemed = await t.ctx.db
+        .select({ amount: giftCardRedemptions.amount })
+        .from(giftCardRedemptions)
+        .innerJoin(giftCards, eq(giftCards.id, giftCardRedemptions.giftCardId))
+        .where(eq(giftCards.code, code.replaceAll('-', '')));
+      expect(redeemed.reduce((sum, r) => sum + r.amount, 0)).toBe(5_000);
+    }
   });
 });

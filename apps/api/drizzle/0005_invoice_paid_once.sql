@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transactions_invoice_live_uq" ON "transactions" USING btree ("invoice_id") WHERE "transactions"."invoice_id" is not null and "transactions"."status" in ('processing', 'buyer_approval_pending', 'authorization_succeeded', 'capture_succeeded', 'partially_refunded', 'refunded');
