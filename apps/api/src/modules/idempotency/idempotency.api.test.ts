@@ -3,7 +3,14 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { parseIdempotencyKey, purgeExpiredIdempotencyKeys, requestHash, runIdempotent } from './idempotency.service.ts';
+import { claimKey } from './idempotency.queries.ts';
+import {
+  IDEMPOTENCY_LEASE_MS,
+  parseIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  requestHash,
+  runIdempotent,
+} from './idempotency.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +123,53 @@ describe('runIdempotent', () => {
     for (const r of results) {
       if (r.status === 'fulfilled') expect(r.value.body).toBe('charged');
       else expect(r.reason).toMatchObject({ statusCode: 409 });
+    }
+  });
+});
+
+describe('a request that never finished (the process died while it ran)', () => {
+  /** What a crashed process leaves behind: the key claimed, no answer ever stored. */
+  const crashWhileHolding = async (key: string, body: unknown) => {
+    const now = t.clock.now();
+    await claimKey(t.ctx.db, ref(key), requestHash(body), now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS));
+  };
+
+  it('holds its key only for the lease: 409 before, then the retry runs', async () => {
+    await crashWhileHolding('crashed-1', { amount: 100 });
+    await expect(runIdempotent(t.ctx, ref('crashed-1'), { amount: 100 }, ok('retried'))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    t.clock.advance(IDEMPOTENCY_LEASE_MS + 1_000);
+    const retry = await runIdempotent(t.ctx, ref('crashed-1'), { amount: 100 }, ok('retried'));
+    expect(retry).toEqual({ status: 201, body: 'retried', replayed: false });
+    // The retry's answer is kept for 24 hours like any other.
+    t.clock.advance(IDEMPOTENCY_LEASE_MS * 10);
+    expect(await runIdempotent(t.ctx, ref('crashed-1'), { amount: 100 }, ok('third'))).toMatchObject({
+      body: 'retried',
+      replayed: true,
+    });
+  });
+
+  it('lets exactly one of 20 parallel retries take an expired lease (3 rounds)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const key = `crashed-race-${round}`;
+      await crashWhileHolding(key, { amount: 500 });
+      t.clock.advance(IDEMPOTENCY_LEASE_MS + 1_000);
+      let runs = 0;
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          runIdempotent(t.ctx, ref(key), { amount: 500 }, async () => {
+            runs++;
+            await new Promise((r) => setTimeout(r, 20));
+            return { status: 201, body: 'charged' };
+          }),
+        ),
+      );
+      expect(runs).toBe(1);
+      for (const r of results) {
+        if (r.status === 'fulfilled') expect(r.value.body).toBe('charged');
+        else expect(r.reason).toMatchObject({ statusCode: 409 });
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
@@ -15,12 +15,27 @@ const byRef = (ref: KeyRef) =>
     eq(idempotencyKeys.key, ref.key),
   );
 
-/** Claims the key; returns false when a row for it already exists (the database decides the race). */
-export async function claimKey(db: DbOrTx, ref: KeyRef, requestHash: string, expiresAt: Date): Promise<boolean> {
+/**
+ * Claims the key until `leaseUntil`: a new row, or one whose time is up (a finished answer past its
+ * 24 hours, or a request that never finished past its lease). One statement, so of many racing
+ * requests exactly one gets it; false when the key is held.
+ */
+export async function claimKey(db: DbOrTx, ref: KeyRef, requestHash: string, now: Date, leaseUntil: Date) {
   const rows = await db
     .insert(idempotencyKeys)
-    .values({ ...ref, requestHash, state: 'running', expiresAt })
-    .onConflictDoNothing()
+    .values({ ...ref, requestHash, state: 'running', expiresAt: leaseUntil })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.endpoint, idempotencyKeys.key],
+      set: {
+        requestHash,
+        state: 'running',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: now,
+        expiresAt: leaseUntil,
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, now),
+    })
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 }
@@ -30,8 +45,21 @@ export async function findKey(db: DbOrTx, ref: KeyRef) {
   return row;
 }
 
-export async function completeKey(db: DbOrTx, ref: KeyRef, responseStatus: number, responseBody: unknown) {
-  await db.update(idempotencyKeys).set({ state: 'done', responseStatus, responseBody }).where(byRef(ref));
+/** Stores the answer, kept until `keepUntil` for replays. */
+export async function completeKey(
+  db: DbOrTx,
+  ref: KeyRef,
+  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      state: 'done',
+      responseStatus: answer.responseStatus,
+      responseBody: answer.responseBody,
+      expiresAt: answer.keepUntil,
+    })
+    .where(byRef(ref));
 }
 
 export async function releaseKey(db: DbOrTx, ref: KeyRef) {

@@ -1,17 +1,24 @@
 // Idempotency-Key for mutating payment calls (ARCHITECTURE 4): scoped per merchant (or checkout
 // session) and endpoint; same key + same body → the first response replayed; same key + other body →
-// 422; same key while the first request still runs → 409. Keys live 24 h.
+// 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
+// finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
-import { DAY } from '../../lib/clock.ts';
+import { DAY, MINUTE } from '../../lib/clock.ts';
 import { claimKey, completeKey, deleteExpiredKeys, findKey, type KeyRef, releaseKey } from './idempotency.queries.ts';
 
 /** Drops keys past their 24 hours; run by the background jobs, not on the payment path. */
 export const purgeExpiredIdempotencyKeys = (ctx: AppContext) => deleteExpiredKeys(ctx.db, ctx.clock.now());
 
 export const IDEMPOTENCY_TTL_MS = DAY;
+/**
+ * How long a running request holds its key. Longer than any payment call takes (the processor call
+ * has its own timeout); if it ever runs past it, a retry still meets the payment's own guards (the
+ * checkout's open attempt, the refund's row lock), never a second charge.
+ */
+export const IDEMPOTENCY_LEASE_MS = MINUTE;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotentResponse<T> {
@@ -58,9 +65,9 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler()), replayed: false };
   const hash = requestHash(body);
-  const outcome = await claimOrFind(ctx, ref, hash);
-  if (outcome !== 'claimed') {
-    const existing = outcome;
+  const now = ctx.clock.now();
+  if (!(await claimKey(ctx.db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) {
+    const existing = await findKey(ctx.db, ref);
     if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
     if (existing.requestHash !== hash) {
       throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
@@ -72,15 +79,23 @@ export async function runIdempotent<T>(
   }
   try {
     const result = await handler();
-    await completeKey(ctx.db, ref, result.status, result.body);
+    await completeKey(ctx.db, ref, {
+      responseStatus: result.status,
+      responseBody: result.body,
+      keepUntil: keepUntil(ctx),
+    });
     return { ...result, replayed: false };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      await completeKey(ctx.db, ref, error.statusCode, {
-        status: 'error',
-        code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+      await completeKey(ctx.db, ref, {
+        responseStatus: error.statusCode,
+        responseBody: {
+          status: 'error',
+          code: error.code,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
+        keepUntil: keepUntil(ctx),
       });
     } else {
       await releaseKey(ctx.db, ref);
@@ -89,19 +104,7 @@ export async function runIdempotent<T>(
   }
 }
 
-/**
- * Claims the key for this request, or returns the row that holds it (undefined when it vanished in
- * between). A row past its 24 hours is free again even before the background purge removes it.
- */
-async function claimOrFind(ctx: AppContext, ref: KeyRef, hash: string) {
-  const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
-  if (await claimKey(ctx.db, ref, hash, expiresAt)) return 'claimed' as const;
-  const existing = await findKey(ctx.db, ref);
-  if (!existing || existing.expiresAt > now) return existing;
-  await releaseKey(ctx.db, ref);
-  return (await claimKey(ctx.db, ref, hash, expiresAt)) ? ('claimed' as const) : findKey(ctx.db, ref);
-}
+const keepUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + IDEMPOTENCY_TTL_MS);
 
 /** Sends a (possibly replayed) idempotent result; replays are marked so clients can tell. */
 export function sendIdempotent(reply: FastifyReply, result: IdempotentResponse<unknown>): FastifyReply {
