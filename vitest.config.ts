@@ -3,6 +3,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** The API tests serve the built widget files: built first when missing or stale. */
+const widgetAssets = 'apps/api/test/widget-assets-setup.ts';
 const apiTests = ['apps/api/src/**/*.api.test.ts', 'apps/api/test/**/*.api.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -17,7 +19,13 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { KASSA_TEST_DB: 'pglite' } },
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      environment: 'node',
+      env: { KASSA_TEST_DB: 'pglite' },
+      globalSetup: [widgetAssets],
+    },
   },
   {
     extends: true,
@@ -51,7 +59,7 @@ if (process.env.DATABASE_URL) {
       include: apiTests,
       environment: 'node',
       env: { KASSA_TEST_DB: 'postgres' },
-      globalSetup: ['apps/api/test/pg-global-setup.ts'],
+      globalSetup: [widgetAssets, 'apps/api/test/pg-global-setup.ts'],
     },
   });
 }

@@ -28,10 +28,17 @@ export function fakeMount(options: WidgetOptions) {
   return { iframe: document.createElement('iframe'), submit: () => true, destroy: () => undefined };
 }
 
-/** Completes the payment of the most recently mounted widget as the hosted fields would. */
+/**
+ * Completes the payment of the most recently mounted widget as the hosted fields would. The widget
+ * mounts in an effect after the checkout token arrives, which under a loaded machine can come a
+ * little after the payment section shows: wait for it rather than race it.
+ */
 export async function completeWith(status: string, id = 'tx-1') {
-  const options = mounted.at(-1);
-  if (!options) throw new Error('No widget mounted');
+  const options = await vi.waitFor(() => {
+    const latest = mounted.at(-1);
+    if (!latest) throw new Error('No widget mounted');
+    return latest;
+  });
   const transaction: WidgetTransaction = { id, status, paymentMethod: { method: 'card', approvalUrl: null } };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
 }
