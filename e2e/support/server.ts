@@ -29,6 +29,10 @@ export interface KassaServer {
   logFile: string;
   admin: { email: string; password: string };
   readLog(): string;
+  /** Whether the process is still running (it may have died on its own). */
+  isAlive(): boolean;
+  /** kill -9: no shutdown hooks, requests in flight are cut off; the data dir is kept. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -138,6 +142,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     logFile,
     admin: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
     readLog: () => readFileSync(logFile, 'utf8'),
+    isAlive: () => live.has(child),
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
     stop,
   };
 }
