@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
 import { answerApproval, getApproval } from './approval.service.ts';
-import { chargeCheckout, checkoutSessionIdOf, getCheckoutPayment } from './charge.service.ts';
+import { chargeCheckout, getCheckoutPayment, verifyChargeToken } from './charge.service.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
 const approvalView = z.object({
@@ -33,12 +33,11 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
-      const ref = key
-        ? { scope: `checkout:${await checkoutSessionIdOf(ctx, req.body.token)}`, endpoint: 'pay/charge', key }
-        : null;
+      const claims = await verifyChargeToken(ctx, req.body.token);
+      const ref = key ? { scope: `checkout:${claims.sessionId}`, endpoint: 'pay/charge', key } : null;
       const result = await runIdempotent(ctx, ref, req.body, async () => ({
         status: 200,
-        body: { status: 'success' as const, result: await chargeCheckout(ctx, req.body) },
+        body: { status: 'success' as const, result: await chargeCheckout(ctx, claims, req.body) },
       }));
       sendIdempotent(reply, result);
       return reply;

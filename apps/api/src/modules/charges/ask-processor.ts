@@ -1,0 +1,32 @@
+// Step 2 of a payment: ask the processor. No database transaction and no row lock is held across
+// this call: the `processing` row recorded in step 1 is what keeps a second attempt out.
+import type { AppContext } from '../../context.ts';
+import type { CardDetails } from '../../payments/card.ts';
+import type { PaymentResult } from '../../payments/provider.ts';
+import { classifyProcessorFailure, type ProcessorFailure } from './payment-outcome.ts';
+import type { RecordedAttempt } from './record-attempt.ts';
+
+export type ProcessorAnswer = { kind: 'answered'; result: PaymentResult } | ProcessorFailure;
+
+export async function askProcessor(
+  ctx: AppContext,
+  attempt: RecordedAttempt,
+  card?: CardDetails,
+): Promise<ProcessorAnswer> {
+  try {
+    const provider = ctx.providers(attempt.provider);
+    // The processor takes what the gift card left (a gift card pays part, the card the rest).
+    const base = {
+      reference: attempt.id,
+      amount: attempt.amount - attempt.giftCardAmount,
+      currency: attempt.currency,
+      intent: attempt.intent,
+    };
+    const result = await provider.authorize(
+      card ? { ...base, method: 'card', card } : { ...base, method: 'wallet', wallet: attempt.provider },
+    );
+    return { kind: 'answered', result };
+  } catch (error) {
+    return classifyProcessorFailure(attempt.id, error);
+  }
+}

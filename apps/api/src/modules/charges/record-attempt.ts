@@ -1,0 +1,155 @@
+// Step 1 of a payment: record the attempt. In one database transaction, under the payment's row
+// locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
+// buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
+// and insert the `processing` transaction that blocks any second attempt until it is decided.
+import { isHubActive } from '@kassa/contract/access';
+import { formatMoney } from '@kassa/contract/money';
+import type { AppContext } from '../../context.ts';
+import { violatesUnique } from '../../db/pg-errors.ts';
+import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
+import type { CardDetails, CardSummary } from '../../payments/card.ts';
+import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
+import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
+import type { CheckoutClaims } from '../checkout/checkout-token.ts';
+import { assessPaymentRisk, loadPaymentSetup } from '../connections/payment-setup.ts';
+import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-card-payment.ts';
+import {
+  addEvent,
+  findOpenAttempts,
+  insertProcessingTransaction,
+  type TransactionRow,
+  updateTransaction,
+} from './charge.queries.ts';
+import type { ChargeInput } from './charge-input.ts';
+import { findMerchantStanding } from './merchant-standing.queries.ts';
+import { lockCheckoutForAttempt } from './payment-locks.queries.ts';
+
+export const CHECKOUT_ALREADY_PAID = 'This checkout has already been paid.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this checkout is already in progress.';
+
+export interface AttemptInput {
+  claims: CheckoutClaims;
+  body: ChargeInput;
+  now: Date;
+  /** In memory only: never stored, never logged. */
+  card?: CardDetails;
+  summary?: CardSummary;
+}
+
+export type RecordedAttempt = TransactionRow & { fraud: FraudAssessment | null };
+
+export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
+  try {
+    return await ctx.db.transaction(async (db) => {
+      const { invoice, session } = await lockCheckoutForAttempt(db, input.claims.sessionId);
+      if (!session) throw notFound('This checkout does not exist.');
+      if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);
+      if (session.expiresAt <= input.now)
+        throw businessRule('This checkout session has expired. Reload the page to start again.');
+      const standing = await findMerchantStanding(db, session.merchantId);
+      if (!standing || standing.isBlocked || standing.removedAt || !isHubActive(standing.paymentHubStatus)) {
+        throw businessRule(MERCHANT_UNAVAILABLE);
+      }
+      if (session.invoiceId) {
+        if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
+        if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
+      }
+      for (const attempt of await findOpenAttempts(db, session.id, session.invoiceId)) {
+        if (attempt.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
+        // The buyer left an approval page and tries again: the old attempt can never be approved now.
+        await updateTransaction(db, attempt.id, {
+          status: 'authorization_failed',
+          failureReason: 'Replaced by a new payment attempt before it was approved.',
+        });
+        await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
+      }
+      const setup = await loadPaymentSetup(db, session.merchantId, input.body.method);
+      const address = input.body.billing.address;
+      const fraud: FraudAssessment | null = setup.antiFraud
+        ? await assessPaymentRisk(db, {
+            merchantId: session.merchantId,
+            now: input.now,
+            amount: session.amount,
+            currency: session.currency,
+            cardFingerprint: input.summary?.fingerprint ?? null,
+            email: input.body.billing.emailAddress,
+            billingCountry: address?.country,
+            cardCountry: input.card ? session.country : undefined,
+            isFraudTestCard: input.card ? isFraudTestCard(input.card.number) : false,
+          })
+        : null;
+      let hold: GiftCardHold | null = null;
+      // A blocked payment takes nothing from the gift card.
+      if (input.body.gift_card && fraud?.decision !== 'decline') {
+        if (!setup.acceptsGiftCards) throw businessRule('This merchant does not accept gift cards.');
+        hold = await holdGiftCard(db, ctx.keys, {
+          merchantId: session.merchantId,
+          code: input.body.gift_card.code,
+          pin: input.body.gift_card.pin,
+          currency: session.currency,
+          amountDue: session.amount,
+        });
+        if (hold.remainingDue > 0 && !input.card && input.body.method === 'card') {
+          // Thrown inside the transaction: the hold on the gift card is rolled back with it.
+          throw invalid(
+            'card',
+            `The gift card covers ${formatMoney(hold.applied, session.currency)}. Enter card details for the remaining ${formatMoney(hold.remainingDue, session.currency)}.`,
+          );
+        }
+      }
+      const row = await insertProcessingTransaction(db, {
+        merchantId: session.merchantId,
+        checkoutSessionId: session.id,
+        source: session.kind,
+        productId: session.productId,
+        quickPaymentId: session.quickPaymentId,
+        invoiceId: session.invoiceId,
+        amount: session.amount,
+        currency: session.currency,
+        method: hold && hold.remainingDue === 0 ? 'gift_card' : input.body.method,
+        status: 'processing',
+        intent: session.intent,
+        provider: setup.provider,
+        providerConnectionId: setup.providerConnectionId,
+        giftCardAmount: hold?.applied ?? 0,
+        fraudDecision: fraud?.decision ?? null,
+        fraudReasons: fraud ? fraud.reasons.map((r) => r.message) : null,
+        cardBrand: input.summary?.brand ?? null,
+        cardLast4: input.summary?.last4 ?? null,
+        cardExpMonth: input.summary?.expMonth ?? null,
+        cardExpYear: input.summary?.expYear ?? null,
+        cardFingerprint: input.summary?.fingerprint ?? null,
+        buyerId: session.buyerId,
+        buyerFirstName: input.body.billing.firstName,
+        buyerLastName: input.body.billing.lastName,
+        buyerEmail: input.body.billing.emailAddress,
+        billingAddress: address
+          ? {
+              line1: address.line1,
+              city: address.city,
+              state: address.state,
+              zipCode: address.zipCode,
+              postalCode: address.postalCode,
+              country: address.country,
+            }
+          : null,
+        description: session.description,
+      });
+      if (hold) await attachGiftCardHold(db, hold, row.id);
+      if (fraud?.decision === 'review') {
+        await addEvent(db, {
+          transactionId: row.id,
+          type: 'fraud_review',
+          status: 'processing',
+          message: fraud.reasons.map((r) => r.message).join(' '),
+        });
+      }
+      return { ...row, fraud };
+    });
+  } catch (error) {
+    // The unique index on an invoice's live payment is the database's last word on a race.
+    if (violatesUnique(error, 'transactions_invoice_live_uq')) throw conflict(PAYMENT_IN_PROGRESS);
+    throw error;
+  }
+}
