@@ -18,6 +18,6 @@ export async function createContext(config: Config, overrides: { mailer?: Mailer
   await migrateDatabase(database);
   const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey), config.previousSecretKeys);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
-  const providers = createProviderResolver(config.publicUrl, systemClock);
+  const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints);
   return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };
 }

@@ -1,5 +1,6 @@
 // Every environment variable Kassa reads, parsed in one place (ARCHITECTURE 3).
 import { z } from 'zod';
+import type { ProcessorEndpoints } from './payments/registry.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -14,6 +15,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   KASSA_OTP: z.enum(['on', 'off']).default('on'),
+  KASSA_STRIPE_API_BASE: z.url().optional(),
+  KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +37,8 @@ export interface Config {
   redisUrl?: string;
   otpEnabled: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Real processors' API base URLs; unset means the SDK defaults (production). */
+  processorEndpoints: ProcessorEndpoints;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL,
     otpEnabled: parsed.KASSA_OTP === 'on',
     logLevel: parsed.LOG_LEVEL,
+    processorEndpoints: {
+      stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
+      adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,
+    },
   };
 }

@@ -34,7 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
     mailer: mail,
     clock,
-    providers: createProviderResolver(config.publicUrl, clock),
+    providers: createProviderResolver(config.publicUrl, clock, config.processorEndpoints),
   };
   const app = await buildApp(ctx);
   await app.ready();

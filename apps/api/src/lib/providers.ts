@@ -1,27 +1,56 @@
-// Which processor adapter handles a provider id. The sandbox is the only one built in; a real
-// processor is one more entry here (ARCHITECTURE "Payments").
-
+// Which processor adapter handles a payment. The built-in sandbox needs no connection; a real
+// processor (payments/registry.ts `createProcessor`) is built from the merchant's connection — its
+// decrypted credentials — and kept while those credentials stay the same, so a payment does not pay
+// for a new SDK client.
+import { createHash } from 'node:crypto';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { findProcessorDefinition, type ProcessorEndpoints } from '../payments/registry.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from '../payments/sandbox-processor.ts';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 
-export type ProviderResolver = (providerId: string) => PaymentProvider;
+/** A merchant's connection to a processor, credentials in clear (in memory only). */
+export interface ProcessorConnection {
+  id: string;
+  credentials: Readonly<Record<string, string>>;
+}
+
+export type ProviderResolver = (providerId: string, connection?: ProcessorConnection | null) => PaymentProvider;
 
 /** The registry id of the sandbox digital wallet (payments/registry.ts). */
 export const SANDBOX_WALLET_PROVIDER_ID = 'sandbox_wallet';
 
-export function createProviderResolver(publicUrl: string, clock: Clock): ProviderResolver {
+const fingerprintOf = (credentials: Readonly<Record<string, string>>) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(credentials).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url');
+
+export function createProviderResolver(
+  publicUrl: string,
+  clock: Clock,
+  endpoints: ProcessorEndpoints = {},
+): ProviderResolver {
   const sandbox = createSandboxProcessor({ publicUrl, now: () => clock.now() });
   // The sandbox wallet is the same stateless sandbox processor (its wallet method always asks for
   // approval); transactions keep the connected provider's id so the timeline says which one took it.
-  const providers = new Map<string, PaymentProvider>([
+  const builtIn = new Map<string, PaymentProvider>([
     [SANDBOX_PROVIDER_ID, sandbox],
     [SANDBOX_WALLET_PROVIDER_ID, sandbox],
   ]);
-  return (providerId) => {
-    const provider = providers.get(providerId);
-    if (!provider) throw new AppError('business_rule', 'This payment provider is not available.');
+  const built = new Map<string, { fingerprint: string; provider: PaymentProvider }>();
+  return (providerId, connection) => {
+    const fixed = builtIn.get(providerId);
+    if (fixed) return fixed;
+    const definition = findProcessorDefinition(providerId);
+    if (!definition?.createProcessor || !connection) {
+      throw new AppError('business_rule', 'This payment provider is not available.');
+    }
+    const key = `${providerId}:${connection.id}`;
+    const fingerprint = fingerprintOf(connection.credentials);
+    const cached = built.get(key);
+    if (cached?.fingerprint === fingerprint) return cached.provider;
+    const provider = definition.createProcessor({ publicUrl, credentials: connection.credentials, endpoints, clock });
+    built.set(key, { fingerprint, provider });
     return provider;
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../lib/clock.ts';
 import { findProvider, PROVIDERS, providersOfKind } from './registry.ts';
 
 describe('provider registry', () => {
@@ -38,7 +39,12 @@ describe('provider registry', () => {
 
   it('creates processors for the kinds that move money', async () => {
     const wallet = findProvider('digital_wallet', 'sandbox_wallet')!;
-    const processor = wallet.createProcessor?.({ publicUrl: 'http://localhost:8080', credentials: {} });
+    const processor = wallet.createProcessor?.({
+      publicUrl: 'http://localhost:8080',
+      credentials: {},
+      endpoints: {},
+      clock: systemClock,
+    });
     const result = await processor?.authorize({
       method: 'wallet',
       wallet: 'sandbox_wallet',

@@ -2,6 +2,7 @@
 // provider with its credential form and verification. A real processor is added by writing its
 // adapter module (implementing PaymentProvider) and appending one entry here.
 import type { CONNECTION_KINDS } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { PaymentProvider, VerificationResult } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
@@ -16,11 +17,22 @@ export interface CredentialField {
   placeholder?: string;
 }
 
+/**
+ * Where each real processor's API is (KASSA_STRIPE_API_BASE, KASSA_ADYEN_CHECKOUT_BASE): unset in
+ * production, where the SDKs' own defaults apply; tests and staging point them at an emulator.
+ */
+export interface ProcessorEndpoints {
+  stripeApiBase?: string;
+  adyenCheckoutBase?: string;
+}
+
 export interface ProcessorConfig {
-  /** PUBLIC_URL, for approval links. */
+  /** PUBLIC_URL, for approval and return links. */
   publicUrl: string;
-  /** Decrypted credentials of the merchant's connection. */
+  /** Decrypted credentials of the merchant's connection (in memory only). */
   credentials: Readonly<Record<string, string>>;
+  endpoints: ProcessorEndpoints;
+  clock: Clock;
 }
 
 export interface ProviderDefinition {
@@ -110,4 +122,9 @@ export function providersOfKind(kind: ConnectionKind): ProviderDefinition[] {
 
 export function findProvider(kind: ConnectionKind, id: string): ProviderDefinition | undefined {
   return PROVIDERS.find((p) => p.kind === kind && p.id === id);
+}
+
+/** The definition that moves money for a provider id stored on a transaction. */
+export function findProcessorDefinition(id: string): ProviderDefinition | undefined {
+  return PROVIDERS.find((p) => p.id === id && p.createProcessor);
 }

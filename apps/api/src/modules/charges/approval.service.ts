@@ -1,6 +1,7 @@
 // The approval page (3-D Secure style) a buyer sees for card 4000 0000 0000 3220 and wallet payments.
 import type { AppContext } from '../../context.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
+import { processorFor } from '../connections/payment-setup.ts';
 import { findTransactionByProviderReference } from './charge.queries.ts';
 import { settlePayment, storedPayment, toChargeResult } from './settle-payment.ts';
 
@@ -22,6 +23,7 @@ export async function answerApproval(ctx: AppContext, reference: string, decisio
   const row = await findTransactionByProviderReference(ctx.db, reference);
   if (!row) throw notFound('This approval request does not exist.');
   if (row.tx.status !== 'buyer_approval_pending') throw businessRule('This payment no longer waits for approval.');
-  const result = await ctx.providers(row.tx.provider).resolveApproval({ payment: storedPayment(row.tx), decision });
+  const processor = await processorFor(ctx, row.tx);
+  const result = await processor.resolveApproval({ payment: storedPayment(row.tx), decision });
   return toChargeResult(await settlePayment(ctx, row.tx.id, result));
 }

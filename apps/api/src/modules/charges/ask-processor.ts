@@ -14,7 +14,7 @@ export async function askProcessor(
   card?: CardDetails,
 ): Promise<ProcessorAnswer> {
   try {
-    const provider = ctx.providers(attempt.provider);
+    const provider = ctx.providers(attempt.provider, attempt.processorConnection);
     // The processor takes what the gift card left (a gift card pays part, the card the rest).
     const base = {
       reference: attempt.id,

@@ -2,6 +2,7 @@
 // (ARCHITECTURE "Payments"; issue 6 item 6): ask the processor what happened, and record exactly that.
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
+import { processorFor } from '../connections/payment-setup.ts';
 import { auditPayment, findStaleProcessing } from './charge.queries.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -10,7 +11,7 @@ export const INTERRUPTED_REASON = 'Interrupted before the processor answered; th
 export async function reconcileStalePayments(ctx: AppContext, olderThanMs = MINUTE): Promise<number> {
   const stale = await findStaleProcessing(ctx.db, new Date(ctx.clock.now().getTime() - olderThanMs));
   for (const tx of stale) {
-    const known = await ctx.providers(tx.provider).fetch({ reference: tx.id });
+    const known = await (await processorFor(ctx, tx)).fetch({ reference: tx.id });
     const settled = await settlePayment(
       ctx,
       tx.id,

@@ -7,6 +7,7 @@ import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { ProcessorConnection } from '../../lib/providers.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import type { CardDetails, CardSummary } from '../../payments/card.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
@@ -37,7 +38,11 @@ export interface AttemptInput {
   summary?: CardSummary;
 }
 
-export type RecordedAttempt = TransactionRow & { fraud: FraudAssessment | null };
+export type RecordedAttempt = TransactionRow & {
+  fraud: FraudAssessment | null;
+  /** The processor's connection, credentials in memory for step 2 only. */
+  processorConnection: ProcessorConnection | null;
+};
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
@@ -64,7 +69,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         });
         await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
       }
-      const setup = await loadPaymentSetup(db, session.merchantId, input.body.method);
+      const setup = await loadPaymentSetup(db, ctx.keys, session.merchantId, input.body.method);
       const address = input.body.billing.address;
       const fraud: FraudAssessment | null = setup.antiFraud
         ? await assessPaymentRisk(db, {
@@ -145,7 +150,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           message: fraud.reasons.map((r) => r.message).join(' '),
         });
       }
-      return { ...row, fraud };
+      return { ...row, fraud, processorConnection: setup.processorConnection };
     });
   } catch (error) {
     // The unique index on an invoice's live payment is the database's last word on a race.

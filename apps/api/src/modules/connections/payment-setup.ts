@@ -1,16 +1,24 @@
-// What a merchant's connections decide for one payment (issue 5 item 2): which processor takes it,
-// whether gift cards are accepted, and whether the anti-fraud service scores it first.
+// What a merchant's connections decide for one payment: which processor takes it (with the
+// connection's credentials, opened in memory for the processor call), whether gift cards are
+// accepted, and whether the anti-fraud service scores it first.
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessRule } from '../../lib/app-error.ts';
+import type { Keys } from '../../lib/keys.ts';
+import type { ProcessorConnection } from '../../lib/providers.ts';
 import { assessFraud, DEFAULT_FRAUD_RULES, type FraudAssessment } from '../../payments/anti-fraud-engine.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import { SANDBOX_PROVIDER_ID } from '../../payments/sandbox-processor.ts';
-import { type ConnectionRow, findEnabledConnections } from './connections.queries.ts';
+import { openCredentials } from './connection-credentials.ts';
+import { type ConnectionRow, findConnection, findEnabledConnections } from './connections.queries.ts';
 import { countRecentPayments } from './fraud-signals.queries.ts';
 
 export interface PaymentSetup {
   /** Provider id stored on the transaction; ctx.providers resolves it. */
   provider: string;
   providerConnectionId: string | null;
+  /** The connection's credentials in clear, for step 2 of this payment only; null for the sandbox. */
+  processorConnection: ProcessorConnection | null;
   acceptsGiftCards: boolean;
   antiFraud: ConnectionRow | null;
 }
@@ -21,6 +29,7 @@ export interface PaymentSetup {
  */
 export async function loadPaymentSetup(
   db: DbOrTx,
+  keys: Keys,
   merchantId: string,
   method: 'card' | 'wallet',
 ): Promise<PaymentSetup> {
@@ -33,6 +42,7 @@ export async function loadPaymentSetup(
   return {
     provider: processor?.provider ?? SANDBOX_PROVIDER_ID,
     providerConnectionId: processor?.id ?? null,
+    processorConnection: processor ? openProcessorConnection(keys, processor) : null,
     acceptsGiftCards: of('gift_card') !== null,
     antiFraud: of('anti_fraud'),
   };
@@ -80,3 +90,25 @@ export const fraudFailureReason = (assessment: FraudAssessment) =>
     .filter((r) => r.effect === 'decline')
     .map((r) => r.message)
     .join(' ')}`;
+
+function openProcessorConnection(keys: Keys, row: ConnectionRow): ProcessorConnection {
+  try {
+    return { id: row.id, credentials: openCredentials(keys, row.merchantId, row.id, row.credentials) };
+  } catch {
+    throw businessRule('This merchant cannot take payments right now: its payment service needs to be reconnected.');
+  }
+}
+
+/**
+ * The processor of a recorded payment, for follow-up calls (approval, capture, void, refund,
+ * reconciliation): the connection it was paid through, whatever the merchant has enabled since.
+ */
+export async function processorFor(
+  ctx: AppContext,
+  payment: { merchantId: string; provider: string; providerConnectionId: string | null },
+): Promise<PaymentProvider> {
+  const row = payment.providerConnectionId
+    ? await findConnection(ctx.db, payment.merchantId, payment.providerConnectionId)
+    : undefined;
+  return ctx.providers(payment.provider, row ? openProcessorConnection(ctx.keys, row) : null);
+}

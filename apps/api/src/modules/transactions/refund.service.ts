@@ -7,6 +7,7 @@ import { requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { storedPayment } from '../charges/settle-payment.ts';
+import { processorFor } from '../connections/payment-setup.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-card-payment.ts';
 import { lockTransaction, recordRefund } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
@@ -48,7 +49,11 @@ export async function refundTransaction(
     const { toCard, toGiftCard } = splitRefund(row, amount);
     const result =
       toCard > 0
-        ? await ctx.providers(row.provider).refund({ reference: refundId, amount: toCard, payment: storedPayment(row) })
+        ? await (await processorFor(ctx, row)).refund({
+            reference: refundId,
+            amount: toCard,
+            payment: storedPayment(row),
+          })
         : { providerReference: `gift_card_refund_${refundId}` };
     if (toGiftCard > 0) await refundToGiftCards(tx, row.id, toGiftCard);
     await recordRefund(tx, {
