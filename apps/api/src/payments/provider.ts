@@ -91,7 +91,14 @@ export interface RefundResult {
 
 export interface ApprovalRequest {
   payment: StoredPayment;
-  decision: 'approve' | 'decline';
+  /** The sandbox's own approval page answers approve or decline. */
+  decision?: 'approve' | 'decline';
+  /**
+   * A real processor's 3-D Secure page sends the buyer back to Kassa's return URL with its own
+   * query parameters (e.g. Adyen's redirectResult, Stripe's payment_intent): the adapter reads the
+   * outcome from the processor with them.
+   */
+  returnParams?: Readonly<Record<string, string>>;
 }
 
 export interface FetchRequest {
@@ -118,6 +125,33 @@ export interface VerificationResult {
   message: string;
 }
 
+/**
+ * Thrown by an adapter when the processor provably took nothing: the connection was refused, the
+ * name did not resolve, TLS failed, or the processor answered "unavailable" before processing. Only
+ * then may a payment be retried on another processor (failover).
+ */
+export class ProcessorUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProcessorUnavailableError';
+  }
+}
+
+/**
+ * Thrown by an adapter when the request may have reached the processor but no answer came back
+ * (a timeout after sending, a connection cut mid-answer, a 5xx): the payment stays `processing`
+ * for reconciliation and is never retried elsewhere.
+ */
+export class ProcessorOutcomeUnknownError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProcessorOutcomeUnknownError';
+  }
+}
+
+/** Whether a payment goes to a processor's test environment or moves real money. */
+export type PaymentMode = 'test' | 'live';
+
 export interface PaymentProvider {
   /** Provider id as stored on transactions and connections ("sandbox"). */
   readonly id: string;
@@ -129,7 +163,7 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * The outcome once the buyer has been to `approvalUrl`: the sandbox applies the decision taken on
-   * Kassa's own approval page; a real processor's adapter reports what its page recorded.
+   * Kassa's own approval page; a real processor's adapter reads what its page recorded (returnParams).
    */
   resolveApproval(request: ApprovalRequest): Promise<PaymentResult>;
   fetch(request: FetchRequest): Promise<FetchResult>;

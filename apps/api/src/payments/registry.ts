@@ -3,7 +3,7 @@
 // adapter module (implementing PaymentProvider) and appending one entry here.
 import type { CONNECTION_KINDS } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { PaymentProvider, VerificationResult } from './provider.ts';
+import type { PaymentMode, PaymentProvider, VerificationResult } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
 
@@ -44,6 +44,11 @@ export interface ProviderDefinition {
   isSandbox: boolean;
   credentialFields: readonly CredentialField[];
   verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+  /**
+   * Test or live, read from the credentials (Stripe's sk_test_/sk_live_, Adyen's TEST/LIVE
+   * environment); the sandbox is always test. A payment carries its connection's mode.
+   */
+  modeOf(credentials: Readonly<Record<string, string>>): PaymentMode;
   /** Payment services and digital wallets move money through a PaymentProvider. */
   createProcessor?(config: ProcessorConfig): PaymentProvider;
 }
@@ -70,10 +75,11 @@ async function verifyWith(
   return check(credentials);
 }
 
-function sandbox(entry: Omit<ProviderDefinition, 'isSandbox' | 'verifyCredentials'>): ProviderDefinition {
+function sandbox(entry: Omit<ProviderDefinition, 'isSandbox' | 'verifyCredentials' | 'modeOf'>): ProviderDefinition {
   return {
     ...entry,
     isSandbox: true,
+    modeOf: () => 'test',
     verifyCredentials: (credentials) =>
       verifyWith(entry.credentialFields, credentials, (c) => verifySandboxSecretKey(c.secret_key)),
   };

@@ -39,6 +39,7 @@ export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, bo
     await settlePayment(ctx, attempt.id, answer.result);
     throw answer.error;
   }
+  if (answer.kind === 'unavailable') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result));
   // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
   throw conflict(UNCONFIRMED_PAYMENT);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, conflict } from '../../lib/app-error.ts';
-import { classifyProcessorFailure, decideBeforeProcessor } from './payment-outcome.ts';
+import { ProcessorOutcomeUnknownError, ProcessorUnavailableError } from '../../payments/provider.ts';
+import { classifyProcessorFailure, decideBeforeProcessor, PROCESSOR_UNAVAILABLE } from './payment-outcome.ts';
 
 const reason = () => 'Blocked by the anti-fraud service: amount above the ceiling.';
 const fraud = (decision: 'approve' | 'review' | 'decline') => ({ decision, reasons: [] });
@@ -62,7 +63,22 @@ describe('classifyProcessorFailure', () => {
     expect(classifyProcessorFailure('tx-7', conflict('busy')).kind).toBe('refused');
   });
 
+  it('declines, as not charged, when the processor could not be reached at all', () => {
+    const failure = classifyProcessorFailure('tx-10', new ProcessorUnavailableError('connect ECONNREFUSED'));
+    expect(failure).toEqual({
+      kind: 'unavailable',
+      result: {
+        status: 'authorization_failed',
+        providerReference: 'tx-10',
+        authorizedAmount: 0,
+        capturedAmount: 0,
+        declineReason: PROCESSOR_UNAVAILABLE,
+      },
+    });
+  });
+
   it('leaves the outcome unknown for timeouts, cut connections and server errors', () => {
+    expect(classifyProcessorFailure('tx-11', new ProcessorOutcomeUnknownError('timeout'))).toEqual({ kind: 'unknown' });
     expect(classifyProcessorFailure('tx-8', new Error('socket hang up'))).toEqual({ kind: 'unknown' });
     expect(classifyProcessorFailure('tx-9', new AppError('internal', 'Processor error'))).toEqual({ kind: 'unknown' });
   });

@@ -4,7 +4,7 @@
 
 import { AppError } from '../../lib/app-error.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
-import type { PaymentResult } from '../../payments/provider.ts';
+import { type PaymentResult, ProcessorUnavailableError } from '../../payments/provider.ts';
 
 export interface RecordedAttemptFacts {
   id: string;
@@ -41,14 +41,25 @@ export function decideBeforeProcessor(
 /**
  * A processor call that threw. A refusal of the request itself (a 4xx-class AppError: bad card data,
  * an amount it will not take) proves nothing was charged, so the attempt is declined with its
- * message. Anything else (timeout, connection cut after sending, a 5xx) leaves the outcome unknown:
- * the attempt stays `processing` for reconciliation and is never retried elsewhere.
+ * message. A processor that could not be reached at all (ProcessorUnavailableError) took nothing
+ * either: another processor may be tried. Anything else (timeout, connection cut after sending, a
+ * 5xx) leaves the outcome unknown: the attempt stays `processing` for reconciliation and is never
+ * retried elsewhere.
  */
-export type ProcessorFailure = { kind: 'refused'; result: PaymentResult; error: AppError } | { kind: 'unknown' };
+export type ProcessorFailure =
+  | { kind: 'refused'; result: PaymentResult; error: AppError }
+  | { kind: 'unavailable'; result: PaymentResult }
+  | { kind: 'unknown' };
+
+export const PROCESSOR_UNAVAILABLE =
+  'The payment service could not be reached. You were not charged; please try again.';
 
 export function classifyProcessorFailure(attemptId: string, error: unknown): ProcessorFailure {
   if (error instanceof AppError && error.statusCode < 500) {
     return { kind: 'refused', result: declinedWithoutProcessor(attemptId, error.message), error };
+  }
+  if (error instanceof ProcessorUnavailableError) {
+    return { kind: 'unavailable', result: declinedWithoutProcessor(attemptId, PROCESSOR_UNAVAILABLE) };
   }
   return { kind: 'unknown' };
 }
