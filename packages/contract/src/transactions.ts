@@ -63,6 +63,8 @@ export const transactionItem = z.object({
   buyer_first_name: z.string(),
   buyer_last_name: z.string(),
   buyer_email: z.string(),
+  /** test: sandbox or a processor's test keys; live: real money. */
+  mode: z.enum(['test', 'live']),
   created_at: z.string(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
@@ -109,6 +111,10 @@ export const transactionDetail = transactionItem.extend({
   quick_payment_id: z.string().nullable(),
   invoice_id: z.string().nullable(),
   refundable_amount: z.number().int(),
+  /** What Capture may take (0 unless the payment is authorized and not yet captured). */
+  capturable_amount: z.number().int(),
+  /** When an uncaptured authorization lapses at the processor; null once captured, voided or failed. */
+  authorization_expires_at: z.string().nullable(),
   events: z.array(transactionEvent),
   refunds: z.array(refundItem),
 });
@@ -120,3 +126,12 @@ export const refundBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
+
+/** Capture an authorized payment: all of it, or a smaller amount (the rest is released). */
+export const captureBody = z.object({
+  /** Minor units; omitted means everything authorized. */
+  amount: z.number().int('Amount must be whole minor units').min(1, 'Capture at least 0.01').optional(),
+});
+export type CaptureBody = z.infer<typeof captureBody>;
+
+export const voidBody = z.object({});

@@ -12,5 +12,7 @@ export const virtualTerminalCheckoutBody = z.object({
   customer_first_name: z.string().trim().min(1, 'Enter the first name').max(80),
   customer_last_name: z.string().trim().min(1, 'Enter the last name').max(80),
   customer_email: email,
+  /** Authorize only: the card is held for the amount and captured (or voided) later from the transaction. */
+  authorize_only: z.boolean().default(false),
 });
 export type VirtualTerminalCheckoutBody = z.input<typeof virtualTerminalCheckoutBody>;

@@ -338,6 +338,10 @@ export const transactions = pgTable(
     provider: text('provider').notNull().default('sandbox'),
     providerConnectionId: uuid('provider_connection_id'),
     providerReference: text('provider_reference'),
+    // Test-mode money (the sandbox, a processor's test keys) never mixes with live money.
+    mode: text('mode', { enum: ['test', 'live'] })
+      .notNull()
+      .default('test'),
     approvalUrl: text('approval_url'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),

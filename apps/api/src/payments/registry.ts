@@ -49,6 +49,8 @@ export interface ProviderDefinition {
    * environment); the sandbox is always test. A payment carries its connection's mode.
    */
   modeOf(credentials: Readonly<Record<string, string>>): PaymentMode;
+  /** How long the processor holds an uncaptured authorization (7 days unless it says otherwise). */
+  authorizationWindowDays?: number;
   /** Payment services and digital wallets move money through a PaymentProvider. */
   createProcessor?(config: ProcessorConfig): PaymentProvider;
 }
@@ -128,6 +130,14 @@ export function providersOfKind(kind: ConnectionKind): ProviderDefinition[] {
 
 export function findProvider(kind: ConnectionKind, id: string): ProviderDefinition | undefined {
   return PROVIDERS.find((p) => p.kind === kind && p.id === id);
+}
+
+const DEFAULT_AUTHORIZATION_WINDOW_DAYS = 7;
+
+/** When an authorization made now through this provider lapses unless it is captured. */
+export function authorizationExpiry(providerId: string, authorizedAt: Date): Date {
+  const days = findProcessorDefinition(providerId)?.authorizationWindowDays ?? DEFAULT_AUTHORIZATION_WINDOW_DAYS;
+  return new Date(authorizedAt.getTime() + days * 86_400_000);
 }
 
 /** The definition that moves money for a provider id stored on a transaction. */

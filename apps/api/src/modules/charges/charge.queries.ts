@@ -92,3 +92,14 @@ export async function findStaleProcessing(db: DbOrTx, before: Date) {
     .from(transactions)
     .where(and(eq(transactions.status, 'processing'), lt(transactions.createdAt, before)));
 }
+
+/**
+ * A voided authorization paid nothing: the invoice it had marked paid is open again (sent), so the
+ * buyer can pay it another way. Only the invoice this very payment had paid is touched.
+ */
+export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
+  await db
+    .update(invoices)
+    .set({ status: 'sent', paidAt: null, paidTransactionId: null, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
+}

@@ -117,6 +117,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         intent: session.intent,
         provider: setup.provider,
         providerConnectionId: setup.providerConnectionId,
+        mode: setup.mode,
         giftCardAmount: hold?.applied ?? 0,
         fraudDecision: fraud?.decision ?? null,
         fraudReasons: fraud ? fraud.reasons.map((r) => r.message) : null,

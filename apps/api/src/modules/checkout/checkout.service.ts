@@ -191,6 +191,8 @@ export async function createInvoiceCheckout(ctx: AppContext, id: string) {
 
 interface OpenCheckout {
   merchantId: string;
+  /** Capture at once (every buyer checkout), or authorize only (the Virtual Terminal may ask for it). */
+  intent?: 'authorize' | 'capture';
   country: string;
   kind: 'product' | 'quick_payment' | 'invoice' | 'virtual_terminal';
   productId?: string;
@@ -223,7 +225,7 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckout): Promis
     amount: input.amount,
     currency: input.currency,
     country: input.country,
-    intent: 'capture',
+    intent: input.intent ?? 'capture',
     buyerId: crypto.randomUUID(),
     metadata: input.metadata,
     description: input.description,

@@ -7,7 +7,8 @@ import { businessRule } from '../../lib/app-error.ts';
 import type { Keys } from '../../lib/keys.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
 import { assessFraud, DEFAULT_FRAUD_RULES, type FraudAssessment } from '../../payments/anti-fraud-engine.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { PaymentMode, PaymentProvider } from '../../payments/provider.ts';
+import { findProcessorDefinition } from '../../payments/registry.ts';
 import { SANDBOX_PROVIDER_ID } from '../../payments/sandbox-processor.ts';
 import { openCredentials } from './connection-credentials.ts';
 import { type ConnectionRow, findConnection, findEnabledConnections } from './connections.queries.ts';
@@ -19,6 +20,8 @@ export interface PaymentSetup {
   providerConnectionId: string | null;
   /** The connection's credentials in clear, for step 2 of this payment only; null for the sandbox. */
   processorConnection: ProcessorConnection | null;
+  /** Test or live, by the processor connection's credentials; the sandbox is test. */
+  mode: PaymentMode;
   acceptsGiftCards: boolean;
   antiFraud: ConnectionRow | null;
 }
@@ -39,10 +42,13 @@ export async function loadPaymentSetup(
   if (method === 'wallet' && !processor) {
     throw businessRule('This merchant no longer accepts non-card payments. Pay by card instead.');
   }
+  const processorConnection = processor ? openProcessorConnection(keys, processor) : null;
+  const definition = processor ? findProcessorDefinition(processor.provider) : undefined;
   return {
     provider: processor?.provider ?? SANDBOX_PROVIDER_ID,
     providerConnectionId: processor?.id ?? null,
-    processorConnection: processor ? openProcessorConnection(keys, processor) : null,
+    processorConnection,
+    mode: definition && processorConnection ? definition.modeOf(processorConnection.credentials) : 'test',
     acceptsGiftCards: of('gift_card') !== null,
     antiFraud: of('anti_fraud'),
   };

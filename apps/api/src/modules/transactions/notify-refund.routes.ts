@@ -1,11 +1,12 @@
 import { notificationPayload } from '@kassa/contract/checkout';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
-import { refundBody, transactionDetail } from '@kassa/contract/transactions';
+import { captureBody, refundBody, transactionDetail, voidBody } from '@kassa/contract/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
+import { captureTransaction, voidTransaction } from './capture-void.service.ts';
 import { refundTransaction } from './refund.service.ts';
 
 export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -36,6 +37,37 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
       return reply;
     },
   );
+
+  // Authorize now, capture later: same permission and the same Idempotency-Key rules as refunds.
+  for (const action of ['capture', 'void'] as const) {
+    app.post(
+      `/transaction/:id/${action}/`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          params: idParam,
+          body: action === 'capture' ? captureBody : voidBody,
+          response: { 200: envelope(transactionDetail) },
+        },
+      },
+      async (req, reply) => {
+        const key = parseIdempotencyKey(req.headers['idempotency-key']);
+        const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
+        const ref = key ? { scope, endpoint: `transaction/${req.params.id}/${action}`, key } : null;
+        const result = await runIdempotent(ctx, ref, req.body, async () => {
+          const { transaction, message } =
+            action === 'capture'
+              ? await captureTransaction(ctx, req.actor, req.params.id, req.body)
+              : await voidTransaction(ctx, req.actor, req.params.id);
+          return { status: 200, body: { status: 'success' as const, result: transaction, message } };
+        });
+        sendIdempotent(reply, result);
+        return reply;
+      },
+    );
+  }
 
   // spec 7: the checkout page announces a completed payment. Public, because the buyer is anonymous;
   // harmless, because it only queues what the server itself queued at capture, once.

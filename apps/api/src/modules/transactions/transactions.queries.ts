@@ -54,6 +54,7 @@ const itemColumns = {
   buyerFirstName: transactions.buyerFirstName,
   buyerLastName: transactions.buyerLastName,
   buyerEmail: transactions.buyerEmail,
+  mode: transactions.mode,
   createdAt: transactions.createdAt,
 };
 

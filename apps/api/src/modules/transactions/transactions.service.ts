@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import { authorizationExpiry } from '../../payments/registry.ts';
 import {
   type Cursor,
   countTransactions,
@@ -72,6 +73,7 @@ export const toTransactionItem = (r: ItemRow): TransactionItem => ({
   buyer_first_name: r.buyerFirstName,
   buyer_last_name: r.buyerLastName,
   buyer_email: r.buyerEmail,
+  mode: r.mode,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -129,6 +131,9 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
     quick_payment_id: tx.quickPaymentId,
     invoice_id: tx.invoiceId,
     refundable_amount: refundable,
+    capturable_amount: tx.status === 'authorization_succeeded' ? tx.amount - tx.giftCardAmount : 0,
+    authorization_expires_at:
+      tx.status === 'authorization_succeeded' ? authorizationExpiry(tx.provider, tx.createdAt).toISOString() : null,
     events: events.map((e) => ({
       id: e.id,
       type: e.type,

@@ -24,6 +24,7 @@ export async function openTerminalCheckout(ctx: AppContext, actor: Actor, body: 
     merchantId,
     country: merchant.country,
     kind: 'virtual_terminal',
+    intent: body.authorize_only ? 'authorize' : 'capture',
     amount: body.amount,
     currency: body.currency,
     description: body.description || `Virtual terminal payment for ${customer}`,

@@ -36,6 +36,7 @@ const item = (over: Partial<TransactionItem> = {}): TransactionItem => ({
   buyer_first_name: 'Ada',
   buyer_last_name: 'Lovelace',
   buyer_email: 'ada@example.com',
+  mode: 'test',
   created_at: '2026-11-20T10:00:00.000Z',
   ...over,
 });
@@ -172,6 +173,8 @@ const detail = (over: Partial<TransactionDetail> = {}): TransactionDetail => ({
   quick_payment_id: null,
   invoice_id: null,
   refundable_amount: 7_500,
+  capturable_amount: 0,
+  authorization_expires_at: null,
   events: [
     {
       id: 'e-1',

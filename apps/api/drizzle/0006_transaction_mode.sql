@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "mode" text DEFAULT 'test' NOT NULL;
