@@ -1,6 +1,6 @@
-// Transaction detail (issue 6 item 5): amounts, status, card, buyer and billing address, the event
-// timeline, refunds, and the Refund button for users who may refund (owners and staff; a sub-user
-// with Virtual Terminal edit) while something is still refundable. A master merchant reads its
+// Transaction detail: amounts, status, card, buyer and billing address, the event timeline, refunds,
+// and the Refund, Capture and Void buttons for users who may refund (owners and staff; a sub-user
+// with Virtual Terminal edit) while the payment allows them; an authorization shows when it lapses. A master merchant reads its
 // sub-merchants' payments but refunds only its own (ARCHITECTURE 5: read-only).
 import { APP, isAdminRole, ROLE } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
@@ -16,6 +16,8 @@ import { PATHS } from '../../config/paths.ts';
 import { appRights } from '../../lib/app-access.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useTransaction } from './api/transactions-api.ts';
+import { AuthorizationExpiry } from './components/authorization-expiry.tsx';
+import { type AuthorizationAction, CaptureVoidDialog } from './components/capture-void-dialog.tsx';
 import { RefundDialog } from './components/refund-dialog.tsx';
 import {
   methodLabel,
@@ -28,10 +30,11 @@ import './transactions.css';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-function useCanRefund(transaction: TransactionDetail | undefined): boolean {
+/** Refund, capture and void share one permission: the merchant's own payment, owner/staff or VT edit. */
+function useMayActOn(transaction: TransactionDetail | undefined): boolean {
   const user = useSessionSelector((s) => s.auth.user);
   const access = useSessionSelector((s) => s.userAccess.list);
-  if (!user || !transaction || transaction.refundable_amount <= 0) return false;
+  if (!user || !transaction) return false;
   if (user.merchant?.id !== transaction.merchant_id) return false;
   if (user.role === ROLE.MERCHANT_OWNER || user.role === ROLE.MERCHANT_STAFF) return true;
   return user.role === ROLE.MERCHANT_SUB_USER && appRights(access, APP.VIRTUAL_TERMINAL).edit;
@@ -52,8 +55,11 @@ export function TransactionDetailPage() {
   const { id } = useParams();
   const isAdmin = isAdminRole(useSessionSelector((s) => s.auth.user?.role ?? 0));
   const { data: t, error, isLoading, mutate } = useTransaction(id, isAdmin);
-  const canRefund = useCanRefund(t);
+  const mayAct = useMayActOn(t);
+  const canRefund = mayAct && (t?.refundable_amount ?? 0) > 0;
+  const canCapture = mayAct && (t?.capturable_amount ?? 0) > 0;
   const [refunding, setRefunding] = useState(false);
+  const [authorizationAction, setAuthorizationAction] = useState<AuthorizationAction | null>(null);
 
   if (error && !t) return <ListError error={error} onRetry={() => mutate()} />;
   if (isLoading || !t) return <PageSpinner />;
@@ -74,13 +80,28 @@ export function TransactionDetailPage() {
         title="Transaction"
         description={t.description ?? undefined}
         actions={
-          canRefund && (
-            <Button variant="outline-danger" onClick={() => setRefunding(true)} data-testid="refund-open">
-              Refund
-            </Button>
-          )
+          <>
+            {canCapture && (
+              <>
+                <Button onClick={() => setAuthorizationAction('capture')} data-testid="capture-open">
+                  Capture
+                </Button>
+                <Button variant="outline-danger" onClick={() => setAuthorizationAction('void')} data-testid="void-open">
+                  Void
+                </Button>
+              </>
+            )}
+            {canRefund && (
+              <Button variant="outline-danger" onClick={() => setRefunding(true)} data-testid="refund-open">
+                Refund
+              </Button>
+            )}
+          </>
         }
       />
+      {t.authorization_expires_at && (
+        <AuthorizationExpiry expiresAt={t.authorization_expires_at} amount={money(t.capturable_amount)} />
+      )}
       <Card className="mb-3">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <span className="amount-hero" data-testid="detail-amount">
@@ -188,6 +209,17 @@ export function TransactionDetailPage() {
         </Card>
       </div>
 
+      {authorizationAction && (
+        <CaptureVoidDialog
+          action={authorizationAction}
+          transaction={t}
+          onClose={() => setAuthorizationAction(null)}
+          onDone={(updated) => {
+            setAuthorizationAction(null);
+            void mutate(updated, { revalidate: false });
+          }}
+        />
+      )}
       {refunding && (
         <RefundDialog
           transaction={t}

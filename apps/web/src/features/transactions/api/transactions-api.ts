@@ -3,7 +3,13 @@
 
 import type { Page } from '@kassa/contract/common';
 import type { MerchantListItem } from '@kassa/contract/merchants';
-import type { RefundBody, TransactionDetail, TransactionFilter, TransactionPage } from '@kassa/contract/transactions';
+import type {
+  CaptureBody,
+  RefundBody,
+  TransactionDetail,
+  TransactionFilter,
+  TransactionPage,
+} from '@kassa/contract/transactions';
 import useSWR from 'swr';
 import { apiClient, apiPost } from '../../../lib/api-client.ts';
 
@@ -31,6 +37,22 @@ export const refundTransaction = (id: string, body: RefundBody, idempotencyKey: 
   apiPost<TransactionDetail>(`/transaction/${encodeURIComponent(id)}/refund/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+
+/** Capture all or part of an authorization; one key per dialog opening, like refunds. */
+export const captureTransaction = (id: string, body: CaptureBody, idempotencyKey: string) =>
+  apiPost<TransactionDetail>(`/transaction/${encodeURIComponent(id)}/capture/`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** Release an authorization: the buyer is not charged. */
+export const voidTransaction = (id: string, idempotencyKey: string) =>
+  apiPost<TransactionDetail>(
+    `/transaction/${encodeURIComponent(id)}/void/`,
+    {},
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 
 /** The CSV for the same filter as the list (every page), as a file download. */
 export async function exportTransactionsCsv(filter: TransactionFilter): Promise<{ blob: Blob; filename: string }> {

@@ -1,0 +1,132 @@
+// Capture or void an authorized payment. Capture takes the authorized amount or less (the rest is
+// released at the processor); void releases all of it. Both confirm first, as a refund does, and use
+// one Idempotency-Key per opening of the dialog so a double click never acts twice.
+import { formatMoney, fromMinor, toMinor } from '@kassa/contract/money';
+import type { TransactionDetail } from '@kassa/contract/transactions';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { captureTransaction, voidTransaction } from '../api/transactions-api.ts';
+
+export type AuthorizationAction = 'capture' | 'void';
+
+function parseCapture(value: string, currency: string, max: number): { minor: number } | { error: string } {
+  let minor: number;
+  try {
+    minor = toMinor(value.trim(), currency);
+  } catch {
+    return { error: 'Enter an amount like 12.50' };
+  }
+  if (minor <= 0) return { error: 'Capture more than zero' };
+  if (minor > max) return { error: `At most ${formatMoney(max, currency)} can be captured` };
+  return { minor };
+}
+
+export function CaptureVoidDialog({
+  action,
+  transaction,
+  onClose,
+  onDone,
+}: {
+  action: AuthorizationAction;
+  transaction: TransactionDetail;
+  onClose: () => void;
+  onDone: (updated: TransactionDetail) => void;
+}) {
+  const max = transaction.capturable_amount;
+  const currency = transaction.currency;
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState(() => fromMinor(max, currency));
+  const [busy, setBusy] = useState(false);
+  const parsed = action === 'capture' ? parseCapture(amount, currency, max) : { minor: max };
+  const error = 'error' in parsed ? parsed.error : null;
+
+  const submit = async () => {
+    if (!('minor' in parsed)) return;
+    setBusy(true);
+    try {
+      const response =
+        action === 'capture'
+          ? await captureTransaction(transaction.id, { amount: parsed.minor }, idempotencyKey)
+          : await voidTransaction(transaction.id, idempotencyKey);
+      void showToast('success', response.message ?? (action === 'capture' ? 'Captured.' : 'Voided.'));
+      onDone(response.result);
+    } catch (actionError) {
+      toastApiError(actionError, 'Something went wrong.');
+      setBusy(false);
+    }
+  };
+
+  const released = 'minor' in parsed ? max - parsed.minor : 0;
+  return (
+    <Modal show onHide={busy ? undefined : onClose} centered data-testid={`${action}-dialog`}>
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title as="h2" className="h5">
+          {action === 'capture' ? 'Capture payment' : 'Void authorization'}
+        </Modal.Title>
+      </Modal.Header>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!error) void submit();
+        }}
+      >
+        <Modal.Body>
+          {action === 'capture' ? (
+            <>
+              <p className="text-body-secondary">
+                <strong className="text-body">{formatMoney(max, currency)}</strong> is authorized. Capture all of it or
+                less; what you do not capture is released to the buyer.
+              </p>
+              <Form.Group controlId="capture-amount">
+                <Form.Label>Amount to capture</Form.Label>
+                <InputGroup hasValidation>
+                  <InputGroup.Text>{currency}</InputGroup.Text>
+                  <Form.Control
+                    inputMode="decimal"
+                    value={amount}
+                    onChange={(e) => setAmount(e.target.value)}
+                    isInvalid={Boolean(error)}
+                    data-testid="capture-amount"
+                  />
+                  <Form.Control.Feedback type="invalid" data-testid="capture-amount-error">
+                    {error}
+                  </Form.Control.Feedback>
+                </InputGroup>
+                {!error && released > 0 && (
+                  <Form.Text data-testid="capture-release-note">
+                    {formatMoney(released, currency)} will be released.
+                  </Form.Text>
+                )}
+              </Form.Group>
+            </>
+          ) : (
+            <p className="mb-0" data-testid="void-confirm-text">
+              Release the authorization of <strong>{formatMoney(max, currency)}</strong>? The buyer will not be charged,
+              and this cannot be undone.
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={action === 'capture' ? 'primary' : 'danger'}
+            disabled={busy || Boolean(error)}
+            data-testid={`${action}-confirm`}
+          >
+            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {action === 'capture' && 'minor' in parsed ? `Capture ${formatMoney(parsed.minor, currency)}` : 'Void'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
