@@ -4,6 +4,7 @@ import { refundBody, transactionDetail } from '@kassa/contract/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { transactionRefunder } from '../../lib/route-access.ts';
 import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
 import { refundTransaction } from './refund.service.ts';
@@ -15,7 +16,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
   app.post(
     '/transaction/:id/refund/',
     {
-      onRequest: app.authenticate,
+      config: { access: transactionRefunder },
       schema: {
         tags,
         security: [{ bearer: [] }],
