@@ -12,6 +12,7 @@ import { buildTestApp } from '../helper.ts';
 import { createSignedInUser, type TestSession } from '../session.ts';
 import { isPublic, isSelfService, isViewerAction, readsViaPost, signsOut } from './allow-lists.ts';
 import { envelopeProblem } from './envelope.ts';
+import { isRefusedBlind, malformedRequests } from './malformed.ts';
 import { fillPath, isAdminArea, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
 import { sampleBody, sampleOf, toQueryString } from './samples.ts';
 import { allIds, buildTenant, buildWorld, readableId, type Tenant } from './world.ts';
@@ -160,45 +161,11 @@ const refusals: [string, () => TestSession, (r: RouteInfo) => boolean, () => str
   ],
 ];
 
-/**
- * Requests a route must refuse before it reads them: ids that are no ids, a query of wrong types,
- * an empty body (a form's required fields) and a body that is no object. A caller who may not use
- * the route is told so, never which fields are wrong — the route's input stays its own business.
- */
-function malformedRequests(session: TestSession, route: RouteInfo) {
-  const url = fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, 'not-a-uuid']))) + malformedQuery(route);
-  const bodies: unknown[] = route.body ? [{}, []] : [undefined];
-  return Promise.all(
-    bodies.map((payload) =>
-      t.app.inject({
-        method: route.method,
-        url,
-        headers: signsOut(route) ? {} : session.auth,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    ),
-  );
-}
-
-/** Every query parameter that has a shape (a number, a flag, an enum, a pattern) given one it cannot have. */
-function malformedQuery(route: RouteInfo): string {
-  const props = Object.entries(route.query?.properties ?? {});
-  const shaped = props.filter(([, s]) => {
-    const leaf = (s.anyOf ?? s.oneOf)?.find((o) => o.type !== 'null') ?? s;
-    return leaf.type !== 'string' || leaf.enum || leaf.pattern || leaf.format;
-  });
-  return toQueryString(Object.fromEntries(shaped.map(([k]) => [k, 'not-valid'])));
-}
-
-/** Refused as `status` with the envelope, and nothing about the input: no field errors. */
-const refusedBlind = (res: LightMyRequestResponse, status: number) =>
-  res.statusCode === status && envelopeProblem(res) === null && res.json().errors === undefined;
-
 describe.each(refusals)('%s', (who, session, applies, candidates) => {
   const refused = routes.filter(applies).sort((a, b) => ORDER[a.method] - ORDER[b.method]);
   it.each(refused.map((r) => [r.key, r] as const))('%s → 403 before reading a malformed request', async (_, route) => {
-    const wrong = (await malformedRequests(session(), route))
-      .filter((res) => !refusedBlind(res, 403))
+    const wrong = (await malformedRequests(t.app, signsOut(route) ? {} : session().auth, route))
+      .filter((res) => !isRefusedBlind(res, 403))
       .map((res) => `${res.statusCode} ${res.body.slice(0, 160)}`);
     expect(wrong).toEqual([]);
   });
@@ -314,8 +281,8 @@ describe.each([
   it('gets 403 from every route of that hub before the request is read', async () => {
     const wrong: string[] = [];
     for (const route of hubRoutes) {
-      for (const res of await malformedRequests(owner, route)) {
-        if (!refusedBlind(res, 403)) wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      for (const res of await malformedRequests(t.app, owner.auth, route)) {
+        if (!isRefusedBlind(res, 403)) wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -5,8 +5,8 @@ import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantApp, signedIn } from '../../lib/route-access.ts';
-import { getUserAccess, updateUserAccess } from './access.service.ts';
+import { merchantApp } from '../../lib/route-access.ts';
+import { getUserAccess, requireAccessListReader, updateUserAccess } from './access.service.ts';
 
 export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +14,10 @@ export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/auth/access/:id/',
-    { config: { access: signedIn }, schema: { ...common, response: { 200: envelope(accessList) } } },
+    {
+      config: { access: (actor, request) => requireAccessListReader(actor, (request.params as { id?: unknown }).id) },
+      schema: { ...common, response: { 200: envelope(accessList) } },
+    },
     async (request) => ({
       status: 'success' as const,
       result: await getUserAccess(ctx, request.actor, request.params.id),
