@@ -1,5 +1,6 @@
-// Tenant and permission checks in one place (CONVENTIONS 4). A service's first line calls one of
-// these; the menu the web app hides is never the only check.
+// Tenant and permission checks in one place (CONVENTIONS 4). A route declares the coarse one as its
+// access rule (route-access.ts), applied before its input is validated; the service's first line
+// still calls one of these for the tenant scope. The menu the web app hides is never the only check.
 import {
   ACCESS_BY_NEED,
   type AccessNeed,

@@ -18,7 +18,10 @@ import {
 } from './access.ts';
 import type { Actor } from './actor.ts';
 
-/** Throws forbidden when `actor` may not use the route; the request is only for its raw path or query. */
+/**
+ * Throws (or rejects with) forbidden when `actor` may not use the route; the request is only for its
+ * raw path or query.
+ */
 export type AccessRule = (actor: Actor, request: FastifyRequest) => unknown;
 
 /** Any signed-in user: routes about the caller itself or reference data the same for everyone. */

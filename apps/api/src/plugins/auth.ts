@@ -85,7 +85,7 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
     request.actor = await resolveActor(opts.ctx, request.headers.authorization);
-    rule(request.actor, request);
+    await rule(request.actor, request);
   });
 }
 

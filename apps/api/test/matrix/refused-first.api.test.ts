@@ -20,6 +20,7 @@ afterAll(() => t.close());
 
 const merchant = await createMerchant(t.ctx.db, { name: 'Refused First', allowConnections: true });
 const dormant = await createMerchant(t.ctx.db, { paymentHubStatus: 1, financeHubStatus: 2 });
+const unconnected = await createMerchant(t.ctx.db, { allowConnections: false });
 const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
 const embedOwner = await startSession(t.ctx, {
   userId: owner.user.id,
@@ -61,6 +62,10 @@ const callers: [string, Record<string, string>][] = [
   [
     'the owner of a merchant whose hubs are not active',
     (await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: dormant.id })).auth,
+  ],
+  [
+    'the owner of a merchant not allowed its own payment connections',
+    (await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: unconnected.id })).auth,
   ],
 ];
 

@@ -17,9 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
 import { merchantApp, signedIn } from '../../lib/route-access.ts';
 import { PROVIDERS, providersOfKind } from '../../payments/registry.ts';
 import {
+  assertConnectionsAllowed,
   createConnection,
   getConnection,
   listConnections,
@@ -70,7 +72,12 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
   app.post(
     '/connection/merchant-connection/',
     {
-      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'create') },
+      config: {
+        access: async (actor) => {
+          const { merchantId } = requireMerchantAccess(actor, APP.PAYMENT_CONNECTIONS, 'create');
+          await assertConnectionsAllowed(ctx, merchantId);
+        },
+      },
       schema: { tags, security, body: createConnectionBody, response: { 201: envelope(connectionView) } },
     },
     async (req, reply) => {
