@@ -39,3 +39,15 @@ describe('a route’s access rule and its documented bearer security', () => {
     await expect(startWith({ access: true })).rejects.toThrow('GET /thing/ has an access rule but does not document');
   });
 });
+
+it('holds the HEAD twin of a signed-in GET to the same rule', async () => {
+  const app = Fastify({ logger: false });
+  await app.register(authPlugin, { ctx: {} as AppContext });
+  app.get('/thing/', { config: { access: signedIn }, schema: { security: [{ bearer: [] }] } }, async () => ({
+    ok: true,
+  }));
+  for (const method of ['GET', 'HEAD'] as const) {
+    expect((await app.inject({ method, url: '/thing/' })).statusCode, method).toBe(401);
+  }
+  await app.close();
+});
