@@ -1,7 +1,7 @@
 // Who may use a signed-in route at all, declared on the route as `config: { access: … }`. The auth
-// plugin resolves the bearer token and applies the rule in onRequest, before the path, query or body
-// is parsed or validated: a caller without the role, view flag or app access gets 401/403 whatever
-// it sends, and never learns the route's input rules from field errors. The rule is coarse — role,
+// plugin resolves the bearer token and applies the rule in onRequest, before the request is
+// validated or its body read: a caller without the role, view flag or app access gets 401/403
+// whatever it sends, and never learns the route's input rules from field errors. The rule is coarse — role,
 // flag, app code, hub, embed segments — because it sees no validated input; tenancy and object
 // ownership stay in the services, which keep their own checks.
 import type { AccessNeed, AdminPermissionFlag, AppKey } from '@kassa/contract/access';
