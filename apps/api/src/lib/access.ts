@@ -1,5 +1,6 @@
-// Tenant and permission checks in one place (CONVENTIONS 4). A service's first line calls one of
-// these; the menu the web app hides is never the only check.
+// Tenant and permission checks in one place (CONVENTIONS 4). A route declares the coarse one as its
+// access rule (route-access.ts), applied before its input is validated; the service's first line
+// still calls one of these for the tenant scope. The menu the web app hides is never the only check.
 import {
   ACCESS_BY_NEED,
   type AccessNeed,
@@ -7,6 +8,7 @@ import {
   APP,
   type AppKey,
   appByKey,
+  isAdminRole,
   isHubActive,
   isMerchantRole,
   PAYING_APP_KEYS,
@@ -19,12 +21,18 @@ export interface MerchantScope {
   merchantId: string;
 }
 
+/** Any user of a merchant, whatever its app access. */
+export function requireMerchantUser(actor: Actor): MerchantScope {
+  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  return { merchantId: actor.merchantId };
+}
+
 /**
  * A merchant user acting on its own merchant's data through one app. Returns the merchant scope that
  * queries must take, so a query without a tenant is a type error.
  */
 export function requireMerchantAccess(actor: Actor, app: AppKey, need: AccessNeed): MerchantScope {
-  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  const { merchantId } = requireMerchantUser(actor);
   const info = appByKey(app);
   if (actor.segments && info && !actor.segments.includes(info.code)) {
     throw forbidden('This embedded session does not include that section.');
@@ -37,7 +45,7 @@ export function requireMerchantAccess(actor: Actor, app: AppKey, need: AccessNee
   }
   if (!hasAppAccess(actor, app, need))
     throw forbidden(`You do not have ${need} access to ${info?.name ?? 'this app'}.`);
-  return { merchantId: actor.merchantId };
+  return { merchantId };
 }
 
 /** Roles 2 and 5 hold every code on every app; role 3 holds what its access list says. */
@@ -57,6 +65,11 @@ export function requireAdmin(actor: Actor, flag: AdminPermissionFlag | null) {
   if (actor.role === ROLE.PLATFORM_ADMIN) return;
   if (actor.role === ROLE.STAFF_ADMIN && flag && actor.adminPermissions?.[flag] === 1) return;
   throw forbidden();
+}
+
+/** Either kind of administrator, whatever a staff admin's view flags. */
+export function requireAnyAdmin(actor: Actor) {
+  if (!isAdminRole(actor.role)) throw forbidden();
 }
 
 export const requirePlatformAdmin = (actor: Actor) => {
@@ -79,6 +92,12 @@ export function requireTransactionAccess(actor: Actor, need: 'view' | 'refund'):
     );
   }
   return { merchantId: actor.merchantId };
+}
+
+/** Reading transactions: an admin needs view_transactions, a merchant user view on a paying app. */
+export function requireTransactionReader(actor: Actor) {
+  if (isAdminRole(actor.role)) requireAdmin(actor, 'view_transactions');
+  else requireTransactionAccess(actor, 'view');
 }
 
 /**

@@ -1,13 +1,17 @@
-// Resolves the bearer token into request.actor. Routes opt in with `onRequest: app.authenticate` —
-// before body validation, so an anonymous caller gets 401 and learns nothing about the input; public
-// routes (checkout, invoice view, embed callback, hosted fields) simply do not.
+// Resolves the bearer token into request.actor and applies the route's access rule. A signed-in
+// route declares `config: { access: rule }` (lib/route-access.ts); both run in onRequest, before
+// the path and query are validated and before the body is even read, so a caller who may not use the route gets
+// 401/403 and learns nothing about its input. Public routes (checkout, invoice view, embed callback,
+// hosted fields) declare no rule. A route documented with bearer security must declare one, and
+// only such a route may: the app refuses to start otherwise.
 
 import { type AdminPermissions, ROLE } from '@kassa/contract/access';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
+import type { AccessRule } from '../lib/route-access.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import { findActorRow, findAdminPermissions, findAppAccess } from '../modules/auth/actor.queries.ts';
 
@@ -15,8 +19,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
-  interface FastifyInstance {
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  interface FastifyContextConfig {
+    /** Who may use the route; its presence makes the route a signed-in one. */
+    access?: AccessRule;
   }
 }
 
@@ -60,10 +65,27 @@ export const toPermissions = (p: Partial<Record<keyof AdminPermissions, number>>
   view_industry_type: flag(p?.view_industry_type),
 });
 
+const declaresBearer = (route: RouteOptions) =>
+  ((route.schema as { security?: Record<string, unknown>[] } | undefined)?.security ?? []).some((s) => 'bearer' in s);
+
 function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.decorateRequest('actor', null as unknown as Actor);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.addHook('onRoute', (route) => {
+    const hasRule = typeof route.config?.access === 'function';
+    if (declaresBearer(route) !== hasRule) {
+      const methods = [route.method].flat().join(',');
+      throw new Error(
+        hasRule
+          ? `${methods} ${route.url} has an access rule but does not document bearer security`
+          : `${methods} ${route.url} documents bearer security but declares no access rule (config.access)`,
+      );
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
     request.actor = await resolveActor(opts.ctx, request.headers.authorization);
+    await rule(request.actor, request);
   });
 }
 

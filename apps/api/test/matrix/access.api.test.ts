@@ -12,6 +12,7 @@ import { buildTestApp } from '../helper.ts';
 import { createSignedInUser, type TestSession } from '../session.ts';
 import { isPublic, isSelfService, isViewerAction, readsViaPost, signsOut } from './allow-lists.ts';
 import { envelopeProblem } from './envelope.ts';
+import { isRefusedBlind, malformedRequests } from './malformed.ts';
 import { fillPath, isAdminArea, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
 import { sampleBody, sampleOf, toQueryString } from './samples.ts';
 import { allIds, buildTenant, buildWorld, readableId, type Tenant } from './world.ts';
@@ -162,6 +163,13 @@ const refusals: [string, () => TestSession, (r: RouteInfo) => boolean, () => str
 
 describe.each(refusals)('%s', (who, session, applies, candidates) => {
   const refused = routes.filter(applies).sort((a, b) => ORDER[a.method] - ORDER[b.method]);
+  it.each(refused.map((r) => [r.key, r] as const))('%s → 403 before reading a malformed request', async (_, route) => {
+    const wrong = (await malformedRequests(t.app, signsOut(route) ? {} : session().auth, route))
+      .filter((res) => !isRefusedBlind(res, 403))
+      .map((res) => `${res.statusCode} ${res.body.slice(0, 160)}`);
+    expect(wrong).toEqual([]);
+  });
+
   it.each(refused.map((r) => [r.key, r] as const))('%s → 403', async (_, route) => {
     // A real object where the route has a readable one (as the platform admin or A's owner sees it),
     // so the refusal is about who asks, not about a missing id.
@@ -266,6 +274,16 @@ describe.each([
       const res = await request(owner, route, NIL_LIKE_UUID);
       if (res.statusCode !== 403 || envelopeProblem(res))
         wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gets 403 from every route of that hub before the request is read', async () => {
+    const wrong: string[] = [];
+    for (const route of hubRoutes) {
+      for (const res of await malformedRequests(t.app, owner.auth, route)) {
+        if (!isRefusedBlind(res, 403)) wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { platformAdmin } from '../../lib/route-access.ts';
 import { createStaffAdmin, patchStaffAdmin } from './admin-users.service.ts';
 
 const tags = ['admin'];
@@ -13,12 +14,11 @@ const security = [{ bearer: [] }];
 
 export default async function adminUserRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.authenticate;
 
   app.post(
     '/superadmin/admin/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, body: adminUserCreateBody, response: { 201: envelope(adminPermissionSet) } },
     },
     async (req, reply) => {
@@ -30,7 +30,7 @@ export default async function adminUserRoutes(base: FastifyInstance, { ctx }: { 
   app.patch(
     '/superadmin/admin/:id/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import { envelope, idParam, page } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { adminView } from '../../lib/route-access.ts';
 import { listMerchantAudit } from './audit.service.ts';
 
 export default async function auditRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -10,7 +11,7 @@ export default async function auditRoutes(base: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/admin/merchant/:id/audit/',
     {
-      onRequest: app.authenticate,
+      config: { access: adminView('view_merchant') },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

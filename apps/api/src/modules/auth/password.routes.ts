@@ -11,6 +11,7 @@ import { messageEnvelope } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { fullSession } from '../../lib/route-access.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT } from './rate-limits.ts';
 
@@ -42,8 +43,7 @@ export default async function passwordRoutes(base: FastifyInstance, { ctx }: { c
   app.post(
     '/auth/change-password/',
     {
-      onRequest: app.authenticate,
-      config: { rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
+      config: { access: fullSession, rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
       schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageEnvelope } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { envelope, idParam, page } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { adminView, platformAdmin } from '../../lib/route-access.ts';
 import { listCatalog, setCatalogProductActive } from './catalog.service.ts';
 
 const tags = ['admin catalog'];
@@ -10,12 +11,11 @@ const security = [{ bearer: [] }];
 
 export default async function catalogRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.authenticate;
 
   app.get(
     '/catalog/',
     {
-      onRequest,
+      config: { access: adminView('view_catalog') },
       schema: { tags, security, querystring: catalogListQuery, response: { 200: envelope(page(catalogItem)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listCatalog(ctx, req.actor, req.query) }),
@@ -24,7 +24,7 @@ export default async function catalogRoutes(base: FastifyInstance, { ctx }: { ct
   app.patch(
     '/catalog/:id/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: catalogPatch, response: { 200: envelope(catalogItem) } },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 // Payment connections (ARCHITECTURE 5): GET /connection/providers/, GET|POST
 // /connection/merchant-connection/, GET|PATCH|DELETE /connection/merchant-connection/{id}/ and
 // POST /connection/verify-connection-credentials/ (spec 7).
+import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
   connectionListQuery,
@@ -16,8 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import { merchantApp, signedIn } from '../../lib/route-access.ts';
 import { PROVIDERS, providersOfKind } from '../../payments/registry.ts';
 import {
+  assertConnectionsAllowed,
   createConnection,
   getConnection,
   listConnections,
@@ -30,11 +34,13 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment connections'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/connection/providers/',
-    { schema: { tags, security, querystring: providersQuery, response: { 200: envelope(z.array(providerInfo)) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags, security, querystring: providersQuery, response: { 200: envelope(z.array(providerInfo)) } },
+    },
     async (req) => ({
       status: 'success' as const,
       // The registry is data (payments/registry.ts): built-in sandbox providers lead each kind.
@@ -52,6 +58,7 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
   app.get(
     '/connection/merchant-connection/',
     {
+      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'view') },
       schema: {
         tags,
         security,
@@ -64,7 +71,15 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
 
   app.post(
     '/connection/merchant-connection/',
-    { schema: { tags, security, body: createConnectionBody, response: { 201: envelope(connectionView) } } },
+    {
+      config: {
+        access: async (actor) => {
+          const { merchantId } = requireMerchantAccess(actor, APP.PAYMENT_CONNECTIONS, 'create');
+          await assertConnectionsAllowed(ctx, merchantId);
+        },
+      },
+      schema: { tags, security, body: createConnectionBody, response: { 201: envelope(connectionView) } },
+    },
     async (req, reply) => {
       const result = await createConnection(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result, message: 'Connection saved.' });
@@ -73,13 +88,17 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
 
   app.get(
     '/connection/merchant-connection/:id/',
-    { schema: { tags, security, params: idParam, response: { 200: envelope(connectionView) } } },
+    {
+      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'view') },
+      schema: { tags, security, params: idParam, response: { 200: envelope(connectionView) } },
+    },
     async (req) => ({ status: 'success' as const, result: await getConnection(ctx, req.actor, req.params.id) }),
   );
 
   app.patch(
     '/connection/merchant-connection/:id/',
     {
+      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'edit') },
       schema: {
         tags,
         security,
@@ -97,7 +116,10 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
 
   app.delete(
     '/connection/merchant-connection/:id/',
-    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'delete') },
+      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (req) => {
       await removeConnection(ctx, req.actor, req.params.id);
       return { status: 'success' as const, message: 'Connection deleted.' };
@@ -107,7 +129,10 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
   app.post(
     '/connection/verify-connection-credentials/',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: merchantApp(APP.PAYMENT_CONNECTIONS, 'create', 'edit'),
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       schema: { tags, security, body: verifyCredentialsBody, response: { 200: envelope(verifyCredentialsResult) } },
     },
     async (req) => ({ status: 'success' as const, ...(await verifyConnectionCredentials(ctx, req.actor, req.body)) }),

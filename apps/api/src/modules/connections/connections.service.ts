@@ -95,7 +95,8 @@ const isUniqueViolation = (error: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-async function assertConnectionsAllowed(ctx: AppContext, merchantId: string) {
+/** The platform admin decides whether a merchant may add its own connections. */
+export async function assertConnectionsAllowed(ctx: AppContext, merchantId: string) {
   if (!(await findAllowConnections(ctx.db, merchantId))) throw forbidden(CONNECTIONS_NOT_ALLOWED);
 }
 

@@ -1,9 +1,11 @@
 // GET /dashboard/summary/ (ARCHITECTURE 5).
+import { APP } from '@kassa/contract/access';
 import { envelope } from '@kassa/contract/common';
 import { dashboardQuery, dashboardSummary as summarySchema } from '@kassa/contract/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp } from '../../lib/route-access.ts';
 import { dashboardSummary } from './dashboard.service.ts';
 
 export default async function dashboardRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,7 +13,7 @@ export default async function dashboardRoutes(base: FastifyInstance, { ctx }: { 
   app.get(
     '/dashboard/summary/',
     {
-      onRequest: app.authenticate,
+      config: { access: merchantApp(APP.DASHBOARD, 'view') },
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],

@@ -13,7 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { embedCallback, getEmbedData, rotateEmbedToken, saveEmbedData } from './embed.service.ts';
+import {
+  embedCallback,
+  getEmbedData,
+  requireEmbedSettingsAccess,
+  rotateEmbedToken,
+  saveEmbedData,
+} from './embed.service.ts';
 
 export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['embed'];
@@ -33,17 +39,22 @@ export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx:
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    app.addHook('onRequest', app.authenticate);
 
     app.get(
       '/auth/embed-data/',
-      { schema: { tags, security, response: { 200: envelope(z.array(embedDetails)) } } },
+      {
+        config: { access: requireEmbedSettingsAccess },
+        schema: { tags, security, response: { 200: envelope(z.array(embedDetails)) } },
+      },
       async (req) => ({ status: 'success' as const, result: await getEmbedData(ctx, req.actor) }),
     );
 
     app.post(
       '/auth/embed-data/',
-      { schema: { tags, security, body: embedDataBody, response: { 200: envelope(embedDetails) } } },
+      {
+        config: { access: requireEmbedSettingsAccess },
+        schema: { tags, security, body: embedDataBody, response: { 200: envelope(embedDetails) } },
+      },
       async (req) => ({
         status: 'success' as const,
         result: await saveEmbedData(ctx, req.actor, req.body),
@@ -53,7 +64,10 @@ export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx:
 
     app.post(
       '/auth/embed-token/',
-      { schema: { tags, security, response: { 200: envelope(embedTokenResult) } } },
+      {
+        config: { access: requireEmbedSettingsAccess },
+        schema: { tags, security, response: { 200: envelope(embedTokenResult) } },
+      },
       async (req) => ({
         status: 'success' as const,
         result: await rotateEmbedToken(ctx, req.actor),

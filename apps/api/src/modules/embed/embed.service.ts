@@ -40,7 +40,7 @@ export const openEmbedToken = (keys: Keys, merchantId: string, sealed: string) =
   open(keys, sealed, tokenAad(merchantId));
 
 /** Owners and staff (roles 2, 5) manage embedding; never an embed session itself (it could widen its own segments). */
-function requireEmbedSettingsAccess(actor: Actor): string {
+export function requireEmbedSettingsAccess(actor: Actor): string {
   if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
   if (actor.segments) throw forbidden('Embed settings cannot be changed from an embedded session.');
   if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {

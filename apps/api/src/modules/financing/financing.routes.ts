@@ -1,5 +1,6 @@
 // Financing Hub (spec 7): admin partners under /admin/merchant/financial-connection/, the merchant's
 // partners and SSO under /connection/, and the public GET /auth/verify-hmac/ partners call.
+import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {
   createFinancialConnectionBody,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp, platformAdmin } from '../../lib/route-access.ts';
 import {
   createFinancialConnection,
   listFinancialConnections,
@@ -51,12 +53,12 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    app.addHook('onRequest', app.authenticate);
     const adminPath = '/admin/merchant/financial-connection/';
 
     app.get(
       adminPath,
       {
+        config: { access: platformAdmin },
         schema: {
           tags,
           security,
@@ -73,6 +75,7 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
     app.post(
       adminPath,
       {
+        config: { access: platformAdmin },
         schema: {
           tags,
           security,
@@ -89,6 +92,7 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
     app.put(
       `${adminPath}:id/`,
       {
+        config: { access: platformAdmin },
         schema: {
           tags,
           security,
@@ -106,7 +110,10 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
 
     app.delete(
       `${adminPath}:id/`,
-      { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+      {
+        config: { access: platformAdmin },
+        schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+      },
       async (req) => {
         await removeFinancialConnection(ctx, req.actor, req.params.id);
         return { status: 'success' as const, message: 'Financial connection deleted.' };
@@ -115,14 +122,20 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
 
     app.get(
       '/connection/financial-partners/',
-      { schema: { tags, security, response: { 200: envelope(z.array(financialPartner)) } } },
+      {
+        config: { access: merchantApp(APP.FINANCING_CONNECTIONS, 'view') },
+        schema: { tags, security, response: { 200: envelope(z.array(financialPartner)) } },
+      },
       async (req) => ({ status: 'success' as const, result: await listFinancialPartners(ctx, req.actor) }),
     );
 
     app.post(
       '/connection/sso-login/',
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: {
+          access: merchantApp(APP.FINANCING_CONNECTIONS, 'view'),
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+        },
         schema: { tags, security, body: ssoLoginBody, response: { 200: envelope(ssoLoginResult) } },
       },
       async (req) => ({ status: 'success' as const, result: await ssoLogin(ctx, req.actor, req.body.connection_id) }),

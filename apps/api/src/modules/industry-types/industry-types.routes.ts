@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { platformAdmin, signedIn } from '../../lib/route-access.ts';
 import {
   createIndustryType,
   getIndustryType,
@@ -21,12 +22,11 @@ const security = [{ bearer: [] }];
 
 export default async function industryTypeRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.authenticate;
 
   app.get(
     '/connection/industry-type/',
     {
-      onRequest,
+      config: { access: signedIn },
       schema: { tags, security, querystring: industryTypeListQuery, response: { 200: envelope(page(industryType)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listIndustryTypes(ctx, req.query) }),
@@ -34,7 +34,10 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.post(
     '/connection/industry-type/',
-    { onRequest, schema: { tags, security, body: industryTypeBody, response: { 201: envelope(industryType) } } },
+    {
+      config: { access: platformAdmin },
+      schema: { tags, security, body: industryTypeBody, response: { 201: envelope(industryType) } },
+    },
     async (req, reply) => {
       const result = await createIndustryType(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result, message: 'Industry type created.' });
@@ -43,14 +46,17 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.get(
     '/connection/industry-type/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(industryType) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags, security, params: idParam, response: { 200: envelope(industryType) } },
+    },
     async (req) => ({ status: 'success' as const, result: await getIndustryType(ctx, req.params.id) }),
   );
 
   app.patch(
     '/connection/industry-type/:id/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: industryTypePatch, response: { 200: envelope(industryType) } },
     },
     async (req) => ({
@@ -62,7 +68,10 @@ export default async function industryTypeRoutes(base: FastifyInstance, { ctx }:
 
   app.delete(
     '/connection/industry-type/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: platformAdmin },
+      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (req) => {
       await removeIndustryType(ctx, req.actor, req.params.id);
       return { status: 'success' as const, message: 'Industry type deleted.' };

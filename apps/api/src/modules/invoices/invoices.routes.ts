@@ -1,6 +1,7 @@
 // Invoice calls of spec 7 plus send and copy (issue 4). The public view has no sign-in; every other
 // route authenticates. Invoice checkout (checkout-details, get-checkout-token, submit-billing) lives
 // in the checkout module.
+import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {
   INVOICE_MESSAGES,
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp } from '../../lib/route-access.ts';
 import {
   copyInvoice,
   createInvoice,
@@ -53,35 +55,49 @@ export default async function invoiceRoutes(base: FastifyInstance, { ctx }: { ct
 
 async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/invoice/',
-    { schema: { tags, security, querystring: invoiceListQuery, response: { 200: envelope(page(invoiceSummary)) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'view') },
+      schema: { tags, security, querystring: invoiceListQuery, response: { 200: envelope(page(invoiceSummary)) } },
+    },
     async (req) => ({ status: 'success' as const, result: await listMerchantInvoices(ctx, req.actor, req.query) }),
   );
 
   app.get(
     '/invoice/invoice-number-suggestion/',
-    { schema: { tags, security, response: { 200: envelope(invoiceNumberSuggestion) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'view') },
+      schema: { tags, security, response: { 200: envelope(invoiceNumberSuggestion) } },
+    },
     async (req) => ({ status: 'success' as const, result: await suggestInvoiceNumber(ctx, req.actor) }),
   );
 
   app.get(
     '/invoice/products/',
-    { schema: { tags, security, response: { 200: envelope(z.array(productOption)) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'view') },
+      schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
+    },
     async (req) => ({ status: 'success' as const, result: await invoiceProductOptions(ctx, req.actor) }),
   );
 
   app.get(
     '/invoice/payment-options/',
-    { schema: { tags, security, response: { 200: envelope(z.array(paymentOptionSchema)) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'view') },
+      schema: { tags, security, response: { 200: envelope(z.array(paymentOptionSchema)) } },
+    },
     async (req) => ({ status: 'success' as const, result: await invoicePaymentOptions(ctx, req.actor) }),
   );
 
   app.post(
     '/invoice/',
-    { schema: { tags, security, body: invoiceBody, response: { 201: envelope(invoiceSchema) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'create') },
+      schema: { tags, security, body: invoiceBody, response: { 201: envelope(invoiceSchema) } },
+    },
     async (req, reply) => {
       const { invoice, message } = await createInvoice(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result: invoice, message });
@@ -91,6 +107,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/:id/',
     {
+      config: { access: merchantApp(APP.INVOICES, 'view') },
       schema: {
         tags,
         security,
@@ -107,7 +124,10 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
 
   app.put(
     '/invoice/:id/',
-    { schema: { tags, security, params: idParam, body: invoiceBody, response: { 200: envelope(invoiceSchema) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'edit') },
+      schema: { tags, security, params: idParam, body: invoiceBody, response: { 200: envelope(invoiceSchema) } },
+    },
     async (req) => {
       const { invoice, message } = await updateInvoice(ctx, req.actor, req.params.id, req.body);
       return { status: 'success' as const, result: invoice, message };
@@ -116,13 +136,19 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
 
   app.delete(
     '/invoice/:id/',
-    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'delete') },
+      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (req) => ({ status: 'success' as const, message: await deleteInvoice(ctx, req.actor, req.params.id) }),
   );
 
   app.post(
     '/invoice/:id/send/',
-    { schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'create') },
+      schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } },
+    },
     async (req) => ({
       status: 'success' as const,
       result: await sendInvoice(ctx, req.actor, req.params.id),
@@ -132,7 +158,10 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/invoice/:id/copy/',
-    { schema: { tags, security, params: idParam, response: { 201: envelope(invoiceSchema) } } },
+    {
+      config: { access: merchantApp(APP.INVOICES, 'create') },
+      schema: { tags, security, params: idParam, response: { 201: envelope(invoiceSchema) } },
+    },
     async (req, reply) => {
       const result = await copyInvoice(ctx, req.actor, req.params.id);
       return reply.status(201).send({ status: 'success' as const, result, message: INVOICE_MESSAGES.copied });

@@ -3,6 +3,7 @@ import { adminProviderConnection, providerConnectionListQuery } from '@kassa/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { platformAdmin } from '../../lib/route-access.ts';
 import { listProviderConnections } from './admin-provider-connections.service.ts';
 
 export default async function adminProviderConnectionRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -10,7 +11,7 @@ export default async function adminProviderConnectionRoutes(base: FastifyInstanc
   app.get(
     '/admin/provider-connections/',
     {
-      onRequest: app.authenticate,
+      config: { access: platformAdmin },
       schema: {
         tags: ['admin merchants'],
         security: [{ bearer: [] }],

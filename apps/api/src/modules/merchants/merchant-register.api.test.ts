@@ -213,4 +213,14 @@ describe('POST /apiv1/admin/merchant/register/', () => {
       NOT_PLATFORM_ADMIN,
     );
   });
+
+  it('refuses a merchant owner 403 before reading the form: an empty body tells it nothing of the fields', async () => {
+    const res = await register({}, s.owner);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'forbidden',
+      message: 'Only platform administrators can do that.',
+    });
+  });
 });

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { adminView, platformAdmin } from '../../lib/route-access.ts';
 import { getMerchantDetail } from './merchant-detail.service.ts';
 import { listMerchants, listSubMerchants, listSuperMerchants } from './merchant-list.service.ts';
 import { registerMerchant } from './merchant-register.service.ts';
@@ -28,12 +29,11 @@ const profileEnvelope = envelope(merchantAdminProfile);
 
 export default async function merchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.authenticate;
 
   app.get(
     '/admin/merchant/',
     {
-      onRequest,
+      config: { access: adminView('view_merchant') },
       schema: { tags, security, querystring: merchantListQuery, response: { 200: envelope(page(merchantListItem)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listMerchants(ctx, req.actor, req.query) }),
@@ -41,7 +41,10 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.post(
     '/admin/merchant/register/',
-    { onRequest, schema: { tags, security, body: merchantRegisterBody, response: { 201: envelope(registerResult) } } },
+    {
+      config: { access: platformAdmin },
+      schema: { tags, security, body: merchantRegisterBody, response: { 201: envelope(registerResult) } },
+    },
     async (req, reply) => {
       const { result, message } = await registerMerchant(ctx, req.actor, req.body, req.log);
       return reply.status(201).send({ status: 'success' as const, result, message });
@@ -51,7 +54,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/admin/merchant/super-merchant/',
     {
-      onRequest,
+      config: { access: adminView('view_merchant') },
       schema: { tags, security, querystring: superMerchantQuery, response: { 200: envelope(page(superMerchant)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listSuperMerchants(ctx, req.actor, req.query) }),
@@ -59,7 +62,10 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.patch(
     '/admin/merchant/remove-merchant/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: profileEnvelope } } },
+    {
+      config: { access: platformAdmin },
+      schema: { tags, security, params: idParam, response: { 200: profileEnvelope } },
+    },
     async (req) => {
       const { merchant, message } = await removeMerchant(ctx, req.actor, req.params.id);
       return { status: 'success' as const, result: merchant, message };
@@ -68,14 +74,17 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
 
   app.get(
     '/admin/merchant/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } } },
+    {
+      config: { access: adminView('view_merchant') },
+      schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } },
+    },
     async (req) => ({ status: 'success' as const, result: await getMerchantDetail(ctx, req.actor, req.params.id) }),
   );
 
   app.patch(
     '/admin/merchant/:id/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: merchantPatchBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -87,7 +96,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.patch(
     '/admin/merchant/:id/hub-status/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: hubStatusBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -99,7 +108,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.post(
     '/admin/merchant/:id/allow-connections/',
     {
-      onRequest,
+      config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: allowConnectionsBody, response: { 200: profileEnvelope } },
     },
     async (req) => {
@@ -112,7 +121,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/admin/merchant/:id/sub-merchants/',
     {
-      onRequest,
+      config: { access: adminView('view_merchant') },
       schema: {
         tags,
         security,

@@ -1,4 +1,5 @@
 // GET/POST /product/, GET/PATCH/DELETE /product/{id}/ (ARCHITECTURE 5: conventional CRUD).
+import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {
   merchantReadQuery,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp } from '../../lib/route-access.ts';
 import {
   createProduct,
   deleteProduct,
@@ -22,17 +24,22 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['products'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/product/',
-    { schema: { tags, security, querystring: productListQuery, response: { 200: envelope(page(productSchema)) } } },
+    {
+      config: { access: merchantApp(APP.PRODUCTS, 'view') },
+      schema: { tags, security, querystring: productListQuery, response: { 200: envelope(page(productSchema)) } },
+    },
     async (req) => ({ status: 'success' as const, result: await listMerchantProducts(ctx, req.actor, req.query) }),
   );
 
   app.post(
     '/product/',
-    { schema: { tags, security, body: productCreate, response: { 201: envelope(productSchema) } } },
+    {
+      config: { access: merchantApp(APP.PRODUCTS, 'create') },
+      schema: { tags, security, body: productCreate, response: { 201: envelope(productSchema) } },
+    },
     async (req, reply) => {
       const result = await createProduct(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result, message: 'Product created.' });
@@ -42,6 +49,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.get(
     '/product/:id/',
     {
+      config: { access: merchantApp(APP.PRODUCTS, 'view') },
       schema: {
         tags,
         security,
@@ -58,7 +66,10 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.patch(
     '/product/:id/',
-    { schema: { tags, security, params: idParam, body: productPatch, response: { 200: envelope(productSchema) } } },
+    {
+      config: { access: merchantApp(APP.PRODUCTS, 'edit') },
+      schema: { tags, security, params: idParam, body: productPatch, response: { 200: envelope(productSchema) } },
+    },
     async (req) => ({
       status: 'success' as const,
       result: await patchProduct(ctx, req.actor, req.params.id, req.body),
@@ -68,7 +79,10 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.delete(
     '/product/:id/',
-    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: merchantApp(APP.PRODUCTS, 'delete') },
+      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (req) => {
       await deleteProduct(ctx, req.actor, req.params.id);
       return { status: 'success' as const, message: 'Product deleted.' };

@@ -52,16 +52,22 @@ export async function getMerchantProfile(ctx: AppContext, actor: Actor): Promise
   return toMerchantProfile(row);
 }
 
-export async function updateMerchantProfile(
-  ctx: AppContext,
-  actor: Actor,
-  patch: MerchantProfilePatch,
-): Promise<MerchantProfile> {
+/** The owner or staff (2, 5) of a merchant, in a full session, change its business profile. */
+export function requireBusinessProfileAccess(actor: Actor): string {
   requireFullSession(actor);
   const merchantId = merchantOf(actor);
   if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {
     throw forbidden("Only the merchant's owner or staff can change the business profile.");
   }
+  return merchantId;
+}
+
+export async function updateMerchantProfile(
+  ctx: AppContext,
+  actor: Actor,
+  patch: MerchantProfilePatch,
+): Promise<MerchantProfile> {
+  const merchantId = requireBusinessProfileAccess(actor);
   const before = await findMerchantProfileRow(ctx.db, merchantId);
   if (!before) throw notFound('Merchant not found.');
   // The contract only lets through /apiv1/uploads/<uuid>.<ext>; the file must exist too.

@@ -10,7 +10,8 @@ import { envelope } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { getMerchantProfile, updateMerchantProfile } from './merchant-profile.service.ts';
+import { fullSession, merchantUser, signedIn } from '../../lib/route-access.ts';
+import { getMerchantProfile, requireBusinessProfileAccess, updateMerchantProfile } from './merchant-profile.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
 export default async function profileRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -19,14 +20,14 @@ export default async function profileRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/profile/',
-    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(userSchema) } } },
+    { config: { access: signedIn }, schema: { ...common, response: { 200: envelope(userSchema) } } },
     async (request) => ({ status: 'success' as const, result: await getProfile(ctx, request.actor) }),
   );
 
   app.patch(
     '/auth/profile/',
     {
-      onRequest: app.authenticate,
+      config: { access: fullSession },
       schema: { ...common, body: profilePatch, response: { 200: envelope(userSchema) } },
     },
     async (request) => ({
@@ -38,14 +39,14 @@ export default async function profileRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/merchant-profile/',
-    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(merchantProfile) } } },
+    { config: { access: merchantUser }, schema: { ...common, response: { 200: envelope(merchantProfile) } } },
     async (request) => ({ status: 'success' as const, result: await getMerchantProfile(ctx, request.actor) }),
   );
 
   app.patch(
     '/auth/merchant-profile/',
     {
-      onRequest: app.authenticate,
+      config: { access: requireBusinessProfileAccess },
       schema: { ...common, body: merchantProfilePatch, response: { 200: envelope(merchantProfile) } },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
 // GET/POST /quick-payment/, GET/PATCH/DELETE /quick-payment/{id}/, GET /quick-payment/products/
 // (spec 7; ARCHITECTURE 5). The public checkout-details and checkout-token calls live in checkout.
+import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import { merchantReadQuery, productOption } from '@kassa/contract/products';
 import {
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp } from '../../lib/route-access.ts';
 import {
   createQuickPayment,
   deleteQuickPayment,
@@ -25,11 +27,11 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['quick-payments'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/quick-payment/',
     {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
       schema: {
         tags,
         security,
@@ -42,13 +44,19 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
 
   app.get(
     '/quick-payment/products/',
-    { schema: { tags, security, response: { 200: envelope(z.array(productOption)) } } },
+    {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
+      schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
+    },
     async (req) => ({ status: 'success' as const, result: await quickPaymentProductOptions(ctx, req.actor) }),
   );
 
   app.post(
     '/quick-payment/',
-    { schema: { tags, security, body: quickPaymentCreate, response: { 201: envelope(quickPaymentSchema) } } },
+    {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'create') },
+      schema: { tags, security, body: quickPaymentCreate, response: { 201: envelope(quickPaymentSchema) } },
+    },
     async (req, reply) => {
       const result = await createQuickPayment(ctx, req.actor, req.body);
       return reply.status(201).send({ status: 'success' as const, result, message: 'Quick payment created.' });
@@ -58,6 +66,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.get(
     '/quick-payment/:id/',
     {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
       schema: {
         tags,
         security,
@@ -75,6 +84,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.patch(
     '/quick-payment/:id/',
     {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'edit') },
       schema: {
         tags,
         security,
@@ -92,7 +102,10 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
 
   app.delete(
     '/quick-payment/:id/',
-    { schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'delete') },
+      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (req) => {
       await deleteQuickPayment(ctx, req.actor, req.params.id);
       return { status: 'success' as const, message: 'Quick payment deleted.' };

@@ -1,8 +1,10 @@
+import { APP } from '@kassa/contract/access';
 import { envelope, page } from '@kassa/contract/common';
 import { subMerchant, subMerchantListQuery } from '@kassa/contract/sub-merchants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { merchantApp } from '../../lib/route-access.ts';
 import { listOwnSubMerchants } from './sub-merchants.service.ts';
 
 export default async function subMerchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,7 +13,7 @@ export default async function subMerchantRoutes(base: FastifyInstance, { ctx }: 
   app.get(
     '/merchant/sub-merchants/',
     {
-      onRequest: app.authenticate,
+      config: { access: merchantApp(APP.DASHBOARD, 'view') },
       schema: {
         tags: ['sub-merchants'],
         security: [{ bearer: [] }],

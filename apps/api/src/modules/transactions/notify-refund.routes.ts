@@ -4,6 +4,7 @@ import { captureBody, refundBody, transactionDetail, voidBody } from '@kassa/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { transactionRefunder } from '../../lib/route-access.ts';
 import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
 import { captureTransaction, voidTransaction } from './capture-void.service.ts';
@@ -16,7 +17,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
   app.post(
     '/transaction/:id/refund/',
     {
-      onRequest: app.authenticate,
+      config: { access: transactionRefunder },
       schema: {
         tags,
         security: [{ bearer: [] }],

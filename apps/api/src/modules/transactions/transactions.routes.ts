@@ -1,10 +1,9 @@
-import { isAdminRole } from '@kassa/contract/access';
 import { envelope, idParam } from '@kassa/contract/common';
 import { transactionDetail, transactionFilter, transactionPage } from '@kassa/contract/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { adminView, transactionReader } from '../../lib/route-access.ts';
 import { getTransactionDetail, searchTransactions } from './transactions.service.ts';
 import { exportTransactionsCsv } from './transactions-export.ts';
 
@@ -12,17 +11,19 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
   const security = [{ bearer: [] }];
-  const onRequest = app.authenticate;
 
   app.post(
     '/transaction/transaction-details/',
-    { onRequest, schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } } },
+    {
+      config: { access: transactionReader },
+      schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } },
+    },
     async (req) => ({ status: 'success' as const, result: await searchTransactions(ctx, req.actor, req.body) }),
   );
 
   app.post(
     '/transaction/export/',
-    { onRequest, schema: { tags, security, body: transactionFilter } },
+    { config: { access: transactionReader }, schema: { tags, security, body: transactionFilter } },
     async (req, reply) => {
       const stream = await exportTransactionsCsv(ctx, req.actor, req.body);
       const day = ctx.clock.now().toISOString().slice(0, 10);
@@ -35,15 +36,20 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
 
   app.get(
     '/transaction/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    {
+      config: { access: transactionReader },
+      schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } },
+    },
     async (req) => ({ status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) }),
   );
 
   app.get(
     '/admin/transaction/:id/',
-    { onRequest, schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } } },
+    {
+      config: { access: adminView('view_transactions') },
+      schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } },
+    },
     async (req) => {
-      if (!isAdminRole(req.actor.role)) throw forbidden();
       return { status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) };
     },
   );

@@ -8,9 +8,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import type { AccessRule } from '../../lib/route-access.ts';
 import { readImage } from './image-store.ts';
 import { CONTENT_TYPE_BY_EXT } from './image-type.ts';
 import { requireUploadAccess, TOO_LARGE_MESSAGE, uploadImage } from './uploads.service.ts';
+
+/**
+ * Who may upload depends on what the image is for: read from the raw query, before it is validated,
+ * so a caller who may upload nothing is refused whatever it sends. Anything but "logo" is held to the
+ * product-image rule, the one the query defaults to.
+ */
+const uploadAccess: AccessRule = (actor, request) =>
+  requireUploadAccess(actor, (request.query as { purpose?: unknown }).purpose === 'logo' ? 'logo' : 'product');
 
 export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +29,7 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
   app.post(
     '/uploads/image/',
     {
-      onRequest: app.authenticate,
+      config: { access: uploadAccess },
       schema: {
         tags: ['uploads'],
         security: [{ bearer: [] }],

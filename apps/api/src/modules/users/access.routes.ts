@@ -1,10 +1,12 @@
 // Per-user app access (spec 7: GET/PUT /auth/access/{id}/).
+import { APP } from '@kassa/contract/access';
 import { accessList, accessPut } from '@kassa/contract/auth';
 import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { getUserAccess, updateUserAccess } from './access.service.ts';
+import { merchantApp } from '../../lib/route-access.ts';
+import { getUserAccess, requireAccessListReader, updateUserAccess } from './access.service.ts';
 
 export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +14,10 @@ export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/auth/access/:id/',
-    { onRequest: app.authenticate, schema: { ...common, response: { 200: envelope(accessList) } } },
+    {
+      config: { access: (actor, request) => requireAccessListReader(actor, (request.params as { id?: unknown }).id) },
+      schema: { ...common, response: { 200: envelope(accessList) } },
+    },
     async (request) => ({
       status: 'success' as const,
       result: await getUserAccess(ctx, request.actor, request.params.id),
@@ -22,7 +27,7 @@ export default async function accessRoutes(base: FastifyInstance, { ctx }: { ctx
   app.put(
     '/auth/access/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: merchantApp(APP.USERS, 'edit') },
       schema: { ...common, body: accessPut, response: { 200: envelope(accessList) } },
     },
     async (request) => ({

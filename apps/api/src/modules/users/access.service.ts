@@ -5,7 +5,7 @@
 import { ROLE } from '@kassa/contract/access';
 import type { AccessPut, AppAccessEntry } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
-import { requireUserManagement } from '../../lib/access.ts';
+import { type MerchantScope, requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -20,10 +20,18 @@ async function loadTarget(ctx: AppContext, userId: string) {
   return target;
 }
 
-export async function getUserAccess(ctx: AppContext, actor: Actor, userId: string): Promise<AppAccessEntry[]> {
+/**
+ * One's own access list, or anyone's for the platform admin; other users' lists take view on Users,
+ * within one's merchant. Null: no tenant to hold the user to.
+ */
+export function requireAccessListReader(actor: Actor, userId: unknown): MerchantScope | null {
   const isOwnOrAdmin = userId === actor.userId || actor.role === ROLE.PLATFORM_ADMIN;
   // Staff admins (4) are not merchant users: requireUserManagement refuses them.
-  const scope = isOwnOrAdmin ? null : requireUserManagement(actor, 'view');
+  return isOwnOrAdmin ? null : requireUserManagement(actor, 'view');
+}
+
+export async function getUserAccess(ctx: AppContext, actor: Actor, userId: string): Promise<AppAccessEntry[]> {
+  const scope = requireAccessListReader(actor, userId);
   const target = await loadTarget(ctx, userId);
   if (scope && target.merchantId !== scope.merchantId) throw notFound(USER_NOT_FOUND);
   return accessListForRole(target.role, await selectStoredAccess(ctx.db, userId));

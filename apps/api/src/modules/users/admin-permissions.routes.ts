@@ -4,6 +4,7 @@ import { envelope, listQuery, page } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { anyAdmin } from '../../lib/route-access.ts';
 import { listAdminPermissionSets } from './admin-permissions.service.ts';
 
 export default async function adminPermissionsRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,7 +12,7 @@ export default async function adminPermissionsRoutes(base: FastifyInstance, { ct
   app.get(
     '/superadmin/admin/',
     {
-      onRequest: app.authenticate,
+      config: { access: anyAdmin },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
