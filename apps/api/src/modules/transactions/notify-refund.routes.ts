@@ -44,7 +44,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
     app.post(
       `/transaction/:id/${action}/`,
       {
-        onRequest: app.authenticate,
+        config: { access: transactionRefunder },
         schema: {
           tags,
           security: [{ bearer: [] }],
