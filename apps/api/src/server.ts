@@ -6,6 +6,7 @@ import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+import { installProcessGuards } from './process-guards.ts';
 
 const config = readConfig();
 const ctx = await createContext(config);
@@ -18,6 +19,8 @@ const app = await buildApp(ctx, {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   },
 });
+
+installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
