@@ -48,8 +48,11 @@ async function existingTarget(session: TestSession, route: RouteInfo) {
   return id === null ? null : fillPath(route, { id });
 }
 
-/** Longer than any answer takes; a request still unanswered then has lost its response (a dead stream, say). */
-const ANSWER_WITHIN_MS = 5_000;
+/**
+ * Far longer than any answer takes, even on a loaded machine: a request still unanswered then has
+ * lost its response (a stream that died with nobody handling its error, say).
+ */
+const ANSWER_WITHIN_MS = 12_000;
 
 function send(session: TestSession, route: RouteInfo, c: FuzzCase, url: string) {
   const params = c.params ? Object.fromEntries(route.pathParams.map((p) => [p, c.params!])) : null;
@@ -129,8 +132,9 @@ describe.each(actors)('malformed requests as the %s', (actor, session) => {
       const res = await send(s, route, c, defaultUrl);
       const name = `${actor} ${route.key} [${c.label}]`;
       if (!res) {
+        // The rest of the route's cases would wait as long again; one lost answer is enough to report.
         wrong.push(`${route.key} [${c.label}] → no answer within ${ANSWER_WITHIN_MS / 1000} s`);
-        continue;
+        break;
       }
       const known = knownFinding(name);
       if (known) {
