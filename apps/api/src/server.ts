@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+import { installProcessGuards } from './process-guards.ts';
 
 const config = readConfig();
 const ctx = await createContext(config);
@@ -16,6 +17,8 @@ const app = await buildApp(ctx, {
   webDist,
   logger: serverLogger(config.logLevel),
 });
+
+installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 

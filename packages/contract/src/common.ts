@@ -59,6 +59,50 @@ export const countryCode = z
 /** Minor units (cents): a whole number, never a float. */
 export const minorAmount = z.number().int('Must be a whole number of minor units').min(0).max(99_999_999);
 export const isoDateTime = z.string();
+
+/** Years a date may name: wide enough for any invoice or report, narrow enough for every date library and PostgreSQL. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2999;
+const DATE_ONLY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is YYYY-MM-DD naming a day the calendar has (no 30 February, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_ONLY_FORMAT.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const yearOf = (value: string) => Number(value.slice(0, 4));
+
+/**
+ * A date without a time, as YYYY-MM-DD: every date-only field of a body or a query (report ranges,
+ * list filters, due dates) uses this one schema, so a day that does not exist never reaches date math.
+ */
+export const calendarDate = z
+  .string()
+  .regex(DATE_ONLY_FORMAT, { message: 'Use a date as YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, { message: 'This date does not exist in the calendar', abort: true })
+  .refine((v) => yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX, {
+    message: `Use a year between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`,
+  })
+  .meta({ format: 'date' });
+
+/**
+ * A moment as ISO 8601 with a time zone (`2026-10-21T18:00:00+02:00`, `…Z`), on a real day and inside
+ * the same years once turned into UTC: the last second of 2999 in UTC-12 is already 3000.
+ */
+export const calendarDateTime = z.iso
+  .datetime({ offset: true, message: 'Use an ISO 8601 date and time', abort: true })
+  .refine(
+    (v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+    },
+    { message: `Use a year between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}` },
+  );
 export const email = z
   .string()
   .trim()

@@ -1,14 +1,15 @@
 // Dashboard summary (ARCHITECTURE 5: app 1, view access): volume, refunds, net, count, success rate
 // and average ticket for a date range against the previous period of equal length.
 import { z } from 'zod';
+import { calendarDate } from './common.ts';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from './transactions.ts';
 
 export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 
 export const dashboardQuery = z.object({
-  from: z.iso.date('Use a date as YYYY-MM-DD').optional(),
-  to: z.iso.date('Use a date as YYYY-MM-DD').optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   /** A master merchant: one sub-merchant's id, or 'all' for itself and every sub-merchant. */
   merchant_id: z.union([z.literal('all'), z.uuid({ message: 'Not a valid merchant id' })]).optional(),
 });

@@ -1,7 +1,7 @@
 // Invoices (ARCHITECTURE 5: app 6 INV; spec 2.7, 3 public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
-import { email, minorAmount } from './common.ts';
+import { calendarDate, email, minorAmount } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
@@ -67,7 +67,7 @@ export const invoiceBody = z.object({
     .min(1, 'Enter the invoice number')
     .max(40, 'Invoice number is too long')
     .regex(/^[\w./#-]+$/, 'Use letters, digits and - _ . / # only'),
-  due_date: z.iso.date('Use a date as YYYY-MM-DD'),
+  due_date: calendarDate,
   description: z.string().trim().max(5000, 'Description is too long').default(''),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullish(),
   currency: knownCurrency,

@@ -1,6 +1,6 @@
 // Quick payments — payment links with a fixed amount (ARCHITECTURE 5: app 5 QP; spec 2.6, 3).
 import { z } from 'zod';
-import { minorAmount } from './common.ts';
+import { calendarDateTime, minorAmount } from './common.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
 const quickPaymentFields = z.object({
@@ -9,7 +9,7 @@ const quickPaymentFields = z.object({
   amount: minorAmount.min(1, 'Enter an amount above zero'),
   currency: knownCurrency,
   // The server also checks it lies in the future by its own clock.
-  expires_at: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time' }).nullable(),
+  expires_at: calendarDateTime.nullable(),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullable(),
   is_active: z.boolean(),
 });

@@ -1,6 +1,6 @@
 // Transactions list, detail, refund and export (spec 3 transaction; issue 6 item 5).
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './common.ts';
+import { calendarDate, PAGE_SIZE_MAX } from './common.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -17,14 +17,12 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
 export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
-
 export const transactionFilter = z
   .object({
     status: z.array(z.enum(TRANSACTION_STATUSES)).max(9).optional(),
     method: z.array(z.enum(PAYMENT_METHODS)).max(3).optional(),
-    from: dateOnly.optional(),
-    to: dateOnly.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     amount_min: z.number().int().min(0).optional(),
     amount_max: z.number().int().min(0).optional(),
     currency: z.string().length(3).optional(),

@@ -1,11 +1,18 @@
 // The malformed requests the fuzz test sends to one route, made from the route's own schemas: at most
-// 15 per route (3 for path params, 1 for declared headers, 8 for the query, 12 for the body; no route
-// has a body and a query or headers), so the whole matrix stays well under a minute on PGlite.
+// 24 per route (5 for path params, 1 for declared headers, 15 for the query, 19 for the body; a route
+// with a body has no headers, and only an upload has a body, a shapeless one, and a query), so the
+// whole matrix stays around a minute on PGlite.
 import { type JsonSchema, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
 import {
+  dateKind,
+  IMPOSSIBLE_DATES,
+  impossibleDate,
   isFreeText,
+  LONE_SURROGATE_ENCODED,
+  LONE_SURROGATE_TEXT,
   leafType,
   mutateFields,
+  NUL_TEXT,
   sampleBody,
   sampleOf,
   TEN_KB,
@@ -53,6 +60,13 @@ function queryCases(schema: JsonSchema): FuzzCase[] {
     ],
     ['query: negative numbers', only(isNumber, '-1')],
     ['query: fractional and exponent numbers', only(isNumber, '2.5e1')],
+    // Text PostgreSQL cannot store. A URL has no UTF-8 form for a lone surrogate: its would-be bytes.
+    ['query: a NUL byte in text', only(isText, NUL_TEXT)],
+    ['query: a lone UTF-16 surrogate in text', onlyRaw(props, isText, LONE_SURROGATE_ENCODED)],
+    ...IMPOSSIBLE_DATES.map((day): [string, string | null] => [
+      `query: the date ${day}`,
+      only((k) => dateKind(props[k]) !== null, impossibleDate(undefined, day)),
+    ]),
   ];
   return [
     { label: 'query: 10 kB in every parameter', query: each(() => TEN_KB) },
@@ -65,13 +79,38 @@ function queryCases(schema: JsonSchema): FuzzCase[] {
   ];
 }
 
-/** The minimal body plus every top-level free-text field, all set to emoji, RTL and zero-width text. */
-function withTrickyText(schema: JsonSchema, full: unknown, minimal: unknown): unknown {
-  const tricky = mutateFields(schema, full, 'text', () => TRICKY_TEXT);
-  if (!isRecord(full) || !isRecord(minimal) || !isRecord(tricky)) return tricky;
-  const changed = Object.keys(tricky).filter((k) => JSON.stringify(tricky[k]) !== JSON.stringify(full[k]));
-  return { ...minimal, ...Object.fromEntries(changed.map((k) => [k, tricky[k]])) };
+/** A query string whose values are already percent-encoded (a lone surrogate has no encodeURIComponent form). */
+function onlyRaw(props: Record<string, JsonSchema>, test: (key: string) => boolean, encoded: string): string | null {
+  const keys = Object.keys(props).filter(test);
+  return keys.length ? `?${keys.map((k) => `${encodeURIComponent(k)}=${encoded}`).join('&')}` : null;
 }
+
+/**
+ * The minimal body plus every top-level field that holds a field of `kind`, those set by `replace`:
+ * the rest of the body stays valid, so the value reaches the handler and the database.
+ */
+function withMinimalBody(
+  schema: JsonSchema,
+  full: unknown,
+  minimal: unknown,
+  kind: 'text' | 'date',
+  replace: (current: unknown, field: JsonSchema) => unknown,
+): unknown {
+  const mutated = mutateFields(schema, full, kind, replace);
+  if (!isRecord(full) || !isRecord(minimal) || !isRecord(mutated)) return mutated;
+  const changed = Object.keys(mutated).filter((k) => JSON.stringify(mutated[k]) !== JSON.stringify(full[k]));
+  return { ...minimal, ...Object.fromEntries(changed.map((k) => [k, mutated[k]])) };
+}
+
+/** Whether the schema has a field of `kind` anywhere. */
+const hasField = (schema: JsonSchema, full: unknown, kind: 'text' | 'date') => {
+  let found = false;
+  mutateFields(schema, full, kind, (v) => {
+    found = true;
+    return v;
+  });
+  return found;
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
@@ -113,7 +152,28 @@ function bodyCases(schema: JsonSchema | null): FuzzCase[] {
     { label: 'body: numbers as strings', ...json(numbers('100')) },
     { label: 'body: 10 kB strings', ...json(strings(TEN_KB)) },
     // Only free-text fields, so the body stays valid and the text reaches the handler and the database.
-    { label: 'body: emoji, RTL and zero-width text', ...json(withTrickyText(schema, full, minimal)) },
+    {
+      label: 'body: emoji, RTL and zero-width text',
+      ...json(withMinimalBody(schema, full, minimal, 'text', () => TRICKY_TEXT)),
+    },
+    ...(hasField(schema, full, 'text')
+      ? [
+          {
+            label: 'body: a NUL byte in text',
+            ...json(withMinimalBody(schema, full, minimal, 'text', () => NUL_TEXT)),
+          },
+          {
+            label: 'body: a lone UTF-16 surrogate in text',
+            ...json(withMinimalBody(schema, full, minimal, 'text', () => LONE_SURROGATE_TEXT)),
+          },
+        ]
+      : []),
+    ...(hasField(schema, full, 'date')
+      ? IMPOSSIBLE_DATES.map((day) => ({
+          label: `body: the date ${day}`,
+          ...json(withMinimalBody(schema, full, minimal, 'date', (_, field) => impossibleDate(field, day))),
+        }))
+      : []),
     {
       label: 'body: arrays where objects are expected, objects where arrays are',
       ...json(swapped),
@@ -128,6 +188,8 @@ export function fuzzCases(route: RouteInfo): FuzzCase[] {
       { label: 'param: not a uuid', params: 'not-a-uuid' },
       { label: 'param: path traversal', params: encodeURIComponent('../../etc/passwd') },
       { label: 'param: 10 kB of emoji, RTL and zero-width', params: encodeURIComponent(TRICKY_TEXT.repeat(200)) },
+      { label: 'param: a NUL byte', params: encodeURIComponent(NUL_TEXT) },
+      { label: 'param: a lone UTF-16 surrogate', params: LONE_SURROGATE_ENCODED },
     );
   }
   if (route.headerParams.length > 0) {

@@ -127,6 +127,39 @@ export function toQueryString(values: Record<string, unknown>): string {
 /** Text a form field may receive from a real keyboard: emoji, right-to-left override, zero-width. */
 export const TRICKY_TEXT = '💳 مرحبا \u202Egnp.exe\u200B\u200D\uFEFF Zalgo z̸̢a̷l';
 export const TEN_KB = 'x'.repeat(10_240);
+/** Text PostgreSQL cannot store: a NUL byte, and half of a UTF-16 surrogate pair (no UTF-8 form). */
+export const NUL_TEXT = 'a\u0000b';
+export const LONE_SURROGATE_TEXT = 'a\uD800b';
+/** The same lone surrogate as a URL can carry it: the bytes of its would-be UTF-8 form, which no decoder accepts. */
+export const LONE_SURROGATE_ENCODED = 'a%ED%A0%80b';
+/**
+ * Dates that match YYYY-MM-DD but are no day of the calendar, then real days at the ends of what
+ * date libraries and PostgreSQL hold (year 0 does not exist there; the day after 9999-12-31 has five digits).
+ */
+export const IMPOSSIBLE_DATES = ['9999-99-99', '2026-02-30', '2026-13-45', '0000-01-01', '9999-12-31'] as const;
+
+/**
+ * A date or date-time field: `format: date`/`date-time`, or a pattern the sample date fits and text
+ * with letters does not. Returns which, so a date-time field can get the impossible date with a time of day.
+ */
+export function dateKind(s: JsonSchema | undefined): 'date' | 'date-time' | null {
+  const leaf = (s?.anyOf ?? s?.oneOf)?.find((o) => o.type === 'string') ?? s;
+  if (!leaf || leafType(leaf) !== 'string' || leaf.enum) return null;
+  if (leaf.format === 'date' || leaf.format === 'date-time') return leaf.format;
+  if (!leaf.pattern) return null;
+  const re = new RegExp(leaf.pattern, 'u');
+  // Codes of letters, digits and dashes fit the sample date too; a date pattern refuses letters.
+  if (re.test('a') || re.test('ABCD-EFGH-IJ')) return null;
+  if (re.test('2030-01-31')) return 'date';
+  return re.test('2030-01-31T12:00:00.000Z') ? 'date-time' : null;
+}
+
+/**
+ * The day in the shape the field takes. A date-time gets the last second of the day in the westernmost
+ * time zone, so in UTC it falls on the next day (9999-12-31 becomes year 10000).
+ */
+export const impossibleDate = (s: JsonSchema | undefined, day: string) =>
+  dateKind(s) === 'date-time' ? `${day}T23:59:59-12:00` : day;
 
 export const leafType = (s: JsonSchema | undefined): string | undefined => {
   if (!s) return undefined;
@@ -148,14 +181,15 @@ export function isFreeText(s: JsonSchema, name: string): boolean {
 }
 
 /**
- * The sample with every field of one kind replaced (`text`: free-text strings only): `mutate(schema, sample, 'number', () => -1)`.
+ * The sample with every field of one kind replaced (`text`: free-text strings only; `date`: date and
+ * date-time strings; the replacement gets the field's schema): `mutate(schema, sample, 'number', () => -1)`.
  * Walks nested objects so amounts inside line items are reached too.
  */
 export function mutateFields(
   schema: JsonSchema | undefined,
   value: unknown,
-  kind: 'number' | 'string' | 'text' | 'object' | 'array',
-  replace: (current: unknown) => unknown,
+  kind: 'number' | 'string' | 'text' | 'date' | 'object' | 'array',
+  replace: (current: unknown, schema: JsonSchema) => unknown,
   name = '',
 ): unknown {
   if (!schema) return value;
@@ -165,16 +199,18 @@ export function mutateFields(
       ? type === 'integer' || type === 'number'
       : kind === 'text'
         ? type === 'string' && isFreeText(schema, name)
-        : type === kind;
+        : kind === 'date'
+          ? dateKind(schema) !== null
+          : type === kind;
   if (Array.isArray(value)) {
     const mapped = value.map((v) => mutateFields(schema.items, v, kind, replace, name));
-    return matches ? replace(mapped) : mapped;
+    return matches ? replace(mapped, schema) : mapped;
   }
   if (value && typeof value === 'object') {
     const props = (schema.anyOf ?? schema.oneOf)?.find((o) => o.properties)?.properties ?? schema.properties ?? {};
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = mutateFields(props[k], v, kind, replace, k);
-    return matches ? replace(out) : out;
+    return matches ? replace(out, schema) : out;
   }
-  return matches ? replace(value) : value;
+  return matches ? replace(value, schema) : value;
 }

@@ -1,10 +1,9 @@
 // CSV export of any filter, streamed in keyset batches so a million rows never sit in memory.
-import { Readable } from 'node:stream';
 import { fromMinor } from '@kassa/contract/money';
 import type { TransactionFilter } from '@kassa/contract/transactions';
-import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { filterConditions, iterateTransactions } from './transactions.queries.ts';
 import { endOfDay, transactionScope } from './transactions.service.ts';
 
@@ -51,5 +50,5 @@ export async function exportTransactionsCsv(ctx: AppContext, actor: Actor, filte
       ];
     }
   };
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: COLUMNS }));
+  return csvStream(rows(), COLUMNS);
 }

@@ -189,4 +189,22 @@ describe('POST /transaction/export/', () => {
     expect(res.body).toContain(',5.00,0.00,USD,');
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  // These bodies once ended the whole process: the bad date reached date math inside the CSV stream,
+  // whose error nobody handled. Now each is refused before the stream starts.
+  it.each([
+    [{ from: '9999-99-99' }, 'From: This date does not exist in the calendar'],
+    [{ to: '2026-13-45' }, 'To: This date does not exist in the calendar'],
+    [{ from: '2026-02-30' }, 'From: This date does not exist in the calendar'],
+    [{ to: '9999-12-31' }, 'To: Use a year between 1900 and 2999'],
+    [{ search: 'a\u0000b' }, 'Search: Text cannot contain the NUL control character'],
+    [{ search: 'a\ud800b' }, 'Search: Text cannot contain a broken Unicode character'],
+  ])('refuses %j with a message and keeps serving', async (payload, message) => {
+    for (const path of ['/apiv1/transaction/export/', '/apiv1/transaction/transaction-details/']) {
+      const res = await t.app.inject({ method: 'POST', url: path, payload, headers: owner.auth });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'invalid_input', message });
+    }
+    expect((await search(owner)).statusCode).toBe(200);
+  });
 });
