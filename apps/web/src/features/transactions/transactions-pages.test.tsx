@@ -287,3 +287,72 @@ describe('transaction detail and refunds', () => {
     expect(screen.queryByTestId('refund-open')).toBeNull();
   });
 });
+
+describe('authorized payments: capture and void', () => {
+  const authorized = (over: Partial<TransactionDetail> = {}) =>
+    detail({
+      status: 'authorization_succeeded',
+      captured_amount: 0,
+      refundable_amount: 0,
+      capturable_amount: 7_500,
+      authorization_expires_at: new Date(Date.now() + 5 * 86_400_000 + 60_000).toISOString(),
+      ...over,
+    });
+
+  it('captures part of the authorization, says what is released, and offers no refund before capture', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'POST /transaction/t-1/capture/'
+        ? ok(
+            detail({ captured_amount: 3_000, refundable_amount: 3_000 }),
+            'Captured $30.00; the remaining $45.00 was released.',
+          )
+        : ok(authorized()),
+    );
+    renderDetail();
+    expect((await screen.findByTestId('authorization-expiry')).textContent).toContain('expires in 5 days');
+    expect(screen.queryByTestId('refund-open')).toBeNull();
+    fireEvent.click(screen.getByTestId('capture-open'));
+    const amount = await screen.findByTestId('capture-amount');
+    expect(amount).toHaveProperty('value', '75.00');
+    fireEvent.change(amount, { target: { value: '80' } });
+    expect(screen.getByTestId('capture-amount-error').textContent).toBe('At most $75.00 can be captured');
+    fireEvent.change(amount, { target: { value: '30' } });
+    expect(screen.getByTestId('capture-release-note').textContent).toBe('$45.00 will be released.');
+    fireEvent.click(screen.getByTestId('capture-confirm'));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', 'Captured $30.00; the remaining $45.00 was released.'),
+    );
+    const capture = calls.find((c) => routeOf(c) === 'POST /transaction/t-1/capture/')!;
+    expect(bodyOf(capture)).toEqual({ amount: 3_000 });
+    expect(capture.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('detail-refundable').textContent).toBe('$30.00'));
+    expect(screen.queryByTestId('capture-open')).toBeNull();
+  });
+
+  it('voids after a confirmation, and warns when the authorization is about to lapse', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'POST /transaction/t-1/void/'
+        ? ok(detail({ status: 'voided', captured_amount: 0, refundable_amount: 0 }), 'Voided.')
+        : ok(authorized({ authorization_expires_at: new Date(Date.now() + 3_600_000).toISOString() })),
+    );
+    renderDetail();
+    const expiry = await screen.findByTestId('authorization-expiry');
+    expect(expiry.textContent).toMatch(/^Expiring: .*less than a day/);
+    fireEvent.click(screen.getByTestId('void-open'));
+    expect(screen.getByTestId('void-confirm-text').textContent).toContain('$75.00');
+    fireEvent.click(screen.getByTestId('void-confirm'));
+    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /transaction/t-1/void/')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('void-open')).toBeNull());
+  });
+
+  it('hides Capture and Void from a sub-user without Virtual Terminal edit', async () => {
+    mockApi(() => ok(authorized()));
+    renderDetail({
+      user: makeOwner({ role: ROLE.MERCHANT_SUB_USER }),
+      access: accessOf({ [APP.VIRTUAL_TERMINAL]: [1] }),
+    });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('capture-open')).toBeNull();
+    expect(screen.queryByTestId('void-open')).toBeNull();
+  });
+});

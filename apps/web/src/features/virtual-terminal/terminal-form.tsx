@@ -16,6 +16,8 @@ export interface TerminalValues {
   customer_first_name: string;
   customer_last_name: string;
   customer_email: string;
+  /** Hold the card now, capture (or void) later from the transaction. */
+  authorize_only: boolean;
 }
 
 export const EMPTY_TERMINAL: TerminalValues = {
@@ -25,9 +27,11 @@ export const EMPTY_TERMINAL: TerminalValues = {
   customer_first_name: '',
   customer_last_name: '',
   customer_email: '',
+  authorize_only: false,
 };
 
-type Errors = Partial<Record<keyof TerminalValues, string>>;
+type TextField = Exclude<keyof TerminalValues, 'authorize_only'>;
+type Errors = Partial<Record<TextField, string>>;
 
 /** The API body, or the message to show under each wrong field. */
 export function parseTerminal(values: TerminalValues): { body: VirtualTerminalCheckoutBody } | { errors: Errors } {
@@ -41,7 +45,7 @@ export function parseTerminal(values: TerminalValues): { body: VirtualTerminalCh
   const parsed = virtualTerminalCheckoutBody.safeParse({ ...values, amount });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof TerminalValues;
+      const field = issue.path[0] as TextField;
       errors[field] ??= issue.message;
     }
   }
@@ -62,12 +66,12 @@ export function TerminalForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const shown = { ...serverErrors, ...errors };
-  const set = (key: keyof TerminalValues) => (e: { target: { value: string } }) => {
+  const set = (key: TextField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  const field = (key: keyof TerminalValues, label: string, props: Record<string, unknown> = {}) => (
+  const field = (key: TextField, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`vt-${key}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -120,6 +124,15 @@ export function TerminalForm({
         <div className="col-sm-6">{field('customer_last_name', 'Customer last name', { autoComplete: 'off' })}</div>
       </div>
       {field('customer_email', 'Customer e-mail', { type: 'email', autoComplete: 'off' })}
+      <Form.Check
+        type="switch"
+        id="vt-authorize-only"
+        className="mb-3"
+        checked={values.authorize_only}
+        onChange={(e) => setValues((v) => ({ ...v, authorize_only: e.target.checked }))}
+        label="Authorize only — hold the amount on the card and capture it later from the transaction"
+        data-testid="vt-authorize-only"
+      />
       <PendingButton
         type="submit"
         pending={busy}

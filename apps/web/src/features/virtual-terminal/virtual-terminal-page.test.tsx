@@ -69,6 +69,7 @@ describe('virtual terminal', () => {
       customer_first_name: 'Grace',
       customer_last_name: 'Hopper',
       customer_email: 'grace@example.com',
+      authorize_only: false,
     });
     expect(mounted[0]).toMatchObject({ method: 'card', token: 'vt-card-token', amount: 4_999, currency: 'EUR' });
     expect(screen.getByTestId('vt-amount-summary').textContent).toBe('€49.99');
@@ -81,6 +82,24 @@ describe('virtual terminal', () => {
     expect(showToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
     expect(screen.getByTestId('result-status').textContent).toBe('Success');
     expect(screen.getByTestId('vt-view').getAttribute('href')).toBe('/transactions/tx-9');
+  });
+
+  it('authorizes only when asked: the session is opened for authorization and the button says so', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
+    );
+    renderMerchantPage(<VirtualTerminalPage />);
+    fill({
+      'vt-amount': '20',
+      'vt-customer-first-name': 'Grace',
+      'vt-customer-last-name': 'Hopper',
+      'vt-customer-email': 'grace@example.com',
+    });
+    fireEvent.click(screen.getByTestId('vt-authorize-only'));
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(bodyOf(calls[0]!)).toMatchObject({ amount: 2_000, authorize_only: true });
+    expect(screen.getByRole('button', { name: /^Authorize .*20\.00$/ })).toBeTruthy();
   });
 
   it('checks the form before calling the API', async () => {

@@ -107,7 +107,7 @@ export function VirtualTerminalPage() {
           merchantId={session.merchant_id}
           embed={session.embed_data_card}
           onComplete={complete}
-          submitLabel={`Charge ${formatMoney(body.amount, body.currency)}`}
+          submitLabel={`${body.authorize_only ? 'Authorize' : 'Charge'} ${formatMoney(body.amount, body.currency)}`}
         />
         <Button variant="link" className="w-100 mt-2" onClick={() => startOver(true)} data-testid="vt-back">
           Change the details
