@@ -56,13 +56,25 @@ export const createConnectionBody = z.object({
   credentials: credentialsInput,
   /** Enabling requires credentials that pass verification; enabling one disables the kind's other one. */
   enabled: z.boolean().default(true),
+  /**
+   * Payment services only: the backup a card payment is retried on, once, when the primary provably
+   * could not be reached (nothing was charged there). Enabling a fallback keeps the primary.
+   */
+  fallback: z.boolean().default(false),
 });
 export type CreateConnectionBody = z.input<typeof createConnectionBody>;
 
 /** Credentials given here replace those fields only; fields left out keep their stored value. */
 export const updateConnectionBody = z
-  .object({ credentials: credentialsInput.optional(), enabled: z.boolean().optional() })
-  .refine((b) => b.credentials !== undefined || b.enabled !== undefined, 'Send credentials or enabled');
+  .object({
+    credentials: credentialsInput.optional(),
+    enabled: z.boolean().optional(),
+    fallback: z.boolean().optional(),
+  })
+  .refine(
+    (b) => b.credentials !== undefined || b.enabled !== undefined || b.fallback !== undefined,
+    'Send credentials, enabled or fallback',
+  );
 export type UpdateConnectionBody = z.input<typeof updateConnectionBody>;
 
 export const connectionListQuery = z.object({ kind: connectionKind.optional() });
@@ -77,6 +89,8 @@ export const connectionView = z.object({
   /** Masked, e.g. "sk_test_••••3f9a"; never the stored secret. */
   credentials: z.record(z.string(), z.string()),
   enabled: z.boolean(),
+  /** A payment service used only when the primary cannot be reached. */
+  fallback: z.boolean(),
   status: z.enum(VERIFICATION_STATUSES),
   last_verified_at: isoDateTime.nullable(),
   last_verification_message: z.string().nullable(),

@@ -465,6 +465,8 @@ export const providerConnections = pgTable(
     credentials: jsonb('credentials').$type<Record<string, string>>().notNull().default({}),
     keyVersion: smallint('key_version').notNull().default(1),
     enabled: boolean('enabled').notNull().default(true),
+    // A second payment service a payment fails over to when the first provably cannot be reached.
+    isFallback: boolean('is_fallback').notNull().default(false),
     status: text('status', { enum: ['unverified', 'verified', 'failed'] })
       .notNull()
       .default('unverified'),
@@ -475,9 +477,10 @@ export const providerConnections = pgTable(
   },
   (t) => [
     index('provider_connections_merchant_idx').on(t.merchantId, t.kind),
-    // One connection per provider and kind, and at most one enabled per kind: the one that takes payments.
+    // One connection per provider and kind, and at most one enabled per kind and role: the one that
+    // takes payments and, for payment services, one fallback.
     uniqueIndex('provider_connections_provider_uq').on(t.merchantId, t.kind, t.provider),
-    uniqueIndex('provider_connections_enabled_uq').on(t.merchantId, t.kind).where(sql`${t.enabled}`),
+    uniqueIndex('provider_connections_enabled_role_uq').on(t.merchantId, t.kind, t.isFallback).where(sql`${t.enabled}`),
   ],
 );
 

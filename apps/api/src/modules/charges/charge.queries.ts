@@ -103,3 +103,22 @@ export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transac
     .set({ status: 'sent', paidAt: null, paidTransactionId: null, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
 }
+
+/**
+ * Moves a still-processing payment to another processor (failover), with the reason on its timeline,
+ * before that processor is asked: a crash after this point reconciles with the right one.
+ */
+export async function switchProcessor(
+  db: DbOrTx,
+  id: string,
+  to: { provider: string; providerConnectionId: string },
+  message: string,
+) {
+  const [row] = await db
+    .update(transactions)
+    .set({ provider: to.provider, providerConnectionId: to.providerConnectionId, updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'processing')))
+    .returning();
+  if (row) await addEvent(db, { transactionId: id, type: 'failover', status: 'processing', message });
+  return row;
+}

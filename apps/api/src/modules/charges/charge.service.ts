@@ -2,7 +2,8 @@
 // (1) record the attempt (record-attempt.ts), (2) ask the processor (ask-processor.ts), (3) settle
 // its answer (settle-payment.ts). A crash between (1) and (3) leaves a `processing` row that
 // reconciliation settles; while it exists, the checkout refuses another attempt. What needs no I/O
-// — when the processor is not asked at all, what its failure means — is in payment-outcome.ts.
+// — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
+// processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
@@ -12,6 +13,7 @@ import { fraudFailureReason } from '../connections/payment-setup.ts';
 import { askProcessor } from './ask-processor.ts';
 import { findTransactionById } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
+import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { recordAttempt } from './record-attempt.ts';
 import { settlePayment, toChargeResult } from './settle-payment.ts';
@@ -33,7 +35,11 @@ export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, bo
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(await settlePayment(ctx, attempt.id, next.result));
 
-  const answer = await askProcessor(ctx, attempt, card);
+  let answer = await askProcessor(ctx, attempt, card);
+  if (answer.kind === 'unavailable' && attempt.fallback) {
+    const moved = await moveToFallback(ctx, attempt, attempt.fallback);
+    if (moved) answer = await askProcessor(ctx, moved, card);
+  }
   if (answer.kind === 'answered') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result));
   if (answer.kind === 'refused') {
     await settlePayment(ctx, attempt.id, answer.result);

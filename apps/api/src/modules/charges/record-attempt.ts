@@ -13,7 +13,7 @@ import type { CardDetails, CardSummary } from '../../payments/card.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
 import type { CheckoutClaims } from '../checkout/checkout-token.ts';
-import { assessPaymentRisk, loadPaymentSetup } from '../connections/payment-setup.ts';
+import { assessPaymentRisk, loadPaymentSetup, type ProcessorRoute } from '../connections/payment-setup.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-card-payment.ts';
 import {
   addEvent,
@@ -42,6 +42,8 @@ export type RecordedAttempt = TransactionRow & {
   fraud: FraudAssessment | null;
   /** The processor's connection, credentials in memory for step 2 only. */
   processorConnection: ProcessorConnection | null;
+  /** Where the payment may go, once, if the processor provably cannot be reached. */
+  fallback: ProcessorRoute | null;
 };
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
@@ -151,7 +153,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           message: fraud.reasons.map((r) => r.message).join(' '),
         });
       }
-      return { ...row, fraud, processorConnection: setup.processorConnection };
+      return { ...row, fraud, processorConnection: setup.processorConnection, fallback: setup.fallback };
     });
   } catch (error) {
     // The unique index on an invoice's live payment is the database's last word on a race.

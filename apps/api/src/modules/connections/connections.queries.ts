@@ -54,8 +54,17 @@ export async function updateConnection(db: DbOrTx, merchantId: string, id: strin
   return row!;
 }
 
-/** Enabling one connection of a kind switches the kind's other one off (at most one enabled per kind). */
-export async function disableOtherConnections(db: DbOrTx, merchantId: string, kind: ConnectionKind, keepId: string) {
+/**
+ * Enabling one connection switches off the other one of its kind in the same role (at most one
+ * enabled per kind, plus one fallback payment service).
+ */
+export async function disableOtherConnections(
+  db: DbOrTx,
+  merchantId: string,
+  kind: ConnectionKind,
+  keepId: string,
+  isFallback = false,
+) {
   await db
     .update(providerConnections)
     .set({ enabled: false, updatedAt: sql`now()` })
@@ -64,6 +73,7 @@ export async function disableOtherConnections(db: DbOrTx, merchantId: string, ki
         eq(providerConnections.merchantId, merchantId),
         eq(providerConnections.kind, kind),
         eq(providerConnections.enabled, true),
+        eq(providerConnections.isFallback, isFallback),
         ne(providerConnections.id, keepId),
       ),
     );

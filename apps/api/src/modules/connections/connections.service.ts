@@ -16,7 +16,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, businessRule, conflict, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { findProvider, type ProviderDefinition } from '../../payments/registry.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { maskCredentials, openCredentials, sealCredentials } from './connection-credentials.ts';
@@ -82,12 +82,20 @@ export function toConnectionView(ctx: AppContext, row: ConnectionRow): Connectio
     provider_name: def?.displayName ?? row.provider,
     credentials,
     enabled: row.enabled,
+    fallback: row.isFallback,
     status: row.status,
     last_verified_at: row.lastVerifiedAt?.toISOString() ?? null,
     last_verification_message: row.lastVerificationMessage,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Only payment services fail over: a fallback wallet, gift card or anti-fraud service means nothing. */
+function assertFallbackKind(kind: ConnectionKind, fallback: boolean | undefined) {
+  if (fallback && kind !== 'payment_service') {
+    throw invalid('fallback', 'Only a payment service can be a fallback.');
+  }
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -117,6 +125,7 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
   await assertConnectionsAllowed(ctx, merchantId);
   const def = providerFor(body.kind, body.provider);
   assertKnownFields(def, body.credentials);
+  assertFallbackKind(body.kind, body.fallback);
   const verification = body.enabled ? await def.verifyCredentials(body.credentials) : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 
@@ -125,7 +134,7 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
   try {
     const row = await ctx.db.transaction(async (db) => {
       if (await findConnectionByProvider(db, merchantId, body.kind, body.provider)) throw conflict(ALREADY_CONNECTED);
-      if (body.enabled) await disableOtherConnections(db, merchantId, body.kind, id);
+      if (body.enabled) await disableOtherConnections(db, merchantId, body.kind, id, body.fallback);
       const inserted = await insertConnection(db, {
         id,
         merchantId,
@@ -134,6 +143,7 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
         credentials: sealCredentials(ctx.keys, merchantId, id, body.credentials),
         keyVersion: ctx.keys.currentVersion,
         enabled: body.enabled,
+        isFallback: body.fallback,
         status: verification ? 'verified' : 'unverified',
         lastVerifiedAt: verification ? now : null,
         lastVerificationMessage: verification?.message ?? null,
@@ -144,7 +154,7 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
         action: 'connection.created',
         entityType: 'provider_connection',
         entityId: id,
-        data: { kind: body.kind, provider: body.provider, enabled: body.enabled },
+        data: { kind: body.kind, provider: body.provider, enabled: body.enabled, fallback: body.fallback },
       });
       return inserted;
     });
@@ -163,7 +173,11 @@ export async function updateConnection(ctx: AppContext, actor: Actor, id: string
   const def = findProvider(current.kind, current.provider);
   if (!def) throw businessRule('This provider is no longer available. Delete the connection and choose another.');
 
-  const enabling = body.enabled === true && !current.enabled;
+  assertFallbackKind(current.kind, body.fallback);
+  const isFallback = body.fallback ?? current.isFallback;
+  // Turning on, or moving an enabled connection into the other role, takes that role's place.
+  const enabling =
+    (body.enabled === true && !current.enabled) || (current.enabled && isFallback !== current.isFallback);
   const credentialsChanged = body.credentials !== undefined;
   const willBeEnabled = body.enabled ?? current.enabled;
   if (enabling) await assertConnectionsAllowed(ctx, merchantId);
@@ -187,9 +201,10 @@ export async function updateConnection(ctx: AppContext, actor: Actor, id: string
   try {
     const row = await ctx.db.transaction(async (db) => {
       if (!(await findConnection(db, merchantId, id, true))) throw notFound('This connection does not exist.');
-      if (enabling) await disableOtherConnections(db, merchantId, current.kind, id);
+      if (enabling) await disableOtherConnections(db, merchantId, current.kind, id, isFallback);
       const updated = await updateConnectionRow(db, merchantId, id, {
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        ...(body.fallback !== undefined ? { isFallback: body.fallback } : {}),
         ...(merged
           ? {
               credentials: sealCredentials(ctx.keys, merchantId, id, merged),
@@ -213,6 +228,7 @@ export async function updateConnection(ctx: AppContext, actor: Actor, id: string
           kind: current.kind,
           provider: current.provider,
           enabled: updated.enabled,
+          fallback: updated.isFallback,
           ...(body.credentials ? { changed_fields: Object.keys(body.credentials) } : {}),
         },
       });

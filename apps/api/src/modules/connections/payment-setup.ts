@@ -24,6 +24,16 @@ export interface PaymentSetup {
   mode: PaymentMode;
   acceptsGiftCards: boolean;
   antiFraud: ConnectionRow | null;
+  /** Card payments only: where a payment goes when the processor above cannot be reached. */
+  fallback: ProcessorRoute | null;
+}
+
+/** One processor a payment can be sent to. */
+export interface ProcessorRoute {
+  provider: string;
+  providerConnectionId: string;
+  processorConnection: ProcessorConnection;
+  mode: PaymentMode;
 }
 
 /**
@@ -37,20 +47,37 @@ export async function loadPaymentSetup(
   method: 'card' | 'wallet',
 ): Promise<PaymentSetup> {
   const enabled = await findEnabledConnections(db, merchantId);
-  const of = (kind: ConnectionRow['kind']) => enabled.find((c) => c.kind === kind) ?? null;
-  const processor = of(method === 'card' ? 'payment_service' : 'digital_wallet');
+  const of = (kind: ConnectionRow['kind'], fallback = false) =>
+    enabled.find((c) => c.kind === kind && c.isFallback === fallback) ?? null;
+  const backup = method === 'card' ? of('payment_service', true) : null;
+  // Without a primary, a lone fallback simply takes the payments.
+  const processor = method === 'card' ? (of('payment_service') ?? backup) : of('digital_wallet');
   if (method === 'wallet' && !processor) {
     throw businessRule('This merchant no longer accepts non-card payments. Pay by card instead.');
   }
-  const processorConnection = processor ? openProcessorConnection(keys, processor) : null;
-  const definition = processor ? findProcessorDefinition(processor.provider) : undefined;
+  const route = processor ? routeOf(keys, processor) : null;
+  const fallback = backup && backup !== processor ? routeOf(keys, backup) : null;
+  const mode = route?.mode ?? 'test';
   return {
-    provider: processor?.provider ?? SANDBOX_PROVIDER_ID,
-    providerConnectionId: processor?.id ?? null,
-    processorConnection,
-    mode: definition && processorConnection ? definition.modeOf(processorConnection.credentials) : 'test',
+    provider: route?.provider ?? SANDBOX_PROVIDER_ID,
+    providerConnectionId: route?.providerConnectionId ?? null,
+    processorConnection: route?.processorConnection ?? null,
+    mode,
     acceptsGiftCards: of('gift_card') !== null,
     antiFraud: of('anti_fraud'),
+    // Test money never fails over to live money, nor the reverse.
+    fallback: fallback && fallback.mode === mode ? fallback : null,
+  };
+}
+
+function routeOf(keys: Keys, row: ConnectionRow): ProcessorRoute {
+  const processorConnection = openProcessorConnection(keys, row);
+  const definition = findProcessorDefinition(row.provider);
+  return {
+    provider: row.provider,
+    providerConnectionId: row.id,
+    processorConnection,
+    mode: definition ? definition.modeOf(processorConnection.credentials) : 'test',
   };
 }
 

@@ -35,6 +35,7 @@ const connection = (over: Partial<ConnectionView> = {}): ConnectionView => ({
   provider_name: 'Kassa Sandbox Processor',
   credentials: { account_id: 'acct_test_42', secret_key: 'sk_test_••••3f9a' },
   enabled: true,
+  fallback: false,
   status: 'verified',
   last_verified_at: '2026-11-02T09:30:00.000Z',
   last_verification_message: 'Sandbox credentials verified.',
