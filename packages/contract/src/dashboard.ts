@@ -2,7 +2,7 @@
 // and average ticket for a date range against the previous period of equal length.
 import { z } from 'zod';
 import { calendarDate } from './common.ts';
-import { PAYMENT_METHODS, TRANSACTION_STATUSES } from './transactions.ts';
+import { PAYMENT_METHODS, paymentMode, TRANSACTION_STATUSES } from './transactions.ts';
 
 export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
@@ -12,6 +12,8 @@ export const dashboardQuery = z.object({
   to: calendarDate.optional(),
   /** A master merchant: one sub-merchant's id, or 'all' for itself and every sub-merchant. */
   merchant_id: z.union([z.literal('all'), z.uuid({ message: 'Not a valid merchant id' })]).optional(),
+  /** Test-mode and live-mode money are never added together: the dashboard shows one of them. */
+  mode: paymentMode.default('test'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 

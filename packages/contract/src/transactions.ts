@@ -17,6 +17,11 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
 export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
 
+/** Test-mode money (the sandbox, a processor's test keys) and live money are kept apart everywhere. */
+export const PAYMENT_MODES = ['test', 'live'] as const;
+export const paymentMode = z.enum(PAYMENT_MODES, { message: 'Choose test or live' });
+export type PaymentModeName = z.infer<typeof paymentMode>;
+
 export const transactionFilter = z
   .object({
     status: z.array(z.enum(TRANSACTION_STATUSES)).max(9).optional(),
@@ -29,6 +34,8 @@ export const transactionFilter = z
     search: z.string().trim().max(200).optional(),
     /** A sub-merchant of the caller's master merchant, or (admins) any merchant. */
     merchant_id: z.uuid().optional(),
+    /** Only test-mode or only live payments; both when left out (admins' platform view). */
+    mode: paymentMode.optional(),
     sort_by: z.enum(TRANSACTION_SORTS).default('-created_at'),
     page: z.number().int().min(1).default(1),
     page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
@@ -62,7 +69,7 @@ export const transactionItem = z.object({
   buyer_last_name: z.string(),
   buyer_email: z.string(),
   /** test: sandbox or a processor's test keys; live: real money. */
-  mode: z.enum(['test', 'live']),
+  mode: paymentMode,
   created_at: z.string(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;

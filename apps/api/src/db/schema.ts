@@ -386,6 +386,9 @@ export const transactionDailyTotals = pgTable(
   'transaction_daily_totals',
   {
     merchantId: uuid('merchant_id').notNull(),
+    mode: text('mode', { enum: ['test', 'live'] })
+      .notNull()
+      .default('test'),
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     method: text('method', { enum: ['card', 'wallet', 'gift_card'] }).notNull(),
@@ -395,20 +398,23 @@ export const transactionDailyTotals = pgTable(
     capturedAmount: money('captured_amount').notNull(),
     refundedAmount: money('refunded_amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.currency, t.method, t.status] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.method, t.status] })],
 );
 
 export const productDailyTotals = pgTable(
   'product_daily_totals',
   {
     merchantId: uuid('merchant_id').notNull(),
+    mode: text('mode', { enum: ['test', 'live'] })
+      .notNull()
+      .default('test'),
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     productId: uuid('product_id').notNull(),
     count: integer('count').notNull(),
     capturedAmount: money('captured_amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.currency, t.productId] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.productId] })],
 );
 
 // Timeline of one transaction: every status change and money movement.

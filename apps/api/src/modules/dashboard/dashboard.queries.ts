@@ -4,6 +4,7 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productDailyTotals, products, transactionDailyTotals } from '../../db/schema.ts';
+import type { PaymentMode } from '../../payments/provider.ts';
 
 export const CAPTURED_STATUSES = ['capture_succeeded', 'partially_refunded', 'refunded'] as const;
 
@@ -18,6 +19,7 @@ const t = transactionDailyTotals;
 export async function dailyBuckets(
   db: DbOrTx,
   merchantIds: string[],
+  mode: PaymentMode,
   from: string,
   to: string,
 ): Promise<DailyBucket[]> {
@@ -33,7 +35,7 @@ export async function dailyBuckets(
       refunded: t.refundedAmount,
     })
     .from(t)
-    .where(and(inArray(t.merchantId, merchantIds), gte(t.day, from), lt(t.day, to)));
+    .where(and(inArray(t.merchantId, merchantIds), eq(t.mode, mode), gte(t.day, from), lt(t.day, to)));
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
@@ -44,7 +46,14 @@ export async function dailyBuckets(
 }
 
 /** The `limit` products that brought in the most captured money in [from, to), per currency. */
-export async function topProducts(db: DbOrTx, merchantIds: string[], from: string, to: string, limit: number) {
+export async function topProducts(
+  db: DbOrTx,
+  merchantIds: string[],
+  mode: PaymentMode,
+  from: string,
+  to: string,
+  limit: number,
+) {
   const p = productDailyTotals;
   const volume = sql<string>`sum(${p.capturedAmount})`;
   // Rank on the rollup alone; only the winners are joined to their names.
@@ -59,7 +68,7 @@ export async function topProducts(db: DbOrTx, merchantIds: string[], from: strin
       ),
     })
     .from(p)
-    .where(and(inArray(p.merchantId, merchantIds), gte(p.day, from), lt(p.day, to)))
+    .where(and(inArray(p.merchantId, merchantIds), eq(p.mode, mode), gte(p.day, from), lt(p.day, to)))
     .groupBy(p.currency, p.productId)
     .having(sql`sum(${p.count}) > 0`)
     .as('ranked');

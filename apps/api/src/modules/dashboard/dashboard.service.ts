@@ -90,8 +90,8 @@ export async function dashboardSummary(ctx: AppContext, actor: Actor, q: Dashboa
   const period = periodOf(q, dayOf(ctx.clock.now()));
   const end = addDays(period.to, 1);
   const [buckets, top, defaultCurrency] = await Promise.all([
-    dailyBuckets(ctx.db, scope.merchantIds, period.previousFrom, end),
-    topProducts(ctx.db, scope.merchantIds, period.from, end, TOP_PRODUCTS),
+    dailyBuckets(ctx.db, scope.merchantIds, q.mode, period.previousFrom, end),
+    topProducts(ctx.db, scope.merchantIds, q.mode, period.from, end, TOP_PRODUCTS),
     findMerchantDefaultCurrency(
       ctx.db,
       scope.merchantIds.length === 1 ? (scope.merchantIds[0] ?? '') : scope.merchantId,
