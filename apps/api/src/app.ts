@@ -17,7 +17,7 @@ import embedFrameAncestors from './modules/embed/embed-frame-ancestors.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
-import { rateLimitOptions } from './plugins/rate-limit.ts';
+import { rateLimitOptions, trustProxyOption } from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
 
@@ -35,7 +35,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   installValidationMessages();
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustedProxies),
     bodyLimit: 1_048_576,
     // Router-level refusals (a malformed %-escape, a path parameter over 100 characters) never reach
     // the error handler: they get the envelope here.

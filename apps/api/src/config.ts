@@ -1,6 +1,46 @@
 // Every environment variable Kassa reads, parsed in one place (ARCHITECTURE 3).
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProcessorEndpoints } from './payments/registry.ts';
+
+/** Names proxy-addr (behind Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const version = isIP(ip);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Off by default: the address is then
+ * the socket's, so a client cannot pick its own rate-limit bucket. A number trusts that many hops in
+ * front of Kassa; a list trusts those addresses or ranges.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): false | number | string[] => {
+    if (/^(off|false|none|0)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `KASSA_TRUSTED_PROXIES must be "off", a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges; not understood: ${wrong.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,6 +57,7 @@ const envSchema = z.object({
   KASSA_OTP: z.enum(['on', 'off']).default('on'),
   KASSA_STRIPE_API_BASE: z.url().optional(),
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+  KASSA_TRUSTED_PROXIES: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +77,8 @@ export interface Config {
   publicUrl: string;
   redisUrl?: string;
   otpEnabled: boolean;
+  /** Fastify's trustProxy: false (socket address), a hop count, or trusted proxy addresses/ranges. */
+  trustedProxies: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   /** Real processors' API base URLs; unset means the SDK defaults (production). */
   processorEndpoints: ProcessorEndpoints;
@@ -59,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     redisUrl: parsed.REDIS_URL,
     otpEnabled: parsed.KASSA_OTP === 'on',
+    trustedProxies: parsed.KASSA_TRUSTED_PROXIES,
     logLevel: parsed.LOG_LEVEL,
     processorEndpoints: {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,

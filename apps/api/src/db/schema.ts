@@ -158,6 +158,21 @@ export const otpChallenges = pgTable('otp_challenges', {
   createdAt: createdAt(),
 });
 
+// Per-account counters of sign-in failures, code mails and reset mails, each in a fixed window. They
+// live here, not in one process's memory, so every API process counts against the same limit and a
+// client cannot escape it by changing address.
+export const authLimits = pgTable(
+  'auth_limits',
+  {
+    scope: text('scope').notNull(),
+    /** A user id, or a hash of the e-mail typed when the account may not exist. */
+    subject: text('subject').notNull(),
+    windowStartedAt: ts('window_started_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] }), index('auth_limits_window_idx').on(t.windowStartedAt)],
+);
+
 // Single-use links: password reset (1 h) and invitations to set a first password.
 export const passwordTokens = pgTable('password_tokens', {
   id: id(),

@@ -2,6 +2,7 @@
 // (notifications table, processing transactions), so any number of processes share them safely.
 import type { AppContext } from '../context.ts';
 import { MINUTE } from '../lib/clock.ts';
+import { purgeExpiredAccountLimits } from '../modules/auth/account-limits.ts';
 import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
@@ -13,11 +14,14 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       .catch((err) => log('Payment reconciliation failed', err));
   const purgeKeys = () =>
     purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err));
+  const purgeAccountLimits = () =>
+    purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err));
   // A payment left in `processing` by the previous run is settled before new ones arrive.
   await reconcile();
   const timer = setInterval(() => {
     void reconcile();
     void purgeKeys();
+    void purgeAccountLimits();
   }, MINUTE);
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx);

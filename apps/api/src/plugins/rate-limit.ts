@@ -1,5 +1,18 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
+
+/**
+ * KASSA_TRUSTED_PROXIES as Fastify's trustProxy. A hop count becomes a function trusting that many
+ * hops from the socket inward, as proxy-addr counts them: Fastify itself treats a bare number as
+ * "trust nothing". Hop counts suit a deployment reachable only through its proxies; an address list
+ * also holds when a client can reach Kassa directly.
+ */
+export function trustProxyOption(trusted: Config['trustedProxies']): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted;
+}
 
 /** "45 seconds", "12 minutes": a long wait is easier to read in minutes. */
 export function waitText(ms: number): string {

@@ -11,13 +11,16 @@ import { messageEnvelope } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { runDetached, settleDetachedWork } from '../../lib/detached-work.ts';
 import { fullSession } from '../../lib/route-access.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { changePassword, resetPassword, sendPasswordReset } from './password.service.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT } from './rate-limits.ts';
 
 export default async function passwordRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  // Reset mails already promised finish before the database closes.
+  base.addHook('onClose', settleDetachedWork);
 
   app.post(
     '/auth/forgot-password/',
@@ -26,7 +29,8 @@ export default async function passwordRoutes(base: FastifyInstance, { ctx }: { c
       schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, request.log);
+      const { email } = request.body;
+      runDetached(request.log, 'Sending a password reset e-mail', () => sendPasswordReset(ctx, email));
       return { status: 'success' as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -1,6 +1,5 @@
 // Forgotten, reset and changed passwords (ARCHITECTURE 2, 5). A new password ends sessions: a reset
 // ends all of them, a change ends every one but the caller's.
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -8,6 +7,7 @@ import { invalid, unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/keys.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { RESET_MAIL_LIMIT, takeAccountLimit } from './account-limits.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './auth-users.queries.ts';
 import { consumePasswordToken, findPasswordToken } from './password-tokens.queries.ts';
 import { createPasswordToken, passwordLink, RESET_TOKEN_TTL_MS } from './password-tokens.ts';
@@ -16,36 +16,34 @@ import { revokeUserFamilies } from './session.queries.ts';
 const LINK_GONE = 'This link is invalid or has expired. Ask for a new one.';
 
 /**
- * The route always answers the same message. The mail is sent without waiting for it, so neither the answer
- * nor its timing tells whether the address has an account.
+ * The work behind forgot-password, run after the answer went out (the route answers the same message
+ * at once, whatever the address), so neither the answer nor its timing tells whether an account exists.
+ * An account gets a limited number of reset mails per hour; past it, nothing is mailed.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.isActive) {
-    const now = ctx.clock.now();
-    const token = await createPasswordToken({
-      db: ctx.db,
-      userId: user.id,
-      purpose: 'reset',
-      ttlMs: RESET_TOKEN_TTL_MS,
-      now,
-    });
-    const link = passwordLink(ctx.config.publicUrl, token);
-    ctx.mailer
-      .send({
-        to: user.email,
-        subject: 'Reset your Kassa password',
-        text: [
-          user.firstName ? `Hello ${user.firstName},` : 'Hello,',
-          '',
-          'Someone asked to reset the password of your Kassa account. To choose a new one, open:',
-          link,
-          '',
-          'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
-        ].join('\n'),
-      })
-      .catch((err: unknown) => log.error({ err }, 'could not send the password reset e-mail'));
-  }
+  if (!user?.isActive) return;
+  if (!(await takeAccountLimit(ctx, RESET_MAIL_LIMIT, user.id))) return;
+  const now = ctx.clock.now();
+  const token = await createPasswordToken({
+    db: ctx.db,
+    userId: user.id,
+    purpose: 'reset',
+    ttlMs: RESET_TOKEN_TTL_MS,
+    now,
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Kassa password',
+    text: [
+      user.firstName ? `Hello ${user.firstName},` : 'Hello,',
+      '',
+      'Someone asked to reset the password of your Kassa account. To choose a new one, open:',
+      passwordLink(ctx.config.publicUrl, token),
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  });
 }
 
 /** Redeems a reset or invitation token: sets the password and ends every session of the user. */

@@ -1,6 +1,8 @@
 // Per-route rate limits (ARCHITECTURE 5, issue 2: login, codes, forgot-password). They run as a
 // preHandler so the key can include the validated body: limiting sign-in per address *and* e-mail
 // stops guessing one account's password without letting one noisy office lock out everyone else.
+// The address is the connection's unless KASSA_TRUSTED_PROXIES names the proxies in front; limits a
+// change of address must not escape are counted per account (account-limits.ts).
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { MINUTE } from '../../lib/clock.ts';

@@ -1,6 +1,7 @@
 // Sign-in (ARCHITECTURE 5): password, then a 6-digit code mailed to the user (10 minutes, 5 tries),
 // then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
-// only a caller who knows the password learns that an account is deactivated or blocked.
+// only a caller who knows the password learns that an account is deactivated or blocked. Failed
+// passwords and mailed codes are also limited per account (account-limits.ts).
 import {
   type LoginResult,
   OTP_MAX_ATTEMPTS,
@@ -13,18 +14,19 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, invalid, unauthorized } from '../../lib/app-error.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { hashToken, randomToken, safeEqual } from '../../lib/keys.ts';
+import { hashToken, randomToken } from '../../lib/keys.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { loadSessionUser } from '../users/session-user.ts';
-import { findUserByEmail, findUserById, markSignedIn, type UserCredentials } from './auth-users.queries.ts';
 import {
-  consumeOtpChallenge,
-  findOtpChallenge,
-  insertOtpChallenge,
-  recordWrongOtp,
-  replaceOtpCode,
-} from './otp.queries.ts';
+  emailSubject,
+  LOGIN_FAILURE_LIMIT,
+  OTP_SEND_LIMIT,
+  releaseAccountLimit,
+  requireAccountLimit,
+} from './account-limits.ts';
+import { findUserByEmail, findUserById, markSignedIn, type UserCredentials } from './auth-users.queries.ts';
+import { findOtpChallenge, insertOtpChallenge, replaceOtpCode, spendOtpAttempt } from './otp.queries.ts';
 import { generateOtpCode, maskEmail, otpCodeHash } from './otp-code.ts';
 import { startSession } from './session.service.ts';
 
@@ -32,6 +34,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE;
 const CODE_GONE = 'This code is no longer valid. Please sign in again.';
 const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
+const ALREADY_USED = 'This code was already used. Please sign in again.';
 
 /** Refusals that only make sense once the password was right. */
 function assertMaySignIn(
@@ -45,15 +48,20 @@ export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; userAgent?: string },
 ): Promise<LoginResult> {
+  // Every attempt is counted as a failure before the password is checked, and given back when the
+  // password is right: parallel guesses cannot all slip in before the first failure is counted.
+  const attempt = await requireAccountLimit(ctx, LOGIN_FAILURE_LIMIT, emailSubject(input.email));
   const user = await findUserByEmail(ctx.db, input.email);
   // verifyPassword hashes even without a stored hash, so a missing account costs the same time.
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  await releaseAccountLimit(ctx, attempt);
   assertMaySignIn(user);
 
   if (!ctx.config.otpEnabled) {
     return { otp_required: false, ...(await completeSignIn(ctx, user, input.userAgent)) };
   }
+  await requireAccountLimit(ctx, OTP_SEND_LIMIT, user.id);
   const now = ctx.clock.now();
   const otpToken = randomToken();
   const code = generateOtpCode();
@@ -73,50 +81,74 @@ export async function verifyOtp(
   input: { otpToken: string; code: string; userAgent?: string },
 ): Promise<TokensResult> {
   const now = ctx.clock.now();
-  const challenge = await findOtpChallenge(ctx.db, hashToken(input.otpToken));
-  if (!challenge) throw invalid('otp_token', CODE_GONE);
-  if (challenge.consumedAt) throw invalid('otp_token', 'This code was already used. Please sign in again.');
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw invalid('otp_token', TOO_MANY_WRONG_CODES);
-  if (challenge.expiresAt.getTime() <= now.getTime())
-    throw invalid('otp_token', 'This code has expired. Ask for a new code or sign in again.');
-
-  if (!safeEqual(otpCodeHash(input.otpToken, input.code), challenge.codeHash)) {
-    const attempts = await recordWrongOtp(ctx.db, challenge.id);
-    if (attempts >= OTP_MAX_ATTEMPTS) throw invalid('code', TOO_MANY_WRONG_CODES);
-    const left = OTP_MAX_ATTEMPTS - attempts;
+  const tokenHash = hashToken(input.otpToken);
+  const attempt = await spendOtpAttempt(ctx.db, tokenHash, otpCodeHash(input.otpToken, input.code), now);
+  if (!attempt) throw await whyNoTry(ctx, tokenHash, now);
+  if (!attempt.accepted) {
+    if (attempt.attempts >= OTP_MAX_ATTEMPTS) throw invalid('code', TOO_MANY_WRONG_CODES);
+    const left = OTP_MAX_ATTEMPTS - attempt.attempts;
     throw invalid('code', `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   }
-  if (!(await consumeOtpChallenge(ctx.db, challenge.id, now)))
-    throw invalid('otp_token', 'This code was already used. Please sign in again.');
 
   // The account may have been deactivated or blocked since the password step.
-  const user = await findUserById(ctx.db, challenge.userId);
+  const user = await findUserById(ctx.db, attempt.userId);
   if (!user) throw invalid('otp_token', CODE_GONE);
   assertMaySignIn(user);
   return completeSignIn(ctx, user, input.userAgent);
 }
 
+/** Explains why a challenge had no try left to spend; read after the refusal, only to word it. */
+async function whyNoTry(ctx: AppContext, tokenHash: string, now: Date): Promise<AppError> {
+  const challenge = await findOtpChallenge(ctx.db, tokenHash);
+  if (!challenge) return invalid('otp_token', CODE_GONE);
+  if (challenge.consumedAt) return invalid('otp_token', ALREADY_USED);
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) return invalid('otp_token', TOO_MANY_WRONG_CODES);
+  if (challenge.expiresAt.getTime() <= now.getTime())
+    return invalid('otp_token', 'This code has expired. Ask for a new code or sign in again.');
+  return invalid('otp_token', CODE_GONE);
+}
+
 /** Mails a new code for the same challenge; the previous code stops working. */
 export async function resendOtp(ctx: AppContext, otpToken: string): Promise<ResendOtpResult> {
   const now = ctx.clock.now();
-  const challenge = await findOtpChallenge(ctx.db, hashToken(otpToken));
-  if (!challenge || challenge.consumedAt || challenge.attempts >= OTP_MAX_ATTEMPTS)
-    throw invalid('otp_token', CODE_GONE);
-  if (challenge.sendCount >= OTP_MAX_SENDS) {
-    throw new AppError('rate_limited', 'Too many codes were sent. Please sign in again.');
-  }
-  const waitS = Math.ceil((challenge.lastSentAt.getTime() + OTP_RESEND_INTERVAL_S * 1000 - now.getTime()) / 1000);
-  if (waitS > 0) {
-    throw new AppError('rate_limited', `Wait ${waitS} seconds before asking for a new code.`, undefined, {
-      'retry-after': String(waitS),
-    });
-  }
+  const tokenHash = hashToken(otpToken);
+  const challenge = await findOtpChallenge(ctx.db, tokenHash);
+  if (!challenge) throw invalid('otp_token', CODE_GONE);
   const user = await findUserById(ctx.db, challenge.userId);
   if (!user) throw invalid('otp_token', CODE_GONE);
   const code = generateOtpCode();
-  await replaceOtpCode(ctx.db, challenge.id, otpCodeHash(otpToken, code), now, new Date(now.getTime() + OTP_TTL_MS));
+  // The challenge row is locked first, then the account's counter: parallel resends of one challenge
+  // queue on the challenge, and a refused account limit rolls the new code back.
+  const replaced = await ctx.db.transaction(async (tx) => {
+    const ok = await replaceOtpCode(tx, challenge.id, {
+      codeHash: otpCodeHash(otpToken, code),
+      now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      intervalMs: OTP_RESEND_INTERVAL_S * 1000,
+    });
+    if (ok) await requireAccountLimit(ctx, OTP_SEND_LIMIT, user.id, tx);
+    return ok;
+  });
+  if (!replaced) throw await whyNoResend(ctx, tokenHash, now);
   await mailCode(ctx, user.email, user.firstName, code);
   return { email_hint: maskEmail(user.email), resend_in: OTP_RESEND_INTERVAL_S };
+}
+
+/** Words the refusal of a resend; read after the refusal, only to explain it. */
+async function whyNoResend(ctx: AppContext, tokenHash: string, now: Date): Promise<AppError> {
+  const challenge = await findOtpChallenge(ctx.db, tokenHash);
+  if (!challenge || challenge.consumedAt || challenge.attempts >= OTP_MAX_ATTEMPTS)
+    return invalid('otp_token', CODE_GONE);
+  if (challenge.sendCount >= OTP_MAX_SENDS) {
+    return new AppError('rate_limited', 'Too many codes were sent. Please sign in again.');
+  }
+  const waitS = Math.max(
+    1,
+    Math.ceil((challenge.lastSentAt.getTime() + OTP_RESEND_INTERVAL_S * 1000 - now.getTime()) / 1000),
+  );
+  return new AppError('rate_limited', `Wait ${waitS} seconds before asking for a new code.`, undefined, {
+    'retry-after': String(waitS),
+  });
 }
 
 async function completeSignIn(

@@ -28,10 +28,19 @@ describe('GET /apiv1/health/', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('adds HSTS only when the request came over https', async () => {
+  it('adds HSTS only when the request came over https, as told by a trusted proxy', async () => {
+    const tlsHeaders = { 'x-forwarded-proto': 'https' };
     const plain = await t.app.inject({ method: 'GET', url: '/apiv1/health/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const tls = await t.app.inject({ method: 'GET', url: '/apiv1/health/', headers: { 'x-forwarded-proto': 'https' } });
-    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Without KASSA_TRUSTED_PROXIES a client's own X-Forwarded-Proto says nothing.
+    const untrusted = await t.app.inject({ method: 'GET', url: '/apiv1/health/', headers: tlsHeaders });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp({ KASSA_TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      const tls = await proxied.app.inject({ method: 'GET', url: '/apiv1/health/', headers: tlsHeaders });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const proxies = (value?: string) =>
+  readConfig(value === undefined ? {} : { KASSA_TRUSTED_PROXIES: value }).trustedProxies;
+
+describe('KASSA_TRUSTED_PROXIES', () => {
+  it('trusts no proxy unless told to', () => {
+    expect(proxies()).toBe(false);
+    expect(proxies('')).toBe(false);
+    expect(proxies('off')).toBe(false);
+    expect(proxies('0')).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(proxies('1')).toBe(1);
+    expect(proxies(' 2 ')).toBe(2);
+  });
+
+  it('takes addresses and ranges, IPv4 and IPv6', () => {
+    expect(proxies('10.0.0.1, 192.168.0.0/16,fd00::/8 , ::1,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else with a message naming the wrong entry', () => {
+    for (const wrong of ['true', 'on', '10.0.0.1,example.com', '10.0.0.0/33', '::1/129', '10.0.0.300', '1.2.3.4/8/9']) {
+      expect(() => proxies(wrong), wrong).toThrow(/KASSA_TRUSTED_PROXIES must be/);
+    }
+    expect(() => proxies('10.0.0.1,example.com')).toThrow(/not understood: example\.com/);
+  });
+});
