@@ -169,6 +169,32 @@ describe('dashboard summary', () => {
     expect((await get(owner, RANGE)).json().result.currencies[0].current).toEqual(before);
   });
 
+  it('never adds live money to test money: each mode has its own totals', async () => {
+    const live = await createTransaction(t.ctx.db, merchantId, {
+      createdAt: at('2026-03-02T09:00:00Z'),
+      amount: 250_000,
+      mode: 'live',
+      productId: p2,
+    });
+    const usd = (url: string) =>
+      get(owner, url).then((r) => r.json().result.currencies.find((c: { currency: string }) => c.currency === 'USD'));
+    const test = await usd(`${RANGE}&mode=test`);
+    const liveOnly = await usd(`${RANGE}&mode=live`);
+    expect(test.current.gross_volume).toBe((await usd(RANGE)).current.gross_volume);
+    expect(test.current.gross_volume).not.toBeGreaterThanOrEqual(250_000);
+    expect(liveOnly.current).toMatchObject({ gross_volume: 250_000, count: 1 });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/transaction/transaction-details/',
+      headers: owner.auth,
+      payload: { mode: 'live' },
+    });
+    expect(list.json().result.results.map((r: { id: string; mode: string }) => [r.id, r.mode])).toEqual([
+      [live.id, 'live'],
+    ]);
+    expect((await get(owner, `${RANGE}&mode=both`)).statusCode).toBe(400);
+  });
+
   it('zero-fills a range without payments and shows the default currency', async () => {
     const summary = (await get(staff, '/dashboard/summary/?from=2025-01-01&to=2025-01-07')).json().result;
     expect(summary.currencies).toHaveLength(1);

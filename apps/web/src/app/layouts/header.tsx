@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import kassaLogo from '../../assets/kassa-logo.svg';
 import { Icon } from '../../components/icon.tsx';
+import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
@@ -115,7 +116,12 @@ export function Header({
       {isMerchantRole(user?.role ?? 0) && user?.merchant && (
         <span className="header-merchant d-none d-lg-inline">{user.merchant.name}</span>
       )}
-      <div className="ms-auto">
+      {isMerchantRole(user?.role ?? 0) && (
+        <div className="ms-auto">
+          <TestModeSwitch />
+        </div>
+      )}
+      <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>
         {hideMenu ? (
           <div className="user-menu-static">{identity}</div>
         ) : (

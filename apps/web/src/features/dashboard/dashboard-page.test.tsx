@@ -75,7 +75,7 @@ describe('Dashboard page', () => {
     expect(text('kpi-average_ticket-change')).toContain('+0 %');
     expect(screen.getByTestId('top-products').textContent).toContain('Trail Runner Jacket');
     expect(screen.getByTestId('by-status').textContent).toContain('capture succeeded');
-    expect(calls[0]!.url).toMatch(/^\/dashboard\/summary\/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(calls[0]!.url).toMatch(/^\/dashboard\/summary\/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&mode=test$/);
     expect(screen.queryByTestId('dashboard-merchant')).toBeNull();
   });
 

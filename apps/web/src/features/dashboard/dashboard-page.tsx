@@ -20,6 +20,7 @@ import { lastDays, PRESETS, type PresetKey, rangeProblem } from './components/da
 import { KpiCards } from './components/kpi-cards.tsx';
 import { VolumeChart } from './components/volume-chart.tsx';
 import './dashboard.css';
+import { usePaymentMode } from '../../lib/payment-mode.ts';
 
 const rangeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const showDay = (day: string) => rangeFormat.format(new Date(`${day}T00:00:00Z`));
@@ -30,11 +31,12 @@ export function DashboardPage() {
   const [custom, setCustom] = useState(() => lastDays(30));
   const [params, setParams] = useSearchParams();
   const merchantId = params.get('merchant_id') || null;
+  const mode = usePaymentMode();
   const [currency, setCurrency] = useState<string | null>(null);
 
   const range = preset === 'custom' ? custom : lastDays(PRESETS.find((p) => p.key === preset)?.days ?? 30);
   const problem = preset === 'custom' ? rangeProblem(custom.from, custom.to) : null;
-  const { data, error, isLoading, mutate } = useDashboardSummary(problem ? null : { ...range, merchantId });
+  const { data, error, isLoading, mutate } = useDashboardSummary(problem ? null : { ...range, merchantId, mode });
 
   const { data: subMerchants } = useSubMerchantOptions(merchant?.is_master ?? false);
   const subOptions = subMerchants?.results ?? [];

@@ -23,6 +23,7 @@ import { paymentMethodText, TransactionStatusBadge } from './components/transact
 import { downloadFile } from './download-file.ts';
 import { activeFilterCount, buildFilter, EMPTY_FILTERS, type FilterForm } from './transaction-filter.ts';
 import './transactions.css';
+import { usePaymentMode } from '../../lib/payment-mode.ts';
 
 const PAGE_SIZE = 20;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,9 +53,11 @@ export function TransactionsPage() {
     () => buildFilter(debouncedForm, debouncedSearch),
     [debouncedForm, debouncedSearch],
   );
+  const mode = usePaymentMode();
+  // Admins see the whole platform; a merchant sees the money of the header's mode only.
   const body = useMemo(
-    () => ({ ...filter, sort_by: sortBy as never, page, page_size: PAGE_SIZE }),
-    [filter, sortBy, page],
+    () => ({ ...filter, ...(isAdmin ? {} : { mode }), sort_by: sortBy as never, page, page_size: PAGE_SIZE }),
+    [filter, sortBy, page, mode, isAdmin],
   );
   const { data, error, isLoading, mutate } = useTransactions(body);
   const merchants = useMerchantOptions(isAdmin).data?.results ?? null;

@@ -70,7 +70,7 @@ describe('transactions list', () => {
     const calls = mockApi(() => listPage([item()]));
     renderMerchantPage(<TransactionsPage />);
     await screen.findAllByTestId('transaction-row');
-    expect(listCalls(calls)[0]).toEqual({ sort_by: '-created_at', page: 1, page_size: 20 });
+    expect(listCalls(calls)[0]).toEqual({ mode: 'test', sort_by: '-created_at', page: 1, page_size: 20 });
 
     fireEvent.click(screen.getByTestId('filter-status'));
     fireEvent.click(await screen.findByTestId('filter-status-capture_succeeded'));
@@ -92,6 +92,7 @@ describe('transactions list', () => {
         amount_min: 1_500,
         amount_max: 20_125,
         search: '4242',
+        mode: 'test',
         sort_by: '-created_at',
         page: 1,
         page_size: 20,

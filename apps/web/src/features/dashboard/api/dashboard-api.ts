@@ -1,5 +1,6 @@
 // GET /dashboard/summary/ (ARCHITECTURE 5: Dashboard app, view access).
 import type { DashboardSummary } from '@kassa/contract/dashboard';
+import type { PaymentModeName } from '@kassa/contract/transactions';
 import useSWR from 'swr';
 
 export interface DashboardParams {
@@ -7,10 +8,12 @@ export interface DashboardParams {
   to: string;
   /** Absent: the merchant's own data; a sub-merchant's id or 'all' for a master merchant. */
   merchantId: string | null;
+  /** Test-mode or live payments (the header's Test mode switch). */
+  mode: PaymentModeName;
 }
 
-export const dashboardKey = ({ from, to, merchantId }: DashboardParams) => {
-  const query = new URLSearchParams({ from, to });
+export const dashboardKey = ({ from, to, merchantId, mode }: DashboardParams) => {
+  const query = new URLSearchParams({ from, to, mode });
   if (merchantId) query.set('merchant_id', merchantId);
   return `/dashboard/summary/?${query}`;
 };
