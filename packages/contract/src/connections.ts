@@ -11,13 +11,6 @@ export const connectionKind = z.enum(CONNECTION_KINDS, {
 });
 
 /** Spec 2.1 page of each kind. */
-export const CONNECTION_KIND_PAGES: Record<ConnectionKind, { path: string; title: string }> = {
-  payment_service: { path: '/paymentservice', title: 'Payment service' },
-  gift_card: { path: '/giftcardservice', title: 'Gift card service' },
-  digital_wallet: { path: '/digitalwallet', title: 'Digital wallet' },
-  anti_fraud: { path: '/antifraudservice', title: 'Anti-fraud service' },
-};
-
 export const credentialField = z.object({
   name: z.string(),
   label: z.string(),

@@ -6,7 +6,6 @@ import { accessPut } from './auth.ts';
 import { email, listQuery } from './common.ts';
 
 /** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
-export const INVITABLE_ROLES = [3, 5] as const;
 const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
 const personName = (label: string) =>
   z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);

@@ -24,7 +24,7 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
     void purgeAccountLimits();
   }, MINUTE);
   timer.unref();
-  const stopNotifications = startNotificationWorker(ctx);
+  const stopNotifications = startNotificationWorker(ctx, log);
   return async () => {
     clearInterval(timer);
     await stopNotifications();

@@ -33,7 +33,7 @@ export async function resolveActor(ctx: AppContext, authorization: string | unde
   const claims = await verifyAccessToken(ctx.keys.tokenSigning, token, ctx.clock.now());
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const row = await findActorRow(ctx.db, claims.sub, claims.fam);
-  if (!row || !row.isActive || !row.sessionAlive) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!row?.isActive || !row.sessionAlive) throw unauthorized('Your session has ended. Please sign in again.');
   if (row.merchantId && (row.merchantBlocked || row.merchantRemovedAt)) {
     throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
   }

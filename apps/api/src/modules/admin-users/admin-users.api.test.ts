@@ -3,13 +3,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
-import { auditLog } from '../../db/schema.ts';
 import {
   expectRefused,
   NOT_PLATFORM_ADMIN,
   type RoleSessions,
   signInRoles,
-} from '../merchants/admin-roles.test-support.ts';
+} from '../../../test/support/admin-roles.ts';
+import { auditLog } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;

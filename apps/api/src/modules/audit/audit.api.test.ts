@@ -7,7 +7,7 @@ import {
   type RoleSessions,
   readersOf,
   signInRoles,
-} from '../merchants/admin-roles.test-support.ts';
+} from '../../../test/support/admin-roles.ts';
 import { recordAudit } from './audit.service.ts';
 
 let t: TestApp;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { auditLog } from '../../db/schema.ts';
 import {
   expectAllowed,
   expectRefused,
@@ -11,7 +10,8 @@ import {
   type RoleSessions,
   readersOf,
   signInRoles,
-} from '../merchants/admin-roles.test-support.ts';
+} from '../../../test/support/admin-roles.ts';
+import { auditLog } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;

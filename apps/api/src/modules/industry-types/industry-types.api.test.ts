@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { auditLog, financialConnectionIndustries, financialConnections, industryTypes } from '../../db/schema.ts';
 import {
   ALL_ROLE_KEYS,
   expectAllowed,
@@ -10,7 +9,8 @@ import {
   NOT_PLATFORM_ADMIN,
   type RoleSessions,
   signInRoles,
-} from '../merchants/admin-roles.test-support.ts';
+} from '../../../test/support/admin-roles.ts';
+import { auditLog, financialConnectionIndustries, financialConnections, industryTypes } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { providerConnections } from '../../db/schema.ts';
 import {
   expectAllowed,
   expectRefused,
   NOT_PLATFORM_ADMIN,
   type RoleSessions,
   signInRoles,
-} from './admin-roles.test-support.ts';
+} from '../../../test/support/admin-roles.ts';
+import { providerConnections } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;

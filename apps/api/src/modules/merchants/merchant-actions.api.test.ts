@@ -4,10 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  expectRefused,
+  NOT_PLATFORM_ADMIN,
+  type RoleSessions,
+  signInRoles,
+} from '../../../test/support/admin-roles.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { startSession } from '../auth/session.service.ts';
-import { expectRefused, NOT_PLATFORM_ADMIN, type RoleSessions, signInRoles } from './admin-roles.test-support.ts';
 
 let t: TestApp;
 let s: RoleSessions;

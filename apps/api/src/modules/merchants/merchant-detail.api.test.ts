@@ -5,8 +5,14 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  expectAllowed,
+  expectRefused,
+  type RoleSessions,
+  readersOf,
+  signInRoles,
+} from '../../../test/support/admin-roles.ts';
 import { industryTypes, providerConnections, transactions } from '../../db/schema.ts';
-import { expectAllowed, expectRefused, type RoleSessions, readersOf, signInRoles } from './admin-roles.test-support.ts';
 
 let t: TestApp;
 let s: RoleSessions;

@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
+import {
+  expectRefused,
+  NOT_PLATFORM_ADMIN,
+  type RoleSessions,
+  signInRoles,
+} from '../../../test/support/admin-roles.ts';
 import { auditLog, industryTypes, merchants, users } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
-import { expectRefused, NOT_PLATFORM_ADMIN, type RoleSessions, signInRoles } from './admin-roles.test-support.ts';
 
 let t: TestApp;
 let s: RoleSessions;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  expectAllowed,
+  expectRefused,
+  type RoleSessions,
+  readersOf,
+  signInRoles,
+} from '../../../test/support/admin-roles.ts';
 import { industryTypes } from '../../db/schema.ts';
-import { expectAllowed, expectRefused, type RoleSessions, readersOf, signInRoles } from './admin-roles.test-support.ts';
 
 let t: TestApp;
 let s: RoleSessions;

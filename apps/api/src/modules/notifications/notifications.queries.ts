@@ -1,5 +1,5 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, notifications, transactions, users } from '../../db/schema.ts';
 
@@ -99,10 +99,3 @@ export async function findTransactionForNotification(db: DbOrTx, id: string) {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
   return row;
 }
-
-export const countNotifications = async (db: DbOrTx, transactionId: string) =>
-  db
-    .select({ kind: notifications.kind, recipient: notifications.recipient, status: notifications.status })
-    .from(notifications)
-    .where(eq(notifications.transactionId, transactionId))
-    .orderBy(sql`${notifications.kind}, ${notifications.recipient}`);

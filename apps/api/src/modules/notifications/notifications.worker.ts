@@ -4,7 +4,15 @@ import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { claimQueuedNotifications, findPaymentForMail, markNotificationFailed } from './notifications.queries.ts';
 
-export async function deliverQueuedNotifications(ctx: AppContext, limit = 20): Promise<number> {
+/** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
+export type WorkerLog = (msg: string, err?: unknown) => void;
+const silent: WorkerLog = () => undefined;
+
+export async function deliverQueuedNotifications(
+  ctx: AppContext,
+  limit = 20,
+  log: WorkerLog = silent,
+): Promise<number> {
   const claimed = await claimQueuedNotifications(ctx.db, limit, ctx.clock.now());
   for (const n of claimed) {
     try {
@@ -46,7 +54,8 @@ export async function deliverQueuedNotifications(ctx: AppContext, limit = 20): P
           ].join('\n'),
         });
       }
-    } catch {
+    } catch (error) {
+      log(`Notification ${n.id} (${n.kind}) could not be sent`, error);
       await markNotificationFailed(ctx.db, n.id);
     }
   }
@@ -54,10 +63,12 @@ export async function deliverQueuedNotifications(ctx: AppContext, limit = 20): P
 }
 
 /** Polls the queue until stopped; returns the stop function. */
-export function startNotificationWorker(ctx: AppContext, intervalMs = 2000): () => Promise<void> {
+export function startNotificationWorker(ctx: AppContext, log: WorkerLog, intervalMs = 2000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => deliverQueuedNotifications(ctx)).catch(() => undefined);
+    running = running
+      .then(() => deliverQueuedNotifications(ctx, 20, log))
+      .catch((error) => log('Notification delivery failed', error));
   }, intervalMs);
   timer.unref();
   return async () => {

@@ -4,11 +4,11 @@
 import { type AdminPermissionFlag, ALL_ACCESS, APP, ROLE } from '@kassa/contract/access';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { type CreateUserOptions, createUser } from '../../../test/factories/users.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import type { TestSession } from '../../../test/session.ts';
-import { startSession } from '../auth/session.service.ts';
+import { startSession } from '../../src/modules/auth/session.service.ts';
+import { createMerchant } from '../factories/merchants.ts';
+import { type CreateUserOptions, createUser } from '../factories/users.ts';
+import type { TestApp } from '../helper.ts';
+import type { TestSession } from '../session.ts';
 
 export type RoleKey =
   | 'admin'
