@@ -116,7 +116,9 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
   await assertConnectionsAllowed(ctx, merchantId);
   const def = providerFor(body.kind, body.provider);
   assertKnownFields(def, body.credentials);
-  const verification = body.enabled ? await def.verifyCredentials(body.credentials, ctx.config.processorEndpoints) : null;
+  const verification = body.enabled
+    ? await def.verifyCredentials(body.credentials, ctx.config.processorEndpoints)
+    : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 
   const id = crypto.randomUUID();

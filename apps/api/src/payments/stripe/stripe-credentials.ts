@@ -28,7 +28,11 @@ export async function verifyStripeCredentials(
   }
   const mode = stripeModeOf(credentials);
   try {
-    const balance = await createStripeClient({ secretKey, ...options, timeoutMs: options.timeoutMs ?? 10_000 }).balance.retrieve();
+    const balance = await createStripeClient({
+      secretKey,
+      ...options,
+      timeoutMs: options.timeoutMs ?? 10_000,
+    }).balance.retrieve();
     if (balance.livemode !== (mode === 'live')) {
       return { ok: false, message: 'Stripe reports a different mode for this key.' };
     }
@@ -38,7 +42,10 @@ export async function verifyStripeCredentials(
       return { ok: false, message: 'Stripe did not accept this secret key.' };
     }
     if (error instanceof Stripe.errors.StripePermissionError) {
-      return { ok: false, message: 'This key may not read the account balance; use a secret key or allow Balance: read.' };
+      return {
+        ok: false,
+        message: 'This key may not read the account balance; use a secret key or allow Balance: read.',
+      };
     }
     if (error instanceof Stripe.errors.StripeConnectionError) {
       return { ok: false, message: 'Stripe could not be reached. Try again in a minute.' };

@@ -70,7 +70,10 @@ export function toKassaError(error: unknown): Error {
     return new ProcessorOutcomeUnknownError('Unexpected failure calling Stripe.', { cause: error });
   }
   if (error instanceof Stripe.errors.StripeConnectionError) return transportError(error);
-  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
     return new ProcessorUnavailableError('Stripe did not accept the API key of this connection.', { cause: error });
   }
   if (error instanceof Stripe.errors.StripeRateLimitError) {

@@ -1,7 +1,7 @@
 // A PaymentIntent's status (API reference "The PaymentIntent object": requires_payment_method →
 // requires_action → requires_capture / succeeded, or canceled) as Kassa's payment result.
 import type Stripe from 'stripe';
-import { ProcessorOutcomeUnknownError, type PaymentResult } from '../provider.ts';
+import { type PaymentResult, ProcessorOutcomeUnknownError } from '../provider.ts';
 import { declineMessage } from './stripe-errors.ts';
 
 export const CANCELED_MESSAGE = 'The payment was canceled.';

@@ -68,7 +68,10 @@ describe('authorizing and capturing', () => {
     expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'requires_capture' });
     const captured = await processor().capture({ payment: stored(result), amount: 2_500 });
     expect(captured).toEqual({ status: 'capture_succeeded', capturedAmount: 2_500 });
-    expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'succeeded', amount_received: 2_500 });
+    expect(emulator.paymentIntent(result.providerReference)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2_500,
+    });
   });
 
   it('captures part of an authorization and refuses to capture more than authorized', async () => {
@@ -84,7 +87,10 @@ describe('authorizing and capturing', () => {
       status: 'capture_succeeded',
       capturedAmount: 1_000,
     });
-    expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ amount_received: 1_000, amount_capturable: 0 });
+    expect(emulator.paymentIntent(result.providerReference)).toMatchObject({
+      amount_received: 1_000,
+      amount_capturable: 0,
+    });
     await expect(processor().capture({ payment: stored(result), amount: 500 })).rejects.toBeInstanceOf(AppError);
   });
 
@@ -107,10 +113,19 @@ describe('authorizing and capturing', () => {
 
   it('sends the same authorization once whatever the retries: the reference is the idempotency key', async () => {
     const reference = randomUUID();
-    const request = { method: 'card' as const, card: card('4242424242424242'), reference, amount: 2_500, currency: 'USD', intent: 'capture' as const };
+    const request = {
+      method: 'card' as const,
+      card: card('4242424242424242'),
+      reference,
+      amount: 2_500,
+      currency: 'USD',
+      intent: 'capture' as const,
+    };
     const [a, b] = await Promise.all([processor().authorize(request), processor().authorize(request)]);
     expect(a.providerReference).toBe(b.providerReference);
-    expect(emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference)).toHaveLength(1);
+    expect(
+      emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference),
+    ).toHaveLength(1);
   });
 });
 
@@ -130,7 +145,10 @@ describe('declines', () => {
 
   it('refuses a known test card in live mode, as Stripe does', async () => {
     const result = await authorize('4242424242424242', 'capture', 2_500, processor(EMULATOR_LIVE_KEY));
-    expect(result).toMatchObject({ status: 'authorization_failed', declineReason: 'Card declined: a test card cannot pay in live mode.' });
+    expect(result).toMatchObject({
+      status: 'authorization_failed',
+      declineReason: 'Card declined: a test card cannot pay in live mode.',
+    });
   });
 
   it('tells the merchant when the account cannot send raw card data', async () => {
@@ -152,14 +170,25 @@ describe('refunds', () => {
     const payment = stored(await authorize('4242424242424242', 'capture'), { intent: 'capture' });
     const first = randomUUID();
     const partial = await processor().refund({ payment, amount: 1_000, reference: first });
-    expect(partial).toMatchObject({ status: 'partially_refunded', refundedAmount: 1_000, providerReference: expect.stringMatching(/^re_/) });
+    expect(partial).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: 1_000,
+      providerReference: expect.stringMatching(/^re_/),
+    });
     // The same refund id again is the same refund (Idempotency-Key replay), not a second one.
     const again = await processor().refund({ payment, amount: 1_000, reference: first });
     expect(again.providerReference).toBe(partial.providerReference);
     await expect(
       processor().refund({ payment: { ...payment, refundedAmount: 0 }, amount: 2_000, reference: randomUUID() }),
-    ).rejects.toMatchObject({ code: 'business_rule', message: expect.stringMatching(/greater than unrefunded amount/) });
-    const rest = await processor().refund({ payment: { ...payment, refundedAmount: 1_000 }, amount: 1_500, reference: randomUUID() });
+    ).rejects.toMatchObject({
+      code: 'business_rule',
+      message: expect.stringMatching(/greater than unrefunded amount/),
+    });
+    const rest = await processor().refund({
+      payment: { ...payment, refundedAmount: 1_000 },
+      amount: 1_500,
+      reference: randomUUID(),
+    });
     expect(rest).toMatchObject({ status: 'refunded', refundedAmount: 2_500 });
     expect(emulator.refunds(payment.providerReference)).toHaveLength(2);
   });
@@ -214,8 +243,19 @@ describe('3-D Secure', () => {
 describe('reconciliation', () => {
   it('finds a payment by Kassa reference; an unknown reference is not found', async () => {
     const reference = randomUUID();
-    await processor().authorize({ method: 'card', card: card('4242424242424242'), reference, amount: 2_500, currency: 'USD', intent: 'capture' });
-    expect(await processor().fetch({ reference })).toMatchObject({ found: true, status: 'capture_succeeded', capturedAmount: 2_500 });
+    await processor().authorize({
+      method: 'card',
+      card: card('4242424242424242'),
+      reference,
+      amount: 2_500,
+      currency: 'USD',
+      intent: 'capture',
+    });
+    expect(await processor().fetch({ reference })).toMatchObject({
+      found: true,
+      status: 'capture_succeeded',
+      capturedAmount: 2_500,
+    });
     expect(await processor().fetch({ reference: randomUUID() })).toEqual({ found: false });
     // Test and live are separate accounts: a live key does not see test payments.
     expect(await processor(EMULATOR_LIVE_KEY).fetch({ reference })).toEqual({ found: false });
@@ -237,7 +277,14 @@ describe('transport failures', () => {
     emulator.setFault({ fault: { mode: 'slow', delayMs: 1_500 }, match: 'POST /v1/payment_intents', times: 1 });
     const reference = randomUUID();
     await expect(
-      processor(EMULATOR_TEST_KEY, 300).authorize({ method: 'card', card: card('4242424242424242'), reference, amount: 2_500, currency: 'USD', intent: 'capture' }),
+      processor(EMULATOR_TEST_KEY, 300).authorize({
+        method: 'card',
+        card: card('4242424242424242'),
+        reference,
+        amount: 2_500,
+        currency: 'USD',
+        intent: 'capture',
+      }),
     ).rejects.toBeInstanceOf(ProcessorOutcomeUnknownError);
     expect(await processor().fetch({ reference })).toMatchObject({ found: true, status: 'capture_succeeded' });
   });
@@ -248,11 +295,20 @@ describe('transport failures', () => {
     emulator.setFault({ fault: { mode: 'drop' }, match: 'POST /v1/payment_intents' });
     const reference = randomUUID();
     await expect(
-      processor().authorize({ method: 'card', card: card('4242424242424242'), reference, amount: 2_500, currency: 'USD', intent: 'capture' }),
+      processor().authorize({
+        method: 'card',
+        card: card('4242424242424242'),
+        reference,
+        amount: 2_500,
+        currency: 'USD',
+        intent: 'capture',
+      }),
     ).rejects.toBeInstanceOf(ProcessorOutcomeUnknownError);
     emulator.setFault(null);
     // The SDK resent the cut request once with the same key: still one payment.
-    expect(emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference)).toHaveLength(1);
+    expect(
+      emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference),
+    ).toHaveLength(1);
   });
 });
 
@@ -277,8 +333,12 @@ describe('credentials', () => {
       ok: false,
       message: 'Stripe did not accept this secret key.',
     });
-    expect((await stripe.verifyCredentials({ secret_key: 'pk_test_abcdefghijkl' }, endpoints())).message).toMatch(/publishable key/);
-    expect((await stripe.verifyCredentials({ secret_key: EMULATOR_TEST_KEY, webhook_secret: 'nope' }, endpoints())).ok).toBe(false);
+    expect((await stripe.verifyCredentials({ secret_key: 'pk_test_abcdefghijkl' }, endpoints())).message).toMatch(
+      /publishable key/,
+    );
+    expect(
+      (await stripe.verifyCredentials({ secret_key: EMULATOR_TEST_KEY, webhook_secret: 'nope' }, endpoints())).ok,
+    ).toBe(false);
     const down = await startStripeEmulator();
     await down.stopListening();
     expect(await stripe.verifyCredentials({ secret_key: EMULATOR_TEST_KEY }, { stripeApiBase: down.url })).toEqual({

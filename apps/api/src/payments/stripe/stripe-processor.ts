@@ -132,7 +132,10 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       ),
     );
     if (created.status === 'failed' || created.status === 'canceled') {
-      throw new AppError('business_rule', `Stripe could not refund this payment (${created.failure_reason ?? created.status}).`);
+      throw new AppError(
+        'business_rule',
+        `Stripe could not refund this payment (${created.failure_reason ?? created.status}).`,
+      );
     }
     const refundedAmount = payment.refundedAmount + amount;
     return {

@@ -21,7 +21,12 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000009995': declined('insufficient_funds', 'Your card has insufficient funds.'),
   '4000000000009987': declined('lost_card', 'Your card was declined.'),
   '4000000000009979': declined('stolen_card', 'Your card was declined.'),
-  '4000000000000069': { kind: 'decline', code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000069': {
+    kind: 'decline',
+    code: 'expired_card',
+    declineCode: 'expired_card',
+    message: 'Your card has expired.',
+  },
   '4000000000000127': {
     kind: 'decline',
     code: 'incorrect_cvc',

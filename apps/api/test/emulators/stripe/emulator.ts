@@ -137,7 +137,13 @@ interface IdempotentResult {
 const API_VERSION = '2026-10-28.endive';
 const MIN_AMOUNT: Record<string, number> = { usd: 50, eur: 50, gbp: 30, cad: 50, aud: 50, chf: 50, jpy: 50 };
 const CURRENCIES = new Set(['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'jpy', 'sek', 'nok', 'dkk', 'nzd', 'mxn']);
-const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -417,7 +423,14 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
 
   function fail(pi: PaymentIntentState, error: Record<string, unknown>, withCharge: boolean) {
     if (withCharge) {
-      pi.charge = { id: newId('ch'), amount: pi.amount, amountCaptured: 0, amountRefunded: 0, status: 'failed', captured: false };
+      pi.charge = {
+        id: newId('ch'),
+        amount: pi.amount,
+        amountCaptured: 0,
+        amountRefunded: 0,
+        status: 'failed',
+        captured: false,
+      };
     }
     pi.status = 'requires_payment_method';
     pi.nextAction = null;
@@ -445,7 +458,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     if (outcome.kind === 'success') return succeed(pi);
     if (outcome.kind === 'three_d_secure') {
       if (errorOnRequiresAction) {
-        fail(pi, { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' }, true);
+        fail(
+          pi,
+          {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          },
+          true,
+        );
         throw cardError(pi);
       }
       pi.status = 'requires_action';
@@ -496,21 +518,33 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     const amount = p.amount as number;
     const currency = String(p.currency).toLowerCase();
     if (!CURRENCIES.has(currency)) {
-      throw invalidRequest(`Invalid currency: ${p.currency}. Stripe currently supports these currencies: ${[...CURRENCIES].join(', ')}`, { param: 'currency' });
+      throw invalidRequest(
+        `Invalid currency: ${p.currency}. Stripe currently supports these currencies: ${[...CURRENCIES].join(', ')}`,
+        { param: 'currency' },
+      );
     }
     const min = MIN_AMOUNT[currency] ?? 1;
     if (amount < min) {
-      throw invalidRequest(`Amount must be at least ${dollars(min, currency)} ${currency}`, { code: 'amount_too_small', param: 'amount' });
+      throw invalidRequest(`Amount must be at least ${dollars(min, currency)} ${currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
     }
     if (amount > 99_999_999) {
       throw invalidRequest('Amount must be no more than $999,999.99', { code: 'amount_too_large', param: 'amount' });
     }
     const pmData = present(p.payment_method_data as Parsed | undefined);
     if (pmData && present(p.payment_method)) {
-      throw invalidRequest('You cannot provide both payment_method and payment_method_data.', { code: 'parameters_exclusive', param: 'payment_method_data' });
+      throw invalidRequest('You cannot provide both payment_method and payment_method_data.', {
+        code: 'parameters_exclusive',
+        param: 'payment_method_data',
+      });
     }
     if (present(p.payment_method)) {
-      throw invalidRequest(`No such PaymentMethod: '${p.payment_method}'`, { code: 'resource_missing', param: 'payment_method' });
+      throw invalidRequest(`No such PaymentMethod: '${p.payment_method}'`, {
+        code: 'resource_missing',
+        param: 'payment_method',
+      });
     }
     const confirmNow = p.confirm === true;
     const returnUrl = present(p.return_url as string | undefined) ?? null;
@@ -522,7 +556,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     }
     const types = (present(p.payment_method_types as string[] | undefined) ?? []).filter(Boolean);
     for (const [i, t] of types.entries()) {
-      if (t !== 'card') throw invalidRequest(`The payment method type "${t}" is invalid.`, { param: `payment_method_types[${i}]` });
+      if (t !== 'card')
+        throw invalidRequest(`The payment method type "${t}" is invalid.`, { param: `payment_method_types[${i}]` });
     }
     const apm = present(p.automatic_payment_methods as Parsed | undefined);
     if (confirmNow && !returnUrl && types.length === 0 && apm?.allow_redirects !== 'never') {
@@ -534,10 +569,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     if (pmData) {
       requireParams(pmData, 'type');
       const card = present(pmData.card as Parsed | undefined);
-      if (!card) throw invalidRequest('Missing required param: payment_method_data[card].', { code: 'parameter_missing', param: 'payment_method_data[card]' });
+      if (!card)
+        throw invalidRequest('Missing required param: payment_method_data[card].', {
+          code: 'parameter_missing',
+          param: 'payment_method_data[card]',
+        });
       for (const f of ['number', 'exp_month', 'exp_year']) {
         if (card[f] === undefined || card[f] === '') {
-          throw invalidRequest(`Missing required param: payment_method_data[card][${f}].`, { code: 'parameter_missing', param: `payment_method_data[card][${f}]` });
+          throw invalidRequest(`Missing required param: payment_method_data[card][${f}].`, {
+            code: 'parameter_missing',
+            param: `payment_method_data[card][${f}]`,
+          });
         }
       }
       if (!rawCardData) {
@@ -548,23 +590,45 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       }
       const number = String(card.number).replace(/\s/g, '');
       const cardErr = (code: string, message: string, param: string) =>
-        new StripeApiError(402, { type: 'card_error', code, message, param, doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll('_', '-')}` });
+        new StripeApiError(402, {
+          type: 'card_error',
+          code,
+          message,
+          param,
+          doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll('_', '-')}`,
+        });
       if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
         throw cardErr('invalid_number', 'Your card number is incorrect.', 'number');
       }
       const expMonth = card.exp_month as number;
       const expYear = card.exp_year as number;
-      if (expMonth < 1 || expMonth > 12) throw cardErr('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+      if (expMonth < 1 || expMonth > 12)
+        throw cardErr('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
       const now = new Date();
       const fullYear = expYear < 100 ? 2000 + expYear : expYear;
-      if (fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1) || fullYear > now.getUTCFullYear() + 50) {
+      if (
+        fullYear < now.getUTCFullYear() ||
+        (fullYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1) ||
+        fullYear > now.getUTCFullYear() + 50
+      ) {
         throw cardErr('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
       }
-      if (card.cvc !== undefined && !/^\d{3,4}$/.test(String(card.cvc))) throw cardErr('invalid_cvc', "Your card's security code is invalid.", 'cvc');
-      paymentMethod = { id: newId('pm'), brand: brandOf(number), last4: number.slice(-4), expMonth, expYear: fullYear, number };
+      if (card.cvc !== undefined && !/^\d{3,4}$/.test(String(card.cvc)))
+        throw cardErr('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+      paymentMethod = {
+        id: newId('pm'),
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        expMonth,
+        expYear: fullYear,
+        number,
+      };
     }
     if (confirmNow && !paymentMethod) {
-      throw invalidRequest('You cannot confirm this PaymentIntent because it\'s missing a payment method. To confirm the PaymentIntent with a payment method, pass `payment_method` or `payment_method_data`.', { code: 'payment_intent_unexpected_state' });
+      throw invalidRequest(
+        "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a payment method, pass `payment_method` or `payment_method_data`.",
+        { code: 'payment_intent_unexpected_state' },
+      );
     }
     begin();
     const id = newId('pi');
@@ -574,8 +638,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       created: nowSeconds(),
       amount,
       currency,
-      captureMethod: (present(p.capture_method as PaymentIntentState['captureMethod']) ?? 'automatic_async') as PaymentIntentState['captureMethod'],
-      confirmationMethod: (present(p.confirmation_method as 'automatic' | 'manual') ?? 'automatic'),
+      captureMethod: (present(p.capture_method as PaymentIntentState['captureMethod']) ??
+        'automatic_async') as PaymentIntentState['captureMethod'],
+      confirmationMethod: present(p.confirmation_method as 'automatic' | 'manual') ?? 'automatic',
       status: paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
       amountCapturable: 0,
       amountReceived: 0,
@@ -615,7 +680,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         { code: 'amount_too_large', param: 'amount_to_capture' },
       );
     }
-    if (amount < 1) throw invalidRequest('Amount must be at least 1', { code: 'amount_too_small', param: 'amount_to_capture' });
+    if (amount < 1)
+      throw invalidRequest('Amount must be at least 1', { code: 'amount_too_small', param: 'amount_to_capture' });
     pi.status = 'succeeded';
     pi.amountReceived = amount;
     pi.amountCapturable = 0;
@@ -650,7 +716,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     const p = validateParams(RETRIEVE, form);
     const pi = findIntent(account, id!);
     if (p.client_secret !== undefined && p.client_secret !== pi.clientSecret) {
-      throw invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret' });
+      throw invalidRequest(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        { param: 'client_secret' },
+      );
     }
     return intentObject(pi);
   };
@@ -660,7 +729,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     requireParams(p, 'query');
     const clauses = String(p.query).split(/\s+AND\s+/);
     const tests = clauses.map((clause) => {
-      const m = clause.trim().match(/^(metadata\[(['"])(.+?)\2\]|status|currency|amount|customer):(?:'([^']*)'|"([^"]*)"|(\d+))$/);
+      const m = clause
+        .trim()
+        .match(/^(metadata\[(['"])(.+?)\2\]|status|currency|amount|customer):(?:'([^']*)'|"([^"]*)"|(\d+))$/);
       if (!m) {
         throw invalidRequest(
           `We were unable to parse your search query. Try using the format \`metadata["key"]:"value"\` to query for metadata or \`key:"value"\` to query for other fields.`,
@@ -681,7 +752,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
                 ? pi.currency === value.toLowerCase()
                 : false;
     });
-    const limit = (present(p.limit as number | undefined) ?? 10) > 100 ? 100 : (present(p.limit as number | undefined) ?? 10);
+    const limit =
+      (present(p.limit as number | undefined) ?? 10) > 100 ? 100 : (present(p.limit as number | undefined) ?? 10);
     const found = [...intents.values()]
       .filter((pi) => pi.account === account && tests.every((t) => t(pi)))
       .sort((a, b) => b.created - a.created);
@@ -705,7 +777,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         (created.lt === undefined || t < (created.lt as number)) &&
         (created.lte === undefined || t <= (created.lte as number)));
     const found = [...intents.values()].filter((pi) => pi.account === account && within(pi.created)).reverse();
-    return { object: 'list', data: found.slice(0, limit).map(intentObject), has_more: found.length > limit, url: '/v1/payment_intents' };
+    return {
+      object: 'list',
+      data: found.slice(0, limit).map(intentObject),
+      has_more: found.length > limit,
+      url: '/v1/payment_intents',
+    };
   };
 
   const refundedSoFar = (pi: PaymentIntentState) =>
@@ -718,15 +795,21 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     const piId = present(p.payment_intent as string | undefined);
     const chargeId = present(p.charge as string | undefined);
     if (!piId && !chargeId) {
-      throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+      throw invalidRequest(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        { code: 'parameter_missing' },
+      );
     }
     const pi = piId
       ? findIntent(account, piId, 'payment_intent')
       : [...intents.values()].find((i) => i.account === account && i.charge?.id === chargeId);
-    if (!pi) throw invalidRequest(`No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge', status: 404 });
+    if (!pi)
+      throw invalidRequest(`No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge', status: 404 });
     begin();
     if (pi.status !== 'succeeded' || !pi.charge) {
-      throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+      throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, {
+        code: 'charge_not_refundable',
+      });
     }
     const remaining = pi.amountReceived - refundedSoFar(pi);
     if (remaining <= 0) {
@@ -823,13 +906,19 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       );
     }
     if (key.startsWith('pk_')) {
-      throw invalidRequest('This API call cannot be made with a publishable API key. Please use a secret API key.', { code: 'secret_key_required', status: 401 });
-    }
-    if (!accounts.has(key)) {
-      throw invalidRequest(`Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, {
-        code: 'api_key_invalid',
+      throw invalidRequest('This API call cannot be made with a publishable API key. Please use a secret API key.', {
+        code: 'secret_key_required',
         status: 401,
       });
+    }
+    if (!accounts.has(key)) {
+      throw invalidRequest(
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+        {
+          code: 'api_key_invalid',
+          status: 401,
+        },
+      );
     }
     return key;
   }
@@ -952,7 +1041,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
           {
             type: 'invalid_request_error',
             code: 'payment_intent_authentication_failure',
-            message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
           },
           false,
         );
@@ -1011,7 +1101,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       const pi = intents.get(id);
       return pi ? intentObject(pi) : undefined;
     },
-    paymentIntents: (account) => [...intents.values()].filter((pi) => !account || pi.account === account).map(intentObject),
+    paymentIntents: (account) =>
+      [...intents.values()].filter((pi) => !account || pi.account === account).map(intentObject),
     refunds: (paymentIntentId) =>
       [...refunds.values()].filter((r) => r.paymentIntent === paymentIntentId).map(refundObject),
     setWebhookEndpoint: (account, endpoint) => {
@@ -1039,7 +1130,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         charge: pi.charge.id,
         created: nowSeconds(),
         currency: pi.currency,
-        evidence_details: { due_by: nowSeconds() + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+        evidence_details: {
+          due_by: nowSeconds() + 7 * 86400,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
         is_charge_refundable: false,
         livemode: livemode(pi.account),
         metadata: {},

@@ -67,7 +67,8 @@ function check(spec: ParamSpec, value: FormValue, path: string): unknown {
         });
       }
       const n = Number(value);
-      if (!Number.isSafeInteger(n)) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param: path });
+      if (!Number.isSafeInteger(n))
+        throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param: path });
       if (spec.min !== undefined && n < spec.min) {
         throw invalidRequest(`This value must be greater than or equal to ${spec.min}.`, { param: path });
       }
@@ -94,12 +95,15 @@ function check(spec: ParamSpec, value: FormValue, path: string): unknown {
     case 'metadata': {
       if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid object', { param: path });
       const entries = Object.entries(value);
-      if (entries.length > 50) throw invalidRequest('Invalid metadata: metadata cannot have more than 50 keys', { param: path });
+      if (entries.length > 50)
+        throw invalidRequest('Invalid metadata: metadata cannot have more than 50 keys', { param: path });
       const out: Record<string, string> = {};
       for (const [key, v] of entries) {
         if (typeof v !== 'string') throw invalidRequest('Invalid string', { param: `${path}[${key}]` });
-        if (key.length > 40) throw invalidRequest(`Metadata keys can have up to 40 characters.`, { param: `${path}[${key}]` });
-        if (v.length > 500) throw invalidRequest(`Metadata values can have up to 500 characters.`, { param: `${path}[${key}]` });
+        if (key.length > 40)
+          throw invalidRequest(`Metadata keys can have up to 40 characters.`, { param: `${path}[${key}]` });
+        if (v.length > 500)
+          throw invalidRequest(`Metadata values can have up to 500 characters.`, { param: `${path}[${key}]` });
         if (v !== '') out[key] = v;
       }
       return out;

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "disputed_at" timestamp with time zone;
