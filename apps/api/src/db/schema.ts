@@ -373,6 +373,8 @@ export const transactions = pgTable(
     failureReason: text('failure_reason'),
     description: text('description'),
     notificationSentAt: ts('notification_sent_at'),
+    // Set when the buyer's bank opens a dispute (chargeback) on the payment, from the processor's webhook.
+    disputedAt: ts('disputed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -586,7 +588,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => merchants.id),
     transactionId: uuid('transaction_id').references(() => transactions.id),
-    kind: text('kind', { enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent'] }).notNull(),
+    kind: text('kind', { enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent', 'merchant_dispute'] }).notNull(),
     recipient: text('recipient').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'skipped', 'failed'] })
       .notNull()

@@ -6,6 +6,8 @@ import type { Clock } from '../lib/clock.ts';
 import type { PaymentMode, PaymentProvider, VerificationResult } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
+import { stripeModeOf, verifyStripeCredentials } from './stripe/stripe-credentials.ts';
+import { createStripeProcessor, STRIPE_PROVIDER_ID } from './stripe/stripe-processor.ts';
 
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
 
@@ -43,7 +45,11 @@ export interface ProviderDefinition {
   description: string;
   isSandbox: boolean;
   credentialFields: readonly CredentialField[];
-  verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+  /** A real processor's check calls its API, at the configured base URL when one is set. */
+  verifyCredentials(
+    credentials: Readonly<Record<string, string>>,
+    endpoints?: ProcessorEndpoints,
+  ): Promise<VerificationResult>;
   /**
    * Test or live, read from the credentials (Stripe's sk_test_/sk_live_, Adyen's TEST/LIVE
    * environment); the sandbox is always test. A payment carries its connection's mode.
@@ -121,6 +127,23 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
     description: 'Velocity per card and e-mail, amount ceiling and country checks: approve, review or decline.',
     credentialFields: [sandboxKeyField],
   }),
+  {
+    kind: 'payment_service',
+    id: STRIPE_PROVIDER_ID,
+    displayName: 'Stripe',
+    description:
+      'Cards through Stripe PaymentIntents: authorize and capture, refunds, 3-D Secure, disputes by webhook. Test or live by the key.',
+    isSandbox: false,
+    credentialFields: [
+      { name: 'secret_key', label: 'Secret key', secret: true, placeholder: 'sk_live_… or sk_test_…' },
+      { name: 'webhook_secret', label: 'Webhook signing secret (optional)', secret: true, placeholder: 'whsec_…' },
+    ],
+    modeOf: stripeModeOf,
+    verifyCredentials: (credentials, endpoints) =>
+      verifyStripeCredentials(credentials, { apiBase: endpoints?.stripeApiBase }),
+    createProcessor: ({ publicUrl, credentials, endpoints }) =>
+      createStripeProcessor({ publicUrl, secretKey: credentials.secret_key ?? '', apiBase: endpoints.stripeApiBase }),
+  },
 ];
 
 /** Providers of one kind, sandbox first (the built-in ones lead the list, issue 5). */

@@ -38,6 +38,10 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
   },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'product images are shown on the public checkout pages' },
   {
+    pattern: /^POST \/apiv1\/webhooks\/stripe\/\{connectionId\}\/$/,
+    why: 'Stripe delivers a connection’s events; authenticated by the Stripe-Signature HMAC, not a token',
+  },
+  {
     pattern: /^GET \/pay\//,
     why: 'hosted payment fields, approval page and widget assets, loaded in the buyer’s browser',
   },

@@ -48,9 +48,22 @@ export function outcomeText(status: string, justAnswered: boolean): string {
   return 'This payment no longer waits for approval.';
 }
 
+/**
+ * The outcome the server already decided when a processor's own 3-D Secure page sent the buyer back
+ * (`/pay/return/{reference}` renders `data-outcome`): shown, then the popup closes itself.
+ */
+export const RETURN_OUTCOMES = {
+  approved: { text: 'Payment approved.', kind: 'success', closeSoon: true },
+  declined: { text: 'Payment declined.', kind: 'info', closeSoon: true },
+  pending: { text: 'Your bank is still confirming this payment.', kind: 'info', closeSoon: true },
+  not_found: { text: 'This payment does not exist.', kind: 'error', closeSoon: false },
+} as const;
+export type ReturnOutcome = keyof typeof RETURN_OUTCOMES;
+
 export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
   const doc = env.root.ownerDocument;
   const reference = env.root.dataset.reference ?? '';
+  const returned = env.root.dataset.outcome;
   const url = `/apiv1/pay/approval/${encodeURIComponent(reference)}/`;
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text?: string) => {
     const node = doc.createElement(tag);
@@ -68,6 +81,12 @@ export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
     env.root.replaceChildren(card);
     if (closeSoon) env.window.setTimeout(() => env.window.close(), CLOSE_AFTER_MS);
   };
+
+  if (returned !== undefined) {
+    const outcome = RETURN_OUTCOMES[returned as ReturnOutcome] ?? RETURN_OUTCOMES.not_found;
+    showOutcome(outcome.text, outcome.kind, outcome.closeSoon);
+    return;
+  }
 
   const view = await call<ApprovalView>(env, url);
   if (!view.ok) {

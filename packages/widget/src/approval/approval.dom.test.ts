@@ -108,4 +108,16 @@ describe('approval page', () => {
     expect(document.getElementById('approval-error')?.textContent).toBe('This payment no longer waits for approval.');
     expect(button('approve-button')!.disabled).toBe(false);
   });
+
+  it('after a processor’s 3-D Secure page, shows the outcome the server rendered and closes, calling nothing', async () => {
+    document.body.innerHTML = '<main id="kassa-approval" data-outcome="declined"></main>';
+    const close = vi.fn();
+    const fetch = vi.fn();
+    const fakeWindow = { close, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) } as unknown as Window;
+    await startApprovalPage({ window: fakeWindow, root: document.getElementById('kassa-approval')!, fetch });
+    expect(document.getElementById('approval-outcome')?.textContent).toBe('Payment declined.');
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CLOSE_AFTER_MS);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
 });

@@ -126,7 +126,9 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
   const def = providerFor(body.kind, body.provider);
   assertKnownFields(def, body.credentials);
   assertFallbackKind(body.kind, body.fallback);
-  const verification = body.enabled ? await def.verifyCredentials(body.credentials) : null;
+  const verification = body.enabled
+    ? await def.verifyCredentials(body.credentials, ctx.config.processorEndpoints)
+    : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 
   const id = crypto.randomUUID();
@@ -193,7 +195,7 @@ export async function updateConnection(ctx: AppContext, actor: Actor, id: string
   }
   const verification =
     willBeEnabled && (enabling || credentialsChanged)
-      ? await def.verifyCredentials(merged ?? readCredentials(ctx, current))
+      ? await def.verifyCredentials(merged ?? readCredentials(ctx, current), ctx.config.processorEndpoints)
       : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 

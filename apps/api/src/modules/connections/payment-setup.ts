@@ -139,9 +139,11 @@ function openProcessorConnection(keys: Keys, row: ConnectionRow): ProcessorConne
 export async function processorFor(
   ctx: AppContext,
   payment: { merchantId: string; provider: string; providerConnectionId: string | null },
+  /** The caller's database transaction, when it holds one (PGlite has a single connection). */
+  db: DbOrTx = ctx.db,
 ): Promise<PaymentProvider> {
   const row = payment.providerConnectionId
-    ? await findConnection(ctx.db, payment.merchantId, payment.providerConnectionId)
+    ? await findConnection(db, payment.merchantId, payment.providerConnectionId)
     : undefined;
   return ctx.providers(payment.provider, row ? openProcessorConnection(ctx.keys, row) : null);
 }

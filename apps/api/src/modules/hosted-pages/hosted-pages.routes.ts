@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { approvalPageHtml, fieldsPageHtml } from './page-html.ts';
+import { completeProcessorReturn } from '../charges/payment-return.service.ts';
+import { approvalPageHtml, fieldsPageHtml, returnPageHtml } from './page-html.ts';
 import { approvalPageHelmet, fieldsPageHelmet, widgetScriptHelmet } from './page-security.ts';
 import { type AssetName, createAssetStore, WIDGET_DIST_DIR } from './widget-assets.ts';
 
@@ -31,6 +32,9 @@ const fieldsQuery = z.object({
 });
 // Same shape as the approval API's reference (charge.routes.ts).
 const approvalParams = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
+const returnParams = z.object({ reference: z.uuid('Not a valid payment reference') });
+// The processor's own parameters (Stripe's payment_intent, Adyen's redirectResult), passed on as they are.
+const returnQuery = z.record(z.string().max(100), z.string().max(8000));
 const versionQuery = z.object({ v: z.string().max(64).optional() });
 const html = z.string().describe('HTML page');
 
@@ -75,6 +79,26 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
     },
     (req, reply) => {
       sendPage(reply, approvalPageHtml(assets, req.params.reference));
+    },
+  );
+
+  // Where a processor's 3-D Secure page sends the buyer back (the connector's return_url): the
+  // payment is settled from what the processor says, and the popup shows the outcome and closes.
+  app.get(
+    '/pay/return/:reference',
+    {
+      config: { securityHeaders: approvalPageHelmet, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: returnParams,
+        querystring: returnQuery,
+        response: { 200: html, 400: errorEnvelopeSchema },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await completeProcessorReturn(opts.ctx, req.params.reference, req.query);
+      sendPage(reply, returnPageHtml(assets, outcome));
+      return reply;
     },
   );
 

@@ -44,3 +44,19 @@ export const approvalPageHtml = (assets: AssetStore, reference: string) =>
     `<main id="kassa-approval" data-reference="${escapeHtml(reference)}"><p class="ka-loading">Loading the payment…</p></main>`,
     assets,
   );
+
+const RETURN_TEXT = {
+  approved: 'Payment approved.',
+  declined: 'Payment declined.',
+  pending: 'Your bank is still confirming this payment.',
+  not_found: 'This payment does not exist.',
+} as const;
+
+/** Back from a processor's 3-D Secure page: the outcome is rendered, the approval script closes the popup. */
+export const returnPageHtml = (assets: AssetStore, outcome: keyof typeof RETURN_TEXT) =>
+  page(
+    'Payment authentication',
+    'approval',
+    `<main id="kassa-approval" data-outcome="${outcome}"><p class="ka-loading">${RETURN_TEXT[outcome]}</p></main>`,
+    assets,
+  );

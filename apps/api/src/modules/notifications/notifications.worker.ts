@@ -23,7 +23,22 @@ export async function deliverQueuedNotifications(
         ? `${payment.cardBrand ?? 'card'} ending ${payment.cardLast4}`
         : payment.method;
       const what = payment.description ?? 'your purchase';
-      if (n.kind === 'buyer_receipt') {
+      if (n.kind === 'merchant_dispute') {
+        await ctx.mailer.send({
+          to: n.recipient,
+          subject: `Dispute opened: ${amount} payment from ${payment.buyerFirstName} ${payment.buyerLastName}`.trim(),
+          text: [
+            `The buyer's bank opened a dispute (chargeback) on a payment to ${payment.merchantName}.`,
+            '',
+            `Amount: ${amount}`,
+            `For: ${what}`,
+            `Paid with: ${paidWith}`,
+            `Transaction: ${ctx.config.publicUrl}/transactions/${payment.id}`,
+            '',
+            'Answer it with evidence in your payment processor’s dashboard before its deadline.',
+          ].join('\n'),
+        });
+      } else if (n.kind === 'buyer_receipt') {
         await ctx.mailer.send({
           to: n.recipient,
           subject: `Your receipt from ${payment.merchantName}`,

@@ -1,0 +1,178 @@
+// Stripe behind Kassa's PaymentProvider, through the official SDK. Kassa's hosted card fields make
+// Kassa the party that holds the card: the PaymentIntent is created and confirmed server-side with
+// the raw card data (the Stripe account needs the "raw card data APIs" capability). Every POST
+// carries an idempotency key that is Kassa's own id, so a repeated call never charges or refunds
+// twice, and metadata[kassa_reference] lets reconciliation find a payment whose answer was lost.
+import type Stripe from 'stripe';
+import { AppError, invalid } from '../../lib/app-error.ts';
+import type {
+  ApprovalRequest,
+  CaptureRequest,
+  CaptureResult,
+  FetchRequest,
+  FetchResult,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentResult,
+  RefundRequest,
+  RefundResult,
+  VerificationResult,
+  VoidRequest,
+  VoidResult,
+} from '../provider.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { verifyStripeCredentials } from './stripe-credentials.ts';
+import { declineMessage, isCardError, toKassaError } from './stripe-errors.ts';
+import { toPaymentResult } from './stripe-outcomes.ts';
+
+export const STRIPE_PROVIDER_ID = 'stripe';
+export const KASSA_REFERENCE_KEY = 'kassa_reference';
+
+export interface StripeProcessorOptions {
+  /** PUBLIC_URL: Stripe sends the buyer back to Kassa's return page after 3-D Secure. */
+  publicUrl: string;
+  secretKey: string;
+  apiBase?: string;
+  timeoutMs?: number;
+}
+
+/** Where the buyer lands after the 3-D Secure page; the generic return route settles the payment. */
+export const returnUrlFor = (publicUrl: string, reference: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/pay/return/${encodeURIComponent(reference)}`;
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toKassaError(error);
+  }
+}
+
+export function createStripeProcessor(options: StripeProcessorOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+
+  async function authorize(request: PaymentRequest): Promise<PaymentResult> {
+    if (request.method !== 'card') {
+      throw new AppError('business_rule', 'Stripe takes card payments only here.');
+    }
+    const { card } = request;
+    // The card fields are not part of the SDK's typed parameters (raw card data is a capability
+    // Stripe grants per account), so the request is typed by hand.
+    const params = {
+      amount: request.amount,
+      currency: request.currency.toLowerCase(),
+      capture_method: request.intent === 'capture' ? 'automatic' : 'manual',
+      confirm: true,
+      payment_method_types: ['card'],
+      payment_method_data: {
+        type: 'card',
+        card: {
+          number: card.number.replace(/\D/g, ''),
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          cvc: card.cvv,
+        },
+      },
+      metadata: { [KASSA_REFERENCE_KEY]: request.reference },
+      return_url: returnUrlFor(options.publicUrl, request.reference),
+    } as unknown as Stripe.PaymentIntentCreateParams;
+    try {
+      const intent = await stripe.paymentIntents.create(params, { idempotencyKey: request.reference });
+      return toPaymentResult(intent);
+    } catch (error) {
+      if (isCardError(error)) {
+        // A decline is an answer: the PaymentIntent exists and carries the reason.
+        const intent = error.payment_intent as Stripe.PaymentIntent | undefined;
+        return {
+          status: 'authorization_failed',
+          providerReference: intent?.id ?? request.reference,
+          authorizedAmount: 0,
+          capturedAmount: 0,
+          declineReason: declineMessage(error),
+        };
+      }
+      throw toKassaError(error);
+    }
+  }
+
+  async function capture({ payment, amount }: CaptureRequest): Promise<CaptureResult> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw invalid('amount', 'The amount must be a positive whole number of minor units.');
+    }
+    if (amount > payment.amount) throw new AppError('business_rule', 'The capture exceeds the authorized amount.');
+    const intent = await call(() =>
+      stripe.paymentIntents.capture(
+        payment.providerReference,
+        { amount_to_capture: amount },
+        { idempotencyKey: `kassa-capture-${payment.providerReference}-${amount}` },
+      ),
+    );
+    return { status: 'capture_succeeded', capturedAmount: intent.amount_received };
+  }
+
+  async function voidPayment({ payment }: VoidRequest): Promise<VoidResult> {
+    await call(() =>
+      stripe.paymentIntents.cancel(
+        payment.providerReference,
+        {},
+        { idempotencyKey: `kassa-void-${payment.providerReference}` },
+      ),
+    );
+    return { status: 'voided' };
+  }
+
+  async function refund({ payment, amount, reference }: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw invalid('amount', 'The amount must be a positive whole number of minor units.');
+    }
+    const created = await call(() =>
+      stripe.refunds.create(
+        { payment_intent: payment.providerReference, amount, metadata: { [KASSA_REFERENCE_KEY]: reference } },
+        { idempotencyKey: reference },
+      ),
+    );
+    if (created.status === 'failed' || created.status === 'canceled') {
+      throw new AppError(
+        'business_rule',
+        `Stripe could not refund this payment (${created.failure_reason ?? created.status}).`,
+      );
+    }
+    const refundedAmount = payment.refundedAmount + amount;
+    return {
+      status: refundedAmount >= payment.capturedAmount ? 'refunded' : 'partially_refunded',
+      refundedAmount,
+      providerReference: created.id,
+    };
+  }
+
+  async function resolveApproval({ payment, returnParams }: ApprovalRequest): Promise<PaymentResult> {
+    const returned = returnParams?.payment_intent;
+    // The return link is public: it only makes Kassa read the payment from Stripe, and only its own.
+    if (returned !== undefined && returned !== payment.providerReference) {
+      throw invalid('payment_intent', 'This return does not belong to this payment.');
+    }
+    const intent = await call(() => stripe.paymentIntents.retrieve(payment.providerReference));
+    return toPaymentResult(intent);
+  }
+
+  async function fetchPayment({ reference }: FetchRequest): Promise<FetchResult> {
+    const found = await call(() =>
+      stripe.paymentIntents.search({ query: `metadata['${KASSA_REFERENCE_KEY}']:'${reference.replace(/'/g, '')}'` }),
+    );
+    // One per reference (the idempotency key is the reference); the newest one if ever more.
+    const intent = found.data.sort((a, b) => b.created - a.created)[0];
+    return intent ? { found: true, ...toPaymentResult(intent) } : { found: false };
+  }
+
+  return {
+    id: STRIPE_PROVIDER_ID,
+    authorize,
+    capture,
+    void: voidPayment,
+    refund,
+    resolveApproval,
+    fetch: fetchPayment,
+    verifyCredentials: (credentials): Promise<VerificationResult> =>
+      verifyStripeCredentials(credentials, { apiBase: options.apiBase, timeoutMs: options.timeoutMs }),
+  };
+}
