@@ -3,6 +3,8 @@
 // adapter module (implementing PaymentProvider) and appending one entry here.
 import type { CONNECTION_KINDS } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { ADYEN_CREDENTIAL_FIELDS, ADYEN_PROVIDER_ID, adyenModeOf } from './adyen/adyen-client.ts';
+import { createAdyenProcessor, verifyAdyenCredentials } from './adyen/adyen-processor.ts';
 import type { PaymentMode, PaymentProvider, VerificationResult } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
@@ -43,7 +45,11 @@ export interface ProviderDefinition {
   description: string;
   isSandbox: boolean;
   credentialFields: readonly CredentialField[];
-  verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+  /** A real processor's check calls its API: the context says where that API is. */
+  verifyCredentials(
+    credentials: Readonly<Record<string, string>>,
+    context?: { endpoints: ProcessorEndpoints },
+  ): Promise<VerificationResult>;
   /**
    * Test or live, read from the credentials (Stripe's sk_test_/sk_live_, Adyen's TEST/LIVE
    * environment); the sandbox is always test. A payment carries its connection's mode.
@@ -119,6 +125,19 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
     description: 'Velocity per card and e-mail, amount ceiling and country checks: approve, review or decline.',
     credentialFields: [sandboxKeyField],
   }),
+  {
+    kind: 'payment_service',
+    id: ADYEN_PROVIDER_ID,
+    displayName: 'Adyen',
+    description:
+      'Card payments through Adyen Checkout: authorise and capture later, refunds, 3-D Secure, signed webhooks.',
+    isSandbox: false,
+    credentialFields: ADYEN_CREDENTIAL_FIELDS,
+    modeOf: adyenModeOf,
+    verifyCredentials: (credentials, context) => verifyAdyenCredentials(credentials, context?.endpoints ?? {}),
+    createProcessor: ({ publicUrl, credentials, endpoints, clock }) =>
+      createAdyenProcessor({ publicUrl, credentials, endpoints, now: () => clock.now() }),
+  },
 ];
 
 /** Providers of one kind, sandbox first (the built-in ones lead the list, issue 5). */

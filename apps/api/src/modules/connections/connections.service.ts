@@ -116,7 +116,9 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Requ
   await assertConnectionsAllowed(ctx, merchantId);
   const def = providerFor(body.kind, body.provider);
   assertKnownFields(def, body.credentials);
-  const verification = body.enabled ? await def.verifyCredentials(body.credentials) : null;
+  const verification = body.enabled
+    ? await def.verifyCredentials(body.credentials, { endpoints: ctx.config.processorEndpoints })
+    : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 
   const id = crypto.randomUUID();
@@ -178,7 +180,9 @@ export async function updateConnection(ctx: AppContext, actor: Actor, id: string
   }
   const verification =
     willBeEnabled && (enabling || credentialsChanged)
-      ? await def.verifyCredentials(merged ?? readCredentials(ctx, current))
+      ? await def.verifyCredentials(merged ?? readCredentials(ctx, current), {
+          endpoints: ctx.config.processorEndpoints,
+        })
       : null;
   if (verification && !verification.ok) throw verificationFailed(verification.message);
 

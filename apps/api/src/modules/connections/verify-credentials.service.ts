@@ -26,7 +26,7 @@ export async function verifyConnectionCredentials(ctx: AppContext, actor: Actor,
     if (!row) throw notFound('This connection does not exist.');
     const def = findProvider(row.kind, row.provider);
     if (!def) throw businessRule('This provider is no longer available. Delete the connection and choose another.');
-    const result = await def.verifyCredentials(readCredentials(ctx, row));
+    const result = await def.verifyCredentials(readCredentials(ctx, row), { endpoints: ctx.config.processorEndpoints });
     const updated = await updateConnection(ctx.db, merchantId, row.id, {
       status: result.ok ? 'verified' : 'failed',
       lastVerifiedAt: now,
@@ -45,7 +45,7 @@ export async function verifyConnectionCredentials(ctx: AppContext, actor: Actor,
   requireMerchantAccess(actor, APP.PAYMENT_CONNECTIONS, 'create');
   const def = providerFor(body.kind, body.provider);
   assertKnownFields(def, body.credentials);
-  const result = await def.verifyCredentials(body.credentials);
+  const result = await def.verifyCredentials(body.credentials, { endpoints: ctx.config.processorEndpoints });
   if (!result.ok) throw verificationFailed(result.message);
   return {
     message: result.message,
