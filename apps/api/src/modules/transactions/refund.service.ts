@@ -49,7 +49,7 @@ export async function refundTransaction(
     const { toCard, toGiftCard } = splitRefund(row, amount);
     const result =
       toCard > 0
-        ? await (await processorFor(ctx, row)).refund({
+        ? await (await processorFor(ctx, row, tx)).refund({
             reference: refundId,
             amount: toCard,
             payment: storedPayment(row),
