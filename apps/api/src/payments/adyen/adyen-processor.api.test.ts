@@ -325,6 +325,13 @@ describe('network failures', () => {
     ).rejects.toBeInstanceOf(ProcessorUnavailableError);
   });
 
+  it('an emulator stopped mid-run refuses connections, and serves again once restarted', async () => {
+    await emulator.refuseConnections();
+    await expect(authorize('capture', 100)).rejects.toBeInstanceOf(ProcessorUnavailableError);
+    await emulator.acceptConnections();
+    await expect(authorize('capture', 100)).resolves.toMatchObject({ status: 'capture_succeeded' });
+  });
+
   it('DNS failure: unavailable', async () => {
     const processor = createAdyenProcessor({
       publicUrl: 'https://k',
