@@ -18,7 +18,7 @@ import {
   type StoredPayment,
 } from '../provider.ts';
 import { findProvider } from '../registry.ts';
-import { adyenModeOf } from './adyen-client.ts';
+import { adyenModeOf, createAdyenCheckout, readAdyenCredentials } from './adyen-client.ts';
 import { createAdyenProcessor, verifyAdyenCredentials } from './adyen-processor.ts';
 import { ADYEN_BUYER_MESSAGES } from './refusal-messages.ts';
 
@@ -421,6 +421,17 @@ describe('credentials', () => {
   it('reports an unreachable Adyen as such', async () => {
     const result = await verifyAdyenCredentials(credentials, { adyenCheckoutBase: 'http://adyen-emulator.invalid' });
     expect(result).toEqual({ ok: false, message: 'Adyen could not be reached. Try again in a moment.' });
+  });
+
+  it('goes to Adyen’s own TEST or LIVE URL (the merchant’s live prefix) when no base is configured', () => {
+    const urlOf = (raw: Record<string, string>, adyenCheckoutBase?: string) =>
+      (createAdyenCheckout(readAdyenCredentials(raw), { adyenCheckoutBase }).payments as unknown as { baseUrl: string })
+        .baseUrl;
+    expect(urlOf(credentials)).toBe('https://checkout-test.adyen.com/v72');
+    expect(urlOf({ ...credentials, environment: 'LIVE', live_endpoint_prefix: '1797a841fbb37ca7-Kassa' })).toBe(
+      'https://1797a841fbb37ca7-Kassa-checkout-live.adyenpayments.com/checkout/v72',
+    );
+    expect(urlOf(credentials, 'http://127.0.0.1:9/')).toBe('http://127.0.0.1:9/v72');
   });
 
   it('is test or live by its environment, through the registry', async () => {
