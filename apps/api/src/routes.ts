@@ -19,6 +19,7 @@ import invoiceRoutes from './modules/invoices/invoices.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
+import adyenWebhookRoutes from './modules/processor-webhooks/adyen-webhook.routes.ts';
 import stripeWebhookRoutes from './modules/processor-webhooks/stripe-webhook.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
@@ -63,4 +64,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   giftCardRoutes,
   financingRoutes,
   embedRoutes,
+  adyenWebhookRoutes,
 ];

@@ -117,6 +117,8 @@ export const cardInput = z.object({
   exp_month: z.number().int().min(1, 'Invalid expiry month').max(12, 'Invalid expiry month'),
   exp_year: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  /** The name printed on the card; without it the billing name is sent to processors that take one. */
+  holder_name: z.string().trim().min(1).max(80).optional(),
 });
 
 export const giftCardInput = z.object({

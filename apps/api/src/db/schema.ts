@@ -373,7 +373,7 @@ export const transactions = pgTable(
     failureReason: text('failure_reason'),
     description: text('description'),
     notificationSentAt: ts('notification_sent_at'),
-    // Set when the buyer's bank opens a dispute (chargeback) on the payment, from the processor's webhook.
+    /** Set when the buyer's bank opens a dispute (chargeback) on the payment; the timeline says more. */
     disputedAt: ts('disputed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -450,6 +450,24 @@ export const transactionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)],
+);
+
+/**
+ * Webhook events a processor sent and Kassa acted on, one row per event: processors deliver at
+ * least once (and resend until answered), so the unique key makes a second delivery a no-op.
+ */
+export const processorWebhookEvents = pgTable(
+  'processor_webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    connectionId: uuid('connection_id').notNull(),
+    /** The processor's identity of the event (Adyen: pspReference and eventCode; Stripe: the event id). */
+    eventKey: text('event_key').notNull(),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('processor_webhook_events_uq').on(t.provider, t.connectionId, t.eventKey)],
 );
 
 export const refunds = pgTable(

@@ -37,6 +37,8 @@ export interface CardDetails {
   /** Four digits; two-digit years are accepted by `normalizeExpiryYear`. */
   expYear: number;
   cvv: string;
+  /** The name on the card, when the buyer gave one (some processors require it). */
+  holderName?: string;
 }
 
 /** What a transaction may keep about a card. */

@@ -3,6 +3,8 @@
 // adapter module (implementing PaymentProvider) and appending one entry here.
 import type { CONNECTION_KINDS } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { ADYEN_CREDENTIAL_FIELDS, ADYEN_PROVIDER_ID, adyenModeOf } from './adyen/adyen-client.ts';
+import { createAdyenProcessor, verifyAdyenCredentials } from './adyen/adyen-processor.ts';
 import type { PaymentMode, PaymentProvider, VerificationResult } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from './sandbox-processor.ts';
@@ -143,6 +145,19 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       verifyStripeCredentials(credentials, { apiBase: endpoints?.stripeApiBase }),
     createProcessor: ({ publicUrl, credentials, endpoints }) =>
       createStripeProcessor({ publicUrl, secretKey: credentials.secret_key ?? '', apiBase: endpoints.stripeApiBase }),
+  },
+  {
+    kind: 'payment_service',
+    id: ADYEN_PROVIDER_ID,
+    displayName: 'Adyen',
+    description:
+      'Card payments through Adyen Checkout: authorise and capture later, refunds, 3-D Secure, signed webhooks.',
+    isSandbox: false,
+    credentialFields: ADYEN_CREDENTIAL_FIELDS,
+    modeOf: adyenModeOf,
+    verifyCredentials: (credentials, endpoints) => verifyAdyenCredentials(credentials, endpoints ?? {}),
+    createProcessor: ({ publicUrl, credentials, endpoints, clock }) =>
+      createAdyenProcessor({ publicUrl, credentials, endpoints, now: () => clock.now() }),
   },
 ];
 

@@ -46,6 +46,10 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
     why: 'hosted payment fields, approval page and widget assets, loaded in the buyer’s browser',
   },
   { pattern: /^GET \/apiv1\/docs/, why: 'the OpenAPI document and its viewer (ARCHITECTURE 2)' },
+  {
+    pattern: /^POST \/apiv1\/webhooks\/[a-z]+\/\{connectionId\}\/$/,
+    why: 'processors deliver webhooks; the signature made with the connection’s key is the credential',
+  },
 ];
 export const isPublic = (route: RouteInfo | string) => matches(PUBLIC_ROUTES, route);
 
@@ -53,6 +57,7 @@ export const isPublic = (route: RouteInfo | string) => matches(PUBLIC_ROUTES, ro
 export const NO_JSON_RESPONSE: readonly Allowance[] = [
   { pattern: /^POST \/apiv1\/transaction\/export\/$/, why: 'streams a CSV file' },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'streams the image bytes' },
+  { pattern: /^POST \/apiv1\/webhooks\/adyen\//, why: 'Adyen expects the plain text "[accepted]"' },
 ];
 export const hasNoJsonResponse = (route: RouteInfo) => matches(NO_JSON_RESPONSE, route);
 

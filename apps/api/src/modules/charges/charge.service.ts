@@ -61,6 +61,7 @@ function cardOf(body: ChargeInput, claims: CheckoutClaims, now: Date): CardDetai
       expMonth: body.card.exp_month,
       expYear: body.card.exp_year,
       cvv: body.card.cvc,
+      holderName: body.card.holder_name ?? `${body.billing.firstName} ${body.billing.lastName}`.trim(),
     };
     const errors = cardErrors(card, now);
     if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);

@@ -2,6 +2,7 @@
 // (ARCHITECTURE "Payments"; issue 6 item 6): ask the processor what happened, and record exactly that.
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
+import { type PaymentProvider, ProcessorOutcomeUnknownError } from '../../payments/provider.ts';
 import { processorFor } from '../connections/payment-setup.ts';
 import { auditPayment, findStaleProcessing } from './charge.queries.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -10,8 +11,18 @@ export const INTERRUPTED_REASON = 'Interrupted before the processor answered; th
 
 export async function reconcileStalePayments(ctx: AppContext, olderThanMs = MINUTE): Promise<number> {
   const stale = await findStaleProcessing(ctx.db, new Date(ctx.clock.now().getTime() - olderThanMs));
+  let settledCount = 0;
   for (const tx of stale) {
-    const known = await (await processorFor(ctx, tx)).fetch({ reference: tx.id });
+    let known: Awaited<ReturnType<PaymentProvider['fetch']>>;
+    try {
+      known = await (await processorFor(ctx, tx)).fetch({ reference: tx.id });
+    } catch (error) {
+      // The processor cannot say yet (unreachable, or no lookup by reference, as with Adyen whose
+      // AUTHORISATION webhook settles the payment): guessing "not charged" could lose money taken,
+      // so the payment stays `processing` and the other payments are still reconciled.
+      if (error instanceof ProcessorOutcomeUnknownError) continue;
+      throw error;
+    }
     const settled = await settlePayment(
       ctx,
       tx.id,
@@ -26,6 +37,7 @@ export async function reconcileStalePayments(ctx: AppContext, olderThanMs = MINU
           },
     );
     await auditPayment(ctx.db, settled, 'payment.reconciled');
+    settledCount++;
   }
-  return stale.length;
+  return settledCount;
 }

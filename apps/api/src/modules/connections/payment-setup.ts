@@ -135,6 +135,8 @@ function openProcessorConnection(keys: Keys, row: ConnectionRow): ProcessorConne
 /**
  * The processor of a recorded payment, for follow-up calls (approval, capture, void, refund,
  * reconciliation): the connection it was paid through, whatever the merchant has enabled since.
+ * Inside a database transaction pass its handle: on a single-connection database (PGlite) a query
+ * on ctx.db would wait for that very transaction.
  */
 export async function processorFor(
   ctx: AppContext,

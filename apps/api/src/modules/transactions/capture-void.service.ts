@@ -48,7 +48,7 @@ export async function captureTransaction(
         [{ path: 'amount', message: `At most ${formatMoney(authorized, row.currency)}` }],
       );
     }
-    const processor = await processorFor(ctx, row);
+    const processor = await processorFor(ctx, row, tx);
     const result = await processor.capture({ payment: storedPayment(row), amount });
     const updated = await recordCapture(tx, row, {
       capturedAmount: result.capturedAmount + row.giftCardAmount,
@@ -71,7 +71,7 @@ export async function voidTransaction(ctx: AppContext, actor: Actor, id: string)
     const row = await lockTransaction(tx, [merchantId], id);
     if (!row) throw notFound('This transaction does not exist.');
     if (row.status !== 'authorization_succeeded') throw new AppError('business_rule', NOT_AUTHORIZED(row.status));
-    const processor = await processorFor(ctx, row);
+    const processor = await processorFor(ctx, row, tx);
     await processor.void({ payment: storedPayment(row) });
     // The gift card part goes back to the card: a voided payment takes nothing.
     const released = await releaseGiftCards(tx, row.id);

@@ -1,0 +1,225 @@
+// Adyen's standard webhooks for one merchant connection. Every item must carry a valid HMAC
+// signature made with the connection's key (checked with the SDK's validator) or the whole message
+// is refused. Each event acts once however often Adyen delivers it (pspReference + eventCode):
+// AUTHORISATION settles a payment still waiting (an answer lost on the way, a 3-D Secure buyer who
+// never came back), failed modifications and disputes go on the payment's timeline, and a dispute
+// marks the payment and tells the merchant's owners by e-mail.
+
+import adyen from '@adyen/api-library';
+import { formatMoney } from '@kassa/contract/money';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
+import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
+import type { PaymentResult } from '../../payments/provider.ts';
+import { addEvent, type TransactionRow } from '../charges/charge.queries.ts';
+import { settlePayment } from '../charges/settle-payment.ts';
+import { openCredentials } from '../connections/connection-credentials.ts';
+import type { ConnectionRow } from '../connections/connections.queries.ts';
+import {
+  findConnectionForWebhook,
+  findMerchantOwnerEmails,
+  findPaymentByProcessorReference,
+  findPaymentOfConnection,
+  markDisputed,
+  recordWebhookEvent,
+} from './processor-webhooks.queries.ts';
+
+const { hmacValidator: HmacValidator } = adyen;
+
+export interface AdyenNotificationItem {
+  pspReference: string;
+  originalReference?: string;
+  merchantAccountCode: string;
+  merchantReference?: string;
+  amount: { currency: string; value: number };
+  eventCode: string;
+  success: 'true' | 'false';
+  reason?: string;
+  additionalData?: Record<string, string>;
+  [field: string]: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DISPUTE_EVENTS = new Set(['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK', 'SECOND_CHARGEBACK', 'PREARBITRATION_WON']);
+const OPENS_DISPUTE = new Set(['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK', 'SECOND_CHARGEBACK']);
+
+export async function receiveAdyenNotifications(
+  ctx: AppContext,
+  connectionId: string,
+  items: readonly AdyenNotificationItem[],
+): Promise<void> {
+  const connection = UUID.test(connectionId) ? await findConnectionForWebhook(ctx.db, connectionId) : undefined;
+  if (!connection || connection.provider !== ADYEN_PROVIDER_ID) throw notFound('This webhook endpoint does not exist.');
+  const credentials = openCredentials(ctx.keys, connection.merchantId, connection.id, connection.credentials);
+  if (adyenCredentialsProblem(credentials)) {
+    throw new AppError('business_rule', 'This Adyen connection has no usable HMAC key.');
+  }
+  const validator = new HmacValidator();
+  // All or nothing: a message with one forged item is not Adyen's.
+  for (const item of items) {
+    let valid = false;
+    try {
+      valid = validator.validateHMAC(item as never, credentials.hmac_key!.trim());
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new AppError('unauthorized', 'The notification signature is not valid.');
+  }
+  const merchantAccount = credentials.merchant_account!.trim();
+  for (const item of items) {
+    // Signed by the same key but for another merchant account of the company: not this connection's.
+    if (item.merchantAccountCode !== merchantAccount) continue;
+    await applyItem(ctx, connection, item);
+  }
+}
+
+async function applyItem(ctx: AppContext, connection: ConnectionRow, item: AdyenNotificationItem) {
+  const eventKey = `${item.pspReference}:${item.eventCode}`;
+  const succeeded = item.success === 'true';
+  if (item.eventCode === 'AUTHORISATION') {
+    const tx =
+      item.merchantReference && UUID.test(item.merchantReference)
+        ? await findPaymentOfConnection(ctx.db, connection.id, item.merchantReference)
+        : undefined;
+    // Settling is idempotent (a decided payment is left as it is), so it runs before the event is
+    // recorded: a crash in between makes Adyen deliver again instead of losing the answer.
+    if (tx) await settleAuthorisation(ctx, tx, item, succeeded);
+    await recordWebhookEvent(ctx.db, {
+      provider: ADYEN_PROVIDER_ID,
+      connectionId: connection.id,
+      eventKey,
+      transactionId: tx?.id ?? null,
+    });
+    return;
+  }
+  const paymentReference = item.originalReference || item.pspReference;
+  const tx = await findPaymentByProcessorReference(ctx.db, connection.id, paymentReference);
+  const timeline = timelineEntry(item, succeeded);
+  if (!tx || !timeline) {
+    await recordWebhookEvent(ctx.db, {
+      provider: ADYEN_PROVIDER_ID,
+      connectionId: connection.id,
+      eventKey,
+      transactionId: tx?.id ?? null,
+    });
+    return;
+  }
+  const newlyDisputed = await ctx.db.transaction(async (db) => {
+    const first = await recordWebhookEvent(db, {
+      provider: ADYEN_PROVIDER_ID,
+      connectionId: connection.id,
+      eventKey,
+      transactionId: tx.id,
+    });
+    if (!first) return false;
+    await addEvent(db, { transactionId: tx.id, status: tx.status, amount: item.amount.value, ...timeline });
+    return OPENS_DISPUTE.has(item.eventCode) ? markDisputed(db, tx.id, ctx.clock.now()) : false;
+  });
+  if (newlyDisputed) await mailDispute(ctx, tx, item);
+}
+
+async function settleAuthorisation(
+  ctx: AppContext,
+  tx: TransactionRow,
+  item: AdyenNotificationItem,
+  succeeded: boolean,
+) {
+  if (tx.status === 'processing' || tx.status === 'buyer_approval_pending') {
+    const amount = item.amount.value;
+    const result: PaymentResult = !succeeded
+      ? {
+          status: 'authorization_failed',
+          providerReference: item.pspReference,
+          authorizedAmount: 0,
+          capturedAmount: 0,
+          declineReason: buyerMessageForRefusal(item.reason),
+        }
+      : tx.intent === 'capture'
+        ? {
+            status: 'capture_succeeded',
+            providerReference: item.pspReference,
+            authorizedAmount: amount,
+            capturedAmount: amount,
+          }
+        : {
+            status: 'authorization_succeeded',
+            providerReference: item.pspReference,
+            authorizedAmount: amount,
+            capturedAmount: 0,
+          };
+    await settlePayment(ctx, tx.id, result);
+    return;
+  }
+  if (succeeded && tx.status === 'authorization_failed') {
+    // Adyen holds money for a payment Kassa recorded as failed: the merchant must release it.
+    await ctx.db.transaction(async (db) => {
+      if (
+        !(await recordWebhookEvent(db, {
+          provider: ADYEN_PROVIDER_ID,
+          connectionId: tx.providerConnectionId!,
+          eventKey: `${item.pspReference}:AUTHORISATION:late`,
+          transactionId: tx.id,
+        }))
+      )
+        return;
+      await addEvent(db, {
+        transactionId: tx.id,
+        type: 'late_authorisation',
+        status: tx.status,
+        amount: item.amount.value,
+        message: `Adyen authorised this payment (${item.pspReference}) after Kassa recorded it as failed: cancel it in the Adyen Customer Area.`,
+      });
+    });
+  }
+}
+
+function timelineEntry(item: AdyenNotificationItem, succeeded: boolean): { type: string; message: string } | null {
+  const reason = item.reason ? ` Reason: ${item.reason}.` : '';
+  switch (item.eventCode) {
+    case 'REFUND_FAILED':
+      return { type: 'refund_failed', message: `Adyen could not complete the refund ${item.pspReference}.${reason}` };
+    case 'REFUND':
+      return succeeded
+        ? null
+        : { type: 'refund_failed', message: `Adyen refused the refund ${item.pspReference}.${reason}` };
+    case 'CAPTURE_FAILED':
+      return { type: 'capture_failed', message: `Adyen could not complete the capture ${item.pspReference}.${reason}` };
+    case 'CAPTURE':
+      return succeeded
+        ? null
+        : { type: 'capture_failed', message: `Adyen refused the capture ${item.pspReference}.${reason}` };
+    case 'CANCELLATION':
+      return succeeded ? null : { type: 'void_failed', message: `Adyen refused the cancellation.${reason}` };
+    default:
+      if (!DISPUTE_EVENTS.has(item.eventCode)) return null;
+      return {
+        type:
+          item.eventCode === 'NOTIFICATION_OF_CHARGEBACK'
+            ? 'dispute_opened'
+            : item.eventCode === 'PREARBITRATION_WON'
+              ? 'dispute_won'
+              : 'chargeback',
+        message: `${item.eventCode === 'NOTIFICATION_OF_CHARGEBACK' ? 'The buyer’s bank opened a dispute' : 'Chargeback'} (reason code ${item.additionalData?.chargebackReasonCode ?? 'unknown'}).${reason}`,
+      };
+  }
+}
+
+async function mailDispute(ctx: AppContext, tx: TransactionRow, item: AdyenNotificationItem) {
+  const amount = formatMoney(item.amount.value, item.amount.currency);
+  for (const to of await findMerchantOwnerEmails(ctx.db, tx.merchantId)) {
+    // The dispute is recorded; a mail server down loses this e-mail (never sends it twice) rather
+    // than making Adyen redeliver an event that will not act again.
+    await ctx.mailer
+      .send({
+        to,
+        subject: `A payment was disputed (${amount})`,
+        text: [
+          `The buyer's bank disputed payment ${tx.id} of ${amount} (Adyen reference ${item.originalReference ?? item.pspReference}).`,
+          `Reason code: ${item.additionalData?.chargebackReasonCode ?? 'unknown'}.`,
+          'Open the transaction in Kassa to see its timeline, and answer the dispute in the Adyen Customer Area before its deadline.',
+        ].join('\n\n'),
+      })
+      .catch(() => undefined);
+  }
+}

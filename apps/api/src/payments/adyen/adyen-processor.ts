@@ -1,0 +1,315 @@
+// Adyen behind Kassa's PaymentProvider, through @adyen/api-library's Checkout API. Kassa is the
+// PCI-scoped party: the card typed into the hosted fields is sent as raw card data in /payments
+// (the Adyen account needs the "API PCI Payments" role). Like every adapter it keeps no state:
+// follow-up calls get the stored payment back. Modifications (capture, cancel, refund) are accepted
+// by Adyen with status "received" and decided asynchronously: their final outcome — and refusals
+// after acceptance such as REFUND_FAILED — arrives by webhook (modules/processor-webhooks/adyen-webhook.*).
+import adyen, { type Types } from '@adyen/api-library';
+import { AppError, businessRule, conflict, invalid } from '../../lib/app-error.ts';
+import { cardErrors, normalizeCardNumber, normalizeExpiryYear } from '../card.ts';
+import {
+  type ApprovalRequest,
+  type CaptureRequest,
+  type CaptureResult,
+  type FetchResult,
+  type PaymentIntent,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentResult,
+  ProcessorOutcomeUnknownError,
+  ProcessorUnavailableError,
+  type RefundRequest,
+  type RefundResult,
+  type StoredPayment,
+  type VerificationResult,
+  type VoidRequest,
+  type VoidResult,
+} from '../provider.ts';
+import type { ProcessorEndpoints } from '../registry.ts';
+import {
+  ADYEN_PROVIDER_ID,
+  type AdyenCredentials,
+  adyenCredentialsProblem,
+  createAdyenCheckout,
+  readAdyenCredentials,
+} from './adyen-client.ts';
+import type { AdyenTransportOptions } from './adyen-transport.ts';
+import { buyerMessageForRefusal } from './refusal-messages.ts';
+
+const { HttpClientException } = adyen;
+type PaymentResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
+
+export interface AdyenProcessorOptions {
+  /** PUBLIC_URL: the buyer comes back to Kassa there after 3-D Secure. */
+  publicUrl: string;
+  credentials: Readonly<Record<string, string>>;
+  endpoints: ProcessorEndpoints;
+  now?: () => Date;
+  transport?: AdyenTransportOptions;
+}
+
+/** Where Adyen sends the buyer back after 3-D Secure; the return route resolves the approval. */
+export const adyenReturnUrl = (publicUrl: string, reference: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/pay/return/${encodeURIComponent(reference)}`;
+
+/** Card brands support authorise-then-capture, so preferAuthorize authorises. */
+const isManualCapture = (intent: PaymentIntent) => intent !== 'capture';
+
+export const UNDECIDED_BY_ADYEN = 'Adyen has not decided this payment yet; its AUTHORISATION webhook will settle it.';
+
+export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+  let connection: { credentials: AdyenCredentials; checkout: ReturnType<typeof createAdyenCheckout> } | undefined;
+  // Built on first use: an incomplete connection fails the payment, not the app.
+  const open = () => {
+    if (!connection) {
+      const problem = adyenCredentialsProblem(options.credentials);
+      if (problem) {
+        throw businessRule('This merchant cannot take card payments right now: its Adyen connection is incomplete.');
+      }
+      const credentials = readAdyenCredentials(options.credentials);
+      connection = { credentials, checkout: createAdyenCheckout(credentials, options.endpoints, options.transport) };
+    }
+    return connection;
+  };
+
+  async function authorize(request: PaymentRequest): Promise<PaymentResult> {
+    if (request.method !== 'card') throw businessRule('Adyen takes card payments only in Kassa.');
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw invalid('amount', 'The amount must be a positive whole number of minor units.');
+    }
+    const errors = cardErrors(request.card, now());
+    if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
+    const { credentials, checkout } = open();
+    const manual = isManualCapture(request.intent);
+    const body: Types.checkout.PaymentRequest = {
+      amount: { currency: request.currency, value: request.amount },
+      merchantAccount: credentials.merchantAccount,
+      reference: request.reference,
+      returnUrl: adyenReturnUrl(options.publicUrl, request.reference),
+      paymentMethod: {
+        type: 'scheme' as Types.checkout.CardDetails.TypeEnum,
+        number: normalizeCardNumber(request.card.number),
+        expiryMonth: String(request.card.expMonth).padStart(2, '0'),
+        expiryYear: String(normalizeExpiryYear(request.card.expYear)),
+        cvc: request.card.cvv,
+        ...(request.card.holderName ? { holderName: request.card.holderName } : {}),
+      },
+      shopperInteraction: 'Ecommerce' as Types.checkout.PaymentRequest.ShopperInteractionEnum,
+      channel: 'Web' as Types.checkout.PaymentRequest.ChannelEnum,
+      ...(manual ? { additionalData: { manualCapture: 'true' } } : {}),
+    };
+    // Kassa's transaction id is the idempotency key: a retry after a lost answer never charges twice.
+    const response = await call(() => checkout.payments.payments(body, { idempotencyKey: request.reference }));
+    return toPaymentResult(response, {
+      reference: request.reference,
+      amount: request.amount,
+      intent: request.intent,
+    });
+  }
+
+  async function capture({ payment, amount }: CaptureRequest): Promise<CaptureResult> {
+    assertStatus(payment, ['authorization_succeeded'], 'captured');
+    assertAmount(amount);
+    if (amount > payment.amount) throw businessRule('The capture exceeds the authorized amount.');
+    const { credentials, checkout } = open();
+    await call(() =>
+      checkout.modifications.captureAuthorisedPayment(
+        payment.providerReference,
+        {
+          merchantAccount: credentials.merchantAccount,
+          amount: { currency: payment.currency, value: amount },
+        },
+        // One capture per authorisation: a retried capture is the same capture.
+        { idempotencyKey: `${payment.providerReference}-capture` },
+      ),
+    );
+    return { status: 'capture_succeeded', capturedAmount: amount };
+  }
+
+  async function voidPayment({ payment }: VoidRequest): Promise<VoidResult> {
+    assertStatus(payment, ['authorization_succeeded'], 'voided');
+    const { credentials, checkout } = open();
+    await call(() =>
+      checkout.modifications.cancelAuthorisedPaymentByPspReference(
+        payment.providerReference,
+        { merchantAccount: credentials.merchantAccount },
+        { idempotencyKey: `${payment.providerReference}-cancel` },
+      ),
+    );
+    return { status: 'voided' };
+  }
+
+  async function refund({ payment, amount, reference }: RefundRequest): Promise<RefundResult> {
+    assertStatus(payment, ['capture_succeeded', 'partially_refunded'], 'refunded');
+    assertAmount(amount);
+    // Input validation only: the database enforces the refundable amount atomically.
+    if (amount > payment.capturedAmount - payment.refundedAmount) {
+      throw businessRule('The refund exceeds the amount available to refund.');
+    }
+    const { credentials, checkout } = open();
+    const response = await call(() =>
+      checkout.modifications.refundCapturedPayment(
+        payment.providerReference,
+        {
+          merchantAccount: credentials.merchantAccount,
+          amount: { currency: payment.currency, value: amount },
+          reference,
+        },
+        { idempotencyKey: reference },
+      ),
+    );
+    const refundedAmount = payment.refundedAmount + amount;
+    return {
+      status: refundedAmount === payment.capturedAmount ? 'refunded' : 'partially_refunded',
+      refundedAmount,
+      providerReference: response.pspReference,
+    };
+  }
+
+  async function resolveApproval({ payment, returnParams }: ApprovalRequest): Promise<PaymentResult> {
+    assertStatus(payment, ['buyer_approval_pending'], 'approved or declined');
+    const redirectResult = returnParams?.redirectResult;
+    if (!redirectResult) {
+      throw invalid('redirectResult', 'The return from the card issuer carries no redirectResult.');
+    }
+    const { checkout } = open();
+    const response = await call(() => checkout.payments.paymentsDetails({ details: { redirectResult } }));
+    return toPaymentResult(response, {
+      reference: payment.providerReference,
+      amount: payment.amount,
+      intent: payment.intent,
+    });
+  }
+
+  async function verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult> {
+    return verifyAdyenCredentials(credentials, options.endpoints, options.transport);
+  }
+
+  return {
+    id: ADYEN_PROVIDER_ID,
+    authorize,
+    capture,
+    void: voidPayment,
+    refund,
+    resolveApproval,
+    // The Checkout API has no lookup of a payment by the merchant's reference. What Adyen decided
+    // reaches Kassa by the AUTHORISATION webhook (retried by Adyen until answered), which settles a
+    // payment left `processing`; until then reconciliation cannot know, and must not guess.
+    fetch: async (): Promise<FetchResult> => {
+      throw new ProcessorOutcomeUnknownError(UNDECIDED_BY_ADYEN);
+    },
+    verifyCredentials,
+  };
+}
+
+/** Checks the API key and the merchant account together with a cheap authenticated call (/paymentMethods). */
+export async function verifyAdyenCredentials(
+  raw: Readonly<Record<string, string>>,
+  endpoints: ProcessorEndpoints,
+  transport: AdyenTransportOptions = {},
+): Promise<VerificationResult> {
+  const problem = adyenCredentialsProblem(raw);
+  if (problem) return { ok: false, message: problem };
+  const credentials = readAdyenCredentials(raw);
+  const checkout = createAdyenCheckout(credentials, endpoints, transport);
+  try {
+    await checkout.payments.paymentMethods({ merchantAccount: credentials.merchantAccount });
+    return {
+      ok: true,
+      message: `Connected to Adyen ${credentials.environment} with merchant account ${credentials.merchantAccount}.`,
+    };
+  } catch (error) {
+    if (error instanceof HttpClientException) {
+      if (error.statusCode === 401) return { ok: false, message: 'Adyen refused this API key.' };
+      if (error.statusCode === 403) {
+        return {
+          ok: false,
+          message: `This API key cannot use the merchant account ${credentials.merchantAccount}.`,
+        };
+      }
+      return { ok: false, message: `Adyen refused the check: ${error.apiError?.message ?? error.message}` };
+    }
+    if (error instanceof ProcessorUnavailableError || error instanceof ProcessorOutcomeUnknownError) {
+      return { ok: false, message: 'Adyen could not be reached. Try again in a moment.' };
+    }
+    throw error;
+  }
+}
+
+interface PaymentContext {
+  reference: string;
+  amount: number;
+  intent: PaymentIntent;
+}
+
+function toPaymentResult(response: PaymentResponse, context: PaymentContext): PaymentResult {
+  const providerReference = response.pspReference ?? context.reference;
+  const declined = (reason?: string): PaymentResult => ({
+    status: 'authorization_failed',
+    providerReference,
+    authorizedAmount: 0,
+    capturedAmount: 0,
+    declineReason: buyerMessageForRefusal(reason),
+  });
+  switch (response.resultCode) {
+    case 'Authorised': {
+      const amount = response.amount?.value ?? context.amount;
+      return isManualCapture(context.intent)
+        ? { status: 'authorization_succeeded', providerReference, authorizedAmount: amount, capturedAmount: 0 }
+        : { status: 'capture_succeeded', providerReference, authorizedAmount: amount, capturedAmount: amount };
+    }
+    case 'Refused':
+    case 'Error':
+    case 'Cancelled':
+      return declined(response.refusalReason);
+    case 'RedirectShopper': {
+      const action = (response as Types.checkout.PaymentResponse).action as
+        | { type?: string; url?: string; method?: string }
+        | undefined;
+      if (action?.type === 'redirect' && action.url && (action.method ?? 'GET').toUpperCase() === 'GET') {
+        return {
+          status: 'buyer_approval_pending',
+          providerReference,
+          authorizedAmount: 0,
+          capturedAmount: 0,
+          approvalUrl: action.url,
+        };
+      }
+      throw new ProcessorOutcomeUnknownError(`Adyen asked for a ${action?.method ?? ''} redirect Kassa cannot open.`);
+    }
+    default:
+      // Received, Pending, PartiallyAuthorised…: Adyen has not given a final answer; its webhook will.
+      throw new ProcessorOutcomeUnknownError(`${UNDECIDED_BY_ADYEN} (resultCode ${response.resultCode})`);
+  }
+}
+
+/** Runs an SDK call; Adyen's 4xx answers become errors a person understands. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof HttpClientException)) throw error;
+    const code = error.errorCode ?? error.apiError?.errorCode;
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      throw businessRule('This merchant cannot take card payments right now: Adyen refused its credentials.');
+    }
+    if (code === '101') throw invalid('card.number', 'Invalid card number.');
+    if (code === '129') throw invalid('card.expiry', 'Invalid or past expiry date.');
+    if (code === '103') throw invalid('card.cvv', 'The security code has the wrong length.');
+    if (code === '167') throw conflict('Adyen does not know this payment.');
+    throw businessRule(`The payment service could not process this request (Adyen error ${code ?? error.statusCode}).`);
+  }
+}
+
+function assertAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw invalid('amount', 'The amount must be a positive whole number of minor units.');
+  }
+}
+
+function assertStatus(payment: StoredPayment, allowed: readonly string[], action: string) {
+  if (!allowed.includes(payment.status)) {
+    throw conflict(`A payment in status ${payment.status} cannot be ${action}.`);
+  }
+}
