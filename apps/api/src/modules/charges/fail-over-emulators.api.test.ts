@@ -1,0 +1,145 @@
+// Failover between two real connectors: Stripe (primary) and Adyen (fallback), each the real SDK
+// against its loopback emulator. The Stripe emulator stops listening in the middle of a stream of
+// payments: from then on every payment goes to Adyen. Afterwards no payment is charged twice (on
+// one processor or across both) and no captured payment is lost.
+import { ROLE } from '@kassa/contract/access';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdyenEmulator,
+  DEFAULT_CREDENTIAL,
+  DEFAULT_HMAC_KEY,
+  startAdyenEmulator,
+} from '../../../test/emulators/adyen/emulator.ts';
+import {
+  EMULATOR_TEST_KEY,
+  type StripeEmulator,
+  startStripeEmulator,
+} from '../../../test/emulators/stripe/emulator.ts';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { createProduct } from '../../../test/factories/sellables.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { transactionEvents, transactions } from '../../db/schema.ts';
+
+let t: TestApp;
+let stripe: StripeEmulator;
+let adyen: AdyenEmulator;
+let owner: TestSession;
+let productId: string;
+
+const PAYMENTS = 24;
+const CONCURRENCY = 4;
+
+beforeAll(async () => {
+  stripe = await startStripeEmulator();
+  adyen = await startAdyenEmulator();
+  t = await buildTestApp({ KASSA_STRIPE_API_BASE: stripe.url, KASSA_ADYEN_CHECKOUT_BASE: adyen.baseUrl });
+  const merchantId = (await createMerchant(t.ctx.db, { name: 'Failover Outfitters', allowConnections: true })).id;
+  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
+  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 3_100, currency: 'EUR' })).id;
+  for (const payload of [
+    { kind: 'payment_service', provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY } },
+    {
+      kind: 'payment_service',
+      provider: 'adyen',
+      fallback: true,
+      credentials: {
+        api_key: DEFAULT_CREDENTIAL.apiKey,
+        merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
+        environment: 'TEST',
+        hmac_key: DEFAULT_HMAC_KEY,
+      },
+    },
+  ]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/connection/merchant-connection/',
+      headers: owner.auth,
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+  await adyen?.close();
+});
+
+let buyer = 0;
+async function pay() {
+  buyer += 1;
+  const remoteAddress = `10.8.${Math.floor(buyer / 250)}.${buyer % 250}`;
+  const open = await t.app.inject({
+    method: 'POST',
+    url: `/apiv1/product/get-checkout-token/${productId}/`,
+    remoteAddress,
+    payload: { quantity: 1 },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    remoteAddress,
+    payload: {
+      token: open.json().result.token_card,
+      method: 'card',
+      // A card number both processors' test environments authorise.
+      card: { number: '4111111111111111', exp_month: 3, exp_year: 2030, cvc: '737' },
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        address: { line1: '1 Way', city: 'London', state: '', zipCode: 'N1', postalCode: 'N1', country: 'GB' },
+      },
+    },
+  });
+}
+
+describe('the primary processor goes away mid-run', () => {
+  it('sends the rest to the fallback: 0 double charges, 0 lost captures', async () => {
+    const answers: Awaited<ReturnType<typeof pay>>[] = [];
+    let started = 0;
+    const worker = async () => {
+      while (started < PAYMENTS) {
+        started += 1;
+        if (started === PAYMENTS / 2) await stripe.stopListening();
+        answers.push(await pay());
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+    const captured = answers.map((r) => r.json().result).filter((r) => r.status === 'capture_succeeded');
+    expect(captured).toHaveLength(PAYMENTS);
+
+    const rows = await t.ctx.db.select().from(transactions);
+    const byProvider = { stripe: 0, adyen: 0 } as Record<string, number>;
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'capture_succeeded', capturedAmount: 3_100 });
+      byProvider[row.provider] = (byProvider[row.provider] ?? 0) + 1;
+    }
+    expect(byProvider.stripe).toBeGreaterThan(0);
+    expect(byProvider.adyen).toBeGreaterThan(0);
+
+    // Each payment was taken by exactly one processor: Stripe's captured intents and Adyen's
+    // authorised payments are disjoint and together are every Kassa transaction, once.
+    const stripeRefs = stripe
+      .paymentIntents()
+      .filter((pi) => pi.status === 'succeeded')
+      .map((pi) => (pi.metadata as Record<string, string>).kassa_reference);
+    const adyenRefs = [...adyen.payments.values()].filter((p) => p.resultCode === 'Authorised').map((p) => p.reference);
+    const taken = [...stripeRefs, ...adyenRefs].sort();
+    expect(taken).toEqual(rows.map((r) => r.id).sort());
+    expect(new Set(taken).size).toBe(taken.length);
+
+    // The payments that moved say so on their timeline.
+    for (const row of rows.filter((r) => r.provider === 'adyen')) {
+      const events = await t.ctx.db
+        .select({ type: transactionEvents.type, message: transactionEvents.message })
+        .from(transactionEvents)
+        .where(eq(transactionEvents.transactionId, row.id));
+      expect(events.map((e) => e.type)).toContain('failover');
+    }
+  });
+});
