@@ -17,6 +17,7 @@ const envSchema = z.object({
   KASSA_OTP: z.enum(['on', 'off']).default('on'),
   KASSA_STRIPE_API_BASE: z.url().optional(),
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+  KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +40,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Real processors' API base URLs; unset means the SDK defaults (production). */
   processorEndpoints: ProcessorEndpoints;
+  /** Development and tests only: webhook endpoints on the loopback interface, over http too. */
+  webhooksAllowPrivate: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
       adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,
     },
+    webhooksAllowPrivate: parsed.KASSA_WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

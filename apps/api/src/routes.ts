@@ -29,6 +29,7 @@ import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import accessRoutes from './modules/users/access.routes.ts';
 import adminPermissionsRoutes from './modules/users/admin-permissions.routes.ts';
 import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
+import webhookRoutes from './modules/webhooks/webhooks.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -61,4 +62,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   giftCardRoutes,
   financingRoutes,
   embedRoutes,
+  webhookRoutes,
 ];
