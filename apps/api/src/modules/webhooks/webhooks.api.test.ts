@@ -71,6 +71,11 @@ describe('creating and listing', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('accepts a host name that resolves to a public address', async () => {
+    const created = await create(owner, { url: 'https://shop.example.com/hooks?x=1', events: 'all' });
+    expect(created.url).toBe('https://shop.example.com/hooks?x=1');
+  });
+
   it('lets staff manage endpoints too, and shows each merchant only its own', async () => {
     const created = await create(staff);
     expect((await call(owner, 'GET')).json().result.map((e: { id: string }) => e.id)).toContain(created.id);
@@ -85,6 +90,7 @@ describe('creating and listing', () => {
     ['a private address', { url: 'https://10.1.2.3/hooks', events: 'all' }, 'url'],
     ['the metadata address', { url: 'https://169.254.169.254/', events: 'all' }, 'url'],
     ['an IPv4-mapped loopback over https', { url: 'https://[::ffff:192.168.0.1]/', events: 'all' }, 'url'],
+    ['a host name that does not exist', { url: 'https://nowhere.kassa.invalid/', events: 'all' }, 'url'],
     ['no events', { url: 'https://93.184.215.14/', events: [] }, 'events'],
     ['an unknown event', { url: 'https://93.184.215.14/', events: ['payment.exploded'] }, 'events'],
     ['the ping as a subscription', { url: 'https://93.184.215.14/', events: ['test.ping'] }, 'events'],

@@ -23,7 +23,7 @@ import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
 import type { Keys } from '../../lib/keys.ts';
 import { open, seal } from '../../lib/keys.ts';
-import { checkWebhookUrl, type Resolver, WebhookUrlRefused } from './ssrf-guard.ts';
+import { checkWebhookUrl, WebhookUrlRefused } from './ssrf-guard.ts';
 import { requireWebhookManager } from './webhook-access.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import {
@@ -122,15 +122,9 @@ const toDeliveryView = (d: DeliveryRow, eventType: string, attempts: AttemptRow[
 
 // ---- endpoint management ------------------------------------------------------------------------
 
-export interface WebhookServiceOptions {
-  /** DNS for the URL check; tests pass their own so no test asks a real resolver. */
-  resolve?: Resolver;
-}
-
-async function checkedUrl(ctx: AppContext, raw: string, options: WebhookServiceOptions) {
+async function checkedUrl(ctx: AppContext, raw: string) {
   try {
-    return (await checkWebhookUrl(raw, { allowPrivate: ctx.config.webhooksAllowPrivate, resolve: options.resolve })).url
-      .href;
+    return (await checkWebhookUrl(raw, { allowPrivate: ctx.config.webhooksAllowPrivate, resolve: ctx.dns })).url.href;
   } catch (error) {
     if (error instanceof WebhookUrlRefused)
       throw new AppError('invalid_input', error.message, [{ path: 'url', message: error.message }]);
@@ -155,10 +149,9 @@ export async function createEndpoint(
   ctx: AppContext,
   actor: Actor,
   body: z.output<typeof createWebhookEndpointBody>,
-  options: WebhookServiceOptions = {},
 ): Promise<WebhookEndpointWithSecret> {
   const { merchantId } = requireWebhookManager(actor);
-  const url = await checkedUrl(ctx, body.url, options);
+  const url = await checkedUrl(ctx, body.url);
   const id = crypto.randomUUID();
   const secret = newWebhookSecret();
   const now = ctx.clock.now();
@@ -191,11 +184,10 @@ export async function updateEndpoint(
   actor: Actor,
   id: string,
   body: z.output<typeof updateWebhookEndpointBody>,
-  options: WebhookServiceOptions = {},
 ): Promise<WebhookEndpoint> {
   const { merchantId } = requireWebhookManager(actor);
   await endpointOf(ctx, merchantId, id);
-  const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url, options);
+  const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateEndpointRow(tx, merchantId, id, {

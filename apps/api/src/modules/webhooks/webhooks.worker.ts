@@ -73,7 +73,7 @@ async function attempt(ctx: AppContext, item: Work, options: WebhookWorkerOption
     // Checked again at every attempt: the name may now resolve elsewhere, or the rules may have changed.
     target = await checkWebhookUrl(item.endpoint.url, {
       allowPrivate: ctx.config.webhooksAllowPrivate,
-      resolve: options.resolve,
+      resolve: options.resolve ?? ctx.dns,
     });
   } catch (error) {
     const message = error instanceof WebhookUrlRefused ? error.message : 'The URL could not be checked.';
