@@ -251,3 +251,32 @@ describe('changing, testing, rolling and deleting', () => {
     expect(await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toHaveLength(0);
   });
 });
+
+describe('API docs', () => {
+  it('lists every event with its payload schema in the OpenAPI webhooks section', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiv1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const webhooks = res.json().webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([
+      'invoice.paid',
+      'invoice.sent',
+      'invoice.voided',
+      'payment.captured',
+      'payment.failed',
+      'payment.refunded',
+      'payment.succeeded',
+      'payment.voided',
+      'test.ping',
+    ]);
+    const refunded = webhooks['payment.refunded'].post;
+    const body = refunded.requestBody.content['application/json'].schema;
+    expect(body.properties.type.const).toBe('payment.refunded');
+    expect(body.properties.data.properties.refund.properties).toHaveProperty('amount');
+    expect(body.properties.data.properties).toHaveProperty('refunded_amount');
+    expect(refunded.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+  });
+});
