@@ -63,7 +63,7 @@ export async function recordWebhookEvent<T extends WebhookEventType>(
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 
-const secretAad = (merchantId: string, endpointId: string, which: 'current' | 'previous') =>
+export const webhookSecretAad = (merchantId: string, endpointId: string, which: 'current' | 'previous') =>
   `${merchantId}|webhook_endpoint|${endpointId}|${which}`;
 
 export const sealWebhookSecret = (
@@ -72,13 +72,13 @@ export const sealWebhookSecret = (
   endpointId: string,
   secret: string,
   which: 'current' | 'previous' = 'current',
-) => seal(keys, secret, secretAad(merchantId, endpointId, which));
+) => seal(keys, secret, webhookSecretAad(merchantId, endpointId, which));
 
 /** The secrets that sign now: the current one, and the previous one until its overlap ends. */
 export function signingSecrets(keys: Keys, row: EndpointRow, now: Date): string[] {
-  const secrets = [open(keys, row.secretSealed, secretAad(row.merchantId, row.id, 'current'))];
+  const secrets = [open(keys, row.secretSealed, webhookSecretAad(row.merchantId, row.id, 'current'))];
   if (row.previousSecretSealed && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
-    secrets.push(open(keys, row.previousSecretSealed, secretAad(row.merchantId, row.id, 'previous')));
+    secrets.push(open(keys, row.previousSecretSealed, webhookSecretAad(row.merchantId, row.id, 'previous')));
   }
   return secrets;
 }
