@@ -363,6 +363,29 @@ describe('retries and failures', () => {
     }
   });
 
+  it('turns the endpoint off at once when it answers 410 Gone, and tells the owner', async () => {
+    const hook = await receiver((_q, res) => {
+      res.statusCode = 410;
+      res.end();
+    });
+    try {
+      const endpoint = await onlyEndpoint(hook.url);
+      await api('POST', `${endpoint.id}/test/`);
+      const mailsBefore = t.mail.sent.length;
+      await drain();
+      t.clock.advance(RETRY_DELAYS_MS[0]!);
+      await drain();
+      expect(hook.received).toHaveLength(1);
+      const [view] = (await api('GET', '')).json().result;
+      expect(view).toMatchObject({ enabled: false, disabled_reason: expect.stringContaining('410 Gone') });
+      expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'failed', attempt_count: 1 });
+      const mails = t.mail.sent.slice(mailsBefore).filter((m) => m.subject.includes('webhook'));
+      expect(mails.map((m) => m.to)).toEqual(['owner@hookshop.test']);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('does not follow redirects: a 3xx is a failed attempt and the target is never called', async () => {
     const target = await receiver();
     const hook = await receiver((_q, res) => res.writeHead(302, { location: target.url }).end());

@@ -259,6 +259,16 @@ export async function markEndpointFailing(db: DbOrTx, id: string, now: Date, fai
   return disabled;
 }
 
+/** Turns an endpoint off now; returns it only to the caller that turned it off. */
+export async function disableEndpoint(db: DbOrTx, id: string, now: Date, reason: string) {
+  const [disabled] = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason, updatedAt: now })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+    .returning();
+  return disabled;
+}
+
 export async function findOwnerEmails(db: DbOrTx, merchantId: string) {
   const rows = await db
     .select({ email: users.email })

@@ -8,6 +8,7 @@ import { type AttemptOutcome, sendWebhook } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 import {
   claimDueDeliveries,
+  disableEndpoint,
   findDeliveryWork,
   findOwnerEmails,
   finishDelivery,
@@ -36,6 +37,7 @@ export const DISABLE_AFTER_MS = 3 * DAY;
 /** How long a claimed delivery is left to its worker before another may try it (well above the timeout). */
 const LEASE_MS = MINUTE;
 const DISABLED_REASON = 'Every delivery failed for 3 days, so Kassa turned this endpoint off.';
+const GONE_REASON = 'The endpoint answered 410 Gone (it wants no more events), so Kassa turned it off.';
 
 export interface WebhookWorkerOptions {
   limit?: number;
@@ -112,23 +114,21 @@ async function recordOutcome(
     await markEndpointHealthy(ctx.db, endpoint.id);
     return;
   }
-  const delay = RETRY_DELAYS_MS[attemptNumber - 1];
+  // 410 Gone is the receiver saying it wants nothing more: no retries, the endpoint is turned off.
+  const gone = outcome.statusCode === 410;
+  const delay = gone ? undefined : RETRY_DELAYS_MS[attemptNumber - 1];
   await finishDelivery(ctx.db, deliveryId, attemptNumber, {
     status: delay === undefined ? 'failed' : 'pending',
     nextAttemptAt: delay === undefined ? null : new Date(now.getTime() + delay),
     updatedAt: now,
   });
-  const disabled = await markEndpointFailing(
-    ctx.db,
-    endpoint.id,
-    now,
-    new Date(now.getTime() - DISABLE_AFTER_MS),
-    DISABLED_REASON,
-  );
-  if (disabled) await tellOwners(ctx, disabled.merchantId, disabled.url);
+  const disabled = gone
+    ? await disableEndpoint(ctx.db, endpoint.id, now, GONE_REASON)
+    : await markEndpointFailing(ctx.db, endpoint.id, now, new Date(now.getTime() - DISABLE_AFTER_MS), DISABLED_REASON);
+  if (disabled) await tellOwners(ctx, disabled.merchantId, disabled.url, disabled.disabledReason ?? DISABLED_REASON);
 }
 
-async function tellOwners(ctx: AppContext, merchantId: string, url: string) {
+async function tellOwners(ctx: AppContext, merchantId: string, url: string, reason: string) {
   const emails = await findOwnerEmails(ctx.db, merchantId);
   for (const to of emails) {
     await ctx.mailer
@@ -136,9 +136,11 @@ async function tellOwners(ctx: AppContext, merchantId: string, url: string) {
         to,
         subject: 'A webhook endpoint was turned off',
         text: [
-          'Kassa could not deliver webhooks to this endpoint for 3 days and has turned it off:',
+          'Kassa has turned off this webhook endpoint:',
           '',
           url,
+          '',
+          reason,
           '',
           'Events are no longer sent to it. Fix the receiver, then turn the endpoint on again on the',
           'Developers page in Kassa (Settings); waiting deliveries go out then, and failed ones can be',
