@@ -259,6 +259,56 @@ describe('delivery to a local receiver', () => {
     }
   });
 
+  it('announces the capture and the void of authorized payments', async () => {
+    const hook = await receiver();
+    try {
+      await onlyEndpoint(hook.url, ['payment.captured', 'payment.voided', 'payment.succeeded']);
+      const authorize = async () => {
+        const open = await t.app.inject({
+          method: 'POST',
+          url: '/apiv1/virtual-terminal/checkout/',
+          headers: owner.auth,
+          payload: {
+            amount: 4_000,
+            currency: 'USD',
+            customer_first_name: 'Grace',
+            customer_last_name: 'Hopper',
+            customer_email: 'grace@example.com',
+            authorize_only: true,
+          },
+        });
+        expect(open.statusCode, open.body).toBe(200);
+        buyerAddress += 1;
+        const charge = await t.app.inject({
+          method: 'POST',
+          url: '/apiv1/pay/charge/',
+          remoteAddress: `10.8.1.${buyerAddress}`,
+          payload: {
+            token: open.json().result.token_card,
+            method: 'card',
+            card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+            billing,
+          },
+        });
+        expect(charge.json().result.status).toBe('authorization_succeeded');
+        return charge.json().result.id as string;
+      };
+      const [captured, voided] = [await authorize(), await authorize()];
+      const act = (id: string, action: string, payload: object = {}) =>
+        t.app.inject({ method: 'POST', url: `/apiv1/transaction/${id}/${action}/`, headers: owner.auth, payload });
+      expect((await act(captured, 'capture', { amount: 3_000 })).statusCode).toBe(200);
+      expect((await act(voided, 'void')).statusCode).toBe(200);
+      await drain();
+      const events = hook.received.map((r) => JSON.parse(r.body));
+      expect(events.map((e) => [e.type, e.data.id, e.data.status, e.data.captured_amount])).toEqual([
+        ['payment.captured', captured, 'capture_succeeded', 3_000],
+        ['payment.voided', voided, 'voided', 0],
+      ]);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('announces a sent and a voided invoice', async () => {
     const hook = await receiver();
     try {
