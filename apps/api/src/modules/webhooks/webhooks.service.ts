@@ -2,9 +2,7 @@
 // caller's database transaction: the event and one delivery per subscribed endpoint are committed
 // with the change they announce, or not at all. The worker (webhooks.worker.ts) sends them later.
 import {
-  type CreateWebhookEndpointBody,
   type createWebhookEndpointBody,
-  type UpdateWebhookEndpointBody,
   type updateWebhookEndpointBody,
   WEBHOOK_PREVIOUS_SECRET_HOURS,
   type WebhookAttempt,
