@@ -15,6 +15,7 @@ import type { AppContext } from './context.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
+import { webhookOpenApi } from './modules/webhooks/webhook-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
 import { rateLimitOptions, trustProxyOption } from './plugins/rate-limit.ts';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       openapi: '3.1.0',
       info: { title: 'Kassa API', version: '1.0.0', description: 'Merchant payments platform API' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      webhooks: webhookOpenApi(),
     },
     transform: jsonSchemaTransform,
   });

@@ -58,6 +58,7 @@ const envSchema = z.object({
   KASSA_STRIPE_API_BASE: z.url().optional(),
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
   KASSA_TRUSTED_PROXIES: trustedProxies,
+  KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +83,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Real processors' API base URLs; unset means the SDK defaults (production). */
   processorEndpoints: ProcessorEndpoints;
+  /** Development and tests only: webhook endpoints on the loopback interface, over http too. */
+  webhooksAllowPrivate: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
       adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,
     },
+    webhooksAllowPrivate: parsed.KASSA_WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

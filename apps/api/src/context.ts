@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/keys.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { ProviderResolver } from './lib/providers.ts';
+import type { Resolver } from './modules/webhooks/ssrf-guard.ts';
 
 /** Everything a service needs from the outside world, passed in so tests can swap any part. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   clock: Clock;
   /** Payment processor adapters by provider id. */
   providers: ProviderResolver;
+  /** DNS for webhook URLs; unset means the system resolver. Tests answer without the network. */
+  dns?: Resolver;
 }

@@ -31,6 +31,7 @@ import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import accessRoutes from './modules/users/access.routes.ts';
 import adminPermissionsRoutes from './modules/users/admin-permissions.routes.ts';
 import virtualTerminalRoutes from './modules/virtual-terminal/virtual-terminal.routes.ts';
+import webhookRoutes from './modules/webhooks/webhooks.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -65,4 +66,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   financingRoutes,
   embedRoutes,
   adyenWebhookRoutes,
+  webhookRoutes,
 ];

@@ -11,6 +11,7 @@ import { OffsetClock } from '../src/lib/clock.ts';
 import { deriveKeys } from '../src/lib/keys.ts';
 import { MemoryMailer } from '../src/lib/mailer.ts';
 import { createProviderResolver } from '../src/lib/providers.ts';
+import type { Resolver } from '../src/modules/webhooks/ssrf-guard.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -20,6 +21,17 @@ export interface TestApp {
   clock: OffsetClock;
   close: () => Promise<void>;
 }
+
+/**
+ * Webhook URLs resolve without asking any DNS server: localhost is the loopback address, names under
+ * example.com a public address (so they pass the address check; no test delivers to them), every
+ * other name does not exist.
+ */
+export const testDns: Resolver = async (hostname) => {
+  if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'example.com' || hostname.endsWith('.example.com')) return [{ address: '93.184.215.14', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+};
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
@@ -35,6 +47,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     mailer: mail,
     clock,
     providers: createProviderResolver(config.publicUrl, clock, config.processorEndpoints),
+    dns: testDns,
   };
   const app = await buildApp(ctx);
   await app.ready();

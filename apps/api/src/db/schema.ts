@@ -657,3 +657,89 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
   ],
 );
+
+// Webhooks (Standard Webhooks): a merchant's endpoints, the events written in the same database
+// transaction as the change they announce, one delivery per event and endpoint, and every attempt.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** null: every event type, including ones added later. */
+    eventTypes: text('event_types').array(),
+    /** The `whsec_…` secret, sealed: it is needed in the clear to sign. */
+    secretSealed: text('secret_sealed').notNull(),
+    /** The secret before the last roll, still signing beside the new one until it expires. */
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: ts('previous_secret_expires_at'),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    /** Start of the current run of failed attempts; null after a success. */
+    failingSince: ts('failing_since'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_merchant_idx').on(t.merchantId)],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type').notNull(),
+    /** The exact JSON sent: signed and re-sent byte for byte on every attempt. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    /** When the next attempt is due; a claimed delivery's lease ends here too, so a crash retries it. */
+    nextAttemptAt: ts('next_attempt_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_once_uq').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: ts('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    responseSnippet: text('response_snippet'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+);

@@ -6,6 +6,7 @@ import { purgeExpiredAccountLimits } from '../modules/auth/account-limits.ts';
 import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
+import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
 
 export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, err?: unknown) => void) {
   const reconcile = () =>
@@ -25,8 +26,9 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
   }, MINUTE);
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx, log);
+  const stopWebhooks = startWebhookWorker(ctx);
   return async () => {
     clearInterval(timer);
-    await stopNotifications();
+    await Promise.all([stopNotifications(), stopWebhooks()]);
   };
 }

@@ -7,6 +7,7 @@ import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
 import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
 import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
+import { recordSettlementWebhooks } from '../webhooks/webhook-events.ts';
 import { addEvent, auditPayment, markInvoicePaid, type TransactionRow, updateTransaction } from './charge.queries.ts';
 import { lockTransactionForSettle } from './payment-locks.queries.ts';
 
@@ -81,6 +82,7 @@ function settleOnce(ctx: AppContext, transactionId: string, result: PaymentResul
     } else if (result.status === 'authorization_failed') {
       await auditPayment(db, updated, 'payment.declined');
     }
+    await recordSettlementWebhooks(ctx, db, updated);
     return updated;
   });
 }

@@ -5,8 +5,15 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
-import { embedSettings, financialConnections, industryTypes, providerConnections } from '../../db/schema.ts';
+import {
+  embedSettings,
+  financialConnections,
+  industryTypes,
+  providerConnections,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import { deriveKeys, sealedVersion } from '../../lib/keys.ts';
+import { signingSecrets } from '../webhooks/webhooks.service.ts';
 import { openCredentials } from './connection-credentials.ts';
 import { rotateCredentialKeys } from './key-rotation.service.ts';
 
@@ -21,6 +28,7 @@ let connectionId: string;
 let partnerId: string;
 let embedToken: string;
 let productId: string;
+let webhook: { id: string; secret: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -52,6 +60,9 @@ beforeAll(async () => {
     await inject(owner, 'POST', '/auth/embed-data/', { allowed_domains: ['localhost'], allowed_segments: ['PR'] })
   ).json().result.embed_token;
   await inject(owner, 'POST', '/gift-card/', { code: 'ROTA-0001', pin: '2468', balance: 5_000, currency: 'USD' });
+  webhook = (
+    await inject(owner, 'POST', '/developers/webhook-endpoints/', { url: 'https://hooks.example.com/', events: 'all' })
+  ).json().result;
 });
 afterAll(() => t.close());
 
@@ -85,8 +96,12 @@ describe('rotateCredentialKeys', () => {
       providerConnections: 1,
       financialConnections: 1,
       embedTokens: 1,
+      webhookSecrets: 1,
       unreadable: [`provider_connections/${broken!.id}`],
     });
+    const [endpoint] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
+    expect(sealedVersion(endpoint!.secretSealed)).toBe(2);
+    expect(signingSecrets(t.ctx.keys, endpoint!, t.ctx.clock.now())).toEqual([webhook.secret]);
 
     const after = await rows();
     expect(after.conn.keyVersion).toBe(2);
@@ -100,7 +115,7 @@ describe('rotateCredentialKeys', () => {
     expect(() => openCredentials(deriveKeys(NEW_ROOT), merchantId, connectionId, before.conn.credentials)).toThrow();
 
     const again = await rotateCredentialKeys(t.ctx);
-    expect(again).toMatchObject({ providerConnections: 0, financialConnections: 0, embedTokens: 0 });
+    expect(again).toMatchObject({ providerConnections: 0, financialConnections: 0, embedTokens: 0, webhookSecrets: 0 });
   });
 
   it('keeps everything working through the API under the new keys', async () => {

@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import { openEmbedToken, sealEmbedToken } from '../embed/embed.service.ts';
 import { openSharedSecret, sealSharedSecret } from '../financing/financial-connections.service.ts';
+import { resealWebhookSecrets } from '../webhooks/webhook-key-rotation.ts';
 import { openCredentials, sealCredentials } from './connection-credentials.ts';
 import {
   lockStaleEmbedTokens,
@@ -23,6 +24,7 @@ export interface RotationReport {
   providerConnections: number;
   financialConnections: number;
   embedTokens: number;
+  webhookSecrets: number;
   /** Rows whose ciphertext did not open (tampered, or sealed under a root that is not configured). */
   unreadable: string[];
 }
@@ -35,6 +37,7 @@ export async function rotateCredentialKeys(ctx: AppContext): Promise<RotationRep
     providerConnections: 0,
     financialConnections: 0,
     embedTokens: 0,
+    webhookSecrets: 0,
     unreadable: [],
   };
   /** Opens and seals again; undefined (and reported) when the stored value does not open. */
@@ -73,6 +76,7 @@ export async function rotateCredentialKeys(ctx: AppContext): Promise<RotationRep
       await setEmbedTokenCiphertext(db, row.merchantId, resealed, version);
       report.embedTokens += 1;
     }
+    report.webhookSecrets = await resealWebhookSecrets(db, keys, report.unreadable);
   });
   return report;
 }

@@ -155,7 +155,10 @@ export async function maxInvoiceSequence(db: DbOrTx, merchantId: string): Promis
   return Number(row?.max ?? 0);
 }
 
-/** Moves an open invoice to another status; the row when it was open, else undefined. */
+/**
+ * Moves an open invoice to another status; the row when it was open, else undefined. `afterChange`
+ * runs in the same database transaction as the change (the webhook event it announces).
+ */
 export async function setInvoiceStatus(
   db: DbOrTx,
   merchantId: string,
@@ -163,13 +166,17 @@ export async function setInvoiceStatus(
   from: StoredStatus[],
   values: Partial<Pick<InvoiceRow, 'status' | 'sentAt' | 'voidedAt' | 'deletedAt'>>,
   now: Date,
+  afterChange?: (tx: DbOrTx, row: InvoiceRow) => Promise<unknown>,
 ): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .update(invoices)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(invoices.id, id), live([merchantId]), inArray(invoices.status, from)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(invoices.id, id), live([merchantId]), inArray(invoices.status, from)))
+      .returning();
+    if (row && afterChange) await afterChange(tx, row);
+    return row;
+  });
 }
 
 export async function findMerchantName(db: DbOrTx, merchantId: string): Promise<string> {

@@ -19,6 +19,7 @@ import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.t
 import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import { listActiveProductOptions } from '../products/products.queries.ts';
 import { sanitizeRichText } from '../products/rich-text.ts';
+import { invoiceWebhook } from '../webhooks/webhook-events.ts';
 import { priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
@@ -163,7 +164,15 @@ export async function deleteInvoice(ctx: AppContext, actor: Actor, id: string) {
   const row =
     current.status === 'draft'
       ? await setInvoiceStatus(ctx.db, merchantId, id, ['draft'], { deletedAt: now }, now)
-      : await setInvoiceStatus(ctx.db, merchantId, id, ['sent', 'viewed'], { status: 'void', voidedAt: now }, now);
+      : await setInvoiceStatus(
+          ctx.db,
+          merchantId,
+          id,
+          ['sent', 'viewed'],
+          { status: 'void', voidedAt: now },
+          now,
+          invoiceWebhook(ctx, 'invoice.voided'),
+        );
   if (!row) throw businessRule(CLOSED.paid);
   return current.status === 'draft' ? INVOICE_MESSAGES.deleted : INVOICE_MESSAGES.voided;
 }
@@ -217,7 +226,15 @@ async function sendOpenInvoice(ctx: AppContext, row: InvoiceRow): Promise<Invoic
   const now = ctx.clock.now();
   const sent =
     row.status === 'draft'
-      ? await setInvoiceStatus(ctx.db, row.merchantId, row.id, ['draft'], { status: 'sent', sentAt: now }, now)
+      ? await setInvoiceStatus(
+          ctx.db,
+          row.merchantId,
+          row.id,
+          ['draft'],
+          { status: 'sent', sentAt: now },
+          now,
+          invoiceWebhook(ctx, 'invoice.sent'),
+        )
       : row;
   if (!sent) throw businessRule('This invoice changed meanwhile. Reload it and try again.');
   await mailInvoice(ctx, sent);

@@ -13,6 +13,7 @@ import { storedPayment } from '../charges/settle-payment.ts';
 import { processorFor } from '../connections/payment-setup.ts';
 import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
 import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
+import { recordPaymentWebhook } from '../webhooks/webhook-events.ts';
 import { recordCapture, recordVoid } from './capture-void.queries.ts';
 import { lockTransaction } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
@@ -56,6 +57,7 @@ export async function captureTransaction(
       actorRole: actor.role,
     });
     await queuePaymentNotifications(tx, updated);
+    await recordPaymentWebhook(tx, id, 'payment.captured', ctx.clock.now());
     message =
       amount < authorized
         ? `Captured ${formatMoney(amount, row.currency)}; the remaining ${formatMoney(authorized - amount, row.currency)} was released.`
@@ -77,6 +79,7 @@ export async function voidTransaction(ctx: AppContext, actor: Actor, id: string)
     const released = await releaseGiftCards(tx, row.id);
     await recordVoid(tx, row, { releasedGiftCard: released, actorUserId: actor.userId, actorRole: actor.role });
     if (row.invoiceId) await reopenInvoicePaidBy(tx, row.invoiceId, row.id);
+    await recordPaymentWebhook(tx, id, 'payment.voided', ctx.clock.now());
     message = `Voided the authorization of ${formatMoney(row.amount, row.currency)}; the buyer was not charged.`;
   });
   return { transaction: await getTransactionDetail(ctx, actor, id), message };

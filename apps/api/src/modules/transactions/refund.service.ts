@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { storedPayment } from '../charges/settle-payment.ts';
 import { processorFor } from '../connections/payment-setup.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-card-payment.ts';
+import { recordRefundWebhook } from '../webhooks/webhook-events.ts';
 import { lockTransaction, recordRefund } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
 
@@ -69,6 +70,7 @@ export async function refundTransaction(
       actorUserId: actor.userId,
       actorRole: actor.role,
     });
+    await recordRefundWebhook(tx, row.id, refundId, ctx.clock.now());
     refunded = amount;
     currency = row.currency;
   });

@@ -1,0 +1,17 @@
+// Webhook endpoints are managed by the account owner and staff (roles 2 and 5), in a normal session:
+// an embedded session acts inside a parent site and must not redirect the merchant's events.
+import { ROLE } from '@kassa/contract/access';
+import { type MerchantScope, requireFullSession } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { AccessRule } from '../../lib/route-access.ts';
+
+export function requireWebhookManager(actor: Actor): MerchantScope {
+  if ((actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) || !actor.merchantId) {
+    throw forbidden('Only the account owner and staff manage webhooks.');
+  }
+  requireFullSession(actor);
+  return { merchantId: actor.merchantId };
+}
+
+export const webhookManager: AccessRule = requireWebhookManager;

@@ -1,0 +1,328 @@
+// Webhook endpoints and the transactional outbox they read from. recordWebhookEvent runs inside the
+// caller's database transaction: the event and one delivery per subscribed endpoint are committed
+// with the change they announce, or not at all. The worker (webhooks.worker.ts) sends them later.
+import {
+  type createWebhookEndpointBody,
+  type updateWebhookEndpointBody,
+  WEBHOOK_PREVIOUS_SECRET_HOURS,
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+  type WebhookEventType,
+  type webhookDeliveryQuery,
+} from '@kassa/contract/webhooks';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
+import { HOUR } from '../../lib/clock.ts';
+import type { Keys } from '../../lib/keys.ts';
+import { open, seal } from '../../lib/keys.ts';
+import { checkWebhookUrl, WebhookUrlRefused } from './ssrf-guard.ts';
+import { requireWebhookManager } from './webhook-access.ts';
+import { newWebhookSecret } from './webhook-signature.ts';
+import {
+  type AttemptRow,
+  auditEndpoint,
+  type DeliveryRow,
+  deleteEndpointRow,
+  type EndpointRow,
+  findAttemptRows,
+  findDeliveryRow,
+  findEndpointRow,
+  findSubscribedEndpointIds,
+  insertEndpoint,
+  insertEventWithDeliveries,
+  listDeliveryRows,
+  listEndpointRows,
+  requeueDelivery,
+  updateEndpointRow,
+} from './webhooks.queries.ts';
+
+/**
+ * Writes one event and a delivery to every enabled endpoint of the merchant subscribed to its type,
+ * in `db`'s transaction. Nothing is written when no endpoint listens. Returns the event id, if any.
+ */
+export async function recordWebhookEvent<T extends WebhookEventType>(
+  db: DbOrTx,
+  merchantId: string,
+  type: T,
+  data: unknown,
+  at: Date = new Date(),
+): Promise<string | null> {
+  const endpointIds = await findSubscribedEndpointIds(db, merchantId, type);
+  if (endpointIds.length === 0) return null;
+  const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
+  return (await insertEventWithDeliveries(db, { merchantId, type, body, at }, endpointIds)).eventId;
+}
+
+// ---- secrets at rest ----------------------------------------------------------------------------
+
+export const webhookSecretAad = (merchantId: string, endpointId: string, which: 'current' | 'previous') =>
+  `${merchantId}|webhook_endpoint|${endpointId}|${which}`;
+
+export const sealWebhookSecret = (
+  keys: Keys,
+  merchantId: string,
+  endpointId: string,
+  secret: string,
+  which: 'current' | 'previous' = 'current',
+) => seal(keys, secret, webhookSecretAad(merchantId, endpointId, which));
+
+/** The secrets that sign now: the current one, and the previous one until its overlap ends. */
+export function signingSecrets(keys: Keys, row: EndpointRow, now: Date): string[] {
+  const secrets = [open(keys, row.secretSealed, webhookSecretAad(row.merchantId, row.id, 'current'))];
+  if (row.previousSecretSealed && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
+    secrets.push(open(keys, row.previousSecretSealed, webhookSecretAad(row.merchantId, row.id, 'previous')));
+  }
+  return secrets;
+}
+
+// ---- views --------------------------------------------------------------------------------------
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const toEndpointView = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  description: row.description,
+  events: row.eventTypes === null ? 'all' : (row.eventTypes as WebhookEventType[]),
+  enabled: row.enabled,
+  disabled_reason: row.disabledReason,
+  failing_since: iso(row.failingSince),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const toAttemptView = (a: AttemptRow): WebhookAttempt => ({
+  id: a.id,
+  attempted_at: a.attemptedAt.toISOString(),
+  status_code: a.statusCode,
+  duration_ms: a.durationMs,
+  response_snippet: a.responseSnippet,
+  error: a.error,
+});
+
+const toDeliveryView = (d: DeliveryRow, eventType: string, attempts: AttemptRow[]): WebhookDelivery => ({
+  id: d.id,
+  event_id: d.eventId,
+  event_type: eventType as WebhookEventType,
+  status: d.status,
+  attempt_count: d.attemptCount,
+  // While an attempt is under way the due time is its lease, not a schedule the merchant should see.
+  next_attempt_at: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
+  created_at: d.createdAt.toISOString(),
+  attempts: attempts.map(toAttemptView),
+});
+
+// ---- endpoint management ------------------------------------------------------------------------
+
+async function checkedUrl(ctx: AppContext, raw: string) {
+  try {
+    return (await checkWebhookUrl(raw, { allowPrivate: ctx.config.webhooksAllowPrivate, resolve: ctx.dns })).url.href;
+  } catch (error) {
+    if (error instanceof WebhookUrlRefused)
+      throw new AppError('invalid_input', error.message, [{ path: 'url', message: error.message }]);
+    throw error;
+  }
+}
+
+const eventTypesOf = (events: 'all' | WebhookEventType[]) => (events === 'all' ? null : [...new Set(events)]);
+
+async function endpointOf(ctx: AppContext, merchantId: string, id: string) {
+  const row = await findEndpointRow(ctx.db, merchantId, id);
+  if (!row) throw notFound('This webhook endpoint does not exist.');
+  return row;
+}
+
+export async function listEndpoints(ctx: AppContext, actor: Actor): Promise<WebhookEndpoint[]> {
+  const { merchantId } = requireWebhookManager(actor);
+  return (await listEndpointRows(ctx.db, merchantId)).map(toEndpointView);
+}
+
+export async function createEndpoint(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof createWebhookEndpointBody>,
+): Promise<WebhookEndpointWithSecret> {
+  const { merchantId } = requireWebhookManager(actor);
+  const url = await checkedUrl(ctx, body.url);
+  const id = crypto.randomUUID();
+  const secret = newWebhookSecret();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertEndpoint(tx, {
+      id,
+      merchantId,
+      url,
+      description: body.description ?? '',
+      eventTypes: eventTypesOf(body.events),
+      secretSealed: sealWebhookSecret(ctx.keys, merchantId, id, secret),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await auditEndpoint(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId,
+      action: 'webhook_endpoint.create',
+      endpointId: id,
+      data: { url },
+    });
+    return inserted;
+  });
+  return { ...toEndpointView(row), secret };
+}
+
+export async function updateEndpoint(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof updateWebhookEndpointBody>,
+): Promise<WebhookEndpoint> {
+  const { merchantId } = requireWebhookManager(actor);
+  await endpointOf(ctx, merchantId, id);
+  const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateEndpointRow(tx, merchantId, id, {
+      ...(url !== undefined ? { url } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.events !== undefined ? { eventTypes: eventTypesOf(body.events) } : {}),
+      // Turned on again: a fresh start, the pending deliveries go out on the next tick.
+      ...(body.enabled === true ? { enabled: true, disabledReason: null, failingSince: null } : {}),
+      ...(body.enabled === false ? { enabled: false, disabledReason: null } : {}),
+      updatedAt: now,
+    });
+    if (updated) {
+      await auditEndpoint(tx, {
+        actorUserId: actor.userId,
+        actorRole: actor.role,
+        merchantId,
+        action: 'webhook_endpoint.update',
+        endpointId: id,
+        data: { ...body },
+      });
+    }
+    return updated;
+  });
+  if (!row) throw notFound('This webhook endpoint does not exist.');
+  return toEndpointView(row);
+}
+
+export async function deleteEndpoint(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const { merchantId } = requireWebhookManager(actor);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteEndpointRow(tx, merchantId, id))) throw notFound('This webhook endpoint does not exist.');
+    await auditEndpoint(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId,
+      action: 'webhook_endpoint.delete',
+      endpointId: id,
+    });
+  });
+}
+
+/** A new secret signs from now on; the old one keeps signing beside it for a day, so receivers can switch. */
+export async function rollEndpointSecret(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<WebhookEndpointWithSecret> {
+  const { merchantId } = requireWebhookManager(actor);
+  const secret = newWebhookSecret();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await findEndpointRow(tx, merchantId, id);
+    if (!current) throw notFound('This webhook endpoint does not exist.');
+    const [previous] = signingSecrets(ctx.keys, current, now);
+    const updated = await updateEndpointRow(tx, merchantId, id, {
+      secretSealed: sealWebhookSecret(ctx.keys, merchantId, id, secret),
+      previousSecretSealed: sealWebhookSecret(ctx.keys, merchantId, id, previous!, 'previous'),
+      previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_PREVIOUS_SECRET_HOURS * HOUR),
+      updatedAt: now,
+    });
+    await auditEndpoint(tx, {
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      merchantId,
+      action: 'webhook_endpoint.roll_secret',
+      endpointId: id,
+    });
+    return updated!;
+  });
+  return { ...toEndpointView(row), secret };
+}
+
+/** Queues a `test.ping` to this endpoint only, whatever it subscribes to. */
+export async function sendTestEvent(ctx: AppContext, actor: Actor, id: string): Promise<WebhookDelivery> {
+  const { merchantId } = requireWebhookManager(actor);
+  const endpoint = await endpointOf(ctx, merchantId, id);
+  if (!endpoint.enabled) throw businessRule('This endpoint is turned off. Turn it on to send a test.');
+  const now = ctx.clock.now();
+  const body = JSON.stringify({
+    type: 'test.ping',
+    timestamp: now.toISOString(),
+    data: { endpoint_id: id, message: 'This is a test event from Kassa.' },
+  });
+  const { deliveryIds } = await ctx.db.transaction((tx) =>
+    insertEventWithDeliveries(tx, { merchantId, type: 'test.ping', body, at: now }, [id]),
+  );
+  return deliveryView(ctx, id, deliveryIds[0]!);
+}
+
+export async function listDeliveries(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  query: z.output<typeof webhookDeliveryQuery>,
+): Promise<WebhookDeliveryPage> {
+  const { merchantId } = requireWebhookManager(actor);
+  await endpointOf(ctx, merchantId, id);
+  const { rows, total } = await listDeliveryRows(ctx.db, id, {
+    status: query.status,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const attempts = await findAttemptRows(
+    ctx.db,
+    rows.map((r) => r.delivery.id),
+  );
+  return {
+    count: total,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) =>
+      toDeliveryView(
+        r.delivery,
+        r.eventType,
+        attempts.filter((a) => a.deliveryId === r.delivery.id),
+      ),
+    ),
+  };
+}
+
+async function deliveryView(ctx: AppContext, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
+  const row = await findDeliveryRow(ctx.db, endpointId, deliveryId);
+  if (!row) throw notFound('This delivery does not exist.');
+  return toDeliveryView(row.delivery, row.eventType, await findAttemptRows(ctx.db, [deliveryId]));
+}
+
+/** Sends a delivery once more (delivered, failed or still waiting for its next try), now. */
+export async function retryDelivery(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const { merchantId } = requireWebhookManager(actor);
+  const endpoint = await endpointOf(ctx, merchantId, id);
+  if (!endpoint.enabled) throw businessRule('This endpoint is turned off. Turn it on to retry its deliveries.');
+  if (!(await requeueDelivery(ctx.db, id, deliveryId, ctx.clock.now())))
+    throw notFound('This delivery does not exist.');
+  return deliveryView(ctx, id, deliveryId);
+}

@@ -1,0 +1,180 @@
+import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
+
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
+const { showToast, toastApiError, confirmDialog } = await import('../../lib/toast.ts');
+const { copyToClipboard } = await import('../../lib/clipboard.ts');
+
+const BASE = '/developers/webhook-endpoints/';
+const ID = '7a1b2c3d-0000-4000-8000-000000000001';
+const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id: ID,
+  url: 'https://shop.example.com/hooks',
+  description: '',
+  events: 'all',
+  enabled: true,
+  disabled_reason: null,
+  failing_since: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
+  id: 'd-1',
+  event_id: 'e-1',
+  event_type: 'payment.succeeded',
+  status: 'failed',
+  attempt_count: 13,
+  next_attempt_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  attempts: [
+    {
+      id: 'a-1',
+      attempted_at: '2026-11-01T10:00:01.000Z',
+      status_code: 500,
+      duration_ms: 42,
+      response_snippet: 'Internal error',
+      error: null,
+    },
+  ],
+  ...over,
+});
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('Webhooks section', () => {
+  it('adds an endpoint for chosen events and shows its secret once, with copy', async () => {
+    let list: WebhookEndpoint[] = [];
+    const calls = mockApi((config) => {
+      if (routeOf(config) === `GET ${BASE}`) return ok(list);
+      if (routeOf(config) === `POST ${BASE}`) {
+        list = [endpoint({ events: ['payment.succeeded', 'invoice.paid'] })];
+        return ok({ ...list[0], secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
+      }
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    expect(await screen.findByTestId('webhooks-empty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('webhook-add'));
+    fireEvent.change(screen.getByTestId('webhook-url'), { target: { value: ' https://shop.example.com/hooks ' } });
+    fireEvent.click(screen.getByTestId('webhook-events-all'));
+    fireEvent.click(screen.getByTestId('webhook-save'));
+    expect((await screen.findByTestId('webhook-events-error')).textContent).toBe(
+      'Choose at least one event, or all events.',
+    );
+    fireEvent.click(screen.getByTestId('webhook-event-payment.succeeded'));
+    fireEvent.click(screen.getByTestId('webhook-event-invoice.paid'));
+    fireEvent.click(screen.getByTestId('webhook-save'));
+    const secret = (await screen.findByTestId('webhook-secret-value')) as HTMLInputElement;
+    expect(secret.value).toBe('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0');
+    expect(bodyOf(calls.find((c) => routeOf(c) === `POST ${BASE}`)!)).toEqual({
+      url: 'https://shop.example.com/hooks',
+      description: '',
+      events: ['payment.succeeded', 'invoice.paid'],
+    });
+    expect(screen.getByTestId('webhook-endpoint-events').textContent).toBe('payment.succeeded, invoice.paid');
+    fireEvent.click(screen.getByTestId('webhook-secret-copy'));
+    expect(copyToClipboard).toHaveBeenCalledWith('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0', 'Secret');
+    fireEvent.click(screen.getByTestId('webhook-secret-done'));
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+  });
+
+  it("shows the server's message next to the URL when it refuses one", async () => {
+    mockApi((config) => {
+      if (routeOf(config) === `GET ${BASE}`) return ok([]);
+      if (routeOf(config) === `POST ${BASE}`) {
+        const message = 'Webhook URLs must point to a public address; 10.0.0.1 is a private network address.';
+        return fail(400, 'invalid_input', message, [{ path: 'url', message }]);
+      }
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    fireEvent.click(await screen.findByTestId('webhook-add'));
+    fireEvent.change(screen.getByTestId('webhook-url'), { target: { value: 'https://10.0.0.1/' } });
+    fireEvent.click(screen.getByTestId('webhook-save'));
+    expect(await screen.findByText(/10.0.0.1 is a private network address/)).toBeTruthy();
+    expect(toastApiError).toHaveBeenCalled();
+    expect(screen.getByTestId('webhook-endpoint-form')).toBeTruthy();
+  });
+
+  it('sends a test, shows the delivery log and retries a delivery', async () => {
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === `GET ${BASE}`) return ok([endpoint()]);
+      if (route === `POST ${BASE}${ID}/test/`) return ok(delivery({ status: 'pending' }), 'Test event queued.');
+      if (route?.startsWith(`GET ${BASE}${ID}/deliveries/`))
+        return ok({ count: 1, page: 1, page_size: 10, results: [delivery()] });
+      if (route === `POST ${BASE}${ID}/deliveries/d-1/retry/`)
+        return ok(delivery({ status: 'pending' }), 'The delivery will be sent again in a moment.');
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    fireEvent.click(await screen.findByTestId('webhook-test'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Test event queued.'));
+    const row = await screen.findByTestId('webhook-delivery-row');
+    expect(within(row).getByText('payment.succeeded')).toBeTruthy();
+    expect(within(row).getByTestId('webhook-delivery-code').textContent).toBe('500');
+    expect(within(row).getByText('42 ms')).toBeTruthy();
+    expect(within(row).getByText('Internal error')).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('webhook-delivery-retry'));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', 'The delivery will be sent again in a moment.'),
+    );
+    expect(calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/deliveries/d-1/retry/`)).toBe(true);
+  });
+
+  it('rolls the secret and deletes only after confirming', async () => {
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === `GET ${BASE}`) return ok([endpoint()]);
+      if (route === `POST ${BASE}${ID}/roll-secret/`)
+        return ok({ ...endpoint(), secret: 'whsec_bmV3' }, 'New secret created.');
+      if (route === `DELETE ${BASE}${ID}/`) return ok(null, 'Endpoint deleted.');
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    fireEvent.click(await screen.findByTestId('webhook-roll'));
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/roll-secret/`)).toBe(false);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByTestId('webhook-roll'));
+    expect(((await screen.findByTestId('webhook-secret-value')) as HTMLInputElement).value).toBe('whsec_bmV3');
+
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByTestId('webhook-delete'));
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(3));
+    expect(calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`)).toBe(false);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByTestId('webhook-delete'));
+    await waitFor(() => expect(calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`)).toBe(true));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Endpoint deleted.'));
+  });
+
+  it('says why Kassa turned an endpoint off and turns it on again', async () => {
+    let current = endpoint({
+      enabled: false,
+      disabled_reason: 'Every delivery failed for 3 days, so Kassa turned this endpoint off.',
+    });
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === `GET ${BASE}`) return ok([current]);
+      if (route === `PATCH ${BASE}${ID}/`) {
+        current = endpoint();
+        return ok(current, 'Endpoint saved.');
+      }
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    expect(await screen.findByText(/Every delivery failed for 3 days/)).toBeTruthy();
+    expect((screen.getByTestId('webhook-test') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('webhook-toggle'));
+    await waitFor(() => expect(screen.getByTestId('webhook-toggle').textContent).toBe('Turn off'));
+    expect(bodyOf(calls.find((c) => routeOf(c) === `PATCH ${BASE}${ID}/`)!)).toEqual({ enabled: true });
+  });
+});
