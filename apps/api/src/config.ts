@@ -17,6 +17,8 @@ const envSchema = z.object({
   KASSA_OTP: z.enum(['on', 'off']).default('on'),
   KASSA_STRIPE_API_BASE: z.url().optional(),
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+  KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +39,8 @@ export interface Config {
   redisUrl?: string;
   otpEnabled: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Requests one API key may make per window (its own limit, apart from people's sessions). */
+  apiKeyRateLimit: { max: number; windowMs: number };
   /** Real processors' API base URLs; unset means the SDK defaults (production). */
   processorEndpoints: ProcessorEndpoints;
 }
@@ -60,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL,
     otpEnabled: parsed.KASSA_OTP === 'on',
     logLevel: parsed.LOG_LEVEL,
+    apiKeyRateLimit: { max: parsed.KASSA_API_KEY_RATE_LIMIT, windowMs: parsed.KASSA_API_KEY_RATE_WINDOW_S * 1000 },
     processorEndpoints: {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
       adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,
