@@ -105,6 +105,9 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
       throw new Error(`${methods} ${route.url} declares an unknown scope ${scope}`);
     if (/\/(admin|superadmin)\//.test(route.url))
       throw new Error(`${methods} ${route.url}: no admin route takes API keys`);
+    // Documented as "a session, or an API key holding this scope".
+    const security = (route.schema as { security?: Record<string, string[]>[] } | undefined)?.security ?? [];
+    route.schema = { ...route.schema, security: [...security, { apiKey: [scope] }] } as typeof route.schema;
   });
 
   const limitKey = app.createRateLimit({
