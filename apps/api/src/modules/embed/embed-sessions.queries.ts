@@ -39,7 +39,7 @@ export async function findEmbedSessionByHash(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Sessions past their five minutes are of no use to anyone; the background jobs drop them after a day. */
+/** Drops sessions that expired before `before`. */
 export async function deleteExpiredEmbedSessions(db: DbOrTx, before: Date) {
   await db.delete(embedSessions).where(lt(embedSessions.expiresAt, before));
 }

@@ -14,13 +14,19 @@ import { type EmbedCallbackBody, type EmbedCallbackResult, hostOf, isDomainAllow
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { DAY } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { startSession } from '../auth/session.service.ts';
 import { findEmbedMerchant, findEmbedSettings, findMerchantOwner } from './embed.queries.ts';
 import { requireEmbedSettingsAccess } from './embed.service.ts';
-import { consumeEmbedSession, findEmbedSessionByHash, insertEmbedSession } from './embed-sessions.queries.ts';
+import {
+  consumeEmbedSession,
+  deleteExpiredEmbedSessions,
+  findEmbedSessionByHash,
+  insertEmbedSession,
+} from './embed-sessions.queries.ts';
 
 export const EMBED_SESSION_KEY_ONLY =
   'Embed sessions are made by your server with an API key that has the embed:write scope.';
@@ -30,6 +36,10 @@ export const EMBED_TOKEN_EXPIRED = 'This embed link has expired. Reload the page
 export const EMBED_NO_ORIGIN = 'The address of the embedding page is missing, so it cannot be checked.';
 export const EMBED_SETTINGS_TOKEN_RETIRED =
   'The embed settings token no longer opens the portal. Your server now makes a one-time embed session with an API key (see Developers).';
+
+/** Used or not, a session a day past its five minutes only explains refusals no one will see. */
+export const purgeExpiredEmbedSessions = (ctx: AppContext) =>
+  deleteExpiredEmbedSessions(ctx.db, new Date(ctx.clock.now().getTime() - DAY));
 
 /** Minting is for the merchant's server: an API key (its scope is checked by the auth plugin). */
 export function requireEmbedSessionMinter(actor: Actor): string {

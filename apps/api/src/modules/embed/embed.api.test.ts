@@ -11,6 +11,8 @@ import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { buildApp } from '../../app.ts';
 import { embedSessions, embedSettings } from '../../db/schema.ts';
 import { startEmbedParent } from '../../demo/embed-parent.ts';
+import { DAY } from '../../lib/clock.ts';
+import { hashToken } from '../../lib/keys.ts';
 import {
   EMBED_NO_ORIGIN,
   EMBED_SESSION_KEY_ONLY,
@@ -18,6 +20,7 @@ import {
   EMBED_TOKEN_EXPIRED,
   EMBED_TOKEN_INVALID,
   EMBED_TOKEN_USED,
+  purgeExpiredEmbedSessions,
 } from './embed-sessions.service.ts';
 
 let t: TestApp;
@@ -255,6 +258,17 @@ describe('POST /embed/sessions/ and the embed callback', () => {
     expect(res.json().message).toBe(EMBED_SETTINGS_TOKEN_RETIRED);
     const garbage = await callback({ token: 'ems_nothing', merchant_id: acme }, from('https://shop.example.com'));
     expect(garbage.json().message).toBe(EMBED_TOKEN_INVALID);
+  });
+
+  it('drops sessions a day past their expiry in the background jobs, and only those', async () => {
+    const old = await mint();
+    t.clock.advance(DAY);
+    const fresh = await mint();
+    t.clock.advance(5 * 60_000 + 1000);
+    await purgeExpiredEmbedSessions(t.ctx);
+    const left = (await t.ctx.db.select().from(embedSessions)).map((r) => r.tokenHash);
+    expect(left).not.toContain(hashToken(old.token));
+    expect(left).toContain(hashToken(fresh.token));
   });
 
   it('opens only the sections still allowed when the settings narrowed after minting', async () => {
