@@ -318,6 +318,11 @@ describe('the audit trail', () => {
     expect(entries.map((e) => [e.action, e.data?.method, e.data?.route, e.merchantId])).toEqual([
       ['api_key.request', 'POST', '/apiv1/product/', acme],
     ]);
+    // The platform's audit view of the merchant names the key.
+    const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+    const audit = await call(admin.auth, 'GET', `/admin/merchant/${acme}/audit/?page_size=100`);
+    const entry = audit.json().result.results.find((e: { action: string }) => e.action === 'api_key.request');
+    expect(entry).toMatchObject({ api_key_id: key.id, actor_user_id: owner.user.id });
   });
 });
 

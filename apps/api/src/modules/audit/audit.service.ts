@@ -71,6 +71,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     actor_role: row.actorRole,
     actor_name: row.actorUserId ? name || null : null,
     actor_email: row.actorEmail ?? null,
+    ...(row.apiKeyId ? { api_key_id: row.apiKeyId } : {}),
     amount: row.amount,
     currency: row.currency,
     data: row.data,
