@@ -141,11 +141,13 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   });
 
   // Every change made with an API key is in the audit trail with the key's id, whether or not the
-  // service records one of its own; reads are not (they change nothing).
-  app.addHook('onResponse', async (request, reply) => {
+  // service records one of its own; reads are not (they change nothing). Written before the answer
+  // leaves, so a caller that sees a success can find its entry.
+  app.addHook('onSend', async (request, reply, payload) => {
     const key = request.actor?.apiKey;
     const scope = request.routeOptions.config.scope;
-    if (!key || !scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400) return;
+    if (!key || !scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400)
+      return payload;
     const id = (request.params as { id?: unknown } | undefined)?.id;
     try {
       await recordAudit(ctx.db, {
@@ -159,6 +161,7 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     } catch (error) {
       request.log.error({ err: error }, 'could not record an API key request in the audit trail');
     }
+    return payload;
   });
 }
 

@@ -313,12 +313,13 @@ describe('the audit trail', () => {
       currency: 'USD',
     });
     expect(created.statusCode, created.body).toBe(201);
-    await call(bearer(key.secret), 'GET', '/product/');
     const entries = await t.ctx.db.select().from(auditLog).where(eq(auditLog.apiKeyId, key.id));
     expect(entries.map((e) => [e.action, e.data?.method, e.data?.route, e.merchantId])).toEqual([
       ['api_key.request', 'POST', '/apiv1/product/', acme],
     ]);
-    // The platform's audit view of the merchant names the key.
+    // A read adds nothing; the platform's audit view of the merchant names the key.
+    await call(bearer(key.secret), 'GET', '/product/');
+    expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.apiKeyId, key.id))).toHaveLength(1);
     const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
     const audit = await call(admin.auth, 'GET', `/admin/merchant/${acme}/audit/?page_size=100`);
     const entry = audit.json().result.results.find((e: { action: string }) => e.action === 'api_key.request');
