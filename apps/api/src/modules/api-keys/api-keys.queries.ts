@@ -46,7 +46,7 @@ export async function revokeApiKey(db: DbOrTx, merchantId: string, id: string, n
  * Starts the overlap of a roll: the old key expires at `expiresAt`. Only a key never rolled before
  * qualifies, so two rolls of one key at the same moment make one replacement, not two.
  */
-export async function startRollOverlap(db: DbOrTx, merchantId: string, id: string, now: Date, expiresAt: Date) {
+export async function startRollOverlap(db: DbOrTx, merchantId: string, id: string, expiresAt: Date) {
   const [row] = await db
     .update(apiKeys)
     .set({ expiresAt })

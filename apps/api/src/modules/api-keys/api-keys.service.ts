@@ -99,7 +99,7 @@ export async function rollApiKey(
   const { overlap_hours } = apiKeyRollBody.parse(input);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (db) => {
-    const old = await startRollOverlap(db, merchantId, id, now, new Date(now.getTime() + overlap_hours * HOUR));
+    const old = await startRollOverlap(db, merchantId, id, new Date(now.getTime() + overlap_hours * HOUR));
     if (!old) {
       const live = await findLiveApiKey(db, merchantId, id, now);
       if (!live) throw notFound(API_KEY_NOT_FOUND);
