@@ -1,7 +1,9 @@
-// Issue 5 "Done when" (browser): the example parent page on another origin embeds the portal, the
+// Issue 5 "Done when" (browser): the example parent page on another origin embeds the portal (with a
+// one-time embed session its server mints with an API key), the
 // embedded session lands on its allowed tab (Products), its sidebar shows only that entry, and
 // another section (Invoices) is refused by the server with 403; the owner opens a financing partner
 // through SSO from the Financing Hub and the demo partner shows the verified merchant.
+import type { ApiKeyWithSecret } from '@kassa/contract/developers';
 import type { EmbedDetails } from '@kassa/contract/embed';
 import type { FinancialConnectionView } from '@kassa/contract/financing';
 import type { IndustryType } from '@kassa/contract/industry-types';
@@ -27,16 +29,16 @@ describeBrowser('embedded portal and Financing Hub SSO', () => {
     // The parent page runs on its own port: another origin than Kassa's. It is opened as
     // http://127.0.0.1:<port>, the same site as Kassa, because Chromium's test contexts block
     // third-party storage: a cross-site iframe there gets no localStorage, which the portal needs.
-    const embed = await api<EmbedDetails>(server, 'POST', '/auth/embed-data/', {
+    await api<EmbedDetails>(server, 'POST', '/auth/embed-data/', {
       token: owner.access,
       body: { allowed_domains: ['127.0.0.1'], allowed_segments: ['PR'] },
     });
-    parent = await startEmbedParent({
-      port: 0,
-      kassaUrl: server.url,
-      token: embed.embed_token ?? '',
-      merchantId: embed.merchant_id,
+    // The parent's server holds an API key with embed:write and mints a one-time session per page load.
+    const key = await api<ApiKeyWithSecret>(server, 'POST', '/developers/api-keys/', {
+      token: owner.access,
+      body: { name: 'Parent shop', mode: 'test', scopes: ['embed:write'] },
     });
+    parent = await startEmbedParent({ port: 0, kassaUrl: server.url, apiKey: key.secret, domain: '127.0.0.1' });
     partner = await startFinancingPartner({ port: 0, secret: PARTNER_SECRET });
   });
   afterAll(async () => {

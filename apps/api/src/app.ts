@@ -58,7 +58,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Kassa API', version: '1.0.0', description: 'Merchant payments platform API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A merchant API key, `sk_test_…` or `sk_live_…`, made on the Developers page. Accepted only on the operations that list the scope it needs.',
+          },
+        },
+      },
       webhooks: webhookOpenApi(),
     },
     transform: jsonSchemaTransform,

@@ -59,6 +59,8 @@ const envSchema = z.object({
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
   KASSA_TRUSTED_PROXIES: trustedProxies,
   KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +83,8 @@ export interface Config {
   /** Fastify's trustProxy: false (socket address), a hop count, or trusted proxy addresses/ranges. */
   trustedProxies: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Requests one API key may make per window (its own limit, apart from people's sessions). */
+  apiKeyRateLimit: { max: number; windowMs: number };
   /** Real processors' API base URLs; unset means the SDK defaults (production). */
   processorEndpoints: ProcessorEndpoints;
   /** Development and tests only: webhook endpoints on the loopback interface, over http too. */
@@ -107,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpEnabled: parsed.KASSA_OTP === 'on',
     trustedProxies: parsed.KASSA_TRUSTED_PROXIES,
     logLevel: parsed.LOG_LEVEL,
+    apiKeyRateLimit: { max: parsed.KASSA_API_KEY_RATE_LIMIT, windowMs: parsed.KASSA_API_KEY_RATE_WINDOW_S * 1000 },
     processorEndpoints: {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
       adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import adminUserRoutes from './modules/admin-users/admin-users.routes.ts';
+import apiKeyRoutes from './modules/api-keys/api-keys.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import passwordRoutes from './modules/auth/password.routes.ts';
@@ -67,4 +68,5 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   embedRoutes,
   adyenWebhookRoutes,
   webhookRoutes,
+  apiKeyRoutes,
 ];

@@ -30,6 +30,12 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'password.invite_accepted': 'Invitation accepted',
   'password.reset': 'Password reset',
   'password.changed': 'Password changed',
+  'api_key.created': 'API key created',
+  'api_key.rolled': 'API key rolled',
+  'api_key.deleted': 'API key deleted',
+  'api_key.request': 'Change made with an API key',
+  'embed.session_minted': 'Embed session made',
+  'embed.session_started': 'Embedded portal opened',
 };
 
 export const auditEntry = z.object({
@@ -42,6 +48,8 @@ export const auditEntry = z.object({
   actor_role: z.number().int().nullable(),
   actor_name: z.string().nullable(),
   actor_email: z.string().nullable(),
+  /** Present when the actor called with an API key (the key acts for the merchant's owner). */
+  api_key_id: z.string().optional(),
   amount: z.number().int().nullable(),
   currency: z.string().nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),

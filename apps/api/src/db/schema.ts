@@ -598,6 +598,59 @@ export const embedSettings = pgTable('embed_settings', {
   updatedAt: updatedAt(),
 });
 
+// Merchants' API keys: only a keyed hash of the secret is kept, so a key is shown once and never
+// again. A roll inserts the replacement and gives the old key an expiry (the overlap).
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    scopes: text('scopes').array().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    last4: text('last4').notNull(),
+    rolledFromId: uuid('rolled_from_id'),
+    /** The owner or staff user who made it: requests with the key act as that user, as the owner. */
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_uq').on(t.secretHash),
+    index('api_keys_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+// One-time embed sessions minted by a merchant's server with an API key: five minutes, one parent
+// domain, consumed once by the embed callback.
+export const embedSessions = pgTable(
+  'embed_sessions',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id),
+    tokenHash: text('token_hash').notNull(),
+    domain: text('domain').notNull(),
+    segments: text('segments').array().notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('embed_sessions_token_uq').on(t.tokenHash), index('embed_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -643,6 +696,8 @@ export const auditLog = pgTable(
     id: id(),
     actorUserId: uuid('actor_user_id'),
     actorRole: smallint('actor_role'),
+    /** Set when the actor called with an API key (the key acts for its merchant's owner). */
+    apiKeyId: uuid('api_key_id'),
     merchantId: uuid('merchant_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { MINUTE } from '../lib/clock.ts';
 import { purgeExpiredAccountLimits } from '../modules/auth/account-limits.ts';
 import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
+import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
@@ -14,7 +15,10 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
       .catch((err) => log('Payment reconciliation failed', err));
   const purgeKeys = () =>
-    purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err));
+    Promise.all([
+      purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err)),
+      purgeExpiredEmbedSessions(ctx).catch((err) => log('Purging expired embed sessions failed', err)),
+    ]);
   const purgeAccountLimits = () =>
     purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err));
   // A payment left in `processing` by the previous run is settled before new ones arrive.

@@ -107,3 +107,17 @@ export function requireTransactionReader(actor: Actor) {
 export function requireFullSession(actor: Actor) {
   if (actor.segments) throw forbidden('Open Kassa directly to change account settings.');
 }
+
+/**
+ * Developer settings (API keys, webhook endpoints): the merchant's owner and staff (roles 2, 5) in a
+ * full session. An API key passes only where the route also declares a scope it holds (a key acts as
+ * the owner); the key management routes declare none, so no key ever manages keys.
+ */
+export function requireDeveloperSettingsAccess(actor: Actor): MerchantScope {
+  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
+  if (actor.segments) throw forbidden('Developer settings cannot be changed from an embedded session.');
+  if (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF) {
+    throw forbidden('Only the merchant’s owner and staff manage developer settings.');
+  }
+  return { merchantId: actor.merchantId };
+}

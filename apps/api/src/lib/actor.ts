@@ -1,4 +1,12 @@
 import type { AdminPermissions } from '@kassa/contract/access';
+import type { ApiKeyMode } from '@kassa/contract/developers';
+
+/** The API key a request was made with. */
+export interface ApiKeyActor {
+  id: string;
+  mode: ApiKeyMode;
+  scopes: string[];
+}
 
 /** Who is calling: resolved once per request by the auth plugin from the bearer token. */
 export interface Actor {
@@ -15,4 +23,9 @@ export interface Actor {
   adminPermissions: AdminPermissions | null;
   /** Embed sessions: the segments (app codes) the parent site allows; null for a normal session. */
   segments: string[] | null;
+  /**
+   * Set when the caller sent an API key instead of a session: it acts as its merchant's owner,
+   * limited to the key's scopes (checked against the route's declared scope) and the key's mode.
+   */
+  apiKey?: ApiKeyActor | null;
 }

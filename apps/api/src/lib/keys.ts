@@ -15,6 +15,8 @@ import { join } from 'node:path';
 export interface Keys {
   tokenSigning: Uint8Array;
   fingerprint: Buffer;
+  /** HMAC key for API key secrets: the database holds only this keyed hash of each secret. */
+  apiKeyHashing: Buffer;
   /** The key version new ciphertexts are written with. */
   currentVersion: number;
   encryption(version: number): Buffer;
@@ -28,6 +30,9 @@ export function deriveKeys(root: string, previousRoots: string[] = []): Keys {
   return {
     tokenSigning: new Uint8Array(derive(root, 'jwt-signing')),
     fingerprint: derive(root, 'card-fingerprint'),
+    // From the first root: rotating the root re-encrypts credentials but must not void every API key
+    // merchants have deployed (the secrets are 32 random bytes; the key only adds defence in depth).
+    apiKeyHashing: derive(roots[0] ?? root, 'api-key-hash'),
     currentVersion: roots.length,
     encryption(version: number) {
       const r = roots[version - 1];

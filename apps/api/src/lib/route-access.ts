@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   requireAdmin,
   requireAnyAdmin,
+  requireDeveloperSettingsAccess,
   requireFullSession,
   requireMerchantAccess,
   requireMerchantUser,
@@ -56,6 +57,9 @@ export const merchantApp =
       if (!rest.some((need) => allows(() => requireMerchantAccess(actor, app, need)))) throw error;
     }
   };
+
+/** API keys and webhook endpoints: the merchant's owner and staff in a full session. */
+export const developerSettings: AccessRule = requireDeveloperSettingsAccess;
 
 /** Reading transactions: admins with view_transactions, merchant users with view on a paying app. */
 export const transactionReader: AccessRule = requireTransactionReader;

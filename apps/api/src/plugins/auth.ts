@@ -4,16 +4,26 @@
 // 401/403 and learns nothing about its input. Public routes (checkout, invoice view, embed callback,
 // hosted fields) declare no rule. A route documented with bearer security must declare one, and
 // only such a route may: the app refuses to start otherwise.
+//
+// API keys (`Bearer sk_test_…` / `sk_live_…`) take the same routes as people, but only routes that
+// declare `config: { access, scope }` with a scope from @kassa/contract/developers, and only when
+// the key holds that scope: everything else (admin areas, account settings, key management) answers
+// 403. A key acts as its merchant's owner with no embed segments, so the access rule still applies
+// (hub status, tenancy); each key has its own rate limit, and each write it makes is audited.
 
 import { type AdminPermissions, ROLE } from '@kassa/contract/access';
+import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
-import { AppError, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { AccessRule } from '../lib/route-access.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
+import { resolveApiKeyActor } from '../modules/api-keys/api-keys.service.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
 import { findActorRow, findAdminPermissions, findAppAccess } from '../modules/auth/actor.queries.ts';
+import { waitText } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +32,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may use the route; its presence makes the route a signed-in one. */
     access?: AccessRule;
+    /** The API key scope that opens the route to API keys; without one, keys get 403 here. */
+    scope?: ApiKeyScope;
   }
 }
 
 export const BLOCKED_MERCHANT_MESSAGE = 'This merchant account is blocked. Contact the platform administrator.';
 
+const bearerToken = (authorization: string | undefined) =>
+  authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+
+export const API_KEY_NOT_HERE = 'API keys cannot be used here. Sign in to Kassa to do this.';
+export const missingScopeMessage = (scope: string) => `This API key does not have the ${scope} scope.`;
+
 export async function resolveActor(ctx: AppContext, authorization: string | undefined): Promise<Actor> {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+  const token = bearerToken(authorization);
   if (!token) throw unauthorized('Sign in to continue.');
   const claims = await verifyAccessToken(ctx.keys.tokenSigning, token, ctx.clock.now());
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
@@ -69,23 +87,81 @@ const declaresBearer = (route: RouteOptions) =>
   ((route.schema as { security?: Record<string, unknown>[] } | undefined)?.security ?? []).some((s) => 'bearer' in s);
 
 function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRoute', (route) => {
     const hasRule = typeof route.config?.access === 'function';
+    const methods = [route.method].flat().join(',');
     if (declaresBearer(route) !== hasRule) {
-      const methods = [route.method].flat().join(',');
       throw new Error(
         hasRule
           ? `${methods} ${route.url} has an access rule but does not document bearer security`
           : `${methods} ${route.url} documents bearer security but declares no access rule (config.access)`,
       );
     }
+    const scope = route.config?.scope;
+    if (scope === undefined) return;
+    if (!hasRule || !isApiKeyScope(scope))
+      throw new Error(`${methods} ${route.url} declares an unknown scope ${scope}`);
+    if (/\/(admin|superadmin)\//.test(route.url))
+      throw new Error(`${methods} ${route.url}: no admin route takes API keys`);
+    // Documented as "a session, or an API key holding this scope".
+    const security = (route.schema as { security?: Record<string, string[]>[] } | undefined)?.security ?? [];
+    route.schema = { ...route.schema, security: [...security, { apiKey: [scope] }] } as typeof route.schema;
   });
+
+  const limitKey = app.createRateLimit({
+    max: ctx.config.apiKeyRateLimit.max,
+    timeWindow: ctx.config.apiKeyRateLimit.windowMs,
+    keyGenerator: (request) => `api-key:${request.actor.apiKey?.id}`,
+  });
+
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
-    request.actor = await resolveActor(opts.ctx, request.headers.authorization);
+    const token = bearerToken(request.headers.authorization);
+    if (token && looksLikeApiKey(token)) {
+      request.actor = await resolveApiKeyActor(ctx, token);
+      const limit = await limitKey(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError(
+          'rate_limited',
+          `Too many requests with this API key. Try again in ${waitText(limit.ttl)}.`,
+          undefined,
+          { 'retry-after': String(limit.ttlInSeconds) },
+        );
+      }
+      const scope = request.routeOptions.config.scope;
+      if (!scope) throw forbidden(API_KEY_NOT_HERE);
+      if (!grantsScope(request.actor.apiKey?.scopes ?? [], scope)) throw forbidden(missingScopeMessage(scope));
+    } else {
+      request.actor = await resolveActor(ctx, request.headers.authorization);
+    }
     await rule(request.actor, request);
+  });
+
+  // Every change made with an API key is in the audit trail with the key's id, whether or not the
+  // service records one of its own; reads are not (they change nothing). Written before the answer
+  // leaves, so a caller that sees a success can find its entry.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.actor?.apiKey;
+    const scope = request.routeOptions.config.scope;
+    if (!key || !scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400)
+      return payload;
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    try {
+      await recordAudit(ctx.db, {
+        actor: request.actor,
+        merchantId: request.actor.merchantId,
+        action: 'api_key.request',
+        entityType: 'api_request',
+        entityId: typeof id === 'string' ? id : null,
+        data: { method: request.method, route: request.routeOptions.url, status: reply.statusCode, scope },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an API key request in the audit trail');
+    }
+    return payload;
   });
 }
 

@@ -67,6 +67,8 @@ export interface RouteInfo {
   responseSchema: JsonSchema | null;
   /** Declares `security: bearer` in the document. */
   isBearer: boolean;
+  /** The API key scope the route accepts keys with (`security: apiKey: [scope]`), or null: no keys. */
+  apiKeyScope: string | null;
 }
 
 export interface RouteTable {
@@ -113,6 +115,7 @@ export function listRoutes(app: FastifyInstance): RouteTable {
         successStatus,
         responseSchema: responseSchema ?? null,
         isBearer: (op.security ?? []).some((s) => 'bearer' in s),
+        apiKeyScope: (op.security ?? []).find((s) => 'apiKey' in s)?.apiKey?.[0] ?? null,
       });
     }
   }

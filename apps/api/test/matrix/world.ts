@@ -84,6 +84,12 @@ export async function buildTenant(
   if (giftCardConnection) ids.giftCardConnection = giftCardConnection;
   const giftCard = await createVia(t, routes, owner, '/apiv1/gift-card/', { balance: 5_000, currency: 'USD' });
   if (giftCard) ids.giftCard = giftCard;
+  const apiKey = await createVia(t, routes, owner, '/apiv1/developers/api-keys/', {
+    name: 'Matrix key',
+    mode: 'test',
+    scopes: ['products:read'],
+  });
+  if (apiKey) ids.apiKey = apiKey;
   return { merchantId: merchant.id, owner, noAccessSubUser, ids };
 }
 
@@ -106,7 +112,18 @@ export async function buildWorld(t: TestApp, routes: RouteInfo[]): Promise<World
     });
     if (partner) platformIds.financingPartner = partner;
   }
-  return { admin, staffNoFlags, a, b, platformIds, secrets: [SANDBOX_KEY, PARTNER_SECRET] };
+  const secrets = [SANDBOX_KEY, PARTNER_SECRET];
+  // An API key's secret is answered once, on creation: it must never come back from any read.
+  if (routes.some((r) => r.method === 'POST' && r.url === '/apiv1/developers/api-keys/')) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/developers/api-keys/',
+      headers: a.owner.auth,
+      payload: { name: 'Matrix secret key', mode: 'live', scopes: ['transactions:read'] },
+    });
+    secrets.push(res.json().result.secret as string);
+  }
+  return { admin, staffNoFlags, a, b, platformIds, secrets };
 }
 
 /** Every id the world holds, each with a label for messages. */

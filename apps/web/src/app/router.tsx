@@ -108,6 +108,9 @@ const WelcomePage = lazy(() =>
   import('../features/welcome/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })),
 );
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx').then((m) => ({ default: m.SetupPage })));
+const DevelopersPage = lazy(() =>
+  import('../features/developers/developers-page.tsx').then((m) => ({ default: m.DevelopersPage })),
+);
 const EmbedSettingsPage = lazy(() =>
   import('../features/embed-settings/embed-settings-page.tsx').then((m) => ({ default: m.EmbedSettingsPage })),
 );
@@ -159,6 +162,7 @@ export function AppRoutes() {
           <Route path={PATHS.allConfiguredProviders} element={<AllConfiguredProvidersPage />} />
           <Route path={PATHS.subMerchants} element={<SubMerchantsPage />} />
           <Route path={PATHS.embedSettings} element={<EmbedSettingsPage />} />
+          <Route path={PATHS.developers} element={<DevelopersPage />} />
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
         </Route>
 

@@ -34,6 +34,7 @@ export const PATHS = {
   financialConnections: '/financial-connections',
   subMerchants: '/sub-merchants',
   embedSettings: '/embed-settings',
+  developers: '/developers',
   changePassword: '/change-password',
   embed: '/embed',
   unauthorized: '/unauthorized',

@@ -16,6 +16,7 @@ const auditColumns = {
   merchantId: auditLog.merchantId,
   actorUserId: auditLog.actorUserId,
   actorRole: auditLog.actorRole,
+  apiKeyId: auditLog.apiKeyId,
   actorFirstName: users.firstName,
   actorLastName: users.lastName,
   actorEmail: users.email,

@@ -12,7 +12,7 @@ import { type AuditRow, countMerchantAudit, insertAudit, selectMerchantAudit } f
 
 export interface AuditRecord {
   /** null for actions the system takes on its own (jobs, webhooks). */
-  actor: Pick<Actor, 'userId' | 'role'> | null;
+  actor: (Pick<Actor, 'userId' | 'role'> & Pick<Partial<Actor>, 'apiKey'>) | null;
   merchantId: string | null;
   action: string;
   entityType: string;
@@ -27,6 +27,7 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
   await insertAudit(db, {
     actorUserId: record.actor?.userId ?? null,
     actorRole: record.actor?.role ?? null,
+    apiKeyId: record.actor?.apiKey?.id ?? null,
     merchantId: record.merchantId,
     action: record.action,
     entityType: record.entityType,
@@ -70,6 +71,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     actor_role: row.actorRole,
     actor_name: row.actorUserId ? name || null : null,
     actor_email: row.actorEmail ?? null,
+    ...(row.apiKeyId ? { api_key_id: row.apiKeyId } : {}),
     amount: row.amount,
     currency: row.currency,
     data: row.data,

@@ -27,6 +27,7 @@ let owner: TestSession & { account: { email: string; password: string } };
 let connectionId: string;
 let partnerId: string;
 let embedToken: string;
+let apiKeySecret: string;
 let productId: string;
 let webhook: { id: string; secret: string };
 
@@ -59,6 +60,9 @@ beforeAll(async () => {
   embedToken = (
     await inject(owner, 'POST', '/auth/embed-data/', { allowed_domains: ['localhost'], allowed_segments: ['PR'] })
   ).json().result.embed_token;
+  apiKeySecret = (
+    await inject(owner, 'POST', '/developers/api-keys/', { name: 'Shop', mode: 'test', scopes: ['embed:write'] })
+  ).json().result.secret;
   await inject(owner, 'POST', '/gift-card/', { code: 'ROTA-0001', pin: '2468', balance: 5_000, currency: 'USD' });
   webhook = (
     await inject(owner, 'POST', '/developers/webhook-endpoints/', { url: 'https://hooks.example.com/', events: 'all' })
@@ -129,10 +133,19 @@ describe('rotateCredentialKeys', () => {
     expect(conn.json().result.credentials.secret_key).toBe('sk_test_••••1234');
     const embed = await t.app.inject({ method: 'GET', url: '/apiv1/auth/embed-data/', headers: s.auth });
     expect(embed.json().result[0].embed_token).toBe(embedToken);
+    // API keys made before the rotation keep working: merchants deployed them.
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/embed/sessions/',
+      headers: { authorization: `Bearer ${apiKeySecret}` },
+      payload: { domain: 'localhost' },
+    });
+    expect(session.statusCode, session.body).toBe(201);
     const callback = await t.app.inject({
       method: 'POST',
       url: '/apiv1/auth/embed-callback/',
-      payload: { token: embedToken, merchant_id: merchantId, domain: 'http://localhost:8082/' },
+      headers: { origin: 'http://localhost:8082' },
+      payload: { token: session.json().result.token, merchant_id: merchantId },
     });
     expect(callback.statusCode).toBe(200);
 

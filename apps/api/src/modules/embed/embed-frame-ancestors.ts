@@ -2,11 +2,14 @@
 // global `frame-ancestors 'none'` except the SPA's HTML at /embed?merchant_id=…, which the merchant's
 // allowed parent domains may frame. Only that first document needs it: the portal then navigates
 // client-side inside the iframe (no further documents are loaded), and the API's JSON is fetched,
-// never framed.
+// never framed. An entry URL carrying a one-time embed session narrows the list to the one domain the
+// session was made for, so the browser itself refuses any other parent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
+import { hashToken } from '../../lib/keys.ts';
 import { findEmbedSettings } from './embed.queries.ts';
+import { findEmbedSessionByHash } from './embed-sessions.queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const EMBED_ENTRY_PATHS = new Set(['/embed', '/embed/']);
@@ -23,9 +26,15 @@ async function embedFrameAncestors(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method !== 'GET' || !EMBED_ENTRY_PATHS.has(request.url.split('?')[0] ?? '')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const merchantId = (request.query as { merchant_id?: unknown } | undefined)?.merchant_id;
+    const query = request.query as { merchant_id?: unknown; token?: unknown } | undefined;
+    const merchantId = query?.merchant_id;
     if (typeof merchantId !== 'string' || !UUID.test(merchantId)) return payload;
-    const domains = (await findEmbedSettings(ctx.db, merchantId))?.allowedDomains ?? [];
+    const token = typeof query?.token === 'string' && query.token.length <= 200 ? query.token : '';
+    const session = token ? await findEmbedSessionByHash(ctx.db, hashToken(token)) : undefined;
+    const domains =
+      session?.merchantId === merchantId
+        ? [session.domain]
+        : ((await findEmbedSettings(ctx.db, merchantId))?.allowedDomains ?? []);
     if (domains.length === 0) return payload;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
     reply.header('content-security-policy', withFrameAncestors(csp, frameAncestorSources(domains)));

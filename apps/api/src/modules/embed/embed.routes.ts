@@ -1,7 +1,9 @@
 // Embed settings and the embed callback (spec 7): GET|POST /auth/embed-data/, POST
-// /auth/embed-token/, and the public POST /auth/embed-callback/ (no bearer: the embed token is the
-// credential, ARCHITECTURE 4).
+// /auth/embed-token/, POST /embed/sessions/ (an API key with embed:write mints a one-time session),
+// and the public POST /auth/embed-callback/ (no bearer: the one-time embed session token is the
+// credential, checked against the caller's origin, ARCHITECTURE 4).
 import { envelope } from '@kassa/contract/common';
+import { embedSessionBody, embedSessionResult } from '@kassa/contract/developers';
 import {
   embedCallbackBody,
   embedCallbackResult,
@@ -13,13 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import {
-  embedCallback,
-  getEmbedData,
-  requireEmbedSettingsAccess,
-  rotateEmbedToken,
-  saveEmbedData,
-} from './embed.service.ts';
+import { getEmbedData, requireEmbedSettingsAccess, rotateEmbedToken, saveEmbedData } from './embed.service.ts';
+import { embedCallback, mintEmbedSession, requireEmbedSessionMinter } from './embed-sessions.service.ts';
 
 export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['embed'];
@@ -32,13 +29,30 @@ export default async function embedRoutes(base: FastifyInstance, { ctx }: { ctx:
     },
     async (req) => ({
       status: 'success' as const,
-      result: await embedCallback(ctx, req.body, req.headers['user-agent']),
+      result: await embedCallback(ctx, req.body, {
+        origin: req.headers.origin,
+        referer: req.headers.referer,
+        host: req.headers.host,
+        userAgent: req.headers['user-agent'],
+      }),
     }),
   );
 
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
+
+    app.post(
+      '/embed/sessions/',
+      {
+        config: { access: requireEmbedSessionMinter, scope: 'embed:write' },
+        schema: { tags, security, body: embedSessionBody, response: { 201: envelope(embedSessionResult) } },
+      },
+      async (req, reply) => {
+        const result = await mintEmbedSession(ctx, req.actor, req.body);
+        return reply.status(201).send({ status: 'success' as const, result });
+      },
+    );
 
     app.get(
       '/auth/embed-data/',

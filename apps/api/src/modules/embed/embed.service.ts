@@ -1,37 +1,18 @@
 // Embedding the merchant portal in a parent site (spec 2.9, 3, 4, 7; ARCHITECTURE "Embed").
-// Settings: allowed parent domains, allowed segments and an embed token. The token goes into the
-// parent page's iframe URL, so it is no secret from whoever sees that page: it is stored as a hash
-// (what the callback compares) plus a sealed copy (so the settings page can show it again), and
-// what really limits an embed session is the segment list and frame-ancestors.
-// Embed sessions act as the merchant's first active owner (role 2), limited to the allowed segments
-// by the `seg` claim; a dedicated user would appear in the Users list and need its own access rows.
+// Settings: allowed parent domains, allowed segments and an embed token. The settings token no
+// longer opens the portal by itself: a parent site opens it with a one-time embed session its server
+// mints with an API key (embed-sessions.service.ts), bound to one of these domains and limited to
+// these segments. Embed sessions act as the merchant's first active owner (role 2), limited to the
+// allowed segments by the `seg` claim; a dedicated user would appear in the Users list and need its
+// own access rows.
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
-import {
-  type EmbedCallbackBody,
-  type EmbedCallbackResult,
-  type EmbedDataBody,
-  type EmbedDetails,
-  hostOf,
-  isDomainAllowed,
-} from '@kassa/contract/embed';
+import type { EmbedDataBody, EmbedDetails } from '@kassa/contract/embed';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { hashToken, type Keys, open, randomToken, safeEqual, seal } from '../../lib/keys.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { hashToken, type Keys, open, randomToken, seal } from '../../lib/keys.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { startSession } from '../auth/session.service.ts';
-import {
-  type EmbedSettingsRow,
-  findEmbedMerchant,
-  findEmbedSettings,
-  findMerchantOwner,
-  upsertEmbedSettings,
-} from './embed.queries.ts';
-
-export const EMBED_NOT_SET_UP = 'Embedding is not set up for this merchant.';
-export const EMBED_BAD_TOKEN = 'The embed token is not valid. Copy the current token from Embed settings.';
-export const EMBED_NO_REFERRER = 'The address of the embedding page is missing, so it cannot be checked.';
+import { type EmbedSettingsRow, findEmbedSettings, upsertEmbedSettings } from './embed.queries.ts';
 
 const tokenAad = (merchantId: string) => `embed|${merchantId}|token`;
 export const sealEmbedToken = (keys: Keys, merchantId: string, token: string) =>
@@ -124,47 +105,4 @@ export async function rotateEmbedToken(ctx: AppContext, actor: Actor) {
     });
   });
   return { embed_token: token, embed_url: embedUrl(ctx, merchantId, token) };
-}
-
-/**
- * POST /auth/embed-callback/ (public, spec 4): token, merchant and the parent page's domain checked
- * against the settings; the answer is a session limited to the allowed segments.
- */
-export async function embedCallback(
-  ctx: AppContext,
-  body: Required<EmbedCallbackBody>,
-  userAgent?: string,
-): Promise<EmbedCallbackResult> {
-  const [merchant, settings] = await Promise.all([
-    findEmbedMerchant(ctx.db, body.merchant_id),
-    findEmbedSettings(ctx.db, body.merchant_id),
-  ]);
-  if (!merchant || !settings?.tokenHash) throw unauthorized(EMBED_NOT_SET_UP);
-  if (!safeEqual(hashToken(body.token), settings.tokenHash)) throw unauthorized(EMBED_BAD_TOKEN);
-  if (merchant.isBlocked) throw forbidden(BLOCKED_MERCHANT_MESSAGE);
-  const host = hostOf(body.domain);
-  if (!host) throw forbidden(EMBED_NO_REFERRER);
-  if (!isDomainAllowed(host, settings.allowedDomains)) {
-    throw forbidden(`${host} is not an allowed domain for this merchant’s embedded portal.`);
-  }
-  const owner = await findMerchantOwner(ctx.db, merchant.id);
-  if (!owner) throw new AppError('business_rule', 'This merchant has no active owner account to open the portal for.');
-
-  const segments = settings.allowedSegments;
-  const session = await startSession(ctx, {
-    userId: owner.id,
-    role: owner.role,
-    merchantId: merchant.id,
-    segments,
-    userAgent,
-  });
-  await recordAudit(ctx.db, {
-    actor: { userId: owner.id, role: owner.role },
-    merchantId: merchant.id,
-    action: 'embed.session_started',
-    entityType: 'embed_settings',
-    entityId: merchant.id,
-    data: { domain: host, segments },
-  });
-  return { access: session.access, refresh: session.refresh, allowed_segments: segments.join(',') };
 }

@@ -59,7 +59,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view') },
+      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
       schema: { tags, security, querystring: invoiceListQuery, response: { 200: envelope(page(invoiceSummary)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listMerchantInvoices(ctx, req.actor, req.query) }),
@@ -68,7 +68,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/invoice-number-suggestion/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view') },
+      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
       schema: { tags, security, response: { 200: envelope(invoiceNumberSuggestion) } },
     },
     async (req) => ({ status: 'success' as const, result: await suggestInvoiceNumber(ctx, req.actor) }),
@@ -77,7 +77,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/products/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view') },
+      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
       schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
     },
     async (req) => ({ status: 'success' as const, result: await invoiceProductOptions(ctx, req.actor) }),
@@ -86,7 +86,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/payment-options/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view') },
+      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
       schema: { tags, security, response: { 200: envelope(z.array(paymentOptionSchema)) } },
     },
     async (req) => ({ status: 'success' as const, result: await invoicePaymentOptions(ctx, req.actor) }),
@@ -95,7 +95,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/invoice/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'create') },
+      config: { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
       schema: { tags, security, body: invoiceBody, response: { 201: envelope(invoiceSchema) } },
     },
     async (req, reply) => {
@@ -107,7 +107,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/:id/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view') },
+      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
       schema: {
         tags,
         security,
@@ -125,7 +125,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.put(
     '/invoice/:id/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'edit') },
+      config: { access: merchantApp(APP.INVOICES, 'edit'), scope: 'invoices:write' },
       schema: { tags, security, params: idParam, body: invoiceBody, response: { 200: envelope(invoiceSchema) } },
     },
     async (req) => {
@@ -137,7 +137,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.delete(
     '/invoice/:id/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'delete') },
+      config: { access: merchantApp(APP.INVOICES, 'delete'), scope: 'invoices:write' },
       schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
     },
     async (req) => ({ status: 'success' as const, message: await deleteInvoice(ctx, req.actor, req.params.id) }),
@@ -146,7 +146,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/invoice/:id/send/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'create') },
+      config: { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
       schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } },
     },
     async (req) => ({
@@ -159,7 +159,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/invoice/:id/copy/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'create') },
+      config: { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
       schema: { tags, security, params: idParam, response: { 201: envelope(invoiceSchema) } },
     },
     async (req, reply) => {

@@ -28,7 +28,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.get(
     '/product/',
     {
-      config: { access: merchantApp(APP.PRODUCTS, 'view') },
+      config: { access: merchantApp(APP.PRODUCTS, 'view'), scope: 'products:read' },
       schema: { tags, security, querystring: productListQuery, response: { 200: envelope(page(productSchema)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listMerchantProducts(ctx, req.actor, req.query) }),
@@ -37,7 +37,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.post(
     '/product/',
     {
-      config: { access: merchantApp(APP.PRODUCTS, 'create') },
+      config: { access: merchantApp(APP.PRODUCTS, 'create'), scope: 'products:write' },
       schema: { tags, security, body: productCreate, response: { 201: envelope(productSchema) } },
     },
     async (req, reply) => {
@@ -49,7 +49,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.get(
     '/product/:id/',
     {
-      config: { access: merchantApp(APP.PRODUCTS, 'view') },
+      config: { access: merchantApp(APP.PRODUCTS, 'view'), scope: 'products:read' },
       schema: {
         tags,
         security,
@@ -67,7 +67,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.patch(
     '/product/:id/',
     {
-      config: { access: merchantApp(APP.PRODUCTS, 'edit') },
+      config: { access: merchantApp(APP.PRODUCTS, 'edit'), scope: 'products:write' },
       schema: { tags, security, params: idParam, body: productPatch, response: { 200: envelope(productSchema) } },
     },
     async (req) => ({
@@ -80,7 +80,7 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
   app.delete(
     '/product/:id/',
     {
-      config: { access: merchantApp(APP.PRODUCTS, 'delete') },
+      config: { access: merchantApp(APP.PRODUCTS, 'delete'), scope: 'products:write' },
       schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
     },
     async (req) => {

@@ -31,7 +31,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.get(
     '/quick-payment/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.get(
     '/quick-payment/products/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
       schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
     },
     async (req) => ({ status: 'success' as const, result: await quickPaymentProductOptions(ctx, req.actor) }),
@@ -54,7 +54,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.post(
     '/quick-payment/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'create') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'create'), scope: 'payment_links:write' },
       schema: { tags, security, body: quickPaymentCreate, response: { 201: envelope(quickPaymentSchema) } },
     },
     async (req, reply) => {
@@ -66,7 +66,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.get(
     '/quick-payment/:id/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
       schema: {
         tags,
         security,
@@ -84,7 +84,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.patch(
     '/quick-payment/:id/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'edit') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'edit'), scope: 'payment_links:write' },
       schema: {
         tags,
         security,
@@ -103,7 +103,7 @@ export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }:
   app.delete(
     '/quick-payment/:id/',
     {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'delete') },
+      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'delete'), scope: 'payment_links:write' },
       schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
     },
     async (req) => {

@@ -36,7 +36,7 @@ export async function captureTransaction(
   const { merchantId } = requireTransactionAccess(actor, 'refund');
   let message = '';
   await ctx.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, [merchantId], id);
+    const row = await lockTransaction(tx, [merchantId], id, actor.apiKey?.mode);
     if (!row) throw notFound('This transaction does not exist.');
     if (row.status !== 'authorization_succeeded') throw new AppError('business_rule', NOT_AUTHORIZED(row.status));
     // A gift card part was taken when the payment was made; the processor holds the rest.
@@ -70,7 +70,7 @@ export async function voidTransaction(ctx: AppContext, actor: Actor, id: string)
   const { merchantId } = requireTransactionAccess(actor, 'refund');
   let message = '';
   await ctx.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, [merchantId], id);
+    const row = await lockTransaction(tx, [merchantId], id, actor.apiKey?.mode);
     if (!row) throw notFound('This transaction does not exist.');
     if (row.status !== 'authorization_succeeded') throw new AppError('business_rule', NOT_AUTHORIZED(row.status));
     const processor = await processorFor(ctx, row, tx);

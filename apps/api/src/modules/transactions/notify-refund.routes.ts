@@ -17,7 +17,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
   app.post(
     '/transaction/:id/refund/',
     {
-      config: { access: transactionRefunder },
+      config: { access: transactionRefunder, scope: 'refunds:write' },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -44,7 +44,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
     app.post(
       `/transaction/:id/${action}/`,
       {
-        config: { access: transactionRefunder },
+        config: { access: transactionRefunder, scope: 'refunds:write' },
         schema: {
           tags,
           security: [{ bearer: [] }],

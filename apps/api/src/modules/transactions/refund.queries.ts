@@ -2,12 +2,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, refunds, transactionEvents, transactions } from '../../db/schema.ts';
 
-/** Locks the transaction row until the surrounding database transaction ends: refunds queue up here. */
-export async function lockTransaction(db: DbOrTx, merchantIds: string[], id: string) {
+/**
+ * Locks the transaction row until the surrounding database transaction ends: refunds queue up here.
+ * `mode` (an API key's) leaves the other mode's transactions out, as if they did not exist.
+ */
+export async function lockTransaction(db: DbOrTx, merchantIds: string[], id: string, mode?: 'test' | 'live') {
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), inArray(transactions.merchantId, merchantIds)))
+    .where(
+      and(
+        eq(transactions.id, id),
+        inArray(transactions.merchantId, merchantIds),
+        mode ? eq(transactions.mode, mode) : undefined,
+      ),
+    )
     .for('update')
     .limit(1);
   return row;

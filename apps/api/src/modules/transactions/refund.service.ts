@@ -25,7 +25,7 @@ export async function refundTransaction(
   let refunded = 0;
   let currency = 'USD';
   await ctx.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, [merchantId], transactionId);
+    const row = await lockTransaction(tx, [merchantId], transactionId, actor.apiKey?.mode);
     if (!row) throw notFound('This transaction does not exist.');
     if (!REFUNDABLE.has(row.status)) {
       throw new AppError(

@@ -3,11 +3,19 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, 
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, refunds, transactionEvents, transactions } from '../../db/schema.ts';
 
-/** Which merchants' transactions a caller may see: a list of ids, or every merchant (admins). */
-export type TransactionScope = { merchantIds: string[] } | { allMerchants: true };
+/**
+ * Which merchants' transactions a caller may see: a list of ids, or every merchant (admins). An API
+ * key also names its mode: a test key sees only test-mode money, a live key only live.
+ */
+export type TransactionScope = { merchantIds: string[]; mode?: 'test' | 'live' } | { allMerchants: true };
 
 const scopeCondition = (scope: TransactionScope): SQL | undefined =>
-  'allMerchants' in scope ? undefined : inArray(transactions.merchantId, scope.merchantIds);
+  'allMerchants' in scope
+    ? undefined
+    : and(
+        inArray(transactions.merchantId, scope.merchantIds),
+        scope.mode ? eq(transactions.mode, scope.mode) : undefined,
+      );
 
 export interface Cursor {
   createdAt: Date;

@@ -15,7 +15,7 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
   app.post(
     '/transaction/transaction-details/',
     {
-      config: { access: transactionReader },
+      config: { access: transactionReader, scope: 'transactions:read' },
       schema: { tags, security, body: transactionFilter, response: { 200: envelope(transactionPage) } },
     },
     async (req) => ({ status: 'success' as const, result: await searchTransactions(ctx, req.actor, req.body) }),
@@ -23,7 +23,10 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
 
   app.post(
     '/transaction/export/',
-    { config: { access: transactionReader }, schema: { tags, security, body: transactionFilter } },
+    {
+      config: { access: transactionReader, scope: 'transactions:read' },
+      schema: { tags, security, body: transactionFilter },
+    },
     async (req, reply) => {
       const stream = await exportTransactionsCsv(ctx, req.actor, req.body);
       const day = ctx.clock.now().toISOString().slice(0, 10);
@@ -37,7 +40,7 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
   app.get(
     '/transaction/:id/',
     {
-      config: { access: transactionReader },
+      config: { access: transactionReader, scope: 'transactions:read' },
       schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } },
     },
     async (req) => ({ status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) }),

@@ -35,9 +35,10 @@ export async function transactionScope(
     return { allMerchants: true };
   }
   const { merchantId } = requireTransactionAccess(actor, need);
+  const mode = actor.apiKey?.mode;
   // Sub-merchants' data is read-only for the master (ARCHITECTURE 5).
-  if (need === 'refund') return { merchantIds: [merchantId] };
-  return { merchantIds: [merchantId, ...(await findSubMerchantIds(ctx.db, merchantId))] };
+  if (need === 'refund') return { merchantIds: [merchantId], mode };
+  return { merchantIds: [merchantId, ...(await findSubMerchantIds(ctx.db, merchantId))], mode };
 }
 
 export const endOfDay = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000);

@@ -1,22 +1,19 @@
-// Embed settings (spec 2.1; issue 5 item 4): which parent sites may embed the portal, which hub
-// sections an embedded session may open, the embed token (regenerating it stops the old one at
-// once) and the snippet to paste into the parent site.
+// Embed settings (spec 2.1; issue 5 item 4): which parent sites may embed the portal and which hub
+// sections an embedded session may open, and how the parent site opens it: its server mints a
+// one-time embed session with an API key and frames the embed_url it gets back.
 
 import { type EmbedDataBody, type EmbedDetails, embedDataBody } from '@kassa/contract/embed';
-import { type ReactNode, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { type ReactNode, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
-import { copyToClipboard } from '../../lib/clipboard.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
-import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
-import { regenerateEmbedToken, saveEmbedSettings, useEmbedDetails } from './api/embed-settings-api.ts';
+import { showToast, toastApiError } from '../../lib/toast.ts';
+import { saveEmbedSettings, useEmbedDetails } from './api/embed-settings-api.ts';
 import { DomainChips } from './components/domain-chips.tsx';
 import { EmbedSnippet } from './components/embed-snippet.tsx';
 import './embed-settings.css';
@@ -36,7 +33,6 @@ const toForm = (details: EmbedDetails | undefined): FormValues => ({
 export function EmbedSettingsPage() {
   const { data, error, mutate } = useEmbedDetails();
   const details = data?.[0];
-  const [isRegenerating, setRegenerating] = useState(false);
   const {
     control,
     register,
@@ -61,26 +57,6 @@ export function EmbedSettingsPage() {
       toastApiError(err, 'The embed settings were not saved.');
     }
   });
-
-  const regenerate = async () => {
-    const confirmed = await confirmDialog({
-      title: 'Regenerate the embed token?',
-      text: 'The current token stops working at once: every site using the old snippet must be updated.',
-      confirmButtonText: 'Yes, regenerate it',
-      cancelButtonText: 'No, keep it',
-    });
-    if (!confirmed) return;
-    setRegenerating(true);
-    try {
-      const response = await regenerateEmbedToken();
-      showToast('success', response.message ?? 'A new embed token was generated.');
-      await mutate();
-    } catch (err) {
-      toastApiError(err, 'The embed token was not regenerated.');
-    } finally {
-      setRegenerating(false);
-    }
-  };
 
   let body: ReactNode;
   if (error && !data) body = <ListError error={error} onRetry={() => void mutate()} />;
@@ -133,7 +109,7 @@ export function EmbedSettingsPage() {
             <PendingButton
               type="submit"
               pending={isSubmitting}
-              disabled={!isDirty && Boolean(details.embed_token)}
+              disabled={!isDirty && details.updated_at !== null}
               label="Save settings"
               pendingLabel="Saving…"
               testId="embed-save"
@@ -141,57 +117,12 @@ export function EmbedSettingsPage() {
           </div>
         </Form>
         <div>
-          <Card className="embed-card mb-3" data-testid="embed-token-card">
+          <Card className="embed-card" data-testid="embed-how-card">
             <Card.Body>
-              <h2 className="h6 mb-1">Embed token</h2>
-              {details.embed_token ? (
-                <>
-                  <p className="small text-body-secondary">
-                    Goes into the iframe address. Merchant id{' '}
-                    <code data-testid="embed-merchant-id">{details.merchant_id}</code>.
-                  </p>
-                  <InputGroup>
-                    <Form.Control
-                      readOnly
-                      value={details.embed_token}
-                      aria-label="Embed token"
-                      className="font-monospace"
-                      data-testid="embed-token"
-                    />
-                    <Button
-                      variant="outline-secondary"
-                      onClick={() => void copyToClipboard(details.embed_token ?? '', 'Token')}
-                      data-testid="embed-token-copy"
-                    >
-                      Copy
-                    </Button>
-                  </InputGroup>
-                </>
-              ) : (
-                <p className="small text-body-secondary" data-testid="embed-token-missing">
-                  Save the settings once to create the token.
-                </p>
-              )}
-              <PendingButton
-                variant="outline-danger"
-                size="sm"
-                className="mt-3"
-                pending={isRegenerating}
-                label="Regenerate token"
-                pendingLabel="Regenerating…"
-                onClick={() => void regenerate()}
-                testId="embed-token-regenerate"
-              />
+              <h2 className="h6 mb-2">How your site opens the portal</h2>
+              <EmbedSnippet merchantId={details.merchant_id} domains={details.allowed_domains} />
             </Card.Body>
           </Card>
-          {details.embed_url && (
-            <Card className="embed-card" data-testid="embed-snippet-card">
-              <Card.Body>
-                <h2 className="h6 mb-2">Snippet for your site</h2>
-                <EmbedSnippet embedUrl={details.embed_url} />
-              </Card.Body>
-            </Card>
-          )}
         </div>
       </div>
     );

@@ -1,13 +1,13 @@
 import type { EmbedDetails } from '@kassa/contract/embed';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { normalizeDomain } from './components/domain-chips.tsx';
 import { EmbedSettingsPage } from './embed-settings-page.tsx';
 
-vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
-const { showToast, confirmDialog } = await import('../../lib/toast.ts');
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }));
+const { showToast } = await import('../../lib/toast.ts');
 
 const MERCHANT = '3f2e1d0c-0000-4000-8000-000000000001';
 const details = (over: Partial<EmbedDetails> = {}): EmbedDetails => ({
@@ -56,42 +56,23 @@ describe('Embed settings', () => {
     });
   });
 
-  it('shows the token and a snippet on the embed URL, and regenerates only after confirming', async () => {
-    let current = details();
-    const calls = mockApi((config) => {
-      if (routeOf(config) === 'GET /auth/embed-data/') return ok([current]);
-      if (routeOf(config) === 'POST /auth/embed-token/') {
-        current = details({
-          embed_token: 'emb_new',
-          embed_url: `http://localhost:8080/embed?token=emb_new&merchant_id=${MERCHANT}`,
-        });
-        return ok({ embed_token: 'emb_new', embed_url: current.embed_url }, 'A new embed token was generated.');
-      }
-      return fail(404, 'not_found', 'no mock');
-    });
+  it('explains the one-time embed session: an API key with embed:write, the server call, the iframe', async () => {
+    const calls = mockApi(() => ok([details({ allowed_domains: ['*.partners.example', 'shop.example.com'] })]));
     renderMerchantPage(<EmbedSettingsPage />);
-    expect(((await screen.findByTestId('embed-token')) as HTMLInputElement).value).toBe('emb_old');
-    expect((screen.getByTestId('embed-snippet') as HTMLTextAreaElement).value).toBe(
-      `<iframe src="http://localhost:8080/embed?token=emb_old&amp;merchant_id=${MERCHANT}" title="Kassa" width="100%" height="800" style="border:0" allow="payment" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
-    );
-    expect(screen.getByTestId('frame-ancestors-note').textContent).toContain('frame-ancestors');
-
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(screen.getByTestId('embed-token-regenerate'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
+    const how = await screen.findByTestId('embed-how');
+    expect(how.textContent).toContain('embed:write');
+    expect(within(how).getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe('/developers');
+    const call = (screen.getByTestId('embed-server-call') as HTMLTextAreaElement).value;
+    expect(call).toContain('/apiv1/embed/sessions/');
+    expect(call).toContain('Authorization: Bearer $KASSA_API_KEY');
+    expect(call).toContain('{"domain": "shop.example.com"}');
+    expect((screen.getByTestId('embed-snippet') as HTMLTextAreaElement).value).toContain('src="{embed_url}"');
+    expect(screen.getByTestId('embed-merchant-id').textContent).toBe(MERCHANT);
+    // The settings token no longer opens the portal, so the page neither shows nor rotates it.
+    expect(document.body.textContent).not.toContain('emb_old');
+    expect(screen.queryByTestId('embed-token-regenerate')).toBeNull();
+    fireEvent.click(screen.getByTestId('embed-server-call-copy'));
     expect(calls.some((c) => routeOf(c) === 'POST /auth/embed-token/')).toBe(false);
-
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('embed-token-regenerate'));
-    await waitFor(() => expect((screen.getByTestId('embed-token') as HTMLInputElement).value).toBe('emb_new'));
-    expect(showToast).toHaveBeenCalledWith('success', 'A new embed token was generated.');
-  });
-
-  it('asks for a first save before there is a token', async () => {
-    mockApi(() => ok([details({ allowed_domains: [], allowed_segments: [], embed_token: null, embed_url: null })]));
-    renderMerchantPage(<EmbedSettingsPage />);
-    expect(await screen.findByTestId('embed-token-missing')).toBeTruthy();
-    expect(screen.queryByTestId('embed-snippet')).toBeNull();
   });
 
   it('reduces pasted addresses to their host name', () => {

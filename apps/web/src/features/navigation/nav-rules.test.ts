@@ -127,6 +127,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'User Management',
         'Setup',
         'Embed Settings',
+        'Developers',
       ]);
     });
 
@@ -175,12 +176,13 @@ describe('merchant sub-user (role 3)', () => {
     expect(landingRoute(withoutDashboard)).toBe('/welcome');
   });
 
-  it('never gets Setup or Embed Settings', () => {
+  it('never gets Setup, Embed Settings or Developers', () => {
     const nav = labels(
       buildNavigation(ctx({ role: 3, access: fullAccess, merchant: { ...activeMerchant, is_master: true } })),
     );
     expect(nav).not.toContain('Setup');
     expect(nav).not.toContain('Embed Settings');
+    expect(nav).not.toContain('Developers');
   });
 
   it('gets Sub-merchants at a master merchant only with Dashboard view', () => {

@@ -54,7 +54,8 @@ export type NavIcon =
   | 'connections'
   | 'users'
   | 'setup'
-  | 'embed';
+  | 'embed'
+  | 'key';
 
 export interface NavItem {
   key: string;
@@ -224,6 +225,7 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
     settings.push(
       item('setup', 'Setup', PATHS.setup, 'setup'),
       item('embed-settings', 'Embed Settings', PATHS.embedSettings, 'embed'),
+      item('developers', 'Developers', PATHS.developers, 'key'),
     );
   }
   if (settings.length > 0) groups.push({ key: 'settings', title: 'Settings', disabled: false, items: settings });

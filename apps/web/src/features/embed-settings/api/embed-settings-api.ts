@@ -1,8 +1,7 @@
-// Embed settings (spec 7: GET|POST /auth/embed-data/, POST /auth/embed-token/): allowed parent
-// domains and segments, and the embed token the parent page puts in the iframe URL.
-import type { EmbedDataBody, EmbedDetails, embedTokenResult } from '@kassa/contract/embed';
+// Embed settings (spec 7: GET|POST /auth/embed-data/): allowed parent domains and segments. The parent
+// page opens the portal with one-time embed sessions its server mints with an API key.
+import type { EmbedDataBody, EmbedDetails } from '@kassa/contract/embed';
 import useSWR from 'swr';
-import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export const EMBED_DATA_PATH = '/auth/embed-data/';
@@ -11,5 +10,3 @@ export const EMBED_DATA_PATH = '/auth/embed-data/';
 export const useEmbedDetails = () => useSWR<EmbedDetails[]>(EMBED_DATA_PATH, { revalidateOnFocus: false });
 
 export const saveEmbedSettings = (body: EmbedDataBody) => apiPost<EmbedDetails>(EMBED_DATA_PATH, body);
-
-export const regenerateEmbedToken = () => apiPost<z.infer<typeof embedTokenResult>>('/auth/embed-token/');

@@ -1,44 +1,77 @@
-// The HTML a merchant pastes into its site: an iframe on the embed entry page with its token and
-// merchant id (spec 2.9), and why only the allowed domains can frame it.
+// How a parent site embeds the portal: its server mints a one-time embed session with an API key
+// holding embed:write (POST /apiv1/embed/sessions/) on every page view, and the page frames the
+// embed_url it gets back. The key stays on the server; the token in the iframe opens the portal
+// once, within five minutes, and only for the domain it was made for.
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-export function snippetFor(embedUrl: string) {
-  return `<iframe src="${escapeAttribute(embedUrl)}" title="Kassa" width="100%" height="800" style="border:0" allow="payment" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+export function serverCallFor(domain: string) {
+  return `curl -X POST ${window.location.origin}/apiv1/embed/sessions/ \\
+  -H "Authorization: Bearer $KASSA_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"domain": "${domain}"}'`;
 }
 
-export function EmbedSnippet({ embedUrl }: { embedUrl: string }) {
-  const snippet = snippetFor(embedUrl);
+export const IFRAME_TEMPLATE =
+  '<iframe src="{embed_url}" title="Kassa" width="100%" height="800" style="border:0" allow="payment" referrerpolicy="strict-origin-when-cross-origin"></iframe>';
+
+export function EmbedSnippet({ merchantId, domains }: { merchantId: string; domains: readonly string[] }) {
+  const domain = domains.find((d) => !d.startsWith('*.')) ?? 'shop.example.com';
+  const call = serverCallFor(domain);
   return (
-    <div>
+    <div data-testid="embed-how">
+      <ol className="small ps-3">
+        <li>
+          On <Link to={PATHS.developers}>Developers</Link>, create an API key with the <code>embed:write</code> scope
+          and keep it on your server.
+        </li>
+        <li>
+          On every page view, your server asks Kassa for a one-time embed session for the page’s host (one of the
+          allowed domains; optionally <code>"segments"</code>, fewer sections than allowed here):
+        </li>
+      </ol>
       <Form.Control
         as="textarea"
         readOnly
-        rows={5}
-        value={snippet}
-        aria-label="Embed snippet"
+        rows={4}
+        value={call}
+        aria-label="Server call"
         className="font-monospace small"
         onFocus={(event) => event.currentTarget.select()}
-        data-testid="embed-snippet"
+        data-testid="embed-server-call"
       />
       <div className="d-flex justify-content-end mt-2">
         <Button
           variant="outline-primary"
           size="sm"
-          onClick={() => void copyToClipboard(snippet, 'Snippet')}
-          data-testid="embed-snippet-copy"
+          onClick={() => void copyToClipboard(call, 'Command')}
+          data-testid="embed-server-call-copy"
         >
-          Copy snippet
+          Copy
         </Button>
       </div>
+      <ol className="small ps-3 mt-2" start={3}>
+        <li>
+          Put the <code>embed_url</code> of the answer in an iframe on that page:
+        </li>
+      </ol>
+      <Form.Control
+        as="textarea"
+        readOnly
+        rows={3}
+        value={IFRAME_TEMPLATE}
+        aria-label="Embed snippet"
+        className="font-monospace small"
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="embed-snippet"
+      />
       <p className="small text-body-secondary mt-2 mb-0" data-testid="frame-ancestors-note">
-        Kassa answers the embed page with <code>Content-Security-Policy: frame-ancestors</code> listing your allowed
-        domains, so browsers refuse to show the portal inside any other site. The callback also checks the embedding
-        page's address, so keep a referrer policy that sends at least the origin (the default{' '}
-        <code>strict-origin-when-cross-origin</code> does).
+        The link opens the portal once, within 5 minutes, and only inside the domain it was made for: Kassa checks the
+        calling page’s origin, and answers the embed page with <code>Content-Security-Policy: frame-ancestors</code>{' '}
+        naming that domain. Merchant id <code data-testid="embed-merchant-id">{merchantId}</code>.
       </p>
     </div>
   );
