@@ -1,5 +1,7 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { signedIn } from '../lib/route-access.ts';
 import authPlugin from './auth.ts';
@@ -7,7 +9,8 @@ import authPlugin from './auth.ts';
 /** An app with one route; resolves when it starts, rejects with the reason it refuses to. */
 async function startWith(route: { security?: boolean; access?: boolean }) {
   const app = Fastify({ logger: false });
-  await app.register(authPlugin, { ctx: {} as AppContext });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { ctx: { config: readConfig({}) } as AppContext });
   app.get(
     '/thing/',
     {
@@ -42,7 +45,8 @@ describe('a route’s access rule and its documented bearer security', () => {
 
 it('holds the HEAD twin of a signed-in GET to the same rule', async () => {
   const app = Fastify({ logger: false });
-  await app.register(authPlugin, { ctx: {} as AppContext });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { ctx: { config: readConfig({}) } as AppContext });
   app.get('/thing/', { config: { access: signedIn }, schema: { security: [{ bearer: [] }] } }, async () => ({
     ok: true,
   }));
