@@ -8,6 +8,7 @@ import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { buildNavigation, isSidebarHidden } from '../../features/navigation/nav-rules.ts';
 import { hasStoredToken } from '../../lib/auth-cookies.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { RequireRouteAccess } from '../routes/route-guards.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useNavContext } from './use-nav-context.ts';
@@ -76,7 +77,9 @@ function Shell() {
         />
         <main className="app-content" id="main">
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <RequireRouteAccess>
+              <Outlet />
+            </RequireRouteAccess>
           </Suspense>
         </main>
       </div>
