@@ -1,6 +1,5 @@
 // Welcome (issue 4 item 7; spec 2.1 /welcome): the steps to go live with what is done ticked, each
 // linking to its page.
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -33,7 +32,19 @@ export function WelcomePage() {
           </span>
           {done === steps.length && <span className="text-success fw-semibold">You are ready to go live</span>}
         </div>
-        <ProgressBar now={(done / steps.length) * 100} aria-label="Steps done" />
+        {/* The name belongs on the progressbar itself, not on its track. */}
+        <div className="progress">
+          <div
+            className="progress-bar"
+            role="progressbar"
+            aria-label="Steps done"
+            aria-valuemin={0}
+            aria-valuemax={steps.length}
+            aria-valuenow={done}
+            aria-valuetext={`${done} of ${steps.length} done`}
+            style={{ width: `${(done / steps.length) * 100}%` }}
+          />
+        </div>
       </div>
       <ol className="welcome-steps">
         {steps.map((step, index) => (
