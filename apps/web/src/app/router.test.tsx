@@ -288,6 +288,9 @@ describe('logged in (spec 2.2, 2.4)', () => {
       renderApp('/products');
       expect(await screen.findByTestId('unauthorized')).toBeTruthy();
       expect(screen.getByTestId('unauthorized-reason').textContent).toContain('Payment Hub is pending');
+      // Every page says the account awaits activation and what happens next.
+      expect(screen.getByTestId('activation-banner').textContent).toContain('Your account is awaiting activation.');
+      expect(screen.getByTestId('activation-banner').textContent).toContain('once it is active');
     });
   });
 });
