@@ -46,13 +46,16 @@ export async function clippedCells(page: Page): Promise<string[]> {
         continue;
       }
       for (const inner of el.querySelectorAll('*')) {
+        // A visually hidden label (1 px, clipped) is for screen readers and cuts nothing anyone sees.
+        if (inner.clientWidth <= 1) continue;
         if (inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible') {
           found.push('cell "' + text + '" cuts "' + (inner.innerText || '').trim().slice(0, 30) + '"');
           break;
         }
       }
       const box = clipper(el);
-      if (box) {
+      // A visually hidden header row (1 px, clipped) is read by screen readers, not seen.
+      if (box && box.getBoundingClientRect().width > 1) {
         const edge = box.getBoundingClientRect();
         if (rect.right > edge.right + 1 || rect.left < edge.left - 1) {
           found.push('cell "' + text + '" lies outside its ' + Math.round(edge.width) + ' px box');
