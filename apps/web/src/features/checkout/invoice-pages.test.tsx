@@ -39,7 +39,8 @@ describe('public invoice view (spec 2.7)', () => {
     expect(screen.getByAltText('Acme Outfitters logo').getAttribute('src')).toBe('/apiv1/uploads/acme.png');
     expect(screen.getByTestId('master-merchant-logo').getAttribute('src')).toBe('/apiv1/uploads/master.png');
     expect(screen.getByTestId('invoice-number').textContent).toBe('INV-0042');
-    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('grace HopperNavy Labs');
+    // One capitalisation rule: "Bill to: Grace Hopper" beside "Hi Grace".
+    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('Grace HopperNavy Labs');
     expect(screen.getByTestId('invoice-due-date').textContent).toBe('Dec 31, 2026');
     expect(screen.getByTestId('invoice-description').textContent).toContain('Consulting for November.');
 
@@ -65,7 +66,7 @@ describe('public invoice view (spec 2.7)', () => {
     renderCheckoutApp('/invoice/copy/inv-1');
     expect((await screen.findByTestId('invoice-paid')).textContent).toBe('Paid');
     expect(screen.queryByTestId('pay-invoice-link')).toBeNull();
-    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('grace Hopper');
+    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('Grace Hopper');
     expect(screen.queryByTestId('master-merchant-logo')).toBeNull();
   });
 

@@ -42,7 +42,7 @@ export function EmbedSettingsPage() {
     register,
     handleSubmit,
     reset,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty, errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(embedDataBody as unknown as z.ZodType<FormOutput, FormValues>),
     defaultValues: toForm(details),
@@ -127,6 +127,11 @@ export function EmbedSettingsPage() {
                   />
                 ))}
               </div>
+              {errors.allowed_segments && (
+                <div className="invalid-feedback d-block" role="alert" data-testid="segments-error">
+                  {errors.allowed_segments.message ?? errors.allowed_segments.root?.message}
+                </div>
+              )}
             </Card.Body>
           </Card>
           <div className="d-flex justify-content-end mb-3">
@@ -172,16 +177,19 @@ export function EmbedSettingsPage() {
                   Save the settings once to create the token.
                 </p>
               )}
-              <PendingButton
-                variant="outline-danger"
-                size="sm"
-                className="mt-3"
-                pending={isRegenerating}
-                label="Regenerate token"
-                pendingLabel="Regenerating…"
-                onClick={() => void regenerate()}
-                testId="embed-token-regenerate"
-              />
+              {/* Nothing to regenerate before the first save creates a token. */}
+              {details.embed_token && (
+                <PendingButton
+                  variant="outline-danger"
+                  size="sm"
+                  className="mt-3"
+                  pending={isRegenerating}
+                  label="Regenerate token"
+                  pendingLabel="Regenerating…"
+                  onClick={() => void regenerate()}
+                  testId="embed-token-regenerate"
+                />
+              )}
             </Card.Body>
           </Card>
           {details.embed_url && (

@@ -92,6 +92,22 @@ describe('Embed settings', () => {
     renderMerchantPage(<EmbedSettingsPage />);
     expect(await screen.findByTestId('embed-token-missing')).toBeTruthy();
     expect(screen.queryByTestId('embed-snippet')).toBeNull();
+    // No token yet: nothing to regenerate.
+    expect(screen.queryByTestId('embed-token-regenerate')).toBeNull();
+  });
+
+  it('refuses to save without any allowed section, and says why', async () => {
+    const calls = mockApi(() =>
+      ok([
+        details({ allowed_domains: ['shop.example.com'], allowed_segments: [], embed_token: null, embed_url: null }),
+      ]),
+    );
+    renderMerchantPage(<EmbedSettingsPage />);
+    fireEvent.click(await screen.findByTestId('embed-save'));
+    expect((await screen.findByTestId('segments-error')).textContent).toBe(
+      'Choose at least one section the embedded portal may open.',
+    );
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
   });
 
   it('reduces pasted addresses to their host name', () => {
