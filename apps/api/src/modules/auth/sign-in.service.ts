@@ -96,6 +96,21 @@ export async function verifyOtp(
   return completeSignIn(ctx, user, input.userAgent);
 }
 
+/**
+ * After an invitation link set the first password: the link came by e-mail, so it already proved
+ * the mailbox a one-time code would; the same refusals as a sign-in still apply.
+ */
+export async function signInAfterInvitation(
+  ctx: AppContext,
+  userId: string,
+  userAgent?: string,
+): Promise<TokensResult> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  assertMaySignIn(user);
+  return completeSignIn(ctx, user, userAgent);
+}
+
 /** Mails a new code for the same challenge; the previous code stops working. */
 export async function resendOtp(ctx: AppContext, otpToken: string): Promise<ResendOtpResult> {
   const now = ctx.clock.now();
