@@ -88,6 +88,7 @@ export const MERCHANT_PROFILE_UPDATED_MESSAGE = 'Business profile updated.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that e-mail, we have sent a link to reset the password.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been set. You can sign in now.';
+export const INVITATION_ACCEPTED_MESSAGE = 'Your password is set. Welcome to Kassa.';
 
 const name = (label: string) =>
   z
@@ -178,3 +179,14 @@ export const adminPermissionSet = z.object({
   view_industry_type: permissionFlag,
 });
 export type AdminPermissionSet = z.infer<typeof adminPermissionSet>;
+
+/**
+ * POST /auth/reset-password/: a reset link asks the user to sign in again; an invitation link has
+ * just proved the mailbox, so it signs the user in (result carries the session).
+ */
+export const resetPasswordResult = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  result: tokensResult.nullable().optional(),
+});
+export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;

@@ -37,6 +37,7 @@ export const dashboardCurrency = z.object({
   current: dashboardTotals,
   previous: dashboardTotals,
   series: z.array(z.object({ date: z.string(), gross_volume: z.number().int(), count: z.number().int() })),
+  /** Captured payments by method: counts and volumes add up to the headline count and gross volume. */
   by_method: z.array(
     z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), gross_volume: z.number().int() }),
   ),

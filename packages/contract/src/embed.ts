@@ -56,6 +56,8 @@ export const embedDataBody = z.object({
     .transform((list) => [...new Set(list)]),
   allowed_segments: z
     .array(embedSegment)
+    // An embed with no section would open a portal with nothing in it: refused, with the reason.
+    .min(1, 'Choose at least one section the embedded portal may open.')
     .max(EMBED_SEGMENTS.length)
     .transform((list) => EMBED_SEGMENTS.filter((s) => list.includes(s))),
 });

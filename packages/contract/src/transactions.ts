@@ -14,6 +14,23 @@ export const TRANSACTION_STATUSES = [
   'refunded',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The one name of each status, wherever the portal shows one (lists, detail, dashboard, filters). */
+export const TRANSACTION_STATUS_LABEL: Readonly<Record<TransactionStatus, string>> = {
+  processing: 'Processing',
+  authorization_succeeded: 'Authorized',
+  authorization_failed: 'Declined',
+  buyer_approval_pending: 'Awaiting approval',
+  capture_succeeded: 'Succeeded',
+  capture_failed: 'Capture failed',
+  voided: 'Voided',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+/** The status's label; an unknown status shows as it came. */
+export const transactionStatusLabel = (status: string): string =>
+  TRANSACTION_STATUS_LABEL[status as TransactionStatus] ?? status;
 export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
 export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
 

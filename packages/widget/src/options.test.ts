@@ -74,6 +74,7 @@ describe('validateOptions: valid options', () => {
       display: 'all',
       autoSelect: 'first',
       billingFields: billingFieldsFor('card'),
+      billingDetails: {},
     });
   });
 
@@ -294,7 +295,17 @@ describe('defaults and billing fields', () => {
     expectRejected({ ...optionsFromEmbedData(null), element: '#payment' }, 'token', 'is required');
   });
 
-  it('lists the spec 2.8 billing fields', () => {
+  it('takes the buyer details the page already knows, trimmed, and refuses anything but strings', () => {
+    const details = { firstName: ' Grace ', lastName: 'Hopper', email: 'grace@example.com' };
+    expect(validateOptions({ ...valid, billingDetails: details }, env).fields.billingDetails).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+    });
+    expect(argumentError({ ...valid, billingDetails: { email: 42 } }).argument).toBe('billingDetails');
+  });
+
+  it('lists the spec 2.8 billing fields: one postal code, never a ZIP code beside it', () => {
     expect(billingFieldsFor('card')).toEqual([
       'firstName',
       'lastName',
@@ -302,7 +313,6 @@ describe('defaults and billing fields', () => {
       'address.line1',
       'address.city',
       'address.state',
-      'address.zipCode',
       'address.country',
       'address.postalCode',
     ]);

@@ -13,7 +13,8 @@ export type WidgetEnvironment = 'production' | 'sandbox';
 export interface WidgetTransaction {
   id: string;
   status: string;
-  paymentMethod: { method: string; approvalUrl: string | null };
+  /** brand and last4: what a receipt shows of a card ("Visa •••• 4242"); never the number. */
+  paymentMethod: { method: string; approvalUrl: string | null; brand?: string | null; last4?: string | null };
 }
 
 export interface WidgetError {
@@ -52,6 +53,8 @@ export interface WidgetOptions {
   paymentSource?: unknown;
   display?: unknown;
   autoSelect?: unknown;
+  /** What the page already knows of the buyer: the fields start filled and stay editable. */
+  billingDetails?: unknown;
   onComplete?: unknown;
   onError?: unknown;
 }
@@ -88,6 +91,14 @@ export interface FieldsConfig {
   display: DisplayOption;
   autoSelect: AutoSelectOption;
   billingFields: readonly BillingField[];
+  /** Starting values of the name and e-mail fields (optional: older hosts do not send it). */
+  billingDetails?: BillingDetails;
+}
+
+export interface BillingDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
 }
 
 /** Thrown for an invalid option (spec 5): code argumentError, the option's name and what is wrong. */
@@ -166,8 +177,8 @@ const CARD_BILLING: readonly BillingField[] = [
   'address.line1',
   'address.city',
   'address.state',
-  'address.zipCode',
   'address.country',
+  // One postal code field, labelled for the chosen country (ZIP code in the US): never two.
   'address.postalCode',
 ];
 
@@ -302,6 +313,8 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   const metadata = options.metadata ?? {};
   if (!isStringRecord(metadata)) fail('metadata', 'must be an object of string values');
 
+  const billingDetails = readBillingDetails(options.billingDetails);
+
   const merchantAccountId = optionalString(options, 'merchantAccountId') ?? '';
   const providerAccountId = optionalString(options, 'providerAccountId') ?? '';
 
@@ -332,6 +345,18 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
       display: display as DisplayOption,
       autoSelect: autoSelect as AutoSelectOption,
       billingFields: billingFieldsFor(method as WidgetMethod),
+      billingDetails,
     },
   };
+}
+
+function readBillingDetails(value: unknown): BillingDetails {
+  if (value === undefined || value === null) return {};
+  if (!isStringRecord(value)) fail('billingDetails', 'must be an object of string values');
+  const details: BillingDetails = {};
+  for (const key of ['firstName', 'lastName', 'email'] as const) {
+    const text = value[key]?.trim();
+    if (text) details[key] = text.slice(0, 254);
+  }
+  return details;
 }

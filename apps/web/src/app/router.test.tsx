@@ -167,7 +167,7 @@ describe('logged in (spec 2.2, 2.4)', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it('a clerk sees only its permitted entries and lands on Welcome', async () => {
+  it('a clerk sees only its permitted entries and lands on its first app, not Welcome', async () => {
     const clerk = makeUser({ id: 'u-3', role: 3, merchant: makeMerchant({ is_master: true }) });
     const calls = mockApi((config) =>
       config.url === '/auth/access/u-3/'
@@ -181,7 +181,9 @@ describe('logged in (spec 2.2, 2.4)', () => {
           : fail(404, 'not_found', 'No route'),
     );
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
+    expect(location()).toBe('/products');
+    expect(screen.queryByRole('heading', { name: 'Welcome, Ada' })).toBeNull();
     const entries = screen.getAllByTestId(/^nav-(?!group)/).map((el) => el.textContent);
     expect(entries).toEqual(['Products', 'Invoices', 'Transactions']);
     expect(calls.map(routeOf)).toContain('GET /auth/access/u-3/');
@@ -215,8 +217,80 @@ describe('logged in (spec 2.2, 2.4)', () => {
       return config.url === '/auth/profile/' ? ok(owner) : fail(404, 'not_found', 'No route');
     });
     renderApp('/products');
-    expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
+    expect(await screen.findByTestId('unauthorized')).toBeTruthy();
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(screen.queryByTestId('sidebar-toggle')).toBeNull();
+  });
+
+  describe('a typed address opens only what the menu offers', () => {
+    const staff = makeUser({ id: 'u-4', role: 4, first_name: 'Sam', last_name: 'Staff' });
+    const staffApi = () =>
+      mockApi((config) => {
+        if (config.url === '/superadmin/admin/') return adminPermission({ view_merchant: 1, view_transactions: 1 });
+        if (config.url === '/auth/profile/') return ok(staff);
+        return ok({ count: 0, page: 1, page_size: 20, results: [] });
+      });
+
+    it.each(['/admin-users', '/industry-types', '/catalog', '/sub-merchants'])(
+      'a staff admin without the right gets Unauthorized on %s, and no request for its data',
+      async (path) => {
+        const calls = staffApi();
+        renderApp(path);
+        expect(await screen.findByTestId('unauthorized')).toBeTruthy();
+        expect(screen.getByTestId('sidebar')).toBeTruthy();
+        expect(location()).toBe(path);
+        const asked = calls.map(routeOf);
+        expect(asked.filter((route) => !['GET /auth/profile/', 'GET /superadmin/admin/'].includes(route))).toEqual([]);
+      },
+    );
+
+    it('a clerk gets Unauthorized on an app it has no view on and on Welcome', async () => {
+      const clerk = makeUser({ id: 'u-3', role: 3, merchant: makeMerchant() });
+      for (const path of ['/quickpayment', '/welcome', '/setup', '/users']) {
+        const calls = mockApi((config) =>
+          config.url === '/auth/access/u-3/'
+            ? ok([{ app_key: 3, app: 'Products', access: [1] }])
+            : config.url === '/auth/profile/'
+              ? ok(clerk)
+              : fail(403, 'forbidden', 'You do not have view access.'),
+        );
+        const view = renderApp(path);
+        expect(await screen.findByTestId('unauthorized')).toBeTruthy();
+        expect(screen.queryByText(/Could not load/)).toBeNull();
+        expect(calls.map(routeOf)).toEqual(['GET /auth/profile/', 'GET /auth/access/u-3/']);
+        view.unmount();
+      }
+    });
+
+    it('an owner of a master merchant opening Sub-merchants never asks the admin-only list', async () => {
+      const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ is_master: true }) });
+      const calls = mockApi((config) => {
+        if (config.url === '/auth/access/u-2/')
+          return ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })));
+        if (config.url === '/auth/profile/') return ok(owner);
+        return ok({ count: 0, page: 1, page_size: 20, results: [] });
+      });
+      renderApp('/sub-merchants');
+      expect(await screen.findByRole('heading', { name: 'Sub-merchants' })).toBeTruthy();
+      await waitFor(() => expect(calls.some((call) => call.url?.startsWith('/merchant/sub-merchants/'))).toBe(true));
+      expect(calls.some((call) => call.url?.startsWith('/admin/'))).toBe(false);
+    });
+
+    it('a pending Payment Hub explains why its pages do not open', async () => {
+      const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ payment_hub_status: 1 }) });
+      mockApi((config) =>
+        config.url === '/auth/access/u-2/'
+          ? ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })))
+          : config.url === '/auth/profile/'
+            ? ok(owner)
+            : fail(403, 'forbidden', 'The Payment Hub is not active for this merchant yet.'),
+      );
+      renderApp('/products');
+      expect(await screen.findByTestId('unauthorized')).toBeTruthy();
+      expect(screen.getByTestId('unauthorized-reason').textContent).toContain('Payment Hub is pending');
+      // Every page says the account awaits activation and what happens next.
+      expect(screen.getByTestId('activation-banner').textContent).toContain('Your account is awaiting activation.');
+      expect(screen.getByTestId('activation-banner').textContent).toContain('once it is active');
+    });
   });
 });

@@ -12,7 +12,8 @@ const TOOLS = [
   { command: 'italic', label: 'I', title: 'Italic', className: 'fst-italic' },
   { command: 'underline', label: 'U', title: 'Underline', className: 'text-decoration-underline' },
   { command: 'insertUnorderedList', label: '• List', title: 'Bulleted list', className: '' },
-  { command: 'insertOrderedList', label: '1. List', title: 'Numbered list', className: '' },
+  // The spoken name contains the visible text ("1. List"), as speech control users say what they see.
+  { command: 'insertOrderedList', label: '1. List', title: '1. List (numbered)', className: '' },
 ] as const;
 
 export function RichTextEditor({

@@ -150,6 +150,23 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   },
 };
 
+/** What buyers in each country call the postal code; "Postal code" elsewhere. */
+const POSTAL_CODE_LABELS: Readonly<Record<string, string>> = {
+  US: 'ZIP code',
+  GB: 'Postcode',
+  AU: 'Postcode',
+  NZ: 'Postcode',
+  IE: 'Eircode',
+  IN: 'PIN code',
+  DE: 'Postleitzahl',
+  AT: 'Postleitzahl',
+  CH: 'Postleitzahl',
+  IT: 'CAP',
+  BR: 'CEP',
+};
+
+export const postalCodeLabel = (country: string) => POSTAL_CODE_LABELS[country.toUpperCase()] ?? 'Postal code';
+
 /** Where the API's field error paths (charge 400 envelope) show on this page. */
 export const ERROR_PATH_FIELD: Readonly<Record<string, FieldId>> = {
   card: 'card-number',

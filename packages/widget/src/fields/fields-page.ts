@@ -8,7 +8,7 @@ import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMeth
 import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
 import { buildChargeBody } from './charge-body.ts';
 import { type ApiOutcome, type ClientOptions, getPayment, newIdempotencyKey, postCharge } from './charge-client.ts';
-import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId } from './field-specs.ts';
+import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId, postalCodeLabel } from './field-specs.ts';
 import { type FieldsForm, renderForm } from './render-form.ts';
 import { type FieldValues, validateFields } from './validate.ts';
 import { wireInputs } from './wire-inputs.ts';
@@ -49,6 +49,33 @@ function readQuery(search: string): PageQuery | null {
     return null;
   }
   return { channel, parent, method };
+}
+
+/** Name and e-mail the page already knows start filled, so the buyer does not type them again. */
+function prefill(form: FieldsForm, details: FieldsConfig['billingDetails']) {
+  if (!details || typeof details !== 'object') return;
+  const start: [FieldId, unknown][] = [
+    ['billing-first-name', details.firstName],
+    ['billing-last-name', details.lastName],
+    ['billing-email', details.email],
+  ];
+  for (const [id, value] of start) {
+    const input = form.inputs.get(id);
+    if (input && typeof value === 'string' && value) input.value = value.slice(0, 254);
+  }
+}
+
+/** The postal code's label follows the chosen country (ZIP code, Postcode, PIN code…). */
+function labelPostalCode(form: FieldsForm) {
+  const country = form.inputs.get('billing-country');
+  const label = form.form.querySelector<HTMLLabelElement>('label[for="billing-postal-code"]');
+  const text = label?.firstChild;
+  if (!label || !text || text.nodeType !== 3) return;
+  const update = () => {
+    text.textContent = postalCodeLabel(country?.value ?? '');
+  };
+  update();
+  country?.addEventListener('change', update);
 }
 
 export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
@@ -103,7 +130,11 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const known = Array.isArray(received.billingFields)
       ? received.billingFields.filter((field): field is BillingField => field in BILLING_FIELDS)
       : [];
-    const billing = (known.length > 0 ? known : billingFieldsFor(query!.method)).map((f) => BILLING_FIELDS[f]);
+    const asked = known.length > 0 ? known : billingFieldsFor(query!.method);
+    // A configuration that lists both the ZIP and the postal code still gets one field.
+    const billing = asked
+      .filter((f) => f !== 'address.zipCode' || !asked.includes('address.postalCode'))
+      .map((f) => BILLING_FIELDS[f]);
     const groups =
       query!.method === 'card'
         ? [
@@ -113,6 +144,8 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
         : [{ legend: 'Your details', fields: billing }];
     form = renderForm(doc, env.root, groups, typeof received.country === 'string' ? received.country : '');
     wireInputs(form, readValues, now, reportHeight);
+    labelPostalCode(form);
+    prefill(form, received.billingDetails);
     state = 'idle';
     reportHeight();
   }
@@ -201,7 +234,12 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       transaction: {
         id: result.id,
         status: result.status,
-        paymentMethod: { method: result.method, approvalUrl: result.payment_method.approval_url ?? approvalUrl },
+        paymentMethod: {
+          method: result.method,
+          approvalUrl: result.payment_method.approval_url ?? approvalUrl,
+          brand: result.payment_method.brand,
+          last4: result.payment_method.last4,
+        },
       },
     });
   }

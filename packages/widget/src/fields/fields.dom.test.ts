@@ -103,7 +103,7 @@ function fillCard(s: ReturnType<typeof setup>, number = '4242424242424242') {
   s.fill('billing-email', 'ada@example.com');
   s.fill('billing-line1', '1 Analytical Way');
   s.fill('billing-city', 'London');
-  s.fill('billing-zip-code', 'N1 9GU');
+  s.fill('billing-postal-code', 'N1 9GU');
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -135,7 +135,6 @@ describe('protocol', () => {
       'billing-line1',
       'billing-city',
       'billing-state',
-      'billing-zip-code',
       'billing-country',
       'billing-postal-code',
     ]);
@@ -147,6 +146,40 @@ describe('protocol', () => {
     expect(s.input('billing-country').value).toBe('US');
     expect(s.input('card-number').getAttribute('autocomplete')).toBe('cc-number');
     expect(s.sent().some((m) => m.type === 'resize')).toBe(true);
+  });
+
+  it('asks for one postal code, labelled for the chosen country', () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config() });
+    const labels = [...document.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels.filter((text) => /zip|postal|postcode/i.test(text ?? ''))).toEqual(['ZIP code (optional)']);
+    const country = s.input('billing-country');
+    country.value = 'GB';
+    country.dispatchEvent(new Event('change'));
+    expect(document.querySelector('label[for="billing-postal-code"]')?.textContent).toBe('Postcode (optional)');
+    country.value = 'FR';
+    country.dispatchEvent(new Event('change'));
+    expect(document.querySelector('label[for="billing-postal-code"]')?.textContent).toBe('Postal code (optional)');
+  });
+
+  it('starts with the name and e-mail the page already knows, still editable', () => {
+    const s = setup();
+    s.fromHost({
+      type: 'config',
+      config: config({ billingDetails: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' } }),
+    });
+    expect(s.input('billing-first-name').value).toBe('Grace');
+    expect(s.input('billing-last-name').value).toBe('Hopper');
+    expect(s.input('billing-email').value).toBe('grace@example.com');
+    expect(s.input('billing-email').readOnly).toBe(false);
+  });
+
+  it('shows one postal code field even when the configuration lists the ZIP code too', () => {
+    const s = setup();
+    const both = [...billingFieldsFor('card'), 'address.zipCode' as const];
+    s.fromHost({ type: 'config', config: config({ billingFields: both }) });
+    expect(document.getElementById('billing-zip-code')).toBeNull();
+    expect(document.getElementById('billing-postal-code')).toBeTruthy();
   });
 
   it('asks only for name and email address for non-card payments', () => {
@@ -264,8 +297,8 @@ describe('submit', () => {
           line1: '1 Analytical Way',
           city: 'London',
           state: '',
-          zipCode: 'N1 9GU',
-          postalCode: '',
+          zipCode: '',
+          postalCode: 'N1 9GU',
           country: 'US',
         },
       },
@@ -275,7 +308,7 @@ describe('submit', () => {
       transaction: {
         id: chargeResult().id,
         status: 'capture_succeeded',
-        paymentMethod: { method: 'card', approvalUrl: null },
+        paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
       },
     });
     expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
@@ -403,7 +436,11 @@ describe('approval', () => {
     expect(fetch.mock.calls[1]![1]).toMatchObject({ headers: { 'x-checkout-token': TOKEN } });
     expect(s.sent().at(-1)).toEqual({
       type: 'result',
-      transaction: { id: pending.id, status: 'capture_succeeded', paymentMethod: { method: 'card', approvalUrl } },
+      transaction: {
+        id: pending.id,
+        status: 'capture_succeeded',
+        paymentMethod: { method: 'card', approvalUrl, brand: 'visa', last4: '3220' },
+      },
     });
   });
 

@@ -107,6 +107,8 @@ describe('POST /apiv1/auth/reset-password/', () => {
     const res = await post('/auth/reset-password/', { token, password: 'Brand-new-secret-42' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been set. You can sign in now.');
+    // A reset link starts no session: the user signs in again, with the code.
+    expect(res.json().result).toBeNull();
     expect((await profile(session.auth)).statusCode).toBe(401);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'Brand-new-secret-42')).statusCode).toBe(200);
@@ -172,7 +174,13 @@ describe('POST /apiv1/auth/reset-password/', () => {
       now: t.clock.now(),
     });
     t.clock.advance(6 * 24 * HOUR); // invitations live 7 days
-    expect((await post('/auth/reset-password/', { token, password: 'First-secret-2026' })).statusCode).toBe(200);
+    const accepted = await post('/auth/reset-password/', { token, password: 'First-secret-2026' });
+    expect(accepted.statusCode).toBe(200);
+    // The link proved the mailbox: the invited user is signed in at once, no second password or code.
+    const session = accepted.json().result;
+    expect(session.user).toMatchObject({ id: invited.id, email: invited.email });
+    const me = await profile({ authorization: `Bearer ${session.access}` });
+    expect(me.statusCode, me.body).toBe(200);
     expect((await login(invited.email, 'First-secret-2026')).statusCode).toBe(200);
     expect(await auditActions(invited.id)).toContain('password.invite_accepted');
   });

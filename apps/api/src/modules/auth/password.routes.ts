@@ -3,9 +3,11 @@ import {
   changePasswordBody,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
+  INVITATION_ACCEPTED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   resetPasswordBody,
+  resetPasswordResult,
 } from '@kassa/contract/auth';
 import { messageEnvelope } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +17,7 @@ import { runDetached, settleDetachedWork } from '../../lib/detached-work.ts';
 import { fullSession } from '../../lib/route-access.ts';
 import { changePassword, resetPassword, sendPasswordReset } from './password.service.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT } from './rate-limits.ts';
+import { signInAfterInvitation } from './sign-in.service.ts';
 
 export default async function passwordRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +40,12 @@ export default async function passwordRoutes(base: FastifyInstance, { ctx }: { c
 
   app.post(
     '/auth/reset-password/',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } } },
+    { schema: { tags, body: resetPasswordBody, response: { 200: resetPasswordResult } } },
     async (request) => {
-      await resetPassword(ctx, request.body);
-      return { status: 'success' as const, message: PASSWORD_RESET_MESSAGE };
+      const { userId, invitation } = await resetPassword(ctx, request.body);
+      if (!invitation) return { status: 'success' as const, message: PASSWORD_RESET_MESSAGE, result: null };
+      const session = await signInAfterInvitation(ctx, userId, request.headers['user-agent']);
+      return { status: 'success' as const, message: INVITATION_ACCEPTED_MESSAGE, result: session };
     },
   );
 

@@ -47,7 +47,11 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
 }
 
 /** Redeems a reset or invitation token: sets the password and ends every session of the user. */
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+/** Sets the password from a link; says whether the link was an invitation (and whose). */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string },
+): Promise<{ userId: string; invitation: boolean }> {
   const now = ctx.clock.now();
   const token = await findPasswordToken(ctx.db, hashToken(input.token));
   if (!token || token.usedAt || token.expiresAt.getTime() <= now.getTime()) throw invalid('token', LINK_GONE);
@@ -69,6 +73,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
       entityId: token.userId,
     });
   });
+  return { userId: token.userId, invitation: token.purpose === 'invite' };
 }
 
 /** POST /auth/change-password/: the caller's own session stays, every other one ends. */

@@ -108,6 +108,21 @@ async function whyNoTry(ctx: AppContext, tokenHash: string, now: Date): Promise<
   return invalid('otp_token', CODE_GONE);
 }
 
+/**
+ * After an invitation link set the first password: the link came by e-mail, so it already proved
+ * the mailbox a one-time code would; the same refusals as a sign-in still apply.
+ */
+export async function signInAfterInvitation(
+  ctx: AppContext,
+  userId: string,
+  userAgent?: string,
+): Promise<TokensResult> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  assertMaySignIn(user);
+  return completeSignIn(ctx, user, userAgent);
+}
+
 /** Mails a new code for the same challenge; the previous code stops working. */
 export async function resendOtp(ctx: AppContext, otpToken: string): Promise<ResendOtpResult> {
   const now = ctx.clock.now();

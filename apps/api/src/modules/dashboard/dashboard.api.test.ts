@@ -103,10 +103,17 @@ describe('dashboard summary', () => {
     const byKey = <T extends Record<string, unknown>>(rows: T[], key: keyof T) =>
       Object.fromEntries(rows.map((r) => [r[key], r]));
     expect(byKey(usd.by_method, 'method')).toEqual({
-      card: { method: 'card', count: 4, gross_volume: 3_000 },
+      card: { method: 'card', count: 2, gross_volume: 3_000 },
       wallet: { method: 'wallet', count: 1, gross_volume: 3_000 },
       gift_card: { method: 'gift_card', count: 1, gross_volume: 700 },
     });
+    // The breakdown by method adds up to the headline: captured payments and their volume.
+    const sum = (rows: { count: number; gross_volume: number }[], key: 'count' | 'gross_volume') =>
+      rows.reduce((total, row) => total + row[key], 0);
+    expect([sum(usd.by_method, 'count'), sum(usd.by_method, 'gross_volume')]).toEqual([
+      usd.current.count,
+      usd.current.gross_volume,
+    ]);
     expect(byKey(usd.by_status, 'status')).toEqual({
       capture_succeeded: { status: 'capture_succeeded', count: 2, amount: 1_700 },
       partially_refunded: { status: 'partially_refunded', count: 1, amount: 2_000 },

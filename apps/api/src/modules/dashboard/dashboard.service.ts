@@ -122,7 +122,8 @@ export async function dashboardSummary(ctx: AppContext, actor: Actor, q: Dashboa
       })),
       by_method: [...sumBy(current, (b) => b.method)].map(([method, v]) => ({
         method,
-        count: v.count,
+        // Captured payments, like the headline count and gross volume, so the rows add up to them.
+        count: v.captured,
         gross_volume: v.gross,
       })),
       by_status: [...sumBy(current, (b) => b.status)].map(([status, v]) => ({

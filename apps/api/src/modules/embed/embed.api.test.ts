@@ -73,6 +73,17 @@ describe('embed settings', () => {
     ]);
   });
 
+  it('refuses to save zero allowed sections, with the reason on the field', async () => {
+    const res = await call(owner, 'POST', '/auth/embed-data/', {
+      allowed_domains: ['shop.example.com'],
+      allowed_segments: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'allowed_segments', message: 'Choose at least one section the embedded portal may open.' },
+    ]);
+  });
+
   it('saves domains and segments, creating the token on first save', async () => {
     const res = await call(owner, 'POST', '/auth/embed-data/', {
       allowed_domains: ['Shop.Example.com', 'localhost', '*.partners.example'],

@@ -191,6 +191,27 @@ describe('invoice validation', () => {
   });
 });
 
+describe('invoice number suggestion', () => {
+  it("continues the merchant's latest series, keeping its width; INV-000001 for a first invoice", async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const acme = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const suggest = async () => (await call(acme, 'GET', '/invoice/invoice-number-suggestion/')).json().result;
+    const items = [{ item_type: 2, item_name: 'Fitting', quantity: 1, price: 4_900 }];
+    expect(await suggest()).toEqual({ invoice_number: 'INV-000001' });
+    for (const n of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]) {
+      const made = await call(acme, 'POST', '/invoice/', body({ invoice_number: `ACME-${n}`, items }));
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    expect(await suggest()).toEqual({ invoice_number: 'ACME-1010' });
+    // The series the merchant used last counts, and the digits keep their width.
+    expect((await call(acme, 'POST', '/invoice/', body({ invoice_number: 'Q4/0099', items }))).statusCode).toBe(201);
+    expect(await suggest()).toEqual({ invoice_number: 'Q4/0100' });
+    // A number without digits at the end starts no series: the default one continues.
+    expect((await call(acme, 'POST', '/invoice/', body({ invoice_number: 'SPECIAL', items }))).statusCode).toBe(201);
+    expect(await suggest()).toEqual({ invoice_number: 'INV-000001' });
+  });
+});
+
 describe('invoice lifecycle', () => {
   it('sends, shows the public view once as viewed, edits while open, refuses edits once paid', async () => {
     const draft = await create({ invoice_number: 'LIFE-1' });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
@@ -152,6 +152,37 @@ export async function maxInvoiceSequence(db: DbOrTx, merchantId: string): Promis
     })
     .from(invoices)
     .where(eq(invoices.merchantId, merchantId));
+  return Number(row?.max ?? 0);
+}
+
+/** The number of the merchant's most recently created invoice (deleted drafts included), if any. */
+export async function latestInvoiceNumber(db: DbOrTx, merchantId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(eq(invoices.merchantId, merchantId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+    .limit(1);
+  return row?.invoiceNumber;
+}
+
+/** The highest number the merchant has used as `prefix` followed by digits only ("ACME-" → 1009). */
+export async function maxSequenceAfterPrefix(db: DbOrTx, merchantId: string, prefix: string): Promise<number> {
+  // Integers typed as such: a text parameter would turn substring(… from …) into a regex match.
+  const start = sql`${prefix.length + 1}::int`;
+  const length = sql`${prefix.length}::int`;
+  const [row] = await db
+    .select({
+      max: sql<string | number | null>`max(cast(substring(${invoices.invoiceNumber} from ${start}) as numeric))`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.merchantId, merchantId),
+        sql`left(${invoices.invoiceNumber}, ${length}) = ${prefix}`,
+        sql`substring(${invoices.invoiceNumber} from ${start}) ~ '^[0-9]{1,15}$'`,
+      ),
+    );
   return Number(row?.max ?? 0);
 }
 

@@ -30,8 +30,10 @@ import {
   type InvoiceRow,
   insertInvoice,
   isInvoiceNumberTaken,
+  latestInvoiceNumber,
   listInvoices,
   maxInvoiceSequence,
+  maxSequenceAfterPrefix,
   replaceInvoice,
   setInvoiceStatus,
 } from './invoices.queries.ts';
@@ -101,9 +103,27 @@ export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
 
 export const formatInvoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;
 
+/** "ACME-1009" → prefix "ACME-", 4 digits; undefined when the number does not end in digits. */
+export function invoiceSeries(invoiceNumber: string): { prefix: string; width: number } | undefined {
+  const match = /^(.*?)([0-9]{1,15})$/.exec(invoiceNumber);
+  return match ? { prefix: match[1]!, width: match[2]!.length } : undefined;
+}
+
+/**
+ * The next number of the series the merchant last used (ACME-1009 → ACME-1010, keeping the digits'
+ * width), the highest number of that series counting; INV-000001 onwards for a merchant without one.
+ */
+export async function nextInvoiceNumber(ctx: AppContext, merchantId: string): Promise<string> {
+  const latest = await latestInvoiceNumber(ctx.db, merchantId);
+  const series = latest === undefined ? undefined : invoiceSeries(latest);
+  if (!series) return formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1);
+  const next = (await maxSequenceAfterPrefix(ctx.db, merchantId, series.prefix)) + 1;
+  return `${series.prefix}${String(next).padStart(series.width, '0')}`;
+}
+
 export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
-  return { invoice_number: formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1) };
+  return { invoice_number: await nextInvoiceNumber(ctx, merchantId) };
 }
 
 /** The stored fields of a create or update, everything priced and sanitised on the server. */
@@ -191,7 +211,7 @@ export async function copyInvoice(ctx: AppContext, actor: Actor, id: string) {
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
   // Another request may take the suggested number at the same moment: try the next one.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const invoiceNumber = formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1);
+    const invoiceNumber = await nextInvoiceNumber(ctx, merchantId);
     const row = await insertInvoice(
       ctx.db,
       {

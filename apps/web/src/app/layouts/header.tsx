@@ -126,13 +126,10 @@ export function Header({
           <div className="user-menu-static">{identity}</div>
         ) : (
           <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
-            <Dropdown.Toggle
-              variant="link"
-              className="user-menu-toggle"
-              data-testid="user-menu-toggle"
-              aria-label="Account menu"
-            >
+            <Dropdown.Toggle variant="link" className="user-menu-toggle" data-testid="user-menu-toggle">
+              {/* The name read out starts with what the button shows (its visible text), then says what it opens. */}
               {identity}
+              <span className="visually-hidden"> — account menu</span>
             </Dropdown.Toggle>
             <Dropdown.Menu className="user-menu" data-testid="user-menu">
               {/* Phones hide the name beside the avatar; the menu shows it instead. */}

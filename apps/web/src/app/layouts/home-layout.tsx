@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -7,7 +7,10 @@ import { useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { buildNavigation, isSidebarHidden } from '../../features/navigation/nav-rules.ts';
 import { hasStoredToken } from '../../lib/auth-cookies.ts';
+import { watchTableCellLabels } from '../../lib/table-cell-labels.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { RequireRouteAccess } from '../routes/route-guards.tsx';
+import { ActivationBanner } from './activation-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useNavContext } from './use-nav-context.ts';
@@ -34,6 +37,9 @@ function Shell() {
   const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
   const sidebarHidden = isSidebarHidden(allowedTabs);
+  const contentRef = useRef<HTMLElement>(null);
+  // Tables read as cards on a phone, each cell named after its column (styles/app.css).
+  useEffect(() => (contentRef.current ? watchTableCellLabels(contentRef.current) : undefined), []);
 
   const toggleSidebar = () => {
     if (isMobile) return setMobileOpen((open) => !open);
@@ -74,9 +80,12 @@ function Shell() {
           signOut={signOut}
           isSigningOut={isSigningOut}
         />
-        <main className="app-content" id="main">
+        <main className="app-content" id="main" ref={contentRef}>
+          <ActivationBanner user={user} />
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <RequireRouteAccess>
+              <Outlet />
+            </RequireRouteAccess>
           </Suspense>
         </main>
       </div>

@@ -1,9 +1,32 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSessionSelector } from '../../features/auth/session-hooks.ts';
+import { buildNavigation, canOpenPath, isNavItemActive } from '../../features/navigation/nav-rules.ts';
+import { useNavContext } from '../layouts/use-nav-context.ts';
+import { AccessDenied } from './access-denied.tsx';
 
 /** spec 2.2: the public routes are for logged-out users; a signed-in user is sent home. */
 export function PublicOnly() {
   const isAuth = useSessionSelector((s) => s.auth.isAuth);
   return isAuth ? <Navigate to={PATHS.home} replace /> : <Outlet />;
+}
+
+/**
+ * Every private page opens only when the menu would offer it (canOpenPath): an address typed by
+ * hand shows Unauthorized instead of a page whose every request the server refuses.
+ */
+export function RequireRouteAccess({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { ctx, isReady } = useNavContext();
+  if (!ctx || !isReady) return <PageSpinner />;
+  if (canOpenPath(ctx, pathname)) return children;
+  const greyedOut = buildNavigation(ctx).find(
+    (group) => group.disabled && group.items.some((entry) => isNavItemActive(entry, pathname)),
+  );
+  const reason = greyedOut
+    ? `The ${greyedOut.title} is ${(greyedOut.statusLabel ?? 'not active').toLowerCase()}: its pages open once the platform activates it.`
+    : undefined;
+  return <AccessDenied reason={reason} />;
 }

@@ -60,9 +60,13 @@ export function RemotePicker({
         type="search"
         value={text}
         placeholder={placeholder}
+        // A text box that opens a list of choices is a combobox: a plain search box may not say
+        // whether a list is expanded.
+        role="combobox"
+        aria-autocomplete="list"
         aria-label={label}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         data-testid={testId}
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}

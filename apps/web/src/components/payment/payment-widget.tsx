@@ -3,6 +3,7 @@
 // enclosing form. Shared by the public checkout pages and the virtual terminal, so it imports no
 // back-office code (it lands in the buyer's bundle).
 import type { EmbedData } from '@kassa/contract/checkout';
+import { formatMoney } from '@kassa/contract/money';
 import { mount, optionsFromEmbedData, type WidgetOptions, type WidgetTransaction } from '@kassa/widget';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import './payment.css';
@@ -17,14 +18,22 @@ export interface PaymentWidgetProps {
   embed: EmbedData | null;
   /** Awaited by the widget; a failure inside is only logged (spec 8). */
   onComplete: (transaction: WidgetTransaction) => unknown;
-  /** Shown under the fields, above the Submit button (the optional comment block). */
+  /** Shown under the fields, above the pay button (the optional comment block). */
   children?: ReactNode;
   submitLabel?: string;
+  /** The buyer's name and e-mail when the page knows them (an invoice, the virtual terminal). */
+  buyer?: BuyerDetails | null;
+}
+
+export interface BuyerDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
 }
 
 /** Spec 2.8 widget configuration for one section. */
 export function widgetOptions(
-  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed'>,
+  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer'>,
   element: Element,
   form: Element,
   onComplete: (transaction: WidgetTransaction) => unknown,
@@ -38,14 +47,22 @@ export function widgetOptions(
     // Card only: the store flag and the recurring payment source (spec 2.8).
     ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
+    ...(props.buyer ? { billingDetails: props.buyer } : {}),
     onComplete,
     // Spec 8: widget errors reach the console only; the fields page shows the buyer what to fix.
     onError: (error: unknown) => console.error('Payment widget error:', error),
   };
 }
 
-export function PaymentWidget({ children, submitLabel = 'Submit', ...props }: PaymentWidgetProps) {
+/** The button names what it does and how much: "Pay $49.00". */
+export const payLabel = (embed: EmbedData | null) =>
+  embed ? `Pay ${formatMoney(embed.amount, embed.currency)}` : 'Pay';
+
+export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidgetProps) {
   const { method, token, merchantId, embed } = props;
+  // Read once per mount: the iframe takes its configuration when it opens.
+  const buyerRef = useRef(props.buyer);
+  buyerRef.current = props.buyer;
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
   // The latest handler without remounting the iframe (which would clear what the buyer typed).
@@ -56,8 +73,11 @@ export function PaymentWidget({ children, submitLabel = 'Submit', ...props }: Pa
     if (!fieldsRef.current || !formRef.current) return;
     try {
       const handle = mount(
-        widgetOptions({ method, token, merchantId, embed }, fieldsRef.current, formRef.current, (transaction) =>
-          completeRef.current(transaction),
+        widgetOptions(
+          { method, token, merchantId, embed, buyer: buyerRef.current },
+          fieldsRef.current,
+          formRef.current,
+          (transaction) => completeRef.current(transaction),
         ),
       );
       return () => handle.destroy();
@@ -76,7 +96,7 @@ export function PaymentWidget({ children, submitLabel = 'Submit', ...props }: Pa
       <div ref={fieldsRef} className="payment-fields" data-testid={`payment-fields-${method}`} />
       {children}
       <button type="submit" className="btn btn-primary w-100 mt-3" data-testid={`payment-submit-${method}`}>
-        {submitLabel}
+        {submitLabel ?? payLabel(embed)}
       </button>
     </form>
   );

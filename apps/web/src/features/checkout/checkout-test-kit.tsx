@@ -39,7 +39,11 @@ export async function completeWith(status: string, id = 'tx-1') {
     if (!latest) throw new Error('No widget mounted');
     return latest;
   });
-  const transaction: WidgetTransaction = { id, status, paymentMethod: { method: 'card', approvalUrl: null } };
+  const transaction: WidgetTransaction = {
+    id,
+    status,
+    paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
+  };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
 }
 

@@ -9,6 +9,7 @@ import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
+import { ReceiptCard } from './components/receipt-card.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
@@ -79,25 +80,41 @@ export function InvoiceCheckout({ id }: { id: string }) {
               <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
             </div>
           </section>
+        ) : completed?.outcome.isSuccess ? (
+          <ReceiptCard
+            outcome={completed.outcome}
+            transaction={completed.transaction}
+            amount={invoice.total_amount}
+            currency={invoice.currency}
+            paidAt={completed.completedAt}
+          />
         ) : completed ? (
           <ResultCard outcome={completed.outcome}>
-            {!completed.outcome.isSuccess && (
-              <button
-                type="button"
-                className="btn btn-outline-primary mt-3"
-                onClick={() => {
-                  reset();
-                  checkout.reopen();
-                }}
-                data-testid="try-again"
-              >
-                Try again
-              </button>
-            )}
+            <button
+              type="button"
+              className="btn btn-outline-primary mt-3"
+              onClick={() => {
+                reset();
+                checkout.reopen();
+              }}
+              data-testid="try-again"
+            >
+              Try again
+            </button>
           </ResultCard>
         ) : (
           <PaymentArea loading={checkout.loading} error={checkout.error}>
-            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+            {checkout.session && (
+              <PaymentPanel
+                session={checkout.session}
+                onComplete={complete}
+                buyer={{
+                  firstName: invoice.customer_first_name,
+                  lastName: invoice.customer_last_name,
+                  email: invoice.customer_email,
+                }}
+              />
+            )}
           </PaymentArea>
         )}
       </div>

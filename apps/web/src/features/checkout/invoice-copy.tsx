@@ -80,7 +80,8 @@ export function InvoiceCopy({ id }: { id: string }) {
             <div>
               <dt>Bill to</dt>
               <dd data-testid="invoice-bill-to">
-                {invoice.customer_first_name} {invoice.customer_last_name}
+                {/* The greeting's rule everywhere a name shows: the first letter of each name capitalised. */}
+                {capitalise(invoice.customer_first_name)} {capitalise(invoice.customer_last_name)}
                 {invoice.business_name && <span className="d-block">{invoice.business_name}</span>}
               </dd>
             </div>

@@ -39,7 +39,8 @@ describe('public invoice view (spec 2.7)', () => {
     expect(screen.getByAltText('Acme Outfitters logo').getAttribute('src')).toBe('/apiv1/uploads/acme.png');
     expect(screen.getByTestId('master-merchant-logo').getAttribute('src')).toBe('/apiv1/uploads/master.png');
     expect(screen.getByTestId('invoice-number').textContent).toBe('INV-0042');
-    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('grace HopperNavy Labs');
+    // One capitalisation rule: "Bill to: Grace Hopper" beside "Hi Grace".
+    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('Grace HopperNavy Labs');
     expect(screen.getByTestId('invoice-due-date').textContent).toBe('Dec 31, 2026');
     expect(screen.getByTestId('invoice-description').textContent).toContain('Consulting for November.');
 
@@ -65,7 +66,7 @@ describe('public invoice view (spec 2.7)', () => {
     renderCheckoutApp('/invoice/copy/inv-1');
     expect((await screen.findByTestId('invoice-paid')).textContent).toBe('Paid');
     expect(screen.queryByTestId('pay-invoice-link')).toBeNull();
-    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('grace Hopper');
+    expect(screen.getByTestId('invoice-bill-to').textContent).toBe('Grace Hopper');
     expect(screen.queryByTestId('master-merchant-logo')).toBeNull();
   });
 
@@ -94,8 +95,21 @@ describe('invoice checkout', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$302.75');
     await screen.findByTestId('payment-section-2');
     expect(mounted.at(-1)).toMatchObject({ amount: 30_275 });
-    await act(() => completeWith('capture_succeeded'));
+    // The buyer's name and e-mail from the invoice start filled in the card form.
+    expect(mounted.at(-1)?.billingDetails).toEqual({
+      firstName: checkoutDetails().customer_first_name,
+      lastName: checkoutDetails().customer_last_name,
+      email: checkoutDetails().customer_email,
+    });
+    expect(screen.getByTestId('payment-submit-card').textContent).toBe('Pay $302.75');
+    await act(() => completeWith('capture_succeeded', 'tx-77'));
     expect(screen.getByTestId('result-title').textContent).toBe('Transaction successful.');
+    // The success card: amount, card, date, reference, and where the receipt goes.
+    expect(screen.getByTestId('receipt-amount').textContent).toBe('$302.75');
+    expect(screen.getByTestId('receipt-method').textContent).toBe('Visa •••• 4242');
+    expect(screen.getByTestId('receipt-date').textContent).toMatch(/\d{4}/);
+    expect(screen.getByTestId('receipt-reference').textContent).toBe('tx-77');
+    expect(screen.getByTestId('receipt-email').textContent).toContain('receipt');
     expect(calls.map(routeOf)).toContain('POST /transaction/send-notification/');
   });
 

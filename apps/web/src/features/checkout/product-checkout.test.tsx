@@ -76,6 +76,8 @@ describe('product checkout (spec 2.5)', () => {
     // The session is reopened once the buyer stops changing the quantity, with the final quantity;
     // the widget gets the server's amount for it.
     await waitFor(() => expect(mounted.at(-1)?.amount).toBe(10_000));
+    // The button says what it does and for how much.
+    await waitFor(() => expect(screen.getByTestId('payment-submit-card').textContent).toBe('Pay $100.00'));
     const tokenCalls = calls.filter((c) => routeOf(c) === 'POST /product/get-checkout-token/p-1/');
     expect(tokenCalls.map((c) => bodyOf(c).quantity)).toEqual([1, 4]);
     expect(mounted.at(-1)).toMatchObject({

@@ -12,6 +12,7 @@ import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } fro
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
+import { ReceiptCard } from './components/receipt-card.tsx';
 import { leavePage } from './navigate-away.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
@@ -108,27 +109,33 @@ export function ProductCheckout({ productId }: { productId: string }) {
           </div>
         </section>
 
-        {completed ? (
-          <ResultCard outcome={completed.outcome}>
-            {completed.outcome.isSuccess ? (
-              product.message && (
-                <p className="mt-3 mb-0" data-testid="merchant-message">
-                  {product.message}
-                </p>
-              )
-            ) : (
-              <button
-                type="button"
-                className="btn btn-outline-primary mt-3"
-                onClick={() => {
-                  reset();
-                  checkout.reopen();
-                }}
-                data-testid="try-again"
-              >
-                Try again
-              </button>
+        {completed?.outcome.isSuccess ? (
+          <ReceiptCard
+            outcome={completed.outcome}
+            transaction={completed.transaction}
+            amount={total}
+            currency={product.currency}
+            paidAt={completed.completedAt}
+          >
+            {product.message && (
+              <p className="mt-3 mb-0" data-testid="merchant-message">
+                {product.message}
+              </p>
             )}
+          </ReceiptCard>
+        ) : completed ? (
+          <ResultCard outcome={completed.outcome}>
+            <button
+              type="button"
+              className="btn btn-outline-primary mt-3"
+              onClick={() => {
+                reset();
+                checkout.reopen();
+              }}
+              data-testid="try-again"
+            >
+              Try again
+            </button>
           </ResultCard>
         ) : (
           <PaymentArea loading={checkout.loading} error={checkout.error}>

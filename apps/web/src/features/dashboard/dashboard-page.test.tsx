@@ -74,7 +74,12 @@ describe('Dashboard page', () => {
     expect(text('kpi-success_rate-change')).toContain('+1.5 pts');
     expect(text('kpi-average_ticket-change')).toContain('+0 %');
     expect(screen.getByTestId('top-products').textContent).toContain('Trail Runner Jacket');
-    expect(screen.getByTestId('by-status').textContent).toContain('capture succeeded');
+    // The list's words for statuses, and breakdowns that add up or say what they count.
+    expect(screen.getByTestId('by-status').textContent).toContain('Succeeded');
+    expect(screen.getByTestId('by-status').textContent).toContain('Declined');
+    expect(screen.getByTestId('by-status').textContent).not.toMatch(/capture succeeded/i);
+    expect(text('by-status-total')).toBe('All attempts100$12,500.00');
+    expect(text('by-method-total')).toBe(`Total${text('kpi-gross_volume-value')}${text('kpi-count-value')}`);
     expect(calls[0]!.url).toMatch(/^\/dashboard\/summary\/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&mode=test$/);
     expect(screen.queryByTestId('dashboard-merchant')).toBeNull();
   });

@@ -38,7 +38,7 @@ export function EmbedSettingsPage() {
     register,
     handleSubmit,
     reset,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty, errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(embedDataBody as unknown as z.ZodType<FormOutput, FormValues>),
     defaultValues: toForm(details),
@@ -103,6 +103,11 @@ export function EmbedSettingsPage() {
                   />
                 ))}
               </div>
+              {errors.allowed_segments && (
+                <div className="invalid-feedback d-block" role="alert" data-testid="segments-error">
+                  {errors.allowed_segments.message ?? errors.allowed_segments.root?.message}
+                </div>
+              )}
             </Card.Body>
           </Card>
           <div className="d-flex justify-content-end mb-3">

@@ -370,61 +370,64 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
             </Col>
 
             <Col lg={4}>
-              <Card className="invoice-card invoice-side mb-4">
-                <Card.Body>
-                  <h2 className="h6 mb-3">Adjustments</h2>
-                  {(
-                    [
-                      ['discount_percentage', 'Discount'],
-                      ['shipping_percentage', 'Shipping'],
-                      ['tax_percentage', 'Tax'],
-                    ] as const
-                  ).map(([name, label]) => (
-                    <Form.Group as={Row} className="mb-2 align-items-center" controlId={`inv-${name}`} key={name}>
-                      <Form.Label column xs={5} className="py-0">
-                        {label} %
-                      </Form.Label>
-                      <Col xs={7}>
-                        <Form.Control
-                          inputMode="decimal"
-                          {...register(name)}
-                          isInvalid={Boolean(errors[name])}
-                          data-testid={`inv-${name.replace('_percentage', '')}`}
-                        />
-                        <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-                      </Col>
-                    </Form.Group>
-                  ))}
-                  <hr />
-                  <InvoiceTotalsPanel
-                    totals={totals}
-                    currency={currency}
-                    percentages={percentages}
-                    caption={
-                      showSaved ? 'Saved totals, as computed by Kassa' : 'Live totals — Kassa recomputes them on save'
-                    }
-                  />
-                </Card.Body>
-              </Card>
-              <Card className="invoice-card mb-4">
-                <Card.Body>
-                  <h2 className="h6 mb-2">Payment options</h2>
-                  {(paymentOptions ?? []).map((option) => (
-                    <Form.Check
-                      key={option.key}
-                      type="checkbox"
-                      id={`inv-option-${option.key}`}
-                      value={option.key}
-                      label={option.name}
-                      {...register('payment_options')}
-                      data-testid={`inv-option-${option.key}`}
+              {/* One sticky column: cards that stuck each on their own were drawn over one another. */}
+              <div className="invoice-side">
+                <Card className="invoice-card mb-4">
+                  <Card.Body>
+                    <h2 className="h6 mb-3">Adjustments</h2>
+                    {(
+                      [
+                        ['discount_percentage', 'Discount'],
+                        ['shipping_percentage', 'Shipping'],
+                        ['tax_percentage', 'Tax'],
+                      ] as const
+                    ).map(([name, label]) => (
+                      <Form.Group as={Row} className="mb-2 align-items-center" controlId={`inv-${name}`} key={name}>
+                        <Form.Label column xs={5} className="py-0">
+                          {label} %
+                        </Form.Label>
+                        <Col xs={7}>
+                          <Form.Control
+                            inputMode="decimal"
+                            {...register(name)}
+                            isInvalid={Boolean(errors[name])}
+                            data-testid={`inv-${name.replace('_percentage', '')}`}
+                          />
+                          <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+                        </Col>
+                      </Form.Group>
+                    ))}
+                    <hr />
+                    <InvoiceTotalsPanel
+                      totals={totals}
+                      currency={currency}
+                      percentages={percentages}
+                      caption={
+                        showSaved ? 'Saved totals, as computed by Kassa' : 'Live totals — Kassa recomputes them on save'
+                      }
                     />
-                  ))}
-                  {errors.payment_options && (
-                    <div className="invalid-feedback d-block">{errors.payment_options.message}</div>
-                  )}
-                </Card.Body>
-              </Card>
+                  </Card.Body>
+                </Card>
+                <Card className="invoice-card mb-4">
+                  <Card.Body>
+                    <h2 className="h6 mb-2">Payment options</h2>
+                    {(paymentOptions ?? []).map((option) => (
+                      <Form.Check
+                        key={option.key}
+                        type="checkbox"
+                        id={`inv-option-${option.key}`}
+                        value={option.key}
+                        label={option.name}
+                        {...register('payment_options')}
+                        data-testid={`inv-option-${option.key}`}
+                      />
+                    ))}
+                    {errors.payment_options && (
+                      <div className="invalid-feedback d-block">{errors.payment_options.message}</div>
+                    )}
+                  </Card.Body>
+                </Card>
+              </div>
             </Col>
           </Row>
         </fieldset>

@@ -3,6 +3,7 @@ import type { AppAccessEntry } from '@kassa/contract/auth';
 import { describe, expect, it } from 'vitest';
 import {
   buildNavigation,
+  canOpenPath,
   canViewApp,
   hasNoAdminPermission,
   isNavItemActive,
@@ -167,13 +168,21 @@ describe('merchant sub-user (role 3)', () => {
     expect(labels(buildNavigation(ctx({ role: 3, access: accessTo({ 8: [2, 3, 4] }) })))).toEqual([]);
   });
 
-  it('sees the Dashboard entry only with Dashboard app (1) view, and lands on it or Welcome', () => {
+  it('sees the Dashboard entry only with Dashboard app (1) view, and lands on it or its first app', () => {
     const withDashboard = ctx({ role: 3, access: accessTo({ 1: [1], 3: [1] }) });
     expect(labels(buildNavigation(withDashboard))).toEqual(['Dashboard', 'Products', 'Transactions']);
     expect(landingRoute(withDashboard)).toBe('/dashboard');
     const withoutDashboard = ctx({ role: 3, access: accessTo({ 1: [2], 3: [1] }) });
     expect(labels(buildNavigation(withoutDashboard))).toEqual(['Products', 'Transactions']);
-    expect(landingRoute(withoutDashboard)).toBe('/welcome');
+    expect(landingRoute(withoutDashboard)).toBe('/products');
+  });
+
+  it("never lands on the owner's Welcome checklist", () => {
+    expect(landingRoute(ctx({ role: 3, access: accessTo({ 6: [1, 2] }) }))).toBe('/invoice');
+    // Nothing it may open (or every app greyed out by a pending hub): the home overview says so.
+    expect(landingRoute(ctx({ role: 3, access: [] }))).toBe('/');
+    const pending = { ...activeMerchant, payment_hub_status: HUB_STATUS.PENDING };
+    expect(landingRoute(ctx({ role: 3, access: accessTo({ 3: [1] }), merchant: pending }))).toBe('/');
   });
 
   it('never gets Setup, Embed Settings or Developers', () => {
@@ -335,5 +344,65 @@ describe('canViewApp', () => {
     expect(canViewApp(access, 3)).toBe(true);
     expect(canViewApp(access, 4)).toBe(false);
     expect(canViewApp(access, 5)).toBe(false);
+  });
+});
+
+describe('canOpenPath: a typed address opens what the menu offers', () => {
+  const staffAdmin = ctx({
+    role: 4,
+    merchant: null,
+    adminPermission: perms({ view_merchant: 1, view_transactions: 1 }),
+  });
+  const clerk = ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }) });
+
+  it('refuses a staff admin the platform-admin pages and those its flags do not open', () => {
+    for (const path of ['/admin-users', '/industry-types', '/catalog', '/all-configured-providers', '/sub-merchants']) {
+      expect(canOpenPath(staffAdmin, path)).toBe(false);
+    }
+    for (const path of [
+      '/merchants',
+      '/merchant-detail/m-1',
+      '/transactions',
+      '/transactions/t-1',
+      '/change-password',
+    ]) {
+      expect(canOpenPath(staffAdmin, path)).toBe(true);
+    }
+  });
+
+  it('refuses a sub-user the apps it has no view on, the settings and Welcome', () => {
+    for (const path of ['/dashboard', '/virtualterminal', '/quickpayment', '/paymentservice', '/users', '/setup']) {
+      expect(canOpenPath(clerk, path)).toBe(false);
+    }
+    expect(canOpenPath(clerk, '/welcome')).toBe(false);
+    expect(canOpenPath(clerk, '/embed-settings')).toBe(false);
+    for (const path of ['/products', '/invoice', '/add-edit-invoice', '/transactions/t-9', '/']) {
+      expect(canOpenPath(clerk, path)).toBe(true);
+    }
+  });
+
+  it('opens the invoice editor only with create or edit on Invoices', () => {
+    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1] }) }), '/add-edit-invoice')).toBe(false);
+    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1, 3] }) }), '/add-edit-invoice')).toBe(true);
+  });
+
+  it('refuses merchant pages to admins and admin pages to merchant owners', () => {
+    expect(canOpenPath(ctx({ role: 1, merchant: null }), '/dashboard')).toBe(false);
+    expect(canOpenPath(ctx({ role: 2, access: fullAccess }), '/merchants')).toBe(false);
+    expect(canOpenPath(ctx({ role: 2, access: fullAccess }), '/welcome')).toBe(true);
+  });
+
+  it('does not open a greyed-out hub', () => {
+    const pending = { ...activeMerchant, payment_hub_status: HUB_STATUS.PENDING };
+    expect(canOpenPath(ctx({ role: 2, access: fullAccess, merchant: pending }), '/products')).toBe(false);
+    expect(canOpenPath(ctx({ role: 2, access: fullAccess, merchant: pending }), '/connections')).toBe(true);
+  });
+
+  it('keeps an embedded session to its segments', () => {
+    const embedded = ctx({ role: 2, access: fullAccess, allowedTabs: ['INV'] });
+    expect(canOpenPath(embedded, '/invoice')).toBe(true);
+    expect(canOpenPath(embedded, '/products')).toBe(false);
+    expect(canOpenPath(embedded, '/change-password')).toBe(false);
+    expect(canOpenPath(embedded, '/setup')).toBe(false);
   });
 });

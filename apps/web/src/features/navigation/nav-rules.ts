@@ -258,10 +258,41 @@ export const isSidebarHidden = (allowedTabs: readonly string[] | null) =>
 export const isNavItemActive = (entry: NavItem, pathname: string) =>
   entry.activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
+const isOwnerOrStaffRole = (role: number) => role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF;
+
+/** The first entry of the menu that opens, or null when every entry is greyed out or none exists. */
+const firstOpenEntry = (ctx: NavContext) =>
+  buildNavigation(ctx)
+    .flatMap((group) => group.items)
+    .find((entry) => !entry.disabled) ?? null;
+
+/**
+ * Whether the user may open a private page: the same rule as the menu, so an address typed by hand
+ * opens exactly what a click could. A greyed-out entry (hub not active) does not open. Besides the
+ * menu: home for everyone, the Welcome checklist for owners and staff, the password page outside an
+ * embedded session, and the invoice editor only with create or edit on Invoices.
+ */
+export function canOpenPath(ctx: NavContext, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === PATHS.home) return true;
+  if (path === PATHS.changePassword) return ctx.allowedTabs === null;
+  if (path === PATHS.welcome) return ctx.allowedTabs === null && isOwnerOrStaffRole(ctx.role);
+  const entry = buildNavigation(ctx)
+    .flatMap((group) => group.items)
+    .find((candidate) => isNavItemActive(candidate, path));
+  if (!entry || entry.disabled) return false;
+  if (path === PATHS.addEditInvoice && !isOwnerOrStaffRole(ctx.role)) {
+    const codes = ctx.access.find((grant) => grant.app_key === APP.INVOICES)?.access ?? [];
+    return codes.includes(ACCESS.CREATE) || codes.includes(ACCESS.EDIT);
+  }
+  return true;
+}
+
 /**
  * Where a user lands after sign-in (spec 2.4): role 4 goes to Merchants, else Catalog, else
  * Transactions, else home, by its view flags; role 1 to Merchants; a merchant user to the Dashboard
- * when it may view it, else its first allowed tab when embedded, else Welcome.
+ * when it may view it; else an owner or staff member to the Welcome checklist, and a sub-user or an
+ * embedded session to the first entry of its menu that opens (home when none does).
  */
 export function landingRoute(ctx: NavContext): string {
   if (ctx.role === ROLE.PLATFORM_ADMIN) return PATHS.merchants;
@@ -272,11 +303,6 @@ export function landingRoute(ctx: NavContext): string {
     if (permission?.view_transactions) return PATHS.transactions;
     return PATHS.home;
   }
-  if (ctx.allowedTabs !== null) {
-    const first = buildNavigation(ctx)
-      .flatMap((group) => group.items)
-      .find((entry) => !entry.disabled);
-    return first?.path ?? PATHS.home;
-  }
+  if (ctx.allowedTabs !== null || !isOwnerOrStaffRole(ctx.role)) return firstOpenEntry(ctx)?.path ?? PATHS.home;
   return canViewApp(ctx.access, APP.DASHBOARD) ? PATHS.dashboard : PATHS.welcome;
 }

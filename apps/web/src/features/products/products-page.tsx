@@ -139,7 +139,7 @@ export function ProductsPage() {
                           {formatMoney(product.price_per_unit, product.currency)}
                         </div>
                         {product.description && (
-                          <div className="small text-body-secondary text-truncate" style={{ maxWidth: 320 }}>
+                          <div className="small text-body-secondary" style={{ maxWidth: 320 }}>
                             {product.description}
                           </div>
                         )}

@@ -122,7 +122,7 @@ export function QuickPaymentsPage() {
                     <td>
                       <div className="fw-semibold">{quickPayment.name}</div>
                       {quickPayment.description && (
-                        <div className="small text-body-secondary text-truncate" style={{ maxWidth: 240 }}>
+                        <div className="small text-body-secondary" style={{ maxWidth: 240 }}>
                           {quickPayment.description}
                         </div>
                       )}

@@ -1,4 +1,5 @@
 import { isAdminRole } from '@kassa/contract/access';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { MasterMerchantList } from './components/master-merchant-list.tsx';
 import { OwnSubMerchantList } from './components/own-sub-merchant-list.tsx';
@@ -10,6 +11,7 @@ import { OwnSubMerchantList } from './components/own-sub-merchant-list.tsx';
  */
 export function SubMerchantsPage() {
   const role = useSessionSelector((s) => s.auth.user?.role);
-  if (role !== undefined && !isAdminRole(role)) return <OwnSubMerchantList />;
-  return <MasterMerchantList />;
+  // Until the profile arrives the role is unknown: the admin list's request would be refused.
+  if (role === undefined) return <PageSpinner />;
+  return isAdminRole(role) ? <MasterMerchantList /> : <OwnSubMerchantList />;
 }

@@ -123,7 +123,7 @@ export function TransactionsPage() {
             <tbody>
               {data.results.map((t) => (
                 <tr key={t.id} data-testid="transaction-row">
-                  <td className="text-nowrap">
+                  <td>
                     <Link to={transactionDetailPath(t.id)} data-testid="transaction-link">
                       {dateTime.format(new Date(t.created_at))}
                     </Link>
@@ -135,7 +135,7 @@ export function TransactionsPage() {
                     <div className="small text-body-secondary">{t.buyer_email}</div>
                   </td>
                   {isAdmin && <td data-testid="transaction-merchant">{t.merchant_name}</td>}
-                  <td className="text-nowrap">{paymentMethodText(t)}</td>
+                  <td>{paymentMethodText(t)}</td>
                   <td>
                     <TransactionStatusBadge status={t.status} />
                   </td>

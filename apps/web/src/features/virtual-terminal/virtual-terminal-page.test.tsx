@@ -72,6 +72,8 @@ describe('virtual terminal', () => {
       authorize_only: false,
     });
     expect(mounted[0]).toMatchObject({ method: 'card', token: 'vt-card-token', amount: 4_999, currency: 'EUR' });
+    // The card form starts with the customer the clerk just typed.
+    expect(mounted[0]!.billingDetails).toEqual({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' });
     expect(screen.getByTestId('vt-amount-summary').textContent).toBe('€49.99');
 
     await complete('authorization_failed');

@@ -107,6 +107,7 @@ export function VirtualTerminalPage() {
           merchantId={session.merchant_id}
           embed={session.embed_data_card}
           onComplete={complete}
+          buyer={{ firstName: body.customer_first_name, lastName: body.customer_last_name, email: body.customer_email }}
           submitLabel={`${body.authorize_only ? 'Authorize' : 'Charge'} ${formatMoney(body.amount, body.currency)}`}
         />
         <Button variant="link" className="w-100 mt-2" onClick={() => startOver(true)} data-testid="vt-back">

@@ -12,6 +12,8 @@ export interface GoLiveStep {
   path: string;
   action: string;
   isDone: boolean;
+  /** Its page is in the Payment Hub, which opens only once the platform activates the merchant. */
+  needsPaymentHub: boolean;
 }
 
 /** Buyers see these on every checkout page and invoice (spec 2.5, 2.7). */
@@ -24,7 +26,11 @@ export function goLiveSteps(input: {
   profile: MerchantProfile | null | undefined;
   connections: ConnectionView[] | null | undefined;
   products: Page<Product> | null | undefined;
+  /** Payments taken so far; with no service connected they went through the sandbox. */
+  paymentCount?: number | null;
 }): GoLiveStep[] {
+  const hasService = Boolean(input.connections?.some((c) => c.kind === 'payment_service' && c.enabled));
+  const sandboxPayments = !hasService && (input.paymentCount ?? 0) > 0;
   return [
     {
       key: 'profile',
@@ -33,14 +39,20 @@ export function goLiveSteps(input: {
       path: PATHS.setup,
       action: 'Open Setup',
       isDone: isProfileComplete(input.profile),
+      needsPaymentHub: false,
     },
     {
       key: 'connection',
-      title: 'Connect a payment service',
-      text: 'Choose the processor that takes your card payments (the sandbox works for testing).',
+      // A merchant already taking payments through the sandbox is told where they stand, not asked
+      // to "connect" as if nothing worked.
+      title: sandboxPayments ? 'Move from the sandbox to real payments' : 'Connect a payment service',
+      text: sandboxPayments
+        ? `Your ${input.paymentCount} payments so far went through the Kassa sandbox, which moves no real money. Connect your processor to take real payments.`
+        : 'Choose the processor that takes your card payments (the sandbox works for testing).',
       path: PATHS.paymentService,
-      action: 'Connect',
-      isDone: Boolean(input.connections?.some((c) => c.kind === 'payment_service' && c.enabled)),
+      action: sandboxPayments ? 'Connect your processor' : 'Connect',
+      isDone: hasService,
+      needsPaymentHub: true,
     },
     {
       key: 'product',
@@ -49,6 +61,7 @@ export function goLiveSteps(input: {
       path: PATHS.products,
       action: 'Add a product',
       isDone: (input.products?.count ?? 0) > 0,
+      needsPaymentHub: true,
     },
   ];
 }

@@ -2,7 +2,8 @@ import type { MerchantProfile } from '@kassa/contract/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { makeMerchant } from '../../test/render-app.tsx';
+import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { WelcomePage } from './welcome-page.tsx';
 
 const profile = (over: Partial<MerchantProfile> = {}): MerchantProfile => ({
@@ -30,6 +31,39 @@ const profile = (over: Partial<MerchantProfile> = {}): MerchantProfile => ({
 const step = (key: string) => screen.getByTestId(`welcome-step-${key}`).getAttribute('data-done');
 
 describe('Welcome page', () => {
+  it('offers no "Add a product" while the Payment Hub cannot sell', async () => {
+    mockApi((config) =>
+      routeOf(config) === 'GET /auth/merchant-profile/' ? ok(profile()) : fail(403, 'forbidden', 'Not active'),
+    );
+    renderMerchantPage(<WelcomePage />, {
+      user: makeOwner({ merchant: makeMerchant({ payment_hub_status: 1 }) }),
+    });
+    await screen.findByTestId('welcome-step-product');
+    expect(screen.queryByTestId('welcome-link-product')).toBeNull();
+    expect(screen.getByTestId('welcome-waiting-product').textContent).toContain('Payment Hub is active');
+    expect(screen.getByTestId('welcome-link-profile')).toBeTruthy();
+  });
+
+  it('does not ask a merchant taking payments through the sandbox to "connect a payment service"', async () => {
+    mockApi((config) => {
+      switch (routeOf(config)) {
+        case 'GET /auth/merchant-profile/':
+          return ok(profile());
+        case 'GET /connection/merchant-connection/':
+          return ok([]);
+        case 'POST /transaction/transaction-details/':
+          return ok({ count: 400, page: 1, page_size: 1, results: [] });
+        default:
+          return ok({ count: 3, page: 1, page_size: 1, results: [] });
+      }
+    });
+    renderMerchantPage(<WelcomePage />);
+    const connection = await screen.findByTestId('welcome-step-connection');
+    expect(connection.textContent).not.toContain('Connect a payment service');
+    expect(connection.textContent).toContain('400 payments so far went through the Kassa sandbox');
+    expect(step('connection')).toBe('false');
+  });
+
   it('ticks the complete profile and the first product, and counts a missing connections API as not done', async () => {
     mockApi((config) => {
       switch (routeOf(config)) {

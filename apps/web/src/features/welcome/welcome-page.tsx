@@ -1,23 +1,36 @@
 // Welcome (issue 4 item 7; spec 2.1 /welcome): the steps to go live with what is done ticked, each
 // linking to its page.
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { isHubActive } from '@kassa/contract/access';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSessionSelector } from '../auth/session-hooks.ts';
-import { useConnectionsForWelcome, useProductCountForWelcome, useProfileForWelcome } from './api/go-live-api.ts';
+import {
+  useConnectionsForWelcome,
+  usePaymentCountForWelcome,
+  useProductCountForWelcome,
+  useProfileForWelcome,
+} from './api/go-live-api.ts';
 import { goLiveSteps } from './go-live-steps.ts';
 import './welcome.css';
 
 export function WelcomePage() {
   const user = useSessionSelector((s) => s.auth.user);
+  // Products and connections live in the Payment Hub: their pages open once it is active.
+  const paymentHubActive = isHubActive(user?.merchant?.payment_hub_status);
   const profile = useProfileForWelcome();
   const connections = useConnectionsForWelcome();
   const products = useProductCountForWelcome();
-  const isLoading = profile.isLoading || connections.isLoading || products.isLoading;
+  const payments = usePaymentCountForWelcome();
+  const isLoading = profile.isLoading || connections.isLoading || products.isLoading || payments.isLoading;
 
   if (isLoading) return <PageSpinner />;
-  const steps = goLiveSteps({ profile: profile.data, connections: connections.data, products: products.data });
+  const steps = goLiveSteps({
+    profile: profile.data,
+    connections: connections.data,
+    products: products.data,
+    paymentCount: payments.data,
+  });
   const done = steps.filter((step) => step.isDone).length;
 
   return (
@@ -33,7 +46,19 @@ export function WelcomePage() {
           </span>
           {done === steps.length && <span className="text-success fw-semibold">You are ready to go live</span>}
         </div>
-        <ProgressBar now={(done / steps.length) * 100} aria-label="Steps done" />
+        {/* The name belongs on the progressbar itself, not on its track. */}
+        <div className="progress">
+          <div
+            className="progress-bar"
+            role="progressbar"
+            aria-label="Steps done"
+            aria-valuemin={0}
+            aria-valuemax={steps.length}
+            aria-valuenow={done}
+            aria-valuetext={`${done} of ${steps.length} done`}
+            style={{ width: `${(done / steps.length) * 100}%` }}
+          />
+        </div>
       </div>
       <ol className="welcome-steps">
         {steps.map((step, index) => (
@@ -53,13 +78,19 @@ export function WelcomePage() {
               </h2>
               <p className="small text-body-secondary mb-0">{step.text}</p>
             </div>
-            <Link
-              to={step.path}
-              className={`btn btn-sm ${step.isDone ? 'btn-outline-secondary' : 'btn-primary'}`}
-              data-testid={`welcome-link-${step.key}`}
-            >
-              {step.isDone ? 'Review' : step.action}
-            </Link>
+            {step.needsPaymentHub && !paymentHubActive ? (
+              <span className="small text-body-secondary text-nowrap" data-testid={`welcome-waiting-${step.key}`}>
+                Once the Payment Hub is active
+              </span>
+            ) : (
+              <Link
+                to={step.path}
+                className={`btn btn-sm ${step.isDone ? 'btn-outline-secondary' : 'btn-primary'}`}
+                data-testid={`welcome-link-${step.key}`}
+              >
+                {step.isDone ? 'Review' : step.action}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

@@ -25,8 +25,9 @@ export const resendOtp = (otpToken: string) =>
 
 export const forgotPassword = (email: string) => apiPost<null>('/auth/forgot-password/', { email });
 
+/** An invitation link answers with a session (the user is signed in); a reset link with none. */
 export const resetPassword = (token: string, password: string) =>
-  apiPost<null>('/auth/reset-password/', { token, password });
+  apiPost<TokensResult | null>('/auth/reset-password/', { token, password });
 
 export const changePassword = (body: ChangePasswordBody) => apiPost<null>('/auth/change-password/', body);
 

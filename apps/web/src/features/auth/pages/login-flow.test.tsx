@@ -122,6 +122,23 @@ describe('password pages', () => {
     expect(bodyOf(calls[0]!)).toEqual({ token: 'reset-token-abcdef', password: 'a-new-password' });
   });
 
+  it('an invitation link signs the new user in once the password is set', async () => {
+    const invited = makeUser({ id: 'u-9', email: 'dora@dune-coffee.example' });
+    const calls = mockApi((config) =>
+      routeOf(config) === 'POST /auth/reset-password/'
+        ? ok({ access: 'access-9', refresh: 'refresh-9', user: invited }, 'Your password is set. Welcome to Kassa.')
+        : ok(invited),
+    );
+    renderApp('/reset-password?token=invite-token-abcdef');
+    await type('reset-password', 'Dune-roastery-2026!');
+    await type('reset-confirm-password', 'Dune-roastery-2026!');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    // Straight in: no login page, no second password, no code.
+    await waitFor(() => expect(location()).toBe('/merchants'));
+    expect(Cookies.get('token')).toBe('access-9');
+    expect(calls.map(routeOf)).not.toContain('POST /auth/login/');
+  });
+
   it('reset password without a token explains the link is not valid', async () => {
     renderApp('/reset-password');
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();

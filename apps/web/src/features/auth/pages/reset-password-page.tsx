@@ -12,12 +12,15 @@ import { showToast } from '../../../lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { useSessionDispatch } from '../session-hooks.ts';
+import { startSession } from '../start-session.ts';
 
 /** The page behind the e-mailed link /reset-password?token=… (ARCHITECTURE 5: single use, 1 h). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const dispatch = useSessionDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -43,7 +46,14 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
     try {
-      await resetPassword(token, password);
+      const response = await resetPassword(token, password);
+      if (response.result) {
+        // An invitation: the link proved the mailbox, so the new user goes straight in.
+        dispatch(startSession(response.result));
+        showToast('success', response.message ?? 'Your password is set. Welcome to Kassa.');
+        navigate(PATHS.home, { replace: true });
+        return;
+      }
       showToast('success', 'Your password has been changed. Sign in with the new one.');
       navigate(PATHS.login, { replace: true });
     } catch (error) {

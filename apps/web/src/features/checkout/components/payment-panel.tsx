@@ -10,7 +10,11 @@ import {
 } from '@kassa/contract/checkout-status';
 import type { WidgetTransaction } from '@kassa/widget';
 import { lazy, Suspense, useState } from 'react';
-import { type PaymentMethodKind, PaymentWidget } from '../../../components/payment/payment-widget.tsx';
+import {
+  type BuyerDetails,
+  type PaymentMethodKind,
+  PaymentWidget,
+} from '../../../components/payment/payment-widget.tsx';
 
 // DOMPurify (~11 KB gzip) is only downloaded for a checkout that has a comment (outside this folder, so
 // the checkout chunk group does not pull it in).
@@ -47,9 +51,11 @@ export function paymentSections(session: CheckoutTokenData): SectionSpec[] {
 export function PaymentPanel({
   session,
   onComplete,
+  buyer,
 }: {
   session: CheckoutTokenData;
   onComplete: (transaction: WidgetTransaction) => unknown;
+  buyer?: BuyerDetails | null;
 }) {
   const sections = paymentSections(session);
   // The first available section starts open so the buyer sees the fields at once.
@@ -91,6 +97,7 @@ export function PaymentPanel({
                   merchantId={session.merchant_id}
                   embed={section.embed}
                   onComplete={onComplete}
+                  buyer={buyer}
                 >
                   {session.comment && (
                     <Suspense fallback={null}>

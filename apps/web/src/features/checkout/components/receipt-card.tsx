@@ -1,12 +1,33 @@
-// Spec 2.6: after a successful quick payment, a receipt — amount, date, reference and method.
+// The success card after a payment (spec 2.6, 4): what the buyer paid, with which card, when, and the
+// reference to quote; the receipt goes by e-mail to the address the buyer typed (the server queues
+// it with the payment notification).
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
 import type { WidgetTransaction } from '@kassa/widget';
+import type { ReactNode } from 'react';
 import { ResultCard } from '../../../components/payment/result-card.tsx';
 
 const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
+const BRAND_LABEL: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Visa •••• 4242" for a card, else the method's name. */
+export function paidWith(method: WidgetTransaction['paymentMethod']): string {
+  if (method.method === 'card' && method.last4) {
+    const brand = method.brand ? (BRAND_LABEL[method.brand.toLowerCase()] ?? method.brand) : 'Card';
+    return `${brand} •••• ${method.last4}`;
+  }
+  return METHOD_LABEL[method.method] ?? method.method;
+}
 
 export function ReceiptCard({
   outcome,
@@ -14,14 +35,15 @@ export function ReceiptCard({
   amount,
   currency,
   paidAt,
+  children,
 }: {
   outcome: CheckoutOutcome;
   transaction: WidgetTransaction;
   amount: number;
   currency: string;
   paidAt: Date;
+  children?: ReactNode;
 }) {
-  const method = transaction.paymentMethod.method;
   return (
     <ResultCard outcome={outcome}>
       <dl className="receipt mt-4 mb-0 text-start" data-testid="receipt">
@@ -30,8 +52,12 @@ export function ReceiptCard({
           <dd data-testid="receipt-amount">{formatMoney(amount, currency)}</dd>
         </div>
         <div>
+          <dt>Paid with</dt>
+          <dd data-testid="receipt-method">{paidWith(transaction.paymentMethod)}</dd>
+        </div>
+        <div>
           <dt>Date</dt>
-          <dd>{dateTime.format(paidAt)}</dd>
+          <dd data-testid="receipt-date">{dateTime.format(paidAt)}</dd>
         </div>
         <div>
           <dt>Reference</dt>
@@ -39,11 +65,11 @@ export function ReceiptCard({
             {transaction.id}
           </dd>
         </div>
-        <div>
-          <dt>Method</dt>
-          <dd>{METHOD_LABEL[method] ?? method}</dd>
-        </div>
       </dl>
+      <p className="small text-body-secondary mt-3 mb-0" data-testid="receipt-email">
+        A receipt is on its way to the e-mail address you entered. Keep the reference if you contact the merchant.
+      </p>
+      {children}
     </ResultCard>
   );
 }

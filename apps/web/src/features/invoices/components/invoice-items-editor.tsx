@@ -58,7 +58,7 @@ export function InvoiceItemsEditor({
     <div className="mb-3">
       {/* position-relative: the table's visually-hidden labels are absolutely placed; they must be
           clipped by this scroller, not widen the page on a phone. */}
-      <div className="table-responsive position-relative">
+      <div className="invoice-items-box position-relative">
         <Table className="invoice-items align-middle" data-testid="invoice-items">
           <thead>
             <tr>

@@ -3,31 +3,12 @@
 import { HUB_STATUS_LABEL } from '@kassa/contract/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@kassa/contract/audit';
 import { formatMoney } from '@kassa/contract/money';
-import Badge from 'react-bootstrap/Badge';
 import { humanize } from '../../../components/data-list/labels.tsx';
 
 export const MERCHANT_ROLE_LABEL: Record<number, string> = { 2: 'Owner', 3: 'Sub-user', 5: 'Staff' };
 
-const TRANSACTION_VARIANT: Record<string, string> = {
-  capture_succeeded: 'success',
-  authorization_succeeded: 'info',
-  processing: 'secondary',
-  buyer_approval_pending: 'warning',
-  authorization_failed: 'danger',
-  capture_failed: 'danger',
-  voided: 'secondary',
-  partially_refunded: 'dark',
-  refunded: 'dark',
-};
-
-export function TransactionStatusBadge({ status }: { status: string }) {
-  const variant = TRANSACTION_VARIANT[status] ?? 'secondary';
-  return (
-    <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}>
-      {humanize(status)}
-    </Badge>
-  );
-}
+// The same badge as the transactions list: one label and one colour per status everywhere.
+export { TransactionStatusBadge } from '../../transactions/components/transaction-status.tsx';
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABEL[action] ?? action;
 

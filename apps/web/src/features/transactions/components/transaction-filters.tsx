@@ -38,7 +38,12 @@ export function TransactionFilters({
       <Form.Group>
         <Form.Label>Status</Form.Label>
         <Dropdown autoClose="outside">
-          <Dropdown.Toggle variant="outline-secondary" className="w-100 text-start" data-testid="filter-status">
+          <Dropdown.Toggle
+            as="button"
+            type="button"
+            className="form-select filter-select-toggle"
+            data-testid="filter-status"
+          >
             {statusText}
           </Dropdown.Toggle>
           <Dropdown.Menu className="p-2">

@@ -1,32 +1,33 @@
 // Spec 3 transaction status as a badge: a readable label, the raw status in the tooltip.
-import type { TransactionStatus } from '@kassa/contract/transactions';
+import { type TransactionStatus, transactionStatusLabel } from '@kassa/contract/transactions';
 import Badge from 'react-bootstrap/Badge';
 
-const STATUS: Record<TransactionStatus, { label: string; bg: string }> = {
-  processing: { label: 'Processing', bg: 'warning' },
-  authorization_succeeded: { label: 'Authorized', bg: 'info' },
-  authorization_failed: { label: 'Declined', bg: 'danger' },
-  buyer_approval_pending: { label: 'Awaiting approval', bg: 'warning' },
-  capture_succeeded: { label: 'Succeeded', bg: 'success' },
-  capture_failed: { label: 'Capture failed', bg: 'danger' },
-  voided: { label: 'Voided', bg: 'secondary' },
-  partially_refunded: { label: 'Partially refunded', bg: 'primary' },
-  refunded: { label: 'Refunded', bg: 'secondary' },
+/** The badge colour of each status; the label comes from the contract's one table. */
+export const STATUS_VARIANT: Record<TransactionStatus, string> = {
+  processing: 'warning',
+  authorization_succeeded: 'info',
+  authorization_failed: 'danger',
+  buyer_approval_pending: 'warning',
+  capture_succeeded: 'success',
+  capture_failed: 'danger',
+  voided: 'secondary',
+  partially_refunded: 'primary',
+  refunded: 'secondary',
 };
 
-export const statusLabel = (status: string) => STATUS[status as TransactionStatus]?.label ?? status;
+export const statusLabel = transactionStatusLabel;
 
 export function TransactionStatusBadge({ status }: { status: string }) {
-  const known = STATUS[status as TransactionStatus];
+  const bg = STATUS_VARIANT[status as TransactionStatus] ?? 'secondary';
   return (
     <Badge
-      bg={known?.bg ?? 'secondary'}
-      text={known?.bg === 'warning' || known?.bg === 'info' ? 'dark' : undefined}
+      bg={bg}
+      text={bg === 'warning' || bg === 'info' ? 'dark' : undefined}
       className="status-badge"
       title={status}
       data-testid="transaction-status"
     >
-      {known?.label ?? status}
+      {transactionStatusLabel(status)}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@ import type { Page } from '@kassa/contract/common';
 import type { ConnectionView } from '@kassa/contract/connections';
 import type { Product } from '@kassa/contract/products';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 const orNull = <T>(path: string) =>
   apiGet<T>(path).then(
@@ -25,3 +25,15 @@ export const useConnectionsForWelcome = () =>
   );
 export const useProductCountForWelcome = () =>
   useSWR('/product/?page=1&page_size=1', () => orNull<Page<Product>>('/product/?page=1&page_size=1'), swrOptions);
+
+/** How many payments the merchant has taken (through the sandbox when no service is connected). */
+export const usePaymentCountForWelcome = () =>
+  useSWR(
+    'welcome:payment-count',
+    () =>
+      apiPost<Page<unknown>>('/transaction/transaction-details/', { page: 1, page_size: 1 }).then(
+        (r) => r.result.count,
+        () => null,
+      ),
+    swrOptions,
+  );
