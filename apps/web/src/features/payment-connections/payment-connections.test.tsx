@@ -115,6 +115,7 @@ describe('Payment connection page', () => {
       provider: 'sandbox',
       credentials: { account_id: 'acct_test_1', secret_key: 'sk_test_abc123' },
       enabled: true,
+      fallback: false,
     });
   });
 
