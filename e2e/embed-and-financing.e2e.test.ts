@@ -73,16 +73,24 @@ describeBrowser('embedded portal and Financing Hub SSO', () => {
     expect(lifetime).toBeGreaterThan(23 * 3600);
     expect(lifetime).toBeLessThanOrEqual(24 * 3600 + 60);
 
-    // Going to Invoices inside the frame: the server refuses the section's data.
-    const refused = page.waitForResponse((r) => r.url().includes('/apiv1/invoice/') && r.request().method() === 'GET');
+    // Going to Invoices inside the frame: the page checks the same rule as the menu and shows
+    // Unauthorized without asking, and the server refuses the section's data all the same.
     await portal.evaluate(() => {
       window.history.pushState({}, '', '/invoice');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect((await refused).status()).toBe(403);
-    await expect
-      .poll(() => frame.getByTestId('list-error').textContent(), { timeout: 15_000 })
-      .toContain('This embedded session does not include that section.');
+    await expect.poll(() => frame.getByTestId('unauthorized').count(), { timeout: 15_000 }).toBe(1);
+    const refused = await portal.evaluate(async () => {
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('token='))
+        ?.slice('token='.length);
+      const res = await fetch('/apiv1/invoice/', {
+        headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+      });
+      return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+    });
+    expect(refused).toEqual({ status: 403, message: 'This embedded session does not include that section.' });
   });
 
   it('the owner opens a financing partner through SSO and the partner shows the verified merchant', async () => {
