@@ -25,7 +25,7 @@ export function EmbedSnippet({ merchantId, domains }: { merchantId: string; doma
     <div data-testid="embed-how">
       <ol className="small ps-3">
         <li>
-          On <Link to={PATHS.developers}>Developers</Link>, create an API key with the <code>embed:write</code> scope
+          On <Link to={PATHS.developers} className="text-decoration-underline">Developers</Link>, create an API key with the <code>embed:write</code> scope
           and keep it on your server.
         </li>
         <li>
