@@ -25,8 +25,11 @@ export function EmbedSnippet({ merchantId, domains }: { merchantId: string; doma
     <div data-testid="embed-how">
       <ol className="small ps-3">
         <li>
-          On <Link to={PATHS.developers} className="text-decoration-underline">Developers</Link>, create an API key with the <code>embed:write</code> scope
-          and keep it on your server.
+          On{' '}
+          <Link to={PATHS.developers} className="text-decoration-underline">
+            Developers
+          </Link>
+          , create an API key with the <code>embed:write</code> scope and keep it on your server.
         </li>
         <li>
           On every page view, your server asks Kassa for a one-time embed session for the page’s host (one of the
