@@ -130,6 +130,11 @@ describeBrowser('real processors: connect on the page, pay, capture part, refund
   let stripe: StripeEmulator;
   let adyen: AdyenEmulator;
   const productOf: Record<string, { id: string; price: number }> = {};
+  const productFor = (email: string) => {
+    const product = productOf[email];
+    if (!product) throw new Error(`No demo product found for ${email}`);
+    return product;
+  };
 
   beforeAll(async () => {
     stripe = await startStripeEmulator();
@@ -169,7 +174,7 @@ describeBrowser('real processors: connect on the page, pay, capture part, refund
     await connectOnPage(page, 'stripe', { secret_key: EMULATOR_TEST_KEY });
     expect(await page.getByTestId('connection-provider').first().textContent()).toContain('Stripe');
 
-    const product = productOf['owner@acme.example'];
+    const product = productFor('owner@acme.example');
     await buyerPays(newBuyerPage, product.id, STRIPE_CARD, `stripe-buyer-${Date.now()}@example.com`);
     const sale = stripe.paymentIntents().find((pi) => pi.amount === product.price);
     expect(sale?.status).toBe('succeeded');
@@ -189,13 +194,13 @@ describeBrowser('real processors: connect on the page, pay, capture part, refund
     await signInThroughUi(page, server.dataDir, 'owner@bolt.example', DEMO_PASSWORD);
     await connectOnPage(page, 'adyen', {
       api_key: DEFAULT_CREDENTIAL.apiKey,
-      merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0],
+      merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0] ?? '',
       environment: 'TEST',
       hmac_key: DEFAULT_HMAC_KEY,
     });
     expect(await page.getByTestId('connection-provider').first().textContent()).toContain('Adyen');
 
-    const product = productOf['owner@bolt.example'];
+    const product = productFor('owner@bolt.example');
     await buyerPays(newBuyerPage, product.id, ADYEN_CARD, `adyen-buyer-${Date.now()}@example.com`);
     const payments = [...adyen.payments.values()];
     expect(payments.find((p) => p.amount.value === product.price)?.resultCode).toBe('Authorised');

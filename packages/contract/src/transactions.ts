@@ -87,6 +87,8 @@ export const transactionItem = z.object({
   buyer_email: z.string(),
   /** test: sandbox or a processor's test keys; live: real money. */
   mode: paymentMode,
+  /** When the buyer's bank opened a dispute (chargeback) on this payment, reported by the processor. */
+  disputed_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;

@@ -64,6 +64,7 @@ const itemColumns = {
   buyerLastName: transactions.buyerLastName,
   buyerEmail: transactions.buyerEmail,
   mode: transactions.mode,
+  disputedAt: transactions.disputedAt,
   createdAt: transactions.createdAt,
 };
 

@@ -75,6 +75,7 @@ export const toTransactionItem = (r: ItemRow): TransactionItem => ({
   buyer_last_name: r.buyerLastName,
   buyer_email: r.buyerEmail,
   mode: r.mode,
+  disputed_at: r.disputedAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
 });
 

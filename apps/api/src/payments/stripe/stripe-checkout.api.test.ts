@@ -284,6 +284,9 @@ describe('Stripe webhooks', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/transactions/${paid.id}`);
+    // The owner sees the mark on the payment and in the list.
+    const shown = await t.app.inject({ method: 'GET', url: `/apiv1/transaction/${paid.id}/`, headers: owner.auth });
+    expect(shown.json().result.disputed_at).toBe((await txRow(paid.id)).disputedAt?.toISOString());
   });
 });
 

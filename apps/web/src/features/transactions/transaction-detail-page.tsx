@@ -20,6 +20,7 @@ import { AuthorizationExpiry } from './components/authorization-expiry.tsx';
 import { type AuthorizationAction, CaptureVoidDialog } from './components/capture-void-dialog.tsx';
 import { RefundDialog } from './components/refund-dialog.tsx';
 import {
+  DisputedBadge,
   methodLabel,
   paymentMethodText,
   statusLabel,
@@ -102,12 +103,19 @@ export function TransactionDetailPage() {
       {t.authorization_expires_at && (
         <AuthorizationExpiry expiresAt={t.authorization_expires_at} amount={money(t.capturable_amount)} />
       )}
+      {t.disputed_at && (
+        <div className="alert alert-danger" role="status" data-testid="dispute-notice">
+          The buyer's bank opened a dispute on this payment on {when(t.disputed_at)}. Answer it with evidence in your
+          payment service's dashboard before its deadline; until it is decided the money may be held.
+        </div>
+      )}
       <Card className="mb-3">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <span className="amount-hero" data-testid="detail-amount">
             {money(t.amount)}
           </span>
           <TransactionStatusBadge status={t.status} />
+          <DisputedBadge disputedAt={t.disputed_at} />
           <span className="text-body-secondary ms-md-auto small text-break">{t.id}</span>
         </Card.Body>
       </Card>

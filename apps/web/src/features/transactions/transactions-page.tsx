@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { exportTransactionsCsv, useMerchantOptions, useTransactions } from './api/transactions-api.ts';
 import { TransactionFilters } from './components/transaction-filters.tsx';
-import { paymentMethodText, TransactionStatusBadge } from './components/transaction-status.tsx';
+import { DisputedBadge, paymentMethodText, TransactionStatusBadge } from './components/transaction-status.tsx';
 import { downloadFile } from './download-file.ts';
 import { activeFilterCount, buildFilter, EMPTY_FILTERS, type FilterForm } from './transaction-filter.ts';
 import './transactions.css';
@@ -138,6 +138,7 @@ export function TransactionsPage() {
                   <td>{paymentMethodText(t)}</td>
                   <td>
                     <TransactionStatusBadge status={t.status} />
+                    <DisputedBadge disputedAt={t.disputed_at} />
                   </td>
                   <td className="text-end text-nowrap fw-semibold" data-testid="transaction-amount">
                     {formatMoney(t.amount, t.currency)}

@@ -33,6 +33,7 @@ const item = (over: Partial<TransactionItem> = {}): TransactionItem => ({
   source: 'product',
   card_brand: 'visa',
   card_last4: '4242',
+  disputed_at: null,
   buyer_first_name: 'Ada',
   buyer_last_name: 'Lovelace',
   buyer_email: 'ada@example.com',
@@ -64,6 +65,15 @@ describe('transactions list', () => {
     expect(rows[1]!.textContent).toContain('Digital wallet');
     expect(within(rows[1]!).getByTestId('transaction-status').textContent).toBe('Refunded');
     expect(screen.queryByTestId('transaction-merchant')).toBeNull();
+    expect(screen.queryByTestId('transaction-disputed')).toBeNull();
+  });
+
+  it('marks a disputed payment in the list', async () => {
+    mockApi(() => listPage([item(), item({ id: 't-2', disputed_at: '2026-11-21T09:00:00.000Z' })]));
+    renderMerchantPage(<TransactionsPage />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(within(rows[0]!).queryByTestId('transaction-disputed')).toBeNull();
+    expect(within(rows[1]!).getByTestId('transaction-disputed').textContent).toBe('Disputed');
   });
 
   it('sends the filters, search and sort in the body (amounts in minor units)', async () => {
@@ -207,6 +217,16 @@ describe('transaction detail and refunds', () => {
     expect(screen.getByTestId('detail-buyer').textContent).toBe('Ada Lovelace');
     expect(screen.getByText('1 Analytical Way, London, GB')).toBeTruthy();
     expect(screen.getByTestId('detail-timeline').textContent).toContain('Succeeded · $75.00');
+    expect(screen.queryByTestId('dispute-notice')).toBeNull();
+  });
+
+  it("says when the buyer's bank opened a dispute", async () => {
+    mockApi(() => ok(detail({ disputed_at: '2026-11-21T09:00:00.000Z' })));
+    renderDetail();
+    const notice = await screen.findByTestId('dispute-notice');
+    expect(notice.textContent).toContain('opened a dispute');
+    expect(notice.textContent).toContain('2026');
+    expect(screen.getByTestId('transaction-disputed').textContent).toBe('Disputed');
   });
 
   it('refunds a partial amount with one Idempotency-Key per dialog, capped at the refundable amount', async () => {

@@ -32,6 +32,16 @@ export function TransactionStatusBadge({ status }: { status: string }) {
   );
 }
 
+/** Shown beside the status while a dispute (chargeback) is open on the payment. */
+export function DisputedBadge({ disputedAt }: { disputedAt: string | null }) {
+  if (!disputedAt) return null;
+  return (
+    <Badge bg="danger" className="status-badge ms-1" data-testid="transaction-disputed">
+      Disputed
+    </Badge>
+  );
+}
+
 const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
 
 export const methodLabel = (method: string) => METHOD_LABEL[method] ?? method;
