@@ -119,6 +119,41 @@ describe('Payment connection page', () => {
     });
   });
 
+  it('saves a new payment service as the fallback when the owner switches it on', async () => {
+    const calls = api({
+      'POST /connection/merchant-connection/': () => ({
+        status: 201,
+        data: { status: 'success', result: connection({ fallback: true }), message: 'Connection saved.' },
+      }),
+    });
+    renderMerchantPage(<PaymentConnectionPage kind="payment_service" />);
+    fireEvent.change(await screen.findByTestId('credential-account_id'), { target: { value: 'acct_test_1' } });
+    fireEvent.change(screen.getByTestId('credential-secret_key'), { target: { value: 'sk_test_abc123' } });
+    fireEvent.click(screen.getByLabelText(/Fallback only/));
+    fireEvent.click(screen.getByTestId('save-connection'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Connection saved.'));
+    const post = calls.find((c) => routeOf(c) === 'POST /connection/merchant-connection/')!;
+    expect(bodyOf(post)).toMatchObject({ fallback: true, enabled: true });
+  });
+
+  it('says which saved payment service is main and which is the fallback, and switches it', async () => {
+    const id = '0c9a4f6e-1d2b-4c3d-8e9f-000000000001';
+    const calls = api(
+      {
+        [`PATCH /connection/merchant-connection/${id}/`]: () => ok(connection({ fallback: true }), 'Connection saved.'),
+      },
+      [connection()],
+    );
+    renderMerchantPage(<PaymentConnectionPage kind="payment_service" />);
+    expect((await screen.findByTestId('connection-role')).textContent).toBe('Main');
+    fireEvent.click(screen.getByTestId('connection-fallback'));
+    await waitFor(() =>
+      expect(calls.some((c) => routeOf(c) === `PATCH /connection/merchant-connection/${id}/`)).toBe(true),
+    );
+    const patch = calls.find((c) => routeOf(c) === `PATCH /connection/merchant-connection/${id}/`)!;
+    expect(bodyOf(patch)).toEqual({ fallback: true });
+  });
+
   it('shows a saved connection masked, replaces only the secret, and verifies it with its status and message', async () => {
     const calls = api(
       {

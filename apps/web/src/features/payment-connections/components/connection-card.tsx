@@ -3,6 +3,7 @@
 // verification, and delete with a confirm (web conventions: destructive actions ask first).
 import type { ConnectionView, ProviderInfo } from '@kassa/contract/connections';
 import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -38,7 +39,7 @@ export function ConnectionCard({
   const fields = provider?.credential_fields ?? [];
   const [replacing, setReplacing] = useState<Record<string, boolean>>({});
   const [outcome, setOutcome] = useState<Verification | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'toggle' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'toggle' | 'fallback' | 'delete' | null>(null);
   const nonSecretValues = () =>
     Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, connection.credentials[f.name] ?? '']));
   const {
@@ -71,6 +72,22 @@ export function ConnectionCard({
     try {
       const response = await updateConnection(connection.id, { enabled });
       showToast('success', response.message ?? (enabled ? 'Connection enabled.' : 'Connection disabled.'));
+      await onChanged();
+    } catch (error) {
+      failed(error, 'The connection was not changed.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const setFallback = async (fallback: boolean) => {
+    setBusy('fallback');
+    try {
+      const response = await updateConnection(connection.id, { fallback });
+      showToast(
+        'success',
+        response.message ?? (fallback ? 'Now used only when the main service is down.' : 'Now the main service.'),
+      );
       await onChanged();
     } catch (error) {
       failed(error, 'The connection was not changed.');
@@ -129,8 +146,17 @@ export function ConnectionCard({
       <Card.Body>
         <div className="connection-card-head">
           <div>
-            <h2 className="h6 mb-1" data-testid="connection-provider">
-              {connection.provider_name}
+            <h2 className="h6 mb-1">
+              <span data-testid="connection-provider">{connection.provider_name}</span>
+              {connection.kind === 'payment_service' && (
+                <Badge
+                  bg={connection.fallback ? 'secondary' : 'primary'}
+                  className="ms-2 align-middle"
+                  data-testid="connection-role"
+                >
+                  {connection.fallback ? 'Fallback' : 'Main'}
+                </Badge>
+              )}
             </h2>
             <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
               <span data-testid="connection-status">
@@ -158,6 +184,18 @@ export function ConnectionCard({
             data-testid="connection-enabled"
           />
         </div>
+        {connection.kind === 'payment_service' && (
+          <Form.Check
+            type="switch"
+            className="mt-3"
+            id={`connection-fallback-${connection.id}`}
+            label="Fallback only: take a card payment when the main payment service cannot be reached"
+            checked={connection.fallback}
+            disabled={!rights.edit || busy !== null}
+            onChange={(event) => void setFallback(event.currentTarget.checked)}
+            data-testid="connection-fallback"
+          />
+        )}
         {!provider && (
           <p className="small text-danger mt-3 mb-0">
             This provider is no longer available. Delete the connection and choose another.

@@ -115,6 +115,16 @@ export function NewConnectionForm({
             idPrefix={`${kind}-new`}
             inputProps={(name) => register(`credentials.${name}`, { onChange: () => setOutcome(null) })}
           />
+          {kind === 'payment_service' && (
+            <Form.Check
+              type="switch"
+              id={`${kind}-new-fallback`}
+              label="Fallback only: take a card payment when the main payment service cannot be reached"
+              className="mb-2"
+              data-testid="new-connection-fallback"
+              {...register('fallback')}
+            />
+          )}
           <Form.Check
             type="switch"
             id={`${kind}-new-enabled`}
