@@ -215,6 +215,30 @@ describe('who manages keys', () => {
   });
 });
 
+describe('webhook endpoints with a key', () => {
+  it('are managed by a key holding webhooks:write and refused to one without, naming the scope', async () => {
+    const manager = await createKey(owner, { scopes: ['webhooks:write'] });
+    const created = await call(bearer(manager.secret), 'POST', '/developers/webhook-endpoints/', {
+      url: 'https://93.184.216.34/kassa',
+      events: ['payment.succeeded'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = await call(bearer(manager.secret), 'GET', '/developers/webhook-endpoints/');
+    expect(listed.json().result.map((e: { url: string }) => e.url)).toContain('https://93.184.216.34/kassa');
+
+    const catalog = await createKey(owner, { scopes: ['products:write'] });
+    for (const [method, url] of [
+      ['GET', '/developers/webhook-endpoints/'],
+      ['POST', '/developers/webhook-endpoints/'],
+      ['DELETE', `/developers/webhook-endpoints/${created.json().result.id}/`],
+    ] as const) {
+      const res = await call(bearer(catalog.secret), method, url, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('This API key does not have the webhooks:write scope.');
+    }
+  });
+});
+
 describe('a key of merchant A', () => {
   it('finds none of merchant B’s objects (404, like a missing id) and B’s list stays B’s', async () => {
     const key = await createKey(owner, {

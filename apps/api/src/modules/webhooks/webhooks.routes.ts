@@ -35,7 +35,7 @@ export default async function webhookRoutes(base: FastifyInstance, { ctx }: { ct
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
   const security = [{ bearer: [] }];
-  const config = { access: webhookManager };
+  const config = { access: webhookManager, scope: 'webhooks:write' as const };
 
   app.get(
     BASE,
