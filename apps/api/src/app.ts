@@ -10,8 +10,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { installValidationMessages } from '@kassa/contract/validation-messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { describeOperation } from './lib/openapi-operation.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
@@ -57,7 +58,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Kassa API', version: '1.0.0', description: 'Merchant payments platform API' },
+      info: {
+        title: 'Kassa API',
+        version: '1.0.0',
+        description: 'Merchant payments platform API',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Kassa' },
+      },
+      servers: [{ url: ctx.config.publicUrl, description: 'This Kassa server' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -71,7 +78,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
       webhooks: webhookOpenApi(),
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(errorsPlugin);

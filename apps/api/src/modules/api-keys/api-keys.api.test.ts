@@ -219,12 +219,12 @@ describe('webhook endpoints with a key', () => {
   it('are managed by a key holding webhooks:write and refused to one without, naming the scope', async () => {
     const manager = await createKey(owner, { scopes: ['webhooks:write'] });
     const created = await call(bearer(manager.secret), 'POST', '/developers/webhook-endpoints/', {
-      url: 'https://93.184.216.34/kassa',
+      url: 'https://hooks.example.com/kassa',
       events: ['payment.succeeded'],
     });
     expect(created.statusCode, created.body).toBe(201);
     const listed = await call(bearer(manager.secret), 'GET', '/developers/webhook-endpoints/');
-    expect(listed.json().result.map((e: { url: string }) => e.url)).toContain('https://93.184.216.34/kassa');
+    expect(listed.json().result.map((e: { url: string }) => e.url)).toContain('https://hooks.example.com/kassa');
 
     const catalog = await createKey(owner, { scopes: ['products:write'] });
     for (const [method, url] of [

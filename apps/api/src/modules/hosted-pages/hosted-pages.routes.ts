@@ -34,7 +34,12 @@ const fieldsQuery = z.object({
 const approvalParams = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
 const returnParams = z.object({ reference: z.uuid('Not a valid payment reference') });
 // The processor's own parameters (Stripe's payment_intent, Adyen's redirectResult), passed on as they are.
-const returnQuery = z.record(z.string().max(100), z.string().max(8000));
+// Whatever the processor appends (Stripe: payment_intent…, Adyen: redirectResult); an object with a
+// catch-all rather than a record, so the OpenAPI document describes it as free-form query parameters.
+const returnQuery = z
+  .object({})
+  .catchall(z.string().max(8000))
+  .refine((q) => Object.keys(q).every((k) => k.length <= 100), 'A query parameter name is too long');
 const versionQuery = z.object({ v: z.string().max(64).optional() });
 const html = z.string().describe('HTML page');
 

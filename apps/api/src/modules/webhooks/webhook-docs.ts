@@ -17,6 +17,8 @@ export function webhookOpenApi(): Record<string, OpenAPIV3_1.PathItemObject> {
           description:
             'Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.',
           tags: ['webhooks'],
+          // Kassa calls the merchant's server: the webhook-signature header is the proof, not a scheme.
+          security: [],
           parameters: [
             { in: 'header', name: 'webhook-id', ...header('The event id, the same on every attempt.') },
             { in: 'header', name: 'webhook-timestamp', ...header('Unix seconds of this attempt.') },
