@@ -44,7 +44,10 @@ describe('the OpenAPI document', () => {
       const run = await promisify(execFile)(
         process.execPath,
         [REDOCLY, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '50'],
-        { maxBuffer: 32 * 1024 * 1024 },
+        {
+          maxBuffer: 32 * 1024 * 1024,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
       ).catch((error: { stdout: string }) => error);
       const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {
         totals: { errors: number };
