@@ -5,11 +5,19 @@ import { auditLog, invoices, merchants, transactionEvents, transactions } from '
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
+/** The new `processing` transaction and its first timeline event, in one statement. */
 export async function insertProcessingTransaction(db: DbOrTx, values: NewTransaction) {
-  const [row] = await db.insert(transactions).values(values).returning();
-  await db
-    .insert(transactionEvents)
-    .values({ transactionId: row!.id, type: 'created', status: 'processing', amount: row!.amount });
+  const id = values.id ?? crypto.randomUUID();
+  const created = db
+    .$with('created_event', {})
+    .as(
+      sql`${db.insert(transactionEvents).values({ transactionId: id, type: 'created', status: 'processing', amount: values.amount }).getSQL()}`,
+    );
+  const [row] = await db
+    .with(created)
+    .insert(transactions)
+    .values({ ...values, id })
+    .returning();
   return row!;
 }
 

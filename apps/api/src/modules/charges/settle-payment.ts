@@ -2,6 +2,7 @@
 // (checkout completed, invoice paid, audit, notifications queued) in the same database transaction.
 import type { ChargeResult } from '@kassa/contract/checkout';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
@@ -19,22 +20,34 @@ const EVENT_TYPE: Record<PaymentResult['status'], string> = {
   buyer_approval_pending: 'approval_requested',
 };
 
+/** More that commits with the outcome, given the row as it stands (a request's stored answer). */
+export type AlsoOnSettle = (db: DbOrTx, row: TransactionRow) => Promise<void>;
+
 export async function settlePayment(
   ctx: AppContext,
   transactionId: string,
   result: PaymentResult,
+  also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
-  return retryTransient(() => settleOnce(ctx, transactionId, result));
+  return retryTransient(() => settleOnce(ctx, transactionId, result, also));
 }
 
-function settleOnce(ctx: AppContext, transactionId: string, result: PaymentResult): Promise<TransactionRow> {
+function settleOnce(
+  ctx: AppContext,
+  transactionId: string,
+  result: PaymentResult,
+  also?: AlsoOnSettle,
+): Promise<TransactionRow> {
   return ctx.db.transaction(async (db) => {
     const row = await lockTransactionForSettle(db, transactionId);
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
-    if (!UNDECIDED.has(row.status)) return row;
+    if (!UNDECIDED.has(row.status)) {
+      await also?.(db, row);
+      return row;
+    }
     // A declined payment gives the gift card part back (issue 5); a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
     const updated = await updateTransaction(db, row.id, {
@@ -83,6 +96,7 @@ function settleOnce(ctx: AppContext, transactionId: string, result: PaymentResul
       await auditPayment(db, updated, 'payment.declined');
     }
     await recordSettlementWebhooks(ctx, db, updated);
+    await also?.(db, updated);
     return updated;
   });
 }
