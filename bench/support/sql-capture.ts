@@ -12,6 +12,9 @@ export interface CapturedStatement {
   rowMode?: 'array';
   /** The rows it returned, to find which later parameters came from them. */
   rows: unknown[];
+  /** performance.now() when it was sent and when its answer came back. */
+  sentAt: number;
+  answeredAt?: number;
 }
 
 type AnyFn = (...args: unknown[]) => unknown;
@@ -21,7 +24,7 @@ let sink: CapturedStatement[] | null = null;
 
 function record(text: string, params: unknown[] | undefined, rowMode: string | undefined): CapturedStatement | null {
   if (!sink) return null;
-  const entry: CapturedStatement = { text, params: [...(params ?? [])], rows: [] };
+  const entry: CapturedStatement = { text, params: [...(params ?? [])], rows: [], sentAt: performance.now() };
   if (rowMode === 'array') entry.rowMode = 'array';
   sink.push(entry);
   return entry;
@@ -48,6 +51,7 @@ function install() {
     if (last > 0 && typeof callback === 'function') {
       args[last] = (err: unknown, res: { rows?: unknown[] } | undefined) => {
         entry.rows = res?.rows ?? [];
+        entry.answeredAt = performance.now();
         (callback as AnyFn)(err, res);
       };
       return pgQuery.apply(this, args);
@@ -55,6 +59,7 @@ function install() {
     const result = pgQuery.apply(this, args) as Promise<{ rows?: unknown[] }>;
     return result.then((res) => {
       entry.rows = res?.rows ?? [];
+      entry.answeredAt = performance.now();
       return res;
     });
   };
@@ -66,7 +71,10 @@ function install() {
       const [text, params, options] = args as [string, unknown[] | undefined, { rowMode?: string } | undefined];
       const entry = record(String(text), params, options?.rowMode);
       const res = (await query.call(this, text, params, options)) as { rows?: unknown[] };
-      if (entry) entry.rows = res?.rows ?? [];
+      if (entry) {
+        entry.rows = res?.rows ?? [];
+        entry.answeredAt = performance.now();
+      }
       return res;
     };
   liteProto.query = wrapQuery(liteQuery);

@@ -36,6 +36,24 @@ export interface CheckoutClaims {
   session?: CheckoutSessionFacts;
 }
 
+// jose turns raw key bytes into a WebCrypto key on every sign and verify; a payment signs and
+// verifies once each, so the key is imported once per signing key instead.
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(key: Uint8Array): Promise<CryptoKey> {
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey(
+      'raw',
+      key as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    hmacKeys.set(key, imported);
+  }
+  return imported;
+}
+
 export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const facts = claims.session
@@ -51,12 +69,12 @@ export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims,
     .setAudience('kassa-checkout')
     .setIssuedAt(iat)
     .setExpirationTime(iat + CHECKOUT_TOKEN_TTL_S)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 export async function verifyCheckoutToken(key: Uint8Array, token: string, now: Date): Promise<CheckoutClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: ['HS256'],
       audience: 'kassa-checkout',
       currentDate: now,
