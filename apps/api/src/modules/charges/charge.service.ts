@@ -5,6 +5,7 @@
 // — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
 import type { ChargeResult } from '@kassa/contract/checkout';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -33,7 +34,8 @@ export const verifyChargeToken = (ctx: AppContext, token: string) =>
  */
 export interface ChargeKey {
   claim(db: DbOrTx): Promise<void>;
-  answer(db: DbOrTx, result: ChargeResult): Promise<void>;
+  /** The stored answer, built to go out with the outcome's other writes. */
+  answer(db: DbOrTx, result: ChargeResult): SQLWrapper & PromiseLike<unknown>;
 }
 
 export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, body: ChargeInput, key?: ChargeKey) {

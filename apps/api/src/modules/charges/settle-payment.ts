@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
-import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
+import { paymentNotificationsInsert } from '../notifications/notifications.queries.ts';
 import { recordSettlementWebhooks } from '../webhooks/webhook-events.ts';
 import {
   addEvent,
@@ -28,8 +28,11 @@ const EVENT_TYPE: Record<PaymentResult['status'], string> = {
   buyer_approval_pending: 'approval_requested',
 };
 
-/** More that commits with the outcome, given the row as it stands (a request's stored answer). */
-export type AlsoOnSettle = (db: DbOrTx, row: TransactionRow) => Promise<void>;
+/**
+ * One more write that commits with the outcome (a request's stored answer), built from the row as it
+ * stands once settled, and sent in the same statement as the transaction's update.
+ */
+export type AlsoOnSettle = (db: DbOrTx, row: TransactionRow) => SQLWrapper & PromiseLike<unknown>;
 
 export async function settlePayment(
   ctx: AppContext,
@@ -53,7 +56,7 @@ function settleOnce(
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
     if (!UNDECIDED.has(row.status)) {
-      await also?.(db, row);
+      if (also) await also(db, row);
       return row;
     }
     // A declined payment gives the gift card part back (issue 5); a captured one counts it as captured.
@@ -82,19 +85,18 @@ function settleOnce(
     } else if (result.status === 'authorization_failed') {
       alongside.push(auditInsert(db, decided, 'payment.declined'));
     }
-    const updated = await updateTransaction(
-      db,
-      row.id,
-      {
-        status: result.status,
-        providerReference: result.providerReference,
-        approvalUrl: result.approvalUrl ?? null,
-        capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
-        failureReason: result.declineReason ?? null,
-        ...(released > 0 ? { giftCardAmount: 0 } : {}),
-      },
-      alongside,
-    );
+    const changes = {
+      status: result.status,
+      providerReference: result.providerReference,
+      approvalUrl: result.approvalUrl ?? null,
+      capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
+      failureReason: result.declineReason ?? null,
+      ...(released > 0 ? { giftCardAmount: 0 } : {}),
+    };
+    const settled = { ...row, ...changes };
+    if (result.status === 'capture_succeeded') alongside.push(paymentNotificationsInsert(settled));
+    if (also) alongside.push(also(db, settled));
+    const updated = await updateTransaction(db, row.id, changes, alongside);
     if (succeeded && row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, ctx.clock.now()))) {
       // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
       // recorded (never dropped) and the timeline tells the merchant to give it back.
@@ -105,9 +107,7 @@ function settleOnce(
         message: 'The invoice was already paid by another payment: refund this one.',
       });
     }
-    if (result.status === 'capture_succeeded') await queuePaymentNotifications(db, updated);
     await recordSettlementWebhooks(ctx, db, updated);
-    await also?.(db, updated);
     return updated;
   });
 }

@@ -51,7 +51,16 @@ export async function completeKey(
   ref: KeyRef,
   answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
 ) {
-  await db
+  await completeKeyUpdate(db, ref, answer);
+}
+
+/** The same update, built (not run) so that it can go out alongside another write. */
+export function completeKeyUpdate(
+  db: DbOrTx,
+  ref: KeyRef,
+  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
+) {
+  return db
     .update(idempotencyKeys)
     .set({
       state: 'done',

@@ -3,6 +3,7 @@
 // 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
 // finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
 import { createHash } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { DAY, MINUTE } from '../../lib/clock.ts';
 import {
   claimKey,
   completeKey,
+  completeKeyUpdate,
   deleteExpiredKeys,
   findKey,
   type KeyRef,
@@ -117,8 +119,11 @@ async function answerOfHeldKey<T>(ctx: AppContext, ref: KeyRef, hash: string): P
 export interface TransactionalKey<T> {
   /** First statement of the handler's first transaction; throws when the key is held. */
   claim(db: DbOrTx): Promise<void>;
-  /** In the transaction that decides the outcome: the answer commits with it. */
-  complete(db: DbOrTx, status: number, body: T): Promise<void>;
+  /**
+   * In the transaction that decides the outcome, so the answer commits with it: the update, built,
+   * to await or to send alongside another write.
+   */
+  complete(db: DbOrTx, status: number, body: T): SQLWrapper & PromiseLike<unknown>;
 }
 
 class KeyHeld extends Error {}
@@ -143,9 +148,9 @@ export async function runIdempotentInTransactions<T>(
     async claim(db) {
       if (!(await claimKey(db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) throw new KeyHeld();
     },
-    async complete(db, status, answer) {
-      await completeKey(db, ref, { responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) });
+    complete(db, status, answer) {
       completed = true;
+      return completeKeyUpdate(db, ref, { responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) });
     },
   };
   try {

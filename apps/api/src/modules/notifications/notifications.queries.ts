@@ -11,9 +11,14 @@ type TransactionRow = typeof transactions.$inferSelect;
  * recipient) makes a second call a no-op, so a payment is announced at most once.
  */
 export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) {
-  // One statement: the recipients are read by the insert itself.
+  await db.execute(paymentNotificationsInsert(tx));
+}
+
+/** The same, built to be sent alongside another write (settling a payment): one statement. */
+export function paymentNotificationsInsert(tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>) {
+  // The recipients are read by the insert itself.
   const buyer = tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null;
-  await db.execute(sql`
+  return sql`
     insert into ${notifications} (id, merchant_id, transaction_id, kind, recipient)
     select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'merchant_payment', lower(${users.email})
       from ${users}
@@ -26,7 +31,7 @@ export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) 
     union all
     select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'buyer_receipt', ${buyer}::text
      where ${buyer}::text is not null
-    on conflict do nothing`);
+    on conflict do nothing`;
 }
 
 /**
