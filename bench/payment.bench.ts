@@ -38,8 +38,13 @@ function paymentLoad(input: PaymentLoadInput): Promise<PaymentLoadOutput> {
   });
 }
 
-async function kassaAt(api: BenchApi, productId: string, load: { concurrency?: number; ratePerSec?: number }) {
-  const out = await paymentLoad({ url: api.url, productId, durationMs: SECONDS * 1000, ...load });
+async function kassaAt(
+  api: BenchApi,
+  productId: string,
+  load: { concurrency?: number; ratePerSec?: number },
+  seconds = SECONDS,
+) {
+  const out = await paymentLoad({ url: api.url, productId, durationMs: seconds * 1000, ...load });
   if (out.failures > 0) throw new Error(`${out.failures} payments failed, first: ${out.firstFailure}`);
   const sorted = out.latencies.sort((a, b) => a - b);
   return {
@@ -132,7 +137,8 @@ export async function run(): Promise<BenchRow[]> {
     // Steady state, not the aftermath of the 32-client run: the database first finishes what that
     // left behind (autovacuum of the rows every payment updates, its WAL), then the rate is held.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const half = await kassaAt(api, product.id, { ratePerSec: peaks.kassa / 2 });
+    // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
+    const half = await kassaAt(api, product.id, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS);
     return [
       ...rows,
       ...ratios,
