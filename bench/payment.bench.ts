@@ -100,7 +100,14 @@ export async function run(): Promise<BenchRow[]> {
     const reference = countScript(REFERENCE_PAYMENT);
 
     if (api.database === 'postgres') {
-      pool = new pg.Pool({ connectionString: api.ctx.config.databaseUrl, max: Math.max(...CONCURRENCY) });
+      // Idle connections stay open until the replays are over: pg closes them after 10 s by default,
+      // and 32 backends exiting at once stall this 2-core machine for ~0.4 s in the middle of a
+      // Kassa measurement.
+      pool = new pg.Pool({
+        connectionString: api.ctx.config.databaseUrl,
+        max: Math.max(...CONCURRENCY),
+        idleTimeoutMillis: 0,
+      });
     }
     const target: ReplayTarget = pool
       ? { kind: 'pg', pool }
@@ -134,8 +141,11 @@ export async function run(): Promise<BenchRow[]> {
       );
       ratios.push(metric(`Kassa ÷ floor, ${c} at once`, k.perSec / f.perSec, 'ratio', { min: 0.7 }));
     }
-    // Steady state, not the aftermath of the 32-client run: the database first finishes what that
-    // left behind (autovacuum of the rows every payment updates, its WAL), then the rate is held.
+    // Steady state, not the aftermath of the 32-client runs: the replay connections are closed and
+    // the database finishes what those runs left behind (their backends' exit, autovacuum), then the
+    // rate is held.
+    await pool?.end();
+    pool = undefined;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
     const half = await kassaAt(api, product.id, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS);
