@@ -31,6 +31,8 @@ export interface BenchApiOptions {
   /** Serve the built web app too (apps/web/dist), for page-weight and Lighthouse benches. */
   web?: boolean;
   env?: Record<string, string>;
+  /** Let the load generator's single address past the per-address rate limits (buildApp's bench-only option). */
+  withoutRateLimits?: boolean;
 }
 
 export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchApi> {
@@ -53,7 +55,10 @@ export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchAp
   });
   const ctx = await createContext(config);
   await ensureFirstAdmin(ctx.db, ADMIN.email, ADMIN.password);
-  const app = await buildApp(ctx, opts.web ? { webDist: WEB_DIST } : {});
+  const app = await buildApp(ctx, {
+    ...(opts.web ? { webDist: WEB_DIST } : {}),
+    ...(opts.withoutRateLimits ? { benchWithoutRateLimits: true } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,15 +1,23 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, invoices, merchants, transactionEvents, transactions } from '../../db/schema.ts';
+import { auditLog, checkoutSessions, invoices, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
+/** The new `processing` transaction and its first timeline event, in one statement. */
 export async function insertProcessingTransaction(db: DbOrTx, values: NewTransaction) {
-  const [row] = await db.insert(transactions).values(values).returning();
-  await db
-    .insert(transactionEvents)
-    .values({ transactionId: row!.id, type: 'created', status: 'processing', amount: row!.amount });
+  const id = values.id ?? crypto.randomUUID();
+  const created = db
+    .$with('created_event', {})
+    .as(
+      sql`${db.insert(transactionEvents).values({ transactionId: id, type: 'created', status: 'processing', amount: values.amount }).getSQL()}`,
+    );
+  const [row] = await db
+    .with(created)
+    .insert(transactions)
+    .values({ ...values, id })
+    .returning();
   return row!;
 }
 
@@ -28,8 +36,20 @@ export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string, in
     .orderBy(transactions.id);
 }
 
-export async function updateTransaction(db: DbOrTx, id: string, values: Partial<NewTransaction>) {
+/**
+ * Updates a transaction; `alongside` are other writes (built, not run: eventInsert, auditInsert…)
+ * sent in the same statement as data-modifying CTEs, one round trip for all. Each runs exactly once
+ * and to completion, and the totals triggers see the update as before.
+ */
+export async function updateTransaction(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewTransaction>,
+  alongside: readonly SQLWrapper[] = [],
+) {
+  const ctes = alongside.map((write, i) => db.$with(`alongside_${i}`, {}).as(sql`${write.getSQL()}`));
   const [row] = await db
+    .with(...ctes)
     .update(transactions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(transactions.id, id))
@@ -37,12 +57,24 @@ export async function updateTransaction(db: DbOrTx, id: string, values: Partial<
   return row!;
 }
 
-export async function addEvent(
-  db: DbOrTx,
-  event: { transactionId: string; type: string; status: string; amount?: number | null; message?: string | null },
-) {
-  await db.insert(transactionEvents).values(event);
+type NewEvent = {
+  transactionId: string;
+  type: string;
+  status: string;
+  amount?: number | null;
+  message?: string | null;
+};
+
+/** A timeline event, built to be sent alongside another write. */
+export const eventInsert = (db: DbOrTx, event: NewEvent) => db.insert(transactionEvents).values(event);
+
+export async function addEvent(db: DbOrTx, event: NewEvent) {
+  await eventInsert(db, event);
 }
+
+/** The checkout is paid: built to be sent alongside the transaction's update. */
+export const checkoutCompletion = (db: DbOrTx, checkoutSessionId: string) =>
+  db.update(checkoutSessions).set({ status: 'completed' }).where(eq(checkoutSessions.id, checkoutSessionId));
 
 export async function findTransactionByProviderReference(db: DbOrTx, providerReference: string) {
   const [row] = await db
@@ -69,12 +101,19 @@ export async function markInvoicePaid(db: DbOrTx, invoiceId: string, transaction
   return rows.length === 1;
 }
 
-export async function auditPayment(
+type PaymentAction = 'payment.captured' | 'payment.authorized' | 'payment.declined' | 'payment.reconciled';
+
+export async function auditPayment(db: DbOrTx, tx: TransactionRow, action: PaymentAction) {
+  await auditInsert(db, tx, action);
+}
+
+/** The audit entry of a payment, built to be sent alongside another write. */
+export const auditInsert = (
   db: DbOrTx,
-  tx: TransactionRow,
-  action: 'payment.captured' | 'payment.authorized' | 'payment.declined' | 'payment.reconciled',
-) {
-  await db.insert(auditLog).values({
+  tx: Pick<TransactionRow, 'merchantId' | 'id' | 'amount' | 'currency' | 'status' | 'method'>,
+  action: PaymentAction,
+) =>
+  db.insert(auditLog).values({
     merchantId: tx.merchantId,
     action,
     entityType: 'transaction',
@@ -83,7 +122,6 @@ export async function auditPayment(
     currency: tx.currency,
     data: { status: tx.status, method: tx.method },
   });
-}
 
 /** Payments stuck in processing since before `before`: the process died between recording and answer. */
 export async function findStaleProcessing(db: DbOrTx, before: Date) {

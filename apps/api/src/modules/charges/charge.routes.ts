@@ -1,13 +1,18 @@
 // Endpoints the hosted payment fields and the approval page call (public: the checkout token or the
 // unguessable approval reference is the credential).
 
-import { approvalDecisionBody, chargeBody, chargeResult } from '@kassa/contract/checkout';
+import { approvalDecisionBody, type ChargeResult, chargeBody, chargeResult } from '@kassa/contract/checkout';
 import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  parseIdempotencyKey,
+  runIdempotentInTransactions,
+  sendIdempotent,
+} from '../idempotency/idempotency.service.ts';
 import { answerApproval, getApproval } from './approval.service.ts';
 import { chargeCheckout, getCheckoutPayment, verifyChargeToken } from './charge.service.ts';
 
@@ -35,10 +40,14 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
       const claims = await verifyChargeToken(ctx, req.body.token);
       const ref = key ? { scope: `checkout:${claims.sessionId}`, endpoint: 'pay/charge', key } : null;
-      const result = await runIdempotent(ctx, ref, req.body, async () => ({
-        status: 200,
-        body: { status: 'success' as const, result: await chargeCheckout(ctx, claims, req.body) },
-      }));
+      const success = (result: ChargeResult) => ({ status: 'success' as const, result });
+      const result = await runIdempotentInTransactions(ctx, ref, req.body, async (key) => {
+        const answer = key && {
+          claim: key.claim,
+          answer: (db: DbOrTx, charged: ChargeResult) => key.complete(db, 200, success(charged)),
+        };
+        return { status: 200, body: success(await chargeCheckout(ctx, claims, req.body, answer ?? undefined)) };
+      });
       sendIdempotent(reply, result);
       return reply;
     },

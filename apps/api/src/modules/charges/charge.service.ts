@@ -4,14 +4,17 @@
 // reconciliation settles; while it exists, the checkout refuses another attempt. What needs no I/O
 // — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
+import type { ChargeResult } from '@kassa/contract/checkout';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import { findCheckoutSession } from '../checkout/checkout.queries.ts';
 import { type CheckoutClaims, verifyCheckoutToken } from '../checkout/checkout-token.ts';
 import { fraudFailureReason } from '../connections/payment-setup.ts';
 import { askProcessor } from './ask-processor.ts';
-import { findTransactionById } from './charge.queries.ts';
+import { findTransactionById, type TransactionRow } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
@@ -25,27 +28,40 @@ export const UNCONFIRMED_PAYMENT =
 export const verifyChargeToken = (ctx: AppContext, token: string) =>
   verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now());
 
-export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, body: ChargeInput) {
+/**
+ * A request's Idempotency-Key, claimed in the attempt's transaction and answered in the outcome's,
+ * so a payment takes two commits, not four.
+ */
+export interface ChargeKey {
+  claim(db: DbOrTx): Promise<void>;
+  /** The stored answer, built to go out with the outcome's other writes. */
+  answer(db: DbOrTx, result: ChargeResult): SQLWrapper & PromiseLike<unknown>;
+}
+
+export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, body: ChargeInput, key?: ChargeKey) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary });
+  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, claimKey: key?.claim });
+  const answered = key ? (db: DbOrTx, row: TransactionRow) => key.answer(db, toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
-  if (next.kind === 'settle') return toChargeResult(await settlePayment(ctx, attempt.id, next.result));
+  if (next.kind === 'settle') return toChargeResult(await settlePayment(ctx, attempt.id, next.result, answered));
 
   let answer = await askProcessor(ctx, attempt, card);
   if (answer.kind === 'unavailable' && attempt.fallback) {
     const moved = await moveToFallback(ctx, attempt, attempt.fallback);
     if (moved) answer = await askProcessor(ctx, moved, card);
   }
-  if (answer.kind === 'answered') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result));
+  if (answer.kind === 'answered') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result, answered));
   if (answer.kind === 'refused') {
     await settlePayment(ctx, attempt.id, answer.result);
     throw answer.error;
   }
-  if (answer.kind === 'unavailable') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result));
+  if (answer.kind === 'unavailable') {
+    return toChargeResult(await settlePayment(ctx, attempt.id, answer.result, answered));
+  }
   // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
   throw conflict(UNCONFIRMED_PAYMENT);
 }

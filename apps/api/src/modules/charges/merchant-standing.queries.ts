@@ -1,17 +1,49 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { merchants } from '../../db/schema.ts';
+import { merchants, providerConnections, transactions } from '../../db/schema.ts';
 
-/** Whether a merchant may take a payment right now. */
-export async function findMerchantStanding(db: DbOrTx, merchantId: string) {
-  const [row] = await db
+const OPEN = ['processing', 'buyer_approval_pending'] as const;
+
+/**
+ * In one statement, what recording an attempt must know besides its locked rows: whether the
+ * merchant may take a payment right now, its enabled connections (one row each; none: one row with
+ * `connection` null), and how many undecided attempts the checkout — or, for an invoice, any of its
+ * checkout sessions — already has.
+ */
+export async function findPaymentStanding(
+  db: DbOrTx,
+  merchantId: string,
+  checkoutSessionId: string,
+  invoiceId: string | null,
+) {
+  const payable = invoiceId
+    ? or(eq(transactions.checkoutSessionId, checkoutSessionId), eq(transactions.invoiceId, invoiceId))
+    : eq(transactions.checkoutSessionId, checkoutSessionId);
+  const openAttempts = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(payable, inArray(transactions.status, [...OPEN])));
+  const rows = await db
     .select({
       isBlocked: merchants.isBlocked,
       removedAt: merchants.removedAt,
       paymentHubStatus: merchants.paymentHubStatus,
+      openAttempts: sql<number>`(${openAttempts})`.mapWith(Number),
+      connection: providerConnections,
     })
     .from(merchants)
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
-  return row;
+    .leftJoin(
+      providerConnections,
+      and(eq(providerConnections.merchantId, merchants.id), eq(providerConnections.enabled, true)),
+    )
+    .where(eq(merchants.id, merchantId));
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    isBlocked: first.isBlocked,
+    removedAt: first.removedAt,
+    paymentHubStatus: first.paymentHubStatus,
+    openAttempts: first.openAttempts,
+    connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),
+  };
 }

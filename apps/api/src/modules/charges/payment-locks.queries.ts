@@ -5,43 +5,48 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
+import type { CheckoutSessionFacts } from '../checkout/checkout-token.ts';
 
-/** Before recording an attempt: the invoice the checkout pays (if any), then the checkout session. */
-export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: string) {
+/**
+ * Before recording an attempt: the invoice the checkout pays (if any), then the checkout session.
+ * A session opened lazily (its facts signed in the checkout token) is written here by its first
+ * attempt: the insert holds the new row's lock; a session that exists already is locked instead.
+ */
+export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: string, facts?: CheckoutSessionFacts) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
   // can see the invoice unpaid and without an open attempt.
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(
-      eq(
-        invoices.id,
-        sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`,
-      ),
-    )
-    .for('update');
-  const [session] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, checkoutSessionId))
-    .for('update');
+  const invoiceId = facts
+    ? facts.invoiceId
+    : sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`;
+  const [invoice] =
+    invoiceId === null ? [] : await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  const [created] = facts
+    ? await db
+        .insert(checkoutSessions)
+        .values({ ...facts, id: checkoutSessionId })
+        .onConflictDoNothing({ target: checkoutSessions.id })
+        .returning()
+    : [];
+  const [session] = created
+    ? [created]
+    : await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutSessionId)).for('update');
   return { invoice, session };
 }
 
-/** Before writing an answer onto a transaction: its invoice and checkout session, then the transaction. */
+/**
+ * Before writing an answer onto a transaction: its invoice and checkout session, then the
+ * transaction, in one statement. The order is forced by what each step needs: the session's lock
+ * waits on the invoice's (an InitPlan of its WHERE), and the transaction's lock on both.
+ */
 export async function lockTransactionForSettle(db: DbOrTx, transactionId: string) {
   const owner = (column: typeof transactions.invoiceId | typeof transactions.checkoutSessionId) =>
     sql`(select ${column} from ${transactions} where ${transactions.id} = ${transactionId})`;
-  await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.id, owner(transactions.invoiceId)))
+  const invoiceLock = sql`(select count(*) from (select 1 from ${invoices} where ${invoices.id} = ${owner(transactions.invoiceId)} for update) locked_invoice)`;
+  const sessionLock = sql`(select count(*) from (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${owner(transactions.checkoutSessionId)} and ${invoiceLock} >= 0 for update) locked_session)`;
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(sql`${transactions.id} = ${transactionId} and ${sessionLock} >= 0`)
     .for('update');
-  await db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, owner(transactions.checkoutSessionId)))
-    .for('update');
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
   return row;
 }

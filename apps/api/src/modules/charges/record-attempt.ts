@@ -1,10 +1,13 @@
 // Step 1 of a payment: record the attempt. In one database transaction, under the payment's row
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
-// and insert the `processing` transaction that blocks any second attempt until it is decided.
+// and insert the `processing` transaction that blocks any second attempt until it is decided. The
+// common case is five round trips and one commit: the key claim, the session row, the merchant's
+// standing with its connections and open attempts, the transaction with its first event, commit.
 import { isHubActive } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
@@ -13,7 +16,7 @@ import type { CardDetails, CardSummary } from '../../payments/card.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
 import type { CheckoutClaims } from '../checkout/checkout-token.ts';
-import { assessPaymentRisk, loadPaymentSetup, type ProcessorRoute } from '../connections/payment-setup.ts';
+import { assessPaymentRisk, type ProcessorRoute, paymentSetupOf } from '../connections/payment-setup.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-card-payment.ts';
 import {
   addEvent,
@@ -23,7 +26,7 @@ import {
   updateTransaction,
 } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
-import { findMerchantStanding } from './merchant-standing.queries.ts';
+import { findPaymentStanding } from './merchant-standing.queries.ts';
 import { lockCheckoutForAttempt } from './payment-locks.queries.ts';
 
 export const CHECKOUT_ALREADY_PAID = 'This checkout has already been paid.';
@@ -36,6 +39,12 @@ export interface AttemptInput {
   /** In memory only: never stored, never logged. */
   card?: CardDetails;
   summary?: CardSummary;
+  /**
+   * Claims the request's Idempotency-Key as the attempt's first statement, so the claim commits with
+   * the attempt (one commit) and a request refused here leaves no claim behind. Throws when the
+   * key is held.
+   */
+  claimKey?: (db: DbOrTx) => Promise<void>;
 }
 
 export type RecordedAttempt = TransactionRow & {
@@ -49,12 +58,13 @@ export type RecordedAttempt = TransactionRow & {
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
     return await ctx.db.transaction(async (db) => {
-      const { invoice, session } = await lockCheckoutForAttempt(db, input.claims.sessionId);
+      await input.claimKey?.(db);
+      const { invoice, session } = await lockCheckoutForAttempt(db, input.claims.sessionId, input.claims.session);
       if (!session) throw notFound('This checkout does not exist.');
       if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);
       if (session.expiresAt <= input.now)
         throw businessRule('This checkout session has expired. Reload the page to start again.');
-      const standing = await findMerchantStanding(db, session.merchantId);
+      const standing = await findPaymentStanding(db, session.merchantId, session.id, session.invoiceId);
       if (!standing || standing.isBlocked || standing.removedAt || !isHubActive(standing.paymentHubStatus)) {
         throw businessRule(MERCHANT_UNAVAILABLE);
       }
@@ -62,7 +72,8 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
         if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
       }
-      for (const attempt of await findOpenAttempts(db, session.id, session.invoiceId)) {
+      const open = standing.openAttempts > 0 ? await findOpenAttempts(db, session.id, session.invoiceId) : [];
+      for (const attempt of open) {
         if (attempt.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
         // The buyer left an approval page and tries again: the old attempt can never be approved now.
         await updateTransaction(db, attempt.id, {
@@ -71,7 +82,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         });
         await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
       }
-      const setup = await loadPaymentSetup(db, ctx.keys, session.merchantId, input.body.method);
+      const setup = paymentSetupOf(ctx.keys, standing.connections, input.body.method);
       const address = input.body.billing.address;
       const fraud: FraudAssessment | null = setup.antiFraud
         ? await assessPaymentRisk(db, {

@@ -1,14 +1,23 @@
 // Writes a processor's answer onto a transaction exactly once, with everything that follows from it
 // (checkout completed, invoice paid, audit, notifications queued) in the same database transaction.
 import type { ChargeResult } from '@kassa/contract/checkout';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
-import { updateCheckoutSession } from '../checkout/checkout.queries.ts';
 import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
-import { queuePaymentNotifications } from '../notifications/notifications.queries.ts';
+import { paymentNotificationsInsert } from '../notifications/notifications.queries.ts';
 import { recordSettlementWebhooks } from '../webhooks/webhook-events.ts';
-import { addEvent, auditPayment, markInvoicePaid, type TransactionRow, updateTransaction } from './charge.queries.ts';
+import {
+  addEvent,
+  auditInsert,
+  checkoutCompletion,
+  eventInsert,
+  markInvoicePaid,
+  type TransactionRow,
+  updateTransaction,
+} from './charge.queries.ts';
 import { lockTransactionForSettle } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
@@ -19,68 +28,84 @@ const EVENT_TYPE: Record<PaymentResult['status'], string> = {
   buyer_approval_pending: 'approval_requested',
 };
 
+/**
+ * One more write that commits with the outcome (a request's stored answer), built from the row as it
+ * stands once settled, and sent in the same statement as the transaction's update.
+ */
+export type AlsoOnSettle = (db: DbOrTx, row: TransactionRow) => SQLWrapper & PromiseLike<unknown>;
+
 export async function settlePayment(
   ctx: AppContext,
   transactionId: string,
   result: PaymentResult,
+  also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
-  return retryTransient(() => settleOnce(ctx, transactionId, result));
+  return retryTransient(() => settleOnce(ctx, transactionId, result, also));
 }
 
-function settleOnce(ctx: AppContext, transactionId: string, result: PaymentResult): Promise<TransactionRow> {
+function settleOnce(
+  ctx: AppContext,
+  transactionId: string,
+  result: PaymentResult,
+  also?: AlsoOnSettle,
+): Promise<TransactionRow> {
   return ctx.db.transaction(async (db) => {
     const row = await lockTransactionForSettle(db, transactionId);
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
-    if (!UNDECIDED.has(row.status)) return row;
+    if (!UNDECIDED.has(row.status)) {
+      if (also) await also(db, row);
+      return row;
+    }
     // A declined payment gives the gift card part back (issue 5); a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
-    const updated = await updateTransaction(db, row.id, {
+    const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
+    const decided = { ...row, status: result.status };
+    // What follows from the answer goes out with the transaction's update, in the same statement.
+    const alongside: SQLWrapper[] = [
+      eventInsert(db, {
+        transactionId: row.id,
+        type: EVENT_TYPE[result.status],
+        status: result.status,
+        amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
+        message: result.declineReason ?? null,
+      }),
+    ];
+    if (released > 0) {
+      alongside.push(
+        eventInsert(db, { transactionId: row.id, type: 'gift_card_released', status: result.status, amount: released }),
+      );
+    }
+    if (succeeded && row.checkoutSessionId) alongside.push(checkoutCompletion(db, row.checkoutSessionId));
+    if (succeeded) {
+      const action = result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized';
+      alongside.push(auditInsert(db, decided, action));
+    } else if (result.status === 'authorization_failed') {
+      alongside.push(auditInsert(db, decided, 'payment.declined'));
+    }
+    const changes = {
       status: result.status,
       providerReference: result.providerReference,
       approvalUrl: result.approvalUrl ?? null,
       capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
       failureReason: result.declineReason ?? null,
       ...(released > 0 ? { giftCardAmount: 0 } : {}),
-    });
-    await addEvent(db, {
-      transactionId: row.id,
-      type: EVENT_TYPE[result.status],
-      status: result.status,
-      amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
-      message: result.declineReason ?? null,
-    });
-    if (released > 0) {
+    };
+    const settled = { ...row, ...changes };
+    if (result.status === 'capture_succeeded') alongside.push(paymentNotificationsInsert(settled));
+    if (also) alongside.push(also(db, settled));
+    const updated = await updateTransaction(db, row.id, changes, alongside);
+    if (succeeded && row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, ctx.clock.now()))) {
+      // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
+      // recorded (never dropped) and the timeline tells the merchant to give it back.
       await addEvent(db, {
         transactionId: row.id,
-        type: 'gift_card_released',
+        type: 'duplicate_payment',
         status: result.status,
-        amount: released,
+        message: 'The invoice was already paid by another payment: refund this one.',
       });
-    }
-    const now = ctx.clock.now();
-    if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
-      if (row.checkoutSessionId) await updateCheckoutSession(db, row.checkoutSessionId, { status: 'completed' });
-      if (row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, now))) {
-        // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
-        // recorded (never dropped) and the timeline tells the merchant to give it back.
-        await addEvent(db, {
-          transactionId: row.id,
-          type: 'duplicate_payment',
-          status: result.status,
-          message: 'The invoice was already paid by another payment: refund this one.',
-        });
-      }
-      await auditPayment(
-        db,
-        updated,
-        result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized',
-      );
-      if (result.status === 'capture_succeeded') await queuePaymentNotifications(db, updated);
-    } else if (result.status === 'authorization_failed') {
-      await auditPayment(db, updated, 'payment.declined');
     }
     await recordSettlementWebhooks(ctx, db, updated);
     return updated;

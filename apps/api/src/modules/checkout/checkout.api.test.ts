@@ -47,9 +47,34 @@ describe('product checkout', () => {
     // No wallet connected: the non-card section has no data and so is not shown (spec 2.8).
     expect(data.token).toBeNull();
     expect(data.embed_data).toBeNull();
+    // The token itself fixes the session (signed); its row is written by the first payment attempt.
     const claims = await verifyCheckoutToken(t.ctx.keys.tokenSigning, data.token_card, new Date());
+    expect(claims.session).toMatchObject({ amount: 5_997, quantity: 3, productId: product.id });
+    expect(await findCheckoutSession(t.ctx.db, claims.sessionId)).toBeUndefined();
+    const paid = await post('/pay/charge/', {
+      token: data.token_card,
+      method: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        address: { line1: '1 Analytical Way', city: 'London', country: 'GB' },
+      },
+    });
+    expect(paid.json().result).toMatchObject({ status: 'capture_succeeded', amount: 5_997 });
     const session = await findCheckoutSession(t.ctx.db, claims.sessionId);
-    expect(session).toMatchObject({ amount: 5_997, quantity: 3, productId: product.id, status: 'open' });
+    expect(session).toMatchObject({ amount: 5_997, quantity: 3, productId: product.id, status: 'completed' });
+  });
+
+  it('refuses a token whose signed amount was changed', async () => {
+    const product = await createProduct(t.ctx.db, merchantId, { pricePerUnit: 1_999 });
+    const { token_card } = (await post(`/product/get-checkout-token/${product.id}/`, { quantity: 1 })).json().result;
+    const [head, payload, signature] = token_card.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    claims.cs.amount = 1;
+    const forged = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+    await expect(verifyCheckoutToken(t.ctx.keys.tokenSigning, forged, new Date())).rejects.toThrow(/expired/);
   });
 
   it('offers the non-card section when a digital wallet is connected', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -26,6 +26,10 @@ const merchantColumns = {
   merchantRemovedAt: merchants.removedAt,
   paymentHubStatus: merchants.paymentHubStatus,
   masterLogo: master.logo,
+  /** Enabled connection kinds, read with the merchant so that opening a checkout takes one statement. */
+  connectionKinds: sql<
+    string[]
+  >`array(select ${providerConnections.kind} from ${providerConnections} where ${providerConnections.merchantId} = ${merchants.id} and ${providerConnections.enabled})`,
 };
 export async function findProductForCheckout(db: DbOrTx, productId: string) {
   const [row] = await db
@@ -66,11 +70,6 @@ export async function findEnabledConnectionKinds(db: DbOrTx, merchantId: string)
     .from(providerConnections)
     .where(and(eq(providerConnections.merchantId, merchantId), eq(providerConnections.enabled, true)));
   return rows;
-}
-
-export async function insertCheckoutSession(db: DbOrTx, values: typeof checkoutSessions.$inferInsert) {
-  const [row] = await db.insert(checkoutSessions).values(values).returning();
-  return row!;
 }
 
 export async function findCheckoutSession(db: DbOrTx, id: string) {

@@ -18,9 +18,8 @@ import {
   findInvoiceForCheckout,
   findProductForCheckout,
   findQuickPaymentForCheckout,
-  insertCheckoutSession,
 } from './checkout.queries.ts';
-import { signCheckoutToken } from './checkout-token.ts';
+import { type CheckoutSessionFacts, signCheckoutToken } from './checkout-token.ts';
 
 export const CHECKOUT_SESSION_TTL_MS = 30 * MINUTE;
 export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
@@ -85,18 +84,22 @@ export async function createProductCheckout(ctx: AppContext, productId: string, 
   const row = await loadProduct(ctx, productId);
   if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
   assertMerchantCanSell(row);
-  return openCheckout(ctx, {
-    merchantId: row.merchantId,
-    country: row.merchantCountry,
-    kind: 'product',
-    productId,
-    quantity,
-    amount: row.product.pricePerUnit * quantity,
-    currency: row.product.currency,
-    description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
-    comment: row.product.comment,
-    metadata: { product_id: productId },
-  });
+  return openCheckout(
+    ctx,
+    {
+      merchantId: row.merchantId,
+      country: row.merchantCountry,
+      kind: 'product',
+      productId,
+      quantity,
+      amount: row.product.pricePerUnit * quantity,
+      currency: row.product.currency,
+      description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+      comment: row.product.comment,
+      metadata: { product_id: productId },
+    },
+    row.connectionKinds,
+  );
 }
 
 async function loadQuickPayment(ctx: AppContext, id: string) {
@@ -128,17 +131,21 @@ export async function createQuickPaymentCheckout(ctx: AppContext, id: string) {
   if (q.expiresAt && q.expiresAt <= ctx.clock.now())
     throw new AppError('business_rule', 'This payment link has expired.');
   assertMerchantCanSell(row);
-  return openCheckout(ctx, {
-    merchantId: row.merchantId,
-    country: row.merchantCountry,
-    kind: 'quick_payment',
-    quickPaymentId: id,
-    amount: q.amount,
-    currency: q.currency,
-    description: q.name,
-    comment: q.comment,
-    metadata: { quick_payment_id: id },
-  });
+  return openCheckout(
+    ctx,
+    {
+      merchantId: row.merchantId,
+      country: row.merchantCountry,
+      kind: 'quick_payment',
+      quickPaymentId: id,
+      amount: q.amount,
+      currency: q.currency,
+      description: q.name,
+      comment: q.comment,
+      metadata: { quick_payment_id: id },
+    },
+    row.connectionKinds,
+  );
 }
 
 async function loadInvoice(ctx: AppContext, id: string) {
@@ -176,17 +183,21 @@ export async function createInvoiceCheckout(ctx: AppContext, id: string) {
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
   assertMerchantCanSell(row);
-  return openCheckout(ctx, {
-    merchantId: row.merchantId,
-    country: row.merchantCountry,
-    kind: 'invoice',
-    invoiceId: id,
-    amount: inv.totalAmount,
-    currency: inv.currency,
-    description: `Invoice ${inv.invoiceNumber}`,
-    comment: inv.comment,
-    metadata: { invoice_id: id },
-  });
+  return openCheckout(
+    ctx,
+    {
+      merchantId: row.merchantId,
+      country: row.merchantCountry,
+      kind: 'invoice',
+      invoiceId: id,
+      amount: inv.totalAmount,
+      currency: inv.currency,
+      description: `Invoice ${inv.invoiceNumber}`,
+      comment: inv.comment,
+      metadata: { invoice_id: id },
+    },
+    row.connectionKinds,
+  );
 }
 
 interface OpenCheckout {
@@ -210,17 +221,24 @@ interface OpenCheckout {
 /**
  * Opens a checkout session and signs one token per payment section: card always, non-card only when
  * the merchant has a digital wallet connected (spec 2.8: a section shows only when its embed data exists).
+ * Nothing is written: the session travels signed in the tokens until the first payment attempt
+ * records it (checkout-token.ts).
  */
-export async function openCheckout(ctx: AppContext, input: OpenCheckout): Promise<CheckoutTokenData> {
+export async function openCheckout(
+  ctx: AppContext,
+  input: OpenCheckout,
+  /** The merchant's enabled connection kinds when the caller read them already. */
+  knownKinds?: readonly string[],
+): Promise<CheckoutTokenData> {
   const now = ctx.clock.now();
-  const connections = await findEnabledConnectionKinds(ctx.db, input.merchantId);
-  const hasWallet = connections.some((c) => c.kind === 'digital_wallet');
-  const session = await insertCheckoutSession(ctx.db, {
+  const kinds = knownKinds ?? (await findEnabledConnectionKinds(ctx.db, input.merchantId)).map((c) => c.kind);
+  const hasWallet = kinds.includes('digital_wallet');
+  const session: CheckoutSessionFacts = {
     merchantId: input.merchantId,
     kind: input.kind,
-    productId: input.productId,
-    quickPaymentId: input.quickPaymentId,
-    invoiceId: input.invoiceId,
+    productId: input.productId ?? null,
+    quickPaymentId: input.quickPaymentId ?? null,
+    invoiceId: input.invoiceId ?? null,
     quantity: input.quantity ?? 1,
     amount: input.amount,
     currency: input.currency,
@@ -229,9 +247,11 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckout): Promis
     buyerId: crypto.randomUUID(),
     metadata: input.metadata,
     description: input.description,
+    createdBy: input.createdBy ?? null,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
-    createdBy: input.createdBy,
-  });
+  };
+  const sessionId = crypto.randomUUID();
   const base = {
     amount: session.amount,
     intent: session.intent,
@@ -241,16 +261,16 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckout): Promis
   };
   // spec 3: card variants of the metadata keys carry a _card suffix.
   const cardMetadata = Object.fromEntries(Object.entries(input.metadata).map(([k, v]) => [`${k}_card`, v]));
+  const sign = (section: 'card' | 'noncard') =>
+    signCheckoutToken(ctx.keys.tokenSigning, { sessionId, section, session }, now);
   return {
     merchant_id: input.merchantId,
-    token_card: await signCheckoutToken(ctx.keys.tokenSigning, { sessionId: session.id, section: 'card' }, now),
-    token: hasWallet
-      ? await signCheckoutToken(ctx.keys.tokenSigning, { sessionId: session.id, section: 'noncard' }, now)
-      : null,
+    token_card: await sign('card'),
+    token: hasWallet ? await sign('noncard') : null,
     embed_data_card: { ...base, metadata: cardMetadata },
     embed_data: hasWallet ? { ...base, metadata: input.metadata } : null,
     comment: input.comment,
     expires_at: session.expiresAt.toISOString(),
-    gift_cards_accepted: connections.some((c) => c.kind === 'gift_card'),
+    gift_cards_accepted: kinds.includes('gift_card'),
   };
 }

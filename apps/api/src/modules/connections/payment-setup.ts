@@ -46,7 +46,11 @@ export async function loadPaymentSetup(
   merchantId: string,
   method: 'card' | 'wallet',
 ): Promise<PaymentSetup> {
-  const enabled = await findEnabledConnections(db, merchantId);
+  return paymentSetupOf(keys, await findEnabledConnections(db, merchantId), method);
+}
+
+/** The same decision from the merchant's enabled connections, when the caller has read them already. */
+export function paymentSetupOf(keys: Keys, enabled: readonly ConnectionRow[], method: 'card' | 'wallet'): PaymentSetup {
   const of = (kind: ConnectionRow['kind'], fallback = false) =>
     enabled.find((c) => c.kind === kind && c.isFallback === fallback) ?? null;
   const backup = method === 'card' ? of('payment_service', true) : null;

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
@@ -51,7 +51,16 @@ export async function completeKey(
   ref: KeyRef,
   answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
 ) {
-  await db
+  await completeKeyUpdate(db, ref, answer);
+}
+
+/** The same update, built (not run) so that it can go out alongside another write. */
+export function completeKeyUpdate(
+  db: DbOrTx,
+  ref: KeyRef,
+  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
+) {
+  return db
     .update(idempotencyKeys)
     .set({
       state: 'done',
@@ -62,8 +71,47 @@ export async function completeKey(
     .where(byRef(ref));
 }
 
-export async function releaseKey(db: DbOrTx, ref: KeyRef) {
-  await db.delete(idempotencyKeys).where(byRef(ref));
+/**
+ * Stores an answer whether or not the key's row exists: a claim made inside a transaction that rolled
+ * back left none. Never overwrites another request's stored answer or a claim for another body.
+ */
+export async function storeAnswer(
+  db: DbOrTx,
+  ref: KeyRef,
+  requestHash: string,
+  now: Date,
+  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
+) {
+  const values = {
+    requestHash,
+    state: 'done' as const,
+    responseStatus: answer.responseStatus,
+    responseBody: answer.responseBody,
+    createdAt: now,
+    expiresAt: answer.keepUntil,
+  };
+  await db
+    .insert(idempotencyKeys)
+    .values({ ...ref, ...values })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.endpoint, idempotencyKeys.key],
+      set: values,
+      setWhere: or(
+        lte(idempotencyKeys.expiresAt, now),
+        and(eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.requestHash, requestHash)),
+      ),
+    });
+}
+
+/** Frees a running claim; with `requestHash`, only a claim for that very body (never a stored answer). */
+export async function releaseKey(db: DbOrTx, ref: KeyRef, requestHash?: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      requestHash
+        ? and(byRef(ref), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.requestHash, requestHash))
+        : byRef(ref),
+    );
 }
 
 export async function deleteExpiredKeys(db: DbOrTx, now: Date) {

@@ -3,11 +3,22 @@
 // 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
 // finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
 import { createHash } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
-import { claimKey, completeKey, deleteExpiredKeys, findKey, type KeyRef, releaseKey } from './idempotency.queries.ts';
+import {
+  claimKey,
+  completeKey,
+  completeKeyUpdate,
+  deleteExpiredKeys,
+  findKey,
+  type KeyRef,
+  releaseKey,
+  storeAnswer,
+} from './idempotency.queries.ts';
 
 /** Drops keys past their 24 hours; run by the background jobs, not on the payment path. */
 export const purgeExpiredIdempotencyKeys = (ctx: AppContext) => deleteExpiredKeys(ctx.db, ctx.clock.now());
@@ -67,15 +78,7 @@ export async function runIdempotent<T>(
   const hash = requestHash(body);
   const now = ctx.clock.now();
   if (!(await claimKey(ctx.db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) {
-    const existing = await findKey(ctx.db, ref);
-    if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
-    if (existing.requestHash !== hash) {
-      throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
-    }
-    if (existing.state === 'running') {
-      throw new AppError('conflict', 'A request with this Idempotency-Key is still being processed.');
-    }
-    return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+    return answerOfHeldKey<T>(ctx, ref, hash);
   }
   try {
     const result = await handler();
@@ -89,12 +92,7 @@ export async function runIdempotent<T>(
     if (error instanceof AppError && error.statusCode < 500) {
       await completeKey(ctx.db, ref, {
         responseStatus: error.statusCode,
-        responseBody: {
-          status: 'error',
-          code: error.code,
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        },
+        responseBody: errorBody(error),
         keepUntil: keepUntil(ctx),
       });
     } else {
@@ -103,6 +101,83 @@ export async function runIdempotent<T>(
     throw error;
   }
 }
+
+/** A key someone claimed already: its stored answer replayed, or why this request cannot run. */
+async function answerOfHeldKey<T>(ctx: AppContext, ref: KeyRef, hash: string): Promise<IdempotentResponse<T>> {
+  const existing = await findKey(ctx.db, ref);
+  if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
+  if (existing.requestHash !== hash) {
+    throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
+  }
+  if (existing.state === 'running') {
+    throw new AppError('conflict', 'A request with this Idempotency-Key is still being processed.');
+  }
+  return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+}
+
+/** The key's claim and answer, written by the handler inside its own database transactions. */
+export interface TransactionalKey<T> {
+  /** First statement of the handler's first transaction; throws when the key is held. */
+  claim(db: DbOrTx): Promise<void>;
+  /**
+   * In the transaction that decides the outcome, so the answer commits with it: the update, built,
+   * to await or to send alongside another write.
+   */
+  complete(db: DbOrTx, status: number, body: T): SQLWrapper & PromiseLike<unknown>;
+}
+
+class KeyHeld extends Error {}
+
+/**
+ * runIdempotent for a handler that writes the claim and the answer in its own transactions (a
+ * payment: one commit for the attempt, one for the outcome) instead of two commits of their own.
+ * Same rules: a business error is stored and replayed (written here, since the transaction that
+ * would have held the claim rolled back), an unexpected failure frees the key.
+ */
+export async function runIdempotentInTransactions<T>(
+  ctx: AppContext,
+  ref: KeyRef | null,
+  body: unknown,
+  handler: (key: TransactionalKey<T> | null) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResponse<T>> {
+  if (!ref) return { ...(await handler(null)), replayed: false };
+  const hash = requestHash(body);
+  const now = ctx.clock.now();
+  let completed = false;
+  const key: TransactionalKey<T> = {
+    async claim(db) {
+      if (!(await claimKey(db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) throw new KeyHeld();
+    },
+    complete(db, status, answer) {
+      completed = true;
+      return completeKeyUpdate(db, ref, { responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) });
+    },
+  };
+  try {
+    const result = await handler(key);
+    if (!completed) await key.complete(ctx.db, result.status, result.body);
+    return { ...result, replayed: false };
+  } catch (error) {
+    if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash);
+    if (error instanceof AppError && error.statusCode < 500) {
+      await storeAnswer(ctx.db, ref, hash, ctx.clock.now(), {
+        responseStatus: error.statusCode,
+        responseBody: errorBody(error),
+        keepUntil: keepUntil(ctx),
+      });
+    } else {
+      await releaseKey(ctx.db, ref, hash);
+    }
+    throw error;
+  }
+}
+
+const errorBody = (error: AppError) => ({
+  status: 'error',
+  code: error.code,
+  message: error.message,
+  ...(error.errors ? { errors: error.errors } : {}),
+});
 
 const keepUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + IDEMPOTENCY_TTL_MS);
 

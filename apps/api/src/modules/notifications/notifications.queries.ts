@@ -1,5 +1,5 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, notifications, transactions, users } from '../../db/schema.ts';
 
@@ -11,32 +11,27 @@ type TransactionRow = typeof transactions.$inferSelect;
  * recipient) makes a second call a no-op, so a payment is announced at most once.
  */
 export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) {
-  const recipients = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.merchantId, tx.merchantId),
-        inArray(users.role, [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF]),
-        eq(users.isActive, true),
-        eq(users.sendNotification, true),
-      ),
-    );
-  const rows: (typeof notifications.$inferInsert)[] = recipients.map((r) => ({
-    merchantId: tx.merchantId,
-    transactionId: tx.id,
-    kind: 'merchant_payment' as const,
-    recipient: r.email.toLowerCase(),
-  }));
-  if (tx.buyerEmail) {
-    rows.push({
-      merchantId: tx.merchantId,
-      transactionId: tx.id,
-      kind: 'buyer_receipt',
-      recipient: tx.buyerEmail.toLowerCase(),
-    });
-  }
-  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
+  await db.execute(paymentNotificationsInsert(tx));
+}
+
+/** The same, built to be sent alongside another write (settling a payment): one statement. */
+export function paymentNotificationsInsert(tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>) {
+  // The recipients are read by the insert itself.
+  const buyer = tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null;
+  return sql`
+    insert into ${notifications} (id, merchant_id, transaction_id, kind, recipient)
+    select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'merchant_payment', lower(${users.email})
+      from ${users}
+     where ${and(
+       eq(users.merchantId, tx.merchantId),
+       inArray(users.role, [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF]),
+       eq(users.isActive, true),
+       eq(users.sendNotification, true),
+     )}
+    union all
+    select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'buyer_receipt', ${buyer}::text
+     where ${buyer}::text is not null
+    on conflict do nothing`;
 }
 
 /**

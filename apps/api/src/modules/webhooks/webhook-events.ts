@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoices, merchants, refunds, transactions } from '../../db/schema.ts';
 import { toInvoice, utcToday } from '../invoices/invoice-view.ts';
 import { findInvoiceItems, type InvoiceRow } from '../invoices/invoices.queries.ts';
-import { recordWebhookEvent } from './webhooks.service.ts';
+import { recordWebhookEvent, subscribedEndpointIds } from './webhooks.service.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -55,10 +55,20 @@ export const toWebhookPayment = (tx: TransactionRow, merchantName: string): Webh
 type PaymentEvent = 'payment.succeeded' | 'payment.failed' | 'payment.captured' | 'payment.voided';
 
 /** The payment as it stands in `db`'s transaction, announced as `type`. */
-export async function recordPaymentWebhook(db: DbOrTx, transactionId: string, type: PaymentEvent, at = new Date()) {
+export async function recordPaymentWebhook(
+  db: DbOrTx,
+  transactionId: string,
+  type: PaymentEvent,
+  at = new Date(),
+  /** When known: most merchants subscribe to nothing, and then the payment is not read at all. */
+  merchantId?: string,
+) {
+  const endpointIds = merchantId ? await subscribedEndpointIds(db, merchantId, type) : undefined;
+  if (endpointIds?.length === 0) return null;
   const found = await findPayment(db, transactionId);
   if (!found) return null;
-  return recordWebhookEvent(db, found.tx.merchantId, type, toWebhookPayment(found.tx, found.merchantName), at);
+  const data = toWebhookPayment(found.tx, found.merchantName);
+  return recordWebhookEvent(db, found.tx.merchantId, type, data, at, endpointIds);
 }
 
 /** One refund, with the payment's totals after it. */
@@ -119,7 +129,7 @@ export async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: 
       : tx.status === 'authorization_failed'
         ? 'payment.failed'
         : undefined;
-  if (type) await recordPaymentWebhook(db, tx.id, type as PaymentEvent, now);
+  if (type) await recordPaymentWebhook(db, tx.id, type as PaymentEvent, now, tx.merchantId);
   if (!tx.invoiceId) return;
   const [invoice] = await db
     .select()

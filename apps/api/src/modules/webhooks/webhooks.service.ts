@@ -46,14 +46,19 @@ import {
  * Writes one event and a delivery to every enabled endpoint of the merchant subscribed to its type,
  * in `db`'s transaction. Nothing is written when no endpoint listens. Returns the event id, if any.
  */
+/** The merchant's enabled endpoints that take `type`. */
+export const subscribedEndpointIds = findSubscribedEndpointIds;
+
 export async function recordWebhookEvent<T extends WebhookEventType>(
   db: DbOrTx,
   merchantId: string,
   type: T,
   data: unknown,
   at: Date = new Date(),
+  /** The subscribed endpoints when the caller has looked them up already. */
+  knownEndpointIds?: string[],
 ): Promise<string | null> {
-  const endpointIds = await findSubscribedEndpointIds(db, merchantId, type);
+  const endpointIds = knownEndpointIds ?? (await findSubscribedEndpointIds(db, merchantId, type));
   if (endpointIds.length === 0) return null;
   const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
   return (await insertEventWithDeliveries(db, { merchantId, type, body, at }, endpointIds)).eventId;

@@ -1,0 +1,72 @@
+// Where one payment's time goes: `[DATABASE_URL=…] node --import tsx bench/payment-steps.ts`. One buyer
+// pays 200 times in-process (Fastify's inject, no sockets) after 100 to warm up; every statement is
+// timed at the driver (sql-capture.ts). Prints, per statement, the Node time before it (everything
+// since the previous answer: HTTP handling, validation, JWT, building the SQL) and its database time
+// (from sending it to having its rows), averaged. The README's "where a payment's time goes" table.
+import { ROLE } from '@kassa/contract/access';
+import { createMerchant } from '../apps/api/test/factories/merchants.ts';
+import { createProduct } from '../apps/api/test/factories/sellables.ts';
+import { createUser } from '../apps/api/test/factories/users.ts';
+import { startBenchApi } from './support/server.ts';
+import { captureSql } from './support/sql-capture.ts';
+
+const WARM_UP = 100;
+const PAYMENTS = 200;
+
+const api = await startBenchApi({ withoutRateLimits: true });
+try {
+  const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters' });
+  await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+  await createUser(api.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
+  const product = await createProduct(api.ctx.db, merchant.id);
+  const chargeBody = (token: string) => ({
+    token,
+    method: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    billing: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailAddress: 'ada@example.com',
+      address: { line1: '1 Analytical Way', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+    },
+  });
+  const pay = async () => {
+    const url = `/apiv1/product/get-checkout-token/${product.id}/`;
+    const token = await api.app.inject({ method: 'POST', url, payload: { quantity: 1 } });
+    const charge = await api.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/charge/',
+      headers: { 'idempotency-key': `steps-${crypto.randomUUID()}` },
+      payload: chargeBody(token.json().result.token_card),
+    });
+    if (charge.json().result?.status !== 'capture_succeeded') throw new Error(charge.body);
+  };
+
+  for (let i = 0; i < WARM_UP; i += 1) await pay();
+  const node: number[] = [];
+  const database: number[] = [];
+  let texts: string[] = [];
+  let total = 0;
+  for (let i = 0; i < PAYMENTS; i += 1) {
+    const started = performance.now();
+    const { statements } = await captureSql(pay);
+    const ended = performance.now();
+    total += ended - started;
+    let previous = started;
+    statements.forEach((s, k) => {
+      const answered = s.answeredAt ?? s.sentAt;
+      node[k] = (node[k] ?? 0) + (s.sentAt - previous);
+      database[k] = (database[k] ?? 0) + (answered - s.sentAt);
+      previous = answered;
+    });
+    node[statements.length] = (node[statements.length] ?? 0) + (ended - previous);
+    texts = statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 80));
+  }
+  const ms = (sum: number | undefined) => ((sum ?? 0) / PAYMENTS).toFixed(2).padStart(6);
+  console.log(`  Node ms  db ms  statement (${api.database})`);
+  for (const [k, text] of texts.entries()) console.log(`  ${ms(node[k])} ${ms(database[k])}  ${text}`);
+  console.log(`  ${ms(node[texts.length])}         after the last answer`);
+  console.log(`  ${ms(total)} ms per payment in all`);
+} finally {
+  await api.close();
+}

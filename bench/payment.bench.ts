@@ -1,0 +1,163 @@
+// What a payment costs, against what the database alone needs for it. Side by side in one run:
+// - the floor: the SQL one payment sends today, captured at the driver from the real code path
+//   (checkout token + charge over HTTP), replayed straight from this process at 1, 8 and 32 at once;
+// - the fixed reference: the SQL a payment sent before it was made fast (bench/payment-reference.ts,
+//   frozen: it does not move when the payment's SQL changes), replayed the same way;
+// - Kassa: whole payments over HTTP at 1, 8 and 32 buyers at once, from a worker thread;
+// and the targets: Kassa ÷ floor, p99 at half of Kassa's peak rate, Kassa's peak ÷ the reference's.
+// PostgreSQL with DATABASE_URL (the floor through its own `pg` pool, one connection per client),
+// embedded PGlite otherwise (one connection: the floor replays through the server's own PGlite).
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import { ROLE } from '@kassa/contract/access';
+import pg from 'pg';
+import { createMerchant } from '../apps/api/test/factories/merchants.ts';
+import { createProduct } from '../apps/api/test/factories/sellables.ts';
+import { createUser } from '../apps/api/test/factories/users.ts';
+import { REFERENCE_PAYMENT } from './payment-reference.ts';
+import { percentile } from './support/autocannon.ts';
+import { type BenchRow, metric } from './support/metric.ts';
+import type { PaymentLoadInput, PaymentLoadOutput } from './support/payment-load.worker.ts';
+import { type BenchApi, startBenchApi } from './support/server.ts';
+import { captureSql } from './support/sql-capture.ts';
+import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from './support/sql-replay.ts';
+
+const CONCURRENCY = [1, 8, 32] as const;
+const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
+
+function paymentLoad(input: PaymentLoadInput): Promise<PaymentLoadOutput> {
+  return new Promise((resolve, reject) => {
+    // A worker's own entry file is loaded before `--import tsx` takes effect in it on Node 20, so a
+    // plain-JS entry registers tsx first and then loads the TypeScript worker.
+    const entry = new URL('./support/payment-load.worker.ts', import.meta.url).href;
+    const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(code, { eval: true, workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`payment load worker exited with ${code}`)));
+  });
+}
+
+async function kassaAt(
+  api: BenchApi,
+  productId: string,
+  load: { concurrency?: number; ratePerSec?: number },
+  seconds = SECONDS,
+) {
+  const out = await paymentLoad({ url: api.url, productId, durationMs: seconds * 1000, ...load });
+  if (out.failures > 0) throw new Error(`${out.failures} payments failed, first: ${out.firstFailure}`);
+  const sorted = out.latencies.sort((a, b) => a - b);
+  return {
+    perSec: (sorted.length * 1000) / out.elapsedMs,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** One payment from the main thread, as the worker makes them. */
+async function payOnce(api: BenchApi, productId: string) {
+  const token = await fetch(`${api.url}/apiv1/product/get-checkout-token/${productId}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ quantity: 1 }),
+  });
+  const tokenCard = ((await token.json()) as { result: { token_card: string } }).result.token_card;
+  const charge = await fetch(`${api.url}/apiv1/pay/charge/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${crypto.randomUUID()}` },
+    body: JSON.stringify({
+      token: tokenCard,
+      method: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        address: { line1: '1 Analytical Way', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+      },
+    }),
+  });
+  const json = (await charge.json()) as { result?: { status: string } };
+  if (json.result?.status !== 'capture_succeeded') throw new Error(`payment failed: ${JSON.stringify(json)}`);
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const api = await startBenchApi({ withoutRateLimits: true });
+  let pool: pg.Pool | undefined;
+  try {
+    // A merchant whose owner and one staff member get payment e-mails, as in the demo data.
+    const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters', phone: '+14155550123' });
+    await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    await createUser(api.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
+    const product = await createProduct(api.ctx.db, merchant.id);
+    const fixtures = { merchant: merchant.id, product: product.id };
+
+    for (let i = 0; i < 20; i += 1) await payOnce(api, product.id); // warm-up: JIT, plans, pool
+    const capturedAt = Date.now();
+    const { statements } = await captureSql(() => payOnce(api, product.id));
+    const current = toScript(statements, fixtures, capturedAt, 'this run');
+    const counts = countScript(current);
+    const reference = countScript(REFERENCE_PAYMENT);
+
+    if (api.database === 'postgres') {
+      // Idle connections stay open until the replays are over: pg closes them after 10 s by default,
+      // and 32 backends exiting at once stall this 2-core machine for ~0.4 s in the middle of a
+      // Kassa measurement.
+      pool = new pg.Pool({
+        connectionString: api.ctx.config.databaseUrl,
+        max: Math.max(...CONCURRENCY),
+        idleTimeoutMillis: 0,
+      });
+    }
+    const target: ReplayTarget = pool
+      ? { kind: 'pg', pool }
+      : { kind: 'pglite', client: (api.ctx.db as unknown as { $client: PGlite }).$client };
+    const floor = replayer(target, current, fixtures);
+    const fixed = replayer(target, REFERENCE_PAYMENT, fixtures);
+    for (let i = 0; i < 20; i += 1) await Promise.all([floor(), fixed()]);
+
+    const rows: BenchRow[] = [
+      metric(`statements per payment now (${api.database})`, counts.statements, 'statements'),
+      metric('commits per payment now', counts.commits, 'commits'),
+      metric('statements per payment, reference', reference.statements, 'statements'),
+      metric('commits per payment, reference', reference.commits, 'commits'),
+    ];
+    const peaks = { floor: 0, reference: 0, kassa: 0 };
+    const ratios: BenchRow[] = [];
+    for (const c of CONCURRENCY) {
+      // Side by side at each level, so a busier moment on this shared machine hits all three alike.
+      const f = await closedLoop(floor, c, SECONDS * 1000);
+      const r = await closedLoop(fixed, c, SECONDS * 1000);
+      const k = await kassaAt(api, product.id, { concurrency: c });
+      peaks.floor = Math.max(peaks.floor, f.perSec);
+      peaks.reference = Math.max(peaks.reference, r.perSec);
+      peaks.kassa = Math.max(peaks.kassa, k.perSec);
+      rows.push(
+        metric(`floor, ${c} at once`, f.perSec, 'payments/s'),
+        metric(`reference, ${c} at once`, r.perSec, 'payments/s'),
+        metric(`Kassa, ${c} at once`, k.perSec, 'payments/s'),
+        metric(`Kassa, ${c} at once: p50`, k.p50, 'ms'),
+        metric(`Kassa, ${c} at once: p99`, k.p99, 'ms'),
+      );
+      ratios.push(metric(`Kassa ÷ floor, ${c} at once`, k.perSec / f.perSec, 'ratio', { min: 0.7 }));
+    }
+    // Steady state, not the aftermath of the 32-client runs: the replay connections are closed and
+    // the database finishes what those runs left behind (their backends' exit, autovacuum), then the
+    // rate is held.
+    await pool?.end();
+    pool = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
+    const half = await kassaAt(api, product.id, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS);
+    return [
+      ...rows,
+      ...ratios,
+      metric('Kassa peak ÷ floor peak', peaks.kassa / peaks.floor, 'ratio', { min: 0.7 }),
+      metric(`Kassa p99 at half its peak (${(peaks.kassa / 2).toFixed(0)} payments/s)`, half.p99, 'ms', { max: 50 }),
+      metric('Kassa peak ÷ reference peak', peaks.kassa / peaks.reference, 'ratio', { min: 1 }),
+    ];
+  } finally {
+    await pool?.end();
+    await api.close();
+  }
+}

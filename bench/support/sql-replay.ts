@@ -1,0 +1,196 @@
+// A payment's SQL as a replayable script, and the replay itself: the floor a payment cannot beat,
+// because it is only the statements, sent from one process with nothing computed in between.
+//
+// A captured statement carries the ids of that one payment. In the script each id becomes a
+// placeholder, so every replay writes its own rows: {{fix:name}} is a row that exists before the
+// payment (the merchant, the product), {{row:i:path}} a value an earlier statement returned (the
+// checkout session's id, the transaction's id), {{new:n}} an id made in the application (a buyer
+// id, the Idempotency-Key), {{at:ms}} a time relative to now.
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { CapturedStatement } from './sql-capture.ts';
+
+export interface ScriptStatement {
+  text: string;
+  params: unknown[];
+  rowMode?: 'array';
+}
+
+export interface PaymentScript {
+  /** What the script was captured from, and when. */
+  source: string;
+  statements: ScriptStatement[];
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g;
+const TRANSACTION_CONTROL = /^(begin|commit|rollback)\b/i;
+
+/** Turns one captured payment into a script; `fixtures` names the rows that exist before it. */
+export function toScript(
+  captured: readonly CapturedStatement[],
+  fixtures: Record<string, string>,
+  capturedAt: number,
+  source: string,
+): PaymentScript {
+  const named = new Map<string, string>(
+    Object.entries(fixtures).map(([name, id]) => [id.toLowerCase(), `fix:${name}`]),
+  );
+  const fresh = new Map<string, string>();
+  const template = (value: string) =>
+    value
+      .replace(UUID, (id) => {
+        const key = id.toLowerCase();
+        const known = named.get(key);
+        if (known) return `{{${known}}}`;
+        if (!fresh.has(key)) fresh.set(key, `new:${fresh.size}`);
+        return `{{${fresh.get(key)}}}`;
+      })
+      .replace(ISO_TIME, (t) => `{{at:${Date.parse(t) - capturedAt}}}`);
+  const statements = captured.map((s, index): ScriptStatement => {
+    const params = s.params.map((p) =>
+      typeof p === 'string' ? template(p) : p instanceof Date ? template(p.toISOString()) : p,
+    );
+    // Ids this statement returns are what later statements refer to, not fresh ones.
+    forEachValue(s.rows, (path, value) => {
+      if (typeof value !== 'string' || !new RegExp(`^${UUID.source}$`, 'i').test(value)) return;
+      const key = value.toLowerCase();
+      if (!named.has(key)) named.set(key, `row:${index}:${path}`);
+    });
+    return { text: s.text, params, ...(s.rowMode ? { rowMode: s.rowMode } : {}) };
+  });
+  return { source, statements };
+}
+
+function forEachValue(rows: unknown[], visit: (path: string, value: unknown) => void) {
+  rows.forEach((row, r) => {
+    if (row && typeof row === 'object') {
+      for (const [k, v] of Object.entries(row)) visit(`${r}.${k}`, v);
+    }
+  });
+}
+
+/** Statements other than BEGIN/COMMIT, and how many commits write something. */
+export function countScript(script: PaymentScript) {
+  const units = unitsOf(script.statements);
+  const writes = /^\s*(insert|update|delete|with)\b|for update/i;
+  return {
+    statements: script.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text.trim())).length,
+    commits: units.filter((u) => u.transaction || u.statements.some((s) => writes.test(s.statement.text))).length,
+    roundTrips: script.statements.length,
+  };
+}
+
+interface Unit {
+  transaction: boolean;
+  statements: { index: number; statement: ScriptStatement }[];
+}
+
+function unitsOf(statements: readonly ScriptStatement[]): Unit[] {
+  const units: Unit[] = [];
+  let open: Unit | null = null;
+  statements.forEach((statement, index) => {
+    const control = statement.text.trim().toLowerCase();
+    if (control.startsWith('begin')) {
+      open = { transaction: true, statements: [] };
+      units.push(open);
+    } else if (control.startsWith('commit') || control.startsWith('rollback')) {
+      open = null;
+    } else if (open) {
+      (open as Unit).statements.push({ index, statement });
+    } else {
+      units.push({ transaction: false, statements: [{ index, statement }] });
+    }
+  });
+  return units;
+}
+
+export type ReplayTarget = { kind: 'pg'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+
+/** One payment's statements against `target`, with fresh ids each time it is called. */
+export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: Record<string, string>) {
+  const units = unitsOf(script.statements);
+  return async function replayOnce() {
+    const results = new Map<number, unknown[]>();
+    const fresh = new Map<string, string>();
+    const fill = (value: unknown) =>
+      typeof value !== 'string'
+        ? value
+        : value.replace(/\{\{([a-z]+):([^}]+)\}\}/g, (_, kind: string, ref: string) => {
+            if (kind === 'fix') return fixtures[ref] ?? missing(ref);
+            if (kind === 'at') return new Date(Date.now() + Number(ref)).toISOString();
+            if (kind === 'new') {
+              if (!fresh.has(ref)) fresh.set(ref, crypto.randomUUID());
+              return fresh.get(ref)!;
+            }
+            const [index, row, key] = ref.split(/[:.]/);
+            const rows = results.get(Number(index));
+            const found = (rows?.[Number(row)] as Record<string, unknown> | undefined)?.[key!];
+            return typeof found === 'string' ? found : missing(ref);
+          });
+    const run = async (
+      query: (text: string, params: unknown[], rowMode?: 'array') => Promise<unknown[]>,
+      unit: Unit,
+    ) => {
+      for (const { index, statement } of unit.statements) {
+        results.set(index, await query(statement.text, statement.params.map(fill), statement.rowMode));
+      }
+    };
+    for (const unit of units) {
+      if (target.kind === 'pg') {
+        if (!unit.transaction) {
+          await run(pgQuery(target.pool), unit);
+          continue;
+        }
+        const client = await target.pool.connect();
+        try {
+          await client.query('begin');
+          await run(pgQuery(client), unit);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      } else if (unit.transaction) {
+        await target.client.transaction((tx) => run(liteQuery(tx), unit));
+      } else {
+        await run(liteQuery(target.client), unit);
+      }
+    }
+  };
+}
+
+const missing = (ref: string): never => {
+  throw new Error(`replay: no value for {{${ref}}}`);
+};
+
+const pgQuery =
+  (client: pg.Pool | pg.PoolClient) =>
+  async (text: string, values: unknown[], rowMode?: 'array'): Promise<unknown[]> =>
+    rowMode
+      ? (await (client as pg.Pool).query({ text, values, rowMode: 'array' })).rows
+      : (await (client as pg.Pool).query({ text, values })).rows;
+
+const liteQuery =
+  (client: Pick<PGlite, 'query'>) =>
+  async (text: string, params: unknown[], rowMode?: 'array'): Promise<unknown[]> =>
+    (await client.query(text, params, rowMode ? { rowMode } : {})).rows;
+
+/** `concurrency` loops calling `work` for `durationMs`: completed calls per second. */
+export async function closedLoop(work: () => Promise<unknown>, concurrency: number, durationMs: number) {
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await work();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { perSec: (latencies.length * 1000) / (performance.now() - started), latencies };
+}
