@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { ApiKeysSection } from './components/api-keys-section.tsx';
-import { DevelopersWebhooksSection } from './components/developers-webhooks-section.tsx';
+import { WebhooksSection } from './components/webhooks-section.tsx';
 
 export const DEVELOPERS_OWNERS_ONLY = 'Only the merchant’s owner and staff manage API keys and webhooks.';
 
@@ -21,7 +21,7 @@ export function DevelopersPage() {
       {mayManage ? (
         <>
           <ApiKeysSection />
-          <DevelopersWebhooksSection />
+          <WebhooksSection />
         </>
       ) : (
         <Alert variant="warning" data-testid="developers-refused">

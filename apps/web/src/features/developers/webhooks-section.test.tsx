@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
-import { WebhooksSection } from './webhooks-section.tsx';
+import { WebhooksSection } from './components/webhooks-section.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 vi.mock('../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));

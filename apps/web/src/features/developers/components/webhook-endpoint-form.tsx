@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PendingButton } from '../../components/pending-button.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export interface EndpointFormValues {
   url: string;

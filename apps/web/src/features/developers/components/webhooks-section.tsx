@@ -7,13 +7,8 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
-import { copyToClipboard } from '../../lib/clipboard.ts';
-import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
-import { WebhookDeliveries } from './webhook-deliveries.tsx';
-import { type EndpointFormValues, WebhookEndpointForm } from './webhook-endpoint-form.tsx';
+import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -21,7 +16,10 @@ import {
   sendWebhookTest,
   updateWebhookEndpoint,
   useWebhookEndpoints,
-} from './webhooks-api.ts';
+} from '../api/webhooks-api.ts';
+import { SecretReveal } from './secret-reveal.tsx';
+import { WebhookDeliveries } from './webhook-deliveries.tsx';
+import { type EndpointFormValues, WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 
 /** Field errors of a refused request, by field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -237,24 +235,8 @@ export function WebhooksSection() {
             </>
           )}
           {secret?.endpointId === endpoint.id && (
-            <Alert variant="info" className="mt-3 mb-0" data-testid="webhook-secret">
-              <div className="fw-semibold mb-1">Signing secret — copy it now, it is not shown again.</div>
-              <InputGroup size="sm">
-                <Form.Control
-                  readOnly
-                  value={secret.value}
-                  aria-label="Signing secret"
-                  className="font-monospace"
-                  data-testid="webhook-secret-value"
-                />
-                <Button
-                  variant="outline-secondary"
-                  onClick={() => void copyToClipboard(secret.value, 'Secret')}
-                  data-testid="webhook-secret-copy"
-                >
-                  Copy
-                </Button>
-              </InputGroup>
+            <div className="mt-3" data-testid="webhook-secret">
+              <SecretReveal secret={secret.value} label="Signing secret" testIdPrefix="webhook-secret" />
               <div className="small mt-1">
                 Verify each request's <code>webhook-signature</code> with it, as the Standard Webhooks libraries do.
               </div>
@@ -267,7 +249,7 @@ export function WebhooksSection() {
               >
                 I have saved it
               </Button>
-            </Alert>
+            </div>
           )}
           {openLogs.includes(endpoint.id) && (
             <div className="mt-3">

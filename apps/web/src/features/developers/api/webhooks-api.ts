@@ -8,7 +8,7 @@ import type {
   WebhookEndpointWithSecret,
 } from '@kassa/contract/webhooks';
 import useSWR from 'swr';
-import { apiDelete, apiPatch, apiPost } from '../../lib/api-client.ts';
+import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client.ts';
 
 export const WEBHOOK_ENDPOINTS_PATH = '/developers/webhook-endpoints/';
 const endpointPath = (id: string) => `${WEBHOOK_ENDPOINTS_PATH}${id}/`;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
-import { showToast, toastApiError } from '../../lib/toast.ts';
-import { DELIVERIES_PAGE_SIZE, retryWebhookDelivery, useWebhookDeliveries } from './webhooks-api.ts';
+import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { DELIVERIES_PAGE_SIZE, retryWebhookDelivery, useWebhookDeliveries } from '../api/webhooks-api.ts';
 
 const STATUS_VARIANT: Record<WebhookDelivery['status'], string> = {
   pending: 'secondary',
