@@ -157,6 +157,27 @@ describeBrowser('checkout, refund and card data', () => {
     await page.getByTestId('refund-continue').click();
     await page.getByTestId('refund-confirm').click();
     await expect.poll(() => toastText(page), { timeout: 10_000 }).toBe('Refunded $134.98.');
+    // A long message (an unbroken e-mail address) wraps inside the toast, which opens below the
+    // header instead of over the account menu and the navigation.
+    const toast = await page.evaluate(() => {
+      const title = document.querySelector<HTMLElement>('.swal2-toast .swal2-title');
+      const popup = document.querySelector<HTMLElement>('.swal2-toast');
+      const header = document.querySelector<HTMLElement>('.app-header');
+      if (!title || !popup || !header) return null;
+      title.textContent = 'Receipt sent to grace.hopper.rear.admiral.navy.yard.washington@dune.example.com.';
+      const box = popup.getBoundingClientRect();
+      return {
+        clipped: title.scrollWidth > title.clientWidth,
+        right: box.right,
+        top: box.top,
+        headerBottom: header.getBoundingClientRect().bottom,
+        viewport: window.innerWidth,
+      };
+    });
+    expect(toast).not.toBeNull();
+    expect(toast?.clipped).toBe(false);
+    expect(toast?.right).toBeLessThanOrEqual(toast?.viewport ?? 0);
+    expect(toast?.top).toBeGreaterThanOrEqual(toast?.headerBottom ?? Number.POSITIVE_INFINITY);
     await expect.poll(() => page.getByTestId('detail-refundable').textContent()).toBe('$134.99');
     expect(await page.getByTestId('transaction-status').textContent()).toBe('Partially refunded');
   });
