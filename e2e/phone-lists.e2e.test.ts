@@ -1,0 +1,48 @@
+// On a phone (390 px) a list is a stack of cards, and a sortable list keeps its sort controls above
+// the cards: the owner sorts the payments by amount and sees them in that order, without anything
+// scrolling sideways.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
+import { describeBrowser } from './support/suite.ts';
+import { signInThroughUi } from './support/ui-sign-in.ts';
+
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+describeBrowser('lists on a phone', () => {
+  let server: KassaServer;
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+  });
+  afterAll(() => server?.stop());
+  const browser = useBrowser({ baseURL: () => server.url, viewport: { width: 1280, height: 900 } });
+
+  it('keeps the sort controls reachable above the cards, and sorting by amount orders the cards', async () => {
+    const page = browser.page();
+    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, sortField] of [
+      ['/transactions', 'amount'],
+      ['/products', 'name'],
+    ] as const) {
+      await page.goto(path);
+      const control = page.getByTestId(`sort-${sortField}`);
+      await control.waitFor({ timeout: 15_000 });
+      const box = await control.boundingBox();
+      expect(box, `${path}: sort-${sortField} is visible`).not.toBeNull();
+      expect(box?.width ?? 0).toBeGreaterThan(20);
+      expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+
+    await page.goto('/transactions');
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('sort-amount').click();
+    await expect
+      .poll(async () => {
+        const amounts = (await page.getByTestId('transaction-amount').allTextContents()).map(cents);
+        return amounts.length > 2 && amounts.every((a, i) => i === 0 || (amounts[i - 1] ?? 0) <= a);
+      })
+      .toBe(true);
+  });
+});
