@@ -1,4 +1,4 @@
-// Every distinct page, for the owner, the clerk (a sub-user), the platform admin and a buyer, at
+// Every distinct page, for the owner, the clerk (a sub-user), the platform admin, a staff admin and a buyer, at
 // 1280×800 and on a 390×844 phone, with the demo data: a full-page screenshot of each goes to
 // e2e/artifacts/pages/ for a person to look at, and each page must not scroll sideways, must not cut
 // a table cell's text, and must have no serious or critical axe-core violation.
@@ -21,6 +21,7 @@ describeBrowser('every page at 1280 and 390 px: no sideways scroll, no cut cells
     ['owner', 'owner@acme.example'],
     ['clerk', 'clerk@acme.example'],
     ['admin', 'admin@kassa.local'],
+    ['staff-admin', 'staffadmin@kassa.local'],
   ])(
     '%s pages',
     async (who, email) => {

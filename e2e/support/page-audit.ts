@@ -215,7 +215,7 @@ export async function privatePagesOf(browser: Browser, server: { url: string }, 
     return await discoverPages(page, async (p) => {
       const deeper: string[] = [];
       if (who !== 'clerk') deeper.push(...(await firstLink(p, '/transactions', 'a[href^="/transactions/"]')));
-      if (who === 'admin') deeper.push(...(await firstLink(p, '/merchants', 'a[href^="/merchant-detail/"]')));
+      if (who.endsWith('admin')) deeper.push(...(await firstLink(p, '/merchants', 'a[href^="/merchant-detail/"]')));
       if (who === 'owner') deeper.push('/welcome', '/add-edit-invoice');
       return deeper;
     });
