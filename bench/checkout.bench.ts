@@ -1,4 +1,4 @@
-// Issue 6: what a buyer's checkout costs. Side by side in one run: requests/s of the product
+// what a buyer's checkout costs. Side by side in one run: requests/s of the product
 // checkout-details endpoint against a bare Fastify route returning the same JSON from memory; the
 // gzip size of all JavaScript a buyer downloads for /checkout/{id} (and of the widget alone); and
 // Lighthouse's mobile performance score for that page.

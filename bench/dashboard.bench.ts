@@ -1,4 +1,4 @@
-// Issue 4: the dashboard of a merchant with 1,000,000 transactions answers in under 200 ms (p95),
+// the dashboard of a merchant with 1,000,000 transactions answers in under 200 ms (p95),
 // one request at a time. KASSA_BENCH_TRANSACTIONS sets another count for a quicker look.
 
 import { seedTransactions } from '../apps/api/src/demo/bulk-seed.queries.ts';

@@ -1,4 +1,4 @@
-// Issue 3: with 10,000 merchants loaded, the admin's merchants list with a search answers in under
+// with 10,000 merchants loaded, the admin's merchants list with a search answers in under
 // 50 ms per request at p95. One connection: the target is the time of one request, not of a queue.
 
 import { seedMerchants } from '../apps/api/src/demo/bulk-seed.queries.ts';

@@ -1,4 +1,4 @@
-// Issue 3 "Done when", in Chromium against the real server with demo data: the admin registers a
+// "Done when", in Chromium against the real server with demo data: the admin registers a
 // merchant, the invitation link from the outbox sets the owner's password, the owner signs in; the
 // admin blocks the merchant and the owner's next sign-in is refused with the message; the staff
 // admin sees Merchants and Transactions but not Catalog or Industry Type.

@@ -1,4 +1,4 @@
-// Issue 6 "Done when" (browser): a buyer pays a demo product (quantity 3, 4242…) and sees the success
+// a buyer pays a demo product (quantity 3, 4242…) and sees the success
 // card; the merchant finds the payment with the right amount and refunds half; 4000 0000 0000 3220
 // goes through the approval popup; …0002 shows "Invalid card details.". Then the card-data check:
 // every table of the server's database and the server's log hold no full card number and no CVV.
@@ -212,7 +212,7 @@ describeBrowser('checkout, refund and card data', () => {
     await expect.poll(() => page.getByTestId('result-status').textContent(), { timeout: 20_000 }).toBe('Success');
   });
 
-  it('keeps no full card number and no CVV in any table or in the log (issue 6 card data)', async () => {
+  it('keeps no full card number and no CVV in any table or in the log ( card data)', async () => {
     const log = server.readLog();
     await stopProcess(serverPid(server.dataDir));
     const dump = await dumpDatabase(server.dataDir);

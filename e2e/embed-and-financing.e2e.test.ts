@@ -1,4 +1,4 @@
-// Issue 5 "Done when" (browser): the example parent page on another origin embeds the portal (with a
+// the example parent page on another origin embeds the portal (with a
 // one-time embed session its server mints with an API key), the
 // embedded session lands on its allowed tab (Products), its sidebar shows only that entry, and
 // another section (Invoices) is refused by the server with 403; the owner opens a financing partner
@@ -65,7 +65,7 @@ describeBrowser('embedded portal and Financing Hub SSO', () => {
     expect(await frame.getByTestId('nav-app-inv').count()).toBe(0);
     expect(await frame.getByTestId('user-menu-toggle').count()).toBe(0);
 
-    // spec 7, 9: the embed access cookie — 1 day, Secure, SameSite None.
+    // docs/product-rules.md#api-calls, docs/product-rules.md#constants: the embed access cookie — 1 day, Secure, SameSite None.
     const cookie = (await browser.context().cookies()).find((c) => c.name === 'token')!;
     expect(cookie.secure).toBe(true);
     expect(cookie.sameSite).toBe('None');

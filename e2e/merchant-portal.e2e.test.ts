@@ -1,5 +1,5 @@
-// Issue 4 "Done when" (browser): the owner creates an invoice with a product line and a custom line
-// and sends it; the public link from the outbox shows the invoice (spec 2.7); the buyer pays it with
+// the owner creates an invoice with a product line and a custom line
+// and sends it; the public link from the outbox shows the invoice (docs/product-rules.md#public-invoice); the buyer pays it with
 // 4242…; the invoice shows paid and the dashboard's gross volume grew by its total. The clerk sees
 // only Products, Invoices and their Transactions in the Payment Hub, and only the controls its access
 // allows. The master's owner follows a sub-merchant from Sub-merchants to its dashboard, and sets a

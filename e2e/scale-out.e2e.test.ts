@@ -1,4 +1,4 @@
-// ARCHITECTURE 6: any number of stateless API processes share one PostgreSQL database. Two real
+// docs/ARCHITECTURE.md#scaling-out: any number of stateless API processes share one PostgreSQL database. Two real
 // server processes, same root key, same database: sign-in, refresh and its reuse detection, a
 // payment and the notification job all work across them — and the receipt is mailed once although
 // both processes run the notification worker. Needs DATABASE_URL (CI sets it); skipped otherwise.

@@ -1,4 +1,4 @@
-// Issue 2 "Done when": sign-in with the mailed one-time code, landing by role, the clerk's menu,
+// sign-in with the mailed one-time code, landing by role, the clerk's menu,
 // sign-out, the logged-out redirect and the 404 page, in Chromium against the real server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';

@@ -1,4 +1,4 @@
-// Vite build of the web app (ARCHITECTURE 1): the back-office single-page app and the buyer pages' own
+// Vite build of the web app (docs/ARCHITECTURE.md#layers): the back-office single-page app and the buyer pages' own
 // entry, served by the API from apps/web/dist, proxied to the API in development so the browser only
 // ever talks to one origin.
 
@@ -24,7 +24,7 @@ const checkoutEntryInDev: Plugin = {
 export default defineConfig(({ command }) => {
   // A build is the production build whoever starts it: Vite takes NODE_ENV from the shell, and a test
   // runner's NODE_ENV=test (e2e/global-setup.ts runs `npm run build` inside vitest) would otherwise ship
-  // React's development bundle (~125 KB gzip instead of ~66 KB; issue 6 measures this build). Set here,
+  // React's development bundle (~125 KB gzip instead of ~66 KB; measures this build). Set here,
   // before Vite derives its production flag, so the JSX transform and the bundled React agree.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
-        // Two pages (ARCHITECTURE 1, issue 6): the back-office app, and the buyer pages' own entry that
+        // Two pages (docs/ARCHITECTURE.md#layers): the back-office app, and the buyer pages' own entry that
         // a buyer downloads instead — React and the checkout pages, without the router, store, HTTP
         // client or component library. The API serves checkout.html for the public checkout paths.
         input: {

@@ -1,4 +1,4 @@
-// Signs in through the API the way the login page does (ARCHITECTURE 5): password, then the one-time
+// Signs in through the API the way the login page does (docs/ARCHITECTURE.md): password, then the one-time
 // code from the outbox. For tests that need a signed-in user without driving the login form, and
 // for setting up data through the API before a browser test.
 import type { LoginResult, TokensResult } from '@kassa/contract/auth';

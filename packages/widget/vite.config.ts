@@ -4,7 +4,7 @@
 //   (the approval popup /pay/approve/{reference}), each a self-contained IIFE.
 // Rollup cannot put several IIFE entries in one build, so the two pages are built after the widget,
 // from the widget build's closeBundle. The buyer downloads the widget on every checkout: the build
-// prints every file's gzip size and fails when the widget is over its 15 KB budget (issue 6).
+// prints every file's gzip size and fails when the widget is over its 15 KB budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -24,7 +24,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
 
 export const API_PREFIX = '/apiv1';
-/** /checkout/{id}, /quickpayment/checkout/{id}, /invoice/checkout/{id}, /invoice/copy/{id} (spec 2.1). */
+/** /checkout/{id}, /quickpayment/checkout/{id}, /invoice/checkout/{id}, /invoice/copy/{id} (docs/product-rules.md#routes). */
 const CHECKOUT_PAGE = /^\/(checkout|quickpayment\/checkout|invoice\/checkout|invoice\/copy)\/[^/]+\/?$/;
 
 export interface BuildOptions {
@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       !path.startsWith('/assets/') &&
       !/\.\w+$/.test(path);
     if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
-    // The public checkout pages have their own entry without the back-office code (issue 6; apps/web
+    // The public checkout pages have their own entry without the back-office code (apps/web
     // vite.config.ts): a buyer's page load gets checkout.html.
     const page = CHECKOUT_PAGE.test(path) ? 'checkout.html' : 'index.html';
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);

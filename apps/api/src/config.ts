@@ -1,4 +1,4 @@
-// Every environment variable Kassa reads, parsed in one place (ARCHITECTURE 3).
+// Every environment variable Kassa reads, parsed in one place (docs/ARCHITECTURE.md).
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProcessorEndpoints } from './payments/registry.ts';

@@ -1,5 +1,5 @@
 // Builds the whole app on a fresh database for one test file, with mail kept in memory and a clock
-// tests can move. `inject` then exercises real HTTP semantics (CONVENTIONS 12).
+// tests can move. `inject` then exercises real HTTP semantics (docs/ARCHITECTURE.md).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The buyer pages' own entry (checkout.html; ARCHITECTURE 1, issue 6): React and the checkout pages
+// The buyer pages' own entry (checkout.html; docs/ARCHITECTURE.md#layers): React and the checkout pages
 // only — no router, store, HTTP client, component library or Bootstrap. The API (apps/api/src/app.ts)
 // and the dev server (vite.config.ts) serve checkout.html for the public checkout paths; the
 // back-office app keeps the same pages as routes for in-app navigation

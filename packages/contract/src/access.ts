@@ -1,4 +1,4 @@
-// Roles, apps, access codes and hub statuses (spec 3, 6; ARCHITECTURE 5). Shared by API and web so
+// Roles, apps, access codes and hub statuses (docs/product-rules.md#entities, docs/product-rules.md#roles-and-permissions; docs/ARCHITECTURE.md). Shared by API and web so
 // the menu a user sees and the checks the server makes come from the same table.
 export const ROLE = {
   PLATFORM_ADMIN: 1,
@@ -36,7 +36,7 @@ export type AppKey = (typeof APP)[keyof typeof APP];
 export interface AppInfo {
   key: AppKey;
   name: string;
-  code: string; // hub menu access code (spec 3)
+  code: string; // hub menu access code (docs/product-rules.md#entities)
   hub: 'payment' | 'financing' | 'none';
   path: string;
 }

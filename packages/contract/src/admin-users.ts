@@ -1,4 +1,4 @@
-// Creating and editing staff admins (role 4) and their four view flags (spec 3, 6). The list and the
+// Creating and editing staff admins (role 4) and their four view flags (docs/product-rules.md#entities, docs/product-rules.md#roles-and-permissions). The list and the
 // response shape (adminPermissionSet) live in auth.ts with GET /superadmin/admin/.
 import { z } from 'zod';
 import { email } from './common.ts';

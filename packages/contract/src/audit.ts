@@ -1,4 +1,4 @@
-// Audit log entries: who did what and when (issue 3, item 10), shown on the merchant detail page.
+// Audit log entries: who did what and when, shown on the merchant detail page.
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
 

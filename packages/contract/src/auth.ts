@@ -1,5 +1,5 @@
-// Request and response schemas of the sign-in, session, profile and access endpoints (spec 3, 7;
-// ARCHITECTURE 5).
+// Request and response schemas of the sign-in, session, profile and access endpoints (docs/product-rules.md#entities, docs/product-rules.md#api-calls;
+// docs/ARCHITECTURE.md).
 import { z } from 'zod';
 import { countryCode, email } from './common.ts';
 import { uploadedImage } from './products.ts';
@@ -27,7 +27,7 @@ export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 export const resendOtpBody = z.object({ otp_token: z.string().min(10).max(200) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 
-// One-time code limits (ARCHITECTURE 5): the web page uses them for its countdown and hints.
+// One-time code limits (docs/ARCHITECTURE.md): the web page uses them for its countdown and hints.
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS = 5;
@@ -82,7 +82,7 @@ export const refreshResult = z.object({ access: z.string(), refresh: z.string() 
 export type RefreshResult = z.infer<typeof refreshResult>;
 export const logoutBody = z.object({ refresh_token: z.string().max(300).optional() });
 
-// Success messages the web app shows in its toasts (spec 7, 8).
+// Success messages the web app shows in its toasts (docs/product-rules.md#api-calls, docs/product-rules.md#error-messages).
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 export const MERCHANT_PROFILE_UPDATED_MESSAGE = 'Business profile updated.';
 export const FORGOT_PASSWORD_MESSAGE =

@@ -1,4 +1,4 @@
-// The platform-wide catalog: every merchant's products with activate / deactivate (ARCHITECTURE 5).
+// The platform-wide catalog: every merchant's products with activate / deactivate (docs/ARCHITECTURE.md).
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
 import { queryBoolean } from './merchants.ts';

@@ -1,5 +1,5 @@
-// What a buyer sees after the widget reports a transaction (spec 4 "Transaction status (checkout
-// result)", spec 8 checkout toasts and texts) and the payment panel's accordion (spec 2.8, 4). Pure,
+// What a buyer sees after the widget reports a transaction (docs/product-rules.md#states-and-transitions "Transaction status (checkout
+// result)", docs/product-rules.md#error-messages checkout toasts and texts) and the payment panel's accordion (docs/product-rules.md#checkout-payment-panel, docs/product-rules.md#states-and-transitions). Pure,
 // so the checkout pages only render what these functions decide.
 
 export const CHECKOUT_TEXT = {
@@ -18,18 +18,18 @@ export interface CheckoutOutcome {
   toast: { kind: ToastKind; text: string };
   /** Result card heading: "Transaction successful." or "Transaction failed.". */
   cardTitle: string;
-  /** Result card status line: "Success" for a capture, otherwise the raw status (spec 4). */
+  /** Result card status line: "Success" for a capture, otherwise the raw status (docs/product-rules.md#states-and-transitions). */
   cardStatus: string;
-  /** capture_succeeded sends the notification (spec 4); the server sends it at most once. */
+  /** capture_succeeded sends the notification (docs/product-rules.md#states-and-transitions); the server sends it at most once. */
   sendNotification: boolean;
-  /** A quick payment that failed for any other reason returns the buyer to the products page (spec 2.6, 4). */
+  /** A quick payment that failed for any other reason returns the buyer to the products page (docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#states-and-transitions). */
   redirectToProducts: boolean;
 }
 
 export type CheckoutKind = 'product' | 'quick_payment' | 'invoice';
 
 /**
- * Maps the status of the widget's completed transaction to what the page shows (spec 4):
+ * Maps the status of the widget's completed transaction to what the page shows (docs/product-rules.md#states-and-transitions):
  * capture_succeeded → success toast, notification, card "Success"; authorization_failed → "Invalid
  * card details."; buyer_approval_pending → "Approval pending from your side."; anything else counts
  * as failed → "Transaction failed. Please try again." and, for a quick payment, back to products.
@@ -64,13 +64,13 @@ export function checkoutOutcome(status: string, kind: CheckoutKind): CheckoutOut
   };
 }
 
-/** Accordion section ids (spec 2.8): '1' Non-card Payments, '2' Card Payment. */
+/** Accordion section ids (docs/product-rules.md#checkout-payment-panel): '1' Non-card Payments, '2' Card Payment. */
 export type PaymentSection = '1' | '2';
 export type AccordionState = PaymentSection | null;
 
 export const PAYMENT_SECTION = { NON_CARD: '1', CARD: '2' } as const satisfies Record<string, PaymentSection>;
 
-/** Spec 4: toggling the open section closes it; toggling the other one switches to it. */
+/** docs/product-rules.md#states-and-transitions: toggling the open section closes it; toggling the other one switches to it. */
 export function toggleAccordion(state: AccordionState, section: PaymentSection): AccordionState {
   return state === section ? null : section;
 }

@@ -1,5 +1,5 @@
-// Public checkout: what the buyer's pages read and what the hosted card fields post (spec 2.5–2.8,
-// 3; ARCHITECTURE "Payments").
+// Public checkout: what the buyer's pages read and what the hosted card fields post (docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel,
+// 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
 import { currencyCode, email } from './common.ts';
 
@@ -11,7 +11,7 @@ export const merchantData = z.object({
   state: z.string(),
   country: z.string(),
   phone: z.string().nullable(),
-  /** The phone formatted for display on the server (spec 2.5), so buyers never download the phone library. */
+  /** The phone formatted for display on the server (docs/product-rules.md#product-checkout), so buyers never download the phone library. */
   phone_international: z.string().nullable(),
   master_merchant_logo: z.string().nullable(),
 });
@@ -68,7 +68,7 @@ export const embedData = z.object({
 });
 export type EmbedData = z.infer<typeof embedData>;
 
-/** Spec 3 "checkout token data": one signed session per section (card and non-card). */
+/** docs/product-rules.md#entities "checkout token data": one signed session per section (card and non-card). */
 export const checkoutTokenData = z.object({
   merchant_id: z.string(),
   token_card: z.string().nullable(),
@@ -138,7 +138,7 @@ export const chargeBody = z.object({
 });
 export type ChargeBody = z.input<typeof chargeBody>;
 
-/** What the widget's completion callback receives (spec 3: id, status, payment method with approval URL). */
+/** What the widget's completion callback receives (docs/product-rules.md#entities: id, status, payment method with approval URL). */
 export const chargeResult = z.object({
   id: z.string(),
   status: z.string(),

@@ -1,4 +1,4 @@
-// Payment connections (spec 1, 2.1, 7; ARCHITECTURE 5 "Provider connections"): a merchant picks a
+// Payment connections (docs/product-rules.md#what-kassa-is-for, docs/product-rules.md#routes, docs/product-rules.md#api-calls; docs/ARCHITECTURE.md "Provider connections"): a merchant picks a
 // provider per kind, enters its credentials, verifies them and enables it. Credentials go in once
 // and only ever come back masked.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const connectionKind = z.enum(CONNECTION_KINDS, {
   message: 'Kind must be payment_service, gift_card, digital_wallet or anti_fraud',
 });
 
-/** Spec 2.1 page of each kind. */
+/** docs/product-rules.md#routes page of each kind. */
 export const credentialField = z.object({
   name: z.string(),
   label: z.string(),
@@ -107,7 +107,7 @@ export const verifyCredentialsResult = z.object({
   connection: connectionView.nullable(),
 });
 
-// Sandbox gift cards the merchant issues (gift card service, issue 5).
+// Sandbox gift cards the merchant issues (gift card service).
 export const GIFT_CARD_PIN = /^\d{4,8}$/;
 export const issueGiftCardBody = z.object({
   /** Generated when left out: 16 characters in groups of 4. */

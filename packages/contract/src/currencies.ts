@@ -1,5 +1,5 @@
-// Currency reference data (spec 3: "a country-to-currency code table and a currency-code-to-symbol
-// map (about 200 codes) are used for display"; ARCHITECTURE 2: Intl.NumberFormat with the ISO 4217
+// Currency reference data (docs/product-rules.md#entities: "a country-to-currency code table and a currency-code-to-symbol
+// map (about 200 codes) are used for display"; docs/ARCHITECTURE.md#layers: Intl.NumberFormat with the ISO 4217
 // exponent of each currency). Amounts are always integers in minor units; the exponent says how many
 // minor units make one major unit (10^exponent).
 
@@ -36,14 +36,14 @@ const EXPONENT_EXCEPTIONS: Readonly<Record<string, number>> = {
   UYW: 4,
 };
 
-export const DEFAULT_CURRENCY = 'USD'; // spec 9
+export const DEFAULT_CURRENCY = 'USD'; // docs/product-rules.md#constants
 
 /** How many decimals the currency's minor unit has (ISO 4217); 2 for every code not listed as different. */
 export function currencyExponent(currency: string): number {
   return EXPONENT_EXCEPTIONS[currency.toUpperCase()] ?? 2;
 }
 
-/** Display symbols per ISO 4217 code (spec 3). Codes that have no symbol of their own show the code. */
+/** Display symbols per ISO 4217 code (docs/product-rules.md#entities). Codes that have no symbol of their own show the code. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   AED: 'د.إ',
   AFN: '؋',
@@ -245,7 +245,7 @@ export function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[code] ?? code;
 }
 
-/** The currency in use per ISO 3166-1 alpha-2 country code (spec 3). */
+/** The currency in use per ISO 3166-1 alpha-2 country code (docs/product-rules.md#entities). */
 export const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
   AD: 'EUR',
   AE: 'AED',
@@ -498,7 +498,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
   ZW: 'ZWG',
 };
 
-/** The currency of a country, or the default (USD, spec 9) for an unknown country code. */
+/** The currency of a country, or the default (USD, docs/product-rules.md#constants) for an unknown country code. */
 export function currencyForCountry(country: string): string {
   return COUNTRY_CURRENCY[country.toUpperCase()] ?? DEFAULT_CURRENCY;
 }

@@ -1,4 +1,4 @@
-// Dashboard summary (ARCHITECTURE 5: app 1, view access): volume, refunds, net, count, success rate
+// Dashboard summary (docs/ARCHITECTURE.md: app 1, view access): volume, refunds, net, count, success rate
 // and average ticket for a date range against the previous period of equal length.
 import { z } from 'zod';
 import { calendarDate } from './common.ts';

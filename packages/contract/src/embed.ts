@@ -1,13 +1,13 @@
-// Embedding the merchant portal in a parent site (spec 2.9, 3, 4, 7; ARCHITECTURE "Embed"): the
+// Embedding the merchant portal in a parent site (docs/product-rules.md#embed-entry, docs/product-rules.md#entities, docs/product-rules.md#states-and-transitions, docs/product-rules.md#api-calls; docs/ARCHITECTURE.md "Embed"): the
 // settings (allowed parent domains and segments, the embed token) and the callback that turns the
 // token into a segment-limited session.
 import { z } from 'zod';
 import { EMBED_SEGMENTS } from './access.ts';
 import { isoDateTime } from './common.ts';
 
-/** spec 5: the web's embed entry fails with this when the callback returns no access token. */
+/** docs/product-rules.md#validation: the web's embed entry fails with this when the callback returns no access token. */
 export const EMBED_NO_ACCESS_TOKEN = 'Access token not found in response.';
-/** spec 7, 9: the embed access cookie lives 1 day. */
+/** docs/product-rules.md#api-calls, docs/product-rules.md#constants: the embed access cookie lives 1 day. */
 export const EMBED_COOKIE_DAYS = 1;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -63,7 +63,7 @@ export const embedDataBody = z.object({
 });
 export type EmbedDataBody = z.input<typeof embedDataBody>;
 
-/** spec 3 "Embed details": GET answers a list; the first element is used. */
+/** docs/product-rules.md#entities "Embed details": GET answers a list; the first element is used. */
 export const embedDetails = z.object({
   merchant_id: z.string(),
   allowed_domains: z.array(z.string()),
@@ -89,7 +89,7 @@ export type EmbedCallbackBody = z.input<typeof embedCallbackBody>;
 export const embedCallbackResult = z.object({
   access: z.string(),
   refresh: z.string(),
-  /** spec 3: comma-separated tabs, e.g. "PR,INV". */
+  /** docs/product-rules.md#entities: comma-separated tabs, e.g. "PR,INV". */
   allowed_segments: z.string(),
 });
 export type EmbedCallbackResult = z.infer<typeof embedCallbackResult>;

@@ -1,9 +1,9 @@
-// Financing Hub (spec 2.1, 7, 8; ARCHITECTURE "Financing Hub"): partners the platform admin
+// Financing Hub (docs/product-rules.md#routes, docs/product-rules.md#api-calls, docs/product-rules.md#error-messages; docs/ARCHITECTURE.md "Financing Hub"): partners the platform admin
 // configures, the merchant's partner list and the signed single sign-on to a partner.
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
 
-/** spec 8: the web shows the server's message, else this. */
+/** docs/product-rules.md#error-messages: the web shows the server's message, else this. */
 export const FINANCIAL_CONNECTION_ERROR_FALLBACK = 'An error occurred';
 export const SSO_ERROR_FALLBACK = 'User not provisioned';
 

@@ -1,8 +1,8 @@
-// Industry types (spec 7: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
+// Industry types (docs/product-rules.md#api-calls: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
 
-/** The one list allowed past the usual page size of 100 (spec 9: industry-type list page size 1000). */
+/** The one list allowed past the usual page size of 100 (docs/product-rules.md#constants: industry-type list page size 1000). */
 export const INDUSTRY_TYPE_PAGE_SIZE_MAX = 1000;
 export const INDUSTRY_TYPE_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export const industryTypeListQuery = listQuery.extend({

@@ -1,4 +1,4 @@
-// Invoices (ARCHITECTURE 5: app 6 INV; spec 2.7, 3 public invoice and invoice item, 7 invoice calls).
+// Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
 import { calendarDate, email, minorAmount } from './common.ts';
@@ -165,7 +165,7 @@ export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
   gift_card: 'Gift card',
 };
 
-/** spec 3 "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
+/** docs/product-rules.md#entities "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
 export const publicInvoiceSchema = z.object({
   id: z.string(),
   invoice_number: z.string(),

@@ -1,4 +1,4 @@
-// A merchant's own users (ARCHITECTURE 5: app 8 Users; spec 6 roles 2, 3, 5): the owner and staff
+// A merchant's own users (docs/ARCHITECTURE.md: app 8 Users; docs/product-rules.md#roles-and-permissions roles 2, 3, 5): the owner and staff
 // invite staff (5) and sub-users (3); a sub-user's per-app access is edited through
 // GET|PUT /auth/access/{id}/ (auth.ts).
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Request and response schemas of the platform back office's merchant endpoints (spec 2.1, 7;
-// ARCHITECTURE 5: hub statuses, the one-level merchant tree).
+// Request and response schemas of the platform back office's merchant endpoints (docs/product-rules.md#routes, docs/product-rules.md#api-calls;
+// docs/ARCHITECTURE.md: hub statuses, the one-level merchant tree).
 import { z } from 'zod';
 import { auditEntry } from './audit.ts';
 import { countryCode, currencyCode, email, isoDateTime, listQuery } from './common.ts';
@@ -73,7 +73,7 @@ export const logoDataUrl = z
   .regex(LOGO_DATA_URL, 'The logo must be a PNG, JPEG, SVG or WebP image')
   .refine((v) => base64Bytes(v) <= LOGO_MAX_BYTES, 'The logo must be 200 KB or smaller');
 
-/** The server parses and stores E.164 with libphonenumber-js; the cap is spec 5's input limit. */
+/** The server parses and stores E.164 with libphonenumber-js; the cap is docs/product-rules.md#validation's input limit. */
 export const phoneInput = z.string().trim().min(1, 'Enter a phone number').max(250, 'The phone number is too long');
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -108,7 +108,7 @@ export const merchantRegisterBody = merchantProfileFields.extend({
 export type MerchantRegisterBody = z.input<typeof merchantRegisterBody>;
 export type MerchantRegisterInput = z.output<typeof merchantRegisterBody>;
 
-/** Profile edits and block / unblock (spec 7: PATCH admin/merchant/{id}/ "block or unblock"). */
+/** Profile edits and block / unblock (docs/product-rules.md#api-calls: PATCH admin/merchant/{id}/ "block or unblock"). */
 export const merchantPatchBody = z
   .object({
     name: merchantProfileFields.shape.name,
@@ -138,7 +138,7 @@ export const hubStatusBody = z.object({
 });
 export type HubStatusBody = z.infer<typeof hubStatusBody>;
 
-/** Spec 7 sends no payload: without one, connections are allowed; {allow:false} withdraws them. */
+/** docs/product-rules.md#api-calls sends no payload: without one, connections are allowed; {allow:false} withdraws them. */
 export const allowConnectionsBody = z
   .object({ allow: z.boolean({ message: 'allow must be true or false' }).default(true) })
   .nullish();

@@ -1,4 +1,4 @@
-// The one module for money arithmetic, rounding and formatting (CONVENTIONS 5). Amounts are integers
+// The one module for money arithmetic, rounding and formatting (docs/ARCHITECTURE.md). Amounts are integers
 // in minor units of an ISO 4217 currency; decimal strings are parsed with string/bigint math, never
 // through floats, so "0.29" is 29 cents and not 28.999….
 import { currencyExponent } from './currencies.ts';
@@ -133,7 +133,7 @@ export interface InvoiceTotals {
 }
 
 /**
- * Invoice totals in minor units (spec 2.7: discount, sub-total, shipping, tax, each with a
+ * Invoice totals in minor units (docs/product-rules.md#public-invoice: discount, sub-total, shipping, tax, each with a
  * percentage, and total). Order, fixed here because the spec does not say:
  *   sub_total = Σ quantity × price
  *   discount  = round(sub_total × discount%)

@@ -63,7 +63,7 @@ describe('checkPhone', () => {
 });
 
 describe('formatInternational', () => {
-  it('formats what it can and shows the raw value otherwise (spec 2.5)', () => {
+  it('formats what it can and shows the raw value otherwise (docs/product-rules.md#product-checkout)', () => {
     expect(formatInternational('+14155552671')).toBe('+1 415 555 2671');
     expect(formatInternational('4155552671', 'US')).toBe('+1 415 555 2671');
     expect(formatInternational('4155552671')).toBe('4155552671');

@@ -1,4 +1,4 @@
-// Phone numbers (spec 5 limits and failure codes, spec 8 phone errors, spec 2.5 international
+// Phone numbers (docs/product-rules.md#validation limits and failure codes, docs/product-rules.md#error-messages phone errors, docs/product-rules.md#product-checkout international
 // display). libphonenumber-js with its `min` metadata keeps the checkout bundle small (STACK-NOTES);
 // its own limits are the spec's, the explicit checks below make them visible and testable.
 import {
@@ -14,7 +14,7 @@ export const PHONE_LIMITS = {
   maxNationalLength: 17,
   maxExtensionLength: 20,
   maxInputLength: 250,
-} as const; // spec 5, 9
+} as const; // docs/product-rules.md#validation, docs/product-rules.md#constants
 
 export type PhoneErrorCode =
   | 'NOT_A_NUMBER'
@@ -45,7 +45,7 @@ const EXTENSION = /(?:ext\.?|extension|x|#)\s*(\d+)\s*$/i;
 
 /**
  * Validates a typed phone number. `defaultCountry` (ISO 3166 alpha-2) applies to numbers written
- * without "+country code". The spec 8 cases get their own messages: unknown country, unknown calling
+ * without "+country code". The docs/product-rules.md#error-messages cases get their own messages: unknown country, unknown calling
  * code and an argument that is not text.
  */
 export function checkPhone(raw: unknown, defaultCountry?: string): PhoneCheck {
@@ -82,7 +82,7 @@ export function checkPhone(raw: unknown, defaultCountry?: string): PhoneCheck {
 }
 
 /**
- * "+14155552671" → "+1 415 555 2671". Spec 2.5: when the number cannot be formatted the raw value is
+ * "+14155552671" → "+1 415 555 2671". docs/product-rules.md#product-checkout: when the number cannot be formatted the raw value is
  * shown as it is, so a merchant's odd phone entry is never hidden.
  */
 export function formatInternational(raw: string, defaultCountry?: string): string {

@@ -1,13 +1,13 @@
-// Products (ARCHITECTURE 5: app 3 PR), their uploaded images and the merchant-scoped list query
-// shared by the merchant-portal lists (spec 2.5, 3: product checkout data).
+// Products (docs/ARCHITECTURE.md: app 3 PR), their uploaded images and the merchant-scoped list query
+// shared by the merchant-portal lists (docs/product-rules.md#product-checkout, docs/product-rules.md#entities: product checkout data).
 import { z } from 'zod';
 import { currencyCode, listQuery, minorAmount } from './common.ts';
 import { CURRENCY_SYMBOLS } from './currencies.ts';
 
-/** An ISO 4217 code Kassa knows how to display and round (spec 3: the ~200-code table). */
+/** An ISO 4217 code Kassa knows how to display and round (docs/product-rules.md#entities: the ~200-code table). */
 export const knownCurrency = currencyCode.refine((c) => c in CURRENCY_SYMBOLS, 'Unknown currency code');
 
-/** A master merchant reads a sub-merchant's data by passing its id (ARCHITECTURE 5: read-only). */
+/** A master merchant reads a sub-merchant's data by passing its id (docs/ARCHITECTURE.md: read-only). */
 export const merchantFilter = z.uuid({ message: 'Not a valid merchant id' }).optional();
 export const merchantListQuery = listQuery.extend({ merchant_id: merchantFilter });
 export type MerchantListQuery = z.infer<typeof merchantListQuery>;
@@ -31,7 +31,7 @@ export const uploadQuery = z.object({
 export const uploadResult = z.object({ url: z.string(), content_type: z.enum(IMAGE_TYPES), size: z.number().int() });
 export type UploadResult = z.infer<typeof uploadResult>;
 
-// spec 2.5: message_type 1 shows the message after payment; 2 redirects to it after 300 ms.
+// docs/product-rules.md#product-checkout: message_type 1 shows the message after payment; 2 redirects to it after 300 ms.
 export const MESSAGE_TYPE = { MESSAGE: 1, REDIRECT: 2 } as const;
 /** A redirect target a buyer may be sent to: https anywhere, plain http only to the local machine. */
 export const isRedirectUrl = (value: string) =>

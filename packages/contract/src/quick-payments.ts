@@ -1,4 +1,4 @@
-// Quick payments — payment links with a fixed amount (ARCHITECTURE 5: app 5 QP; spec 2.6, 3).
+// Quick payments — payment links with a fixed amount (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#entities).
 import { z } from 'zod';
 import { calendarDateTime, minorAmount } from './common.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';

@@ -1,4 +1,4 @@
-// A master merchant's own view of its sub-merchants (ARCHITECTURE 5: its users read the
+// A master merchant's own view of its sub-merchants (docs/ARCHITECTURE.md: its users read the
 // sub-merchants' data, never change it). The platform back office has its own, richer list under
 // /admin/merchant/{id}/sub-merchants/.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Transactions list, detail, refund and export (spec 3 transaction; issue 6 item 5).
+// Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
 import { calendarDate, PAGE_SIZE_MAX } from './common.ts';
 

@@ -1,5 +1,5 @@
-// Virtual terminal (issue 4 item 4; ARCHITECTURE 5: app 2 VT): a merchant keys in a card payment for
-// a customer. The session it opens is the same checkout token data as the public checkouts (spec 3).
+// Virtual terminal (docs/ARCHITECTURE.md: app 2 VT): a merchant keys in a card payment for
+// a customer. The session it opens is the same checkout token data as the public checkouts (docs/product-rules.md#entities).
 import { z } from 'zod';
 import { email, minorAmount } from './common.ts';
 import { knownCurrency } from './products.ts';

@@ -140,7 +140,7 @@ describe('validateOptions: valid options', () => {
   });
 });
 
-describe('validateOptions: each rule of spec 5', () => {
+describe('validateOptions: each rule of docs/product-rules.md#validation', () => {
   it('element must be a valid element or selector', () => {
     for (const element of ['#missing', '', 42, null, undefined, { nodeType: 3 }, '<<bad selector']) {
       expectRejected({ element }, 'element', 'must be a valid HTML element or selector');
@@ -253,7 +253,7 @@ describe('validateOptions: each rule of spec 5', () => {
 });
 
 describe('defaults and billing fields', () => {
-  it('uses the spec 9 defaults when embed data is absent', () => {
+  it('uses the docs/product-rules.md#constants defaults when embed data is absent', () => {
     expect(optionsFromEmbedData(undefined)).toEqual({
       amount: 0,
       intent: 'capture',
@@ -305,7 +305,7 @@ describe('defaults and billing fields', () => {
     expect(argumentError({ ...valid, billingDetails: { email: 42 } }).argument).toBe('billingDetails');
   });
 
-  it('lists the spec 2.8 billing fields: one postal code, never a ZIP code beside it', () => {
+  it('lists the docs/product-rules.md#checkout-payment-panel billing fields: one postal code, never a ZIP code beside it', () => {
     expect(billingFieldsFor('card')).toEqual([
       'firstName',
       'lastName',

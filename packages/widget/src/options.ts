@@ -1,5 +1,5 @@
-// Widget options, validated exactly per spec 5 ("Card widget options"), with the spec 9 defaults for
-// a checkout without embed data and the spec 2.8 billing fields per payment method. No DOM access at
+// Widget options, validated exactly per docs/product-rules.md#validation ("Card widget options"), with the docs/product-rules.md#constants defaults for
+// a checkout without embed data and the docs/product-rules.md#checkout-payment-panel billing fields per payment method. No DOM access at
 // import and none in validation except through `resolve`, so every rule is unit-tested in Node.
 
 export type WidgetIntent = 'authorize' | 'preferAuthorize' | 'capture';
@@ -9,7 +9,7 @@ export type DisplayOption = 'storedOnly' | 'addOnly' | 'supportsTokenization' | 
 export type AutoSelectOption = 'first' | 'firstStored' | 'firstNonStored' | 'none' | null;
 export type WidgetEnvironment = 'production' | 'sandbox';
 
-/** The completed transaction the hosted fields report (spec 3). */
+/** The completed transaction the hosted fields report (docs/product-rules.md#entities). */
 export interface WidgetTransaction {
   id: string;
   status: string;
@@ -33,23 +33,23 @@ export interface WidgetOptions {
   iframeHost?: unknown;
   method?: unknown;
   environment?: unknown;
-  /** The merchant account (merchant_id, spec 2.8). */
+  /** The merchant account (merchant_id, docs/product-rules.md#checkout-payment-panel). */
   merchantAccountId?: unknown;
-  /** The account at the card payment provider (spec 2.8). */
+  /** The account at the card payment provider (docs/product-rules.md#checkout-payment-panel). */
   providerAccountId?: unknown;
   amount?: unknown;
   intent?: unknown;
   currency?: unknown;
   country?: unknown;
-  /** Checkout session token (spec 3: token_card for card, token for non-card). */
+  /** Checkout session token (docs/product-rules.md#entities: token_card for card, token for non-card). */
   token?: unknown;
   metadata?: unknown;
   buyerId?: unknown;
   buyerExternalId?: unknown;
   shippingDetailsId?: unknown;
-  /** Card only (spec 2.8). */
+  /** Card only (docs/product-rules.md#checkout-payment-panel). */
   store?: unknown;
-  /** Card only; 'recurring' (spec 2.8). */
+  /** Card only; 'recurring' (docs/product-rules.md#checkout-payment-panel). */
   paymentSource?: unknown;
   display?: unknown;
   autoSelect?: unknown;
@@ -101,7 +101,7 @@ export interface BillingDetails {
   email?: string;
 }
 
-/** Thrown for an invalid option (spec 5): code argumentError, the option's name and what is wrong. */
+/** Thrown for an invalid option (docs/product-rules.md#validation): code argumentError, the option's name and what is wrong. */
 export class WidgetArgumentError extends Error {
   readonly code = 'argumentError';
   readonly argument: string;
@@ -113,13 +113,13 @@ export class WidgetArgumentError extends Error {
   }
 }
 
-export const AMOUNT_MAX = 99_999_999; // spec 5, 9
+export const AMOUNT_MAX = 99_999_999; // docs/product-rules.md#validation, docs/product-rules.md#constants
 const INTENTS: readonly WidgetIntent[] = ['authorize', 'preferAuthorize', 'capture'];
 const DISPLAYS: readonly DisplayOption[] = ['storedOnly', 'addOnly', 'supportsTokenization', 'all'];
 const AUTO_SELECTS: readonly AutoSelectOption[] = ['first', 'firstStored', 'firstNonStored', 'none', null];
 const STORES: readonly StoreOption[] = [true, false, 'ask', 'preselect'];
 
-/** Spec 9: what a checkout uses when its embed data is absent. */
+/** docs/product-rules.md#constants: what a checkout uses when its embed data is absent. */
 export const WIDGET_DEFAULTS = {
   amount: 0,
   intent: 'capture',
@@ -130,7 +130,7 @@ export const WIDGET_DEFAULTS = {
   metadata: {},
 } as const satisfies Partial<WidgetOptions>;
 
-/** Spec 3 embed_data / embed_data_card as returned with the checkout token. */
+/** docs/product-rules.md#entities embed_data / embed_data_card as returned with the checkout token. */
 export interface EmbedData {
   amount?: number;
   intent?: string;
@@ -140,7 +140,7 @@ export interface EmbedData {
   buyer_id?: string | null;
 }
 
-/** The money and session part of the options from embed data, falling back to spec 9 defaults. */
+/** The money and session part of the options from embed data, falling back to docs/product-rules.md#constants defaults. */
 export function optionsFromEmbedData(
   embed: EmbedData | null | undefined,
   session: { token?: string | null; merchantId?: string | null } = {},
@@ -182,7 +182,7 @@ const CARD_BILLING: readonly BillingField[] = [
   'address.postalCode',
 ];
 
-/** Spec 2.8: card asks for name, e-mail and the address; non-card for name and e-mail only. */
+/** docs/product-rules.md#checkout-payment-panel: card asks for name, e-mail and the address; non-card for name and e-mail only. */
 export const billingFieldsFor = (method: WidgetMethod) => (method === 'card' ? CARD_BILLING : NAME_AND_EMAIL);
 
 const HOSTNAME =
@@ -242,7 +242,7 @@ function safeResolve(env: ValidationEnvironment, selector: string): unknown {
   }
 }
 
-/** Validates every option (spec 5); throws the first WidgetArgumentError. */
+/** Validates every option (docs/product-rules.md#validation); throws the first WidgetArgumentError. */
 export function validateOptions(options: WidgetOptions, env: ValidationEnvironment): ResolvedOptions {
   if (typeof options !== 'object' || options === null) fail('options', 'must be an object');
   const element = resolveElement(options.element, 'element', env);
@@ -279,7 +279,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
     fail('paymentSource', 'must be "recurring"');
   }
   if (method !== 'card') {
-    // Spec 2.8: the store flag and the recurring source belong to the card widget only.
+    // docs/product-rules.md#checkout-payment-panel: the store flag and the recurring source belong to the card widget only.
     if (options.store !== undefined) fail('store', 'is only available for card payments');
     if (options.paymentSource !== undefined) fail('paymentSource', 'is only available for card payments');
   }
@@ -296,7 +296,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
     fail('shippingDetailsId', 'requires a buyerId or buyerExternalId');
   }
 
-  // Spec 2.8: the first option is auto-selected unless the page says otherwise.
+  // docs/product-rules.md#checkout-payment-panel: the first option is auto-selected unless the page says otherwise.
   const autoSelect = options.autoSelect === undefined ? 'first' : options.autoSelect;
   if (!AUTO_SELECTS.includes(autoSelect as AutoSelectOption)) {
     fail('autoSelect', 'must be one of first, firstStored, firstNonStored, none or null');

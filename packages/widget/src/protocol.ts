@@ -1,5 +1,5 @@
 // postMessage protocol between the host page (the widget) and the hosted fields page `/pay/fields`
-// inside its iframe (ARCHITECTURE "Payments" and 4: postMessage handlers check the sender's origin).
+// inside its iframe (docs/ARCHITECTURE.md "Payments" and 4: postMessage handlers check the sender's origin).
 // Every message is wrapped in an envelope naming the protocol and a random channel id, and a
 // receiver accepts it only from the expected origin AND the expected window.
 import type { FieldsConfig, WidgetError, WidgetTransaction } from './options.ts';

@@ -172,7 +172,7 @@ describe('callbacks', () => {
     await vi.waitFor(() => expect(onComplete).toHaveBeenCalledWith(transaction));
   });
 
-  it('only logs a failing completion handler (spec 8)', async () => {
+  it('only logs a failing completion handler (docs/product-rules.md#error-messages)', async () => {
     const { fromFrame } = setup({ onComplete: () => Promise.reject(new Error('boom')) });
     fromFrame({ type: 'result', transaction });
     await vi.waitFor(() =>

@@ -1,14 +1,14 @@
 // The embeddable widget: an iframe with Kassa's hosted card fields (card data never touches the
 // merchant's page), the postMessage protocol to it, the approval popup and the buyer's callbacks.
-// Constants from spec 9; behaviour from spec 4 (approval popup, completion) and 8 (console-only
+// Constants from docs/product-rules.md#constants; behaviour from docs/product-rules.md#states-and-transitions (approval popup, completion) and 8 (console-only
 // warnings and errors).
 import { type ResolvedOptions, validateOptions, type WidgetError, type WidgetOptions } from './options.ts';
 import { envelope, type FrameMessage, type HostMessage, newChannelId, originOf, readFrameMessage } from './protocol.ts';
 
-export const LOAD_WARNING_MS = 3000; // spec 9: embed load warning
-export const DUPLICATE_SUBMIT_MS = 250; // spec 9: duplicate-submit window
-export const POPUP_SIZE = { width: 500, height: 589 }; // spec 4, 9
-export const MAX_WIDTH_PX = 480; // spec 9: embed card container max width
+export const LOAD_WARNING_MS = 3000; // docs/product-rules.md#constants: embed load warning
+export const DUPLICATE_SUBMIT_MS = 250; // docs/product-rules.md#constants: duplicate-submit window
+export const POPUP_SIZE = { width: 500, height: 589 }; // docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants
+export const MAX_WIDTH_PX = 480; // docs/product-rules.md#constants: embed card container max width
 const POPUP_POLL_MS = 500;
 
 export interface WidgetHandle {
@@ -19,7 +19,7 @@ export interface WidgetHandle {
   destroy(): void;
 }
 
-/** Validates the options (throws WidgetArgumentError, spec 5) and mounts the hosted fields. */
+/** Validates the options (throws WidgetArgumentError, docs/product-rules.md#validation) and mounts the hosted fields. */
 export function mount(options: WidgetOptions): WidgetHandle {
   const resolved = validateOptions(options, {
     resolve: (selector) => document.querySelector(selector),
@@ -43,7 +43,7 @@ class Widget {
     this.iframe = this.createFrame();
     window.addEventListener('message', this.onMessage);
     options.form?.addEventListener('submit', this.onFormSubmit);
-    // Spec 8: a fields page that does not load is a console warning, not a user-facing error.
+    // docs/product-rules.md#error-messages: a fields page that does not load is a console warning, not a user-facing error.
     this.loadTimer = setTimeout(() => {
       console.warn(`Kassa widget: the payment fields did not load within ${LOAD_WARNING_MS} ms.`);
     }, LOAD_WARNING_MS);
@@ -130,7 +130,7 @@ class Widget {
     }
   }
 
-  /** Spec 4: the result goes to the completion callback and is awaited; spec 8: failures only logged. */
+  /** docs/product-rules.md#states-and-transitions: the result goes to the completion callback and is awaited; docs/product-rules.md#error-messages: failures only logged. */
   private async complete(transaction: Extract<FrameMessage, { type: 'result' }>['transaction']) {
     try {
       await this.options.onComplete?.(transaction);
@@ -151,7 +151,7 @@ class Widget {
     }
   }
 
-  /** Spec 4: the approval popup (500 × 589) closes on completion, cancel or failure. */
+  /** docs/product-rules.md#states-and-transitions: the approval popup (500 × 589) closes on completion, cancel or failure. */
   private openPopup(url: string) {
     this.closePopup();
     const { width, height } = POPUP_SIZE;

@@ -56,7 +56,7 @@ export const merchants = pgTable(
     logo: text('logo'),
     industryTypeId: uuid('industry_type_id').references(() => industryTypes.id),
     masterMerchantId: uuid('master_merchant_id'),
-    // Hub status: 1 pending, 2 in review, 3 active, 4 suspended (ARCHITECTURE 5).
+    // Hub status: 1 pending, 2 in review, 3 active, 4 suspended (docs/ARCHITECTURE.md).
     paymentHubStatus: smallint('payment_hub_status').notNull().default(1),
     financeHubStatus: smallint('finance_hub_status').notNull().default(1),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -69,7 +69,7 @@ export const merchants = pgTable(
     index('merchants_master_idx').on(t.masterMerchantId),
     index('merchants_created_idx').on(t.createdAt),
     index('merchants_industry_idx').on(t.industryTypeId),
-    // The back-office list sorted by name (issue 3: 10,000 merchants, under 50 ms) reads its page
+    // The back-office list sorted by name (10,000 merchants, under 50 ms) reads its page
     // from this index instead of sorting every live merchant; newest first uses merchants_created_idx.
     index('merchants_live_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.removedAt} is null`),
   ],
@@ -98,7 +98,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_merchant_idx').on(t.merchantId)],
 );
 
-// Role 4 view flags (spec 3: 0 or 1).
+// Role 4 view flags (docs/product-rules.md#entities: 0 or 1).
 export const adminPermissions = pgTable('admin_permissions', {
   userId: uuid('user_id')
     .primaryKey()
@@ -198,7 +198,7 @@ export const products = pgTable(
     pricePerUnit: money('price_per_unit').notNull(),
     currency: text('currency').notNull().default('USD'),
     image: text('image'),
-    // 1: show message after payment; 2: redirect to message (a URL) 300 ms after payment (spec 2.5).
+    // 1: show message after payment; 2: redirect to message (a URL) 300 ms after payment (docs/product-rules.md#product-checkout).
     messageType: smallint('message_type').notNull().default(1),
     message: text('message').notNull().default(''),
     comment: text('comment'), // sanitised HTML
@@ -395,7 +395,7 @@ export const transactions = pgTable(
   ],
 );
 
-// Dashboard rollups (issue 4: a merchant with 1,000,000 transactions answered in < 200 ms, also for a
+// Dashboard rollups (a merchant with 1,000,000 transactions answered in < 200 ms, also for a
 // whole year): sums per merchant, UTC day, currency, method and status, and per product for captured
 // payments. Statement-level triggers on transactions keep them current in the same database
 // transaction as every insert, update and delete (migration 0004_dashboard_totals_triggers).

@@ -1,4 +1,4 @@
-// Bulk data for the benches (issue 3: 10,000 merchants; issue 4: 1,000,000 transactions for one
+// Bulk data for the benches (10,000 merchants; 1,000,000 transactions for one
 // merchant). Rows are generated inside the database with INSERT … SELECT generate_series, in chunks,
 // so a million rows take seconds on PostgreSQL and stay within PGlite's memory. Values vary by a
 // multiplicative hash of the row number: deterministic, spread out, no random() needed.

@@ -1,4 +1,4 @@
-// The fixed part of the demo (issue 2 item 4): industry types, the three merchants, their products
+// The fixed part of the demo: industry types, the three merchants, their products
 // and quick payments, and the accounts listed in the README. Everything random lives in
 // demo-activity.ts; nothing here touches the database.
 import { ACCESS, APP, ROLE } from '@kassa/contract/access';

@@ -1,5 +1,5 @@
 // ~200 transactions per demo merchant over the last 90 days, with the event timeline, refunds and
-// audit rows a real history would have (ARCHITECTURE "Payments"). Cards keep brand, last 4, expiry
+// audit rows a real history would have (docs/ARCHITECTURE.md "Payments"). Cards keep brand, last 4, expiry
 // and a keyed fingerprint only — there is no full card number anywhere in the demo, not even here.
 import { createHmac } from 'node:crypto';
 import { ROLE } from '@kassa/contract/access';

@@ -1,5 +1,5 @@
 // Every write of the demo loader. Each function finds a row by its natural key before inserting, or
-// inserts with ON CONFLICT DO NOTHING on a deterministic id, so a second run adds nothing (CONVENTIONS 11).
+// inserts with ON CONFLICT DO NOTHING on a deterministic id, so a second run adds nothing (docs/ARCHITECTURE.md).
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';

@@ -1,5 +1,5 @@
 // An example parent site on its own loopback port (`npm run demo:embed`) that embeds the merchant
-// portal (spec 2.9, 4; ARCHITECTURE "Embed") the way a merchant's own site does: on every page
+// portal (docs/product-rules.md#embed-entry, docs/product-rules.md#states-and-transitions; docs/ARCHITECTURE.md "Embed") the way a merchant's own site does: on every page
 // load its server mints a one-time embed session with the merchant's API key (scope embed:write,
 // POST /apiv1/embed/sessions/) and puts the answer's embed_url in an iframe. The key never reaches
 // the browser; the token in the iframe URL opens the portal once, within five minutes, and only for

@@ -1,5 +1,5 @@
 // A demo financing partner on loopback (`npm run demo:partner`) so the Financing Hub SSO round trip
-// can be seen and tested locally (ARCHITECTURE "Financing Hub"). It does what a real partner does,
+// can be seen and tested locally (docs/ARCHITECTURE.md "Financing Hub"). It does what a real partner does,
 // written only with node:crypto so it shows a partner's side independently of Kassa's code:
 //   1. POST /sso from Kassa's server: checks x-kassa-signature = hex HMAC-SHA256(secret,
 //      `${x-kassa-timestamp}.${raw body}`) in constant time, the timestamp within 5 minutes, and that

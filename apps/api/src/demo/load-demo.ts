@@ -1,4 +1,4 @@
-// Loads the demo (issue 2 item 4) in one database transaction: industry types, three merchants with
+// Loads the demo in one database transaction: industry types, three merchants with
 // their catalog, invoices and ~200 transactions each, and the demo accounts. Safe to run again.
 
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-// Tenant and permission checks in one place (CONVENTIONS 4). A route declares the coarse one as its
+// Tenant and permission checks in one place (docs/ARCHITECTURE.md). A route declares the coarse one as its
 // access rule (route-access.ts), applied before its input is validated; the service's first line
 // still calls one of these for the tenant scope. The menu the web app hides is never the only check.
 import {
@@ -77,7 +77,7 @@ export const requirePlatformAdmin = (actor: Actor) => {
 };
 
 /**
- * Transactions have no app of their own (ARCHITECTURE 5): owners and staff see and refund them; a
+ * Transactions have no app of their own (docs/ARCHITECTURE.md): owners and staff see and refund them; a
  * sub-user sees them with view on a paying app and refunds with edit on the Virtual Terminal.
  */
 export function requireTransactionAccess(actor: Actor, need: 'view' | 'refund'): MerchantScope {

@@ -1,4 +1,4 @@
-// argon2id with m = 19 MiB, t = 2 (OWASP's minimum; ARCHITECTURE 2), and the common-password list
+// argon2id with m = 19 MiB, t = 2 (OWASP's minimum; docs/ARCHITECTURE.md#layers), and the common-password list
 // from zxcvbn-ts so "password123" never becomes a merchant's password.
 
 import { PASSWORD_MAX, PASSWORD_MIN } from '@kassa/contract/auth';

@@ -1,6 +1,6 @@
 // The one place phone numbers are normalised for storage (profiles, merchant registration and
 // edits): E.164 (+14155550123), an extension kept as ";ext=123" (RFC 3966). Validation and its
-// messages are the contract's checkPhone, with spec 5's limits, shared with the web forms.
+// messages are the contract's checkPhone, with docs/product-rules.md#validation's limits, shared with the web forms.
 import { checkPhone } from '@kassa/contract/phone';
 import { invalid } from './app-error.ts';
 

@@ -1,4 +1,4 @@
-// Access tokens: JWT HS256 via jose, 15 minutes (ARCHITECTURE 2). Verified without shared memory so
+// Access tokens: JWT HS256 via jose, 15 minutes (docs/ARCHITECTURE.md#layers). Verified without shared memory so
 // any number of API processes accept each other's tokens.
 import { jwtVerify, SignJWT } from 'jose';
 

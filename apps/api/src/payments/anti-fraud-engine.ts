@@ -1,4 +1,4 @@
-// The sandbox anti-fraud service (ARCHITECTURE "Payments"; issue 5): a rules engine that scores one
+// The sandbox anti-fraud service (docs/ARCHITECTURE.md "Payments"): a rules engine that scores one
 // payment from signals the caller gathers (counts come from the database, so the engine stays pure
 // and every API process decides the same way).
 import { currencyExponent } from '@kassa/contract/currencies';

@@ -1,5 +1,5 @@
 // Card checks for a charge request, the summary a transaction keeps and the keyed fingerprint. Card
-// data lives only in memory for the length of one request (ARCHITECTURE "Payments"): a transaction
+// data lives only in memory for the length of one request (docs/ARCHITECTURE.md "Payments"): a transaction
 // keeps brand, last 4, expiry and `cardFingerprint`, never the number or the CVV. The pure checks
 // live in the contract so the hosted fields page runs the very same rules in the browser.
 import { createHmac } from 'node:crypto';

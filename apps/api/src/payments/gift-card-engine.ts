@@ -1,4 +1,4 @@
-// Sandbox gift cards (ARCHITECTURE "Payments"; issue 5): a code and a PIN, a balance, partial
+// Sandbox gift cards (docs/ARCHITECTURE.md "Payments"): a code and a PIN, a balance, partial
 // redemption. Pure functions over a stored card; the database service applies the result atomically
 // (balance update and redemption row in one transaction).
 import { createHmac, timingSafeEqual } from 'node:crypto';

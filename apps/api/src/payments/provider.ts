@@ -1,4 +1,4 @@
-// The one interface every payment processor adapter implements (ARCHITECTURE "Payments"). A provider
+// The one interface every payment processor adapter implements (docs/ARCHITECTURE.md "Payments"). A provider
 // keeps no state Kassa needs: the caller stores every answer on the transaction and hands the stored
 // record back for follow-up calls, so any API process can capture, refund or resolve an approval.
 import type { TransactionStatus } from '@kassa/contract/transactions';

@@ -1,4 +1,4 @@
-// The providers a merchant can connect, as data (ARCHITECTURE "Payments"; issue 5): one entry per
+// The providers a merchant can connect, as data (docs/ARCHITECTURE.md "Payments"): one entry per
 // provider with its credential form and verification. A real processor is added by writing its
 // adapter module (implementing PaymentProvider) and appending one entry here.
 import type { CONNECTION_KINDS } from '../db/schema.ts';
@@ -161,7 +161,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   },
 ];
 
-/** Providers of one kind, sandbox first (the built-in ones lead the list, issue 5). */
+/** Providers of one kind, sandbox first (the built-in ones lead the list). */
 export function providersOfKind(kind: ConnectionKind): ProviderDefinition[] {
   return PROVIDERS.filter((p) => p.kind === kind).sort((a, b) => Number(b.isSandbox) - Number(a.isSandbox));
 }

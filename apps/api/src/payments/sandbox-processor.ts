@@ -1,4 +1,4 @@
-// The built-in sandbox processor (ARCHITECTURE "Payments"): behaves like a real processor's test
+// The built-in sandbox processor (docs/ARCHITECTURE.md "Payments"): behaves like a real processor's test
 // mode, driven by the test card numbers below. It keeps no state — every follow-up call receives the
 // payment as Kassa stored it — so any number of API processes can serve one payment.
 import { randomBytes } from 'node:crypto';
@@ -23,7 +23,7 @@ import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
 
-/** The published test cards (ARCHITECTURE "Payments"). */
+/** The published test cards (docs/ARCHITECTURE.md "Payments"). */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',

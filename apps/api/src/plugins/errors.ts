@@ -1,4 +1,4 @@
-// One place turns every failure into the envelope of ARCHITECTURE 4. Nothing a client sends may
+// One place turns every failure into the envelope of docs/ARCHITECTURE.md#api-conventions. Nothing a client sends may
 // produce a 500; real 5xx answers hide their details and are logged with the request context.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

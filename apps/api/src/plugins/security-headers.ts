@@ -1,4 +1,4 @@
-// Security headers on every response (ARCHITECTURE 4), from the helmet package's well-chosen
+// Security headers on every response (docs/ARCHITECTURE.md#api-conventions), from the helmet package's well-chosen
 // defaults. @fastify/helmet built helmet's middleware anew on every request, which halved the
 // throughput of the hottest public reads; here each header set is computed once — the global one at
 // start, a route's own (`config.securityHeaders`, merged over the global) when the route is added —
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-// CSP without inline script (ARCHITECTURE 4). Inline *styles* stay allowed: Bootstrap components and
+// CSP without inline script (docs/ARCHITECTURE.md#api-conventions). Inline *styles* stay allowed: Bootstrap components and
 // SweetAlert2 set style attributes at run time. frame-ancestors is 'none' here; the embed module
 // loosens it per merchant for pages meant to be framed.
 export const securityHeaders = {
@@ -39,7 +39,7 @@ export const securityHeaders = {
   // HSTS only means something over https: the hook below adds it there.
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-  // The checkout widget opens the approval popup (spec 4) and must see when it closes.
+  // The checkout widget opens the approval popup (docs/product-rules.md#states-and-transitions) and must see when it closes.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 } satisfies HelmetOptions;

@@ -1,4 +1,4 @@
-// Re-encrypts every sealed credential under a new root secret (issue 5 item 1):
+// Re-encrypts every sealed credential under a new root secret:
 //
 //   KASSA_SECRET_KEY=<new root> KASSA_PREVIOUS_SECRET_KEYS=<old root>[,<older root>…] \
 //     node --import tsx apps/api/src/scripts/rotate-keys.ts

@@ -1,5 +1,5 @@
 // Route matrix, part 3: no leaks between tenants and no way around the permission checks
-// (CONVENTIONS 4 and 12: "another merchant's id gets 404"; ARCHITECTURE 5: roles, apps, view flags).
+// (docs/ARCHITECTURE.md and 12: "another merchant's id gets 404"; docs/ARCHITECTURE.md: roles, apps, view flags).
 // Merchant A's owner aims every id route at merchant B's objects; list routes of A must never carry
 // B's ids; a staff admin without view flags, a merchant owner and a sub-user without app access are
 // refused where they have no business. Every route is taken from the route table, none is named.
@@ -119,7 +119,7 @@ describe('merchant A’s owner and merchant B’s objects', () => {
   });
 });
 
-// Viewers: a sub-user with view on every app, a staff admin with every view flag (ARCHITECTURE 5:
+// Viewers: a sub-user with view on every app, a staff admin with every view flag (docs/ARCHITECTURE.md:
 // flags and the view code only let one look).
 const viewers = {
   subUser: await createSignedInUser(t, {
@@ -148,7 +148,7 @@ const refusals: [string, () => TestSession, (r: RouteInfo) => boolean, () => str
   [
     'a staff admin without view flags',
     () => world.staffNoFlags,
-    // The catalog is the platform's view of every merchant's products (ARCHITECTURE 5), behind view_catalog.
+    // The catalog is the platform's view of every merchant's products (docs/ARCHITECTURE.md), behind view_catalog.
     (r) => (isAdminArea(r) || r.url.startsWith('/apiv1/catalog/')) && !isSelfService(r),
     () => [world.a.merchantId, ...Object.values(world.platformIds)],
   ],
@@ -188,7 +188,7 @@ it('shows a staff admin only its own permission set in GET /superadmin/admin/', 
   expect(res.json().result.results.map((r: { user_id: string }) => r.user_id)).toEqual([world.staffNoFlags.user.id]);
 });
 
-// A master merchant's users see its sub-merchants' data read-only (ARCHITECTURE 5), asked for with
+// A master merchant's users see its sub-merchants' data read-only (docs/ARCHITECTURE.md), asked for with
 // ?merchant_id=<sub>; a sub-merchant never sees its master's.
 describe('a master merchant and its sub-merchant', () => {
   const idRoutes = routes.filter((r) => !isPublic(r) && !isAdminArea(r) && r.pathParams.join() === 'id');
@@ -239,7 +239,7 @@ describe('a master merchant and its sub-merchant', () => {
     }
     for (const route of routes.filter((r) => r.method === 'GET' && r.pathParams.length === 0 && !isPublic(r))) {
       const res = await request(sub.owner, route, NIL_LIKE_UUID, `merchant_id=${master.merchantId}`);
-      // The master's own id is no secret to its sub (the profile names its master for the logo, spec 3).
+      // The master's own id is no secret to its sub (the profile names its master for the logo, docs/product-rules.md#entities).
       const leaked = Object.entries(master.ids).filter(([k, id]) => k !== 'merchant' && res.body.includes(id));
       if (leaked.length > 0) wrong.push(`${route.key}?merchant_id=master → ${leaked.map(([k]) => k).join(', ')}`);
     }
@@ -247,7 +247,7 @@ describe('a master merchant and its sub-merchant', () => {
   });
 });
 
-// Hub status (ARCHITECTURE 5): "Only 3 lets the hub's endpoints work". The apps of each hub, by path;
+// Hub status (docs/ARCHITECTURE.md): "Only 3 lets the hub's endpoints work". The apps of each hub, by path;
 // a new route under one of these paths is covered the day it is registered.
 const HUB_ROUTES = {
   payment:

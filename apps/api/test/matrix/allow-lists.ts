@@ -12,7 +12,7 @@ const matches = (list: readonly Allowance[], route: RouteInfo | string) => {
   return list.some((a) => a.pattern.test(key));
 };
 
-/** Routes anyone may call without a token (ARCHITECTURE 4: checkout, invoice view, embed callback, hosted fields). */
+/** Routes anyone may call without a token (docs/ARCHITECTURE.md#api-conventions: checkout, invoice view, embed callback, hosted fields). */
 export const PUBLIC_ROUTES: readonly Allowance[] = [
   { pattern: /^GET \/apiv1\/health\/$/, why: 'load balancers and uptime checks probe it' },
   {
@@ -34,7 +34,7 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
   },
   {
     pattern: /^POST \/apiv1\/transaction\/send-notification\/$/,
-    why: 'the checkout page announces a completed payment (spec 7); it only sends what the server queued',
+    why: 'the checkout page announces a completed payment (docs/product-rules.md#api-calls); it only sends what the server queued',
   },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'product images are shown on the public checkout pages' },
   {
@@ -45,7 +45,7 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
     pattern: /^GET \/pay\//,
     why: 'hosted payment fields, approval page and widget assets, loaded in the buyer’s browser',
   },
-  { pattern: /^GET \/apiv1\/docs/, why: 'the OpenAPI document and its viewer (ARCHITECTURE 2)' },
+  { pattern: /^GET \/apiv1\/docs/, why: 'the OpenAPI document and its viewer (docs/ARCHITECTURE.md#layers)' },
   {
     pattern: /^POST \/apiv1\/webhooks\/[a-z]+\/\{connectionId\}\/$/,
     why: 'processors deliver webhooks; the signature made with the connection’s key is the credential',
@@ -70,7 +70,7 @@ export const isAllowedUndocumented = (key: string) => matches(UNDOCUMENTED_ROUTE
 /**
  * Signed-in routes that are about the caller or serve reference data the same for everyone, not a
  * merchant app or an admin area, so a sub-user without any app access or a staff admin without view
- * flags still uses them (ARCHITECTURE 5: apps are Dashboard … Users; profile and password are not apps).
+ * flags still uses them (docs/ARCHITECTURE.md: apps are Dashboard … Users; profile and password are not apps).
  */
 export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   { pattern: /^(GET|PATCH) \/apiv1\/auth\/profile\/$/, why: 'one’s own name, phone, notification setting' },
@@ -88,7 +88,7 @@ export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   },
   {
     pattern: /^GET \/apiv1\/superadmin\/admin\/$/,
-    why: 'spec 7: a staff admin loads its own permission set as the first entry (checked in access.api.test.ts)',
+    why: 'docs/product-rules.md#api-calls: a staff admin loads its own permission set as the first entry (checked in access.api.test.ts)',
   },
 ];
 export const isSelfService = (route: RouteInfo) => matches(SELF_SERVICE_ROUTES, route);
@@ -106,7 +106,7 @@ export const signsOut = (route: RouteInfo) => matches(SIGNS_OUT, route);
 export const READS_VIA_POST: readonly Allowance[] = [
   {
     pattern: /^POST \/apiv1\/transaction\/(transaction-details|export)\/$/,
-    why: 'spec 7: the list is a POST with filters',
+    why: 'docs/product-rules.md#api-calls: the list is a POST with filters',
   },
 ];
 export const readsViaPost = (route: RouteInfo) => matches(READS_VIA_POST, route);

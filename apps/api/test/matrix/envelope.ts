@@ -1,4 +1,4 @@
-// What every failure must look like (ARCHITECTURE 4): the error envelope with a code and a message a
+// What every failure must look like (docs/ARCHITECTURE.md#api-conventions): the error envelope with a code and a message a
 // person can read, field errors as {path, message}. Returns what is wrong, or null.
 import type { LightMyRequestResponse } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Route matrix, part 2: bad input never crashes anything and never loses data (ARCHITECTURE 4: "No
+// Route matrix, part 2: bad input never crashes anything and never loses data (docs/ARCHITECTURE.md#api-conventions: "No
 // 500 for anything a client can send"). Every registered route gets the malformed requests of
 // fuzz-cases.ts from a signed-in merchant owner and then from a platform admin; every answer must
 // arrive, be below 500, and every 4xx must be the error envelope with a readable message. After each

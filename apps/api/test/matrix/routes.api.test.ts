@@ -1,6 +1,6 @@
-// Route matrix, part 1: what every registered route declares (CONVENTIONS 3: a response schema, so
+// Route matrix, part 1: what every registered route declares (docs/ARCHITECTURE.md: a response schema, so
 // nothing leaks that was not meant to) and that every route outside the public allow-list answers
-// 401 with the error envelope to a missing, garbage, expired or forged token (ARCHITECTURE 4).
+// 401 with the error envelope to a missing, garbage, expired or forged token (docs/ARCHITECTURE.md#api-conventions).
 import { ROLE } from '@kassa/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/tokens.ts';

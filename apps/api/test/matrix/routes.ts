@@ -1,4 +1,4 @@
-// Every route the app registers, as data for the matrix tests (CONVENTIONS 3, ARCHITECTURE 4). The
+// Every route the app registers, as data for the matrix tests (docs/ARCHITECTURE.md, docs/ARCHITECTURE.md#api-conventions). The
 // OpenAPI document that @fastify/swagger builds from the zod schemas says what each route declares
 // (path params, query, body, response, bearer security); printRoutes() lists what is really mounted,
 // so a route hidden from the document still shows up as `undocumented` instead of escaping the matrix.

@@ -1,4 +1,4 @@
-// Route matrix, part 4: answers never carry secrets (CONVENTIONS 3; ARCHITECTURE 2: never log or
+// Route matrix, part 4: answers never carry secrets (docs/ARCHITECTURE.md; docs/ARCHITECTURE.md#layers: never log or
 // return secrets, card numbers, CVV, tokens). Every GET route is read as merchant A's owner, as the
 // platform admin and — for public routes — anonymously, on every id the world holds; each JSON
 // answer is searched for secret-looking keys, unmasked secrets, card numbers and the world's own

@@ -55,7 +55,7 @@ const adminPermission = (flags: Record<string, 0 | 1>) =>
     ],
   });
 
-describe('logged out (spec 2.2)', () => {
+describe('logged out (docs/product-rules.md#route-access)', () => {
   beforeEach(() => {
     mockApi(() => fail(401, 'unauthorized', 'Sign in first'));
   });
@@ -107,7 +107,7 @@ describe('logged out (spec 2.2)', () => {
   });
 });
 
-describe('logged in (spec 2.2, 2.4)', () => {
+describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#side-navigation)', () => {
   beforeEach(() => signIn());
 
   it('a public route goes home, and home sends the platform admin to Merchants', async () => {

@@ -1,6 +1,6 @@
-// spec 2.1, 2.2: every route, with public (logged-out only), common (both states) and private (under
+// docs/product-rules.md#routes, docs/product-rules.md#route-access: every route, with public (logged-out only), common (both states) and private (under
 // the home layout) rules. Every page is lazy; the public checkout pages share one chunk that never
-// loads the back-office layout (vite.config.ts, ARCHITECTURE 1).
+// loads the back-office layout (vite.config.ts, docs/ARCHITECTURE.md#layers).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';

@@ -1,4 +1,4 @@
-// The Redux store holds the session only (ARCHITECTURE 2): auth state, the user's app access and the
+// The Redux store holds the session only (docs/ARCHITECTURE.md#layers): auth state, the user's app access and the
 // embed limits. Server data lives in SWR.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice.ts';

@@ -1,6 +1,6 @@
 // The checkout entry's app (checkout-main.tsx): the buyer page the address names, nothing else. Moves
 // between buyer pages (the public invoice's "Pay" link) stay in the page through the History API; any
-// other address (the quick payment's products redirect, spec 4) is a full page load into the
+// other address (the quick payment's products redirect, docs/product-rules.md#states-and-transitions) is a full page load into the
 // back-office app.
 import { useCallback, useEffect, useState } from 'react';
 import { type CheckoutNavigate, CheckoutNavigationProvider } from '../features/checkout/checkout-navigation.tsx';

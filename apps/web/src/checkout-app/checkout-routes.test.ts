@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchCheckoutRoute } from './checkout-routes.ts';
 
-describe('checkout path matcher (spec 2.1)', () => {
+describe('checkout path matcher (docs/product-rules.md#routes)', () => {
   it.each([
     ['/checkout/p-1', { page: 'product', id: 'p-1' }],
     ['/checkout/p-1/', { page: 'product', id: 'p-1' }],

@@ -1,5 +1,5 @@
-// The buyer pages' addresses (spec 2.1, config/paths.ts) and a path matcher for them: all the routing
-// the checkout entry needs, instead of react-router (~18 KB gzip; issue 6). The dev server
+// The buyer pages' addresses (docs/product-rules.md#routes, config/paths.ts) and a path matcher for them: all the routing
+// the checkout entry needs, instead of react-router (~18 KB gzip). The dev server
 // (vite.config.ts) and the API (apps/api/src/app.ts, its own copy of the pattern) serve checkout.html
 // for exactly these paths.
 export type CheckoutPage = 'product' | 'quick-payment' | 'invoice-checkout' | 'invoice-copy';

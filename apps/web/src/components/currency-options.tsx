@@ -1,5 +1,5 @@
 // The <option>s of a currency select: the codes merchants pick most often first, then every code
-// Kassa knows (spec 3: the currency table), so a select never offers a code the API refuses.
+// Kassa knows (docs/product-rules.md#entities: the currency table), so a select never offers a code the API refuses.
 import { CURRENCY_SYMBOLS } from '@kassa/contract/currencies';
 
 const COMMON = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'];

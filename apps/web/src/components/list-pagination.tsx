@@ -1,4 +1,4 @@
-// Pages of a list answered as {count, page, page_size, results} (ARCHITECTURE 4).
+// Pages of a list answered as {count, page, page_size, results} (docs/ARCHITECTURE.md#api-conventions).
 import Pagination from 'react-bootstrap/Pagination';
 
 /** The page numbers to show: first, last and a window around the current one, gaps as null. */

@@ -1,4 +1,4 @@
-// A small rich-text field for merchant comments (issue 4): bold, italic, lists and links on a
+// A small rich-text field for merchant comments: bold, italic, lists and links on a
 // contenteditable, whose HTML goes through DOMPurify on every change, so what is saved is what the
 // checkout may show.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Share a checkout link: copy it, or show it as a QR code a buyer scans, with a PNG download for
-// print (issue 4: products and quick payments).
+// print (products and quick payments).
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShimmerImage } from './shimmer-image.tsx';
 
-describe('ShimmerImage (spec 2.3)', () => {
+describe('ShimmerImage (docs/product-rules.md#layout)', () => {
   it('shimmers until the image loads', () => {
     render(<ShimmerImage src="/logo.png" alt="Acme" />);
     expect(screen.getByTestId('logo-shimmer')).toBeTruthy();

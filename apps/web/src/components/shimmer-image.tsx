@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * spec 2.3: an image (the sidebar logo) shows a shimmer until it loads or fails; a failed image falls
+ * docs/product-rules.md#layout: an image (the sidebar logo) shows a shimmer until it loads or fails; a failed image falls
  * back to `fallbackSrc` when one is given.
  */
 export function ShimmerImage({

@@ -1,4 +1,4 @@
-// spec 2.1: every route of the app, in one place. Detail routes take an id.
+// docs/product-rules.md#routes: every route of the app, in one place. Detail routes take an id.
 export const PATHS = {
   home: '/',
   login: '/login',

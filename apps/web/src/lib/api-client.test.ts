@@ -6,7 +6,7 @@ import { browser } from './browser-session.ts';
 
 const bearer = (config: { headers: { get: (name: string) => unknown } }) => config.headers.get('Authorization');
 
-describe('api client basics (spec 7, 9)', () => {
+describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules.md#constants)', () => {
   it('talks to /apiv1 with a 30 s timeout', () => {
     expect(API_BASE_URL).toBe('/apiv1');
     expect(apiClient.defaults.baseURL).toBe('/apiv1');
@@ -62,7 +62,7 @@ describe('api client basics (spec 7, 9)', () => {
   });
 });
 
-describe('401 refresh queue (spec 4)', () => {
+describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () => {
   let reload: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,4 +1,4 @@
-// The one HTTP client of the web app (spec 4, 7, 9; ARCHITECTURE 4).
+// The one HTTP client of the web app (docs/product-rules.md#states-and-transitions, docs/product-rules.md#api-calls, docs/product-rules.md#constants; docs/ARCHITECTURE.md#api-conventions).
 // - base URL /apiv1 on the same origin, 30 s timeout;
 // - `Authorization: Bearer <token cookie>` on every request except embed-callback;
 // - a response that carries a token (result.access or data.token) replaces the token cookie;
@@ -131,7 +131,7 @@ export const apiPut = <T>(url: string, body?: unknown, config?: AxiosRequestConf
 export const apiDelete = <T>(url: string, config?: AxiosRequestConfig) =>
   apiClient.delete<ApiSuccess<T>>(url, config).then((r) => r.data);
 
-/** The server's message from a rejected call, or the fallback (spec 8). */
+/** The server's message from a rejected call, or the fallback (docs/product-rules.md#error-messages). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;

@@ -1,5 +1,5 @@
-// The current user's rights on one app, read from the access list the shell loads (spec 3, 6;
-// ARCHITECTURE 5: 1 view, 2 create, 3 edit, 4 delete). Pages hide the controls a user may not use;
+// The current user's rights on one app, read from the access list the shell loads (docs/product-rules.md#entities, docs/product-rules.md#roles-and-permissions;
+// docs/ARCHITECTURE.md: 1 view, 2 create, 3 edit, 4 delete). Pages hide the controls a user may not use;
 // the server refuses them anyway.
 import { ACCESS_BY_NEED, type AccessNeed, type AppKey } from '@kassa/contract/access';
 import type { AppAccessEntry } from '@kassa/contract/auth';

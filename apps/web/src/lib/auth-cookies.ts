@@ -1,8 +1,8 @@
-// spec 3, 9: the access token lives in the `token` cookie (30 days, path /) and the refresh token in
+// docs/product-rules.md#entities, docs/product-rules.md#constants: the access token lives in the `token` cookie (30 days, path /) and the refresh token in
 // `refresh`; the refresh cookie gets the same 30 days, the server's absolute refresh-token expiry
-// (ARCHITECTURE 2), so it never outlives the session it can renew.
+// (docs/ARCHITECTURE.md#layers), so it never outlives the session it can renew.
 //
-// An embedded session (spec 7, 9) keeps them 1 day, Secure, SameSite None and Partitioned (CHIPS):
+// An embedded session (docs/product-rules.md#api-calls, docs/product-rules.md#constants) keeps them 1 day, Secure, SameSite None and Partitioned (CHIPS):
 // the portal runs in a parent site's iframe, a cross-site context where Lax cookies are neither set
 // nor sent, and browsers that block third-party cookies still keep one partitioned under the parent.
 // Every write during that session — the refresh after 15 minutes included — uses those attributes.

@@ -1,4 +1,4 @@
-// spec 4: ending a session clears every cookie and local storage; a forced end also reloads the page
+// docs/product-rules.md#states-and-transitions: ending a session clears every cookie and local storage; a forced end also reloads the page
 // after 1 s so no screen keeps showing data of a session that is gone.
 import Cookies from 'js-cookie';
 

@@ -1,5 +1,5 @@
 // An embedded session keeps its cookie attributes on every token write and starts over through its
-// /embed entry when the session is forced to end (spec 4, 7, 9).
+// /embed entry when the session is forced to end (docs/product-rules.md#states-and-transitions, docs/product-rules.md#api-calls, docs/product-rules.md#constants).
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_COOKIE_ATTRIBUTES, EMBED_TABS_KEY, saveTokens } from './auth-cookies.ts';

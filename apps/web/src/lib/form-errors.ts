@@ -1,4 +1,4 @@
-// The API's failure envelope may carry field errors ({path, message}, ARCHITECTURE 4): show each next
+// The API's failure envelope may carry field errors ({path, message}, docs/ARCHITECTURE.md#api-conventions): show each next
 // to its field when the form has one.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-// Amounts typed by users are decimal strings; the API takes integer minor units (CONVENTIONS 5).
+// Amounts typed by users are decimal strings; the API takes integer minor units (docs/ARCHITECTURE.md).
 // toMinor refuses more decimals than the currency has, and that message becomes the field's error.
 import { fromMinor, MoneyError, toMinor } from '@kassa/contract/money';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import { removePageLoader } from './page-loader.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('page loader (spec 2.2)', () => {
+describe('page loader (docs/product-rules.md#route-access)', () => {
   it('fades out and is removed shortly after the first render', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="page-loader"></div><div id="root"></div>';

@@ -1,4 +1,4 @@
-// spec 2.2: the page loader of index.html is removed shortly after the first render (a short fade).
+// docs/product-rules.md#route-access: the page loader of index.html is removed shortly after the first render (a short fade).
 export const PAGE_LOADER_ID = 'page-loader';
 const FADE_MS = 150;
 

@@ -1,4 +1,4 @@
-// Merchant HTML (comments, descriptions) is only ever rendered through DOMPurify (ARCHITECTURE 2):
+// Merchant HTML (comments, descriptions) is only ever rendered through DOMPurify (docs/ARCHITECTURE.md#layers):
 // the tags a rich-text comment needs, no scripts, styles, frames or event handlers.
 import DOMPurify from 'dompurify';
 

@@ -3,7 +3,7 @@ import { swrConfig } from './swr-config.ts';
 
 const nav = (connection?: { effectiveType?: string; saveData?: boolean }) => ({ connection }) as unknown as Navigator;
 
-describe('SWR cache defaults (spec 9)', () => {
+describe('SWR cache defaults (docs/product-rules.md#constants)', () => {
   it('dedupes for 2 s, throttles focus revalidation to 5 s and retries errors after 5 s', () => {
     expect(swrConfig(nav({ effectiveType: '4g' }))).toMatchObject({
       dedupingInterval: 2000,

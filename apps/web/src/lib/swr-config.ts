@@ -1,4 +1,4 @@
-// spec 9: data cache defaults — dedupe 2 s, focus throttle 5 s, error retry 5 s (10 s on slow
+// docs/product-rules.md#constants: data cache defaults — dedupe 2 s, focus throttle 5 s, error retry 5 s (10 s on slow
 // connections). Every SWR key is an API path; the fetcher returns the envelope's result.
 import type { SWRConfiguration } from 'swr';
 import { apiGet } from './api-client.ts';

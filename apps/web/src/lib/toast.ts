@@ -1,5 +1,5 @@
-// spec 9: toasts are SweetAlert2 toasts, 3000 ms, top-end, with a timer bar; confirm dialogs default
-// to "Yes, cancel it!" / "No, return". CONVENTIONS 6: an API error's message reaches the user through
+// docs/product-rules.md#constants: toasts are SweetAlert2 toasts, 3000 ms, top-end, with a timer bar; confirm dialogs default
+// to "Yes, cancel it!" / "No, return". docs/ARCHITECTURE.md: an API error's message reaches the user through
 // toastApiError, with a fallback when the server sent none.
 import Swal, { type SweetAlertIcon } from 'sweetalert2';
 import { apiErrorMessage } from './api-client.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec 2.2, 9: the mobile layout applies at a window width of 767 px or less. */
+/** docs/product-rules.md#route-access, docs/product-rules.md#constants: the mobile layout applies at a window width of 767 px or less. */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function useMediaQuery(query: string): boolean {

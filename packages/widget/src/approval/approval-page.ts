@@ -1,4 +1,4 @@
-// The approval page `/pay/approve/{reference}` (3-D Secure style, spec 4 "Embedded approval"): the
+// The approval page `/pay/approve/{reference}` (3-D Secure style, docs/product-rules.md#states-and-transitions "Embedded approval"): the
 // widget opens it in a 500 × 589 popup; the buyer sees who asks for how much and approves or
 // declines. The answer is shown briefly, then the window closes and the widget learns the outcome
 // from the hosted fields (which ask the API).

@@ -1,6 +1,6 @@
 // The body of POST /apiv1/pay/charge/ (contract `chargeBody`) from the validated field values: the
 // card digits without spaces, the expiry as month and four-digit year, the address only for card
-// payments (spec 2.8: non-card asks for name and e-mail only).
+// payments (docs/product-rules.md#checkout-payment-panel: non-card asks for name and e-mail only).
 import { normalizeCardNumber, parseExpiry } from '@kassa/contract/card-number';
 import type { ChargeBody } from '@kassa/contract/checkout';
 import type { WidgetMethod } from '../options.ts';

@@ -48,7 +48,7 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
 
 /**
  * POST /apiv1/pay/charge/. A lost connection or a gateway error is retried with the same
- * Idempotency-Key, so the server runs the charge at most once (ARCHITECTURE 4); a 409 after such a
+ * Idempotency-Key, so the server runs the charge at most once (docs/ARCHITECTURE.md#api-conventions); a 409 after such a
  * retry means the first try is still running there, and is retried too.
  */
 export async function postCharge(

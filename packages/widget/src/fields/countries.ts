@@ -1,4 +1,4 @@
-// The billing country select (spec 2.8: address.country, an ISO 3166-1 alpha-2 code). The codes come
+// The billing country select (docs/product-rules.md#checkout-payment-panel: address.country, an ISO 3166-1 alpha-2 code). The codes come
 // from the contract's country table; the names from the browser's own Intl data, so no name list ships.
 import { COUNTRY_CURRENCY } from '@kassa/contract/currencies';
 

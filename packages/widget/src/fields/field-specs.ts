@@ -1,4 +1,4 @@
-// The inputs of the hosted fields page: the card inputs, then the billing fields of spec 2.8 in the
+// The inputs of the hosted fields page: the card inputs, then the billing fields of docs/product-rules.md#checkout-payment-panel in the
 // order the widget configuration lists them. Ids and names are stable: e2e tests fill them.
 import type { BillingField } from '../options.ts';
 

@@ -1,8 +1,8 @@
 // The hosted fields page `/pay/fields`, frame side of the widget protocol (protocol.ts): it says
-// `ready`, takes the host's `config`, renders the card and billing fields (spec 2.8), and on the
+// `ready`, takes the host's `config`, renders the card and billing fields (docs/product-rules.md#checkout-payment-panel), and on the
 // host's `submit` validates, charges through the API and reports `result`, `error` or
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
-// request and is never posted to the host, stored or logged (ARCHITECTURE "Payments").
+// request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
 import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMethod } from '../options.ts';
 import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
@@ -98,7 +98,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   let form: FieldsForm | null = null;
   let pollTimer: number | undefined;
   let pendingPaymentId: string | null = null;
-  // Spec 3: the completed result carries the approval URL; the settled payment no longer does.
+  // docs/product-rules.md#entities: the completed result carries the approval URL; the settled payment no longer does.
   let approvalUrl: string | null = null;
   // An attempt that got no answer (network, gateway): resubmitting the same data reuses its key, so
   // the server can still tell it is the same payment.

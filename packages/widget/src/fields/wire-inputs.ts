@@ -1,5 +1,5 @@
 // Event wiring of the rendered form: as-you-type formatting of the card inputs, errors that follow
-// the typing once shown, and the check on leaving a field (the Luhn check on the number, issue 6).
+// the typing once shown, and the check on leaving a field (the Luhn check on the number).
 import { formatCardNumberInput, formatCvcField, formatExpiryField, showBrand } from './card-inputs.ts';
 import type { FieldsForm } from './render-form.ts';
 import { type FieldValues, fieldError } from './validate.ts';

@@ -1,4 +1,4 @@
-// POST and PATCH /superadmin/admin/ (issue 3, item 5). The list, GET /superadmin/admin/, lives in
+// POST and PATCH /superadmin/admin/. The list, GET /superadmin/admin/, lives in
 // modules/users/admin-permissions.routes.ts with the same response shape.
 import { adminUserCreateBody, adminUserPatchBody } from '@kassa/contract/admin-users';
 import { adminPermissionSet } from '@kassa/contract/auth';

@@ -1,5 +1,5 @@
-// Creating, editing and disabling staff admins (role 4) with their four view flags (spec 3, 6;
-// issue 3, item 5). Platform admins only; every change of flags or status goes to the audit log.
+// Creating, editing and disabling staff admins (role 4) with their four view flags (docs/product-rules.md#entities,
+// docs/product-rules.md#roles-and-permissions). Platform admins only; every change of flags or status goes to the audit log.
 import { ADMIN_PERMISSION_FLAGS, type AdminPermissionFlag, ROLE } from '@kassa/contract/access';
 import type { AdminUserPatchBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';

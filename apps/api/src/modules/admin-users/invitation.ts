@@ -1,5 +1,5 @@
 // Invited users (a merchant's owner, a staff admin) start without a password and receive a
-// single-use link, valid 7 days, to choose one (issue 3, items 2 and 5). POST /auth/reset-password/
+// single-use link, valid 7 days, to choose one. POST /auth/reset-password/
 // redeems it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';

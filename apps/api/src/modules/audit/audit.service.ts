@@ -1,4 +1,4 @@
-// The audit trail of admin actions and money movements (issue 3, item 10). Every back-office
+// The audit trail of admin actions and money movements. Every back-office
 // mutation calls recordAudit inside its own transaction, so the entry exists exactly when the change does.
 import type { AuditEntry } from '@kassa/contract/audit';
 import type { Page } from '@kassa/contract/common';

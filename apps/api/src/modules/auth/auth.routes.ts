@@ -1,4 +1,4 @@
-// Sign-in and session endpoints (ARCHITECTURE 5; spec 7 rows for token/refresh and logout).
+// Sign-in and session endpoints (docs/ARCHITECTURE.md; docs/product-rules.md#api-calls rows for token/refresh and logout).
 import {
   loginBody,
   loginResult,

@@ -1,4 +1,4 @@
-// Pure helpers of the one-time code step (ARCHITECTURE 5: 6 digits, 10 minutes, 5 tries).
+// Pure helpers of the one-time code step (docs/ARCHITECTURE.md: 6 digits, 10 minutes, 5 tries).
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@kassa/contract/auth';
 import { hashToken } from '../../lib/keys.ts';

@@ -1,4 +1,4 @@
-// Single-use password links (ARCHITECTURE 5): "reset" from forgot-password (1 hour) and "invite"
+// Single-use password links (docs/ARCHITECTURE.md): "reset" from forgot-password (1 hour) and "invite"
 // for a user an admin or merchant created (7 days). Both are redeemed by POST /auth/reset-password/.
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';

@@ -1,4 +1,4 @@
-// Password endpoints (ARCHITECTURE 5; spec 7 row for change-password).
+// Password endpoints (docs/ARCHITECTURE.md; docs/product-rules.md#api-calls row for change-password).
 import {
   changePasswordBody,
   FORGOT_PASSWORD_MESSAGE,

@@ -1,4 +1,4 @@
-// Forgotten, reset and changed passwords (ARCHITECTURE 2, 5). A new password ends sessions: a reset
+// Forgotten, reset and changed passwords (docs/ARCHITECTURE.md#layers). A new password ends sessions: a reset
 // ends all of them, a change ends every one but the caller's.
 import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';

@@ -1,4 +1,4 @@
-// Per-route rate limits (ARCHITECTURE 5, issue 2: login, codes, forgot-password). They run as a
+// Per-route rate limits (docs/ARCHITECTURE.md, login, codes, forgot-password). They run as a
 // preHandler so the key can include the validated body: limiting sign-in per address *and* e-mail
 // stops guessing one account's password without letting one noisy office lock out everyone else.
 // The address is the connection's unless KASSA_TRUSTED_PROXIES names the proxies in front; limits a

@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE 2): a short access JWT plus an opaque refresh token stored hashed. Every
+// Sessions (docs/ARCHITECTURE.md#layers): a short access JWT plus an opaque refresh token stored hashed. Every
 // sign-in starts a refresh-token family with an absolute expiry of 30 days; refreshing rotates the
 // token inside the family, and presenting a token that was already used revokes the whole family
 // (someone kept a copy). A revoked family also ends its access tokens: the auth plugin checks it.

@@ -1,4 +1,4 @@
-// Sign-in (ARCHITECTURE 5): password, then a 6-digit code mailed to the user (10 minutes, 5 tries),
+// Sign-in (docs/ARCHITECTURE.md): password, then a 6-digit code mailed to the user (10 minutes, 5 tries),
 // then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
 // only a caller who knows the password learns that an account is deactivated or blocked. Failed
 // passwords and mailed codes are also limited per account (account-limits.ts).

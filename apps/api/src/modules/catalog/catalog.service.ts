@@ -1,4 +1,4 @@
-// The admin catalog (ARCHITECTURE 5; issue 3, item 7): read by role 1 or role 4 with view_catalog;
+// The admin catalog (docs/ARCHITECTURE.md): read by role 1 or role 4 with view_catalog;
 // activate / deactivate by role 1 only. A deactivated product's checkout says it is unavailable.
 import type { CatalogItem, CatalogListQuery } from '@kassa/contract/catalog';
 import type { Page } from '@kassa/contract/common';

@@ -1,5 +1,5 @@
 // Settles payments left in `processing` by a crash between recording and the processor's answer
-// (ARCHITECTURE "Payments"; issue 6 item 6): ask the processor what happened, and record exactly that.
+// (docs/ARCHITECTURE.md "Payments"): ask the processor what happened, and record exactly that.
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { type PaymentProvider, ProcessorOutcomeUnknownError } from '../../payments/provider.ts';

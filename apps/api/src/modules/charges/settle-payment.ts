@@ -59,7 +59,7 @@ function settleOnce(
       if (also) await also(db, row);
       return row;
     }
-    // A declined payment gives the gift card part back (issue 5); a captured one counts it as captured.
+    // A declined payment gives the gift card part back; a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
     const decided = { ...row, status: result.status };

@@ -44,7 +44,7 @@ describe('product checkout', () => {
       country: 'US',
       metadata: { product_id_card: product.id },
     });
-    // No wallet connected: the non-card section has no data and so is not shown (spec 2.8).
+    // No wallet connected: the non-card section has no data and so is not shown (docs/product-rules.md#checkout-payment-panel).
     expect(data.token).toBeNull();
     expect(data.embed_data).toBeNull();
     // The token itself fixes the session (signed); its row is written by the first payment attempt.

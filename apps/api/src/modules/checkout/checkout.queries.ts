@@ -12,7 +12,7 @@ import {
 
 const master = alias(merchants, 'master');
 
-/** The public face of a merchant on checkout pages (spec 3 merchant_data) plus what decides if it can be paid. */
+/** The public face of a merchant on checkout pages (docs/product-rules.md#entities merchant_data) plus what decides if it can be paid. */
 const merchantColumns = {
   merchantId: merchants.id,
   merchantName: merchants.name,

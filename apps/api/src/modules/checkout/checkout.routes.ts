@@ -1,4 +1,4 @@
-// Public checkout endpoints (spec 7): no bearer token; a buyer reaches them from a shared link.
+// Public checkout endpoints (docs/product-rules.md#api-calls): no bearer token; a buyer reaches them from a shared link.
 
 import {
   checkoutTokenData,

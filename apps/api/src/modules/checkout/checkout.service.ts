@@ -1,5 +1,5 @@
 // Public checkout pages: what a buyer sees, and the checkout session whose amount the server computes
-// (product price × quantity, the quick payment's amount, the invoice total). Spec 2.5–2.8.
+// (product price × quantity, the quick payment's amount, the invoice total). docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel.
 
 import { isHubActive } from '@kassa/contract/access';
 import type {
@@ -220,7 +220,7 @@ interface OpenCheckout {
 
 /**
  * Opens a checkout session and signs one token per payment section: card always, non-card only when
- * the merchant has a digital wallet connected (spec 2.8: a section shows only when its embed data exists).
+ * the merchant has a digital wallet connected (docs/product-rules.md#checkout-payment-panel: a section shows only when its embed data exists).
  * Nothing is written: the session travels signed in the tokens until the first payment attempt
  * records it (checkout-token.ts).
  */
@@ -259,7 +259,7 @@ export async function openCheckout(
     country: session.country,
     buyer_id: session.buyerId,
   };
-  // spec 3: card variants of the metadata keys carry a _card suffix.
+  // docs/product-rules.md#entities: card variants of the metadata keys carry a _card suffix.
   const cardMetadata = Object.fromEntries(Object.entries(input.metadata).map(([k, v]) => [`${k}_card`, v]));
   const sign = (section: 'card' | 'noncard') =>
     signCheckoutToken(ctx.keys.tokenSigning, { sessionId, section, session }, now);

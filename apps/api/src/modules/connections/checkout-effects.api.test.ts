@@ -1,4 +1,4 @@
-// What connections change at checkout (issue 5 item 2): the processor, the non-card section and the
+// What connections change at checkout: the processor, the non-card section and the
 // anti-fraud service.
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Provider credentials at rest (issue 5, ARCHITECTURE 3): every field is its own AES-256-GCM
+// Provider credentials at rest (docs/ARCHITECTURE.md): every field is its own AES-256-GCM
 // ciphertext whose associated data binds merchant, connection and field name (seal() adds the key
 // version), so a ciphertext copied into another merchant's row, another connection or another field
 // fails to decrypt instead of leaking into the wrong account.

@@ -1,6 +1,6 @@
-// Payment connections (ARCHITECTURE 5): GET /connection/providers/, GET|POST
+// Payment connections (docs/ARCHITECTURE.md): GET /connection/providers/, GET|POST
 // /connection/merchant-connection/, GET|PATCH|DELETE /connection/merchant-connection/{id}/ and
-// POST /connection/verify-connection-credentials/ (spec 7).
+// POST /connection/verify-connection-credentials/ (docs/product-rules.md#api-calls).
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {

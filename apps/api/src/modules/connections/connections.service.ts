@@ -1,4 +1,4 @@
-// A merchant's payment connections (issue 5 item 1; ARCHITECTURE 5): one provider per kind takes
+// A merchant's payment connections (docs/ARCHITECTURE.md): one provider per kind takes
 // part in checkout. Rules chosen here:
 // - a connection can only be enabled with credentials that pass the provider's verification, so
 //   checkout never routes a payment through credentials known to be wrong;

@@ -1,4 +1,4 @@
-// Key rotation (issue 5 item 1, ARCHITECTURE 3): after a new root secret is added (the old ones kept
+// Key rotation (docs/ARCHITECTURE.md): after a new root secret is added (the old ones kept
 // as previous roots), every sealed credential — provider credentials, financing partners' shared
 // secrets, embed token copies — is opened with its own key version and sealed again with
 // keys.currentVersion, in one database transaction. A value that does not open is left as it is and

@@ -1,6 +1,6 @@
-// POST /connection/verify-connection-credentials/ (spec 7: "reads status, result, message"): runs the
+// POST /connection/verify-connection-credentials/ (docs/product-rules.md#api-calls: "reads status, result, message"): runs the
 // provider's own credential check on a saved connection, storing the outcome, or on credentials not
-// saved yet. A failure answers with the error envelope and the provider's message (spec 8: the page
+// saved yet. A failure answers with the error envelope and the provider's message (docs/product-rules.md#error-messages: the page
 // passes the error status and message on).
 import { APP } from '@kassa/contract/access';
 import type { VerifyCredentialsBody } from '@kassa/contract/connections';

@@ -1,4 +1,4 @@
-// GET /dashboard/summary/ (ARCHITECTURE 5).
+// GET /dashboard/summary/ (docs/ARCHITECTURE.md).
 import { APP } from '@kassa/contract/access';
 import { envelope } from '@kassa/contract/common';
 import { dashboardQuery, dashboardSummary as summarySchema } from '@kassa/contract/dashboard';

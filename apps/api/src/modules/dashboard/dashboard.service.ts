@@ -1,4 +1,4 @@
-// GET /dashboard/summary/ (ARCHITECTURE 5: Dashboard app, view access; issue 4 item 6). Definitions:
+// GET /dashboard/summary/ (docs/ARCHITECTURE.md: Dashboard app, view access). Definitions:
 // - gross volume: captured amount of payments created in the period (refunded ones included);
 // - refunds: amount refunded on those payments (a refund counts in the period of its payment);
 // - net = gross − refunds; count: payments captured (capture_succeeded, partially_refunded, refunded);

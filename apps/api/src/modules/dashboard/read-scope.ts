@@ -1,4 +1,4 @@
-// Read access across the merchant tree (ARCHITECTURE 5): a master merchant's users may read their
+// Read access across the merchant tree (docs/ARCHITECTURE.md): a master merchant's users may read their
 // sub-merchants' data, never write it; a sub-merchant never sees its master's. Writes keep using
 // requireMerchantAccess's single merchant id.
 import type { AccessNeed, AppKey } from '@kassa/contract/access';

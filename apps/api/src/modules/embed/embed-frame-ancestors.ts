@@ -1,4 +1,4 @@
-// frame-ancestors for the embed entry page (ARCHITECTURE 4 and "Embed"): every response keeps the
+// frame-ancestors for the embed entry page (docs/ARCHITECTURE.md#api-conventions and "Embed"): every response keeps the
 // global `frame-ancestors 'none'` except the SPA's HTML at /embed?merchant_id=…, which the merchant's
 // allowed parent domains may frame. Only that first document needs it: the portal then navigates
 // client-side inside the iframe (no further documents are loaded), and the API's JSON is fetched,

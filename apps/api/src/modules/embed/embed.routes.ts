@@ -1,7 +1,7 @@
-// Embed settings and the embed callback (spec 7): GET|POST /auth/embed-data/, POST
+// Embed settings and the embed callback (docs/product-rules.md#api-calls): GET|POST /auth/embed-data/, POST
 // /auth/embed-token/, POST /embed/sessions/ (an API key with embed:write mints a one-time session),
 // and the public POST /auth/embed-callback/ (no bearer: the one-time embed session token is the
-// credential, checked against the caller's origin, ARCHITECTURE 4).
+// credential, checked against the caller's origin, docs/ARCHITECTURE.md#api-conventions).
 import { envelope } from '@kassa/contract/common';
 import { embedSessionBody, embedSessionResult } from '@kassa/contract/developers';
 import {

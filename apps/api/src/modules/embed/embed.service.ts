@@ -1,4 +1,4 @@
-// Embedding the merchant portal in a parent site (spec 2.9, 3, 4, 7; ARCHITECTURE "Embed").
+// Embedding the merchant portal in a parent site (docs/product-rules.md#embed-entry, docs/product-rules.md#entities, docs/product-rules.md#states-and-transitions, docs/product-rules.md#api-calls; docs/ARCHITECTURE.md "Embed").
 // Settings: allowed parent domains, allowed segments and an embed token. The settings token no
 // longer opens the portal by itself: a parent site opens it with a one-time embed session its server
 // mints with an API key (embed-sessions.service.ts), bound to one of these domains and limited to
@@ -52,7 +52,7 @@ function toDetails(ctx: AppContext, merchantId: string, row: EmbedSettingsRow | 
   };
 }
 
-/** spec 3: a list whose first element is used; always one element, with defaults before anything is saved. */
+/** docs/product-rules.md#entities: a list whose first element is used; always one element, with defaults before anything is saved. */
 export async function getEmbedData(ctx: AppContext, actor: Actor): Promise<EmbedDetails[]> {
   const merchantId = requireEmbedSettingsAccess(actor);
   return [toDetails(ctx, merchantId, await findEmbedSettings(ctx.db, merchantId))];

@@ -1,4 +1,4 @@
-// Admin CRUD of financing partners (spec 7 /admin/merchant/financial-connection/; ARCHITECTURE
+// Admin CRUD of financing partners (docs/product-rules.md#api-calls /admin/merchant/financial-connection/; docs/ARCHITECTURE.md
 // "Financing Hub"). Platform admins only (role 1): a partner's SSO URL and shared secret decide where
 // merchants' identities are sent. The shared secret is sealed at rest, shown masked, and replaced only
 // when an update sends a new one.

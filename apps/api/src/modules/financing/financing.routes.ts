@@ -1,4 +1,4 @@
-// Financing Hub (spec 7): admin partners under /admin/merchant/financial-connection/, the merchant's
+// Financing Hub (docs/product-rules.md#api-calls): admin partners under /admin/merchant/financial-connection/, the merchant's
 // partners and SSO under /connection/, and the public GET /auth/verify-hmac/ partners call.
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';

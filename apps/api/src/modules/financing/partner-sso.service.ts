@@ -1,11 +1,11 @@
-// The merchant side of the Financing Hub (spec 2.1 Connections, 7, 8): the partners offered to the
+// The merchant side of the Financing Hub (docs/product-rules.md#routes Connections, 7, 8): the partners offered to the
 // merchant's industry, and single sign-on to one of them.
-// SSO is a server-to-server handshake, so the signature travels in real headers (spec 7: "timestamp
+// SSO is a server-to-server handshake, so the signature travels in real headers (docs/product-rules.md#api-calls: "timestamp
 // (in seconds) and signature headers") and a refusal reaches the merchant as a message: Kassa posts
 // the signed payload to the partner's sso_url; the partner verifies it, provisions or finds the user
 // and answers { redirect_url } — a one-time login link the browser then opens. A partner that refuses
 // (no such user, bad signature) answers non-2xx and the merchant sees its message, else
-// "User not provisioned" (spec 8).
+// "User not provisioned" (docs/product-rules.md#error-messages).
 import { APP } from '@kassa/contract/access';
 import {
   type FinancialPartner,

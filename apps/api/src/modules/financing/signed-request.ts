@@ -1,4 +1,4 @@
-// Signed requests between Kassa and financing partners (ARCHITECTURE "Financing Hub"): HMAC-SHA256
+// Signed requests between Kassa and financing partners (docs/ARCHITECTURE.md "Financing Hub"): HMAC-SHA256
 // with the partner's shared secret over `${timestamp}.${body}`, hex in x-kassa-signature, the Unix
 // time in seconds in x-kassa-timestamp. A GET signs an empty body. The same rule both ways.
 import { SIGNATURE_WINDOW_S } from '@kassa/contract/financing';

@@ -1,4 +1,4 @@
-// GET /auth/verify-hmac/ (spec 7; ARCHITECTURE "Financing Hub"): a partner proves a request comes
+// GET /auth/verify-hmac/ (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md "Financing Hub"): a partner proves a request comes
 // from it by signing it with its shared secret. Timestamp within 5 minutes, constant-time compare,
 // and each signature is accepted once (used_signatures), so a captured request cannot be replayed.
 import { SIGNATURE_WINDOW_S, type VerifyHmacResult } from '@kassa/contract/financing';

@@ -1,4 +1,4 @@
-// Gift cards inside a payment (issue 5 item 2). The charge flow calls these inside its database
+// Gift cards inside a payment. The charge flow calls these inside its database
 // transactions: the card row is locked from the balance check until the new balance is written, so
 // two payments can never spend the same balance.
 // Refund rule: money goes back to the bank card first, up to what the bank card paid; only the rest

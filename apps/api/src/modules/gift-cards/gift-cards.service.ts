@@ -1,4 +1,4 @@
-// The sandbox gift card service (issue 5 item 2): a merchant with it connected issues cards with a
+// The sandbox gift card service: a merchant with it connected issues cards with a
 // code, a PIN and a balance, and lists them with what is left. The PIN is shown once, at issue.
 
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Pages and files served to buyers' browsers under /pay (outside /apiv1, ARCHITECTURE "Payments"):
+// Pages and files served to buyers' browsers under /pay (outside /apiv1, docs/ARCHITECTURE.md "Payments"):
 // the hosted card fields framed by the widget, the approval popup, and the built scripts, among
 // them the widget merchants embed. The pages are HTML shells whose scripts call the charge API.
 import { errorEnvelopeSchema } from '@kassa/contract/common';

@@ -19,7 +19,7 @@ function csp(overrides: Directives) {
 
 /**
  * /pay/fields is framed by merchant checkout pages, which may themselves be framed (the embed of
- * spec 2.9), so no list of ancestors can be known here: `frame-ancestors *` as with Stripe
+ * docs/product-rules.md#embed-entry), so no list of ancestors can be known here: `frame-ancestors *` as with Stripe
  * Elements. That is safe because the card data never leaves this frame except to this origin's API,
  * and the host only ever receives the transaction id and status.
  */
@@ -31,7 +31,7 @@ export const fieldsPageHelmet = {
 
 /**
  * The approval popup is a top-level window, never framed. Its opener (the page with the widget) must
- * keep its handle on it to notice the buyer closing it (spec 4), so no Cross-Origin-Opener-Policy
+ * keep its handle on it to notice the buyer closing it (docs/product-rules.md#states-and-transitions), so no Cross-Origin-Opener-Policy
  * isolation here: with `same-origin` the opener would see the popup as closed at once.
  */
 export const approvalPageHelmet = {

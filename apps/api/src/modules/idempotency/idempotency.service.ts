@@ -1,4 +1,4 @@
-// Idempotency-Key for mutating payment calls (ARCHITECTURE 4): scoped per merchant (or checkout
+// Idempotency-Key for mutating payment calls (docs/ARCHITECTURE.md#api-conventions): scoped per merchant (or checkout
 // session) and endpoint; same key + same body → the first response replayed; same key + other body →
 // 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
 // finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.

@@ -90,7 +90,7 @@ describe('industry types', () => {
     expect(refused.json().message).toBe('"Used by partner" is used by 1 financial connection and cannot be deleted.');
   });
 
-  it('searches, sorts and pages up to 1000 per page (spec 9)', async () => {
+  it('searches, sorts and pages up to 1000 per page (docs/product-rules.md#constants)', async () => {
     await t.ctx.db
       .insert(industryTypes)
       .values(Array.from({ length: 25 }, (_, i) => ({ name: `Bulk ${String(i).padStart(2, '0')}` })));

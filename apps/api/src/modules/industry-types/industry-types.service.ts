@@ -1,4 +1,4 @@
-// Industry types (spec 7, 9; issue 3, item 6). Every signed-in user may read them: merchants pick
+// Industry types (docs/product-rules.md#api-calls, docs/product-rules.md#constants). Every signed-in user may read them: merchants pick
 // theirs and the Financing Hub matches partners by industry. Only a platform admin changes them.
 import type { Page } from '@kassa/contract/common';
 import type {

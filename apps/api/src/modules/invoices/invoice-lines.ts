@@ -1,6 +1,6 @@
 // Invoice lines and totals from what the merchant sent: product lines are checked against the
 // merchant's own products, and every amount is computed here with money.invoiceTotals — a total the
-// client sends is never read (ARCHITECTURE 4).
+// client sends is never read (docs/ARCHITECTURE.md#api-conventions).
 import { type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
 import { invoiceTotals, lineTotal, MoneyError } from '@kassa/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { findProductsByIds } from '../products/products.queries.ts';
 import type { InvoiceInsert, InvoiceItemInsert } from './invoices.queries.ts';
 
-/** spec 9: the widget takes amounts from 0 to 99 999 999 minor units; a larger invoice could not be paid. */
+/** docs/product-rules.md#constants: the widget takes amounts from 0 to 99 999 999 minor units; a larger invoice could not be paid. */
 const MAX_PAYABLE = 99_999_999;
 
 export interface PricedInvoice {

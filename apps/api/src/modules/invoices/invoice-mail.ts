@@ -1,4 +1,4 @@
-// The invoice e-mail: the customer gets the public link (spec 2.7 view → invoice checkout).
+// The invoice e-mail: the customer gets the public link (docs/product-rules.md#public-invoice view → invoice checkout).
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { invoicePublicUrl } from './invoice-view.ts';

@@ -256,7 +256,7 @@ export async function findPublicInvoice(db: DbOrTx, id: string) {
   return row;
 }
 
-/** sent → viewed, once: the first time the buyer opens the public link (spec issue 4). */
+/** sent → viewed, once: the first time the buyer opens the public link (spec). */
 export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .update(invoices)

@@ -1,4 +1,4 @@
-// Invoice calls of spec 7 plus send and copy (issue 4). The public view has no sign-in; every other
+// Invoice calls of docs/product-rules.md#api-calls plus send and copy. The public view has no sign-in; every other
 // route authenticates. Invoice checkout (checkout-details, get-checkout-token, submit-billing) lives
 // in the checkout module.
 import { APP } from '@kassa/contract/access';

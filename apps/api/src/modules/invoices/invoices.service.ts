@@ -1,4 +1,4 @@
-// Invoices (ARCHITECTURE 5: app 6 INV; spec 7). Reads may span a master merchant's sub-merchants;
+// Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#api-calls). Reads may span a master merchant's sub-merchants;
 // writes touch only the caller's own merchant. Status: draft → sent → viewed → paid, or void; overdue
 // is computed on read (invoice-view.ts). Paying is the checkout module's job.
 import { APP } from '@kassa/contract/access';

@@ -1,4 +1,4 @@
-// GET /invoice/public-invoice/{id}/ — public, no sign-in (spec 2.2, 2.7, 3 public invoice). Drafts
+// GET /invoice/public-invoice/{id}/ — public, no sign-in (docs/product-rules.md#route-access, docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice). Drafts
 // and voided invoices do not exist for a buyer. The first view of a sent invoice marks it viewed.
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { AppContext } from '../../context.ts';

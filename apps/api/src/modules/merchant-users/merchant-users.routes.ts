@@ -1,4 +1,4 @@
-// GET/POST /users/, GET/PATCH/DELETE /users/{id}/ (ARCHITECTURE 5) for a merchant's own users.
+// GET/POST /users/, GET/PATCH/DELETE /users/{id}/ (docs/ARCHITECTURE.md) for a merchant's own users.
 // Per-user app access is GET|PUT /auth/access/{id}/ (users module).
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';

@@ -1,4 +1,4 @@
-// A merchant's users (ARCHITECTURE 5: app 8 Users). Owners and staff invite staff (5) and sub-users
+// A merchant's users (docs/ARCHITECTURE.md: app 8 Users). Owners and staff invite staff (5) and sub-users
 // (3); only the owner changes roles; nobody disables themselves or the owner; a sub-user with Users
 // access never hands out more than it holds. Users are disabled, never deleted: transactions,
 // invoices and the audit log keep pointing at them.

@@ -1,4 +1,4 @@
-// GET /admin/provider-connections/ (issue 3, item 8): every merchant's configured providers with
+// GET /admin/provider-connections/: every merchant's configured providers with
 // kind, provider, status and last verification. Platform admins only; credentials never leave.
 import type { Page } from '@kassa/contract/common';
 import type { AdminProviderConnection, ProviderConnectionListQuery } from '@kassa/contract/merchants';

@@ -1,4 +1,4 @@
-// GET /admin/merchant/{id}/ (issue 3, item 3): profile, hub statuses, users, configured providers
+// GET /admin/merchant/{id}/: profile, hub statuses, users, configured providers
 // (never their credentials), sub-merchants, recent transactions and the audit history.
 import { ROLE } from '@kassa/contract/access';
 import type { MerchantAdminProfile, MerchantDetail } from '@kassa/contract/merchants';
@@ -32,7 +32,7 @@ export async function loadAdminProfile(db: DbOrTx, id: string): Promise<Merchant
 export async function getMerchantDetail(ctx: AppContext, actor: Actor, id: string): Promise<MerchantDetail> {
   requireAdmin(actor, 'view_merchant');
   const merchant = await loadAdminProfile(ctx.db, id);
-  // A staff admin sees transactions only with view_transactions (spec 3).
+  // A staff admin sees transactions only with view_transactions (docs/product-rules.md#entities).
   const seesTransactions = actor.role === ROLE.PLATFORM_ADMIN || actor.adminPermissions?.view_transactions === 1;
   const [users, connections, subs, transactions, audit] = await Promise.all([
     selectMerchantUsers(ctx.db, id),

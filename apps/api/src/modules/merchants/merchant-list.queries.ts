@@ -1,5 +1,5 @@
 // Reads behind the merchants list, the super-merchant list and the merchant profile. The list must
-// answer in well under 50 ms with 10,000 merchants (issue 3): filtering, ordering and counting touch
+// answer in well under 50 ms with 10,000 merchants: filtering, ordering and counting touch
 // the merchants table alone; joins and sub-merchant counts are made for the page's own rows only.
 import { and, asc, count, desc, eq, exists, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

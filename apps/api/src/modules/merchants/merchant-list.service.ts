@@ -1,5 +1,5 @@
-// The merchants list, the super-merchant list and a master's sub-merchants (spec 7; issue 3, items 1
-// and 4). Reading needs view_merchant for a staff admin.
+// The merchants list, the super-merchant list and a master's sub-merchants
+// (docs/product-rules.md#api-calls). Reading needs view_merchant for a staff admin.
 import type { Page } from '@kassa/contract/common';
 import type { MerchantListItem, MerchantListQuery, SuperMerchant } from '@kassa/contract/merchants';
 import type { AppContext } from '../../context.ts';

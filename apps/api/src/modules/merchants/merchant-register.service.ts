@@ -1,4 +1,4 @@
-// POST /admin/merchant/register/ (spec 7; issue 3, item 2): the business profile and its owner
+// POST /admin/merchant/register/ (docs/product-rules.md#api-calls): the business profile and its owner
 // (role 2), who receives an invitation to set a password. Platform admins only.
 import { ROLE } from '@kassa/contract/access';
 import type { MerchantRegisterInput } from '@kassa/contract/merchants';
@@ -20,7 +20,7 @@ export async function assertIndustryTypeExists(db: DbOrTx, id: string) {
   if (!(await findIndustryTypeRow(db, id))) throw invalid('industry_type_id', 'Choose an existing industry type');
 }
 
-/** ARCHITECTURE 5: a one-level tree, so a master is a live merchant that has no master itself. */
+/** docs/ARCHITECTURE.md: a one-level tree, so a master is a live merchant that has no master itself. */
 async function assertValidMaster(db: DbOrTx, id: string) {
   const master = await findMerchantRow(db, id);
   if (!master || master.removedAt) throw invalid('master_merchant_id', 'Choose an existing master merchant');

@@ -1,4 +1,4 @@
-// The back office's changes to one merchant (spec 7; issue 3, items 3 and 10): profile edits, block /
+// The back office's changes to one merchant (docs/product-rules.md#api-calls): profile edits, block /
 // unblock, hub status, removal, allow connections. Platform admins only; each change and its audit
 // entry commit together. Nothing financial is ever deleted or altered here.
 import { HUB_STATUS_LABEL } from '@kassa/contract/access';
@@ -83,7 +83,7 @@ export async function patchMerchant(
     }
     if (blockChange) {
       // The auth plugin refuses a blocked merchant's users on their next request, and checkout
-      // refuses payment for it (issue 3, item 3).
+      // refuses payment for it.
       await recordAudit(tx, { ...audit, action: input.is_blocked ? 'merchant.blocked' : 'merchant.unblocked' });
       message = input.is_blocked ? `${row.name} is blocked.` : `${row.name} is unblocked.`;
     }

@@ -1,5 +1,5 @@
 // Merchant rows: lookups and the writes the back office makes (register, edit, block, hub status,
-// remove, allow connections). Nothing here deletes a row: removal is a timestamp (issue 3, item 3).
+// remove, allow connections). Nothing here deletes a row: removal is a timestamp.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';

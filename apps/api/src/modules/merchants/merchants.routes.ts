@@ -1,4 +1,4 @@
-// /admin/merchant/… (spec 7; issue 3, items 1–4). Reads: role 1, or role 4 with view_merchant.
+// /admin/merchant/… (docs/product-rules.md#api-calls). Reads: role 1, or role 4 with view_merchant.
 // Changes: role 1 only. Paths and trailing slashes are the spec's.
 import { envelope, idParam, listQuery, page } from '@kassa/contract/common';
 import {

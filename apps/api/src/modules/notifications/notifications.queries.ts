@@ -36,7 +36,7 @@ export function paymentNotificationsInsert(tx: Pick<TransactionRow, 'id' | 'merc
 
 /**
  * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash
- * may lose one e-mail but never sends one twice (ARCHITECTURE: "never sends twice"). SKIP LOCKED
+ * may lose one e-mail but never sends one twice (docs/ARCHITECTURE.md: "never sends twice"). SKIP LOCKED
  * lets several API processes share the queue.
  */
 export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date) {

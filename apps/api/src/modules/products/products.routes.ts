@@ -1,4 +1,4 @@
-// GET/POST /product/, GET/PATCH/DELETE /product/{id}/ (ARCHITECTURE 5: conventional CRUD).
+// GET/POST /product/, GET/PATCH/DELETE /product/{id}/ (docs/ARCHITECTURE.md: conventional CRUD).
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {

@@ -1,4 +1,4 @@
-// Products (ARCHITECTURE 5: app 3 PR). Every call starts with the access check; reads may span a
+// Products (docs/ARCHITECTURE.md: app 3 PR). Every call starts with the access check; reads may span a
 // master merchant's sub-merchants, writes touch only the caller's own merchant.
 import { APP } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';

@@ -1,6 +1,6 @@
-// Rich comments (spec 2.8: "rich HTML text") are sanitised on the server before they are stored, with
+// Rich comments (docs/product-rules.md#checkout-payment-panel: "rich HTML text") are sanitised on the server before they are stored, with
 // DOMPurify on jsdom's window — a hand-written whitelist misses the parser tricks DOMPurify knows.
-// The web app sanitises again before it renders (ARCHITECTURE 2).
+// The web app sanitises again before it renders (docs/ARCHITECTURE.md#layers).
 import type { DOMPurify } from 'dompurify';
 
 const ALLOWED_TAGS = [

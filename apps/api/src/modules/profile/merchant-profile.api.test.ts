@@ -132,7 +132,7 @@ describe('the business logo', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().result.logo).toBe(logo);
     expect((await get(owner.auth)).json().result.logo).toBe(logo);
-    // The header reads the logo from the signed-in user's merchant (spec 2.3).
+    // The header reads the logo from the signed-in user's merchant (docs/product-rules.md#layout).
     expect(await profileLogo(owner.auth)).toBe(logo);
 
     const otherField = await patch(owner.auth, { city: 'Oakland' });

@@ -1,4 +1,4 @@
-// The merchant's business profile (spec 7: GET/PATCH /auth/merchant-profile/). Every merchant user
+// The merchant's business profile (docs/product-rules.md#api-calls: GET/PATCH /auth/merchant-profile/). Every merchant user
 // may read it; only the owner (2) and staff (5) may change it — a sub-user (3) may not. The logo is
 // an image uploaded to Kassa first (POST /uploads/image/?purpose=logo), never an outside URL: it is
 // shown in the header, on checkout pages and invoices (no tracking pixels, nothing the CSP blocks).

@@ -1,4 +1,4 @@
-// Profile endpoints (spec 7): the user's own profile and the merchant's business profile.
+// Profile endpoints (docs/product-rules.md#api-calls): the user's own profile and the merchant's business profile.
 import {
   MERCHANT_PROFILE_UPDATED_MESSAGE,
   merchantProfile,

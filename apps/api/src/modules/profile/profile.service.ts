@@ -1,4 +1,4 @@
-// The signed-in user's own profile (spec 7: GET/PATCH /auth/profile/; spec 2.3: the Notifications
+// The signed-in user's own profile (docs/product-rules.md#api-calls: GET/PATCH /auth/profile/; docs/product-rules.md#layout: the Notifications
 // toggle sends send_notification).
 import type { ProfilePatch, User } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';

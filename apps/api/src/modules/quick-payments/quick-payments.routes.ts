@@ -1,5 +1,5 @@
 // GET/POST /quick-payment/, GET/PATCH/DELETE /quick-payment/{id}/, GET /quick-payment/products/
-// (spec 7; ARCHITECTURE 5). The public checkout-details and checkout-token calls live in checkout.
+// (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md). The public checkout-details and checkout-token calls live in checkout.
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import { merchantReadQuery, productOption } from '@kassa/contract/products';

@@ -1,4 +1,4 @@
-// Quick payments — payment links (ARCHITECTURE 5: app 5 QP; spec 2.6). Reads may span a master
+// Quick payments — payment links (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout). Reads may span a master
 // merchant's sub-merchants; writes touch only the caller's own merchant.
 import { APP } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
@@ -132,7 +132,7 @@ export async function deleteQuickPayment(ctx: AppContext, actor: Actor, id: stri
   forgetCheckoutDetails(id);
 }
 
-/** spec 7 GET /quick-payment/products/: the merchant's active products, for pickers. */
+/** docs/product-rules.md#api-calls GET /quick-payment/products/: the merchant's active products, for pickers. */
 export async function quickPaymentProductOptions(ctx: AppContext, actor: Actor): Promise<ProductOption[]> {
   const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'view');
   return listActiveProductOptions(ctx.db, merchantId);

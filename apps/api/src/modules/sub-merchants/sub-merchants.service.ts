@@ -1,4 +1,4 @@
-// GET /merchant/sub-merchants/ (ARCHITECTURE 5): a master merchant's users list its sub-merchants,
+// GET /merchant/sub-merchants/ (docs/ARCHITECTURE.md): a master merchant's users list its sub-merchants,
 // read-only. Who may ask is who may read across the tree on the dashboard: owners and staff (2, 5)
 // always, a sub-user (3) with Dashboard view, an embed session only with the DASH segment. Admins
 // have the back office's list instead (403 here). A sub-merchant's users get an empty list, not a

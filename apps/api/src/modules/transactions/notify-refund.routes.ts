@@ -70,7 +70,7 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
     );
   }
 
-  // spec 7: the checkout page announces a completed payment. Public, because the buyer is anonymous;
+  // docs/product-rules.md#api-calls: the checkout page announces a completed payment. Public, because the buyer is anonymous;
   // harmless, because it only queues what the server itself queued at capture, once.
   app.post(
     '/transaction/send-notification/',

@@ -46,7 +46,7 @@ export async function refundTransaction(
     }
     const refundId = crypto.randomUUID();
     // Part of the payment may have come from a gift card: the bank card gets its part back first,
-    // the rest returns to the gift card balance (issue 5).
+    // the rest returns to the gift card balance.
     const { toCard, toGiftCard } = splitRefund(row, amount);
     const result =
       toCard > 0

@@ -1,5 +1,5 @@
 // Listing and reading transactions for merchants (their own and, for a master merchant, its
-// sub-merchants') and for admins (every merchant). Spec 3 transaction; issue 6 item 5.
+// sub-merchants') and for admins (every merchant). docs/product-rules.md#entities transaction.
 import { isAdminRole } from '@kassa/contract/access';
 import type {
   TransactionDetail,
@@ -36,7 +36,7 @@ export async function transactionScope(
   }
   const { merchantId } = requireTransactionAccess(actor, need);
   const mode = actor.apiKey?.mode;
-  // Sub-merchants' data is read-only for the master (ARCHITECTURE 5).
+  // Sub-merchants' data is read-only for the master (docs/ARCHITECTURE.md).
   if (need === 'refund') return { merchantIds: [merchantId], mode };
   return { merchantIds: [merchantId, ...(await findSubMerchantIds(ctx.db, merchantId))], mode };
 }

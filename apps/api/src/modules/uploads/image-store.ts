@@ -1,4 +1,4 @@
-// Uploaded images on disk under <data dir>/uploads/ (ARCHITECTURE 3, 6: an S3-compatible store can
+// Uploaded images on disk under <data dir>/uploads/ (docs/ARCHITECTURE.md: an S3-compatible store can
 // replace this adapter later). Names are random UUIDs: nothing from the client reaches the file system.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

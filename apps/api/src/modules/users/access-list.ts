@@ -1,4 +1,4 @@
-// Per-user app access as the API shows it (spec 3 "User access list entry"; ARCHITECTURE 5): one
+// Per-user app access as the API shows it (docs/product-rules.md#entities "User access list entry"; docs/ARCHITECTURE.md): one
 // entry per app, in app order. Roles 2 and 5 hold every code on every app; role 3 holds what is
 // stored; admins hold none (their rights are the role-4 flags, not apps).
 import { ACCESS, ALL_ACCESS, APPS, ROLE } from '@kassa/contract/access';
@@ -24,7 +24,7 @@ const sortedCodes = (codes: readonly number[]) => [...new Set(codes)].sort((a, b
 
 /**
  * Checks a PUT body beyond its schema and returns the rows to store (apps without codes dropped).
- * Create, edit and delete without view make no sense in a menu built from view access (spec 2.4),
+ * Create, edit and delete without view make no sense in a menu built from view access (docs/product-rules.md#side-navigation),
  * so they are refused rather than silently widened.
  */
 export function accessRowsFromPut(body: AccessPut): StoredAccess[] {

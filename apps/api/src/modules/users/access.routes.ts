@@ -1,4 +1,4 @@
-// Per-user app access (spec 7: GET/PUT /auth/access/{id}/).
+// Per-user app access (docs/product-rules.md#api-calls: GET/PUT /auth/access/{id}/).
 import { APP } from '@kassa/contract/access';
 import { accessList, accessPut } from '@kassa/contract/auth';
 import { envelope, idParam } from '@kassa/contract/common';

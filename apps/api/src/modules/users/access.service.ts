@@ -1,5 +1,5 @@
-// GET/PUT /auth/access/{id}/ (spec 6: per-user access settings, fetched and updated per user id;
-// ARCHITECTURE 5). Anyone may read their own; platform admins may read anyone's; merchant owners,
+// GET/PUT /auth/access/{id}/ (docs/product-rules.md#roles-and-permissions: per-user access settings, fetched and updated per user id;
+// docs/ARCHITECTURE.md). Anyone may read their own; platform admins may read anyone's; merchant owners,
 // staff and sub-users with Users access manage the users of their own merchant. Another merchant's
 // user is "not found", never "forbidden", so ids reveal nothing across tenants.
 import { ROLE } from '@kassa/contract/access';

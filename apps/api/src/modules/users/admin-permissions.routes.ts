@@ -1,4 +1,4 @@
-// GET /superadmin/admin/ (spec 7). Creating and editing staff admins lives in modules/admin-users.
+// GET /superadmin/admin/ (docs/product-rules.md#api-calls). Creating and editing staff admins lives in modules/admin-users.
 import { adminPermissionSet } from '@kassa/contract/auth';
 import { envelope, listQuery, page } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';

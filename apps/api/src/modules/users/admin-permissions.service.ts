@@ -1,4 +1,4 @@
-// GET /superadmin/admin/ (spec 7: "result.results; first entry is the admin permission set").
+// GET /superadmin/admin/ (docs/product-rules.md#api-calls: "result.results; first entry is the admin permission set").
 // A staff admin (4) gets a one-entry page holding its own flags — the web app reads the first entry
 // after sign-in to build the menu and the landing route. A platform admin (1) gets the page of staff
 // admins with their flags. Nobody else may call it.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hasAnyUser, insertPlatformAdmin } from './first-admin.queries.ts';
 
-/** Creates the first platform admin when the database has no user at all (ARCHITECTURE 3). */
+/** Creates the first platform admin when the database has no user at all (docs/ARCHITECTURE.md). */
 export async function ensureFirstAdmin(db: Db, email: string, password?: string) {
   if (await hasAnyUser(db)) return null;
   const plain = password ?? `Kassa-${randomBytes(9).toString('base64url')}`;

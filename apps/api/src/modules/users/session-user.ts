@@ -1,4 +1,4 @@
-// The signed-in user as the web app keeps it (spec 3 "User"): returned by verify-otp, GET/PATCH
+// The signed-in user as the web app keeps it (docs/product-rules.md#entities "User"): returned by verify-otp, GET/PATCH
 // /auth/profile/. Role-specific: admins (1, 4) have no merchant; merchant users carry their
 // merchant's branding and hub statuses, and master_merchant_logo from the master merchant.
 import type { User } from '@kassa/contract/auth';

@@ -1,4 +1,4 @@
-// Virtual terminal (issue 4 item 4): the merchant keys in a card payment for a customer through the
+// Virtual terminal: the merchant keys in a card payment for a customer through the
 // same widget and hosted fields as a buyer (card only). The session is an ordinary checkout session of
 // kind 'virtual_terminal' created by the signed-in user, so the payment, its transaction and its
 // refunds follow the same rules as any checkout.
@@ -37,6 +37,6 @@ export async function openTerminalCheckout(ctx: AppContext, actor: Actor, body: 
     },
     createdBy: actor.userId,
   });
-  // Card only (issue 4 item 4): a keyed-in payment has no wallet section.
+  // Card only: a keyed-in payment has no wallet section.
   return { ...checkout, token: null, embed_data: null };
 }

@@ -29,7 +29,7 @@ const setReferrer = (value: string) => Object.defineProperty(document, 'referrer
 
 afterEach(() => setReferrer(''));
 
-describe('header identity (spec 2.3)', () => {
+describe('header identity (docs/product-rules.md#layout)', () => {
   it('shows "Guest" when the user has no name', () => {
     renderWithProviders(<HeaderUnderTest />);
     expect(screen.getByTestId('header-user-name').textContent).toBe('Guest');

@@ -14,7 +14,7 @@ import { useSessionDispatch } from '../../features/auth/session-hooks.ts';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
 import { toastApiError } from '../../lib/toast.ts';
 
-/** spec 2.3: the merchant's logo; the default Kassa logo for role 1 or a merchant without one. */
+/** docs/product-rules.md#layout: the merchant's logo; the default Kassa logo for role 1 or a merchant without one. */
 export function headerLogo(user: User | null): { src: string; alt: string } {
   const logo = user?.merchant?.logo;
   if (!user || user.role === ROLE.PLATFORM_ADMIN || !isMerchantRole(user.role) || !logo) {
@@ -23,7 +23,7 @@ export function headerLogo(user: User | null): { src: string; alt: string } {
   return { src: logo, alt: user.merchant?.name ?? 'Merchant logo' };
 }
 
-/** spec 2.3: the user's full name, "Guest" when there is none. */
+/** docs/product-rules.md#layout: the user's full name, "Guest" when there is none. */
 export function displayName(user: User | null) {
   const name = [user?.first_name, user?.last_name]
     .map((part) => part?.trim())
@@ -63,7 +63,7 @@ export function Header({
   const logo = headerLogo(user);
   const hideMenu = isOutsideReferrer();
 
-  // spec 2.3: flip locally, send the update, then refresh the profile (which also undoes a failed flip).
+  // docs/product-rules.md#layout: flip locally, send the update, then refresh the profile (which also undoes a failed flip).
   const toggleNotifications = async () => {
     if (!user) return;
     const next = !user.send_notification;

@@ -18,7 +18,7 @@ import { useSessionBootstrap } from './use-session-bootstrap.ts';
 
 const COLLAPSED_KEY = 'kassa.sidebarCollapsed';
 
-/** spec 2.2: every private page sits under this layout, which sends a visitor without a token to login. */
+/** docs/product-rules.md#route-access: every private page sits under this layout, which sends a visitor without a token to login. */
 export default function HomeLayout() {
   const isAuth = useSessionSelector((s) => s.auth.isAuth);
   if (!isAuth || !hasStoredToken()) return <Navigate to={PATHS.login} replace />;

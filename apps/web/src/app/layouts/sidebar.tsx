@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon.tsx';
 import { ShimmerImage } from '../../components/shimmer-image.tsx';
 import { isNavItemActive, type NavGroup } from '../../features/navigation/nav-rules.ts';
 
-/** The side navigation (spec 2.4) rendered from the pure rules; `collapsed` shows icons only. */
+/** The side navigation (docs/product-rules.md#side-navigation) rendered from the pure rules; `collapsed` shows icons only. */
 export function Sidebar({
   groups,
   isLoading,
@@ -23,7 +23,7 @@ export function Sidebar({
     <div className={`sidebar ${collapsed ? 'is-collapsed' : ''}`}>
       <div className="sidebar-brand">
         <ShimmerImage src={collapsed ? kassaMark : kassaLogoLight} alt="Kassa" className="sidebar-logo" />
-        {/* spec 1: a beta marker under the logo. */}
+        {/* docs/product-rules.md#what-kassa-is-for: a beta marker under the logo. */}
         <span className="beta-badge" data-testid="beta-badge">
           Beta
         </span>

@@ -12,7 +12,7 @@ export const NO_PERMISSION_MESSAGE = "You don't have any permissions to access t
 /**
  * Loads what the shell needs once a session exists: the profile, then a staff admin's permission set
  * or a merchant user's app access. A staff admin without any view permission is signed out with the
- * spec 6 toast.
+ * docs/product-rules.md#roles-and-permissions toast.
  */
 export function useSessionBootstrap(signOut: ReturnType<typeof useSignOut>['signOut']) {
   const dispatch = useSessionDispatch();

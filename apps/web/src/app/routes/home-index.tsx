@@ -7,7 +7,7 @@ import { buildNavigation, landingRoute } from '../../features/navigation/nav-rul
 import { useNavContext } from '../layouts/use-nav-context.ts';
 
 /**
- * The home index sends each user to their landing page (spec 2.4). Only a user whose landing is home
+ * The home index sends each user to their landing page (docs/product-rules.md#side-navigation). Only a user whose landing is home
  * itself (a staff admin with just the industry-type permission, an embedded session whose tabs are
  * all greyed out) sees this overview of what they can open.
  */

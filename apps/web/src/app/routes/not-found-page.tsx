@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 
-/** spec 2.3: the catch-all page shows the text _404. Open in both states, so no back-office layout. */
+/** docs/product-rules.md#layout: the catch-all page shows the text _404. Open in both states, so no back-office layout. */
 export default function NotFoundPage() {
   return (
     <main className="status-page">

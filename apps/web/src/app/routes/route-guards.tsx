@@ -7,7 +7,7 @@ import { buildNavigation, canOpenPath, isNavItemActive } from '../../features/na
 import { useNavContext } from '../layouts/use-nav-context.ts';
 import { AccessDenied } from './access-denied.tsx';
 
-/** spec 2.2: the public routes are for logged-out users; a signed-in user is sent home. */
+/** docs/product-rules.md#route-access: the public routes are for logged-out users; a signed-in user is sent home. */
 export function PublicOnly() {
   const isAuth = useSessionSelector((s) => s.auth.isAuth);
   return isAuth ? <Navigate to={PATHS.home} replace /> : <Outlet />;

@@ -1,7 +1,7 @@
 import { HUB_STATUS, HUB_STATUS_LABEL } from '@kassa/contract/access';
 import Badge from 'react-bootstrap/Badge';
 
-// ARCHITECTURE 5: 1 pending, 2 in review, 3 active, 4 suspended.
+// docs/ARCHITECTURE.md: 1 pending, 2 in review, 3 active, 4 suspended.
 const VARIANT: Record<number, string> = {
   [HUB_STATUS.PENDING]: 'secondary',
   [HUB_STATUS.IN_REVIEW]: 'warning',

@@ -1,4 +1,4 @@
-// The payment widget inside a React page (spec 2.8): mounts @kassa/widget's hosted fields into a
+// The payment widget inside a React page (docs/product-rules.md#checkout-payment-panel): mounts @kassa/widget's hosted fields into a
 // container, passes the checkout session's embed data, and exposes the widget's submit through the
 // enclosing form. Shared by the public checkout pages and the virtual terminal, so it imports no
 // back-office code (it lands in the buyer's bundle).
@@ -12,11 +12,11 @@ export type PaymentMethodKind = 'card' | 'non-card';
 
 export interface PaymentWidgetProps {
   method: PaymentMethodKind;
-  /** The section's session token (spec 3: token_card for card, token for non-card). */
+  /** The section's session token (docs/product-rules.md#entities: token_card for card, token for non-card). */
   token: string;
   merchantId: string;
   embed: EmbedData | null;
-  /** Awaited by the widget; a failure inside is only logged (spec 8). */
+  /** Awaited by the widget; a failure inside is only logged (docs/product-rules.md#error-messages). */
   onComplete: (transaction: WidgetTransaction) => unknown;
   /** Shown under the fields, above the pay button (the optional comment block). */
   children?: ReactNode;
@@ -31,7 +31,7 @@ export interface BuyerDetails {
   email?: string;
 }
 
-/** Spec 2.8 widget configuration for one section. */
+/** docs/product-rules.md#checkout-payment-panel widget configuration for one section. */
 export function widgetOptions(
   props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer'>,
   element: Element,
@@ -44,12 +44,12 @@ export function widgetOptions(
     method: props.method,
     environment: 'production',
     ...optionsFromEmbedData(props.embed, { token: props.token, merchantId: props.merchantId }),
-    // Card only: the store flag and the recurring payment source (spec 2.8).
+    // Card only: the store flag and the recurring payment source (docs/product-rules.md#checkout-payment-panel).
     ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
     onComplete,
-    // Spec 8: widget errors reach the console only; the fields page shows the buyer what to fix.
+    // docs/product-rules.md#error-messages: widget errors reach the console only; the fields page shows the buyer what to fix.
     onError: (error: unknown) => console.error('Payment widget error:', error),
   };
 }
@@ -82,7 +82,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
       );
       return () => handle.destroy();
     } catch (error) {
-      // Spec 8: an option error is a programming error on this page; the buyer sees no message.
+      // docs/product-rules.md#error-messages: an option error is a programming error on this page; the buyer sees no message.
       console.error('Payment widget options are invalid.', error);
       return undefined;
     }

@@ -1,4 +1,4 @@
-// The result card after a payment (spec 4, 8): "Transaction successful." with "Success", or
+// The result card after a payment (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages): "Transaction successful." with "Success", or
 // "Transaction failed." with the raw status and a failure image.
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import type { ReactNode } from 'react';

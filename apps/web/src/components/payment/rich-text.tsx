@@ -1,4 +1,4 @@
-// Merchant-written HTML (the checkout comment, spec 2.8) only ever rendered through DOMPurify.
+// Merchant-written HTML (the checkout comment, docs/product-rules.md#checkout-payment-panel) only ever rendered through DOMPurify.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 

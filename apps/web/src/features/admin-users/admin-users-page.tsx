@@ -17,7 +17,7 @@ import { AdminUserModal } from './components/admin-user-modal.tsx';
 import { PERMISSION_FLAGS } from './components/permission-flags.ts';
 
 /**
- * spec 2.1 Admin users (issue 3, item 5; role 1 only): staff admins with their four view flags. A flag
+ * docs/product-rules.md#routes Admin users (role 1 only): staff admins with their four view flags. A flag
  * switched here takes effect on the admin's next request; the server enforces it.
  */
 export function AdminUsersPage() {

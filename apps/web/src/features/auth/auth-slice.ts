@@ -1,4 +1,4 @@
-// spec 3 "Auth state": user, merchant, loading, token, refreshToken, isAuth, adminPermission.
+// docs/product-rules.md#entities "Auth state": user, merchant, loading, token, refreshToken, isAuth, adminPermission.
 // Tokens themselves live in cookies (lib/auth-cookies); the slice mirrors them for the UI.
 import { ADMIN_PERMISSION_FLAGS, type AdminPermissionFlag, type AdminPermissions } from '@kassa/contract/access';
 import type { AdminPermissionSet, User } from '@kassa/contract/auth';
@@ -46,7 +46,7 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    /** spec 4: a login stores both tokens and marks the user authenticated. */
+    /** docs/product-rules.md#states-and-transitions: a login stores both tokens and marks the user authenticated. */
     sessionStarted(state, action: PayloadAction<{ access: string; refresh: string; user: User }>) {
       state.token = action.payload.access;
       state.refreshToken = action.payload.refresh;
@@ -58,11 +58,11 @@ const authSlice = createSlice({
       state.token = action.payload.access;
       if (action.payload.refresh) state.refreshToken = action.payload.refresh;
     },
-    /** spec 2.3: the Notifications toggle flips send_notification locally before the server answers. */
+    /** docs/product-rules.md#layout: the Notifications toggle flips send_notification locally before the server answers. */
     notificationToggled(state, action: PayloadAction<boolean>) {
       if (state.user) state.user.send_notification = action.payload;
     },
-    /** spec 4: logout clears tokens, user and admin permission and marks the user unauthenticated. */
+    /** docs/product-rules.md#states-and-transitions: logout clears tokens, user and admin permission and marks the user unauthenticated. */
     sessionCleared(state) {
       state.user = null;
       state.merchant = null;
@@ -87,7 +87,7 @@ const authSlice = createSlice({
         state.loading = false;
       })
       .addCase(fetchAdminPermission.fulfilled, (state, action) => {
-        // No set on file means no permission: every flag 0 (spec 6).
+        // No set on file means no permission: every flag 0 (docs/product-rules.md#roles-and-permissions).
         state.adminPermission = action.payload ?? {
           view_merchant: 0,
           view_catalog: 0,

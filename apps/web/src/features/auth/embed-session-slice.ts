@@ -1,4 +1,4 @@
-// spec 3 "Embed state has allowedTabs"; spec 4: an embedded session is limited to its allowed
+// docs/product-rules.md#entities "Embed state has allowedTabs"; docs/product-rules.md#states-and-transitions: an embedded session is limited to its allowed
 // segments. Kept in local storage so a reload inside the parent page keeps the limits; logout clears
 // local storage and with it the embed mode.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

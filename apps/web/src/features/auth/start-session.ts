@@ -4,7 +4,7 @@ import { saveTokens } from '../../lib/auth-cookies.ts';
 import { sessionStarted } from './auth-slice.ts';
 import type { SessionState } from './session-hooks.ts';
 
-/** spec 4: login success stores the access and refresh tokens and marks the user authenticated. */
+/** docs/product-rules.md#states-and-transitions: login success stores the access and refresh tokens and marks the user authenticated. */
 export const startSession =
   (result: TokensResult): ThunkAction<void, SessionState, unknown, UnknownAction> =>
   (dispatch) => {

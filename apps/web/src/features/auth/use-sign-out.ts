@@ -8,7 +8,7 @@ import { sessionCleared } from './auth-slice.ts';
 import { useSessionDispatch } from './session-hooks.ts';
 
 /**
- * spec 4 "Logout": the refresh token goes to the server; cookies, local storage, admin permission and
+ * docs/product-rules.md#states-and-transitions "Logout": the refresh token goes to the server; cookies, local storage, admin permission and
  * user are cleared and the user goes to login. A failed logout call is only logged: the session ends
  * on this device either way.
  */

@@ -1,4 +1,4 @@
-// spec 3, 4: the user's app access list (GET /auth/access/{id}/) with its loading flag — on when the
+// docs/product-rules.md#entities, docs/product-rules.md#states-and-transitions: the user's app access list (GET /auth/access/{id}/) with its loading flag — on when the
 // fetch starts, off when it succeeds or fails.
 import type { AppAccessEntry } from '@kassa/contract/auth';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';

@@ -23,7 +23,7 @@ import { setProductActive, useCatalog } from './api/catalog-api.ts';
 
 const FILTERS = ['merchant_id', 'is_active'] as const;
 
-/** spec 2.1 Catalog (issue 3, item 7): every merchant's products; a platform admin turns them on and off. */
+/** docs/product-rules.md#routes Catalog: every merchant's products; a platform admin turns them on and off. */
 export function CatalogPage() {
   const list = useListParams('-created_at');
   const role = useSessionSelector((s) => s.auth.user?.role);

@@ -1,5 +1,5 @@
-// Invoice checkout (spec 2.1 /invoice/checkout/{id}): the invoice summary and the payment panel. A
-// paid invoice cannot be paid again (issue 6): it says so instead of opening a session.
+// Invoice checkout (docs/product-rules.md#routes /invoice/checkout/{id}): the invoice summary and the payment panel. A
+// paid invoice cannot be paid again: it says so instead of opening a session.
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback } from 'react';
 import { ResultCard } from '../../components/payment/result-card.tsx';

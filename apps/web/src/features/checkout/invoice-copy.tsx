@@ -1,6 +1,6 @@
-// Spec 2.7: the public invoice view — merchant logo (and the master merchant's), greeting with the
+// docs/product-rules.md#public-invoice: the public invoice view — merchant logo (and the master merchant's), greeting with the
 // capitalised first name, bill number, bill-to, due date, a scrolling description box (200 px), the
-// item table, totals with their percentages and a link to pay. Spec 8: a fetch error is logged, the
+// item table, totals with their percentages and a link to pay. docs/product-rules.md#error-messages: a fetch error is logged, the
 // loading stops and the buyer reads that the invoice is not available.
 import { formatMoney } from '@kassa/contract/money';
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable } from './componen
 import { MerchantLogo } from './components/merchant-header.tsx';
 import { capitalise, formatDueDate, invoiceCheckoutPath, percentLabel } from './invoice-format.ts';
 
-const ITEM_TYPE_PRODUCT = 1; // spec 3: item_type 1 is a product (product_name), otherwise item_name
+const ITEM_TYPE_PRODUCT = 1; // docs/product-rules.md#entities: item_type 1 is a product (product_name), otherwise item_name
 
 export function InvoiceCopy({ id }: { id: string }) {
   const { data: invoice, error, isLoading } = usePublicInvoice(id);

@@ -1,7 +1,7 @@
-// Display helpers of the invoice pages (spec 2.7). Plain functions: the checkout chunk has no zod, so
+// Display helpers of the invoice pages (docs/product-rules.md#public-invoice). Plain functions: the checkout chunk has no zod, so
 // nothing here imports the invoices contract at runtime.
 
-/** Spec 2.7: "Hi <capitalised first name>,". */
+/** docs/product-rules.md#public-invoice: "Hi <capitalised first name>,". */
 export const capitalise = (name: string) => {
   const trimmed = name.trim();
   return trimmed ? trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1) : trimmed;

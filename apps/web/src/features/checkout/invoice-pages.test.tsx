@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('public invoice view (spec 2.7)', () => {
+describe('public invoice view (docs/product-rules.md#public-invoice)', () => {
   it('greets the customer by the capitalised first name and shows every field with percentages', async () => {
     mockCheckoutApi((call) => {
       if (routeOf(call) === 'GET /invoice/public-invoice/inv-1/') return ok(publicInvoice());
@@ -70,7 +70,7 @@ describe('public invoice view (spec 2.7)', () => {
     expect(screen.queryByTestId('master-merchant-logo')).toBeNull();
   });
 
-  it('logs a fetch error, stops loading and says the invoice is not available (spec 8)', async () => {
+  it('logs a fetch error, stops loading and says the invoice is not available (docs/product-rules.md#error-messages)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockCheckoutApi(() => fail(404, 'not_found', 'This invoice does not exist.'));
     renderCheckoutApp('/invoice/copy/inv-1');

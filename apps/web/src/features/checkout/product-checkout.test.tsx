@@ -46,13 +46,13 @@ function api(details = product(), extra: (route: string) => MockReply | null = (
 
 const open = () => renderCheckoutApp('/checkout/p-1');
 
-describe('product checkout (spec 2.5)', () => {
+describe('product checkout (docs/product-rules.md#product-checkout)', () => {
   it('shows the merchant, the product and a quantity stepper that never goes below 1', async () => {
     const calls = api();
     open();
     expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
     expect(screen.getByTestId('merchant-name').textContent).toBe('Acme Outfitters');
-    // spec 2.5: the phone as the API formatted it, dialled as stored.
+    // docs/product-rules.md#product-checkout: the phone as the API formatted it, dialled as stored.
     expect(screen.getByTestId('merchant-phone').textContent).toBe('+1 415 555 2671');
     expect(screen.getByTestId('merchant-phone').getAttribute('href')).toBe('tel:+14155552671');
     expect(screen.getByTestId('unit-price').textContent).toBe('$25.00');
@@ -103,7 +103,7 @@ describe('product checkout (spec 2.5)', () => {
     expect(screen.queryByTestId('checkout-skeleton')).toBeNull();
   });
 
-  it('opens one payment section at a time; toggling the open one closes it (spec 2.8, 4)', async () => {
+  it('opens one payment section at a time; toggling the open one closes it (docs/product-rules.md#checkout-payment-panel, docs/product-rules.md#states-and-transitions)', async () => {
     api();
     open();
     const card = await screen.findByTestId('payment-section-toggle-2');

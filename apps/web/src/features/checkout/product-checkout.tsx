@@ -1,4 +1,4 @@
-// Spec 2.5: product checkout. The buyer picks a quantity (never below 1), sees price × quantity, and
+// docs/product-rules.md#product-checkout: product checkout. The buyer picks a quantity (never below 1), sees price × quantity, and
 // pays in the payment panel (2.8) with a session whose amount the server computed for that quantity.
 // After a capture: message_type 1 shows the merchant's message on the success card; message_type 2
 // hides everything and redirects to the merchant's URL after 300 ms. Router-free (checkout-navigation.tsx):
@@ -17,8 +17,8 @@ import { leavePage } from './navigate-away.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
 
-export const REDIRECT_DELAY_MS = 300; // spec 9
-const MESSAGE_TYPE = { SHOW: 1, REDIRECT: 2 } as const; // spec 2.5, issue 4 item 1
+export const REDIRECT_DELAY_MS = 300; // docs/product-rules.md#constants
+const MESSAGE_TYPE = { SHOW: 1, REDIRECT: 2 } as const; // docs/product-rules.md#product-checkout,
 const PRODUCT_IMAGE = { width: 520, height: 320 } as const; // the card's width at most × checkout.css max-height
 
 export function ProductCheckout({ productId }: { productId: string }) {
@@ -59,7 +59,7 @@ export function ProductCheckout({ productId }: { productId: string }) {
       />
     );
   }
-  // Spec 2.5: with message_type 2 everything is hidden while the redirect is on its way.
+  // docs/product-rules.md#product-checkout: with message_type 2 everything is hidden while the redirect is on its way.
   if (redirectUrl) return <div className="checkout-page" data-testid="checkout-redirecting" />;
 
   const price = (amount: number) => formatMoney(amount, product.currency);

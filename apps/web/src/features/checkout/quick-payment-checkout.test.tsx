@@ -44,7 +44,7 @@ function open() {
   renderCheckoutApp('/quickpayment/checkout/q-1');
 }
 
-describe('quick-payment checkout (spec 2.6)', () => {
+describe('quick-payment checkout (docs/product-rules.md#quick-payment-checkout)', () => {
   it('shows title, description, the fixed amount and the raw phone the server could not format', async () => {
     open();
     expect((await screen.findByTestId('page-title')).textContent).toBe('Booking deposit');
@@ -64,7 +64,7 @@ describe('quick-payment checkout (spec 2.6)', () => {
     expect(screen.getByTestId('receipt-method').textContent).toBe('Visa •••• 4242');
   });
 
-  it('a generic failure sends the buyer to the products page (spec 4), a page load away', async () => {
+  it('a generic failure sends the buyer to the products page (docs/product-rules.md#states-and-transitions), a page load away', async () => {
     open();
     await screen.findByTestId('payment-section-2');
     await act(() => completeWith('capture_failed'));

@@ -1,6 +1,6 @@
-// Spec 2.6: quick-payment checkout — merchant details, title, description, the fixed amount and the
+// docs/product-rules.md#quick-payment-checkout: quick-payment checkout — merchant details, title, description, the fixed amount and the
 // payment form. Success shows a receipt card; a generic failure sends the buyer to the products page
-// (spec 4: "for quick payment, redirect to products").
+// (docs/product-rules.md#states-and-transitions: "for quick payment, redirect to products").
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useEffect } from 'react';
 import { PATHS } from '../../config/paths.ts';

@@ -1,7 +1,7 @@
-// What happens when the widget reports a completed transaction (spec 4 "Transaction status" and
-// "Widget completion", spec 8 toasts): the toast of checkoutOutcome, the notification for a capture,
+// What happens when the widget reports a completed transaction (docs/product-rules.md#states-and-transitions "Transaction status" and
+// "Widget completion", docs/product-rules.md#error-messages toasts): the toast of checkoutOutcome, the notification for a capture,
 // and the state the page renders its result card from. A failure of this follow-up is only logged
-// (spec 8) — the widget awaits it and logs what it throws.
+// (docs/product-rules.md#error-messages) — the widget awaits it and logs what it throws.
 import { type CheckoutKind, type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
 import type { WidgetTransaction } from '@kassa/widget';
 import { useCallback, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ export function useCheckoutCompletion(kind: CheckoutKind, describe: () => Paymen
       const outcome = checkoutOutcome(transaction.status, kind);
       const completedAt = new Date();
       void showCheckoutToast(outcome.toast.kind, outcome.toast.text);
-      // Declined and unapproved payments are a toast only (spec 4): the form stays for another try.
+      // Declined and unapproved payments are a toast only (docs/product-rules.md#states-and-transitions): the form stays for another try.
       if (!RETRYABLE_IN_PLACE.has(transaction.status)) setCompleted({ outcome, transaction, completedAt });
       const description = describeRef.current();
       if (outcome.sendNotification && description) {

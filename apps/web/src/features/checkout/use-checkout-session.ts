@@ -1,4 +1,4 @@
-// Opens the checkout session (spec 2.8: the panel shows only when checkout data is available). The
+// Opens the checkout session (docs/product-rules.md#checkout-payment-panel: the panel shows only when checkout data is available). The
 // amount is fixed server-side in the signed session, so a change that alters it (the quantity) opens a
 // new session; `delayMs` debounces quick changes so a buyer tapping "+" opens one session, not five.
 import type { CheckoutTokenData } from '@kassa/contract/checkout';

@@ -57,7 +57,7 @@ describe('Connections (Financing Hub)', () => {
     ]);
     expect(tab.close).toHaveBeenCalled();
 
-    // A body without a message falls back to the spec 8 text.
+    // A body without a message falls back to the docs/product-rules.md#error-messages text.
     refusal = { status: 502, data: {} };
     const toast = await vi.importActual<typeof import('../../lib/toast.ts')>('../../lib/toast.ts');
     const fire = vi.spyOn(toast.Toast, 'fire').mockResolvedValue({} as never);

@@ -1,6 +1,6 @@
-// Financing Hub: the financing partners offered to the merchant's industry (spec 2.1 Connections),
+// Financing Hub: the financing partners offered to the merchant's industry (docs/product-rules.md#routes Connections),
 // each opened through the signed single sign-on (POST /connection/sso-login/). A refusal shows the
-// partner's or the server's message, else "User not provisioned" (spec 8).
+// partner's or the server's message, else "User not provisioned" (docs/product-rules.md#error-messages).
 import { SSO_ERROR_FALLBACK } from '@kassa/contract/financing';
 import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';

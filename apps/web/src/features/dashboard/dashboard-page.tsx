@@ -1,7 +1,7 @@
-// Dashboard (issue 4 item 6; spec 2.1 /dashboard, 6: Dashboard access 1): the period's gross volume,
+// Dashboard (docs/product-rules.md#routes /dashboard, 6: Dashboard access 1): the period's gross volume,
 // refunds, net, count, success rate and average payment against the previous period, volume per day,
 // breakdowns by method and status, top products. A master merchant chooses its own data, one
-// sub-merchant's or all of them (ARCHITECTURE 5: read-only across the tree); the choice lives in the
+// sub-merchant's or all of them (docs/ARCHITECTURE.md: read-only across the tree); the choice lives in the
 // address bar (`?merchant_id=`), so the Sub-merchants page can link to one sub-merchant's dashboard.
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';

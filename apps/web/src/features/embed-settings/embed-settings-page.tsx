@@ -1,4 +1,4 @@
-// Embed settings (spec 2.1; issue 5 item 4): which parent sites may embed the portal and which hub
+// Embed settings (docs/product-rules.md#routes): which parent sites may embed the portal and which hub
 // sections an embedded session may open, and how the parent site opens it: its server mints a
 // one-time embed session with an API key and frames the embed_url it gets back.
 

@@ -1,4 +1,4 @@
-// The hub sections a parent site may open (spec 3 access codes, EMBED_SEGMENTS), named as the
+// The hub sections a parent site may open (docs/product-rules.md#entities access codes, EMBED_SEGMENTS), named as the
 // sidebar names them.
 import { APPS, EMBED_SEGMENTS } from '@kassa/contract/access';
 

@@ -1,6 +1,6 @@
-// spec 4 "Embed login flow": runs once per page load. With token and merchant_id, POST
+// docs/product-rules.md#states-and-transitions "Embed login flow": runs once per page load. With token and merchant_id, POST
 // /auth/embed-callback/ with the parent page as domain; the answer must carry an access token
-// (spec 5: else "Access token not found in response."); the tokens and the allowed segments are
+// (docs/product-rules.md#validation: else "Access token not found in response."); the tokens and the allowed segments are
 // stored, then the user goes home, limited to those segments.
 import type { User } from '@kassa/contract/auth';
 import { EMBED_NO_ACCESS_TOKEN, type EmbedCallbackResult } from '@kassa/contract/embed';
@@ -31,7 +31,7 @@ export interface EmbedSession {
   user: User;
 }
 
-/** The parent page for the callback's domain check: the referrer's origin (spec 7), else the frame's ancestor. */
+/** The parent page for the callback's domain check: the referrer's origin (docs/product-rules.md#api-calls), else the frame's ancestor. */
 export function parentOrigin(
   referrer: string = document.referrer,
   ancestors: ArrayLike<string> | undefined = window.location.ancestorOrigins,
@@ -44,7 +44,7 @@ export function parentOrigin(
   return ancestors?.[0] ?? '';
 }
 
-/** spec 3: allowed_segments is a comma-separated string of tabs. */
+/** docs/product-rules.md#entities: allowed_segments is a comma-separated string of tabs. */
 export const parseSegments = (value: string | undefined) =>
   (value ?? '')
     .split(',')

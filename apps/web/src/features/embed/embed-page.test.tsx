@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Embed entry page (spec 2.9, 4)', () => {
+describe('Embed entry page (docs/product-rules.md#embed-entry, docs/product-rules.md#states-and-transitions)', () => {
   it('posts the callback once under StrictMode, stores tokens and segments, and lands on the first allowed tab', async () => {
     const set = vi.spyOn(Cookies, 'set');
     const calls = api(() => session());
@@ -65,7 +65,7 @@ describe('Embed entry page (spec 2.9, 4)', () => {
     });
     expect(callbacks[0]!.headers.get('Authorization')).toBeFalsy();
 
-    // spec 7, 9: the access cookie lives 1 day, Secure, SameSite None (and Partitioned, for browsers
+    // docs/product-rules.md#api-calls, docs/product-rules.md#constants: the access cookie lives 1 day, Secure, SameSite None (and Partitioned, for browsers
     // that block third-party cookies).
     expect(EMBED_COOKIE_ATTRIBUTES).toEqual({
       expires: 1,

@@ -1,6 +1,6 @@
-// spec 2.9 Embed entry page: reads token and merchant_id from the query string, shows "Please wait
+// docs/product-rules.md#embed-entry Embed entry page: reads token and merchant_id from the query string, shows "Please wait
 // while we set up your session...", runs the embed login once (embed-login.ts) and goes home, where
-// the session lands on its first allowed section. spec 8, 9: a warning when the portal has not
+// the session lands on its first allowed section. docs/product-rules.md#error-messages, docs/product-rules.md#constants: a warning when the portal has not
 // loaded after 3000 ms; "Access token not found in response." when the callback returns none.
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -15,7 +15,7 @@ import { allowedTabsSet } from '../auth/embed-session-slice.ts';
 import { useSessionDispatch } from '../auth/session-hooks.ts';
 import { startEmbedLogin } from './embed-login.ts';
 
-/** spec 9: embed load warning after 3000 ms. */
+/** docs/product-rules.md#constants: embed load warning after 3000 ms. */
 export const EMBED_LOAD_WARNING_MS = 3000;
 export const EMBED_WAIT_TEXT = 'Please wait while we set up your session...';
 export const EMBED_LINK_INCOMPLETE = 'This embed link is incomplete: it needs a token and a merchant_id.';

@@ -1,6 +1,6 @@
-// Financial connections (spec 2.1, 7; issue 5 item 3): the platform admin's financing partners with
+// Financial connections (docs/product-rules.md#routes, docs/product-rules.md#api-calls): the platform admin's financing partners with
 // search and industry filter, create / edit in a modal, delete with a confirm. Failures show the
-// server's message, else "An error occurred" (spec 8).
+// server's message, else "An error occurred" (docs/product-rules.md#error-messages).
 import { FINANCIAL_CONNECTION_ERROR_FALLBACK, type FinancialConnectionView } from '@kassa/contract/financing';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';

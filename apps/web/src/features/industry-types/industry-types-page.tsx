@@ -16,7 +16,7 @@ import { useSessionSelector } from '../auth/session-hooks.ts';
 import { deleteIndustryType, useIndustryTypes } from './api/industry-types-api.ts';
 import { IndustryTypeModal } from './components/industry-type-modal.tsx';
 
-/** spec 2.1 Industry types (issue 3, item 6): search, sort, create / edit / delete (not while in use). */
+/** docs/product-rules.md#routes Industry types: search, sort, create / edit / delete (not while in use). */
 export function IndustryTypesPage() {
   const list = useListParams('name');
   const canChange = useSessionSelector((s) => s.auth.user?.role) === ROLE.PLATFORM_ADMIN;

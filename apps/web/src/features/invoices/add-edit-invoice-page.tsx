@@ -1,4 +1,4 @@
-// Add or edit an invoice (issue 4 item 3; spec 2.1 /add-edit-invoice, ?id=… to edit): customer,
+// Add or edit an invoice (docs/product-rules.md#routes /add-edit-invoice, ?id=… to edit): customer,
 // number (suggested by the server, unique per merchant), due date, currency, description, items,
 // discount / shipping / tax percentages with live totals, payment options, comment; save as a draft
 // or save and send. The server recomputes the totals; after a save the page shows the server's.
@@ -51,7 +51,7 @@ import './invoices.css';
 
 const ITEM_FIELD = /^items\.\d+\.(product_id|item_name|quantity|price)$/;
 
-/** The API's field errors (ARCHITECTURE 4) next to their fields, item lines included. */
+/** The API's field errors (docs/ARCHITECTURE.md#api-conventions) next to their fields, item lines included. */
 function applyInvoiceErrors(error: unknown, setError: UseFormSetError<InvoiceFormValues>) {
   if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return;
   for (const entry of error.errors as { path?: string; message?: string }[]) {
@@ -118,7 +118,7 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
     defaultValues: invoice ? invoiceToForm(invoice) : emptyInvoiceForm(),
   });
 
-  // spec 7: a new invoice starts with the server's suggested number, unless the user typed one.
+  // docs/product-rules.md#api-calls: a new invoice starts with the server's suggested number, unless the user typed one.
   useEffect(() => {
     if (suggestion && !getFieldState('invoice_number').isDirty) {
       setValue('invoice_number', suggestion.invoice_number);
@@ -187,7 +187,7 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
         }
       } catch (saveError) {
         applyInvoiceErrors(saveError, setError);
-        // spec 8: "Something went wrong." when the server gives no message.
+        // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
         toastApiError(saveError, 'Something went wrong.');
       }
     });

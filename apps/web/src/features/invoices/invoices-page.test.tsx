@@ -79,7 +79,7 @@ describe('Invoices page', () => {
     await waitFor(() => expect(calls.some((c) => routeOf(c) === 'DELETE /invoice/i-2/')).toBe(true));
   });
 
-  it('falls back to "Something went wrong." when a delete fails without a message (spec 8)', async () => {
+  it('falls back to "Something went wrong." when a delete fails without a message (docs/product-rules.md#error-messages)', async () => {
     mockApi((config) => (config.method === 'delete' ? { status: 500, data: {} } : page([summary()])));
     renderMerchantPage(<InvoicesPage />);
     const row = await screen.findByTestId('invoice-row');

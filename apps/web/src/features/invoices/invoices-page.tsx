@@ -1,6 +1,6 @@
-// Invoices (issue 4 item 3; spec 2.1 /invoice): filter by status, search, sort and pages; per row
+// Invoices (docs/product-rules.md#routes /invoice): filter by status, search, sort and pages; per row
 // edit, send, copy as a new draft, copy the public link (/invoice/copy/{id}), delete a draft or void
-// a sent one. Controls follow the user's Invoices access (ARCHITECTURE 5).
+// a sent one. Controls follow the user's Invoices access (docs/ARCHITECTURE.md).
 import { APP } from '@kassa/contract/access';
 import {
   INVOICE_STATUSES,
@@ -62,7 +62,7 @@ export function InvoicesPage() {
     status,
   });
 
-  // spec 8: "Something went wrong." when the server gives no message.
+  // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
   const act = async (run: () => Promise<{ message?: string }>, fallbackSuccess: string) => {
     try {
       const result = await run();

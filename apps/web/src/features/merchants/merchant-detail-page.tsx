@@ -26,7 +26,7 @@ import {
 import './merchants.css';
 
 /**
- * spec 2.1 Merchant detail (issue 3, item 3). A platform admin changes things; a staff admin with
+ * docs/product-rules.md#routes Merchant detail. A platform admin changes things; a staff admin with
  * view_merchant reads the same page without any action.
  */
 export function MerchantDetailPage() {

@@ -31,7 +31,7 @@ import './merchants.css';
 const FILTERS = ['payment_hub_status', 'finance_hub_status', 'industry_type', 'is_blocked', 'master_merchant'] as const;
 const HUB_OPTIONS = Object.entries(HUB_STATUS_LABEL);
 
-/** spec 2.1 Merchants (issue 3, item 1): search, filters, sort and paging over GET /admin/merchant/. */
+/** docs/product-rules.md#routes Merchants: search, filters, sort and paging over GET /admin/merchant/. */
 export function MerchantsPage() {
   const list = useListParams('-created_at');
   const navigate = useNavigate();

@@ -1,18 +1,18 @@
-// Side navigation and landing rules (spec 2.4, 6; ARCHITECTURE 5) as pure functions of the session,
+// Side navigation and landing rules (docs/product-rules.md#side-navigation, docs/product-rules.md#roles-and-permissions; docs/ARCHITECTURE.md) as pure functions of the session,
 // so every rule is unit-tested without rendering. The server enforces access; hiding an entry is
 // never the only check.
 //
 // Decisions where the spec leaves room (documented here, tested in nav-rules.test.ts):
 // - Role 1 "Platform" group: Merchants (also active on merchant detail), Catalog, Transactions, Admin
 //   Users (the spec's fourth admin entry, "Users (admin)"), Industry Type, then the other back-office
-//   pages issue 3/5 fill: All Configured Providers, Financial Connections, Sub-merchants.
+//   pages fill: All Configured Providers, Financial Connections, Sub-merchants.
 // - Role 4 sees the first five entries without Admin Users, each gated by its view flag; the
 //   role-1-only pages have no flag, so role 4 does not see them.
 // - Payment Hub: one link per app of the Payment Hub (VT, PR, PCON, QP, INV) whose access includes
-//   view (1). That skips the Dashboard app (1) and the Users app (key 8) as spec 2.4 says, and also
+//   view (1). That skips the Dashboard app (1) and the Users app (key 8) as docs/product-rules.md#side-navigation says, and also
 //   the Financing Connections app (7), which is the Financing Hub's own link.
 // - Financing Hub: one link, Connections, shown when the FCON app access includes view.
-// - Transactions (spec 2.4 lists it; it has no app of its own): last in the Payment Hub group, so it
+// - Transactions (docs/product-rules.md#side-navigation lists it; it has no app of its own): last in the Payment Hub group, so it
 //   greys out with the hub. The API's rule (requireTransactionAccess in apps/api/src/lib/access.ts):
 //   owners and staff always; a sub-user with view on a paying app (VT, PR, QP, INV); an embedded
 //   session only when one of those apps' codes is among its segments (and, for a sub-user, viewable).
@@ -65,7 +65,7 @@ export interface NavItem {
   /** Paths (and their sub-paths) on which the entry shows as active. */
   activePaths: string[];
   disabled: boolean;
-  /** Embed segment codes (spec 3): an embedded session may open the entry when one is allowed. */
+  /** Embed segment codes (docs/product-rules.md#entities): an embedded session may open the entry when one is allowed. */
   segments?: readonly string[];
 }
 
@@ -73,7 +73,7 @@ export interface NavGroup {
   key: string;
   title: string | null;
   items: NavItem[];
-  /** spec 2.4: a hub whose status is not 3 is greyed out with its links disabled. */
+  /** docs/product-rules.md#side-navigation: a hub whose status is not 3 is greyed out with its links disabled. */
   disabled: boolean;
   /** Hub status label shown beside a greyed-out hub. */
   statusLabel?: string;
@@ -104,11 +104,11 @@ const item = (key: string, label: string, path: string, icon: NavIcon, extra: Pa
   ...extra,
 });
 
-/** spec 3: access code 1 means view. */
+/** docs/product-rules.md#entities: access code 1 means view. */
 export const canViewApp = (access: readonly AppAccessEntry[], appKey: number) =>
   access.some((entry) => entry.app_key === appKey && entry.access.includes(ACCESS.VIEW));
 
-/** spec 6: a staff admin with every view flag at 0 has nothing to open and is signed out. */
+/** docs/product-rules.md#roles-and-permissions: a staff admin with every view flag at 0 has nothing to open and is signed out. */
 export const hasNoAdminPermission = (permission: AdminPermissions) =>
   !permission.view_merchant &&
   !permission.view_catalog &&
@@ -232,7 +232,7 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
   return groups;
 }
 
-/** Embed sessions only open their allowed segments (spec 4 "Embed login flow"). */
+/** Embed sessions only open their allowed segments (docs/product-rules.md#states-and-transitions "Embed login flow"). */
 function limitToSegments(groups: NavGroup[], allowedTabs: readonly string[]): NavGroup[] {
   return groups
     .map((group) => ({
@@ -250,7 +250,7 @@ export function buildNavigation(ctx: NavContext): NavGroup[] {
   return groups.filter((group) => group.items.length > 0);
 }
 
-/** spec 2.3: the sidebar is hidden in embedded mode when no tabs are allowed. */
+/** docs/product-rules.md#layout: the sidebar is hidden in embedded mode when no tabs are allowed. */
 export const isSidebarHidden = (allowedTabs: readonly string[] | null) =>
   allowedTabs !== null && allowedTabs.length === 0;
 
@@ -289,7 +289,7 @@ export function canOpenPath(ctx: NavContext, pathname: string): boolean {
 }
 
 /**
- * Where a user lands after sign-in (spec 2.4): role 4 goes to Merchants, else Catalog, else
+ * Where a user lands after sign-in (docs/product-rules.md#side-navigation): role 4 goes to Merchants, else Catalog, else
  * Transactions, else home, by its view flags; role 1 to Merchants; a merchant user to the Dashboard
  * when it may view it; else an owner or staff member to the Welcome checklist, and a sub-user or an
  * embedded session to the first entry of its menu that opens (home when none does).

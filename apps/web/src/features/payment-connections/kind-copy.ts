@@ -1,4 +1,4 @@
-// What each connection kind does at checkout (issue 5 item 2), shown under the page title so a
+// What each connection kind does at checkout, shown under the page title so a
 // merchant knows what connecting a provider changes for its buyers.
 import type { ConnectionKind } from '@kassa/contract/connections';
 import { PATHS } from '../../config/paths.ts';

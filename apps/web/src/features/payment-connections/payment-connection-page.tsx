@@ -1,5 +1,5 @@
-// One page per connection kind (spec 2.1: /paymentservice, /giftcardservice, /digitalwallet,
-// /antifraudservice; issue 5 item 1): the merchant's connections of that kind with their masked
+// One page per connection kind (docs/product-rules.md#routes: /paymentservice, /giftcardservice, /digitalwallet,
+// /antifraudservice): the merchant's connections of that kind with their masked
 // credentials, verification and enable switch, and the form to connect another provider of the
 // kind. The gift card service also issues sandbox gift cards.
 import { APP } from '@kassa/contract/access';

@@ -1,6 +1,6 @@
-// Products (issue 4 item 1; spec 2.1 /products): the merchant's catalogue with search, sorting and
+// Products (docs/product-rules.md#routes /products): the merchant's catalogue with search, sorting and
 // pages; create, edit, activate, delete; share the checkout link and its QR code. Controls follow the
-// user's Products access (ARCHITECTURE 5); the server enforces it anyway.
+// user's Products access (docs/ARCHITECTURE.md); the server enforces it anyway.
 import { APP } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { Product } from '@kassa/contract/products';

@@ -17,7 +17,7 @@ import { useProviderConnections } from './api/providers-api.ts';
 
 const FILTERS = ['kind', 'merchant_id'] as const;
 
-/** spec 2.1 All configured providers: every merchant's connections, never their credentials. */
+/** docs/product-rules.md#routes All configured providers: every merchant's connections, never their credentials. */
 export function AllConfiguredProvidersPage() {
   const list = useListParams('-created_at');
   const { data, error, isLoading, mutate } = useProviderConnections(list.apiQuery(FILTERS));

@@ -1,6 +1,6 @@
-// Quick payments (issue 4 item 2; spec 2.1 /quickpayment): payment links with a fixed amount, their
+// Quick payments (docs/product-rules.md#routes /quickpayment): payment links with a fixed amount, their
 // paid count and total collected; create, edit, delete; share link and QR code. Controls follow the
-// user's Quick Payments access (ARCHITECTURE 5).
+// user's Quick Payments access (docs/ARCHITECTURE.md).
 import { APP } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { QuickPayment } from '@kassa/contract/quick-payments';

@@ -30,7 +30,7 @@ const profile: MerchantProfile = {
 };
 
 describe('Setup page', () => {
-  it('saves the business profile and toasts the server message (spec 7)', async () => {
+  it('saves the business profile and toasts the server message (docs/product-rules.md#api-calls)', async () => {
     const calls = mockApi((config) =>
       routeOf(config) === 'PATCH /auth/merchant-profile/'
         ? ok({ ...profile, city: 'Oakland' }, 'Business profile updated.')
@@ -46,7 +46,7 @@ describe('Setup page', () => {
     expect(patch).toMatchObject({ city: 'Oakland', country: 'US', email: 'hello@acme.example' });
   });
 
-  it('falls back to "Unable to update Business Profile." when the server sends no message (spec 8)', async () => {
+  it('falls back to "Unable to update Business Profile." when the server sends no message (docs/product-rules.md#error-messages)', async () => {
     mockApi((config) =>
       routeOf(config) === 'PATCH /auth/merchant-profile/' ? { status: 500, data: {} } : ok(profile),
     );

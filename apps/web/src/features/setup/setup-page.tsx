@@ -1,4 +1,4 @@
-// Setup (issue 4 item 7; spec 2.1 /setup): the business profile. spec 7, 8: the success toast shows
+// Setup (docs/product-rules.md#routes /setup): the business profile. docs/product-rules.md#api-calls, docs/product-rules.md#error-messages: the success toast shows
 // the server's message; a failure shows the server's message, else "Unable to update Business
 // Profile.". Only the owner and staff may change it; a sub-user sees it read-only. The logo is
 // uploaded first and saved with the profile as the path Kassa answered; it is sent only when it
@@ -51,7 +51,7 @@ const COUNTRIES = Object.keys(COUNTRY_CURRENCY)
 const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   name: p.name,
   email: p.email,
-  // The stored number is E.164; show it the way people write it (spec 5: the raw value when it fails).
+  // The stored number is E.164; show it the way people write it (docs/product-rules.md#validation: the raw value when it fails).
   phone: p.phone ? formatInternational(p.phone, p.country) : '',
   address: p.address,
   city: p.city,
@@ -61,7 +61,7 @@ const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   website: p.website ?? '',
 });
 
-/** The server's message for the logo field, when it refused the logo (ARCHITECTURE 4 field errors). */
+/** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */
 function logoFieldError(error: unknown): string | undefined {
   const errors = (error as { errors?: { path?: string; message?: string }[] } | null)?.errors;
   return Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;

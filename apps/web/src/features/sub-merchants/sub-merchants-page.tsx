@@ -5,9 +5,9 @@ import { MasterMerchantList } from './components/master-merchant-list.tsx';
 import { OwnSubMerchantList } from './components/own-sub-merchant-list.tsx';
 
 /**
- * spec 2.1 Sub-merchants (issue 3, item 4). Admins see every master merchant and open it to see its
+ * docs/product-rules.md#routes Sub-merchants. Admins see every master merchant and open it to see its
  * sub-merchants; a master merchant's own users (the sidebar offers the page to them only) see their
- * sub-merchants read-only (ARCHITECTURE 5).
+ * sub-merchants read-only (docs/ARCHITECTURE.md).
  */
 export function SubMerchantsPage() {
   const role = useSessionSelector((s) => s.auth.user?.role);

@@ -1,7 +1,7 @@
 // Transaction detail: amounts, status, card, buyer and billing address, the event timeline, refunds,
 // and the Refund, Capture and Void buttons for users who may refund (owners and staff; a sub-user
 // with Virtual Terminal edit) while the payment allows them; an authorization shows when it lapses. A master merchant reads its
-// sub-merchants' payments but refunds only its own (ARCHITECTURE 5: read-only).
+// sub-merchants' payments but refunds only its own (docs/ARCHITECTURE.md: read-only).
 import { APP, isAdminRole, ROLE } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';

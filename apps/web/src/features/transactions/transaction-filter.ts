@@ -1,6 +1,6 @@
 // The list's filter form → the API's filter body (contract transactionFilter). Amounts are typed in
 // the currency's major unit and sent in minor units (toMinor: exact, never through floats); without a
-// currency filter they are read with 2 decimals (spec 9: amounts divide by 100).
+// currency filter they are read with 2 decimals (docs/product-rules.md#constants: amounts divide by 100).
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import { toMinor } from '@kassa/contract/money';
 import type { TransactionFilter, TransactionStatus } from '@kassa/contract/transactions';

@@ -1,4 +1,4 @@
-// Transactions (issue 6 item 5; spec 3 transaction): every payment with amount (minor units ÷
+// Transactions (docs/product-rules.md#entities transaction): every payment with amount (minor units ÷
 // 10^exponent, with the currency symbol), method, status, buyer and date; filters, search, sort,
 // pages and a CSV export of the same filter. Admins see every merchant and filter by merchant.
 import { isAdminRole } from '@kassa/contract/access';

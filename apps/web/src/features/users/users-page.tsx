@@ -1,6 +1,6 @@
-// User Management (issue 4 item 5; spec 2.1 /users, 6): the merchant's users with search, status
+// User Management (docs/product-rules.md#routes /users, 6): the merchant's users with search, status
 // filter and pages; invite staff or sub-users, edit, disable or enable (with a confirm), and edit a
-// sub-user's app access. Controls follow the user's Users access (ARCHITECTURE 5: app 8).
+// sub-user's app access. Controls follow the user's Users access (docs/ARCHITECTURE.md: app 8).
 import { APP, ROLE } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { type ReactNode, useState } from 'react';

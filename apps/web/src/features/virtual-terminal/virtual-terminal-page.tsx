@@ -1,7 +1,7 @@
-// Virtual terminal (issue 4 item 4; spec 2.1 /virtualterminal): the merchant keys in a card payment
+// Virtual terminal (docs/product-rules.md#routes /virtualterminal): the merchant keys in a card payment
 // for a customer — amount, currency, description, customer — then types the card into the same
 // hosted fields a buyer uses (card only; card data never reaches this page). The result card and the
-// toasts follow the checkout rules (spec 4, 8); the payment appears in Transactions like any other.
+// toasts follow the checkout rules (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages); the payment appears in Transactions like any other.
 import { APP, ROLE } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
@@ -24,7 +24,7 @@ import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
 import './virtual-terminal.css';
 import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-form.tsx';
 
-// Declines and unapproved payments are a toast only (spec 4): the card form stays for another try.
+// Declines and unapproved payments are a toast only (docs/product-rules.md#states-and-transitions): the card form stays for another try.
 const RETRYABLE_IN_PLACE = new Set(['authorization_failed', 'buyer_approval_pending']);
 
 type Step =
@@ -64,7 +64,7 @@ export function VirtualTerminalPage() {
 
   const complete = (transaction: WidgetTransaction) => {
     if (step.name !== 'card') return;
-    // The kind only decides the quick-payment redirect (spec 4), which a terminal payment never takes.
+    // The kind only decides the quick-payment redirect (docs/product-rules.md#states-and-transitions), which a terminal payment never takes.
     const outcome = checkoutOutcome(transaction.status, 'product');
     void showToast(outcome.toast.kind, outcome.toast.text);
     if (!RETRYABLE_IN_PLACE.has(transaction.status)) setStep({ name: 'done', outcome, transaction, body: step.body });

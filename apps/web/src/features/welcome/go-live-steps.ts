@@ -1,4 +1,4 @@
-// The steps to go live (issue 4 item 7), each done or not from what the merchant has set up.
+// The steps to go live, each done or not from what the merchant has set up.
 import type { MerchantProfile } from '@kassa/contract/auth';
 import type { Page } from '@kassa/contract/common';
 import type { ConnectionView } from '@kassa/contract/connections';
@@ -16,7 +16,7 @@ export interface GoLiveStep {
   needsPaymentHub: boolean;
 }
 
-/** Buyers see these on every checkout page and invoice (spec 2.5, 2.7). */
+/** Buyers see these on every checkout page and invoice (docs/product-rules.md#product-checkout, docs/product-rules.md#public-invoice). */
 const PROFILE_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'country'] as const;
 
 export const isProfileComplete = (profile: MerchantProfile | null | undefined) =>

@@ -1,4 +1,4 @@
-// Welcome (issue 4 item 7; spec 2.1 /welcome): the steps to go live with what is done ticked, each
+// Welcome (docs/product-rules.md#routes /welcome): the steps to go live with what is done ticked, each
 // linking to its page.
 import { isHubActive } from '@kassa/contract/access';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Staff admins (role 4) and their four view flags (spec 3, 6; GET|POST /superadmin/admin/,
+// Staff admins (role 4) and their four view flags (docs/product-rules.md#entities, docs/product-rules.md#roles-and-permissions; GET|POST /superadmin/admin/,
 // PATCH /superadmin/admin/{id}/).
 import type { AdminUserCreateBody, AdminUserPatchBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';

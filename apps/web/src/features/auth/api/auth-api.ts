@@ -1,4 +1,4 @@
-// Calls of the sign-in, session and profile endpoints (spec 7; ARCHITECTURE 5). Request and response
+// Calls of the sign-in, session and profile endpoints (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md). Request and response
 // types come from the shared contract.
 import type {
   AdminPermissionSet,
@@ -38,7 +38,7 @@ export const getProfile = () => apiGet<User>('/auth/profile/').then((r) => r.res
 
 export const updateProfile = (patch: ProfilePatch) => apiPatch<User>('/auth/profile/', patch).then((r) => r.result);
 
-/** spec 7: result.results[0] is the staff admin's own permission set. */
+/** docs/product-rules.md#api-calls: result.results[0] is the staff admin's own permission set. */
 export const getAdminPermission = () =>
   apiGet<Page<AdminPermissionSet>>('/superadmin/admin/').then((r) => r.result.results[0] ?? null);
 

@@ -27,12 +27,12 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
     try {
       await changePassword({ old_password, new_password });
-      // spec 7: the success toast reads "Password changed successfully".
+      // docs/product-rules.md#api-calls: the success toast reads "Password changed successfully".
       showToast('success', PASSWORD_CHANGED);
       reset();
     } catch (error) {
       applyFieldErrors(error, setError, ['old_password', 'new_password']);
-      // spec 8: fallback "Something went wrong" for password-change errors.
+      // docs/product-rules.md#error-messages: fallback "Something went wrong" for password-change errors.
       toastApiError(error, 'Something went wrong');
     }
   });

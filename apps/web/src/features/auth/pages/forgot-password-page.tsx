@@ -11,7 +11,7 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
-/** ARCHITECTURE 5: the answer never tells whether the address has an account. */
+/** docs/ARCHITECTURE.md: the answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
 
-/** The page behind the e-mailed link /reset-password?token=… (ARCHITECTURE 5: single use, 1 h). */
+/** The page behind the e-mailed link /reset-password?token=… (docs/ARCHITECTURE.md: single use, 1 h). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,4 +1,4 @@
-// The platform-wide catalog (ARCHITECTURE 5): every merchant's products, activate / deactivate.
+// The platform-wide catalog (docs/ARCHITECTURE.md): every merchant's products, activate / deactivate.
 import type { CatalogItem } from '@kassa/contract/catalog';
 import type { Page } from '@kassa/contract/common';
 import useSWR from 'swr';

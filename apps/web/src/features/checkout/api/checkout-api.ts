@@ -1,5 +1,5 @@
-// Calls of the public checkout pages (spec 7), through the checkout's own fetch helper. Only types
-// come from the contract: the checkout bundle carries no zod, no axios and no SWR (issue 6).
+// Calls of the public checkout pages (docs/product-rules.md#api-calls), through the checkout's own fetch helper. Only types
+// come from the contract: the checkout bundle carries no zod, no axios and no SWR.
 import type {
   CheckoutTokenData,
   InvoiceCheckoutDetails,
@@ -26,7 +26,7 @@ export const useInvoiceCheckoutDetails = (invoiceId: string) =>
 export const usePublicInvoice = (invoiceId: string) =>
   useCheckoutResource<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null);
 
-/** Spec 7: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity. */
+/** docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity. */
 export const openProductCheckout = (productId: string, quantity: number) =>
   checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, { quantity });
 
@@ -36,7 +36,7 @@ export const openQuickPaymentCheckout = (quickPaymentId: string) =>
 export const openInvoiceCheckout = (invoiceId: string) =>
   checkoutRequest<CheckoutTokenData>('POST', `/invoice/get-checkout-token/${id(invoiceId)}/`, {});
 
-/** Spec 3 notification payload; the server checks it against the stored transaction and sends once. */
+/** docs/product-rules.md#entities notification payload; the server checks it against the stored transaction and sends once. */
 export interface NotificationPayload {
   id: string;
   merchant_name: string;

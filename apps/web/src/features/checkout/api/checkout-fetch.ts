@@ -1,8 +1,8 @@
 // The buyer pages' HTTP helper: fetch on the same origin's /apiv1, JSON in and out, the success
-// envelope unwrapped to its result, and a failure rejected with the server's error envelope (spec 7;
-// CONVENTIONS 6) — or one of the same shape when the server could not be reached. The back office's
+// envelope unwrapped to its result, and a failure rejected with the server's error envelope (docs/product-rules.md#api-calls;
+// docs/ARCHITECTURE.md) — or one of the same shape when the server could not be reached. The back office's
 // axios client (token cookies, refresh queue) is ~22 KB gzip a buyer never needs: these calls are
-// public, so this file keeps the checkout bundle free of it (issue 6: buyer JavaScript budget).
+// public, so this file keeps the checkout bundle free of it (buyer JavaScript budget).
 import type { ErrorEnvelope } from '@kassa/contract/common';
 
 export const CHECKOUT_API_BASE = '/apiv1';
@@ -34,7 +34,7 @@ export async function checkoutRequest<T>(method: 'GET' | 'POST', path: string, b
   return json.result as T;
 }
 
-/** The server's message from a rejected call, or the fallback (spec 8). */
+/** The server's message from a rejected call, or the fallback (docs/product-rules.md#error-messages). */
 export function checkoutErrorMessage(error: unknown, fallback: string): string {
   const message = error && typeof error === 'object' && 'message' in error ? error.message : null;
   return typeof message === 'string' && message.trim() ? message : fallback;

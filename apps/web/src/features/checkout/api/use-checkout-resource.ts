@@ -1,6 +1,6 @@
 // One read of a buyer page: fetched once per path (a buyer's page has nothing to revalidate — the
 // session it opens fixes the amount), with loading and error states. Stands in for SWR so the
-// checkout bundle stays small (issue 6).
+// checkout bundle stays small.
 import { useEffect, useState } from 'react';
 import { checkoutRequest } from './checkout-fetch.ts';
 

@@ -35,7 +35,7 @@ export function CheckoutSpinner({ label = 'Loading…' }: { label?: string }) {
 
 /**
  * The page's outline while its details load. apps/web/checkout.html paints the same markup before any
- * JavaScript has run (first paint without waiting for the bundle; issue 6), so the hand-over to React
+ * JavaScript has run (first paint without waiting for the bundle), so the hand-over to React
  * changes nothing on screen. Keep the two in step.
  */
 export function CheckoutSkeleton() {

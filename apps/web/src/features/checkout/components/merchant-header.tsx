@@ -1,4 +1,4 @@
-// Spec 2.5: the merchant's logo, name, address and phone (merchant-phone.tsx). Spec 2.7: an optional
+// docs/product-rules.md#product-checkout: the merchant's logo, name, address and phone (merchant-phone.tsx). docs/product-rules.md#public-invoice: an optional
 // master-merchant logo.
 import type { MerchantData } from '@kassa/contract/checkout';
 import { MerchantPhone } from './merchant-phone.tsx';

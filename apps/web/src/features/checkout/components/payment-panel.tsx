@@ -1,5 +1,5 @@
-// Spec 2.8: the payment panel — an accordion with one section per payment kind, at most one open
-// (spec 4: toggling the open section closes it, toggling the other switches), a radio mark showing
+// docs/product-rules.md#checkout-payment-panel: the payment panel — an accordion with one section per payment kind, at most one open
+// (docs/product-rules.md#states-and-transitions: toggling the open section closes it, toggling the other switches), a radio mark showing
 // which. Section '2' Card Payment needs embed_data_card; section '1' Non-card Payments needs embed_data.
 import type { CheckoutTokenData, EmbedData } from '@kassa/contract/checkout';
 import {

@@ -1,4 +1,4 @@
-// Spec 2.5, 5, 9: a quantity stepper starting at 1, never below 1. The upper bound is the API's
+// docs/product-rules.md#product-checkout, docs/product-rules.md#validation, docs/product-rules.md#constants: a quantity stepper starting at 1, never below 1. The upper bound is the API's
 // (contract MAX_QUANTITY), repeated here as a plain number so the checkout chunk stays free of zod.
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;

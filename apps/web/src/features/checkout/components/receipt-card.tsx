@@ -1,4 +1,4 @@
-// The success card after a payment (spec 2.6, 4): what the buyer paid, with which card, when, and the
+// The success card after a payment (docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#states-and-transitions): what the buyer paid, with which card, when, and the
 // reference to quote; the receipt goes by e-mail to the address the buyer typed (the server queues
 // it with the payment notification).
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';

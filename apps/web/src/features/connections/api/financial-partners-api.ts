@@ -1,4 +1,4 @@
-// The merchant's Financing Hub (spec 2.1 Connections, 7): the partners offered to its industry and
+// The merchant's Financing Hub (docs/product-rules.md#routes Connections, 7): the partners offered to its industry and
 // the signed single sign-on to one of them.
 import type { FinancialPartner, SsoLoginResult } from '@kassa/contract/financing';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// GET /dashboard/summary/ (ARCHITECTURE 5: Dashboard app, view access).
+// GET /dashboard/summary/ (docs/ARCHITECTURE.md: Dashboard app, view access).
 import type { DashboardSummary } from '@kassa/contract/dashboard';
 import type { PaymentModeName } from '@kassa/contract/transactions';
 import useSWR from 'swr';

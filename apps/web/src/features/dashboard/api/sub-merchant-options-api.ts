@@ -1,5 +1,5 @@
 // The master merchant's sub-merchants by name, for the dashboard's merchant selector
-// (GET /merchant/sub-merchants/, ARCHITECTURE 5). One page of the API's largest size: a selector
+// (GET /merchant/sub-merchants/, docs/ARCHITECTURE.md). One page of the API's largest size: a selector
 // with more entries than that is no longer a selector.
 import type { Page } from '@kassa/contract/common';
 import type { SubMerchant } from '@kassa/contract/sub-merchants';

@@ -1,4 +1,4 @@
-// The six figures of the period (issue 4 item 6), each with its change against the previous period
+// The six figures of the period, each with its change against the previous period
 // of the same length.
 import type { DashboardTotals } from '@kassa/contract/dashboard';
 import { formatMoney } from '@kassa/contract/money';

@@ -1,4 +1,4 @@
-// Gross volume per day (issue 4 item 6) as a bar chart (Recharts, ARCHITECTURE 2).
+// Gross volume per day as a bar chart (Recharts, docs/ARCHITECTURE.md#layers).
 import type { DashboardCurrency } from '@kassa/contract/dashboard';
 import { formatMoney, fromMinor } from '@kassa/contract/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,6 +1,6 @@
-// Financial connections, the platform admin's financing partners (spec 7:
+// Financial connections, the platform admin's financing partners (docs/product-rules.md#api-calls:
 // /admin/merchant/financial-connection/ with search and search_industry), and the industry types
-// they are offered to (spec 7, 9: the industry-type list with page_size 1000).
+// they are offered to (docs/product-rules.md#api-calls, docs/product-rules.md#constants: the industry-type list with page_size 1000).
 import type { Page } from '@kassa/contract/common';
 import type {
   CreateFinancialConnectionBody,

@@ -1,6 +1,6 @@
 // Create or edit a financing partner. The shared secret is write-only: on edit the stored one is
 // shown masked and kept unless a new one is typed (updateFinancialConnectionBody). Errors show the
-// server's message, else "An error occurred" (spec 8).
+// server's message, else "An error occurred" (docs/product-rules.md#error-messages).
 
 import {
   createFinancialConnectionBody,

@@ -1,4 +1,4 @@
-// Industry types (spec 7: /connection/industry-type/, page_size up to 1000).
+// Industry types (docs/product-rules.md#api-calls: /connection/industry-type/, page_size up to 1000).
 import type { Page } from '@kassa/contract/common';
 import type { IndustryType, IndustryTypeBody } from '@kassa/contract/industry-types';
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
-// Invoice calls (spec 7: /invoice/ list, create, update, delete, number suggestion, products, payment
-// options; issue 4: send and copy).
+// Invoice calls (docs/product-rules.md#api-calls: /invoice/ list, create, update, delete, number suggestion, products, payment
+// options; send and copy).
 import type { Page } from '@kassa/contract/common';
 import type { Invoice, InvoiceBody, InvoiceStatus, InvoiceSummary, PaymentOption } from '@kassa/contract/invoices';
 import type { ProductOption } from '@kassa/contract/products';

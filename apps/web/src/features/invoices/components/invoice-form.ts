@@ -1,6 +1,6 @@
 // The invoice form as typed (amounts, quantities and percentages as strings) and its way into the
 // contract's invoiceBody; plus the live totals the form shows while the user types. The server
-// recomputes every total (ARCHITECTURE 4) with the same money.invoiceTotals.
+// recomputes every total (docs/ARCHITECTURE.md#api-conventions) with the same money.invoiceTotals.
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import { type Invoice, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';

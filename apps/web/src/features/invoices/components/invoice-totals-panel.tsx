@@ -1,4 +1,4 @@
-// Discount, sub-total, shipping, tax and total (spec 2.7 order), each amount beside its percentage.
+// Discount, sub-total, shipping, tax and total (docs/product-rules.md#public-invoice order), each amount beside its percentage.
 import { formatMoney, type InvoiceTotals } from '@kassa/contract/money';
 
 export function InvoiceTotalsPanel({

@@ -1,4 +1,4 @@
-// Data of the Merchants and Merchant detail pages (spec 7: /admin/merchant/…). Each SWR key is the API
+// Data of the Merchants and Merchant detail pages (docs/product-rules.md#api-calls: /admin/merchant/…). Each SWR key is the API
 // path; the global fetcher returns the envelope's result.
 import type { AuditEntry } from '@kassa/contract/audit';
 import type { Page } from '@kassa/contract/common';
@@ -17,7 +17,7 @@ import { apiPatch, apiPost } from '../../../lib/api-client.ts';
 
 export const MERCHANTS_PATH = '/admin/merchant/';
 export const SUPER_MERCHANTS_PATH = '/admin/merchant/super-merchant/';
-/** spec 7, 9: the industry-type list is read whole, 1000 at a time. */
+/** docs/product-rules.md#api-calls, docs/product-rules.md#constants: the industry-type list is read whole, 1000 at a time. */
 export const INDUSTRY_TYPE_OPTIONS_PATH = '/connection/industry-type/?page_size=1000&sort_by=name';
 export const merchantPath = (id: string) => `/admin/merchant/${encodeURIComponent(id)}/`;
 export const merchantAuditPath = (id: string, page: number, pageSize: number) =>
@@ -40,7 +40,7 @@ export const useMerchantAudit = (id: string, page: number, pageSize: number) =>
 export const registerMerchant = (body: MerchantRegisterBody) =>
   apiPost<{ merchant: MerchantAdminProfile }>('/admin/merchant/register/', body);
 
-/** Profile edits and block / unblock (spec 7: PATCH admin/merchant/{id}/). */
+/** Profile edits and block / unblock (docs/product-rules.md#api-calls: PATCH admin/merchant/{id}/). */
 export const patchMerchant = (id: string, body: MerchantPatchBody) =>
   apiPatch<MerchantAdminProfile>(merchantPath(id), body);
 

@@ -18,7 +18,7 @@ const HUBS: { hub: Hub; name: string; field: 'payment_hub_status' | 'finance_hub
 ];
 
 /**
- * Both hubs' statuses (ARCHITECTURE 5: only Active lets the hub's endpoints work), the change control
+ * Both hubs' statuses (docs/ARCHITECTURE.md: only Active lets the hub's endpoints work), the change control
  * for a platform admin, and each hub's history from the audit trail.
  */
 export function HubStatusCard({

@@ -4,8 +4,8 @@ import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { patchMerchant, removeMerchant, setAllowConnections } from '../api/merchants-api.ts';
 
 /**
- * Block / unblock, allow connections, remove — each asks first (spec 9 confirm dialog) and shows the
- * server's message either way (spec 8: block errors show the server message).
+ * Block / unblock, allow connections, remove — each asks first (docs/product-rules.md#constants confirm dialog) and shows the
+ * server's message either way (docs/product-rules.md#error-messages: block errors show the server message).
  */
 export function MerchantActions({
   merchant,

@@ -9,7 +9,7 @@ import { auditActionLabel, auditDetails } from './merchant-labels.tsx';
 
 const PAGE_SIZE = 10;
 
-/** Issue 3, item 10: every admin action about this merchant, who did it and when, newest first. */
+/** every admin action about this merchant, who did it and when, newest first. */
 export function MerchantAuditTable({ merchantId }: { merchantId: string }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useMerchantAudit(merchantId, page, PAGE_SIZE);

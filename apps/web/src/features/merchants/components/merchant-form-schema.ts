@@ -1,6 +1,6 @@
-// The register and edit forms share one schema: the contract's register body (spec 7), with the owner
+// The register and edit forms share one schema: the contract's register body (docs/product-rules.md#api-calls), with the owner
 // optional so the edit form (which has none) passes, and the phone checked against the chosen
-// country the way the server will store it (spec 5 limits, E.164).
+// country the way the server will store it (docs/product-rules.md#validation limits, E.164).
 import { merchantOwner, merchantRegisterBody } from '@kassa/contract/merchants';
 import { checkPhone } from '@kassa/contract/phone';
 import type { z } from 'zod';

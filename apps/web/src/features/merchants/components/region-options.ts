@@ -1,4 +1,4 @@
-// Country and currency choices for the merchant forms, from the contract's tables (spec 3: the
+// Country and currency choices for the merchant forms, from the contract's tables (docs/product-rules.md#entities: the
 // country-to-currency table and the currency symbol map), named by the browser's Intl data.
 import { COUNTRY_CURRENCY, CURRENCY_SYMBOLS } from '@kassa/contract/currencies';
 

@@ -1,4 +1,4 @@
-// Payment connections (spec 7; ARCHITECTURE 5 "Provider connections"): the providers of a kind, the
+// Payment connections (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md "Provider connections"): the providers of a kind, the
 // merchant's connections of that kind, and the credential check. Credentials only come back masked.
 import type { Page } from '@kassa/contract/common';
 import type {
@@ -37,7 +37,7 @@ export const updateConnection = (id: string, body: UpdateConnectionBody) =>
   apiPatch<ConnectionView>(itemPath(id), body);
 export const deleteConnection = (id: string) => apiDelete<null>(itemPath(id));
 
-/** spec 7: the page reads status, result and message; a failure rejects with the provider's message. */
+/** docs/product-rules.md#api-calls: the page reads status, result and message; a failure rejects with the provider's message. */
 export const verifyCredentials = (body: VerifyCredentialsBody) => apiPost<VerifyResult>(VERIFY_PATH, body);
 
 export const useGiftCards = (query: string) =>

@@ -1,5 +1,5 @@
 // One saved connection: its masked credentials (replace a secret, edit an account id), the
-// enable switch, "Verify credentials" with the provider's status and message (spec 7), the last
+// enable switch, "Verify credentials" with the provider's status and message (docs/product-rules.md#api-calls), the last
 // verification, and delete with a confirm (web conventions: destructive actions ask first).
 import type { ConnectionView, ProviderInfo } from '@kassa/contract/connections';
 import { useState } from 'react';

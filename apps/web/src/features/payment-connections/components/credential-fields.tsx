@@ -1,7 +1,7 @@
 // The credential inputs of one provider, rendered from its field list (GET /connection/providers/):
 // the provider list is data, so a new processor brings its own form. Secret fields are password
 // inputs; a stored secret only ever comes back masked, so it is shown as such with "Replace" to
-// type a new one (ARCHITECTURE 5: credentials come back masked).
+// type a new one (docs/ARCHITECTURE.md: credentials come back masked).
 import type { ProviderInfo } from '@kassa/contract/connections';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

@@ -1,5 +1,5 @@
 // The gift card form as typed (balance as a decimal string) and its way into the contract's schema:
-// the typed balance becomes minor units of the chosen currency (CONVENTIONS 5).
+// the typed balance becomes minor units of the chosen currency (docs/ARCHITECTURE.md).
 import { issueGiftCardBody } from '@kassa/contract/connections';
 import { z } from 'zod';
 import { typedAmountToMinor } from '../../../lib/money-input.ts';

@@ -1,4 +1,4 @@
-// Sandbox gift cards of the merchant (issue 5 item 2): issue one (the PIN is shown once, only its
+// Sandbox gift cards of the merchant: issue one (the PIN is shown once, only its
 // keyed hash is stored) and list them with their balances, so a buyer can try partial and full
 // payments with a gift card at checkout.
 

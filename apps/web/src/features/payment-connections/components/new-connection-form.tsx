@@ -52,7 +52,7 @@ export function NewConnectionForm({
       (provider?.credential_fields ?? []).map((f) => [f.name, (getValues('credentials')?.[f.name] ?? '').trim()]),
     );
 
-  // spec 7: POST /connection/verify-connection-credentials/ before saving; status and message shown.
+  // docs/product-rules.md#api-calls: POST /connection/verify-connection-credentials/ before saving; status and message shown.
   const verify = async () => {
     if (!provider) return;
     setVerifying(true);

@@ -5,7 +5,7 @@ export interface Verification {
   message: string;
 }
 
-/** spec 7/8: credential verification passes its status and message on; the merchant sees both. */
+/** docs/product-rules.md#api-calls/8: credential verification passes its status and message on; the merchant sees both. */
 export function VerificationOutcome({ outcome }: { outcome: Verification }) {
   const ok = outcome.status === 'verified';
   return (

@@ -1,4 +1,4 @@
-// Product calls (ARCHITECTURE 5: /product/ CRUD; uploads at POST /uploads/image/).
+// Product calls (docs/ARCHITECTURE.md: /product/ CRUD; uploads at POST /uploads/image/).
 import type { Page } from '@kassa/contract/common';
 import type { Product, ProductCreate, ProductPatch, UploadResult } from '@kassa/contract/products';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// Create or edit a product (issue 4 item 1) in a modal over the list.
+// Create or edit a product in a modal over the list.
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';

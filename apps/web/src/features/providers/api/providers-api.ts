@@ -1,4 +1,4 @@
-// Every merchant's provider connections (spec 2.1 All configured providers; issue 3, item 8).
+// Every merchant's provider connections (docs/product-rules.md#routes All configured providers).
 import type { Page } from '@kassa/contract/common';
 import type { AdminProviderConnection } from '@kassa/contract/merchants';
 import useSWR from 'swr';

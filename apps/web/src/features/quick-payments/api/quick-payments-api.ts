@@ -1,4 +1,4 @@
-// Quick payment (payment link) calls (spec 7; ARCHITECTURE 5: /quick-payment/ CRUD).
+// Quick payment (payment link) calls (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md: /quick-payment/ CRUD).
 import type { Page } from '@kassa/contract/common';
 import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
 import useSWR from 'swr';

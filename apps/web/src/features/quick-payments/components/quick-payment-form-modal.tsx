@@ -1,4 +1,4 @@
-// Create or edit a quick payment (issue 4 item 2) in a modal over the list.
+// Create or edit a quick payment in a modal over the list.
 
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useEffect } from 'react';

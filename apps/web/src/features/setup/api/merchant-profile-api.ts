@@ -1,4 +1,4 @@
-// The business profile (spec 7: GET/PATCH /auth/merchant-profile/) and its logo upload.
+// The business profile (docs/product-rules.md#api-calls: GET/PATCH /auth/merchant-profile/) and its logo upload.
 import type { MerchantProfile, MerchantProfilePatch } from '@kassa/contract/auth';
 import type { UploadResult } from '@kassa/contract/products';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// Master merchants and their sub-merchants (issue 3, item 4; ARCHITECTURE 5: a one-level tree).
+// Master merchants and their sub-merchants (docs/ARCHITECTURE.md: a one-level tree).
 // Admins read the back office's lists; a master merchant's own users read GET /merchant/sub-merchants/.
 import type { Page } from '@kassa/contract/common';
 import type { MerchantListItem, SuperMerchant } from '@kassa/contract/merchants';

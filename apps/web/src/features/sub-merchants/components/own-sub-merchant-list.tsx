@@ -1,4 +1,4 @@
-// A master merchant's users see its sub-merchants read-only (ARCHITECTURE 5): who they are, whether
+// A master merchant's users see its sub-merchants read-only (docs/ARCHITECTURE.md): who they are, whether
 // their hubs are active, and a way into the dashboard filtered to one of them. Registering,
 // editing or blocking a sub-merchant stays with the platform's back office.
 import Table from 'react-bootstrap/Table';

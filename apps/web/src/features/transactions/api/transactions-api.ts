@@ -1,4 +1,4 @@
-// Transactions calls (spec 7; issue 6 item 5): the filtered list (POST with a body, so an SWR key of
+// Transactions calls (docs/product-rules.md#api-calls): the filtered list (POST with a body, so an SWR key of
 // [path, filter]), the detail (merchant or admin path), refunds with an Idempotency-Key, CSV export.
 
 import type { Page } from '@kassa/contract/common';
@@ -25,14 +25,14 @@ export const useTransactions = (filter: TransactionFilter) =>
     { keepPreviousData: true },
   );
 
-/** Admins read a transaction through the admin path (spec 7: GET /admin/transaction/{id}/). */
+/** Admins read a transaction through the admin path (docs/product-rules.md#api-calls: GET /admin/transaction/{id}/). */
 export const transactionPath = (id: string, isAdmin: boolean) =>
   `${isAdmin ? '/admin' : ''}/transaction/${encodeURIComponent(id)}/`;
 
 export const useTransaction = (id: string | undefined, isAdmin: boolean) =>
   useSWR<TransactionDetail>(id ? transactionPath(id, isAdmin) : null);
 
-/** Spec 7: the refund's message goes into a toast. One key per refund dialog: a retry cannot refund twice. */
+/** docs/product-rules.md#api-calls: the refund's message goes into a toast. One key per refund dialog: a retry cannot refund twice. */
 export const refundTransaction = (id: string, body: RefundBody, idempotencyKey: string) =>
   apiPost<TransactionDetail>(`/transaction/${encodeURIComponent(id)}/refund/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -62,6 +62,6 @@ export async function exportTransactionsCsv(filter: TransactionFilter): Promise<
   return { blob: response.data, filename };
 }
 
-/** Admins filter by merchant (spec 6: admin endpoints for merchants and transactions). */
+/** Admins filter by merchant (docs/product-rules.md#roles-and-permissions: admin endpoints for merchants and transactions). */
 export const useMerchantOptions = (enabled: boolean) =>
   useSWR<Page<MerchantListItem>>(enabled ? '/admin/merchant/?page=1&page_size=100' : null);

@@ -1,7 +1,7 @@
-// The refund dialog (issue 6 item 5; spec 7, 8): the amount defaults to what is still refundable,
+// The refund dialog (docs/product-rules.md#api-calls, docs/product-rules.md#error-messages): the amount defaults to what is still refundable,
 // a partial amount is allowed, more is refused before asking the server; a confirm step; one
 // Idempotency-Key per opening of the dialog, so a double click or a retry after a timeout never
-// refunds twice (ARCHITECTURE 4). The server's message is the toast; "Something went wrong." otherwise.
+// refunds twice (docs/ARCHITECTURE.md#api-conventions). The server's message is the toast; "Something went wrong." otherwise.
 import { formatMoney, fromMinor, toMinor } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Spec 3 transaction status as a badge: a readable label, the raw status in the tooltip.
+// docs/product-rules.md#entities transaction status as a badge: a readable label, the raw status in the tooltip.
 import { type TransactionStatus, transactionStatusLabel } from '@kassa/contract/transactions';
 import Badge from 'react-bootstrap/Badge';
 

@@ -1,4 +1,4 @@
-// A merchant's users (ARCHITECTURE 5: /users/ CRUD) and their app access (spec 7: GET|PUT
+// A merchant's users (docs/ARCHITECTURE.md: /users/ CRUD) and their app access (docs/product-rules.md#api-calls: GET|PUT
 // /auth/access/{id}/).
 import type { AccessPut, AppAccessEntry } from '@kassa/contract/auth';
 import type { Page } from '@kassa/contract/common';

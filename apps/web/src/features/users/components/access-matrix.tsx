@@ -1,4 +1,4 @@
-// A sub-user's access per app (ARCHITECTURE 5: apps × codes 1 view, 2 create, 3 edit, 4 delete).
+// A sub-user's access per app (docs/ARCHITECTURE.md: apps × codes 1 view, 2 create, 3 edit, 4 delete).
 // Create, edit and delete need view (the server refuses them without it), so ticking one ticks view
 // and clearing view clears the rest.
 import { ACCESS, APPS } from '@kassa/contract/access';

@@ -1,4 +1,4 @@
-// Edit a sub-user's app access with GET/PUT /auth/access/{id}/ (spec 6, 7).
+// Edit a sub-user's app access with GET/PUT /auth/access/{id}/ (docs/product-rules.md#roles-and-permissions, docs/product-rules.md#api-calls).
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
