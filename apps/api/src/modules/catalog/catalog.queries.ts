@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, products } from '../../db/schema.ts';
-import { containsText } from '../merchants/search.queries.ts';
+import { containsText } from '../../lib/db/list.ts';
 
 export interface CatalogFilters {
   merchantId?: string;

@@ -12,6 +12,7 @@ import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { cachedDetailsJson } from '../../lib/details-cache.ts';
 import {
   createInvoiceCheckout,
   createProductCheckout,
@@ -20,7 +21,6 @@ import {
   getProductCheckoutDetails,
   getQuickPaymentCheckoutDetails,
 } from './checkout.service.ts';
-import { cachedDetailsJson } from './details-cache.ts';
 
 // The cached body is the envelope already checked against the route's schema and serialised: a
 // string payload skips the serializer, and the typed send() cannot say so — hence `as never`.

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { financialConnectionIndustries, industryTypes, merchants } from '../../db/schema.ts';
-import { containsText } from '../merchants/search.queries.ts';
+import { containsText } from '../../lib/db/list.ts';
 
 export type IndustryTypeRow = typeof industryTypes.$inferSelect;
 export type IndustryTypeSort = 'name' | '-name' | 'created_at' | '-created_at';

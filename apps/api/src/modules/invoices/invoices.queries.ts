@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, ty
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../products/list.queries.ts';
+import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;

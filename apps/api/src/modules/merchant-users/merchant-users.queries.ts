@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, users } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../products/list.queries.ts';
+import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 const columns = {
   id: users.id,

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CONNECTION_KINDS, merchants, providerConnections } from '../../db/schema.ts';
-import { containsText } from './search.queries.ts';
+import { containsText } from '../../lib/db/list.ts';
 
 export interface ConnectionFilters {
   merchantId?: string;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, like, or, type SQL,
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { industryTypes, merchants } from '../../db/schema.ts';
-import { containsPattern, containsText } from './search.queries.ts';
+import { containsPattern, containsText } from '../../lib/db/list.ts';
 
 export interface MerchantFilters {
   search?: string;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from './list.queries.ts';
+import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;

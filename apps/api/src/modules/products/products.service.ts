@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
-import { forgetCheckoutDetails } from '../checkout/details-cache.ts';
+import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import {
   findProduct,
@@ -19,7 +20,6 @@ import {
   softDeleteProduct,
   updateProduct,
 } from './products.queries.ts';
-import { sanitizeRichText } from './rich-text.ts';
 
 export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/${id}`;
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../products/list.queries.ts';
+import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 export type QuickPaymentRow = typeof quickPayments.$inferSelect;
 export type QuickPaymentInsert = Omit<

@@ -8,10 +8,10 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
-import { forgetCheckoutDetails } from '../checkout/details-cache.ts';
+import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import { listActiveProductOptions } from '../products/products.queries.ts';
-import { sanitizeRichText } from '../products/rich-text.ts';
 import {
   findQuickPayment,
   insertQuickPayment,
