@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { ADA, fillCardFields } from './support/card-fields.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -104,17 +105,11 @@ describeBrowser('developers: API key, webhook endpoint, verified delivery and Re
     try {
       const buyer = await buyerContext.newPage();
       await buyer.goto(link);
-      const frame = buyer.frameLocator('[data-testid=payment-fields-card] iframe');
-      await frame.locator('#card-number').waitFor({ timeout: 15_000 });
-      await frame.locator('#card-number').fill('4242 4242 4242 4242');
-      await frame.locator('#card-expiry').fill('12 / 30');
-      await frame.locator('#card-cvc').fill('123');
-      await frame.locator('#billing-first-name').fill('Ada');
-      await frame.locator('#billing-last-name').fill('Lovelace');
-      await frame.locator('#billing-email').fill('ada@example.com');
-      await frame.locator('#billing-line1').fill('1 Analytical Way');
-      await frame.locator('#billing-city').fill('London');
-      await frame.locator('#billing-country').selectOption('GB');
+      await fillCardFields(
+        buyer,
+        { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' },
+        ADA('ada@example.com'),
+      );
       await buyer.getByTestId('payment-submit-card').click();
       await expect
         .poll(() => buyer.getByTestId('result-title').textContent(), { timeout: 20_000 })

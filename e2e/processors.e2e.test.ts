@@ -3,7 +3,7 @@
 // buyer pays a product through the hosted card fields; the owner takes an authorize-only payment
 // on the Virtual Terminal, captures part of it and refunds part of the capture. Each step is checked
 // on the page and in what the processor's emulator recorded.
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type AdyenEmulator,
@@ -18,38 +18,16 @@ import {
 } from '../apps/api/test/emulators/stripe/emulator.ts';
 import { api, apiSignIn } from './support/api-session.ts';
 import { useBrowser } from './support/browser.ts';
+import { ADA, cardFrame, fillCardFields, type TestCard } from './support/card-fields.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
-interface Card {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-const STRIPE_CARD: Card = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
+const STRIPE_CARD: TestCard = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
 // Adyen's test cards expire 03/2030 and take CVC 737; anything else is refused.
-const ADYEN_CARD: Card = { number: '4111 1111 1111 1111', expiry: '03 / 30', cvc: '737' };
+const ADYEN_CARD: TestCard = { number: '4111 1111 1111 1111', expiry: '03 / 30', cvc: '737' };
 
 const toastText = (page: Page) => page.locator('.swal2-toast .swal2-title').textContent();
-const cardFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid=payment-fields-card] iframe');
-
-async function fillCard(page: Page, card: Card, email: string, { billing = true } = {}) {
-  const frame = cardFrame(page);
-  await frame.locator('#card-number').waitFor({ timeout: 15_000 });
-  await frame.locator('#card-number').fill(card.number);
-  await frame.locator('#card-expiry').fill(card.expiry);
-  await frame.locator('#card-cvc').fill(card.cvc);
-  if (!billing) return;
-  await frame.locator('#billing-first-name').fill('Ada');
-  await frame.locator('#billing-last-name').fill('Lovelace');
-  await frame.locator('#billing-email').fill(email);
-  await frame.locator('#billing-line1').fill('1 Analytical Way');
-  await frame.locator('#billing-city').fill('London');
-  await frame.locator('#billing-country').selectOption('GB');
-}
-
 /** The owner fills the "Connect a provider" form on the Payment service tab and saves it enabled. */
 async function connectOnPage(page: Page, provider: string, credentials: Record<string, string>) {
   await page.goto('/paymentservice');
@@ -66,11 +44,11 @@ async function connectOnPage(page: Page, provider: string, credentials: Record<s
 }
 
 /** A buyer in a fresh browser context pays one unit of the product and sees the success card. */
-async function buyerPays(browserNewPage: () => Promise<Page>, productId: string, card: Card, email: string) {
+async function buyerPays(browserNewPage: () => Promise<Page>, productId: string, card: TestCard, email: string) {
   const buyer = await browserNewPage();
   try {
     await buyer.goto(`/checkout/${productId}`);
-    await fillCard(buyer, card, email);
+    await fillCardFields(buyer, card, ADA(email));
     await buyer.getByTestId('payment-submit-card').click();
     await expect
       .poll(() => buyer.getByTestId('result-title').textContent(), { timeout: 20_000 })
@@ -81,7 +59,7 @@ async function buyerPays(browserNewPage: () => Promise<Page>, productId: string,
 }
 
 /** Virtual Terminal, "Authorize only": returns on the new transaction's page. */
-async function authorizeOnTerminal(page: Page, card: Card, email: string) {
+async function authorizeOnTerminal(page: Page, card: TestCard, email: string) {
   await page.goto('/virtualterminal');
   await page.getByTestId('vt-amount').fill('80.00');
   await page.getByTestId('vt-customer-first-name').fill('Grace');
@@ -91,7 +69,7 @@ async function authorizeOnTerminal(page: Page, card: Card, email: string) {
   await page.getByTestId('vt-continue').click();
   const frame = cardFrame(page);
   await frame.locator('#card-number').waitFor({ timeout: 15_000 });
-  await fillCard(page, card, email, { billing: false });
+  await fillCardFields(page, card);
   // The terminal pre-fills the buyer; fields it left empty (address) are filled here.
   for (const [id, value] of [
     ['#billing-line1', '1 Navy Yard'],
