@@ -12,6 +12,7 @@ import {
   invoiceTotals,
   lineTotal,
   MoneyError,
+  parseAmountUpTo,
   percentOf,
   percentToBasisPoints,
   toMinor,
@@ -210,5 +211,19 @@ describe('invoiceTotals', () => {
   it('stays exact for big values and refuses overflow', () => {
     expect(lineTotal(1_000_000, 99_999_999)).toBe(99_999_999_000_000);
     expect(() => lineTotal(1_000_000_000, 99_999_999)).toThrow('too large');
+  });
+});
+
+describe('parseAmountUpTo', () => {
+  const refund = { action: 'Refund', done: 'refunded' };
+  it('gives minor units within the cap, and a sentence otherwise', () => {
+    expect(parseAmountUpTo(' 12.50 ', 'USD', 5_000, refund)).toEqual({ minor: 1_250 });
+    expect(parseAmountUpTo('50', 'USD', 5_000, refund)).toEqual({ minor: 5_000 });
+    expect(parseAmountUpTo('50.01', 'USD', 5_000, refund)).toEqual({ error: 'At most $50.00 can be refunded' });
+    expect(parseAmountUpTo('0', 'USD', 5_000, refund)).toEqual({ error: 'Refund more than zero' });
+    expect(parseAmountUpTo('12,50', 'USD', 5_000, refund)).toEqual({ error: 'Enter an amount like 12.50' });
+    expect(parseAmountUpTo('1.5', 'JPY', 5_000, { action: 'Capture', done: 'captured' })).toEqual({
+      error: 'Enter an amount like 12.50',
+    });
   });
 });

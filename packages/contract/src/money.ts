@@ -84,6 +84,28 @@ export function formatMoney(amountMinor: number, currency: string, locale = 'en-
  * 10 % of 5 cents is 0.5 → 1 cent. Half-up is what invoices and receipts are checked against by hand;
  * banker's rounding would surprise a merchant recomputing a single line.
  */
+/**
+ * An amount a person typed for an action capped at `max` minor units (a refund, a capture): the
+ * minor units, or the sentence to show under the field. `verb` words the messages ("Refund" →
+ * "Refund more than zero", "At most $5.00 can be refunded").
+ */
+export function parseAmountUpTo(
+  value: string,
+  currency: string,
+  max: number,
+  verb: { action: string; done: string },
+): { minor: number } | { error: string } {
+  let minor: number;
+  try {
+    minor = toMinor(value.trim(), currency);
+  } catch {
+    return { error: 'Enter an amount like 12.50' };
+  }
+  if (minor <= 0) return { error: `${verb.action} more than zero` };
+  if (minor > max) return { error: `At most ${formatMoney(max, currency)} can be ${verb.done}` };
+  return { minor };
+}
+
 export function percentOf(amountMinor: number, basisPoints: number): number {
   assertMinor(amountMinor);
   if (!Number.isSafeInteger(basisPoints) || basisPoints < 0) {

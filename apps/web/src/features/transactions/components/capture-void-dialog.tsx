@@ -1,7 +1,7 @@
 // Capture or void an authorized payment. Capture takes the authorized amount or less (the rest is
 // released at the processor); void releases all of it. Both confirm first, as a refund does, and use
 // one Idempotency-Key per opening of the dialog so a double click never acts twice.
-import { formatMoney, fromMinor, toMinor } from '@kassa/contract/money';
+import { formatMoney, fromMinor, parseAmountUpTo } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,17 +14,8 @@ import { captureTransaction, voidTransaction } from '../api/transactions-api.ts'
 
 export type AuthorizationAction = 'capture' | 'void';
 
-function parseCapture(value: string, currency: string, max: number): { minor: number } | { error: string } {
-  let minor: number;
-  try {
-    minor = toMinor(value.trim(), currency);
-  } catch {
-    return { error: 'Enter an amount like 12.50' };
-  }
-  if (minor <= 0) return { error: 'Capture more than zero' };
-  if (minor > max) return { error: `At most ${formatMoney(max, currency)} can be captured` };
-  return { minor };
-}
+const parseCapture = (value: string, currency: string, max: number) =>
+  parseAmountUpTo(value, currency, max, { action: 'Capture', done: 'captured' });
 
 export function CaptureVoidDialog({
   action,

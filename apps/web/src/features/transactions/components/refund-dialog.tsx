@@ -2,7 +2,7 @@
 // a partial amount is allowed, more is refused before asking the server; a confirm step; one
 // Idempotency-Key per opening of the dialog, so a double click or a retry after a timeout never
 // refunds twice (docs/ARCHITECTURE.md#api-conventions). The server's message is the toast; "Something went wrong." otherwise.
-import { formatMoney, fromMinor, toMinor } from '@kassa/contract/money';
+import { formatMoney, fromMinor, parseAmountUpTo } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -13,17 +13,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { refundTransaction } from '../api/transactions-api.ts';
 
-function parseAmount(value: string, currency: string, max: number): { minor: number } | { error: string } {
-  let minor: number;
-  try {
-    minor = toMinor(value.trim(), currency);
-  } catch {
-    return { error: 'Enter an amount like 12.50' };
-  }
-  if (minor <= 0) return { error: 'Refund more than zero' };
-  if (minor > max) return { error: `At most ${formatMoney(max, currency)} can be refunded` };
-  return { minor };
-}
+const parseAmount = (value: string, currency: string, max: number) =>
+  parseAmountUpTo(value, currency, max, { action: 'Refund', done: 'refunded' });
 
 export function RefundDialog({
   transaction,
