@@ -11,7 +11,7 @@ import { createContext } from '../../apps/api/src/bootstrap.ts';
 import { readConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.ts';
+import { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.service.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

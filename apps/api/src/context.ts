@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/keys.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { ProviderResolver } from './lib/providers.ts';
-import type { Resolver } from './modules/webhooks/ssrf-guard.ts';
+import type { Resolver } from './lib/ssrf-guard.ts';
 
 /** Everything a service needs from the outside world, passed in so tests can swap any part. */
 export interface AppContext {

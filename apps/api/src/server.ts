@@ -6,7 +6,7 @@ import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
-import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
 import { installProcessGuards } from './process-guards.ts';
 
 const config = readConfig();

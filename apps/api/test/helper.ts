@@ -11,7 +11,7 @@ import { OffsetClock } from '../src/lib/clock.ts';
 import { deriveKeys } from '../src/lib/keys.ts';
 import { MemoryMailer } from '../src/lib/mailer.ts';
 import { createProviderResolver } from '../src/lib/providers.ts';
-import type { Resolver } from '../src/modules/webhooks/ssrf-guard.ts';
+import type { Resolver } from '../src/lib/ssrf-guard.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {

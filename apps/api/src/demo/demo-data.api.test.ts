@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { ensureFirstAdmin } from '../modules/users/first-admin.ts';
+import { ensureFirstAdmin } from '../modules/users/first-admin.service.ts';
 import { DEMO_PASSWORD } from './demo-catalog.ts';
 import { type DemoSummary, loadDemoData } from './load-demo.ts';
 

@@ -2,8 +2,8 @@
 // (notifications table, processing transactions), so any number of processes share them safely.
 import type { AppContext } from '../context.ts';
 import { MINUTE } from '../lib/clock.ts';
-import { purgeExpiredAccountLimits } from '../modules/auth/account-limits.ts';
-import { reconcileStalePayments } from '../modules/charges/reconcile.ts';
+import { purgeExpiredAccountLimits } from '../modules/auth/sign-in.service.ts';
+import { reconcileStalePayments } from '../modules/charges/charge.service.ts';
 import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';

@@ -11,18 +11,16 @@
 // 403. A key acts as its merchant's owner with no embed segments, so the access rule still applies
 // (hub status, tenancy); each key has its own rate limit, and each write it makes is audited.
 
-import { type AdminPermissions, ROLE } from '@kassa/contract/access';
 import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
-import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
 import type { AccessRule } from '../lib/route-access.ts';
-import { verifyAccessToken } from '../lib/tokens.ts';
 import { resolveApiKeyActor } from '../modules/api-keys/api-keys.service.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
-import { findActorRow, findAdminPermissions, findAppAccess } from '../modules/auth/actor.queries.ts';
+import { bearerToken, resolveActor } from '../modules/auth/actor.service.ts';
 import { waitText } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -37,51 +35,8 @@ declare module 'fastify' {
   }
 }
 
-export const BLOCKED_MERCHANT_MESSAGE = 'This merchant account is blocked. Contact the platform administrator.';
-
-const bearerToken = (authorization: string | undefined) =>
-  authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-
 export const API_KEY_NOT_HERE = 'API keys cannot be used here. Sign in to Kassa to do this.';
 export const missingScopeMessage = (scope: string) => `This API key does not have the ${scope} scope.`;
-
-export async function resolveActor(ctx: AppContext, authorization: string | undefined): Promise<Actor> {
-  const token = bearerToken(authorization);
-  if (!token) throw unauthorized('Sign in to continue.');
-  const claims = await verifyAccessToken(ctx.keys.tokenSigning, token, ctx.clock.now());
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-  const row = await findActorRow(ctx.db, claims.sub, claims.fam);
-  if (!row?.isActive || !row.sessionAlive) throw unauthorized('Your session has ended. Please sign in again.');
-  if (row.merchantId && (row.merchantBlocked || row.merchantRemovedAt)) {
-    throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
-  }
-  const appAccess =
-    row.role === ROLE.MERCHANT_SUB_USER
-      ? new Map((await findAppAccess(ctx.db, row.id)).map((a) => [a.app, a.access]))
-      : null;
-  const perms = row.role === ROLE.STAFF_ADMIN ? await findAdminPermissions(ctx.db, row.id) : undefined;
-  const adminPermissions = row.role === ROLE.STAFF_ADMIN ? toPermissions(perms) : null;
-  return {
-    userId: row.id,
-    role: row.role,
-    merchantId: row.merchantId,
-    masterMerchantId: row.masterMerchantId ?? null,
-    paymentHubStatus: row.paymentHubStatus ?? null,
-    financeHubStatus: row.financeHubStatus ?? null,
-    familyId: claims.fam,
-    appAccess,
-    adminPermissions,
-    segments: claims.seg === undefined ? null : claims.seg.split(',').filter(Boolean),
-  };
-}
-
-const flag = (v: number | undefined) => (v === 1 ? 1 : 0);
-export const toPermissions = (p: Partial<Record<keyof AdminPermissions, number>> | undefined): AdminPermissions => ({
-  view_merchant: flag(p?.view_merchant),
-  view_catalog: flag(p?.view_catalog),
-  view_transactions: flag(p?.view_transactions),
-  view_industry_type: flag(p?.view_industry_type),
-});
 
 const declaresBearer = (route: RouteOptions) =>
   ((route.schema as { security?: Record<string, unknown>[] } | undefined)?.security ?? []).some((s) => 'bearer' in s);

@@ -10,10 +10,12 @@ import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { selectStaffAdmins } from '../users/admin-permissions.queries.ts';
-import { toAdminPermissionSet } from '../users/admin-permissions.service.ts';
+import { selectStaffAdmins, toAdminPermissionSet } from '../users/admin-permissions.service.ts';
 import { type PermissionFlags, updateStaffAdminUser, upsertAdminPermissions } from './admin-users.queries.ts';
 import { createInvitedUser, sendInvitation } from './invitation.ts';
+
+// Inviting a user by e-mail, shared with merchant registration (its first owner is invited).
+export { createInvitedUser, sendInvitation } from './invitation.ts';
 
 type Flags = Record<AdminPermissionFlag, 0 | 1>;
 

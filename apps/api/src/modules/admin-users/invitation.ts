@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password-tokens.ts';
+import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password.service.ts';
 import { type InvitedUserInsert, insertUserUnlessEmailTaken } from './invitation.queries.ts';
 
 export const emailTaken = (email: string) =>

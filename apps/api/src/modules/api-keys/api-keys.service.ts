@@ -7,12 +7,11 @@ import { ROLE } from '@kassa/contract/access';
 import type { ApiKey, ApiKeyCreateBody, ApiKeyMode, ApiKeyWithSecret } from '@kassa/contract/developers';
 import { apiKeyCreateBody, apiKeyRollBody } from '@kassa/contract/developers';
 import type { AppContext } from '../../context.ts';
-import { requireDeveloperSettingsAccess } from '../../lib/access.ts';
+import { BLOCKED_MERCHANT_MESSAGE, requireDeveloperSettingsAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import type { Keys } from '../../lib/keys.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   type ApiKeyRow,

@@ -1,12 +1,16 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, merchants, users } from '../../db/schema.ts';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 
-export async function insertAudit(db: DbOrTx, entry: AuditInsert) {
-  await db.insert(auditLog).values(entry);
+export async function merchantExists(db: DbOrTx, merchantId: string): Promise<boolean> {
+  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  return row !== undefined;
 }
+
+/** The insert not yet run, so a caller can send it alongside its own write in one round trip. */
+export const auditInsertStatement = (db: DbOrTx, entry: AuditInsert) => db.insert(auditLog).values(entry);
 
 const auditColumns = {
   id: auditLog.id,

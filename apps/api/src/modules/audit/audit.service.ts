@@ -7,8 +7,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findMerchantRow } from '../merchants/merchants.queries.ts';
-import { type AuditRow, countMerchantAudit, insertAudit, selectMerchantAudit } from './audit.queries.ts';
+import {
+  type AuditInsert,
+  type AuditRow,
+  auditInsertStatement,
+  countMerchantAudit,
+  merchantExists,
+  selectMerchantAudit,
+} from './audit.queries.ts';
 
 export interface AuditRecord {
   /** null for actions the system takes on its own (jobs, webhooks). */
@@ -23,20 +29,25 @@ export interface AuditRecord {
   currency?: string;
 }
 
+const toAuditInsert = (record: AuditRecord): AuditInsert => ({
+  actorUserId: record.actor?.userId ?? null,
+  actorRole: record.actor?.role ?? null,
+  apiKeyId: record.actor?.apiKey?.id ?? null,
+  merchantId: record.merchantId,
+  action: record.action,
+  entityType: record.entityType,
+  entityId: record.entityId,
+  data: record.data ?? null,
+  amount: record.amount ?? null,
+  currency: record.currency ?? null,
+});
+
 export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
-  await insertAudit(db, {
-    actorUserId: record.actor?.userId ?? null,
-    actorRole: record.actor?.role ?? null,
-    apiKeyId: record.actor?.apiKey?.id ?? null,
-    merchantId: record.merchantId,
-    action: record.action,
-    entityType: record.entityType,
-    entityId: record.entityId,
-    data: record.data ?? null,
-    amount: record.amount ?? null,
-    currency: record.currency ?? null,
-  });
+  await auditInsertStatement(db, toAuditInsert(record));
 }
+
+/** recordAudit's entry as a statement not yet run, to be sent alongside the caller's own write. */
+export const auditStatement = (db: DbOrTx, record: AuditRecord) => auditInsertStatement(db, toAuditInsert(record));
 
 export const RECENT_AUDIT_LIMIT = 50;
 
@@ -51,7 +62,7 @@ export async function listMerchantAudit(
   query: { page: number; page_size: number },
 ): Promise<Page<AuditEntry>> {
   requireAdmin(actor, 'view_merchant');
-  if (!(await findMerchantRow(ctx.db, merchantId))) throw notFound('Merchant not found.');
+  if (!(await merchantExists(ctx.db, merchantId))) throw notFound('Merchant not found.');
   const [rows, total] = await Promise.all([
     selectMerchantAudit(ctx.db, merchantId, query.page_size, (query.page - 1) * query.page_size),
     countMerchantAudit(ctx.db, merchantId),

@@ -4,7 +4,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
 import { merchants } from '../../db/schema.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {

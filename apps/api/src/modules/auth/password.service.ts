@@ -13,6 +13,9 @@ import { consumePasswordToken, findPasswordToken } from './password-tokens.queri
 import { createPasswordToken, passwordLink, RESET_TOKEN_TTL_MS } from './password-tokens.ts';
 import { revokeUserFamilies } from './session.queries.ts';
 
+// The set-password link an invitation carries, for the modules that invite users.
+export { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from './password-tokens.ts';
+
 const LINK_GONE = 'This link is invalid or has expired. Ask for a new one.';
 
 /**

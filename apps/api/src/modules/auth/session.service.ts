@@ -3,13 +3,15 @@
 // token inside the family, and presenting a token that was already used revokes the whole family
 // (someone kept a copy). A revoked family also ends its access tokens: the auth plugin checks it.
 import type { AppContext } from '../../context.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { findActorRow } from './actor.queries.ts';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeFamily } from './session.queries.ts';
+
+export { revokeUserFamilies } from './session.queries.ts';
 
 export const REFRESH_FAMILY_TTL_MS = 30 * DAY;
 

@@ -12,12 +12,12 @@ import {
   type TokensResult,
 } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { AppError, forbidden, invalid, unauthorized } from '../../lib/app-error.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
-import { loadSessionUser } from '../users/session-user.ts';
+import { loadSessionUser } from '../users/session-user.service.ts';
 import {
   emailSubject,
   LOGIN_FAILURE_LIMIT,
@@ -29,6 +29,8 @@ import { findUserByEmail, findUserById, markSignedIn, type UserCredentials } fro
 import { findOtpChallenge, insertOtpChallenge, replaceOtpCode, spendOtpAttempt } from './otp.queries.ts';
 import { generateOtpCode, maskEmail, otpCodeHash } from './otp-code.ts';
 import { startSession } from './session.service.ts';
+
+export { purgeExpiredAccountLimits } from './account-limits.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE;

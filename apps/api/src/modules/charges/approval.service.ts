@@ -1,7 +1,7 @@
 // The approval page (3-D Secure style) a buyer sees for card 4000 0000 0000 3220 and wallet payments.
 import type { AppContext } from '../../context.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
-import { processorFor } from '../connections/payment-setup.ts';
+import { processorFor } from '../connections/connections.service.ts';
 import { findTransactionByProviderReference } from './charge.queries.ts';
 import { settlePayment, storedPayment, toChargeResult } from './settle-payment.ts';
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, checkoutSessions, invoices, merchants, transactionEvents, transactions } from '../../db/schema.ts';
+import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -92,54 +92,12 @@ export async function findTransactionById(db: DbOrTx, id: string) {
 }
 
 /** Marks an unpaid invoice paid by this transaction; false when it already was (never overwrites the payer). */
-export async function markInvoicePaid(db: DbOrTx, invoiceId: string, transactionId: string, at: Date) {
-  const rows = await db
-    .update(invoices)
-    .set({ status: 'paid', paidAt: at, paidTransactionId: transactionId, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')))
-    .returning({ id: invoices.id });
-  return rows.length === 1;
-}
-
-type PaymentAction = 'payment.captured' | 'payment.authorized' | 'payment.declined' | 'payment.reconciled';
-
-export async function auditPayment(db: DbOrTx, tx: TransactionRow, action: PaymentAction) {
-  await auditInsert(db, tx, action);
-}
-
-/** The audit entry of a payment, built to be sent alongside another write. */
-export const auditInsert = (
-  db: DbOrTx,
-  tx: Pick<TransactionRow, 'merchantId' | 'id' | 'amount' | 'currency' | 'status' | 'method'>,
-  action: PaymentAction,
-) =>
-  db.insert(auditLog).values({
-    merchantId: tx.merchantId,
-    action,
-    entityType: 'transaction',
-    entityId: tx.id,
-    amount: tx.amount,
-    currency: tx.currency,
-    data: { status: tx.status, method: tx.method },
-  });
-
 /** Payments stuck in processing since before `before`: the process died between recording and answer. */
 export async function findStaleProcessing(db: DbOrTx, before: Date) {
   return db
     .select()
     .from(transactions)
     .where(and(eq(transactions.status, 'processing'), lt(transactions.createdAt, before)));
-}
-
-/**
- * A voided authorization paid nothing: the invoice it had marked paid is open again (sent), so the
- * buyer can pay it another way. Only the invoice this very payment had paid is touched.
- */
-export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
-  await db
-    .update(invoices)
-    .set({ status: 'sent', paidAt: null, paidTransactionId: null, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
 }
 
 /**

@@ -10,9 +10,8 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
-import { findCheckoutSession } from '../checkout/checkout.queries.ts';
-import { type CheckoutClaims, verifyCheckoutToken } from '../checkout/checkout-token.ts';
-import { fraudFailureReason } from '../connections/payment-setup.ts';
+import { type CheckoutClaims, findCheckoutSession, verifyCheckoutToken } from '../checkout/checkout.service.ts';
+import { fraudFailureReason } from '../connections/connections.service.ts';
 import { askProcessor } from './ask-processor.ts';
 import { findTransactionById, type TransactionRow } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
@@ -20,6 +19,12 @@ import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { recordAttempt } from './record-attempt.ts';
 import { settlePayment, toChargeResult } from './settle-payment.ts';
+
+// What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
+// decision is written (settlePayment), and the reconciliation job.
+export { addEvent, type TransactionRow } from './charge.queries.ts';
+export { reconcileStalePayments } from './reconcile.ts';
+export { settlePayment, storedPayment } from './settle-payment.ts';
 
 export const UNCONFIRMED_PAYMENT =
   'We could not confirm the payment with the processor. Please do not pay again; check back in a few minutes.';

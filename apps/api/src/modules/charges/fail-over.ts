@@ -4,7 +4,7 @@
 // over: the money may have moved, so the payment waits for reconciliation instead.
 import type { AppContext } from '../../context.ts';
 import { findProcessorDefinition } from '../../payments/registry.ts';
-import type { ProcessorRoute } from '../connections/payment-setup.ts';
+import type { ProcessorRoute } from '../connections/connections.service.ts';
 import { switchProcessor } from './charge.queries.ts';
 import type { RecordedAttempt } from './record-attempt.ts';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
-import type { CheckoutSessionFacts } from '../checkout/checkout-token.ts';
+import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 
 /**
  * Before recording an attempt: the invoice the checkout pays (if any), then the checkout session.

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ProcessorOutcomeUnknownError, ProcessorUnavailableError } from '../../payments/provider.ts';
-import { processorFor } from '../connections/payment-setup.ts';
+import { processorFor } from '../connections/connections.service.ts';
 import { findTransactionById, type TransactionRow } from './charge.queries.ts';
 import { settlePayment, storedPayment } from './settle-payment.ts';
 

@@ -3,8 +3,10 @@
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { type PaymentProvider, ProcessorOutcomeUnknownError } from '../../payments/provider.ts';
-import { processorFor } from '../connections/payment-setup.ts';
-import { auditPayment, findStaleProcessing } from './charge.queries.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { processorFor } from '../connections/connections.service.ts';
+import { findStaleProcessing } from './charge.queries.ts';
+import { paymentAudit } from './payment-audit.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export const INTERRUPTED_REASON = 'Interrupted before the processor answered; the buyer was not charged.';
@@ -36,7 +38,7 @@ export async function reconcileStalePayments(ctx: AppContext, olderThanMs = MINU
             declineReason: INTERRUPTED_REASON,
           },
     );
-    await auditPayment(ctx.db, settled, 'payment.reconciled');
+    await recordAudit(ctx.db, paymentAudit(settled, 'payment.reconciled'));
     settledCount++;
   }
   return settledCount;

@@ -14,10 +14,10 @@ import type { ProcessorConnection } from '../../lib/providers.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import type { CardDetails, CardSummary } from '../../payments/card.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
+import type { CheckoutClaims } from '../checkout/checkout.service.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
-import type { CheckoutClaims } from '../checkout/checkout-token.ts';
-import { assessPaymentRisk, type ProcessorRoute, paymentSetupOf } from '../connections/payment-setup.ts';
-import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-card-payment.ts';
+import { assessPaymentRisk, type ProcessorRoute, paymentSetupOf } from '../connections/connections.service.ts';
+import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
 import {
   addEvent,
   findOpenAttempts,

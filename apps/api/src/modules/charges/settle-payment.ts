@@ -6,18 +6,13 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
-import { releaseGiftCards } from '../gift-cards/gift-card-payment.ts';
-import { paymentNotificationsInsert } from '../notifications/notifications.queries.ts';
-import { recordSettlementWebhooks } from '../webhooks/webhook-events.ts';
-import {
-  addEvent,
-  auditInsert,
-  checkoutCompletion,
-  eventInsert,
-  markInvoicePaid,
-  type TransactionRow,
-  updateTransaction,
-} from './charge.queries.ts';
+import { auditStatement } from '../audit/audit.service.ts';
+import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { announceInvoicePaidBy, markInvoicePaid } from '../invoices/invoice-payments.service.ts';
+import { paymentNotificationsInsert } from '../notifications/notifications.service.ts';
+import { type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
+import { addEvent, checkoutCompletion, eventInsert, type TransactionRow, updateTransaction } from './charge.queries.ts';
+import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
@@ -81,9 +76,9 @@ function settleOnce(
     if (succeeded && row.checkoutSessionId) alongside.push(checkoutCompletion(db, row.checkoutSessionId));
     if (succeeded) {
       const action = result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized';
-      alongside.push(auditInsert(db, decided, action));
+      alongside.push(auditStatement(db, paymentAudit(decided, action)));
     } else if (result.status === 'authorization_failed') {
-      alongside.push(auditInsert(db, decided, 'payment.declined'));
+      alongside.push(auditStatement(db, paymentAudit(decided, 'payment.declined')));
     }
     const changes = {
       status: result.status,
@@ -110,6 +105,23 @@ function settleOnce(
     await recordSettlementWebhooks(ctx, db, updated);
     return updated;
   });
+}
+
+/**
+ * What a processor's decision announces: a payment captured at once succeeded, a declined one
+ * failed (an authorization waits for its capture or void); an invoice this payment has just paid is
+ * paid.
+ */
+async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: TransactionRow) {
+  const now = ctx.clock.now();
+  const type: PaymentEvent | undefined =
+    tx.status === 'capture_succeeded'
+      ? 'payment.succeeded'
+      : tx.status === 'authorization_failed'
+        ? 'payment.failed'
+        : undefined;
+  if (type) await recordPaymentWebhook(db, tx.id, type, now, tx.merchantId);
+  if (tx.invoiceId) await announceInvoicePaidBy(ctx, db, tx.invoiceId, tx.id);
 }
 
 /**

@@ -21,6 +21,10 @@ import {
 } from './checkout.queries.ts';
 import { type CheckoutSessionFacts, signCheckoutToken } from './checkout-token.ts';
 
+// The checkout token and session, for the payment that redeems them.
+export { findCheckoutSession } from './checkout.queries.ts';
+export { type CheckoutClaims, type CheckoutSessionFacts, verifyCheckoutToken } from './checkout-token.ts';
+
 export const CHECKOUT_SESSION_TTL_MS = 30 * MINUTE;
 export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
 

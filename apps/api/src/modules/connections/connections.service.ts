@@ -32,6 +32,17 @@ import {
   updateConnection as updateConnectionRow,
 } from './connections.queries.ts';
 
+// How a payment is routed and what the connection's stored credentials are, for the payment modules.
+export { openCredentials } from './connection-credentials.ts';
+export { type ConnectionRow, findEnabledConnections } from './connections.queries.ts';
+export {
+  assessPaymentRisk,
+  fraudFailureReason,
+  type ProcessorRoute,
+  paymentSetupOf,
+  processorFor,
+} from './payment-setup.ts';
+
 export const CONNECTIONS_NOT_ALLOWED =
   'Payment connections are not enabled for this account yet. Contact the platform administrator.';
 export const ALREADY_CONNECTED = 'This provider is already connected. Edit the existing connection instead.';

@@ -8,7 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import { openEmbedToken, sealEmbedToken } from '../embed/embed.service.ts';
 import { openSharedSecret, sealSharedSecret } from '../financing/financial-connections.service.ts';
-import { resealWebhookSecrets } from '../webhooks/webhook-key-rotation.ts';
+import { resealWebhookSecrets } from '../webhooks/webhooks.service.ts';
 import { openCredentials, sealCredentials } from './connection-credentials.ts';
 import {
   lockStaleEmbedTokens,

@@ -3,7 +3,7 @@
 // thousand rollup rows instead of a million transactions. Days are UTC calendar days.
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productDailyTotals, products, transactionDailyTotals } from '../../db/schema.ts';
+import { merchants, productDailyTotals, products, transactionDailyTotals } from '../../db/schema.ts';
 import type { PaymentMode } from '../../payments/provider.ts';
 
 export const CAPTURED_STATUSES = ['capture_succeeded', 'partially_refunded', 'refunded'] as const;
@@ -92,4 +92,12 @@ export async function topProducts(
     count: Number(r.count),
     volume: Number(r.volume),
   }));
+}
+
+export async function findMerchantDefaultCurrency(db: DbOrTx, merchantId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: merchants.defaultCurrency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.currency;
 }

@@ -9,12 +9,17 @@ import { APP } from '@kassa/contract/access';
 import type { DashboardCurrency, DashboardQuery, DashboardSummary, DashboardTotals } from '@kassa/contract/dashboard';
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS } from '@kassa/contract/dashboard';
 import type { AppContext } from '../../context.ts';
+import { requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
-import { CAPTURED_STATUSES, type DailyBucket, dailyBuckets, topProducts } from './dashboard.queries.ts';
-import { findMerchantDefaultCurrency } from './read-scope.queries.ts';
-import { requireMerchantRead } from './read-scope.ts';
+import {
+  CAPTURED_STATUSES,
+  type DailyBucket,
+  dailyBuckets,
+  findMerchantDefaultCurrency,
+  topProducts,
+} from './dashboard.queries.ts';
 
 const TOP_PRODUCTS = 5;
 const isCaptured = (status: string) => (CAPTURED_STATUSES as readonly string[]).includes(status);

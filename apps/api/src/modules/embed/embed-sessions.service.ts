@@ -12,11 +12,11 @@ import {
 } from '@kassa/contract/developers';
 import { type EmbedCallbackBody, type EmbedCallbackResult, hostOf, isDomainAllowed } from '@kassa/contract/embed';
 import type { AppContext } from '../../context.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { startSession } from '../auth/session.service.ts';
 import { findEmbedMerchant, findEmbedSettings, findMerchantOwner } from './embed.queries.ts';

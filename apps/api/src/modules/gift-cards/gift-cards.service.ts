@@ -11,9 +11,20 @@ import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict } from '../../lib/app-error.ts';
 import { normalizeGiftCardCode } from '../../payments/gift-card-engine.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findEnabledConnections } from '../connections/connections.queries.ts';
+import { findEnabledConnections } from '../connections/connections.service.ts';
 import { hashPin } from './gift-card-keys.ts';
 import { countGiftCards, type GiftCardRow, insertGiftCard, selectGiftCardPage } from './gift-cards.queries.ts';
+
+// The payment side of gift cards, for the payment modules: holds, releases and refunds in the payment's
+// own database transaction.
+export {
+  attachGiftCardHold,
+  type GiftCardHold,
+  holdGiftCard,
+  refundToGiftCards,
+  releaseGiftCards,
+  splitRefund,
+} from './gift-card-payment.ts';
 
 export const SANDBOX_GIFT_CARD_PROVIDER = 'sandbox_gift_card';
 // No 0/O or 1/I: codes are read off a card and typed by hand.

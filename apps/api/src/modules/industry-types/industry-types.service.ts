@@ -25,6 +25,8 @@ import {
   updateIndustryType,
 } from './industry-types.queries.ts';
 
+export { findIndustryTypeRow } from './industry-types.queries.ts';
+
 const NOT_FOUND = 'Industry type not found.';
 const nameConflict = (name: string) => conflict(`An industry type named "${name}" already exists.`);
 

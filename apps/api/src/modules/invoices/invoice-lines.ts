@@ -5,7 +5,7 @@ import { type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
 import { invoiceTotals, lineTotal, MoneyError } from '@kassa/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { findProductsByIds } from '../products/products.queries.ts';
+import { findProductsByIds } from '../products/products.service.ts';
 import type { InvoiceInsert, InvoiceItemInsert } from './invoices.queries.ts';
 
 /** docs/product-rules.md#constants: the widget takes amounts from 0 to 99 999 999 minor units; a larger invoice could not be paid. */

@@ -265,3 +265,33 @@ export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Prom
     .returning();
   return row;
 }
+
+/** Marks the invoice paid by this payment, unless it is paid already; true when this call paid it. */
+export async function markInvoicePaid(db: DbOrTx, invoiceId: string, transactionId: string, at: Date) {
+  const rows = await db
+    .update(invoices)
+    .set({ status: 'paid', paidAt: at, paidTransactionId: transactionId, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+/**
+ * A voided authorization paid nothing: the invoice it had marked paid is open again (sent), so the
+ * buyer can pay it another way. Only the invoice this very payment had paid is touched.
+ */
+export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
+  await db
+    .update(invoices)
+    .set({ status: 'sent', paidAt: null, paidTransactionId: null, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
+}
+
+export async function findInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId), eq(invoices.status, 'paid')))
+    .limit(1);
+  return row;
+}

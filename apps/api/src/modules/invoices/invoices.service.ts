@@ -13,13 +13,12 @@ import {
   type PaymentOption,
 } from '@kassa/contract/invoices';
 import type { AppContext } from '../../context.ts';
-import { requireMerchantAccess } from '../../lib/access.ts';
+import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireMerchantRead } from '../dashboard/read-scope.ts';
-import { listActiveProductOptions } from '../products/products.queries.ts';
-import { invoiceWebhook } from '../webhooks/webhook-events.ts';
+import { listActiveProductOptions } from '../products/products.service.ts';
+import { invoiceWebhook } from './invoice-events.ts';
 import { priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';

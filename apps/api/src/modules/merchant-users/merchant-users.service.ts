@@ -16,10 +16,9 @@ import { requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password-tokens.ts';
-import { revokeUserFamilies } from '../auth/session.queries.ts';
-import { replaceStoredAccess } from '../users/access.queries.ts';
-import { accessRowsFromPut, type StoredAccess } from '../users/access-list.ts';
+import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password.service.ts';
+import { revokeUserFamilies } from '../auth/session.service.ts';
+import { accessRowsFromPut, replaceStoredAccess, type StoredAccess } from '../users/access.service.ts';
 import { mailInvitation } from './invitation-mail.ts';
 import {
   findMerchantUser,

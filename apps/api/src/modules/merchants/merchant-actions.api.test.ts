@@ -11,7 +11,7 @@ import {
   signInRoles,
 } from '../../../test/support/admin-roles.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
-import { BLOCKED_MERCHANT_MESSAGE } from '../../plugins/auth.ts';
+import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { startSession } from '../auth/session.service.ts';
 
 let t: TestApp;

@@ -12,10 +12,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
 import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
-import { addEvent, type TransactionRow } from '../charges/charge.queries.ts';
-import { settlePayment } from '../charges/settle-payment.ts';
-import { openCredentials } from '../connections/connection-credentials.ts';
-import type { ConnectionRow } from '../connections/connections.queries.ts';
+import { addEvent, settlePayment, type TransactionRow } from '../charges/charge.service.ts';
+import type { ConnectionRow } from '../connections/connections.service.ts';
+import { openCredentials } from '../connections/connections.service.ts';
 import {
   findConnectionForWebhook,
   findMerchantOwnerEmails,

@@ -13,9 +13,8 @@ import { stripeModeOf } from '../../payments/stripe/stripe-credentials.ts';
 import { toPaymentResult } from '../../payments/stripe/stripe-outcomes.ts';
 import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { addEvent } from '../charges/charge.queries.ts';
-import { settlePayment } from '../charges/settle-payment.ts';
-import { openCredentials } from '../connections/connection-credentials.ts';
+import { addEvent, settlePayment } from '../charges/charge.service.ts';
+import { openCredentials } from '../connections/connections.service.ts';
 import {
   findConnectionPayment,
   findRefundByProviderReference,

@@ -5,12 +5,11 @@ import type { Page } from '@kassa/contract/common';
 import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
 import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
-import { requireMerchantAccess } from '../../lib/access.ts';
+import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireMerchantRead } from '../dashboard/read-scope.ts';
 import {
   findProduct,
   insertProduct,
@@ -20,6 +19,9 @@ import {
   softDeleteProduct,
   updateProduct,
 } from './products.queries.ts';
+
+// The catalogue rows invoices and quick payments are built from.
+export { findProductsByIds, listActiveProductOptions } from './products.queries.ts';
 
 export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/${id}`;
 

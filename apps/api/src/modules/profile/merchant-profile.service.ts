@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isStoredImage } from '../uploads/image-store.ts';
+import { isStoredImage } from '../uploads/uploads.service.ts';
 import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
 
 function merchantOf(actor: Actor): string {

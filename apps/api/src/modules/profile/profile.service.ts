@@ -6,8 +6,7 @@ import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { findSessionUserRow } from '../users/session-user.queries.ts';
-import { loadSessionUser } from '../users/session-user.ts';
+import { findSessionUserRow, loadSessionUser } from '../users/session-user.service.ts';
 import { updateUserProfile } from './profile.queries.ts';
 
 export const getProfile = (ctx: AppContext, actor: Actor): Promise<User> => loadSessionUser(ctx.db, actor.userId);

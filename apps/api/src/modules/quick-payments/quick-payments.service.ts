@@ -5,13 +5,12 @@ import type { Page } from '@kassa/contract/common';
 import type { ProductOption } from '@kassa/contract/products';
 import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
 import type { AppContext } from '../../context.ts';
-import { requireMerchantAccess } from '../../lib/access.ts';
+import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireMerchantRead } from '../dashboard/read-scope.ts';
-import { listActiveProductOptions } from '../products/products.queries.ts';
+import { listActiveProductOptions } from '../products/products.service.ts';
 import {
   findQuickPayment,
   insertQuickPayment,

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.ts';
 import { requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { storedPayment } from '../charges/settle-payment.ts';
-import { processorFor } from '../connections/payment-setup.ts';
-import { refundToGiftCards, splitRefund } from '../gift-cards/gift-card-payment.ts';
-import { recordRefundWebhook } from '../webhooks/webhook-events.ts';
+import { storedPayment } from '../charges/charge.service.ts';
+import { processorFor } from '../connections/connections.service.ts';
+import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
+import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
 import { lockTransaction, recordRefund } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
 

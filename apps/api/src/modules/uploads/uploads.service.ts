@@ -8,6 +8,8 @@ import { forbidden, invalid } from '../../lib/app-error.ts';
 import { storeImage } from './image-store.ts';
 import { detectImageKind } from './image-type.ts';
 
+export { isStoredImage } from './image-store.ts';
+
 export const TOO_LARGE_MESSAGE = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
 

@@ -12,6 +12,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findUserScope, replaceStoredAccess, selectStoredAccess } from './access.queries.ts';
 import { accessListForRole, accessRowsFromPut } from './access-list.ts';
 
+export { replaceStoredAccess } from './access.queries.ts';
+// A merchant user's app access as stored, for the module that invites and edits merchant users.
+export { accessRowsFromPut, type StoredAccess } from './access-list.ts';
+
 const USER_NOT_FOUND = 'User not found.';
 
 async function loadTarget(ctx: AppContext, userId: string) {

@@ -10,6 +10,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { type AdminPermissionRow, countStaffAdmins, selectStaffAdmins } from './admin-permissions.queries.ts';
 
+export { selectStaffAdmins } from './admin-permissions.queries.ts';
+
 const flag = (v: number | null) => (v === 1 ? 1 : 0);
 
 export const toAdminPermissionSet = (row: AdminPermissionRow): AdminPermissionSet => ({

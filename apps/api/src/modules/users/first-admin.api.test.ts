@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
-import { ensureFirstAdmin } from './first-admin.ts';
+import { ensureFirstAdmin } from './first-admin.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,11 @@
-// The events each change announces, built from the rows the change just wrote (inside its database
-// transaction) and shaped as the API returns those objects. The modules that make the changes call
-// these with one line each.
-import type { WebhookEventType, WebhookPayment } from '@kassa/contract/webhooks';
+// The payment events each change announces, built from the rows the change just wrote (inside its
+// database transaction) and shaped as the API returns those objects. The modules that make the changes
+// call these with one line each, through webhooks.service.ts.
+import type { WebhookPayment } from '@kassa/contract/webhooks';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, merchants, refunds, transactions } from '../../db/schema.ts';
-import { toInvoice, utcToday } from '../invoices/invoice-view.ts';
-import { findInvoiceItems, type InvoiceRow } from '../invoices/invoices.queries.ts';
-import { recordWebhookEvent, subscribedEndpointIds } from './webhooks.service.ts';
+import { merchants, refunds, transactions } from '../../db/schema.ts';
+import { recordWebhookEvent, subscribedEndpointIds } from './webhook-outbox.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -52,7 +49,7 @@ export const toWebhookPayment = (tx: TransactionRow, merchantName: string): Webh
   created_at: tx.createdAt.toISOString(),
 });
 
-type PaymentEvent = 'payment.succeeded' | 'payment.failed' | 'payment.captured' | 'payment.voided';
+export type PaymentEvent = 'payment.succeeded' | 'payment.failed' | 'payment.captured' | 'payment.voided';
 
 /** The payment as it stands in `db`'s transaction, announced as `type`. */
 export async function recordPaymentWebhook(
@@ -97,44 +94,4 @@ export async function recordRefundWebhook(db: DbOrTx, transactionId: string, ref
     },
     at,
   );
-}
-
-async function invoiceData(ctx: AppContext, db: DbOrTx, row: InvoiceRow, now: Date) {
-  return toInvoice(row, await findInvoiceItems(db, row.id), ctx.config.publicUrl, utcToday(now));
-}
-
-type InvoiceEvent = 'invoice.sent' | 'invoice.paid' | 'invoice.voided';
-
-export async function recordInvoiceWebhook(ctx: AppContext, db: DbOrTx, row: InvoiceRow, type: InvoiceEvent) {
-  const now = ctx.clock.now();
-  return recordWebhookEvent(db, row.merchantId, type, await invoiceData(ctx, db, row, now), now);
-}
-
-/** For a status change of an invoice: the event to write beside it, in the same transaction. */
-export const invoiceWebhook =
-  (ctx: AppContext, type: InvoiceEvent) =>
-  (db: DbOrTx, row: InvoiceRow): Promise<unknown> =>
-    recordInvoiceWebhook(ctx, db, row, type);
-
-/**
- * What a processor's decision announces: a payment captured at once succeeded, a declined one
- * failed (an authorization waits for its capture or void); an invoice this payment has just paid is
- * paid.
- */
-export async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: TransactionRow) {
-  const now = ctx.clock.now();
-  const type: WebhookEventType | undefined =
-    tx.status === 'capture_succeeded'
-      ? 'payment.succeeded'
-      : tx.status === 'authorization_failed'
-        ? 'payment.failed'
-        : undefined;
-  if (type) await recordPaymentWebhook(db, tx.id, type as PaymentEvent, now, tx.merchantId);
-  if (!tx.invoiceId) return;
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, tx.invoiceId), eq(invoices.paidTransactionId, tx.id), eq(invoices.status, 'paid')))
-    .limit(1);
-  if (invoice) await recordInvoiceWebhook(ctx, db, invoice, 'invoice.paid');
 }

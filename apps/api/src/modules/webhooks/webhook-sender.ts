@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { CheckedUrl } from './ssrf-guard.ts';
+import type { CheckedUrl } from '../../lib/ssrf-guard.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const RESPONSE_SNIPPET_BYTES = 1024;

@@ -1,6 +1,6 @@
-// Webhook endpoints and the transactional outbox they read from. recordWebhookEvent runs inside the
-// caller's database transaction: the event and one delivery per subscribed endpoint are committed
-// with the change they announce, or not at all. The worker (webhooks.worker.ts) sends them later.
+// Webhook endpoints and the transactional outbox they read from: the module's face. Other modules
+// write events through recordWebhookEvent and the payment events re-exported below, inside their own
+// database transaction (webhook-outbox.ts); the worker (webhooks.worker.ts) sends them later.
 import {
   type createWebhookEndpointBody,
   type updateWebhookEndpointBody,
@@ -15,13 +15,12 @@ import {
 } from '@kassa/contract/webhooks';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
 import type { Keys } from '../../lib/keys.ts';
 import { open, seal } from '../../lib/keys.ts';
-import { checkWebhookUrl, WebhookUrlRefused } from './ssrf-guard.ts';
+import { checkWebhookUrl, WebhookUrlRefused } from '../../lib/ssrf-guard.ts';
 import { requireWebhookManager } from './webhook-access.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import {
@@ -33,7 +32,6 @@ import {
   findAttemptRows,
   findDeliveryRow,
   findEndpointRow,
-  findSubscribedEndpointIds,
   insertEndpoint,
   insertEventWithDeliveries,
   listDeliveryRows,
@@ -42,27 +40,10 @@ import {
   updateEndpointRow,
 } from './webhooks.queries.ts';
 
-/**
- * Writes one event and a delivery to every enabled endpoint of the merchant subscribed to its type,
- * in `db`'s transaction. Nothing is written when no endpoint listens. Returns the event id, if any.
- */
-/** The merchant's enabled endpoints that take `type`. */
-export const subscribedEndpointIds = findSubscribedEndpointIds;
-
-export async function recordWebhookEvent<T extends WebhookEventType>(
-  db: DbOrTx,
-  merchantId: string,
-  type: T,
-  data: unknown,
-  at: Date = new Date(),
-  /** The subscribed endpoints when the caller has looked them up already. */
-  knownEndpointIds?: string[],
-): Promise<string | null> {
-  const endpointIds = knownEndpointIds ?? (await findSubscribedEndpointIds(db, merchantId, type));
-  if (endpointIds.length === 0) return null;
-  const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
-  return (await insertEventWithDeliveries(db, { merchantId, type, body, at }, endpointIds)).eventId;
-}
+export { webhookOpenApi } from './webhook-docs.ts';
+export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './webhook-events.ts';
+export { resealWebhookSecrets } from './webhook-key-rotation.ts';
+export { recordWebhookEvent, subscribedEndpointIds } from './webhook-outbox.ts';
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 

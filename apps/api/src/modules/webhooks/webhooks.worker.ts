@@ -3,7 +3,7 @@
 // Delivery is at least once: a worker that dies mid-attempt leaves the delivery to be tried again.
 import type { AppContext } from '../../context.ts';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.ts';
-import { checkWebhookUrl, type Resolver, WebhookUrlRefused } from './ssrf-guard.ts';
+import { checkWebhookUrl, type Resolver, WebhookUrlRefused } from '../../lib/ssrf-guard.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 import {

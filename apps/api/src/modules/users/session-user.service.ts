@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findSessionUserRow, type SessionUserRow } from './session-user.queries.ts';
 
+export { findSessionUserRow } from './session-user.queries.ts';
+
 export function toSessionUser(row: SessionUserRow): User {
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+// The merchant tree (a master merchant and its sub-merchants) that read scopes and reports span.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
@@ -9,12 +10,4 @@ export async function findSubMerchantIds(db: DbOrTx, masterId: string): Promise<
     .from(merchants)
     .where(and(eq(merchants.masterMerchantId, masterId), isNull(merchants.removedAt)));
   return rows.map((r) => r.id);
-}
-
-export async function findMerchantDefaultCurrency(db: DbOrTx, merchantId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ currency: merchants.defaultCurrency })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return row?.currency;
 }
