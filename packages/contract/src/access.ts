@@ -66,6 +66,19 @@ export const HUB_STATUS = { PENDING: 1, IN_REVIEW: 2, ACTIVE: 3, SUSPENDED: 4 } 
 export const HUB_STATUS_LABEL: Record<number, string> = { 1: 'Pending', 2: 'In review', 3: 'Active', 4: 'Suspended' };
 export const isHubActive = (status: number | null | undefined) => status === HUB_STATUS.ACTIVE;
 
+/** A merchant's standing as the platform admin set it: blocked, removed, and its Payment Hub's status. */
+export interface MerchantStanding {
+  isBlocked: boolean | null;
+  removedAt: Date | string | null;
+  paymentHubStatus?: number | null;
+}
+
+/** A blocked or removed merchant's users, API keys and embedded sessions stop working at once. */
+export const merchantIsOpen = (m: Pick<MerchantStanding, 'isBlocked' | 'removedAt'>) => !m.isBlocked && !m.removedAt;
+
+/** What a buyer may pay, on every payment path: an open merchant whose Payment Hub is active. */
+export const merchantCanSell = (m: MerchantStanding) => merchantIsOpen(m) && isHubActive(m.paymentHubStatus);
+
 export const ADMIN_PERMISSION_FLAGS = [
   'view_merchant',
   'view_catalog',

@@ -3,7 +3,7 @@
 // deleted at once. A request with `Authorization: Bearer sk_…` acts as the key's merchant owner,
 // limited to the key's scopes and mode (plugins/auth.ts).
 import { createHmac, randomBytes } from 'node:crypto';
-import { ROLE } from '@kassa/contract/access';
+import { merchantIsOpen, ROLE } from '@kassa/contract/access';
 import type { ApiKey, ApiKeyCreateBody, ApiKeyMode, ApiKeyWithSecret } from '@kassa/contract/developers';
 import { apiKeyCreateBody, apiKeyRollBody } from '@kassa/contract/developers';
 import type { AppContext } from '../../context.ts';
@@ -153,7 +153,8 @@ export async function resolveApiKeyActor(ctx: AppContext, secret: string): Promi
   const now = ctx.clock.now();
   const row = await findKeyBySecretHash(ctx.db, hashApiKeySecret(ctx.keys, secret), now);
   if (!row) throw unauthorized(API_KEY_REFUSED);
-  if (row.merchantBlocked || row.merchantRemovedAt) throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
+  if (!merchantIsOpen({ isBlocked: row.merchantBlocked, removedAt: row.merchantRemovedAt }))
+    throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await touchApiKey(ctx.db, row.id, now, staleBefore);
   return {

@@ -1,6 +1,6 @@
 // Who a bearer session token belongs to, read fresh on every request: a disabled user, an ended
 // session or a blocked merchant stops working at once, not when the token expires.
-import { type AdminPermissions, ROLE } from '@kassa/contract/access';
+import { type AdminPermissions, merchantIsOpen, ROLE } from '@kassa/contract/access';
 import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -18,7 +18,7 @@ export async function resolveActor(ctx: AppContext, authorization: string | unde
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const row = await findActorRow(ctx.db, claims.sub, claims.fam);
   if (!row?.isActive || !row.sessionAlive) throw unauthorized('Your session has ended. Please sign in again.');
-  if (row.merchantId && (row.merchantBlocked || row.merchantRemovedAt)) {
+  if (row.merchantId && !merchantIsOpen({ isBlocked: row.merchantBlocked, removedAt: row.merchantRemovedAt })) {
     throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
   }
   const appAccess =

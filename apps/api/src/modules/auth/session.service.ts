@@ -2,6 +2,7 @@
 // sign-in starts a refresh-token family with an absolute expiry of 30 days; refreshing rotates the
 // token inside the family, and presenting a token that was already used revokes the whole family
 // (someone kept a copy). A revoked family also ends its access tokens: the auth plugin checks it.
+import { merchantIsOpen } from '@kassa/contract/access';
 import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
@@ -80,7 +81,7 @@ export async function rotateRefreshToken(
     await revokeFamily(ctx.db, token.familyId, now);
     throw unauthorized(SESSION_ENDED);
   }
-  if (user.merchantId && (user.merchantBlocked || user.merchantRemovedAt)) {
+  if (user.merchantId && !merchantIsOpen({ isBlocked: user.merchantBlocked, removedAt: user.merchantRemovedAt })) {
     await revokeFamily(ctx.db, token.familyId, now);
     throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
   }

@@ -2,6 +2,7 @@
 // then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
 // only a caller who knows the password learns that an account is deactivated or blocked. Failed
 // passwords and mailed codes are also limited per account (account-limits.ts).
+import { merchantIsOpen } from '@kassa/contract/access';
 import {
   type LoginResult,
   OTP_MAX_ATTEMPTS,
@@ -43,7 +44,8 @@ function assertMaySignIn(
   user: Pick<UserCredentials, 'isActive' | 'merchantId' | 'merchantBlocked' | 'merchantRemovedAt'>,
 ) {
   if (!user.isActive) throw forbidden('This account is deactivated. Contact your administrator.');
-  if (user.merchantId && (user.merchantBlocked || user.merchantRemovedAt)) throw forbidden(BLOCKED_MERCHANT_MESSAGE);
+  if (user.merchantId && !merchantIsOpen({ isBlocked: user.merchantBlocked, removedAt: user.merchantRemovedAt }))
+    throw forbidden(BLOCKED_MERCHANT_MESSAGE);
 }
 
 export async function signIn(

@@ -4,7 +4,7 @@
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
 // common case is five round trips and one commit: the key claim, the session row, the merchant's
 // standing with its connections and open attempts, the transaction with its first event, commit.
-import { isHubActive } from '@kassa/contract/access';
+import { merchantCanSell } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -65,7 +65,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       if (session.expiresAt <= input.now)
         throw businessRule('This checkout session has expired. Reload the page to start again.');
       const standing = await findPaymentStanding(db, session.merchantId, session.id, session.invoiceId);
-      if (!standing || standing.isBlocked || standing.removedAt || !isHubActive(standing.paymentHubStatus)) {
+      if (!standing || !merchantCanSell(standing)) {
         throw businessRule(MERCHANT_UNAVAILABLE);
       }
       if (session.invoiceId) {

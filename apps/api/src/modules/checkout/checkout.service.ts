@@ -1,7 +1,7 @@
 // Public checkout pages: what a buyer sees, and the checkout session whose amount the server computes
 // (product price × quantity, the quick payment's amount, the invoice total). docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel.
 
-import { isHubActive } from '@kassa/contract/access';
+import { merchantCanSell } from '@kassa/contract/access';
 import type {
   CheckoutTokenData,
   InvoiceCheckoutDetails,
@@ -57,7 +57,13 @@ export const merchantDataOf = (row: MerchantRow): MerchantData => ({
 
 /** A blocked or removed merchant, or one whose Payment Hub is not active, takes no payment. */
 export function assertMerchantCanSell(row: MerchantRow) {
-  if (row.merchantBlocked || row.merchantRemovedAt || !isHubActive(row.paymentHubStatus)) {
+  if (
+    !merchantCanSell({
+      isBlocked: row.merchantBlocked,
+      removedAt: row.merchantRemovedAt,
+      paymentHubStatus: row.paymentHubStatus,
+    })
+  ) {
     throw new AppError('business_rule', MERCHANT_UNAVAILABLE);
   }
 }

@@ -9,6 +9,7 @@ export async function findTerminalMerchant(db: DbOrTx, merchantId: string) {
       country: merchants.country,
       isBlocked: merchants.isBlocked,
       removedAt: merchants.removedAt,
+      paymentHubStatus: merchants.paymentHubStatus,
     })
     .from(merchants)
     .where(eq(merchants.id, merchantId))

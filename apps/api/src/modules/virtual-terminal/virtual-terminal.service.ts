@@ -2,7 +2,7 @@
 // same widget and hosted fields as a buyer (card only). The session is an ordinary checkout session of
 // kind 'virtual_terminal' created by the signed-in user, so the payment, its transaction and its
 // refunds follow the same rules as any checkout.
-import { APP } from '@kassa/contract/access';
+import { APP, merchantCanSell } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import type { VirtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
 import type { AppContext } from '../../context.ts';
@@ -15,10 +15,9 @@ import { findTerminalMerchant } from './virtual-terminal.queries.ts';
 type Body = Required<VirtualTerminalCheckoutBody>;
 
 export async function openTerminalCheckout(ctx: AppContext, actor: Actor, body: Body): Promise<CheckoutTokenData> {
-  // The hub check (payment hub active) is part of requireMerchantAccess for Payment Hub apps.
   const { merchantId } = requireMerchantAccess(actor, APP.VIRTUAL_TERMINAL, 'create');
   const merchant = await findTerminalMerchant(ctx.db, merchantId);
-  if (!merchant || merchant.isBlocked || merchant.removedAt) throw new AppError('business_rule', MERCHANT_UNAVAILABLE);
+  if (!merchant || !merchantCanSell(merchant)) throw new AppError('business_rule', MERCHANT_UNAVAILABLE);
   const customer = `${body.customer_first_name} ${body.customer_last_name}`;
   const checkout = await openCheckout(ctx, {
     merchantId,
