@@ -7,6 +7,7 @@ import type {
   LoginBody,
   LoginResult,
   ProfilePatch,
+  ResendOtpResult,
   TokensResult,
   User,
   VerifyOtpBody,
@@ -19,9 +20,8 @@ export const login = (body: LoginBody) => apiPost<LoginResult>('/auth/login/', b
 export const verifyOtp = (body: VerifyOtpBody) =>
   apiPost<TokensResult>('/auth/verify-otp/', body).then((r) => r.result);
 
-/** The server may rotate the challenge token when it sends a new code. */
-export const resendOtp = (otpToken: string) =>
-  apiPost<{ otp_token?: string; email_hint?: string } | null>('/auth/resend-otp/', { otp_token: otpToken });
+/** A new code for the same challenge; the answer says when the next one may be asked for. */
+export const resendOtp = (otpToken: string) => apiPost<ResendOtpResult>('/auth/resend-otp/', { otp_token: otpToken });
 
 export const forgotPassword = (email: string) => apiPost<null>('/auth/forgot-password/', { email });
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OTP_RESEND_INTERVAL_S, resendOtpResult } from '@kassa/contract/auth';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../../test/mock-api.ts';
 import { makeUser, renderApp } from '../../../test/render-app.tsx';
 
@@ -88,6 +89,39 @@ describe('login → one-time code → landing', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toBe('The e-mail or password is not right.');
     expect(location()).toBe('/login');
+  });
+
+  it('a new code keeps the challenge and waits as long as the server says before the next', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.sessionStorage.setItem(
+        'kassa.otpChallenge',
+        JSON.stringify({ otp_token: 'challenge-token-123', email_hint: 'a***@kassa.local' }),
+      );
+      const calls = mockApi((config) =>
+        routeOf(config) === 'POST /auth/resend-otp/'
+          ? ok(resendOtpResult.parse({ email_hint: 'a***@kassa.local', resend_in: 45 }), 'A new code is on its way.')
+          : ok(admin),
+      );
+      renderApp('/otp');
+      const resend = await screen.findByTestId('otp-resend');
+      expect(resend.textContent).toBe(`Resend code in ${OTP_RESEND_INTERVAL_S}s`);
+      // The countdown schedules its next second after each render.
+      for (let s = 0; s <= OTP_RESEND_INTERVAL_S; s++) await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(resend.textContent).toBe('Resend code');
+      fireEvent.click(resend);
+      expect((await screen.findByTestId('otp-notice')).textContent).toBe('A new code is on its way.');
+      expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /auth/resend-otp/')!)).toEqual({
+        otp_token: 'challenge-token-123',
+      });
+      expect(resend.textContent).toBe('Resend code in 45s');
+      expect(resend.hasAttribute('disabled')).toBe(true);
+      expect(JSON.parse(window.sessionStorage.getItem('kassa.otpChallenge')!)).toMatchObject({
+        otp_token: 'challenge-token-123',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('/otp without a challenge goes back to login', async () => {

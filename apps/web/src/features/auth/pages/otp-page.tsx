@@ -1,4 +1,4 @@
-import { OTP_LENGTH, verifyOtpBody } from '@kassa/contract/auth';
+import { OTP_LENGTH, OTP_RESEND_INTERVAL_S, verifyOtpBody } from '@kassa/contract/auth';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,9 +13,6 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';
 import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
-
-/** Seconds before another code may be requested; the server rate-limits resends as well. */
-export const RESEND_COOLDOWN_S = 30;
 
 const codeForm = verifyOtpBody.pick({ code: true });
 
@@ -36,7 +33,7 @@ function OtpForm({
   const dispatch = useSessionDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const [cooldown, setCooldown] = useState(OTP_RESEND_INTERVAL_S);
   const [resending, setResending] = useState(false);
   const {
     register,
@@ -69,14 +66,11 @@ function OtpForm({
     setResending(true);
     try {
       const response = await resendOtp(challenge.otp_token);
-      const next = {
-        otp_token: response.result?.otp_token ?? challenge.otp_token,
-        email_hint: response.result?.email_hint ?? challenge.email_hint,
-      };
+      const next = { otp_token: challenge.otp_token, email_hint: response.result.email_hint };
       saveOtpChallenge(next);
       onChallengeChange(next);
       setNotice(response.message ?? 'A new code is on its way.');
-      setCooldown(RESEND_COOLDOWN_S);
+      setCooldown(response.result.resend_in);
     } catch (error) {
       setServerError(apiErrorMessage(error, 'Could not send a new code. Please try again.'));
     } finally {
