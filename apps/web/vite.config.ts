@@ -5,7 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { matchCheckoutRoute } from './src/checkout-app/checkout-routes.ts';
+// By path: the config is loaded by Node, which does not strip types from a linked package's files.
+import { matchCheckoutRoute } from '../../packages/contract/src/buyer-pages.ts';
 
 // KASSA_API_URL points the dev/preview proxy at an API on another port (8080 by default).
 const API = process.env.KASSA_API_URL ?? 'http://127.0.0.1:8080';

@@ -1,5 +1,6 @@
 // Builds the Fastify instance: external plugins, then Kassa's plugins, then one route plugin per
 // domain module, then the web app. No I/O happens at import; server.ts and the tests pass a context.
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -8,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { matchCheckoutRoute } from '@kassa/contract/buyer-pages';
 import { installValidationMessages } from '@kassa/contract/validation-messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -24,8 +26,6 @@ import securityHeaders from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
 
 export const API_PREFIX = '/apiv1';
-/** /checkout/{id}, /quickpayment/checkout/{id}, /invoice/checkout/{id}, /invoice/copy/{id} (docs/product-rules.md#routes). */
-const CHECKOUT_PAGE = /^\/(checkout|quickpayment\/checkout|invoice\/checkout|invoice\/copy)\/[^/]+\/?$/;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -112,7 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
     // The public checkout pages have their own entry without the back-office code (apps/web
     // vite.config.ts): a buyer's page load gets checkout.html.
-    const page = CHECKOUT_PAGE.test(path) ? 'checkout.html' : 'index.html';
+    const page = matchCheckoutRoute(path) ? 'checkout.html' : 'index.html';
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
   });
   return app;

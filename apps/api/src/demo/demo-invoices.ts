@@ -1,6 +1,6 @@
 // The demo's invoices for one merchant: every status the list filters on, totals from the contract's
 // money module like the invoice API's. Pure: ids and dates come from the seed and `now`.
-import { invoiceTotals } from '@kassa/contract/money';
+import { invoiceTotals, lineTotal } from '@kassa/contract/money';
 import type { invoiceItems, invoices } from '../db/schema.ts';
 import { randomBusiness, randomPerson } from './demo-people.ts';
 import { demoUuid, seededRandom } from './random.ts';
@@ -52,7 +52,7 @@ export function demoInvoices(input: InvoiceInput): DemoInvoice[] {
           itemName: p.name,
           quantity,
           price: p.price,
-          totalPrice: quantity * p.price,
+          totalPrice: lineTotal(quantity, p.price),
         });
       } else {
         const n = random.pick(NAMED_ITEMS);
@@ -63,7 +63,7 @@ export function demoInvoices(input: InvoiceInput): DemoInvoice[] {
           itemName: n.name,
           quantity,
           price: n.price,
-          totalPrice: quantity * n.price,
+          totalPrice: lineTotal(quantity, n.price),
         });
       }
     }

@@ -1,8 +1,10 @@
 // ~200 transactions per demo merchant over the last 90 days, with the event timeline, refunds and
 // audit rows a real history would have (docs/ARCHITECTURE.md "Payments"). Cards keep brand, last 4, expiry
 // and a keyed fingerprint only — there is no full card number anywhere in the demo, not even here.
+
 import { createHmac } from 'node:crypto';
 import { ROLE } from '@kassa/contract/access';
+import { lineTotal } from '@kassa/contract/money';
 import type { auditLog, refunds, transactionEvents, transactions } from '../db/schema.ts';
 import { randomPerson } from './demo-people.ts';
 import { demoUuid, type Random, seededRandom } from './random.ts';
@@ -152,7 +154,7 @@ export function demoTransactions(input: TransactionInput): DemoActivity {
             return {
               source: 'product' as const,
               productId: p.id,
-              amount: p.price * quantity,
+              amount: lineTotal(quantity, p.price),
               description: `${p.name} × ${quantity}`,
             };
           })()

@@ -2,6 +2,8 @@
 // between buyer pages (the public invoice's "Pay" link) stay in the page through the History API; any
 // other address (the quick payment's products redirect, docs/product-rules.md#states-and-transitions) is a full page load into the
 // back-office app.
+
+import { type CheckoutRoute, matchCheckoutRoute } from '@kassa/contract/buyer-pages';
 import { useCallback, useEffect, useState } from 'react';
 import { type CheckoutNavigate, CheckoutNavigationProvider } from '../features/checkout/checkout-navigation.tsx';
 import { CheckoutUnavailable } from '../features/checkout/components/checkout-frame.tsx';
@@ -10,7 +12,6 @@ import { InvoiceCopy } from '../features/checkout/invoice-copy.tsx';
 import { leavePage } from '../features/checkout/navigate-away.ts';
 import { ProductCheckout } from '../features/checkout/product-checkout.tsx';
 import { QuickPaymentCheckout } from '../features/checkout/quick-payment-checkout.tsx';
-import { type CheckoutRoute, matchCheckoutRoute } from './checkout-routes.ts';
 
 function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
   switch (route?.page) {

@@ -1,4 +1,6 @@
 // docs/product-rules.md#routes: every route of the app, in one place. Detail routes take an id.
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
+
 export const PATHS = {
   home: '/',
   login: '/login',
@@ -13,15 +15,15 @@ export const PATHS = {
   digitalWallet: '/digitalwallet',
   antiFraudService: '/antifraudservice',
   products: '/products',
-  productCheckout: '/checkout/:productId',
+  productCheckout: buyerPagePath('product', ':productId'),
   transactions: '/transactions',
   transactionDetail: '/transactions/:id',
   invoices: '/invoice',
-  invoiceCopy: '/invoice/copy/:id',
+  invoiceCopy: buyerPagePath('invoice-copy', ':id'),
   addEditInvoice: '/add-edit-invoice',
   quickPayments: '/quickpayment',
-  quickPaymentCheckout: '/quickpayment/checkout/:id',
-  invoiceCheckout: '/invoice/checkout/:id',
+  quickPaymentCheckout: buyerPagePath('quick-payment', ':id'),
+  invoiceCheckout: buyerPagePath('invoice-checkout', ':id'),
   virtualTerminal: '/virtualterminal',
   dashboard: '/dashboard',
   welcome: '/welcome',

@@ -9,6 +9,7 @@ import type {
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -102,7 +103,7 @@ export async function createProductCheckout(ctx: AppContext, productId: string, 
       kind: 'product',
       productId,
       quantity,
-      amount: row.product.pricePerUnit * quantity,
+      amount: lineTotal(quantity, row.product.pricePerUnit),
       currency: row.product.currency,
       description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
       comment: row.product.comment,

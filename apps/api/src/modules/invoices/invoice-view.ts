@@ -1,9 +1,10 @@
 // Stored invoice rows → the contract's shapes. Overdue is computed here, on read, from the due date.
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Invoice, InvoiceItem, InvoiceStatus, InvoiceSummary } from '@kassa/contract/invoices';
 import { bpsToPercentage, ITEM_TYPE } from '@kassa/contract/invoices';
 import type { InvoiceItemRow, InvoiceRow } from './invoices.queries.ts';
 
-export const invoicePublicUrl = (publicUrl: string, id: string) => `${publicUrl}/invoice/copy/${id}`;
+export const invoicePublicUrl = (publicUrl: string, id: string) => `${publicUrl}${buyerPagePath('invoice-copy', id)}`;
 
 /** The UTC calendar day: due dates are plain dates and compared with this. */
 export const utcToday = (now: Date) => now.toISOString().slice(0, 10);

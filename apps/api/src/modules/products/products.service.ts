@@ -1,6 +1,8 @@
 // Products (docs/ARCHITECTURE.md: app 3 PR). Every call starts with the access check; reads may span a
 // master merchant's sub-merchants, writes touch only the caller's own merchant.
+
 import { APP } from '@kassa/contract/access';
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Page } from '@kassa/contract/common';
 import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
 import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
@@ -23,7 +25,7 @@ import {
 // The catalogue rows invoices and quick payments are built from.
 export { findProductsByIds, listActiveProductOptions } from './products.queries.ts';
 
-export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/${id}`;
+export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}${buyerPagePath('product', id)}`;
 
 export function toProduct(ctx: AppContext, row: ProductRow): Product {
   return {

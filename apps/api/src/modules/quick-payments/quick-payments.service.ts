@@ -1,6 +1,8 @@
 // Quick payments — payment links (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout). Reads may span a master
 // merchant's sub-merchants; writes touch only the caller's own merchant.
+
 import { APP } from '@kassa/contract/access';
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Page } from '@kassa/contract/common';
 import type { ProductOption } from '@kassa/contract/products';
 import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
@@ -20,7 +22,8 @@ import {
   updateQuickPayment,
 } from './quick-payments.queries.ts';
 
-export const quickPaymentCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/quickpayment/checkout/${id}`;
+export const quickPaymentCheckoutUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}${buyerPagePath('quick-payment', id)}`;
 
 function toQuickPayment(ctx: AppContext, row: QuickPaymentWithStats): QuickPayment {
   return {

@@ -1,5 +1,6 @@
 // Display helpers of the invoice pages (docs/product-rules.md#public-invoice). Plain functions: the checkout chunk has no zod, so
 // nothing here imports the invoices contract at runtime.
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
 
 /** docs/product-rules.md#public-invoice: "Hi <capitalised first name>,". */
 export const capitalise = (name: string) => {
@@ -21,5 +22,5 @@ export const formatDueDate = (date: string) => {
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
 };
 
-export const invoiceCheckoutPath = (id: string) => `/invoice/checkout/${encodeURIComponent(id)}`;
-export const invoiceCopyPath = (id: string) => `/invoice/copy/${encodeURIComponent(id)}`;
+export const invoiceCheckoutPath = (id: string) => buyerPagePath('invoice-checkout', encodeURIComponent(id));
+export const invoiceCopyPath = (id: string) => buyerPagePath('invoice-copy', encodeURIComponent(id));

@@ -3,7 +3,7 @@
 // After a capture: message_type 1 shows the merchant's message on the success card; message_type 2
 // hides everything and redirects to the merchant's URL after 300 ms. Router-free (checkout-navigation.tsx):
 // the checkout entry and the back-office route (product-checkout-page.tsx) pass the id.
-import { formatMoney } from '@kassa/contract/money';
+import { formatMoney, lineTotal } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
 import { ResultCard } from '../../components/payment/result-card.tsx';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
@@ -28,7 +28,7 @@ export function ProductCheckout({ productId }: { productId: string }) {
   const opener = useCallback(() => openProductCheckout(productId, quantity), [productId, quantity]);
   const checkout = useCheckoutSession(`${productId}|${quantity}`, product ? opener : null, SESSION_DEBOUNCE_MS);
 
-  const total = product ? product.price_per_unit * quantity : 0;
+  const total = product ? lineTotal(quantity, product.price_per_unit) : 0;
   const { completed, complete, reset } = useCheckoutCompletion('product', () =>
     product
       ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCheckoutRoute } from './checkout-routes.ts';
+import { buyerPagePath, matchCheckoutRoute } from './buyer-pages.ts';
 
 describe('checkout path matcher (docs/product-rules.md#routes)', () => {
   it.each([
@@ -26,5 +26,11 @@ describe('checkout path matcher (docs/product-rules.md#routes)', () => {
     '/x/checkout/p-1',
   ])('%s is not', (path) => {
     expect(matchCheckoutRoute(path)).toBeNull();
+  });
+
+  it('builds the paths it matches', () => {
+    expect(buyerPagePath('quick-payment', 'q-1')).toBe('/quickpayment/checkout/q-1');
+    expect(matchCheckoutRoute(buyerPagePath('invoice-copy', 'i-1'))).toEqual({ page: 'invoice-copy', id: 'i-1' });
+    expect(buyerPagePath('product', ':productId')).toBe('/checkout/:productId');
   });
 });
