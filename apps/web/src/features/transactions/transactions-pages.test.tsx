@@ -300,6 +300,18 @@ describe('transaction detail and refunds', () => {
     expect(await screen.findByTestId('refund-open')).toBeTruthy();
   });
 
+  it('hides Refund from an embedded session without the Virtual Terminal, which the server refuses', async () => {
+    mockApi(() => ok(detail()));
+    // Products opens the transactions to the embed, but refunds go through the Virtual Terminal.
+    const view = renderDetail({ allowedTabs: ['PR'] });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('refund-open')).toBeNull();
+    view.unmount();
+
+    renderDetail({ allowedTabs: ['PR', 'VT'] });
+    expect(await screen.findByTestId('refund-open')).toBeTruthy();
+  });
+
   it('admins read through the admin path and cannot refund', async () => {
     const calls = mockApi(() => ok(detail({ refundable_amount: 0 })));
     renderDetail({ user: makeUser({ role: ROLE.PLATFORM_ADMIN }) });
@@ -364,6 +376,14 @@ describe('authorized payments: capture and void', () => {
     fireEvent.click(screen.getByTestId('void-confirm'));
     await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /transaction/t-1/void/')).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('void-open')).toBeNull());
+  });
+
+  it('hides Capture and Void from an embedded session without the Virtual Terminal', async () => {
+    mockApi(() => ok(authorized()));
+    renderDetail({ allowedTabs: ['DASH', 'INV'] });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('capture-open')).toBeNull();
+    expect(screen.queryByTestId('void-open')).toBeNull();
   });
 
   it('hides Capture and Void from a sub-user without Virtual Terminal edit', async () => {
