@@ -25,10 +25,12 @@
 //   Transactions through its paying apps).
 import {
   ACCESS,
+  type AdminPermissionFlag,
   type AdminPermissions,
   APP,
   APPS,
   HUB_STATUS_LABEL,
+  hasAdminFlag,
   isHubActive,
   PAYING_APP_KEYS,
   ROLE,
@@ -119,9 +121,10 @@ const merchantsItem = () =>
   item('merchants', 'Merchants', PATHS.merchants, 'merchants', { activePaths: [PATHS.merchants, '/merchant-detail'] });
 
 function adminGroup(ctx: NavContext): NavGroup {
-  const permission = ctx.adminPermission;
   const isPlatformAdmin = ctx.role === ROLE.PLATFORM_ADMIN;
-  const allowed = (flag: keyof AdminPermissions) => isPlatformAdmin || permission?.[flag] === 1;
+  // The server's rule for the admin pages (requireAdmin).
+  const allowed = (flag: AdminPermissionFlag) =>
+    hasAdminFlag({ role: ctx.role, adminPermissions: ctx.adminPermission }, flag);
   const items: NavItem[] = [];
   if (allowed('view_merchant')) items.push(merchantsItem());
   if (allowed('view_catalog')) items.push(item('catalog', 'Catalog', PATHS.catalog, 'catalog'));

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { backOfficeSession, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
@@ -165,6 +166,17 @@ describe('transactions list', () => {
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toMatchObject({ merchant_id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001' }),
     );
+  });
+
+  it('asks a staff admin without view_merchant for no merchant list, which the server refuses it', async () => {
+    const calls = backOfficeSession(
+      { 'POST /transaction/transaction-details/': () => listPage([item()]) },
+      { user: staffAdmin, permissions: { view_transactions: 1 } },
+    );
+    renderBackOffice('/transactions');
+    expect((await screen.findByTestId('transaction-merchant')).textContent).toBe('Acme Outfitters');
+    expect(screen.queryByTestId('filter-merchant')).toBeNull();
+    expect(calls.map(routeOf).filter((route) => route.startsWith('GET /admin/merchant/'))).toEqual([]);
   });
 });
 
