@@ -6,7 +6,9 @@ import {
   appAccessRefusal,
   HUB_STATUS,
   hasAdminFlag,
+  invitableRoles,
   isFullSession,
+  mayGrantCode,
   ROLE,
   transactionAccessRefusal,
 } from './access.ts';
@@ -69,5 +71,19 @@ describe('hasAdminFlag and isFullSession', () => {
   it('counts any embedded session, even one without segments, as not a full session', () => {
     expect(isFullSession({ segments: null })).toBe(true);
     expect(isFullSession({ segments: [] })).toBe(false);
+  });
+});
+
+describe('invitableRoles and mayGrantCode: what a user may hand out', () => {
+  it('lets a sub-user invite sub-users with the codes it holds; owners and staff anyone with anything', () => {
+    const inviter = clerk({ [APP.PRODUCTS]: [ACCESS.VIEW, ACCESS.CREATE] });
+    expect(invitableRoles(inviter)).toEqual([ROLE.MERCHANT_SUB_USER]);
+    expect(invitableRoles(subject({ role: ROLE.MERCHANT_STAFF }))).toEqual([
+      ROLE.MERCHANT_SUB_USER,
+      ROLE.MERCHANT_STAFF,
+    ]);
+    expect(mayGrantCode(inviter, APP.PRODUCTS, ACCESS.CREATE)).toBe(true);
+    expect(mayGrantCode(inviter, APP.PRODUCTS, ACCESS.DELETE)).toBe(false);
+    expect(mayGrantCode(subject(), APP.USERS, ACCESS.DELETE)).toBe(true);
   });
 });

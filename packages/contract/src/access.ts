@@ -145,3 +145,11 @@ export const hasAdminFlag = (
 
 /** Account changes (profile, password, business profile, logo) need a normal session, not an embedded one. */
 export const isFullSession = (subject: Pick<AccessSubject, 'segments'>) => !subject.segments;
+
+/** The roles a merchant user may invite: owners and staff invite staff and sub-users, a sub-user only sub-users. */
+export const invitableRoles = (subject: Pick<AccessSubject, 'role'>): readonly number[] =>
+  subject.role === ROLE.MERCHANT_SUB_USER ? [ROLE.MERCHANT_SUB_USER] : [ROLE.MERCHANT_SUB_USER, ROLE.MERCHANT_STAFF];
+
+/** Whether a merchant user may give `code` on `app` to a user it invites: a sub-user only a code it holds. */
+export const mayGrantCode = (subject: Pick<AccessSubject, 'role' | 'appAccess'>, app: number, code: number) =>
+  subject.role !== ROLE.MERCHANT_SUB_USER || (subject.appAccess?.get(app)?.includes(code) ?? false);
