@@ -1,12 +1,14 @@
 // the example parent page on another origin embeds the portal (with a
 // one-time embed session its server mints with an API key), the
 // embedded session lands on its allowed tab (Products), its sidebar shows only that entry, and
-// another section (Invoices) is refused by the server with 403; the owner opens a financing partner
+// another section (Invoices) is refused by the server with 403, a payment opens without the Refund
+// the server would refuse it (refunds go through the Virtual Terminal); the owner opens a financing partner
 // through SSO from the Financing Hub and the demo partner shows the verified merchant.
 import type { ApiKeyWithSecret } from '@kassa/contract/developers';
 import type { EmbedDetails } from '@kassa/contract/embed';
 import type { FinancialConnectionView } from '@kassa/contract/financing';
 import type { IndustryType } from '@kassa/contract/industry-types';
+import type { TransactionDetail, TransactionItem } from '@kassa/contract/transactions';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningEmbedParent, startEmbedParent } from '../apps/api/src/demo/embed-parent.ts';
 import { type RunningPartner, startFinancingPartner } from '../apps/api/src/demo/financing-partner.ts';
@@ -91,6 +93,28 @@ describeBrowser('embedded portal and Financing Hub SSO', () => {
       return { status: res.status, message: ((await res.json()) as { message?: string }).message };
     });
     expect(refused).toEqual({ status: 403, message: 'This embedded session does not include that section.' });
+  });
+
+  it('the embedded session reads a refundable payment without Refund: refunds need the Virtual Terminal', async () => {
+    const page = await api<{ results: TransactionItem[] }>(server, 'POST', '/transaction/transaction-details/', {
+      token: owner.access,
+      body: { status: ['capture_succeeded'], page: 1, page_size: 20 },
+    });
+    const paid = page.results[0]!;
+    const detail = await api<TransactionDetail>(server, 'GET', `/transaction/${paid.id}/`, { token: owner.access });
+    expect(detail.refundable_amount).toBeGreaterThan(0);
+
+    const browserPage = browser.page();
+    await browserPage.goto(parent.url.replace('//localhost:', '//127.0.0.1:'));
+    const frame = browserPage.frameLocator('#kassa-portal');
+    await expect.poll(() => frame.getByTestId('page-title').textContent(), { timeout: 20_000 }).toBe('Products');
+    const portal = browserPage.frames().find((f) => f.url().startsWith(server.url))!;
+    await portal.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/transactions/${paid.id}`);
+    await expect.poll(() => frame.getByTestId('detail-refundable').count(), { timeout: 15_000 }).toBe(1);
+    expect(await frame.getByTestId('refund-open').count()).toBe(0);
   });
 
   it('the owner opens a financing partner through SSO and the partner shows the verified merchant', async () => {

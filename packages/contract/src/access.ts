@@ -90,3 +90,79 @@ export type AdminPermissions = Record<AdminPermissionFlag, 0 | 1>;
 
 /** Embed segments a parent site may open: the hub app codes plus the dashboard. */
 export const EMBED_SEGMENTS = ['DASH', 'VT', 'PR', 'PCON', 'QP', 'INV', 'FCON'] as const;
+
+// The permission rules themselves (docs/ARCHITECTURE.md), pure so both sides run the same code: the API
+// throws forbidden with the refusal (apps/api/src/lib/access.ts), the web hides the control the
+// server would refuse. What they read about the caller is the AccessSubject below; the API builds
+// it from its actor, the web from its session.
+
+export interface AccessSubject {
+  role: number;
+  /** A sub-user's access codes by app key; owners and staff hold every code whatever it says. */
+  appAccess: ReadonlyMap<number, readonly number[]> | null;
+  /** An embedded session's segments (app codes); null for a normal session. */
+  segments: readonly string[] | null;
+  paymentHubStatus: number | null;
+  financeHubStatus: number | null;
+}
+
+/** Roles 2 and 5 hold every code on every app; role 3 holds what its access list says. */
+export function hasAppAccess(subject: Pick<AccessSubject, 'role' | 'appAccess'>, app: AppKey, need: AccessNeed) {
+  if (subject.role === ROLE.MERCHANT_OWNER || subject.role === ROLE.MERCHANT_STAFF) return true;
+  if (subject.role !== ROLE.MERCHANT_SUB_USER) return false;
+  return subject.appAccess?.get(app)?.includes(ACCESS_BY_NEED[need]) ?? false;
+}
+
+/** An embedded session opens only its segments; a normal session every app. */
+export const isInSegments = (subject: Pick<AccessSubject, 'segments'>, app: AppKey) =>
+  !subject.segments || subject.segments.includes(appByKey(app)?.code ?? '');
+
+/**
+ * Why a merchant user may not use `app` with `need` — its embed segments, the app's hub, its access
+ * codes — or null when it may.
+ */
+export function appAccessRefusal(subject: AccessSubject, app: AppKey, need: AccessNeed): string | null {
+  const info = appByKey(app);
+  if (!isMerchantRole(subject.role)) return 'This is for merchant accounts.';
+  if (info && !isInSegments(subject, app)) return 'This embedded session does not include that section.';
+  if (info?.hub === 'payment' && !isHubActive(subject.paymentHubStatus)) {
+    return 'The Payment Hub is not active for this merchant yet.';
+  }
+  if (info?.hub === 'financing' && !isHubActive(subject.financeHubStatus)) {
+    return 'The Financing Hub is not active for this merchant yet.';
+  }
+  if (!hasAppAccess(subject, app, need)) return `You do not have ${need} access to ${info?.name ?? 'this app'}.`;
+  return null;
+}
+
+/**
+ * Transactions have no app of their own: owners and staff see and refund them (capture and void
+ * too); a sub-user sees them with view on a paying app and refunds with edit on the Virtual
+ * Terminal; an embedded session only through those apps' segments. Null when the subject may.
+ */
+export function transactionAccessRefusal(subject: AccessSubject, need: 'view' | 'refund'): string | null {
+  if (!isMerchantRole(subject.role)) return 'This is for merchant accounts.';
+  if (!isHubActive(subject.paymentHubStatus)) return 'The Payment Hub is not active for this merchant yet.';
+  const apps = need === 'view' ? PAYING_APP_KEYS : [APP.VIRTUAL_TERMINAL];
+  const codeNeed: AccessNeed = need === 'view' ? 'view' : 'edit';
+  if (apps.some((app) => isInSegments(subject, app) && hasAppAccess(subject, app, codeNeed))) return null;
+  return need === 'view' ? 'You do not have access to transactions.' : 'You do not have permission to refund.';
+}
+
+/** Platform admins hold every view flag; a staff admin the flags its permission set turns on. */
+export const hasAdminFlag = (
+  subject: { role: number; adminPermissions: AdminPermissions | null },
+  flag: AdminPermissionFlag,
+) =>
+  subject.role === ROLE.PLATFORM_ADMIN || (subject.role === ROLE.STAFF_ADMIN && subject.adminPermissions?.[flag] === 1);
+
+/** Account changes (profile, password, business profile, logo) need a normal session, not an embedded one. */
+export const isFullSession = (subject: Pick<AccessSubject, 'segments'>) => !subject.segments;
+
+/** The roles a merchant user may invite: owners and staff invite staff and sub-users, a sub-user only sub-users. */
+export const invitableRoles = (subject: Pick<AccessSubject, 'role'>): readonly number[] =>
+  subject.role === ROLE.MERCHANT_SUB_USER ? [ROLE.MERCHANT_SUB_USER] : [ROLE.MERCHANT_SUB_USER, ROLE.MERCHANT_STAFF];
+
+/** Whether a merchant user may give `code` on `app` to a user it invites: a sub-user only a code it holds. */
+export const mayGrantCode = (subject: Pick<AccessSubject, 'role' | 'appAccess'>, app: number, code: number) =>
+  subject.role !== ROLE.MERCHANT_SUB_USER || (subject.appAccess?.get(app)?.includes(code) ?? false);

@@ -2,17 +2,17 @@
 // access rule (route-access.ts), applied before its input is validated; the service's first line
 // still calls one of these for the tenant scope. The menu the web app hides is never the only check.
 import {
-  ACCESS_BY_NEED,
   type AccessNeed,
   type AdminPermissionFlag,
   APP,
   type AppKey,
-  appByKey,
+  appAccessRefusal,
+  hasAdminFlag,
   isAdminRole,
-  isHubActive,
+  isFullSession,
   isMerchantRole,
-  PAYING_APP_KEYS,
   ROLE,
+  transactionAccessRefusal,
 } from '@kassa/contract/access';
 import type { AppContext } from '../context.ts';
 import type { Actor } from './actor.ts';
@@ -33,30 +33,14 @@ export function requireMerchantUser(actor: Actor): MerchantScope {
 
 /**
  * A merchant user acting on its own merchant's data through one app. Returns the merchant scope that
- * queries must take, so a query without a tenant is a type error.
+ * queries must take, so a query without a tenant is a type error. The rule is the contract's
+ * (appAccessRefusal), the one the web hides its controls by.
  */
 export function requireMerchantAccess(actor: Actor, app: AppKey, need: AccessNeed): MerchantScope {
   const { merchantId } = requireMerchantUser(actor);
-  const info = appByKey(app);
-  if (actor.segments && info && !actor.segments.includes(info.code)) {
-    throw forbidden('This embedded session does not include that section.');
-  }
-  if (info?.hub === 'payment' && !isHubActive(actor.paymentHubStatus)) {
-    throw forbidden('The Payment Hub is not active for this merchant yet.');
-  }
-  if (info?.hub === 'financing' && !isHubActive(actor.financeHubStatus)) {
-    throw forbidden('The Financing Hub is not active for this merchant yet.');
-  }
-  if (!hasAppAccess(actor, app, need))
-    throw forbidden(`You do not have ${need} access to ${info?.name ?? 'this app'}.`);
+  const refusal = appAccessRefusal(actor, app, need);
+  if (refusal) throw forbidden(refusal);
   return { merchantId };
-}
-
-/** Roles 2 and 5 hold every code on every app; role 3 holds what its access list says. */
-export function hasAppAccess(actor: Pick<Actor, 'role' | 'appAccess'>, app: AppKey, need: AccessNeed): boolean {
-  if (actor.role === ROLE.MERCHANT_OWNER || actor.role === ROLE.MERCHANT_STAFF) return true;
-  if (actor.role !== ROLE.MERCHANT_SUB_USER) return false;
-  return actor.appAccess?.get(app)?.includes(ACCESS_BY_NEED[need]) ?? false;
 }
 
 /** Only merchant owners and staff manage users; a sub-user needs Users access. */
@@ -67,7 +51,7 @@ export function requireUserManagement(actor: Actor, need: AccessNeed): MerchantS
 /** Platform admins may do everything; staff admins only what their view flag allows. */
 export function requireAdmin(actor: Actor, flag: AdminPermissionFlag | null) {
   if (actor.role === ROLE.PLATFORM_ADMIN) return;
-  if (actor.role === ROLE.STAFF_ADMIN && flag && actor.adminPermissions?.[flag] === 1) return;
+  if (flag && hasAdminFlag(actor, flag)) return;
   throw forbidden();
 }
 
@@ -81,21 +65,14 @@ export const requirePlatformAdmin = (actor: Actor) => {
 };
 
 /**
- * Transactions have no app of their own (docs/ARCHITECTURE.md): owners and staff see and refund them; a
- * sub-user sees them with view on a paying app and refunds with edit on the Virtual Terminal.
+ * Transactions have no app of their own (docs/ARCHITECTURE.md): the contract's transactionAccessRefusal
+ * says who sees and who refunds them.
  */
 export function requireTransactionAccess(actor: Actor, need: 'view' | 'refund'): MerchantScope {
-  if (!isMerchantRole(actor.role) || !actor.merchantId) throw forbidden('This is for merchant accounts.');
-  if (!isHubActive(actor.paymentHubStatus)) throw forbidden('The Payment Hub is not active for this merchant yet.');
-  const apps = need === 'view' ? PAYING_APP_KEYS : [APP.VIRTUAL_TERMINAL];
-  const codeNeed: AccessNeed = need === 'view' ? 'view' : 'edit';
-  const inSegments = (app: AppKey) => !actor.segments || actor.segments.includes(appByKey(app)?.code ?? '');
-  if (!apps.some((app) => inSegments(app) && hasAppAccess(actor, app, codeNeed))) {
-    throw forbidden(
-      need === 'view' ? 'You do not have access to transactions.' : 'You do not have permission to refund.',
-    );
-  }
-  return { merchantId: actor.merchantId };
+  const { merchantId } = requireMerchantUser(actor);
+  const refusal = transactionAccessRefusal(actor, need);
+  if (refusal) throw forbidden(refusal);
+  return { merchantId };
 }
 
 /** Reading transactions: an admin needs view_transactions, a merchant user view on a paying app. */
@@ -109,7 +86,7 @@ export function requireTransactionReader(actor: Actor) {
  * acts for the owner inside a parent site, limited to its segments, and must not change the account.
  */
 export function requireFullSession(actor: Actor) {
-  if (actor.segments) throw forbidden('Open Kassa directly to change account settings.');
+  if (!isFullSession(actor)) throw forbidden('Open Kassa directly to change account settings.');
 }
 
 /**

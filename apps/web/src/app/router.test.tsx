@@ -262,6 +262,27 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
       }
     });
 
+    it("a clerk with view on Invoices opens an invoice from the list's View, but not a new one", async () => {
+      const clerk = makeUser({ id: 'u-3', role: 3, merchant: makeMerchant() });
+      const answer = () =>
+        mockApi((config) =>
+          config.url === '/auth/access/u-3/'
+            ? ok([{ app_key: 6, app: 'Invoices', access: [1] }])
+            : config.url === '/auth/profile/'
+              ? ok(clerk)
+              : new Promise(() => {}),
+        );
+      const calls = answer();
+      const view = renderApp('/add-edit-invoice?id=inv-1');
+      await waitFor(() => expect(calls.map(routeOf)).toContain('GET /invoice/inv-1/'));
+      expect(screen.queryByTestId('unauthorized')).toBeNull();
+      view.unmount();
+
+      answer();
+      renderApp('/add-edit-invoice');
+      expect(await screen.findByTestId('unauthorized')).toBeTruthy();
+    });
+
     it('an owner of a master merchant opening Sub-merchants never asks the admin-only list', async () => {
       const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ is_master: true }) });
       const calls = mockApi((config) => {

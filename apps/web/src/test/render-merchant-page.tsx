@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { AppProvider } from '../app/provider.tsx';
 import { makeStore } from '../app/store.ts';
 import { sessionStarted } from '../features/auth/auth-slice.ts';
+import { allowedTabsSet } from '../features/auth/embed-session-slice.ts';
 import { fetchUserAccess } from '../features/auth/user-access-slice.ts';
 import { makeMerchant, makeUser } from './render-app.tsx';
 
@@ -31,6 +32,17 @@ export const makeOwner = (over: Partial<User> = {}) =>
     ...over,
   });
 
+/** A sub-user (role 3): it holds only the codes its access list gives it. */
+export const makeClerk = (over: Partial<User> = {}) =>
+  makeOwner({
+    id: 'u-clerk',
+    role: ROLE.MERCHANT_SUB_USER,
+    first_name: 'Chris',
+    last_name: 'Clerk',
+    email: 'clerk@acme.example',
+    ...over,
+  });
+
 function LocationProbe() {
   const location = useLocation();
   return (
@@ -47,9 +59,17 @@ export function renderMerchantPage(
     path = '/',
     user = makeOwner(),
     access = fullAccess(),
-  }: { path?: string; user?: User; access?: AppAccessEntry[] } = {},
+    allowedTabs = null,
+  }: {
+    path?: string;
+    user?: User;
+    access?: AppAccessEntry[];
+    /** An embedded session's segments; null for a normal session. */
+    allowedTabs?: string[] | null;
+  } = {},
 ) {
   const store = makeStore();
+  if (allowedTabs) store.dispatch(allowedTabsSet(allowedTabs));
   store.dispatch(sessionStarted({ access: 'access-token', refresh: 'refresh-token', user }));
   store.dispatch(fetchUserAccess.fulfilled(access, 'test', user.id));
   const view = render(

@@ -2,7 +2,7 @@
 // (3); only the owner changes roles; nobody disables themselves or the owner; a sub-user with Users
 // access never hands out more than it holds. Users are disabled, never deleted: transactions,
 // invoices and the audit log keep pointing at them.
-import { ROLE } from '@kassa/contract/access';
+import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
 import {
   MERCHANT_USER_MESSAGES,
@@ -75,11 +75,10 @@ export async function getUser(ctx: AppContext, actor: Actor, id: string) {
   return toMerchantUser(await loadUser(ctx, merchantId, id));
 }
 
-/** A sub-user may only invite sub-users, with no code it does not hold itself. */
+/** A sub-user may only invite sub-users, with no code it does not hold itself (the contract's rules). */
 function assertGrantable(actor: Actor, role: number, rows: StoredAccess[]) {
-  if (actor.role !== ROLE.MERCHANT_SUB_USER) return;
-  if (role !== ROLE.MERCHANT_SUB_USER) throw forbidden('Only the owner and staff can invite staff users.');
-  const wider = rows.some((row) => row.access.some((code) => !actor.appAccess?.get(row.app)?.includes(code)));
+  if (!invitableRoles(actor).includes(role)) throw forbidden('Only the owner and staff can invite staff users.');
+  const wider = rows.some((row) => row.access.some((code) => !mayGrantCode(actor, row.app, code)));
   if (wider) throw forbidden('You cannot give access you do not have yourself.');
 }
 

@@ -1,6 +1,6 @@
 // GET /admin/merchant/{id}/: profile, hub statuses, users, configured providers
 // (never their credentials), sub-merchants, recent transactions and the audit history.
-import { ROLE } from '@kassa/contract/access';
+import { hasAdminFlag } from '@kassa/contract/access';
 import type { MerchantAdminProfile, MerchantDetail } from '@kassa/contract/merchants';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -33,7 +33,7 @@ export async function getMerchantDetail(ctx: AppContext, actor: Actor, id: strin
   requireAdmin(actor, 'view_merchant');
   const merchant = await loadAdminProfile(ctx.db, id);
   // A staff admin sees transactions only with view_transactions (docs/product-rules.md#entities).
-  const seesTransactions = actor.role === ROLE.PLATFORM_ADMIN || actor.adminPermissions?.view_transactions === 1;
+  const seesTransactions = hasAdminFlag(actor, 'view_transactions');
   const [users, connections, subs, transactions, audit] = await Promise.all([
     selectMerchantUsers(ctx.db, id),
     selectConnectionSummaries(ctx.db, id),

@@ -1,8 +1,8 @@
 // Image uploads for product images and the business logo: type from the magic bytes, at most 2 MB.
-import { APP, ROLE } from '@kassa/contract/access';
+import { APP, hasAppAccess, ROLE } from '@kassa/contract/access';
 import { IMAGE_MAX_BYTES, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
-import { hasAppAccess, requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
+import { requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
 import { storeImage } from './image-store.ts';

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import kassaLogo from '../../assets/kassa-logo.svg';
+import { EMBED_TABS_KEY } from '../../features/auth/embed-session-slice.ts';
 import { useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
@@ -74,6 +75,17 @@ describe('account dropdown', () => {
     setReferrer(`${window.location.origin}/merchants`);
     renderWithProviders(<HeaderUnderTest />, '/', { user: makeUser() });
     expect(screen.getByTestId('user-menu-toggle')).toBeTruthy();
+  });
+
+  it('offers an embedded session no account change, which the server refuses to it', async () => {
+    // No referrer (a parent page may send none), so the menu shows; the embed limits are stored.
+    window.localStorage.setItem(EMBED_TABS_KEY, JSON.stringify(['PR']));
+    renderWithProviders(<HeaderUnderTest />, '/products', { user: makeUser({ role: 2, merchant: makeMerchant() }) });
+    fireEvent.click(screen.getByTestId('user-menu-toggle'));
+    expect(await screen.findByTestId('sign-out')).toBeTruthy();
+    expect(screen.queryByTestId('change-password-link')).toBeNull();
+    expect(screen.queryByTestId('notifications-toggle')).toBeNull();
+    window.localStorage.removeItem(EMBED_TABS_KEY);
   });
 
   it('Sign Out shows "Signing Out..." while pending, then clears the session and goes to login', async () => {

@@ -1,4 +1,4 @@
-import { isMerchantRole, ROLE } from '@kassa/contract/access';
+import { isFullSession, isMerchantRole, ROLE } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -10,7 +10,7 @@ import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
-import { useSessionDispatch } from '../../features/auth/session-hooks.ts';
+import { useSessionDispatch, useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
 import { toastApiError } from '../../lib/toast.ts';
 
@@ -62,6 +62,9 @@ export function Header({
   const name = displayName(user);
   const logo = headerLogo(user);
   const hideMenu = isOutsideReferrer();
+  // The notification setting and the password are account changes, which the server refuses to an
+  // embedded session (requireFullSession): a parent site may send no referrer, so the menu can show.
+  const mayChangeAccount = isFullSession({ segments: useSessionSelector((s) => s.embedSession.allowedTabs) });
 
   // docs/product-rules.md#layout: flip locally, send the update, then refresh the profile (which also undoes a failed flip).
   const toggleNotifications = async () => {
@@ -137,27 +140,31 @@ export function Header({
                 <div className="fw-semibold">{name}</div>
                 <div className="small text-body-secondary">{user?.email ?? ''}</div>
               </div>
-              <div className="px-3 py-2">
-                <Form.Check
-                  type="switch"
-                  id="notifications-toggle"
-                  label="Notifications"
-                  checked={Boolean(user?.send_notification)}
-                  onChange={toggleNotifications}
-                  disabled={!user}
-                  data-testid="notifications-toggle"
-                />
-              </div>
-              <Dropdown.Divider />
-              <Dropdown.Item
-                as={Link}
-                to={PATHS.changePassword}
-                onClick={() => setOpen(false)}
-                data-testid="change-password-link"
-              >
-                <Icon name="key" size={18} className="me-2" />
-                Change Password
-              </Dropdown.Item>
+              {mayChangeAccount && (
+                <>
+                  <div className="px-3 py-2">
+                    <Form.Check
+                      type="switch"
+                      id="notifications-toggle"
+                      label="Notifications"
+                      checked={Boolean(user?.send_notification)}
+                      onChange={toggleNotifications}
+                      disabled={!user}
+                      data-testid="notifications-toggle"
+                    />
+                  </div>
+                  <Dropdown.Divider />
+                  <Dropdown.Item
+                    as={Link}
+                    to={PATHS.changePassword}
+                    onClick={() => setOpen(false)}
+                    data-testid="change-password-link"
+                  >
+                    <Icon name="key" size={18} className="me-2" />
+                    Change Password
+                  </Dropdown.Item>
+                </>
+              )}
               <Dropdown.Item as="button" onClick={signOut} disabled={isSigningOut} data-testid="sign-out">
                 <Icon name="sign-out" size={18} className="me-2" />
                 {isSigningOut ? 'Signing Out...' : 'Sign Out'}

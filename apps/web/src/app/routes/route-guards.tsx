@@ -18,10 +18,10 @@ export function PublicOnly() {
  * hand shows Unauthorized instead of a page whose every request the server refuses.
  */
 export function RequireRouteAccess({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { ctx, isReady } = useNavContext();
   if (!ctx || !isReady) return <PageSpinner />;
-  if (canOpenPath(ctx, pathname)) return children;
+  if (canOpenPath(ctx, pathname, search)) return children;
   const greyedOut = buildNavigation(ctx).find(
     (group) => group.disabled && group.items.some((entry) => isNavItemActive(entry, pathname)),
   );

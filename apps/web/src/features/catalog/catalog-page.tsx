@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAdminFlag } from '../auth/use-access.ts';
 import { setProductActive, useCatalog } from './api/catalog-api.ts';
 
 const FILTERS = ['merchant_id', 'is_active'] as const;
@@ -28,7 +29,8 @@ export function CatalogPage() {
   const list = useListParams('-created_at');
   const role = useSessionSelector((s) => s.auth.user?.role);
   const canChange = role === ROLE.PLATFORM_ADMIN;
-  const seesMerchants = useSessionSelector((s) => canChange || s.auth.adminPermission?.view_merchant === 1);
+  // The merchant filter and links read the merchants, which take view_merchant.
+  const seesMerchants = useAdminFlag('view_merchant');
   const { data, error, isLoading, mutate } = useCatalog(list.apiQuery(FILTERS));
   const rows = data?.results ?? [];
   const merchantId = list.get('merchant_id');

@@ -22,10 +22,9 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { appRights } from '../../lib/app-access.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import {
   createInvoice,
   isInvoiceListKey,
@@ -92,10 +91,7 @@ export function AddEditInvoicePage() {
 function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved: (invoice: Invoice) => void }) {
   const navigate = useNavigate();
   const { mutate: mutateCache } = useSWRConfig();
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.INVOICES,
-  );
+  const rights = useAppRights(APP.INVOICES);
   const isOpen = !invoice || OPEN_INVOICE_STATUSES.includes(invoice.status);
   const mayChange = invoice ? rights.edit : rights.create;
   const readOnly = !isOpen || !mayChange;

@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '@kassa/contract/invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { accessOf, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -91,7 +91,7 @@ describe('Invoices page', () => {
 
   it('gives a clerk with view access only no create, send or delete actions', async () => {
     mockApi(() => page([summary()]));
-    renderMerchantPage(<InvoicesPage />, { access: accessOf({ [APP.INVOICES]: [1] }) });
+    renderMerchantPage(<InvoicesPage />, { user: makeClerk(), access: accessOf({ [APP.INVOICES]: [1] }) });
     const row = await screen.findByTestId('invoice-row');
     expect(screen.queryByTestId('invoice-new')).toBeNull();
     fireEvent.click(within(row).getByTestId('invoice-actions'));

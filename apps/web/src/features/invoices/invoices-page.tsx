@@ -21,11 +21,10 @@ import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { appRights } from '../../lib/app-access.ts';
 import { copyToClipboard } from '../../lib/clipboard.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { copyInvoice, deleteInvoice, sendInvoice, useInvoices } from './api/invoices-api.ts';
 import { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
 import './invoices.css';
@@ -45,10 +44,7 @@ export const editInvoicePath = (id: string) => `${PATHS.addEditInvoice}?id=${enc
 
 export function InvoicesPage() {
   const navigate = useNavigate();
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.INVOICES,
-  );
+  const rights = useAppRights(APP.INVOICES);
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());

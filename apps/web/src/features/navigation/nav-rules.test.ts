@@ -381,9 +381,12 @@ describe('canOpenPath: a typed address opens what the menu offers', () => {
     }
   });
 
-  it('opens the invoice editor only with create or edit on Invoices', () => {
-    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1] }) }), '/add-edit-invoice')).toBe(false);
-    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1, 3] }) }), '/add-edit-invoice')).toBe(true);
+  it('opens a saved invoice with view on Invoices, and a new one only with create', () => {
+    const viewer = ctx({ role: 3, access: accessTo({ 6: [1] }) });
+    expect(canOpenPath(viewer, '/add-edit-invoice', '?id=inv-1')).toBe(true);
+    expect(canOpenPath(viewer, '/add-edit-invoice')).toBe(false);
+    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1, 3] }) }), '/add-edit-invoice')).toBe(false);
+    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 6: [1, 2] }) }), '/add-edit-invoice')).toBe(true);
   });
 
   it('refuses merchant pages to admins and admin pages to merchant owners', () => {

@@ -25,10 +25,13 @@
 //   Transactions through its paying apps).
 import {
   ACCESS,
+  type AdminPermissionFlag,
   type AdminPermissions,
   APP,
   APPS,
   HUB_STATUS_LABEL,
+  hasAdminFlag,
+  hasAppAccess,
   isHubActive,
   PAYING_APP_KEYS,
   ROLE,
@@ -119,9 +122,10 @@ const merchantsItem = () =>
   item('merchants', 'Merchants', PATHS.merchants, 'merchants', { activePaths: [PATHS.merchants, '/merchant-detail'] });
 
 function adminGroup(ctx: NavContext): NavGroup {
-  const permission = ctx.adminPermission;
   const isPlatformAdmin = ctx.role === ROLE.PLATFORM_ADMIN;
-  const allowed = (flag: keyof AdminPermissions) => isPlatformAdmin || permission?.[flag] === 1;
+  // The server's rule for the admin pages (requireAdmin).
+  const allowed = (flag: AdminPermissionFlag) =>
+    hasAdminFlag({ role: ctx.role, adminPermissions: ctx.adminPermission }, flag);
   const items: NavItem[] = [];
   if (allowed('view_merchant')) items.push(merchantsItem());
   if (allowed('view_catalog')) items.push(item('catalog', 'Catalog', PATHS.catalog, 'catalog'));
@@ -270,9 +274,9 @@ const firstOpenEntry = (ctx: NavContext) =>
  * Whether the user may open a private page: the same rule as the menu, so an address typed by hand
  * opens exactly what a click could. A greyed-out entry (hub not active) does not open. Besides the
  * menu: home for everyone, the Welcome checklist for owners and staff, the password page outside an
- * embedded session, and the invoice editor only with create or edit on Invoices.
+ * embedded session, and the invoice editor: a saved invoice with view, a new one with create.
  */
-export function canOpenPath(ctx: NavContext, pathname: string): boolean {
+export function canOpenPath(ctx: NavContext, pathname: string, search = ''): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === PATHS.home) return true;
   if (path === PATHS.changePassword) return ctx.allowedTabs === null;
@@ -281,9 +285,11 @@ export function canOpenPath(ctx: NavContext, pathname: string): boolean {
     .flatMap((group) => group.items)
     .find((candidate) => isNavItemActive(candidate, path));
   if (!entry || entry.disabled) return false;
-  if (path === PATHS.addEditInvoice && !isOwnerOrStaffRole(ctx.role)) {
-    const codes = ctx.access.find((grant) => grant.app_key === APP.INVOICES)?.access ?? [];
-    return codes.includes(ACCESS.CREATE) || codes.includes(ACCESS.EDIT);
+  // The editor shows a saved invoice to whoever may view it (read-only without edit); a new one
+  // takes create, the right its save (POST /invoice/) needs.
+  if (path === PATHS.addEditInvoice && !new URLSearchParams(search).has('id')) {
+    const appAccess = new Map(ctx.access.map((grant) => [grant.app_key, grant.access]));
+    return hasAppAccess({ role: ctx.role, appAccess }, APP.INVOICES, 'create');
   }
   return true;
 }

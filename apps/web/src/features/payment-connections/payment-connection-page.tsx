@@ -10,8 +10,7 @@ import { NavLink } from 'react-router';
 import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { appRights } from '../../lib/app-access.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { useConnections, useProviders } from './api/payment-connections-api.ts';
 import { ConnectionCard } from './components/connection-card.tsx';
 import { GiftCardPanel } from './components/gift-card-panel.tsx';
@@ -22,10 +21,7 @@ import './payment-connections.css';
 
 export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
   const copy = KIND_COPY[kind];
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.PAYMENT_CONNECTIONS,
-  );
+  const rights = useAppRights(APP.PAYMENT_CONNECTIONS);
   const connections = useConnections(kind);
   const providers = useProviders(kind);
   const [refusal, setRefusal] = useState<string | null>(null);

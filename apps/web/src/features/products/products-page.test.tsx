@@ -3,7 +3,7 @@ import type { Product } from '@kassa/contract/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { accessOf, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -54,7 +54,7 @@ describe('Products page', () => {
 
   it('shows a clerk with view access only no create, edit or delete controls', async () => {
     mockApi(() => page([product()]));
-    renderMerchantPage(<ProductsPage />, { access: accessOf({ [APP.PRODUCTS]: [1] }) });
+    renderMerchantPage(<ProductsPage />, { user: makeClerk(), access: accessOf({ [APP.PRODUCTS]: [1] }) });
     await screen.findByTestId('product-row');
     expect(screen.queryByTestId('product-new')).toBeNull();
     expect(screen.queryByTestId('product-edit')).toBeNull();

@@ -15,20 +15,16 @@ import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 
 const PAGE_SIZE = 20;
 
 export function ProductsPage() {
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.PRODUCTS,
-  );
+  const rights = useAppRights(APP.PRODUCTS);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);

@@ -14,10 +14,9 @@ import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { QuickPaymentFormModal } from './components/quick-payment-form-modal.tsx';
 
@@ -32,10 +31,7 @@ export function quickPaymentStatus(q: Pick<QuickPayment, 'is_active' | 'is_expir
 }
 
 export function QuickPaymentsPage() {
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.QUICK_PAYMENTS,
-  );
+  const rights = useAppRights(APP.QUICK_PAYMENTS);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);

@@ -1,8 +1,8 @@
 // Transaction detail: amounts, status, card, buyer and billing address, the event timeline, refunds,
-// and the Refund, Capture and Void buttons for users who may refund (owners and staff; a sub-user
-// with Virtual Terminal edit) while the payment allows them; an authorization shows when it lapses. A master merchant reads its
-// sub-merchants' payments but refunds only its own (docs/ARCHITECTURE.md: read-only).
-import { APP, isAdminRole, ROLE } from '@kassa/contract/access';
+// and the Refund, Capture and Void buttons for users the server lets refund, while the payment allows
+// them; an authorization shows when it lapses. A master merchant reads its sub-merchants' payments
+// but refunds only its own (docs/ARCHITECTURE.md: read-only).
+import { isAdminRole } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { type ReactNode, useState } from 'react';
@@ -13,8 +13,9 @@ import { ListError } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { appRights } from '../../lib/app-access.ts';
+import { mayRefund } from '../../lib/app-access.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAccessSubject } from '../auth/use-access.ts';
 import { useTransaction } from './api/transactions-api.ts';
 import { AuthorizationExpiry } from './components/authorization-expiry.tsx';
 import { type AuthorizationAction, CaptureVoidDialog } from './components/capture-void-dialog.tsx';
@@ -31,14 +32,15 @@ import './transactions.css';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** Refund, capture and void share one permission: the merchant's own payment, owner/staff or VT edit. */
+/**
+ * Refund, capture and void share the server's one rule (mayRefund: owners and staff, a sub-user with
+ * Virtual Terminal edit, an embedded session only with the Virtual Terminal among its segments), on
+ * the merchant's own payment.
+ */
 function useMayActOn(transaction: TransactionDetail | undefined): boolean {
-  const user = useSessionSelector((s) => s.auth.user);
-  const access = useSessionSelector((s) => s.userAccess.list);
-  if (!user || !transaction) return false;
-  if (user.merchant?.id !== transaction.merchant_id) return false;
-  if (user.role === ROLE.MERCHANT_OWNER || user.role === ROLE.MERCHANT_STAFF) return true;
-  return user.role === ROLE.MERCHANT_SUB_USER && appRights(access, APP.VIRTUAL_TERMINAL).edit;
+  const merchantId = useSessionSelector((s) => s.auth.user?.merchant?.id);
+  const subject = useAccessSubject();
+  return Boolean(transaction) && merchantId === transaction?.merchant_id && mayRefund(subject);
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

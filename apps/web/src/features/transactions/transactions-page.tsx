@@ -17,6 +17,7 @@ import { transactionDetailPath } from '../../config/paths.ts';
 import { toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAdminFlag } from '../auth/use-access.ts';
 import { exportTransactionsCsv, useMerchantOptions, useTransactions } from './api/transactions-api.ts';
 import { TransactionFilters } from './components/transaction-filters.tsx';
 import { DisputedBadge, paymentMethodText, TransactionStatusBadge } from './components/transaction-status.tsx';
@@ -60,7 +61,8 @@ export function TransactionsPage() {
     [filter, sortBy, page, mode, isAdmin],
   );
   const { data, error, isLoading, mutate } = useTransactions(body);
-  const merchants = useMerchantOptions(isAdmin).data?.results ?? null;
+  // The merchant filter lists the merchants, which the server shows only with view_merchant.
+  const merchants = useMerchantOptions(useAdminFlag('view_merchant')).data?.results ?? null;
 
   const changeFilters = (next: FilterForm) => {
     setForm(next);

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { backOfficeSession, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
@@ -166,6 +167,17 @@ describe('transactions list', () => {
       expect(listCalls(calls).at(-1)).toMatchObject({ merchant_id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001' }),
     );
   });
+
+  it('asks a staff admin without view_merchant for no merchant list, which the server refuses it', async () => {
+    const calls = backOfficeSession(
+      { 'POST /transaction/transaction-details/': () => listPage([item()]) },
+      { user: staffAdmin, permissions: { view_transactions: 1 } },
+    );
+    renderBackOffice('/transactions');
+    expect((await screen.findByTestId('transaction-merchant')).textContent).toBe('Acme Outfitters');
+    expect(screen.queryByTestId('filter-merchant')).toBeNull();
+    expect(calls.map(routeOf).filter((route) => route.startsWith('GET /admin/merchant/'))).toEqual([]);
+  });
 });
 
 const detail = (over: Partial<TransactionDetail> = {}): TransactionDetail => ({
@@ -300,6 +312,18 @@ describe('transaction detail and refunds', () => {
     expect(await screen.findByTestId('refund-open')).toBeTruthy();
   });
 
+  it('hides Refund from an embedded session without the Virtual Terminal, which the server refuses', async () => {
+    mockApi(() => ok(detail()));
+    // Products opens the transactions to the embed, but refunds go through the Virtual Terminal.
+    const view = renderDetail({ allowedTabs: ['PR'] });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('refund-open')).toBeNull();
+    view.unmount();
+
+    renderDetail({ allowedTabs: ['PR', 'VT'] });
+    expect(await screen.findByTestId('refund-open')).toBeTruthy();
+  });
+
   it('admins read through the admin path and cannot refund', async () => {
     const calls = mockApi(() => ok(detail({ refundable_amount: 0 })));
     renderDetail({ user: makeUser({ role: ROLE.PLATFORM_ADMIN }) });
@@ -364,6 +388,14 @@ describe('authorized payments: capture and void', () => {
     fireEvent.click(screen.getByTestId('void-confirm'));
     await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /transaction/t-1/void/')).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('void-open')).toBeNull());
+  });
+
+  it('hides Capture and Void from an embedded session without the Virtual Terminal', async () => {
+    mockApi(() => ok(authorized()));
+    renderDetail({ allowedTabs: ['DASH', 'INV'] });
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('capture-open')).toBeNull();
+    expect(screen.queryByTestId('void-open')).toBeNull();
   });
 
   it('hides Capture and Void from a sub-user without Virtual Terminal edit', async () => {

@@ -1,8 +1,9 @@
+import { APP } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { UsersPage } from './users-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -109,6 +110,20 @@ describe('User Management page', () => {
       app_key: 3,
       access: [1, 2],
     });
+  });
+
+  it('lets a sub-user invite only sub-users, with no access it does not hold', async () => {
+    mockApi(() => list);
+    renderMerchantPage(<UsersPage />, {
+      user: makeClerk(),
+      access: accessOf({ [APP.PRODUCTS]: [1, 2], [APP.USERS]: [1, 2] }),
+    });
+    fireEvent.click(await screen.findByTestId('user-invite'));
+    const roles = within(screen.getByTestId('user-role')).getAllByRole('option');
+    expect(roles.map((option) => option.textContent)).toEqual(['Sub-user (chosen apps)']);
+    expect(screen.getByTestId('access-3-2')).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('access-3-3')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('access-2-1')).toHaveProperty('disabled', true);
   });
 
   it('disables a user only after the confirm dialog', async () => {

@@ -13,10 +13,10 @@ import { ListPagination } from '../../components/list-pagination.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { appRights } from '../../lib/app-access.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { disableUser, patchUser, type UserStatusFilter, useMerchantUsers } from './api/users-api.ts';
 import { AccessModal } from './components/access-modal.tsx';
 import { UserFormModal } from './components/user-form-modal.tsx';
@@ -27,10 +27,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium',
 
 export function UsersPage() {
   const me = useSessionSelector((s) => s.auth.user);
-  const rights = appRights(
-    useSessionSelector((s) => s.userAccess.list),
-    APP.USERS,
-  );
+  const rights = useAppRights(APP.USERS);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const [isActive, setIsActive] = useState<UserStatusFilter>('all');

@@ -2,7 +2,7 @@
 // for a customer — amount, currency, description, customer — then types the card into the same
 // hosted fields a buyer uses (card only; card data never reaches this page). The result card and the
 // toasts follow the checkout rules (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages); the payment appears in Transactions like any other.
-import { APP, ROLE } from '@kassa/contract/access';
+import { APP } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
@@ -17,9 +17,8 @@ import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
 import { ResultCard } from '../../components/payment/result-card.tsx';
 import { transactionDetailPath } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
-import { appRights } from '../../lib/app-access.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
 import './virtual-terminal.css';
 import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-form.tsx';
@@ -32,15 +31,9 @@ type Step =
   | { name: 'card'; session: CheckoutTokenData; body: VirtualTerminalCheckoutBody }
   | { name: 'done'; outcome: CheckoutOutcome; transaction: WidgetTransaction; body: VirtualTerminalCheckoutBody };
 
-function useCanCharge() {
-  const role = useSessionSelector((s) => s.auth.user?.role);
-  const access = useSessionSelector((s) => s.userAccess.list);
-  if (role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF) return true;
-  return role === ROLE.MERCHANT_SUB_USER && appRights(access, APP.VIRTUAL_TERMINAL).create;
-}
-
 export function VirtualTerminalPage() {
-  const canCharge = useCanCharge();
+  // POST /virtual-terminal/checkout/ takes create on the Virtual Terminal.
+  const canCharge = useAppRights(APP.VIRTUAL_TERMINAL).create;
   const [values, setValues] = useState<TerminalValues>(EMPTY_TERMINAL);
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [busy, setBusy] = useState(false);

@@ -37,10 +37,13 @@ export function AccessMatrix({
   value,
   onChange,
   disabled,
+  isGrantable = () => true,
 }: {
   value: AccessMatrixValue;
   onChange: (value: AccessMatrixValue) => void;
   disabled?: boolean;
+  /** Codes the user may hand out; the others stay unticked and locked (the server refuses them). */
+  isGrantable?: (appKey: number, code: number) => boolean;
 }) {
   return (
     <div className="table-responsive">
@@ -70,7 +73,7 @@ export function AccessMatrix({
                     aria-label={`${app.name}: ${label}`}
                     checked={(value[app.key] ?? []).includes(code)}
                     onChange={(event) => onChange(toggleCode(value, app.key, code, event.target.checked))}
-                    disabled={disabled}
+                    disabled={disabled || !isGrantable(app.key, code)}
                     data-testid={`access-${app.key}-${code}`}
                   />
                 </td>

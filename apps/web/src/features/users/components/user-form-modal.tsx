@@ -1,7 +1,9 @@
 // Invite a user (staff 5 or sub-user 3, with a sub-user's first access) or edit one's name and role.
-// Only the owner changes roles, and the owner's own role never changes (merchant-users.service).
+// Only the owner changes roles, and the owner's own role never changes (merchant-users.service). A
+// sub-user invites sub-users only, with codes it holds itself (the contract's invitableRoles and
+// mayGrantCode, the server's rules).
 
-import { ROLE } from '@kassa/contract/access';
+import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
 import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -15,6 +17,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { useAccessSubject } from '../../auth/use-access.ts';
 import { inviteUser, patchUser } from '../api/users-api.ts';
 import { roleLabel } from '../user-labels.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
@@ -47,6 +50,8 @@ export function UserFormModal({
   onSaved: () => void;
 }) {
   const [access, setAccess] = useState<AccessMatrixValue>({});
+  const subject = useAccessSubject();
+  const mayInviteStaff = invitableRoles(subject).includes(ROLE.MERCHANT_STAFF);
   const {
     register,
     handleSubmit,
@@ -157,7 +162,7 @@ export function UserFormModal({
                 ) : (
                   <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
                     <option value="3">Sub-user (chosen apps)</option>
-                    <option value="5">Staff (every app)</option>
+                    {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
                   </Form.Select>
                 )}
                 <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
@@ -167,7 +172,11 @@ export function UserFormModal({
           {!user && isSubUser && (
             <div className="mt-4">
               <h3 className="h6">Access</h3>
-              <AccessMatrix value={access} onChange={setAccess} />
+              <AccessMatrix
+                value={access}
+                onChange={setAccess}
+                isGrantable={(app, code) => mayGrantCode(subject, app, code)}
+              />
             </div>
           )}
           {!user && (
