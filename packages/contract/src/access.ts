@@ -163,6 +163,8 @@ export const isFullSession = (subject: Pick<AccessSubject, 'segments'>) => !subj
 export const invitableRoles = (subject: Pick<AccessSubject, 'role'>): readonly number[] =>
   subject.role === ROLE.MERCHANT_SUB_USER ? [ROLE.MERCHANT_SUB_USER] : [ROLE.MERCHANT_SUB_USER, ROLE.MERCHANT_STAFF];
 
-/** Whether a merchant user may give `code` on `app` to a user it invites: a sub-user only a code it holds. */
+export const CANNOT_GIVE_MORE_ACCESS = 'You cannot give access you do not have yourself.';
+
+/** Whether a merchant user may give `code` on `app` to another user: a sub-user only a code it holds. */
 export const mayGrantCode = (subject: Pick<AccessSubject, 'role' | 'appAccess'>, app: number, code: number) =>
   subject.role !== ROLE.MERCHANT_SUB_USER || (subject.appAccess?.get(app)?.includes(code) ?? false);

@@ -2,7 +2,7 @@
 // (3); only the owner changes roles; nobody disables themselves or the owner; a sub-user with Users
 // access never hands out more than it holds. Users are disabled, never deleted: transactions,
 // invoices and the audit log keep pointing at them.
-import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
+import { CANNOT_GIVE_MORE_ACCESS, invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
 import {
   MERCHANT_USER_MESSAGES,
@@ -79,7 +79,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: string) {
 function assertGrantable(actor: Actor, role: number, rows: StoredAccess[]) {
   if (!invitableRoles(actor).includes(role)) throw forbidden('Only the owner and staff can invite staff users.');
   const wider = rows.some((row) => row.access.some((code) => !mayGrantCode(actor, row.app, code)));
-  if (wider) throw forbidden('You cannot give access you do not have yourself.');
+  if (wider) throw forbidden(CANNOT_GIVE_MORE_ACCESS);
 }
 
 export async function inviteUser(ctx: AppContext, actor: Actor, body: z.output<typeof merchantUserInvite>) {

@@ -149,7 +149,7 @@ describe('PUT /apiv1/auth/access/{id}/', () => {
       merchantId: acme.id,
       access: { [APP.USERS]: [1, 3] },
     });
-    expect((await put(editor, colleague.id, { access: [{ app_key: 3, access: [1] }] })).statusCode).toBe(200);
+    expect((await put(editor, colleague.id, { access: [{ app_key: APP.USERS, access: [1] }] })).statusCode).toBe(200);
     const self = await put(editor, editor.user.id, { access: [{ app_key: 8, access: [1, 2, 3, 4] }] });
     expect(self.statusCode).toBe(422);
     const viewer = await createSignedInUser(t, {
@@ -158,6 +158,41 @@ describe('PUT /apiv1/auth/access/{id}/', () => {
       access: { [APP.USERS]: [1] },
     });
     expect((await put(viewer, colleague.id, { access: [] })).statusCode).toBe(403);
+  });
+
+  it('lets a sub-user give only codes it holds, and take any away', async () => {
+    const colleague = await createUser(t.ctx.db, { role: ROLE.MERCHANT_SUB_USER, merchantId: acme.id });
+    await put(owner, colleague.id, { access: [{ app_key: APP.INVOICES, access: [1, 2] }] });
+    const editor = await createSignedInUser(t, {
+      role: ROLE.MERCHANT_SUB_USER,
+      merchantId: acme.id,
+      access: { [APP.USERS]: [1, 2, 3], [APP.PRODUCTS]: [1] },
+    });
+    // Users delete, Products create and Virtual Terminal view are not the editor's to give.
+    for (const access of [
+      [{ app_key: APP.USERS, access: [1, 2, 3, 4] }],
+      [{ app_key: APP.PRODUCTS, access: [1, 2] }],
+      [{ app_key: APP.VIRTUAL_TERMINAL, access: [1] }],
+    ]) {
+      const refused = await put(editor, colleague.id, { access });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('You cannot give access you do not have yourself.');
+    }
+    expect(codesOf((await get(owner, colleague.id)).json().result)).toEqual({ [APP.INVOICES]: [1, 2] });
+    // Keeping Invoices (which the editor lacks), dropping create, and adding what it holds is allowed.
+    const allowed = await put(editor, colleague.id, {
+      access: [
+        { app_key: APP.INVOICES, access: [1] },
+        { app_key: APP.USERS, access: [1, 2, 3] },
+        { app_key: APP.PRODUCTS, access: [1] },
+      ],
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(codesOf(allowed.json().result)).toEqual({
+      [APP.PRODUCTS]: [1],
+      [APP.INVOICES]: [1],
+      [APP.USERS]: [1, 2, 3],
+    });
   });
 
   it('is not for admins', async () => {

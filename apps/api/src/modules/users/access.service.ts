@@ -2,12 +2,12 @@
 // docs/ARCHITECTURE.md). Anyone may read their own; platform admins may read anyone's; merchant owners,
 // staff and sub-users with Users access manage the users of their own merchant. Another merchant's
 // user is "not found", never "forbidden", so ids reveal nothing across tenants.
-import { ROLE } from '@kassa/contract/access';
+import { CANNOT_GIVE_MORE_ACCESS, mayGrantCode, ROLE } from '@kassa/contract/access';
 import type { AccessPut, AppAccessEntry } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
 import { type MerchantScope, requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { businessRule, notFound } from '../../lib/app-error.ts';
+import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserScope, replaceStoredAccess, selectStoredAccess } from './access.queries.ts';
 import { accessListForRole, accessRowsFromPut } from './access-list.ts';
@@ -57,6 +57,13 @@ export async function updateUserAccess(
   if (target.id === actor.userId) throw businessRule('You cannot change your own access.');
   const rows = accessRowsFromPut(body);
   const before = await selectStoredAccess(ctx.db, userId);
+  // A sub-user never hands out more than it holds: it may take any code away, and keep codes the
+  // user already had, but add only codes of its own (the same rule as its invitations).
+  const had = new Map(before.map((row) => [row.app, row.access]));
+  const adds = (app: number, code: number) => !had.get(app)?.includes(code);
+  if (rows.some((row) => row.access.some((code) => adds(row.app, code) && !mayGrantCode(actor, row.app, code)))) {
+    throw forbidden(CANNOT_GIVE_MORE_ACCESS);
+  }
   await ctx.db.transaction(async (tx) => {
     await replaceStoredAccess(tx, userId, rows);
     await recordAudit(tx, {
