@@ -126,6 +126,23 @@ describe('User Management page', () => {
     expect(screen.getByTestId('access-2-1')).toHaveProperty('disabled', true);
   });
 
+  it("lets a sub-user change a colleague's access only with codes it holds, or the colleague already has", async () => {
+    mockApi((config) => (routeOf(config) === `GET /auth/access/${CLERK_ID}/` ? ok(clerkAccess) : list));
+    renderMerchantPage(<UsersPage />, {
+      user: makeClerk(),
+      access: accessOf({ [APP.PRODUCTS]: [1, 2], [APP.USERS]: [1, 3] }),
+    });
+    const rows = await screen.findAllByTestId('user-row');
+    fireEvent.click(within(rows[2]!).getByTestId('user-access'));
+    await screen.findByTestId('access-matrix');
+    expect(screen.getByTestId('access-3-2')).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('access-3-3')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('access-2-1')).toHaveProperty('disabled', true);
+    // Invoices create is the colleague's already: it may stay or go, though the editor lacks it.
+    expect(screen.getByTestId('access-6-2')).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('access-6-3')).toHaveProperty('disabled', true);
+  });
+
   it('disables a user only after the confirm dialog', async () => {
     const calls = mockApi((config) => (config.method === 'delete' ? ok(null, 'User disabled.') : list));
     renderMerchantPage(<UsersPage />);

@@ -1,4 +1,5 @@
 // Edit a sub-user's app access with GET/PUT /auth/access/{id}/ (docs/product-rules.md#roles-and-permissions, docs/product-rules.md#api-calls).
+import { mayGrantCode } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -7,11 +8,14 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { useAccessSubject } from '../../auth/use-access.ts';
 import { putUserAccess, useUserAccess } from '../api/users-api.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
 
 export function AccessModal({ user, onClose }: { user: MerchantUser | null; onClose: () => void }) {
   const { data, error, mutate } = useUserAccess(user?.id ?? null);
+  // A sub-user adds only codes it holds; what the colleague has already may stay or go (the server's rule).
+  const subject = useAccessSubject();
   const [value, setValue] = useState<AccessMatrixValue | null>(null);
   const [isSaving, setSaving] = useState(false);
 
@@ -49,7 +53,17 @@ export function AccessModal({ user, onClose }: { user: MerchantUser | null; onCl
           <p className="text-danger">{apiErrorMessage(error, 'An error occurred while fetching data.')}</p>
         )}
         {!error && !value && <PageSpinner />}
-        {value && <AccessMatrix value={value} onChange={setValue} disabled={isSaving} />}
+        {value && (
+          <AccessMatrix
+            value={value}
+            onChange={setValue}
+            disabled={isSaving}
+            isGrantable={(app, code) =>
+              mayGrantCode(subject, app, code) ||
+              (data?.some((e) => e.app_key === app && e.access.includes(code)) ?? false)
+            }
+          />
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
