@@ -43,6 +43,8 @@ export const sessionMerchant = z.object({
   payment_hub_status: z.number().int(),
   finance_hub_status: z.number().int(),
   is_master: z.boolean(),
+  /** Whether the platform admin lets the merchant connect its own payment services. */
+  allow_connections: z.boolean(),
 });
 
 export const userSchema = z.object({

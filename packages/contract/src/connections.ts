@@ -140,3 +140,7 @@ export type GiftCardView = z.infer<typeof giftCardView>;
 
 /** The PIN is shown once, when the card is issued; only its keyed hash is stored. */
 export const issuedGiftCard = giftCardView.extend({ pin: z.string() });
+
+/** The refusal while the platform admin has not allowed the merchant its own connections. */
+export const CONNECTIONS_NOT_ALLOWED =
+  'Payment connections are not enabled for this account yet. Contact the platform administrator.';

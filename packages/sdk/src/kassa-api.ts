@@ -5047,6 +5047,7 @@ export interface operations {
                                 image: string | null;
                                 last_name: string;
                                 merchant: {
+                                    allow_connections: boolean;
                                     finance_hub_status: number;
                                     id: string;
                                     is_master: boolean;
@@ -5441,6 +5442,7 @@ export interface operations {
                             image: string | null;
                             last_name: string;
                             merchant: {
+                                allow_connections: boolean;
                                 finance_hub_status: number;
                                 id: string;
                                 is_master: boolean;
@@ -5565,6 +5567,7 @@ export interface operations {
                             image: string | null;
                             last_name: string;
                             merchant: {
+                                allow_connections: boolean;
                                 finance_hub_status: number;
                                 id: string;
                                 is_master: boolean;
@@ -5760,6 +5763,7 @@ export interface operations {
                                 image: string | null;
                                 last_name: string;
                                 merchant: {
+                                    allow_connections: boolean;
                                     finance_hub_status: number;
                                     id: string;
                                     is_master: boolean;
@@ -5987,6 +5991,7 @@ export interface operations {
                                 image: string | null;
                                 last_name: string;
                                 merchant: {
+                                    allow_connections: boolean;
                                     finance_hub_status: number;
                                     id: string;
                                     is_master: boolean;

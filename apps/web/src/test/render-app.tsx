@@ -63,5 +63,6 @@ export const makeMerchant = (over: Partial<NonNullable<User['merchant']>> = {}):
   payment_hub_status: 3,
   finance_hub_status: 3,
   is_master: false,
+  allow_connections: true,
   ...over,
 });

@@ -13,6 +13,7 @@ import type {
   CreateConnectionBody,
   UpdateConnectionBody,
 } from '@kassa/contract/connections';
+import { CONNECTIONS_NOT_ALLOWED } from '@kassa/contract/connections';
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -43,8 +44,6 @@ export {
   processorFor,
 } from './payment-setup.ts';
 
-export const CONNECTIONS_NOT_ALLOWED =
-  'Payment connections are not enabled for this account yet. Contact the platform administrator.';
 export const ALREADY_CONNECTED = 'This provider is already connected. Edit the existing connection instead.';
 const UNREADABLE = 'unreadable — enter it again';
 

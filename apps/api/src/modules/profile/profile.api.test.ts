@@ -32,6 +32,7 @@ describe('GET /apiv1/auth/profile/', () => {
       logo: '/uploads/bolt.png',
       masterMerchantId: master.id,
       financeHubStatus: 1,
+      allowConnections: true,
     });
     const subOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: sub.id });
     expect((await get(subOwner.auth)).json().result.merchant).toEqual({
@@ -42,12 +43,14 @@ describe('GET /apiv1/auth/profile/', () => {
       payment_hub_status: 3,
       finance_hub_status: 1,
       is_master: false,
+      allow_connections: true,
     });
     const masterStaff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId: master.id });
     expect((await get(masterStaff.auth)).json().result.merchant).toMatchObject({
       id: master.id,
       master_merchant_logo: null,
       is_master: true,
+      allow_connections: false,
     });
   });
 

@@ -25,6 +25,7 @@ export async function findSessionUserRow(db: DbOrTx, userId: string) {
       financeHubStatus: merchants.financeHubStatus,
       masterMerchantLogo: master.logo,
       // The inner table is aliased so ${merchants.id} still names the user's merchant.
+      allowConnections: merchants.allowConnections,
       isMaster: sql<boolean>`exists (select 1 from ${merchants} as sub where sub.master_merchant_id = ${merchants.id} and sub.removed_at is null)`,
     })
     .from(users)

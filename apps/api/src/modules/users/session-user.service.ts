@@ -28,6 +28,7 @@ export function toSessionUser(row: SessionUserRow): User {
             payment_hub_status: row.paymentHubStatus ?? 1,
             finance_hub_status: row.financeHubStatus ?? 1,
             is_master: Boolean(row.isMaster),
+            allow_connections: row.allowConnections ?? false,
           }
         : null,
   };

@@ -3,13 +3,14 @@
 // credentials, verification and enable switch, and the form to connect another provider of the
 // kind. The gift card service also issues sandbox gift cards.
 import { APP } from '@kassa/contract/access';
-import type { ConnectionKind } from '@kassa/contract/connections';
+import { CONNECTIONS_NOT_ALLOWED, type ConnectionKind } from '@kassa/contract/connections';
 import { type ReactNode, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
 import { ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useAppRights } from '../auth/use-access.ts';
 import { useConnections, useProviders } from './api/payment-connections-api.ts';
 import { ConnectionCard } from './components/connection-card.tsx';
@@ -27,7 +28,10 @@ export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const listError = connections.error ?? providers.error;
-  const notAllowed = refusal ?? (isNotAllowed(listError) ? listError.message : null);
+  // Known from the session up front; a refusal can still arrive if the admin changes it meanwhile.
+  const allowConnections = useSessionSelector((s) => s.auth.user?.merchant?.allow_connections ?? false);
+  const notAllowed =
+    refusal ?? (!allowConnections ? CONNECTIONS_NOT_ALLOWED : isNotAllowed(listError) ? listError.message : null);
   const providerList = providers.data ?? [];
   const connected = connections.data ?? [];
   const available = providerList.filter((p) => !connected.some((c) => c.provider === p.id));

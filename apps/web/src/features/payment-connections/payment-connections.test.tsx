@@ -1,8 +1,9 @@
-import type { ConnectionView, ProviderInfo } from '@kassa/contract/connections';
+import { CONNECTIONS_NOT_ALLOWED, type ConnectionView, type ProviderInfo } from '@kassa/contract/connections';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
-import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { makeMerchant } from '../../test/render-app.tsx';
+import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { PaymentConnectionPage } from './payment-connection-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -221,7 +222,17 @@ describe('Payment connection page', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Connection deleted.'));
   });
 
-  it('explains why when the platform has not allowed connections', async () => {
+  it('says up front, without a form to fill in, when the platform has not allowed connections', async () => {
+    api({});
+    renderMerchantPage(<PaymentConnectionPage kind="payment_service" />, {
+      user: makeOwner({ merchant: makeMerchant({ allow_connections: false }) }),
+    });
+    expect((await screen.findByTestId('connections-not-allowed')).textContent).toContain(CONNECTIONS_NOT_ALLOWED);
+    expect(screen.queryByTestId('new-connection')).toBeNull();
+    expect(screen.queryByTestId('save-connection')).toBeNull();
+  });
+
+  it('explains why when the platform withdraws connections while the page is open', async () => {
     api({
       'POST /connection/merchant-connection/': () =>
         fail(
