@@ -2,7 +2,7 @@
 // transaction — by every writer (recording an attempt, settling an answer, replacing an abandoned
 // attempt). Two writers that lock the same rows in different orders deadlock under load; one order
 // makes them queue instead.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
@@ -38,15 +38,23 @@ export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: stri
  * transaction, in one statement. The order is forced by what each step needs: the session's lock
  * waits on the invoice's (an InitPlan of its WHERE), and the transaction's lock on both.
  */
-export async function lockTransactionForSettle(db: DbOrTx, transactionId: string) {
+export async function lockTransactionForSettle(
+  db: DbOrTx,
+  transactionId: string,
+  /** Read in the same statement: the webhook endpoints the outcome will be announced to. */
+  endpointIdsOf?: (merchantId: SQLWrapper) => SQL<string[]>,
+) {
   const owner = (column: typeof transactions.invoiceId | typeof transactions.checkoutSessionId) =>
     sql`(select ${column} from ${transactions} where ${transactions.id} = ${transactionId})`;
   const invoiceLock = sql`(select count(*) from (select 1 from ${invoices} where ${invoices.id} = ${owner(transactions.invoiceId)} for update) locked_invoice)`;
   const sessionLock = sql`(select count(*) from (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${owner(transactions.checkoutSessionId)} and ${invoiceLock} >= 0 for update) locked_session)`;
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      row: transactions,
+      endpointIds: endpointIdsOf ? endpointIdsOf(transactions.merchantId) : sql<null>`null`,
+    })
     .from(transactions)
     .where(sql`${transactions.id} = ${transactionId} and ${sessionLock} >= 0`)
     .for('update');
-  return row;
+  return found && { row: found.row, endpointIds: found.endpointIds ?? undefined };
 }

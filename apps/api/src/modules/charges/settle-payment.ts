@@ -10,12 +10,17 @@ import { auditStatement } from '../audit/audit.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePaidBy, markInvoicePaid } from '../invoices/invoice-payments.service.ts';
 import { paymentNotificationsInsert } from '../notifications/notifications.service.ts';
-import { type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
+import { type PaymentEvent, recordPaymentWebhook, subscribedEndpointIdsSql } from '../webhooks/webhooks.service.ts';
 import { addEvent, checkoutCompletion, eventInsert, type TransactionRow, updateTransaction } from './charge.queries.ts';
 import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
+/** A payment captured at once succeeded, a declined one failed; an authorization waits for its capture or void. */
+const SETTLEMENT_EVENT: Partial<Record<PaymentResult['status'], PaymentEvent>> = {
+  capture_succeeded: 'payment.succeeded',
+  authorization_failed: 'payment.failed',
+};
 const EVENT_TYPE: Record<PaymentResult['status'], string> = {
   capture_succeeded: 'captured',
   authorization_succeeded: 'authorized',
@@ -47,7 +52,13 @@ function settleOnce(
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
   return ctx.db.transaction(async (db) => {
-    const row = await lockTransactionForSettle(db, transactionId);
+    const event = SETTLEMENT_EVENT[result.status];
+    const locked = await lockTransactionForSettle(
+      db,
+      transactionId,
+      event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
+    );
+    const row = locked?.row;
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
     if (!UNDECIDED.has(row.status)) {
@@ -102,7 +113,7 @@ function settleOnce(
         message: 'The invoice was already paid by another payment: refund this one.',
       });
     }
-    await recordSettlementWebhooks(ctx, db, updated);
+    await recordSettlementWebhooks(ctx, db, updated, locked.endpointIds);
     return updated;
   });
 }
@@ -112,15 +123,9 @@ function settleOnce(
  * failed (an authorization waits for its capture or void); an invoice this payment has just paid is
  * paid.
  */
-async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: TransactionRow) {
-  const now = ctx.clock.now();
-  const type: PaymentEvent | undefined =
-    tx.status === 'capture_succeeded'
-      ? 'payment.succeeded'
-      : tx.status === 'authorization_failed'
-        ? 'payment.failed'
-        : undefined;
-  if (type) await recordPaymentWebhook(db, tx.id, type, now, tx.merchantId);
+async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: TransactionRow, endpointIds?: string[]) {
+  const type = SETTLEMENT_EVENT[tx.status as PaymentResult['status']];
+  if (type) await recordPaymentWebhook(db, tx.id, type, ctx.clock.now(), tx.merchantId, endpointIds);
   if (tx.invoiceId) await announceInvoicePaidBy(ctx, db, tx.invoiceId, tx.id);
 }
 

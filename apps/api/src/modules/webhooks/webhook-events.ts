@@ -59,8 +59,10 @@ export async function recordPaymentWebhook(
   at = new Date(),
   /** When known: most merchants subscribe to nothing, and then the payment is not read at all. */
   merchantId?: string,
+  /** The subscribed endpoints when the caller has read them already (subscribedEndpointIdsSql). */
+  knownEndpointIds?: string[],
 ) {
-  const endpointIds = merchantId ? await subscribedEndpointIds(db, merchantId, type) : undefined;
+  const endpointIds = knownEndpointIds ?? (merchantId ? await subscribedEndpointIds(db, merchantId, type) : undefined);
   if (endpointIds?.length === 0) return null;
   const found = await findPayment(db, transactionId);
   if (!found) return null;

@@ -1,5 +1,5 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -17,6 +17,15 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 // ---- events and their fan-out -------------------------------------------------------------------
 
 /** Enabled endpoints of the merchant that take this event type (a null list takes every type). */
+/**
+ * The merchant's enabled endpoints that take `type`, as an SQL array to read inside another
+ * statement (a payment's settle lock reads them in the same round trip).
+ */
+export const subscribedEndpointIdsSql = (merchantId: SQLWrapper, type: string) =>
+  sql<
+    string[]
+  >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.merchantId} = ${merchantId} and ${webhookEndpoints.enabled} and (${webhookEndpoints.eventTypes} is null or ${type} = any(${webhookEndpoints.eventTypes})))`;
+
 export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, type: string) {
   const rows = await db
     .select({ id: webhookEndpoints.id })

@@ -43,7 +43,7 @@ import {
 export { webhookOpenApi } from './webhook-docs.ts';
 export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './webhook-events.ts';
 export { resealWebhookSecrets } from './webhook-key-rotation.ts';
-export { recordWebhookEvent, subscribedEndpointIds } from './webhook-outbox.ts';
+export { recordWebhookEvent, subscribedEndpointIds, subscribedEndpointIdsSql } from './webhook-outbox.ts';
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 
