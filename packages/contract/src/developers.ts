@@ -159,6 +159,7 @@ export const apiKeyWithSecret = apiKey.extend({ secret: z.string() });
 export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecret>;
 
 export const apiKeyList = z.object({ results: z.array(apiKey) });
+export type ApiKeyList = z.infer<typeof apiKeyList>;
 
 /** Embed sessions last five minutes and open the portal once. */
 export const EMBED_SESSION_TTL_S = 5 * 60;

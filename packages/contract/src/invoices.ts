@@ -158,7 +158,9 @@ export const invoiceListQuery = merchantListQuery.extend({
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 export const invoiceNumberSuggestion = z.object({ invoice_number: z.string() });
+export type InvoiceNumberSuggestion = z.infer<typeof invoiceNumberSuggestion>;
 export const paymentOptionSchema = z.object({ key: z.enum(PAYMENT_OPTIONS), name: z.string() });
+export type PaymentOptionEntry = z.infer<typeof paymentOptionSchema>;
 export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
   card: 'Card',
   wallet: 'Digital wallet',

@@ -214,6 +214,7 @@ export const registerResult = z.object({
   merchant: merchantAdminProfile,
   owner: merchantUserSummary,
 });
+export type RegisterResult = z.infer<typeof registerResult>;
 
 export const PROVIDER_CONNECTION_KINDS = ['payment_service', 'gift_card', 'digital_wallet', 'anti_fraud'] as const;
 export const PROVIDER_CONNECTION_SORTS = ['merchant_name', '-merchant_name', 'created_at', '-created_at'] as const;

@@ -1,7 +1,14 @@
 // Invoice calls (docs/product-rules.md#api-calls: /invoice/ list, create, update, delete, number suggestion, products, payment
 // options; send and copy).
 import type { Page } from '@kassa/contract/common';
-import type { Invoice, InvoiceBody, InvoiceStatus, InvoiceSummary, PaymentOption } from '@kassa/contract/invoices';
+import type {
+  Invoice,
+  InvoiceBody,
+  InvoiceNumberSuggestion,
+  InvoiceStatus,
+  InvoiceSummary,
+  PaymentOptionEntry,
+} from '@kassa/contract/invoices';
 import type { ProductOption } from '@kassa/contract/products';
 import useSWR from 'swr';
 import { apiDelete, apiPost, apiPut } from '../../../lib/api-client.ts';
@@ -31,12 +38,12 @@ const invoicePath = (id: string) => `/invoice/${encodeURIComponent(id)}/`;
 export const useInvoice = (id: string | null) =>
   useSWR<Invoice>(id ? invoicePath(id) : null, { revalidateOnFocus: false });
 export const useInvoiceNumberSuggestion = (enabled: boolean) =>
-  useSWR<{ invoice_number: string }>(enabled ? '/invoice/invoice-number-suggestion/' : null, {
+  useSWR<InvoiceNumberSuggestion>(enabled ? '/invoice/invoice-number-suggestion/' : null, {
     revalidateOnFocus: false,
   });
 export const useInvoiceProducts = () => useSWR<ProductOption[]>('/invoice/products/', { revalidateOnFocus: false });
 export const usePaymentOptions = () =>
-  useSWR<{ key: PaymentOption; name: string }[]>('/invoice/payment-options/', { revalidateOnFocus: false });
+  useSWR<PaymentOptionEntry[]>('/invoice/payment-options/', { revalidateOnFocus: false });
 
 export const createInvoice = (body: InvoiceBody) => apiPost<Invoice>('/invoice/', body);
 export const updateInvoice = (id: string, body: InvoiceBody) => apiPut<Invoice>(invoicePath(id), body);

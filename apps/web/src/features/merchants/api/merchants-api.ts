@@ -10,6 +10,7 @@ import type {
   MerchantListItem,
   MerchantPatchBody,
   MerchantRegisterBody,
+  RegisterResult,
   SuperMerchant,
 } from '@kassa/contract/merchants';
 import useSWR from 'swr';
@@ -38,7 +39,7 @@ export const useMerchantAudit = (id: string, page: number, pageSize: number) =>
   useSWR<Page<AuditEntry>>(merchantAuditPath(id, page, pageSize), { keepPreviousData: true });
 
 export const registerMerchant = (body: MerchantRegisterBody) =>
-  apiPost<{ merchant: MerchantAdminProfile }>('/admin/merchant/register/', body);
+  apiPost<RegisterResult>('/admin/merchant/register/', body);
 
 /** Profile edits and block / unblock (docs/product-rules.md#api-calls: PATCH admin/merchant/{id}/). */
 export const patchMerchant = (id: string, body: MerchantPatchBody) =>
