@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateSdkTypes, TYPES_FILE } from './sdk-types.ts';
+import { DOCUMENT_FILE, generateSdkFiles, TYPES_FILE } from './sdk-types.ts';
 
-writeFileSync(TYPES_FILE, await generateSdkTypes());
-console.log(`Wrote ${fileURLToPath(TYPES_FILE)}`);
+const { types, document } = await generateSdkFiles();
+writeFileSync(TYPES_FILE, types);
+writeFileSync(DOCUMENT_FILE, document);
+console.log(`Wrote ${fileURLToPath(TYPES_FILE)} and ${fileURLToPath(DOCUMENT_FILE)}`);

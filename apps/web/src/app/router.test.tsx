@@ -10,7 +10,7 @@ import {
   publicInvoice,
   quickPayment,
 } from '../features/checkout/checkout-test-kit.tsx';
-import { fail, mockApi, ok, routeOf } from '../test/mock-api.ts';
+import { fail, mockApi, ok, okPage, routeOf } from '../test/mock-api.ts';
 import { makeMerchant, makeUser, renderApp, signIn } from '../test/render-app.tsx';
 
 vi.mock('../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }));
@@ -134,7 +134,9 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
   });
 
   it('Merchants stays active on a merchant detail page', async () => {
-    mockApi(() => ok(makeUser()));
+    mockApi((config) =>
+      config.url === '/auth/profile/' ? ok(makeUser()) : fail(404, 'not_found', 'Merchant not found.'),
+    );
     renderApp('/merchant-detail/m-7');
     expect(await screen.findByRole('heading', { name: 'Merchant detail' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('nav-merchants').getAttribute('aria-current')).toBe('page'));
@@ -143,7 +145,11 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
   it('a staff admin lands on the first page its permissions allow', async () => {
     const staff = makeUser({ id: 'u-4', role: 4, first_name: 'Sam', last_name: 'Staff' });
     mockApi((config) =>
-      config.url === '/superadmin/admin/' ? adminPermission({ view_catalog: 1, view_transactions: 1 }) : ok(staff),
+      config.url === '/superadmin/admin/'
+        ? adminPermission({ view_catalog: 1, view_transactions: 1 })
+        : config.url === '/auth/profile/'
+          ? ok(staff)
+          : okPage([]),
     );
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeTruthy();
@@ -157,7 +163,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
     const staff = makeUser({ id: 'u-4', role: 4 });
     const calls = mockApi((config) => {
       if (config.url === '/superadmin/admin/') return adminPermission({});
-      if (config.url === '/auth/logout/') return ok(null);
+      if (config.url === '/auth/logout/') return ok(null, 'Signed out.');
       return ok(staff);
     });
     renderApp('/');
@@ -228,7 +234,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
       mockApi((config) => {
         if (config.url === '/superadmin/admin/') return adminPermission({ view_merchant: 1, view_transactions: 1 });
         if (config.url === '/auth/profile/') return ok(staff);
-        return ok({ count: 0, page: 1, page_size: 20, results: [] });
+        return okPage([]);
       });
 
     it.each(['/admin-users', '/industry-types', '/catalog', '/sub-merchants'])(
@@ -289,7 +295,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
         if (config.url === '/auth/access/u-2/')
           return ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })));
         if (config.url === '/auth/profile/') return ok(owner);
-        return ok({ count: 0, page: 1, page_size: 20, results: [] });
+        return okPage([]);
       });
       renderApp('/sub-merchants');
       expect(await screen.findByRole('heading', { name: 'Sub-merchants' })).toBeTruthy();

@@ -1,8 +1,11 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../test/mock-api.ts';
+import { bodyOf, fail, type MockHandler, mockApi, ok, routeOf } from '../test/mock-api.ts';
 import { API_BASE_URL, apiClient, apiGet, apiPost, onTokensChanged, REQUEST_TIMEOUT_MS } from './api-client.ts';
 import { browser } from './browser-session.ts';
+
+// The client's own behaviour, on made-up routes and replies: not checked against the API's routes.
+const mockClient = (handler: MockHandler) => mockApi(handler, { anyRoute: true });
 
 const bearer = (config: { headers: { get: (name: string) => unknown } }) => config.headers.get('Authorization');
 
@@ -16,7 +19,7 @@ describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules
 
   it('sends the token cookie as a bearer header, except to embed-callback', async () => {
     Cookies.set('token', 'tok-1');
-    const calls = mockApi(() => ok({}));
+    const calls = mockClient(() => ok({}));
     await apiGet('/auth/profile/');
     await apiPost('/auth/embed-callback/', { token: 't', merchant_id: 'm' });
     expect(bearer(calls[0]!)).toBe('Bearer tok-1');
@@ -24,7 +27,7 @@ describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules
   });
 
   it('sends no authorization header without a token', async () => {
-    const calls = mockApi(() => ok({}));
+    const calls = mockClient(() => ok({}));
     await apiGet('/health/');
     expect(bearer(calls[0]!)).toBeFalsy();
   });
@@ -33,7 +36,7 @@ describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules
     Cookies.set('token', 'old');
     const seen: string[] = [];
     const stop = onTokensChanged((t) => seen.push(t.access));
-    mockApi((config) =>
+    mockClient((config) =>
       config.url === '/a/'
         ? ok({ access: 'from-result' })
         : { status: 200, data: { status: 'success', token: 'from-data' } },
@@ -47,7 +50,7 @@ describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules
   });
 
   it('rejects with the server response body', async () => {
-    mockApi(() => fail(422, 'business_rule', 'Invoice already paid'));
+    mockClient(() => fail(422, 'business_rule', 'Invoice already paid'));
     await expect(apiPost('/invoice/x/')).rejects.toEqual({
       status: 'error',
       code: 'business_rule',
@@ -56,7 +59,7 @@ describe('api client basics (docs/product-rules.md#api-calls, docs/product-rules
   });
 
   it('rejects a 401 without a session as is (a wrong password is not an expired session)', async () => {
-    const calls = mockApi(() => fail(401, 'unauthorized', 'Wrong e-mail or password'));
+    const calls = mockClient(() => fail(401, 'unauthorized', 'Wrong e-mail or password'));
     await expect(apiPost('/auth/login/', {})).rejects.toMatchObject({ message: 'Wrong e-mail or password' });
     expect(calls.map(routeOf)).toEqual(['POST /auth/login/']);
   });
@@ -81,7 +84,7 @@ describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () 
     const refreshGate = new Promise<void>((resolve) => {
       releaseRefresh = resolve;
     });
-    const calls = mockApi(async (config) => {
+    const calls = mockClient(async (config) => {
       if (config.url === '/auth/token/refresh/') {
         await refreshGate;
         return ok({ access: 'fresh', refresh: 'refresh-2' });
@@ -109,7 +112,7 @@ describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () 
   });
 
   it('a failed refresh clears cookies and local storage and reloads after 1 s', async () => {
-    const calls = mockApi((config) =>
+    const calls = mockClient((config) =>
       config.url === '/auth/token/refresh/'
         ? fail(401, 'unauthorized', 'Refresh token revoked')
         : fail(401, 'unauthorized', 'Token expired'),
@@ -128,7 +131,7 @@ describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () 
   });
 
   it('a 401 again after the refresh ends the session instead of looping', async () => {
-    const calls = mockApi((config) =>
+    const calls = mockClient((config) =>
       config.url === '/auth/token/refresh/'
         ? ok({ access: 'fresh', refresh: 'refresh-2' })
         : fail(401, 'unauthorized', 'Nope'),
@@ -141,7 +144,7 @@ describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () 
   });
 
   it('does not retry embed-callback requests', async () => {
-    const calls = mockApi(() => fail(401, 'unauthorized', 'Bad embed token'));
+    const calls = mockClient(() => fail(401, 'unauthorized', 'Bad embed token'));
     await expect(apiPost('/auth/embed-callback/', {})).rejects.toMatchObject({ message: 'Bad embed token' });
     expect(calls.map(routeOf)).toEqual(['POST /auth/embed-callback/']);
     vi.advanceTimersByTime(2000);
@@ -150,7 +153,7 @@ describe('401 refresh queue (docs/product-rules.md#states-and-transitions)', () 
 
   it('ends the session when there is no refresh token to use', async () => {
     Cookies.remove('refresh');
-    const calls = mockApi(() => fail(401, 'unauthorized', 'Token expired'));
+    const calls = mockClient(() => fail(401, 'unauthorized', 'Token expired'));
     await expect(apiGet('/one/')).rejects.toMatchObject({ message: 'Token expired' });
     expect(calls.map(routeOf)).toEqual(['GET /one/']);
     vi.advanceTimersByTime(1000);

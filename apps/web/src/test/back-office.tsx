@@ -2,15 +2,36 @@
 // answered, plus the page's own routes keyed "METHOD /path/" (query string left out).
 import type { AdminPermissions } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
+import type { MerchantListItem } from '@kassa/contract/merchants';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../app/router.tsx';
-import { fail, type MockReply, mockApi, ok } from './mock-api.ts';
+import { fail, type MockReply, mockApi, ok, pageOf } from './mock-api.ts';
 import { makeUser, renderWithProviders, signIn } from './render-app.tsx';
 
 export type RouteHandler = (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>;
 
-export const pageOf = <T,>(results: T[], count = results.length) => ({ count, page: 1, page_size: 20, results });
+export { pageOf } from './mock-api.ts';
+
+/** A merchant as GET /admin/merchant/ lists it. */
+export const merchantListItem = (over: Partial<MerchantListItem> = {}): MerchantListItem => ({
+  id: 'b1f0c0de-0000-4000-8000-000000000001',
+  name: 'Acme Outfitters',
+  email: 'hello@acme.example',
+  phone: '+14155552671',
+  logo: null,
+  payment_hub_status: 3,
+  finance_hub_status: 2,
+  is_blocked: false,
+  allow_connections: true,
+  industry_type_id: '7b0f5a52-54b8-4b47-9d55-8f3fbd1a0c11',
+  industry_type_name: 'Retail',
+  master_merchant_id: null,
+  master_merchant_name: null,
+  sub_merchant_count: 1,
+  created_at: '2026-01-15T10:00:00.000Z',
+  ...over,
+});
 
 /** The query string of a request as URLSearchParams. */
 export const queryOf = (config: InternalAxiosRequestConfig) =>

@@ -1,6 +1,7 @@
 // Answers the app's HTTP client in tests through an axios adapter: no network, every request seen.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../lib/api-client.ts';
+import { wireMismatch } from './wire-contract.ts';
 
 export interface MockReply {
   status: number;
@@ -12,6 +13,10 @@ export const ok = (result: unknown, message?: string): MockReply => ({
   status: 200,
   data: { status: 'success', result, ...(message ? { message } : {}) },
 });
+/** One page of a list, as every paged list endpoint answers. */
+export const pageOf = <T>(results: T[], count = results.length) => ({ count, page: 1, page_size: 20, results });
+export const okPage = <T>(results: T[]): MockReply => ok(pageOf(results));
+
 export const fail = (
   status: number,
   code: string,
@@ -22,13 +27,26 @@ export const fail = (
   data: { status: 'error', code, message, ...(errors ? { errors } : {}) },
 });
 
-/** Installs the handler and returns the list of requests made, in order. */
-export function mockApi(handler: MockHandler) {
+const mismatches: string[] = [];
+
+/** The faked replies since the last call that the API could not have sent (setup.ts fails the test on any). */
+export const takeWireMismatches = () => mismatches.splice(0);
+
+/**
+ * Installs the handler and returns the list of requests made, in order. Its successful replies must
+ * be ones the API could send (wire-contract.ts); only the HTTP client's own tests, which call
+ * made-up routes, pass `{ anyRoute: true }`.
+ */
+export function mockApi(handler: MockHandler, { anyRoute = false }: { anyRoute?: boolean } = {}) {
   const calls: InternalAxiosRequestConfig[] = [];
   apiClient.defaults.adapter = async (config) => {
     // Snapshot the headers: a replayed request reuses (and updates) the same headers object.
     calls.push({ ...config, headers: new AxiosHeaders(config.headers) });
     const reply = await handler(config);
+    if (reply.status < 400 && !anyRoute) {
+      const mismatch = wireMismatch(config.method ?? 'get', config.url ?? '', reply.status, reply.data);
+      if (mismatch) mismatches.push(mismatch);
+    }
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,

@@ -3,6 +3,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+import { takeWireMismatches } from './mock-api.ts';
 
 // Lazy routes are compiled on first use in tests; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,6 +25,8 @@ if (typeof window.matchMedia !== 'function') {
 
 afterEach(() => {
   cleanup();
+  const mismatches = takeWireMismatches();
+  if (mismatches.length > 0) throw new Error(`Replies the API would never send:\n${mismatches.join('\n')}`);
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -96,7 +96,7 @@ describe('account dropdown', () => {
     const calls = mockApi(
       () =>
         new Promise((resolve) => {
-          finishLogout = () => resolve(ok(null));
+          finishLogout = () => resolve(ok(null, 'Signed out.'));
         }),
     );
     const { store } = renderWithProviders(<HeaderUnderTest />, '/merchants', { user: makeUser() });

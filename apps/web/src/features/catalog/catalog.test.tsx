@@ -1,7 +1,14 @@
 import type { CatalogItem } from '@kassa/contract/catalog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeSession, pageOf, queryOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
+import {
+  backOfficeSession,
+  merchantListItem,
+  pageOf,
+  queryOf,
+  renderBackOffice,
+  staffAdmin,
+} from '../../test/back-office.tsx';
 import { bodyOf, ok, routeOf } from '../../test/mock-api.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -26,7 +33,7 @@ describe('Catalog', () => {
   it("lists every merchant's products and filters by merchant, search and status", async () => {
     const calls = backOfficeSession({
       'GET /catalog/': () => ok(pageOf([product])),
-      'GET /admin/merchant/': () => ok(pageOf([{ id: MERCHANT, name: 'Acme Outfitters' }])),
+      'GET /admin/merchant/': () => ok(pageOf([merchantListItem({ id: MERCHANT, name: 'Acme Outfitters' })])),
     });
     renderBackOffice('/catalog');
     const row = await screen.findByTestId('catalog-row');

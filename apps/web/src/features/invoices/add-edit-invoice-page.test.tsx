@@ -1,6 +1,6 @@
-import type { Invoice } from '@kassa/contract/invoices';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { savedInvoice } from '../../test/invoice-fixtures.ts';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { AddEditInvoicePage } from './add-edit-invoice-page.tsx';
@@ -19,39 +19,6 @@ const products = [
     image: null,
   },
 ];
-
-const savedInvoice = (over: Partial<Invoice> = {}): Invoice => ({
-  id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
-  merchant_id: 'm-1',
-  invoice_number: 'INV-000042',
-  customer_first_name: 'Grace',
-  customer_last_name: 'Hopper',
-  customer_email: 'grace@example.com',
-  business_name: null,
-  due_date: '2030-01-31',
-  status: 'draft',
-  currency: 'USD',
-  total_amount: 13_900,
-  public_url: 'http://localhost/invoice/copy/9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
-  sent_at: null,
-  viewed_at: null,
-  paid_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  sub_total_amount: 13_900,
-  discount_amount: 0,
-  discount_percentage: '0.00',
-  shipping_amount: 0,
-  shipping_percentage: '0.00',
-  tax_amount: 0,
-  tax_percentage: '0.00',
-  description: '',
-  comment: null,
-  payment_options: ['card'],
-  voided_at: null,
-  invoice_items: [],
-  ...over,
-});
 
 function api(extra: (route: string, body: Record<string, unknown>) => ReturnType<typeof ok> | null = () => null) {
   return mockApi((config) => {

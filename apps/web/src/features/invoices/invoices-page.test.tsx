@@ -2,6 +2,7 @@ import { APP } from '@kassa/contract/access';
 import type { InvoiceSummary } from '@kassa/contract/invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedInvoice } from '../../test/invoice-fixtures.ts';
 import { mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
@@ -104,7 +105,7 @@ describe('Invoices page', () => {
   it('sends a draft only after the confirm dialog', async () => {
     const calls = mockApi((config) =>
       routeOf(config).endsWith('/send/')
-        ? ok(summary({ status: 'sent' }), 'Invoice sent to the customer.')
+        ? ok(savedInvoice({ status: 'sent' }), 'Invoice sent to the customer.')
         : page([summary()]),
     );
     renderMerchantPage(<InvoicesPage />);

@@ -1,7 +1,14 @@
 import type { MerchantDetail, MerchantListItem } from '@kassa/contract/merchants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeSession, pageOf, queryOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
+import {
+  backOfficeSession,
+  merchantListItem as merchant,
+  pageOf,
+  queryOf,
+  renderBackOffice,
+  staffAdmin,
+} from '../../test/back-office.tsx';
 import { bodyOf, fail, ok, routeOf } from '../../test/mock-api.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -10,25 +17,6 @@ const confirmDialog = vi.mocked(toast.confirmDialog);
 
 const INDUSTRY = '7b0f5a52-54b8-4b47-9d55-8f3fbd1a0c11';
 const MASTER = '3c3b1b9e-58f1-4a43-9d4e-2b8a3b1d7f00';
-
-const merchant = (over: Partial<MerchantListItem> = {}): MerchantListItem => ({
-  id: 'b1f0c0de-0000-4000-8000-000000000001',
-  name: 'Acme Outfitters',
-  email: 'hello@acme.example',
-  phone: '+14155552671',
-  logo: null,
-  payment_hub_status: 3,
-  finance_hub_status: 2,
-  is_blocked: false,
-  allow_connections: true,
-  industry_type_id: INDUSTRY,
-  industry_type_name: 'Retail',
-  master_merchant_id: null,
-  master_merchant_name: null,
-  sub_merchant_count: 1,
-  created_at: '2026-01-15T10:00:00.000Z',
-  ...over,
-});
 
 const industries = () =>
   ok(pageOf([{ id: INDUSTRY, name: 'Retail', description: '', merchant_count: 1, created_at: '', updated_at: '' }]));
@@ -143,7 +131,10 @@ describe('Register merchant', () => {
     const calls = backOfficeSession({
       ...listRoutes([merchant()]),
       'POST /admin/merchant/register/': () =>
-        ok({ merchant: created, owner: {} }, 'Merchant registered. An invitation was sent to cleo@cedar.example.'),
+        ok(
+          { merchant: detail({ id: created.id, name: created.name }).merchant, owner: detail().users[0] },
+          'Merchant registered. An invitation was sent to cleo@cedar.example.',
+        ),
       [`GET /admin/merchant/${created.id}/`]: () => fail(404, 'not_found', 'Merchant not found.'),
     });
     renderBackOffice('/merchants');

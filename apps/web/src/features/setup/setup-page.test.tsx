@@ -34,7 +34,9 @@ describe('Setup page', () => {
     const calls = mockApi((config) =>
       routeOf(config) === 'PATCH /auth/merchant-profile/'
         ? ok({ ...profile, city: 'Oakland' }, 'Business profile updated.')
-        : ok(profile),
+        : routeOf(config) === 'GET /auth/profile/'
+          ? ok(makeOwner())
+          : ok(profile),
     );
     renderMerchantPage(<SetupPage />);
     const city = await screen.findByTestId('setup-city');

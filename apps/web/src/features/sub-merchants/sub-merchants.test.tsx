@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSession, pageOf, queryOf, renderBackOffice } from '../../test/back-office.tsx';
+import { backOfficeSession, merchantListItem, pageOf, queryOf, renderBackOffice } from '../../test/back-office.tsx';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { makeMerchant } from '../../test/render-app.tsx';
 import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
@@ -14,16 +14,16 @@ describe('Sub-merchants', () => {
       'GET /admin/merchant/m-1/sub-merchants/': () =>
         ok(
           pageOf([
-            {
+            merchantListItem({
               id: 'm-2',
               name: 'Bolt Bikes',
               email: 'hello@bolt.example',
-              logo: null,
-              payment_hub_status: 3,
               finance_hub_status: 1,
-              is_blocked: false,
+              master_merchant_id: 'm-1',
+              master_merchant_name: 'Acme Outfitters',
+              sub_merchant_count: 0,
               created_at: '2026-01-01T00:00:00.000Z',
-            },
+            }),
           ]),
         ),
     });

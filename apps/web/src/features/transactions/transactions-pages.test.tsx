@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastApiError } from '../../lib/toast.ts';
-import { backOfficeSession, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
+import { backOfficeSession, merchantListItem, pageOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
@@ -149,12 +149,7 @@ describe('transactions list', () => {
   it('shows admins the merchant column and filter', async () => {
     const calls = mockApi((config) =>
       routeOf(config).startsWith('GET /admin/merchant/')
-        ? ok({
-            count: 1,
-            page: 1,
-            page_size: 100,
-            results: [{ id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001', name: 'Bolt Bikes' }],
-          })
+        ? ok(pageOf([merchantListItem({ id: '5f0c1a52-8e55-4a53-9d4e-0f1bb1e0a001', name: 'Bolt Bikes' })]))
         : listPage([item()]),
     );
     renderMerchantPage(<TransactionsPage />, { user: makeUser({ role: ROLE.PLATFORM_ADMIN }) });

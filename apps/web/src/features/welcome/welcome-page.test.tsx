@@ -52,7 +52,7 @@ describe('Welcome page', () => {
         case 'GET /connection/merchant-connection/':
           return ok([]);
         case 'POST /transaction/transaction-details/':
-          return ok({ count: 400, page: 1, page_size: 1, results: [] });
+          return ok({ count: 400, page: 1, page_size: 1, results: [], next_cursor: null });
         default:
           return ok({ count: 3, page: 1, page_size: 1, results: [] });
       }
@@ -71,6 +71,8 @@ describe('Welcome page', () => {
           return ok(profile());
         case 'GET /connection/merchant-connection/':
           return fail(404, 'not_found', 'Not found');
+        case 'POST /transaction/transaction-details/':
+          return ok({ count: 0, page: 1, page_size: 1, results: [], next_cursor: null });
         default:
           return ok({ count: 3, page: 1, page_size: 1, results: [] });
       }
@@ -89,7 +91,24 @@ describe('Welcome page', () => {
         case 'GET /auth/merchant-profile/':
           return ok(profile({ address: '', phone: null }));
         case 'GET /connection/merchant-connection/':
-          return ok([{ id: 'c-1', kind: 'payment_service', enabled: true }]);
+          return ok([
+            {
+              id: 'c-1',
+              kind: 'payment_service',
+              provider: 'stripe',
+              provider_name: 'Stripe',
+              credentials: { secret_key: 'sk_test_••••3f9a' },
+              enabled: true,
+              fallback: false,
+              status: 'verified',
+              last_verified_at: '2026-11-01T10:00:00.000Z',
+              last_verification_message: null,
+              created_at: '2026-11-01T10:00:00.000Z',
+              updated_at: '2026-11-01T10:00:00.000Z',
+            },
+          ]);
+        case 'POST /transaction/transaction-details/':
+          return ok({ count: 0, page: 1, page_size: 1, results: [], next_cursor: null });
         default:
           return ok({ count: 0, page: 1, page_size: 1, results: [] });
       }

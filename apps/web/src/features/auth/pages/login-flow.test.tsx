@@ -2,7 +2,7 @@ import { OTP_RESEND_INTERVAL_S, resendOtpResult } from '@kassa/contract/auth';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../../test/mock-api.ts';
+import { bodyOf, fail, mockApi, ok, okPage, routeOf } from '../../../test/mock-api.ts';
 import { makeUser, renderApp } from '../../../test/render-app.tsx';
 
 const type = async (testId: string, value: string) =>
@@ -20,8 +20,10 @@ describe('login → one-time code → landing', () => {
           return bodyOf(config).code === '123456'
             ? ok({ access: 'access-1', refresh: 'refresh-1', user: admin })
             : fail(400, 'invalid_input', 'That code is not right.');
-        default:
+        case 'GET /auth/profile/':
           return ok(admin);
+        default:
+          return okPage([]);
       }
     });
     renderApp('/login');
@@ -142,7 +144,7 @@ describe('password pages', () => {
   });
 
   it('reset password sends the token from the link and returns to login', async () => {
-    const calls = mockApi(() => ok(null));
+    const calls = mockApi(() => ok(null, 'Your password has been reset.'));
     renderApp('/reset-password?token=reset-token-abcdef');
     await type('reset-password', 'a-new-password');
     await type('reset-confirm-password', 'a-different-one');
