@@ -339,11 +339,14 @@ describe('embed mode', () => {
 });
 
 describe('canViewApp', () => {
-  it('reads access code 1 of the matching app only', () => {
+  it("reads a sub-user's access code 1 of the matching app only; owners and staff view every app", () => {
     const access = accessTo({ 3: [1], 4: [2] });
-    expect(canViewApp(access, 3)).toBe(true);
-    expect(canViewApp(access, 4)).toBe(false);
-    expect(canViewApp(access, 5)).toBe(false);
+    expect(canViewApp({ role: 3, access }, 3)).toBe(true);
+    expect(canViewApp({ role: 3, access }, 4)).toBe(false);
+    expect(canViewApp({ role: 3, access }, 5)).toBe(false);
+    expect(canViewApp({ role: 2, access: [] }, 5)).toBe(true);
+    expect(canViewApp({ role: 5, access: [] }, 8)).toBe(true);
+    expect(canViewApp({ role: 1, access }, 3)).toBe(false);
   });
 });
 

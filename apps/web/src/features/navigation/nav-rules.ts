@@ -24,11 +24,11 @@
 // - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
 //   Transactions through its paying apps).
 import {
-  ACCESS,
   type AdminPermissionFlag,
   type AdminPermissions,
   APP,
   APPS,
+  type AppKey,
   HUB_STATUS_LABEL,
   hasAdminFlag,
   hasAppAccess,
@@ -107,9 +107,9 @@ const item = (key: string, label: string, path: string, icon: NavIcon, extra: Pa
   ...extra,
 });
 
-/** docs/product-rules.md#entities: access code 1 means view. */
-export const canViewApp = (access: readonly AppAccessEntry[], appKey: number) =>
-  access.some((entry) => entry.app_key === appKey && entry.access.includes(ACCESS.VIEW));
+/** View on the app by the API's own rule (hasAppAccess): owners and staff always, a sub-user by its codes. */
+export const canViewApp = (ctx: Pick<NavContext, 'role' | 'access'>, app: AppKey) =>
+  hasAppAccess({ role: ctx.role, appAccess: new Map(ctx.access.map((e) => [e.app_key, e.access])) }, app, 'view');
 
 /** docs/product-rules.md#roles-and-permissions: a staff admin with every view flag at 0 has nothing to open and is signed out. */
 export const hasNoAdminPermission = (permission: AdminPermissions) =>
@@ -173,8 +173,8 @@ const hubGroup = (key: string, title: string, status: number | undefined, items:
 const PAYING_APPS = APPS.filter((app) => PAYING_APP_KEYS.includes(app.key));
 
 /** Transactions through the paying apps that open it; null when none does. */
-function transactionsItem(ctx: NavContext, isOwnerOrStaff: boolean): NavItem | null {
-  const apps = isOwnerOrStaff ? PAYING_APPS : PAYING_APPS.filter((app) => canViewApp(ctx.access, app.key));
+function transactionsItem(ctx: NavContext): NavItem | null {
+  const apps = PAYING_APPS.filter((app) => canViewApp(ctx, app.key));
   if (apps.length === 0) return null;
   return item('transactions', 'Transactions', PATHS.transactions, 'transactions', {
     segments: apps.map((app) => app.code),
@@ -185,7 +185,7 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
   const groups: NavGroup[] = [];
   const isOwnerOrStaff = ctx.role === ROLE.MERCHANT_OWNER || ctx.role === ROLE.MERCHANT_STAFF;
 
-  if (canViewApp(ctx.access, APP.DASHBOARD)) {
+  if (canViewApp(ctx, APP.DASHBOARD)) {
     groups.push({
       key: 'overview',
       title: null,
@@ -195,24 +195,24 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
   }
 
   // Walk APPS (not the access list) so the menu order is fixed whatever order the server sends.
-  const paymentItems = APPS.filter((app) => app.hub === 'payment' && canViewApp(ctx.access, app.key)).map((app) =>
+  const paymentItems = APPS.filter((app) => app.hub === 'payment' && canViewApp(ctx, app.key)).map((app) =>
     item(`app-${app.code.toLowerCase()}`, app.name, app.path, PAYMENT_APP_ICONS[app.key] ?? 'products', {
       segments: [app.code],
       activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
     }),
   );
-  const transactions = transactionsItem(ctx, isOwnerOrStaff);
+  const transactions = transactionsItem(ctx);
   if (transactions) paymentItems.push(transactions);
   if (paymentItems.length > 0) {
     groups.push(hubGroup('payment-hub', 'Payment Hub', ctx.merchant?.payment_hub_status, paymentItems));
   }
 
-  if (canViewApp(ctx.access, APP.FINANCING_CONNECTIONS)) {
+  if (canViewApp(ctx, APP.FINANCING_CONNECTIONS)) {
     const connections = item('connections', 'Connections', PATHS.connections, 'connections', { segments: ['FCON'] });
     groups.push(hubGroup('financing-hub', 'Financing Hub', ctx.merchant?.finance_hub_status, [connections]));
   }
 
-  if ((isOwnerOrStaff || canViewApp(ctx.access, APP.DASHBOARD)) && ctx.merchant?.is_master) {
+  if (canViewApp(ctx, APP.DASHBOARD) && ctx.merchant?.is_master) {
     groups.push({
       key: 'business',
       title: 'Business',
@@ -222,7 +222,7 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
   }
 
   const settings: NavItem[] = [];
-  if (isOwnerOrStaff || canViewApp(ctx.access, APP.USERS)) {
+  if (canViewApp(ctx, APP.USERS)) {
     settings.push(item('user-management', 'User Management', PATHS.users, 'users'));
   }
   if (isOwnerOrStaff) {
@@ -310,5 +310,5 @@ export function landingRoute(ctx: NavContext): string {
     return PATHS.home;
   }
   if (ctx.allowedTabs !== null || !isOwnerOrStaffRole(ctx.role)) return firstOpenEntry(ctx)?.path ?? PATHS.home;
-  return canViewApp(ctx.access, APP.DASHBOARD) ? PATHS.dashboard : PATHS.welcome;
+  return canViewApp(ctx, APP.DASHBOARD) ? PATHS.dashboard : PATHS.welcome;
 }
