@@ -5,6 +5,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { checkoutSessions, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
@@ -22,19 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Analytical Way',
-    city: 'London',
-    state: '',
-    zipCode: 'N1 9GU',
-    postalCode: 'N1 9GU',
-    country: 'GB',
-  },
-};
 const card = (number: string, cvc = '123') => ({ number, exp_month: 12, exp_year: 2030, cvc });
 
 async function openCheckout(quantity = 1, id = productId) {

@@ -8,6 +8,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { invoices, transactions } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -22,19 +23,6 @@ afterAll(() => t.close());
 
 const BUYERS = 20;
 const ROUNDS = 3;
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Analytical Way',
-    city: 'London',
-    state: '',
-    zipCode: 'N1 9GU',
-    postalCode: 'N1 9GU',
-    country: 'GB',
-  },
-};
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 
 async function invoiceTokens(invoiceId: string, count: number) {

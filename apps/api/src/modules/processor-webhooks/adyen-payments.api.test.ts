@@ -15,6 +15,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { processorWebhookEvents, refunds, transactionEvents, transactions } from '../../db/schema.ts';
 import { ADYEN_BUYER_MESSAGES } from '../../payments/adyen/refusal-messages.ts';
 import { UNCONFIRMED_PAYMENT } from '../charges/charge.service.ts';
@@ -32,19 +33,6 @@ const credentials = {
   merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
   environment: 'TEST',
   hmac_key: DEFAULT_HMAC_KEY,
-};
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Analytical Way',
-    city: 'London',
-    state: '',
-    zipCode: 'N1 9GU',
-    postalCode: 'N1 9GU',
-    country: 'GB',
-  },
 };
 const adyenCard = (number: string = ADYEN_TEST_CARDS.visa, holder_name?: string) => ({
   number,

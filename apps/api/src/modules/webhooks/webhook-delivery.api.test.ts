@@ -13,6 +13,7 @@ import { createInvoice, createProduct } from '../../../test/factories/sellables.
 import type { TestUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { transactions, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { recordPaymentWebhook } from './webhook-events.ts';
@@ -88,19 +89,6 @@ async function onlyEndpoint(url: string, events: 'all' | string[] = 'all') {
   return addEndpoint(url, events);
 }
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Analytical Way',
-    city: 'London',
-    state: '',
-    zipCode: 'N1 9GU',
-    postalCode: 'N1 9GU',
-    country: 'GB',
-  },
-};
 let buyerAddress = 0;
 async function payCheckout(tokenUrl: string, cardNumber = '4242424242424242') {
   const open = await t.app.inject({
