@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { startSession } from '../../src/modules/auth/session.service.ts';
 import { createMerchant } from '../factories/merchants.ts';
 import { type CreateUserOptions, createUser } from '../factories/users.ts';
-import type { TestApp } from '../helper.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
 
 export type RoleKey =
@@ -53,6 +53,12 @@ async function sessionFor(t: TestApp, opts: CreateUserOptions): Promise<TestSess
     user: { ...me, phone: null, image: null, send_notification: true, merchant: null },
     auth: { authorization: `Bearer ${access}` },
   };
+}
+
+/** A fresh test app with every role signed in: `beforeAll(async () => ({ t, s } = await startRoleApp()))`. */
+export async function startRoleApp(): Promise<{ t: TestApp; s: RoleSessions }> {
+  const t = await buildTestApp();
+  return { t, s: await signInRoles(t) };
 }
 
 export async function signInRoles(t: TestApp): Promise<RoleSessions> {

@@ -1,22 +1,19 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
 import {
   expectRefused,
   NOT_PLATFORM_ADMIN,
   type RoleSessions,
-  signInRoles,
+  startRoleApp,
 } from '../../../test/support/admin-roles.ts';
 import { auditLog } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await signInRoles(t);
-});
+beforeAll(async () => ({ t, s } = await startRoleApp()));
 afterAll(() => t.close());
 
 const BASE = '/apiv1/superadmin/admin/';

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import {
   expectRefused,
   NOT_PLATFORM_ADMIN,
   type RoleSessions,
-  signInRoles,
+  startRoleApp,
 } from '../../../test/support/admin-roles.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
@@ -16,10 +16,7 @@ import { startSession } from '../auth/session.service.ts';
 
 let t: TestApp;
 let s: RoleSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await signInRoles(t);
-});
+beforeAll(async () => ({ t, s } = await startRoleApp()));
 afterAll(() => t.close());
 
 const admin = (method: 'PATCH' | 'POST', url: string, payload?: object) =>

@@ -4,22 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import {
   expectAllowed,
   expectRefused,
   type RoleSessions,
   readersOf,
-  signInRoles,
+  startRoleApp,
 } from '../../../test/support/admin-roles.ts';
 import { industryTypes, providerConnections, transactions } from '../../db/schema.ts';
 
 let t: TestApp;
 let s: RoleSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await signInRoles(t);
-});
+beforeAll(async () => ({ t, s } = await startRoleApp()));
 afterAll(() => t.close());
 
 const detail = (id: string, session = s.admin) =>
