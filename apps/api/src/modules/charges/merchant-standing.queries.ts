@@ -1,8 +1,10 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, providerConnections, transactions } from '../../db/schema.ts';
 
 const OPEN = ['processing', 'buyer_approval_pending'] as const;
+
+export type PaymentStanding = NonNullable<Awaited<ReturnType<typeof findPaymentStanding>>>;
 
 /**
  * In one statement, what recording an attempt must know besides its locked rows: whether the
@@ -15,6 +17,12 @@ export async function findPaymentStanding(
   merchantId: string,
   checkoutSessionId: string,
   invoiceId: string | null,
+  /**
+   * An insert of the checkout session (ON CONFLICT DO NOTHING), run in the same statement;
+   * `created` says whether it wrote the row. The open attempts it counts are then those of a session
+   * nobody could pay yet (or of the invoice, whose row lock the caller holds).
+   */
+  createSession?: SQLWrapper,
 ) {
   const payable = invoiceId
     ? or(eq(transactions.checkoutSessionId, checkoutSessionId), eq(transactions.invoiceId, invoiceId))
@@ -23,8 +31,10 @@ export async function findPaymentStanding(
     .select({ n: sql<number>`count(*)::int` })
     .from(transactions)
     .where(and(payable, inArray(transactions.status, [...OPEN])));
-  const rows = await db
+  const created = createSession && db.$with('created_session', {}).as(sql`${createSession.getSQL()}`);
+  const rows = await (created ? db.with(created) : db)
     .select({
+      created: created ? sql<boolean>`exists (select 1 from created_session)` : sql<boolean>`false`,
       isBlocked: merchants.isBlocked,
       removedAt: merchants.removedAt,
       paymentHubStatus: merchants.paymentHubStatus,
@@ -44,6 +54,7 @@ export async function findPaymentStanding(
     removedAt: first.removedAt,
     paymentHubStatus: first.paymentHubStatus,
     openAttempts: first.openAttempts,
+    created: first.created,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),
   };
 }

@@ -6,11 +6,15 @@ import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
+import { findPaymentStanding } from './merchant-standing.queries.ts';
+
+type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 /**
  * Before recording an attempt: the invoice the checkout pays (if any), then the checkout session.
  * A session opened lazily (its facts signed in the checkout token) is written here by its first
- * attempt: the insert holds the new row's lock; a session that exists already is locked instead.
+ * attempt, together with the merchant's standing (returned then): the insert holds the new row's
+ * lock. A session that exists already is locked instead, and its standing is read after the lock.
  */
 export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: string, facts?: CheckoutSessionFacts) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
@@ -20,17 +24,31 @@ export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: stri
     : sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`;
   const [invoice] =
     invoiceId === null ? [] : await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-  const [created] = facts
-    ? await db
-        .insert(checkoutSessions)
-        .values({ ...facts, id: checkoutSessionId })
-        .onConflictDoNothing({ target: checkoutSessions.id })
-        .returning()
-    : [];
-  const [session] = created
-    ? [created]
-    : await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutSessionId)).for('update');
-  return { invoice, session };
+  // A new session's row is exactly its facts, so it is written in the same statement that reads the
+  // merchant's standing; only a session that exists already (a retried token) is read and locked.
+  const standing = facts
+    ? await findPaymentStanding(
+        db,
+        facts.merchantId,
+        checkoutSessionId,
+        facts.invoiceId,
+        db
+          .insert(checkoutSessions)
+          .values({ ...facts, id: checkoutSessionId })
+          .onConflictDoNothing({ target: checkoutSessions.id })
+          .returning({ id: checkoutSessions.id }),
+      )
+    : undefined;
+  if (facts && standing?.created) {
+    const session: CheckoutSessionRow = { ...facts, id: checkoutSessionId, billing: null, status: 'open' };
+    return { invoice, session, standing };
+  }
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, checkoutSessionId))
+    .for('update');
+  return { invoice, session, standing: undefined };
 }
 
 /**

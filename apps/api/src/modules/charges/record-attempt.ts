@@ -2,8 +2,9 @@
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
-// common case is five round trips and one commit: the key claim, the session row, the merchant's
-// standing with its connections and open attempts, the transaction with its first event, commit.
+// common case is four round trips and one commit: the key claim, the new session row written in the
+// statement that reads the merchant's standing with its connections and open attempts, the
+// transaction with its first event, commit.
 import { merchantCanSell } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
@@ -59,12 +60,14 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
   try {
     return await ctx.db.transaction(async (db) => {
       await input.claimKey?.(db);
-      const { invoice, session } = await lockCheckoutForAttempt(db, input.claims.sessionId, input.claims.session);
+      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, input.claims.session);
+      const { invoice, session } = locked;
       if (!session) throw notFound('This checkout does not exist.');
       if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);
       if (session.expiresAt <= input.now)
         throw businessRule('This checkout session has expired. Reload the page to start again.');
-      const standing = await findPaymentStanding(db, session.merchantId, session.id, session.invoiceId);
+      const standing =
+        locked.standing ?? (await findPaymentStanding(db, session.merchantId, session.id, session.invoiceId));
       if (!standing || !merchantCanSell(standing)) {
         throw businessRule(MERCHANT_UNAVAILABLE);
       }
