@@ -35,8 +35,8 @@ async function openCheckout(quantity = 1, id = productId) {
   return res.json().result as { token_card: string; token: string | null };
 }
 
-const pay = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload, headers });
+const pay = (payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload, headers, remoteAddress });
 const payCard = async (number: string, token?: string) =>
   pay({ token: token ?? (await openCheckout()).token_card, method: 'card', card: card(number), billing });
 
@@ -214,6 +214,26 @@ describe('Idempotency-Key on /pay/charge/', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const other = await pay({ ...body, card: card('4242424242424242') }, { 'idempotency-key': 'attempt-1' });
     expect(other.statusCode).toBe(422);
+  });
+
+  it('makes one payment of 20 parallel charges with one key; the others replay it or hear it is running', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token_card } = await openCheckout();
+      const body = { token: token_card, method: 'card', card: card('4242424242424242'), billing };
+      const before = await t.ctx.db.$count(transactions, eq(transactions.merchantId, merchantId));
+      const key = { 'idempotency-key': `parallel-${round}` };
+      // From 20 addresses, as 20 tabs of one buyer behind different networks: past the per-address limit.
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(body, key, `10.9.${round}.${i + 1}`)));
+      expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      const paid = answers.filter((a) => a.statusCode === 200).map((a) => a.json().result);
+      expect(paid.length).toBeGreaterThan(0);
+      expect(new Set(paid.map((r) => r.id)).size).toBe(1);
+      expect(paid[0].status).toBe('capture_succeeded');
+      expect(await t.ctx.db.$count(transactions, eq(transactions.merchantId, merchantId))).toBe(before + 1);
+      const later = await pay(body, key, `10.9.${round}.100`);
+      expect(later.json().result.id).toBe(paid[0].id);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+    }
   });
 });
 
