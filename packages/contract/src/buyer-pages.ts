@@ -18,9 +18,9 @@ const PREFIX: Record<CheckoutPage, string> = {
 /** The page's path for `id` (a route parameter such as `:id` gives the router's pattern). */
 export const buyerPagePath = (page: CheckoutPage, id: string) => `${PREFIX[page]}${id}`;
 
-const escape = (text: string) => text.replace(/[/.]/g, '\\$&');
+const escapeForRegExp = (text: string) => text.replace(/[/.]/g, '\\$&');
 const PATTERNS = (Object.entries(PREFIX) as [CheckoutPage, string][]).map(
-  ([page, prefix]) => [page, new RegExp(`^${escape(prefix)}([^/]+)\\/?$`)] as const,
+  ([page, prefix]) => [page, new RegExp(`^${escapeForRegExp(prefix)}([^/]+)\\/?$`)] as const,
 );
 
 const decode = (segment: string) => {
