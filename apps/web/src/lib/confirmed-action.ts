@@ -8,7 +8,7 @@ export async function confirmedAction({
   run,
   done,
   failed = 'Something went wrong.',
-  then,
+  after,
 }: {
   confirm: ConfirmOptions;
   run: () => Promise<{ message?: string | null }>;
@@ -16,13 +16,13 @@ export async function confirmedAction({
   done: string;
   failed?: string;
   /** After success, e.g. reload the list. */
-  then?: () => unknown;
+  after?: () => unknown;
 }) {
   if (!(await confirmDialog(confirm))) return;
   try {
     const result = await run();
     showToast('success', result.message ?? done);
-    await then?.();
+    await after?.();
   } catch (error) {
     toastApiError(error, failed);
   }

@@ -54,7 +54,7 @@ export function ProductsPage() {
       },
       run: () => deleteProduct(product.id),
       done: 'Product deleted.',
-      then: mutate,
+      after: mutate,
     });
 
   const newButton = rights.create ? (

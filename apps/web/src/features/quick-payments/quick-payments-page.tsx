@@ -43,7 +43,7 @@ export function QuickPaymentsPage() {
       },
       run: () => deleteQuickPayment(quickPayment.id),
       done: 'Quick payment deleted.',
-      then: mutate,
+      after: mutate,
     });
 
   const newButton = rights.create ? (
