@@ -1,6 +1,6 @@
-// A change the user confirms first (delete, disable …): the server's message, or `done`, is toasted
-// on success and its error message on failure (docs/ARCHITECTURE.md: errors reach the user through
-// toastApiError).
+// A change made from a list row, confirmed first when `confirm` is given (delete, disable …): the
+// server's message, or `done`, is toasted on success and its error message on failure
+// (docs/ARCHITECTURE.md: errors reach the user through toastApiError; docs/product-rules.md#error-messages).
 import { type ConfirmOptions, confirmDialog, showToast, toastApiError } from './toast.ts';
 
 export async function confirmedAction({
@@ -10,7 +10,7 @@ export async function confirmedAction({
   failed = 'Something went wrong.',
   after,
 }: {
-  confirm: ConfirmOptions;
+  confirm?: ConfirmOptions;
   run: () => Promise<{ message?: string | null }>;
   /** The success toast when the server sends no message. */
   done: string;
@@ -18,7 +18,7 @@ export async function confirmedAction({
   /** After success, e.g. reload the list. */
   after?: () => unknown;
 }) {
-  if (!(await confirmDialog(confirm))) return;
+  if (confirm && !(await confirmDialog(confirm))) return;
   try {
     const result = await run();
     showToast('success', result.message ?? done);

@@ -1,30 +1,16 @@
 // Invoice calls (docs/product-rules.md#api-calls: /invoice/ list, create, update, delete, number suggestion, products, payment
 // options; send and copy).
 import type { Page } from '@kassa/contract/common';
-import type { Invoice, InvoiceBody, InvoiceStatus, InvoiceSummary, PaymentOption } from '@kassa/contract/invoices';
+import type { Invoice, InvoiceBody, InvoiceSummary, PaymentOption } from '@kassa/contract/invoices';
 import type { ProductOption } from '@kassa/contract/products';
 import useSWR from 'swr';
 import { apiDelete, apiPost, apiPut } from '../../../lib/api-client.ts';
 
-export interface InvoiceListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  sortBy: string;
-  status: InvoiceStatus | null;
-}
-
-export const invoicesKey = ({ page, pageSize, search, sortBy, status }: InvoiceListParams) => {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
-  if (search) query.set('search', search);
-  if (status) query.set('status', status);
-  return `/invoice/?${query}`;
-};
-
 export const isInvoiceListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/invoice/?');
 
-export const useInvoices = (params: InvoiceListParams) =>
-  useSWR<Page<InvoiceSummary>>(invoicesKey(params), { keepPreviousData: true });
+/** `query` is the list's API query string (components/data-list/use-list-params.ts). */
+export const useInvoices = (query: string) =>
+  useSWR<Page<InvoiceSummary>>(`/invoice/${query}`, { keepPreviousData: true });
 
 const invoicePath = (id: string) => `/invoice/${encodeURIComponent(id)}/`;
 
