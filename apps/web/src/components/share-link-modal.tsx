@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { copyToClipboard } from '../lib/clipboard.ts';
-import './lists.css';
+import './share-link-modal.css';
 
 const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
 

@@ -16,7 +16,7 @@ import { Controller, type FieldPath, type UseFormSetError, useForm, useWatch } f
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CurrencyOptions } from '../../components/currency-options.tsx';
-import { ListError } from '../../components/list-states.tsx';
+import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
@@ -77,7 +77,7 @@ export function AddEditInvoicePage() {
     return (
       <section>
         <PageHeader title="Edit invoice" />
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
       </section>
     );
   }

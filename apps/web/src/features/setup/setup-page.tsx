@@ -16,7 +16,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ListError } from '../../components/list-states.tsx';
+import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
@@ -73,7 +73,7 @@ export function SetupPage() {
     return (
       <section>
         <PageHeader title="Setup" />
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
       </section>
     );
   }

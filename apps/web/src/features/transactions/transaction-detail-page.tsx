@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
-import { ListError } from '../../components/list-states.tsx';
+import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
@@ -64,7 +64,8 @@ export function TransactionDetailPage() {
   const [refunding, setRefunding] = useState(false);
   const [authorizationAction, setAuthorizationAction] = useState<AuthorizationAction | null>(null);
 
-  if (error && !t) return <ListError error={error} onRetry={() => mutate()} />;
+  if (error && !t)
+    return <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />;
   if (isLoading || !t) return <PageSpinner />;
   const money = (amount: number) => formatMoney(amount, t.currency);
   const buyer = `${t.buyer_first_name} ${t.buyer_last_name}`.trim();
