@@ -12,15 +12,15 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, type FieldPath, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CurrencyOptions } from '../../components/currency-options.tsx';
 import { ListError } from '../../components/data-list/list-states.tsx';
+import { RichTextField } from '../../components/form/rich-text-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
@@ -47,6 +47,7 @@ import { InvoiceItemsEditor } from './components/invoice-items-editor.tsx';
 import { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
 import { InvoiceTotalsPanel } from './components/invoice-totals-panel.tsx';
 import './invoices.css';
+import { SelectField, TextField } from '../../components/form/text-field.tsx';
 
 const ITEM_FIELD = /^items\.\d+\.(product_id|item_name|quantity|price)$/;
 
@@ -242,27 +243,21 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
                       </Form.Group>
                     </Col>
                     <Col sm={6}>
-                      <Form.Group controlId="inv-email">
-                        <Form.Label>E-mail</Form.Label>
-                        <Form.Control
-                          type="email"
-                          {...register('customer_email')}
-                          isInvalid={Boolean(errors.customer_email)}
-                          data-testid="inv-email"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.customer_email?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <TextField
+                        id="inv-email"
+                        label="E-mail"
+                        error={errors.customer_email?.message}
+                        type="email"
+                        {...register('customer_email')}
+                      />
                     </Col>
                     <Col sm={6}>
-                      <Form.Group controlId="inv-business">
-                        <Form.Label>Business name (optional)</Form.Label>
-                        <Form.Control
-                          {...register('business_name')}
-                          isInvalid={Boolean(errors.business_name)}
-                          data-testid="inv-business"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <TextField
+                        id="inv-business"
+                        label="Business name (optional)"
+                        error={errors.business_name?.message}
+                        {...register('business_name')}
+                      />
                     </Col>
                   </Row>
                 </Card.Body>
@@ -286,42 +281,33 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
                       </Form.Group>
                     </Col>
                     <Col sm={4}>
-                      <Form.Group controlId="inv-due-date">
-                        <Form.Label>Due date</Form.Label>
-                        <Form.Control
-                          type="date"
-                          {...register('due_date')}
-                          isInvalid={Boolean(errors.due_date)}
-                          data-testid="inv-due-date"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.due_date?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <TextField
+                        id="inv-due-date"
+                        label="Due date"
+                        error={errors.due_date?.message}
+                        type="date"
+                        {...register('due_date')}
+                      />
                     </Col>
                     <Col sm={4}>
-                      <Form.Group controlId="inv-currency">
-                        <Form.Label>Currency</Form.Label>
-                        <Form.Select
-                          {...register('currency')}
-                          isInvalid={Boolean(errors.currency)}
-                          data-testid="inv-currency"
-                        >
-                          <CurrencyOptions />
-                        </Form.Select>
-                        <Form.Control.Feedback type="invalid">{errors.currency?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <SelectField
+                        id="inv-currency"
+                        label="Currency"
+                        error={errors.currency?.message}
+                        {...register('currency')}
+                      >
+                        <CurrencyOptions />
+                      </SelectField>
                     </Col>
                     <Col xs={12}>
-                      <Form.Group controlId="inv-description">
-                        <Form.Label>Description</Form.Label>
-                        <Form.Control
-                          as="textarea"
-                          rows={3}
-                          {...register('description')}
-                          isInvalid={Boolean(errors.description)}
-                          data-testid="inv-description"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <TextField
+                        id="inv-description"
+                        label="Description"
+                        error={errors.description?.message}
+                        as="textarea"
+                        rows={3}
+                        {...register('description')}
+                      />
                     </Col>
                   </Row>
                 </Card.Body>
@@ -343,24 +329,15 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
 
               <Card className="invoice-card mb-4">
                 <Card.Body>
-                  <Form.Label htmlFor="inv-comment" className="h6 d-block">
-                    Comment on the payment page (optional)
-                  </Form.Label>
-                  <Controller
+                  <RichTextField
                     control={control}
                     name="comment"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id="inv-comment"
-                        label="Comment on the payment page"
-                        value={field.value}
-                        onChange={field.onChange}
-                        invalid={Boolean(errors.comment)}
-                        testId="inv-comment"
-                      />
-                    )}
+                    id="inv-comment"
+                    label="Comment on the payment page"
+                    caption="Comment on the payment page (optional)"
+                    labelClassName="h6 d-block"
+                    error={errors.comment?.message}
                   />
-                  {errors.comment && <div className="invalid-feedback d-block">{errors.comment.message}</div>}
                 </Card.Body>
               </Card>
             </Col>

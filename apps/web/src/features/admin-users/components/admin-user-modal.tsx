@@ -1,13 +1,13 @@
 import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -68,26 +68,20 @@ export function AdminUserModal({
         <Modal.Body>
           <Row className="g-3">
             <Col sm={6}>
-              <Form.Group controlId="admin-first-name">
-                <Form.Label>First name</Form.Label>
-                <Form.Control
-                  isInvalid={Boolean(errors.first_name)}
-                  data-testid="admin-first-name"
-                  {...register('first_name')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="admin-first-name"
+                label="First name"
+                error={errors.first_name?.message}
+                {...register('first_name')}
+              />
             </Col>
             <Col sm={6}>
-              <Form.Group controlId="admin-last-name">
-                <Form.Label>Last name</Form.Label>
-                <Form.Control
-                  isInvalid={Boolean(errors.last_name)}
-                  data-testid="admin-last-name"
-                  {...register('last_name')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="admin-last-name"
+                label="Last name"
+                error={errors.last_name?.message}
+                {...register('last_name')}
+              />
             </Col>
             <Col xs={12}>
               <Form.Group controlId="admin-email">
@@ -131,15 +125,13 @@ export function AdminUserModal({
             ))}
           </fieldset>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting} data-testid="admin-user-submit">
-            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {editing ? 'Save changes' : 'Send invitation'}
-          </Button>
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={isSubmitting}
+          label={editing ? 'Save changes' : 'Send invitation'}
+          testId="admin-user-submit"
+          lockCancel
+        />
       </Form>
     </Modal>
   );

@@ -2,15 +2,16 @@
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
+import { SelectField, TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -77,48 +78,44 @@ export function ProductFormModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group className="mb-3" controlId="product-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control {...register('name')} isInvalid={Boolean(errors.name)} data-testid="product-name" />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="product-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              {...register('description')}
-              isInvalid={Boolean(errors.description)}
-              data-testid="product-description"
-            />
-            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id="product-name"
+            label="Name"
+            groupClassName="mb-3"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="product-description"
+            label="Description"
+            groupClassName="mb-3"
+            as="textarea"
+            rows={2}
+            error={errors.description?.message}
+            {...register('description')}
+          />
           <Row>
             <Col sm={7}>
-              <Form.Group className="mb-3" controlId="product-price">
-                <Form.Label>Price</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  {...register('price_per_unit')}
-                  isInvalid={Boolean(errors.price_per_unit)}
-                  data-testid="product-price"
-                />
-                <Form.Control.Feedback type="invalid">{errors.price_per_unit?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="product-price"
+                label="Price"
+                groupClassName="mb-3"
+                inputMode="decimal"
+                placeholder="0.00"
+                error={errors.price_per_unit?.message}
+                {...register('price_per_unit')}
+              />
             </Col>
             <Col sm={5}>
-              <Form.Group className="mb-3" controlId="product-currency">
-                <Form.Label>Currency</Form.Label>
-                <Form.Select
-                  {...register('currency')}
-                  isInvalid={Boolean(errors.currency)}
-                  data-testid="product-currency"
-                >
-                  <CurrencyOptions />
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.currency?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectField
+                id="product-currency"
+                label="Currency"
+                groupClassName="mb-3"
+                error={errors.currency?.message}
+                {...register('currency')}
+              >
+                <CurrencyOptions />
+              </SelectField>
             </Col>
           </Row>
           <Controller
@@ -173,44 +170,27 @@ export function ProductFormModal({
             )}
             <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
           </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="product-comment">Comment on the checkout page</Form.Label>
-            <Controller
-              control={control}
-              name="comment"
-              render={({ field }) => (
-                <RichTextEditor
-                  id="product-comment"
-                  label="Comment on the checkout page"
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.comment)}
-                  testId="product-comment"
-                />
-              )}
-            />
-            {errors.comment && <div className="invalid-feedback d-block">{errors.comment.message}</div>}
-          </Form.Group>
-          <Form.Check
-            type="switch"
+          <RichTextField
+            control={control}
+            name="comment"
+            id="product-comment"
+            label="Comment on the checkout page"
+            groupClassName="mb-3"
+            error={errors.comment?.message}
+          />
+          <ActiveSwitch
             id="product-active"
             label="Active (buyers can pay for it)"
-            {...register('is_active')}
-            data-testid="product-active"
+            registration={register('is_active')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton
-            type="submit"
-            pending={isSubmitting}
-            label={product ? 'Save changes' : 'Create product'}
-            pendingLabel="Saving…"
-            testId="product-submit"
-          />
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={product ? 'Save changes' : 'Create product'}
+          pendingLabel="Saving…"
+          testId="product-submit"
+        />
       </Form>
     </Modal>
   );

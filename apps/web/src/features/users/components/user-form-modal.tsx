@@ -6,14 +6,14 @@
 import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
 import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -118,40 +118,31 @@ export function UserFormModal({
         <Modal.Body>
           <Row className="g-3">
             <Col sm={6}>
-              <Form.Group controlId="user-first-name">
-                <Form.Label>First name</Form.Label>
-                <Form.Control
-                  {...register('first_name')}
-                  isInvalid={Boolean(errors.first_name)}
-                  data-testid="user-first-name"
-                />
-                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="user-first-name"
+                label="First name"
+                error={errors.first_name?.message}
+                {...register('first_name')}
+              />
             </Col>
             <Col sm={6}>
-              <Form.Group controlId="user-last-name">
-                <Form.Label>Last name</Form.Label>
-                <Form.Control
-                  {...register('last_name')}
-                  isInvalid={Boolean(errors.last_name)}
-                  data-testid="user-last-name"
-                />
-                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="user-last-name"
+                label="Last name"
+                error={errors.last_name?.message}
+                {...register('last_name')}
+              />
             </Col>
             <Col sm={7}>
-              <Form.Group controlId="user-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  {...register('email')}
-                  readOnly={Boolean(user)}
-                  plaintext={Boolean(user)}
-                  isInvalid={Boolean(errors.email)}
-                  data-testid="user-email"
-                />
-                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="user-email"
+                label="E-mail"
+                error={errors.email?.message}
+                type="email"
+                {...register('email')}
+                readOnly={Boolean(user)}
+                plaintext={Boolean(user)}
+              />
             </Col>
             <Col sm={5}>
               <Form.Group controlId="user-role">
@@ -183,18 +174,13 @@ export function UserFormModal({
             <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton
-            type="submit"
-            pending={isSubmitting}
-            label={user ? 'Save changes' : 'Send invitation'}
-            pendingLabel="Saving…"
-            testId="user-submit"
-          />
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={user ? 'Save changes' : 'Send invitation'}
+          pendingLabel="Saving…"
+          testId="user-submit"
+        />
       </Form>
     </Modal>
   );
