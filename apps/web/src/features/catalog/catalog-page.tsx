@@ -10,8 +10,8 @@ import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
 import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
+import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
 import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { RemotePicker } from '../../components/data-list/remote-picker.tsx';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -70,18 +70,7 @@ export function CatalogPage() {
               placeholder="Search products"
               testId="catalog-search"
             />
-            {seesMerchants && (
-              <RemotePicker
-                endpoint="/admin/merchant/"
-                value={merchantId ? { id: merchantId, name: list.get('merchant_name') || 'Selected merchant' } : null}
-                onChange={(picked) =>
-                  list.update({ merchant_id: picked?.id ?? null, merchant_name: picked?.name ?? null })
-                }
-                placeholder="Filter by merchant"
-                label="Merchant"
-                testId="catalog-merchant"
-              />
-            )}
+            {seesMerchants && <MerchantFilter list={list} testId="catalog-merchant" />}
             <Form.Select
               aria-label="Status"
               value={list.get('is_active')}
