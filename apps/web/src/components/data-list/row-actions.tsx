@@ -34,3 +34,27 @@ export function ShareEditDeleteActions({
     </div>
   );
 }
+
+/** A row's Edit and Delete as link buttons (back-office lists the platform admin edits). */
+export function EditDeleteLinks({
+  onEdit,
+  onDelete,
+  editTestId,
+  deleteTestId,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  editTestId: string;
+  deleteTestId: string;
+}) {
+  return (
+    <>
+      <Button size="sm" variant="link" onClick={onEdit} data-testid={editTestId}>
+        Edit
+      </Button>
+      <Button size="sm" variant="link" className="text-danger" onClick={onDelete} data-testid={deleteTestId}>
+        Delete
+      </Button>
+    </>
+  );
+}
