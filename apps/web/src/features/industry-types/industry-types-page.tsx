@@ -7,6 +7,7 @@ import { formatDate } from '../../components/data-list/format.ts';
 import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
+import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -102,25 +103,12 @@ export function IndustryTypesPage() {
               label: 'Actions',
               cellClassName: 'text-end text-nowrap',
               cell: (industry) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    onClick={() => setEditing(industry)}
-                    data-testid="edit-industry-type"
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="text-danger"
-                    onClick={() => void remove(industry)}
-                    data-testid="delete-industry-type"
-                  >
-                    Delete
-                  </Button>
-                </>
+                <EditDeleteLinks
+                  onEdit={() => setEditing(industry)}
+                  onDelete={() => void remove(industry)}
+                  editTestId="edit-industry-type"
+                  deleteTestId="delete-industry-type"
+                />
               ),
             },
           ]}
