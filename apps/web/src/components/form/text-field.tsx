@@ -13,14 +13,25 @@ interface FieldFrame {
   /** Shown under the box, e.g. a Form.Text. */
   hint?: ReactNode;
   testId?: string;
+  errorTestId?: string;
 }
 
-function Frame({ id, label, error, groupClassName, hint, children }: FieldFrame & { children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  groupClassName,
+  hint,
+  errorTestId,
+  children,
+}: Omit<FieldFrame, 'testId'> & { children: ReactNode }) {
   return (
     <Form.Group className={groupClassName} controlId={id}>
       <Form.Label>{label}</Form.Label>
       {children}
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" data-testid={errorTestId}>
+        {error}
+      </Form.Control.Feedback>
       {hint}
     </Form.Group>
   );
@@ -33,10 +44,11 @@ export function TextField({
   groupClassName,
   hint,
   testId,
+  errorTestId,
   ...control
 }: FieldFrame & ComponentProps<typeof Form.Control>) {
   return (
-    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint}>
+    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint} errorTestId={errorTestId}>
       <Form.Control {...control} isInvalid={Boolean(error)} data-testid={testId ?? id} />
     </Frame>
   );
@@ -49,10 +61,11 @@ export function SelectField({
   groupClassName,
   hint,
   testId,
+  errorTestId,
   ...select
 }: FieldFrame & ComponentProps<typeof Form.Select>) {
   return (
-    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint}>
+    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint} errorTestId={errorTestId}>
       <Form.Select {...select} isInvalid={Boolean(error)} data-testid={testId ?? id} />
     </Frame>
   );
