@@ -57,6 +57,8 @@ export function DataTable<Row>({
   loadingLabel,
   empty,
   pagination,
+  size,
+  hover = true,
 }: {
   columns: (Column<Row> | false | null | undefined)[];
   /** undefined while the first page loads. */
@@ -74,6 +76,9 @@ export function DataTable<Row>({
   loadingLabel?: string;
   empty: ReactNode;
   pagination?: Pagination;
+  /** "sm" for a compact table inside a detail card. */
+  size?: 'sm';
+  hover?: boolean;
 }) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   let body: ReactNode;
@@ -83,7 +88,7 @@ export function DataTable<Row>({
   else
     body = (
       <div className="table-responsive">
-        <Table hover className={className} data-testid={testId}>
+        <Table hover={hover} size={size} className={className} data-testid={testId}>
           <thead>
             <tr>
               {shown.map((column) => {
