@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { ListError, ListLoading } from './list-states.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
@@ -59,6 +59,7 @@ export function DataTable<Row>({
   pagination,
   size,
   hover = true,
+  rowDetail,
 }: {
   columns: (Column<Row> | false | null | undefined)[];
   /** undefined while the first page loads. */
@@ -79,6 +80,8 @@ export function DataTable<Row>({
   /** "sm" for a compact table inside a detail card. */
   size?: 'sm';
   hover?: boolean;
+  /** What an opened row shows beneath it, across every column; null while closed. */
+  rowDetail?: (row: Row) => ReactNode;
 }) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   let body: ReactNode;
@@ -106,24 +109,35 @@ export function DataTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                data-testid={rowTestId}
-                className={onRowClick ? 'is-clickable' : undefined}
-                onClick={onRowClick && (() => onRowClick(row))}
-              >
-                {shown.map((column) => (
-                  <td
-                    key={column.key}
-                    className={join(column.align && `text-${column.align}`, column.className, column.cellClassName)}
-                    data-testid={column.cellTestId}
+            {rows.map((row) => {
+              const detail = rowDetail?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr
+                    data-testid={rowTestId}
+                    className={onRowClick ? 'is-clickable' : undefined}
+                    onClick={onRowClick && (() => onRowClick(row))}
                   >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+                    {shown.map((column) => (
+                      <td
+                        key={column.key}
+                        className={join(column.align && `text-${column.align}`, column.className, column.cellClassName)}
+                        data-testid={column.cellTestId}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {detail && (
+                    <tr>
+                      <td colSpan={shown.length} className="p-0">
+                        {detail}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </Table>
       </div>

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-list/data-table.tsx';
-import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
+import { EntityCell } from '../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
 import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
@@ -102,10 +102,9 @@ export function CatalogPage() {
               header: 'Product',
               sort: 'name',
               cell: (product) => (
-                <div className="d-flex align-items-center gap-2">
-                  <EntityLogo src={product.image} name={product.name} />
+                <EntityCell src={product.image} name={product.name}>
                   <span className="fw-semibold">{product.name}</span>
-                </div>
+                </EntityCell>
               ),
             },
             {

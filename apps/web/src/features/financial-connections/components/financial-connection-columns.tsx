@@ -1,7 +1,7 @@
 import type { FinancialConnectionView } from '@kassa/contract/financing';
 import Badge from 'react-bootstrap/Badge';
 import type { Column } from '../../../components/data-list/data-table.tsx';
-import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
+import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
 import { EditDeleteLinks } from '../../../components/data-list/row-actions.tsx';
 
@@ -18,8 +18,7 @@ const hostOfUrl = (url: string) => {
 
 function PartnerCell({ connection }: { connection: FinancialConnectionView }) {
   return (
-    <div className="d-flex align-items-center gap-2">
-      <EntityLogo src={connection.logo} name={connection.name} />
+    <EntityCell src={connection.logo} name={connection.name}>
       <div>
         <div className="fw-semibold" data-testid="fc-row-name">
           {connection.name}
@@ -28,7 +27,7 @@ function PartnerCell({ connection }: { connection: FinancialConnectionView }) {
           <div className="small text-body-secondary fc-description">{connection.description}</div>
         )}
       </div>
-    </div>
+    </EntityCell>
   );
 }
 
