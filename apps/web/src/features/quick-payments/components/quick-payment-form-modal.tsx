@@ -3,13 +3,13 @@
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { SelectField, TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -66,74 +66,14 @@ export function QuickPaymentFormModal({
 
   const title = quickPayment ? 'Edit quick payment' : 'New quick payment';
   return (
-    <Modal show={show} onHide={onClose} size="lg" backdrop="static" data-testid="quick-payment-form-modal">
-      <Form noValidate onSubmit={onSubmit} aria-label={title}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField
-            id="qp-name"
-            label="Title"
-            groupClassName="mb-3"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            id="qp-description"
-            label="Description"
-            groupClassName="mb-3"
-            as="textarea"
-            rows={2}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <Row>
-            <Col sm={5}>
-              <TextField
-                id="qp-amount"
-                label="Amount"
-                groupClassName="mb-3"
-                inputMode="decimal"
-                placeholder="0.00"
-                error={errors.amount?.message}
-                {...register('amount')}
-              />
-            </Col>
-            <Col sm={3}>
-              <SelectField
-                id="qp-currency"
-                label="Currency"
-                groupClassName="mb-3"
-                error={errors.currency?.message}
-                {...register('currency')}
-              >
-                <CurrencyOptions />
-              </SelectField>
-            </Col>
-            <Col sm={4}>
-              <TextField
-                id="qp-expires"
-                label="Expires (optional)"
-                groupClassName="mb-3"
-                type="datetime-local"
-                error={errors.expires_at?.message}
-                {...register('expires_at')}
-              />
-            </Col>
-          </Row>
-          <RichTextField
-            control={control}
-            name="comment"
-            id="qp-comment"
-            label="Comment on the checkout page"
-            groupClassName="mb-3"
-            error={errors.comment?.message}
-          />
-          <ActiveSwitch id="qp-active" label="Active (the link takes payments)" registration={register('is_active')} />
-        </Modal.Body>
+    <FormModal
+      show={show}
+      onHide={onClose}
+      size="lg"
+      title={title}
+      testId="quick-payment-form-modal"
+      onSubmit={onSubmit}
+      footer={
         <ModalFormFooter
           onCancel={onClose}
           pending={isSubmitting}
@@ -141,7 +81,58 @@ export function QuickPaymentFormModal({
           pendingLabel="Saving…"
           testId="qp-submit"
         />
-      </Form>
-    </Modal>
+      }
+    >
+      <NameDescriptionFields
+        idPrefix="qp"
+        nameLabel="Title"
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
+      />
+      <Row>
+        <Col sm={5}>
+          <TextField
+            id="qp-amount"
+            label="Amount"
+            groupClassName="mb-3"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        </Col>
+        <Col sm={3}>
+          <SelectField
+            id="qp-currency"
+            label="Currency"
+            groupClassName="mb-3"
+            error={errors.currency?.message}
+            {...register('currency')}
+          >
+            <CurrencyOptions />
+          </SelectField>
+        </Col>
+        <Col sm={4}>
+          <TextField
+            id="qp-expires"
+            label="Expires (optional)"
+            groupClassName="mb-3"
+            type="datetime-local"
+            error={errors.expires_at?.message}
+            {...register('expires_at')}
+          />
+        </Col>
+      </Row>
+      <RichTextField
+        control={control}
+        name="comment"
+        id="qp-comment"
+        label="Comment on the checkout page"
+        groupClassName="mb-3"
+        error={errors.comment?.message}
+      />
+      <ActiveSwitch id="qp-active" label="Active (the link takes payments)" registration={register('is_active')} />
+    </FormModal>
   );
 }

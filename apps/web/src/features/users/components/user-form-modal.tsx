@@ -8,10 +8,10 @@ import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -108,72 +108,15 @@ export function UserFormModal({
   });
 
   return (
-    <Modal show={show} onHide={onClose} size={user ? undefined : 'lg'} backdrop="static" data-testid="user-form-modal">
-      <Form noValidate onSubmit={onSubmit} aria-label={user ? 'Edit user' : 'Invite user'}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {user ? 'Edit user' : 'Invite a user'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Row className="g-3">
-            <Col sm={6}>
-              <TextField
-                id="user-first-name"
-                label="First name"
-                error={errors.first_name?.message}
-                {...register('first_name')}
-              />
-            </Col>
-            <Col sm={6}>
-              <TextField
-                id="user-last-name"
-                label="Last name"
-                error={errors.last_name?.message}
-                {...register('last_name')}
-              />
-            </Col>
-            <Col sm={7}>
-              <TextField
-                id="user-email"
-                label="E-mail"
-                error={errors.email?.message}
-                type="email"
-                {...register('email')}
-                readOnly={Boolean(user)}
-                plaintext={Boolean(user)}
-              />
-            </Col>
-            <Col sm={5}>
-              <Form.Group controlId="user-role">
-                <Form.Label>Role</Form.Label>
-                {user && (!canChangeRoles || isOwner) ? (
-                  // Not a disabled select: a disabled field would leave the role out of the values.
-                  <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
-                ) : (
-                  <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
-                    <option value="3">Sub-user (chosen apps)</option>
-                    {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
-                  </Form.Select>
-                )}
-                <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-          </Row>
-          {!user && isSubUser && (
-            <div className="mt-4">
-              <h3 className="h6">Access</h3>
-              <AccessMatrix
-                value={access}
-                onChange={setAccess}
-                isGrantable={(app, code) => mayGrantCode(subject, app, code)}
-              />
-            </div>
-          )}
-          {!user && (
-            <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
-          )}
-        </Modal.Body>
+    <FormModal
+      show={show}
+      onHide={onClose}
+      title={user ? 'Edit user' : 'Invite a user'}
+      ariaLabel={user ? 'Edit user' : 'Invite user'}
+      size={user ? undefined : 'lg'}
+      testId="user-form-modal"
+      onSubmit={onSubmit}
+      footer={
         <ModalFormFooter
           onCancel={onClose}
           pending={isSubmitting}
@@ -181,7 +124,65 @@ export function UserFormModal({
           pendingLabel="Saving…"
           testId="user-submit"
         />
-      </Form>
-    </Modal>
+      }
+    >
+      <Row className="g-3">
+        <Col sm={6}>
+          <TextField
+            id="user-first-name"
+            label="First name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            id="user-last-name"
+            label="Last name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </Col>
+        <Col sm={7}>
+          <TextField
+            id="user-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            {...register('email')}
+            readOnly={Boolean(user)}
+            plaintext={Boolean(user)}
+          />
+        </Col>
+        <Col sm={5}>
+          <Form.Group controlId="user-role">
+            <Form.Label>Role</Form.Label>
+            {user && (!canChangeRoles || isOwner) ? (
+              // Not a disabled select: a disabled field would leave the role out of the values.
+              <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
+            ) : (
+              <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
+                <option value="3">Sub-user (chosen apps)</option>
+                {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
+              </Form.Select>
+            )}
+            <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+      {!user && isSubUser && (
+        <div className="mt-4">
+          <h3 className="h6">Access</h3>
+          <AccessMatrix
+            value={access}
+            onChange={setAccess}
+            isGrantable={(app, code) => mayGrantCode(subject, app, code)}
+          />
+        </div>
+      )}
+      {!user && (
+        <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
+      )}
+    </FormModal>
   );
 }
