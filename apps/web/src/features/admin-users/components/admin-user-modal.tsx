@@ -1,13 +1,12 @@
 import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -67,37 +66,15 @@ export function AdminUserModal({
         </Modal.Header>
         <Modal.Body>
           <Row className="g-3">
-            <Col sm={6}>
-              <TextField
-                id="admin-first-name"
-                label="First name"
-                error={errors.first_name?.message}
-                {...register('first_name')}
-              />
-            </Col>
-            <Col sm={6}>
-              <TextField
-                id="admin-last-name"
-                label="Last name"
-                error={errors.last_name?.message}
-                {...register('last_name')}
-              />
-            </Col>
-            <Col xs={12}>
-              <Form.Group controlId="admin-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  readOnly={Boolean(editing)}
-                  plaintext={Boolean(editing)}
-                  isInvalid={Boolean(errors.email)}
-                  data-testid="admin-email"
-                  {...register('email')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-                {!editing && <Form.Text>The new admin receives an e-mail with a link to choose a password.</Form.Text>}
-              </Form.Group>
-            </Col>
+            <PersonFields
+              idPrefix="admin"
+              firstName={register('first_name')}
+              lastName={register('last_name')}
+              email={register('email')}
+              errors={errors}
+              isExisting={Boolean(editing)}
+              emailHint="The new admin receives an e-mail with a link to choose a password."
+            />
           </Row>
           <fieldset className="mt-4">
             <legend className="h6">May view</legend>

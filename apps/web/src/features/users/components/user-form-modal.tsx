@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -127,33 +127,15 @@ export function UserFormModal({
       }
     >
       <Row className="g-3">
-        <Col sm={6}>
-          <TextField
-            id="user-first-name"
-            label="First name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id="user-last-name"
-            label="Last name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </Col>
-        <Col sm={7}>
-          <TextField
-            id="user-email"
-            label="E-mail"
-            error={errors.email?.message}
-            type="email"
-            {...register('email')}
-            readOnly={Boolean(user)}
-            plaintext={Boolean(user)}
-          />
-        </Col>
+        <PersonFields
+          idPrefix="user"
+          firstName={register('first_name')}
+          lastName={register('last_name')}
+          email={register('email')}
+          errors={errors}
+          isExisting={Boolean(user)}
+          emailColumns={7}
+        />
         <Col sm={5}>
           <Form.Group controlId="user-role">
             <Form.Label>Role</Form.Label>
