@@ -77,16 +77,7 @@ export function AdminUsersPage() {
         description="Staff admins and what each may view. Only platform admins change them."
         actions={inviteButton}
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search name or e-mail"
-            testId="admin-user-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search name or e-mail" testId="admin-user-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'staff admins')}
           testId="admin-users-table"

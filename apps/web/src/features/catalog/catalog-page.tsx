@@ -64,12 +64,7 @@ export function CatalogPage() {
       <ListCard
         toolbar={
           <>
-            <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
-              placeholder="Search products"
-              testId="catalog-search"
-            />
+            <SearchInput list={list} placeholder="Search products" testId="catalog-search" />
             {seesMerchants && <MerchantFilter list={list} testId="catalog-merchant" />}
             <Form.Select
               aria-label="Status"

@@ -65,12 +65,7 @@ export function FinancialConnectionsPage() {
       <ListCard
         toolbar={
           <>
-            <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
-              placeholder="Search partners"
-              testId="fc-search"
-            />
+            <SearchInput list={list} placeholder="Search partners" testId="fc-search" />
             <Form.Select
               aria-label="Industry"
               value={industry}

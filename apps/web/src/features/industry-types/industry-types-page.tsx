@@ -54,16 +54,7 @@ export function IndustryTypesPage() {
         description="The industries merchants belong to; the Financing Hub matches partners by them."
         actions={newButton}
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search industry types"
-            testId="industry-type-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search industry types" testId="industry-type-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'industry types')}
           testId="industry-types-table"

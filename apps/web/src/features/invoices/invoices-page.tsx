@@ -76,16 +76,7 @@ export function InvoicesPage() {
     <section>
       <PageHeader title="Invoices" description="Bill customers and follow what is paid." actions={newButton} />
       <InvoiceStatusTabs value={list.get('status')} onChange={(status) => list.update({ status })} />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search invoices"
-            testId="invoices-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search invoices" testId="invoices-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'invoices')}
           testId="invoices-table"

@@ -71,8 +71,7 @@ export function MerchantsPage() {
         toolbar={
           <>
             <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
+              list={list}
               placeholder="Search name, e-mail or phone"
               label="Search merchants"
               testId="merchant-search"

@@ -66,16 +66,7 @@ export function ProductsPage() {
   return (
     <section>
       <PageHeader title="Products" description="What you sell, each with its own checkout link." actions={newButton} />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search products"
-            testId="products-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search products" testId="products-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'products')}
           testId="products-table"

@@ -32,12 +32,7 @@ export function AllConfiguredProvidersPage() {
       <ListCard
         toolbar={
           <>
-            <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
-              placeholder="Search merchant or provider"
-              testId="provider-search"
-            />
+            <SearchInput list={list} placeholder="Search merchant or provider" testId="provider-search" />
             <Form.Select
               aria-label="Kind"
               value={list.get('kind')}

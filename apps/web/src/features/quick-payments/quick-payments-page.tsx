@@ -59,16 +59,7 @@ export function QuickPaymentsPage() {
         description="Payment links with a fixed amount, ready to share."
         actions={newButton}
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search quick payments"
-            testId="qp-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search quick payments" testId="qp-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'quick payments')}
           testId="qp-table"

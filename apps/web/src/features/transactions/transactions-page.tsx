@@ -92,12 +92,7 @@ export function TransactionsPage() {
       <TransactionFilters value={form} onChange={changeFilters} errors={errors} merchants={merchants} />
       <ListCard
         toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search buyer name, e-mail, id or last 4"
-            testId="transactions-search"
-          />
+          <SearchInput list={list} placeholder="Search buyer name, e-mail, id or last 4" testId="transactions-search" />
         }
       >
         <DataTable

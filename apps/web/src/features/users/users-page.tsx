@@ -77,12 +77,7 @@ export function UsersPage() {
       <ListCard
         toolbar={
           <>
-            <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
-              placeholder="Search name or e-mail"
-              testId="users-search"
-            />
+            <SearchInput list={list} placeholder="Search name or e-mail" testId="users-search" />
             <Form.Select
               value={list.get('is_active')}
               onChange={(event) => list.update({ is_active: event.target.value })}

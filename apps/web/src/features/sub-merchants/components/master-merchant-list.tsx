@@ -33,16 +33,7 @@ export function MasterMerchantList() {
         title="Sub-merchants"
         description="Master merchants and the merchants they own. A master's users read its sub-merchants' data."
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search master merchants"
-            testId="master-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search master merchants" testId="master-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'master merchants')}
           hover={false}

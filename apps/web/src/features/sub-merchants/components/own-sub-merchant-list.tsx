@@ -25,16 +25,7 @@ export function OwnSubMerchantList() {
         title="Sub-merchants"
         description="The merchants that belong to your business. You can follow their payments; their own users manage them."
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search sub-merchants"
-            testId="sub-merchant-search"
-          />
-        }
-      >
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search sub-merchants" testId="sub-merchant-search" />}>
         <DataTable
           {...pagedTableProps(query, list, 'sub-merchants')}
           loadingLabel="Loading sub-merchants…"
