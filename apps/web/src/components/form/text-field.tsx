@@ -14,6 +14,7 @@ interface FieldFrame {
   hint?: ReactNode;
   testId?: string;
   errorTestId?: string;
+  labelClassName?: string;
 }
 
 function Frame({
@@ -23,11 +24,12 @@ function Frame({
   groupClassName,
   hint,
   errorTestId,
+  labelClassName,
   children,
 }: Omit<FieldFrame, 'testId'> & { children: ReactNode }) {
   return (
     <Form.Group className={groupClassName} controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
       {children}
       <Form.Control.Feedback type="invalid" data-testid={errorTestId}>
         {error}
@@ -45,10 +47,19 @@ export function TextField({
   hint,
   testId,
   errorTestId,
+  labelClassName,
   ...control
 }: FieldFrame & ComponentProps<typeof Form.Control>) {
   return (
-    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint} errorTestId={errorTestId}>
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      groupClassName={groupClassName}
+      hint={hint}
+      errorTestId={errorTestId}
+      labelClassName={labelClassName}
+    >
       <Form.Control {...control} isInvalid={Boolean(error)} data-testid={testId ?? id} />
     </Frame>
   );
@@ -62,10 +73,19 @@ export function SelectField({
   hint,
   testId,
   errorTestId,
+  labelClassName,
   ...select
 }: FieldFrame & ComponentProps<typeof Form.Select>) {
   return (
-    <Frame id={id} label={label} error={error} groupClassName={groupClassName} hint={hint} errorTestId={errorTestId}>
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      groupClassName={groupClassName}
+      hint={hint}
+      errorTestId={errorTestId}
+      labelClassName={labelClassName}
+    >
       <Form.Select {...select} isInvalid={Boolean(error)} data-testid={testId ?? id} />
     </Frame>
   );
