@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { isBlankHtml, sanitizeHtml } from '../lib/sanitize-html.ts';
-import './lists.css';
+import './rich-text-editor.css';
 
 const TOOLS = [
   { command: 'bold', label: 'B', title: 'Bold', className: 'fw-bold' },

@@ -7,23 +7,21 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { copyToClipboard } from '../lib/clipboard.ts';
-import './lists.css';
+import './share-link-modal.css';
 
 const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
 
-export function ShareLinkModal({
-  title,
-  url,
-  fileName,
-  onClose,
-}: {
-  title: string;
-  /** null hides the modal. */
-  url: string | null;
-  /** The downloaded PNG's name without extension. */
-  fileName: string;
-  onClose: () => void;
-}) {
+/** What is shared: a product or a quick payment; null hides the modal. */
+export interface Shared {
+  name: string;
+  checkout_url: string;
+}
+
+export function ShareLinkModal({ shared, onClose }: { shared: Shared | null; onClose: () => void }) {
+  const url = shared?.checkout_url ?? null;
+  const title = shared ? `Share ${shared.name}` : '';
+  // The downloaded PNG's name without extension.
+  const fileName = shared ? `qr-${shared.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'qr';
   const [svg, setSvg] = useState<string | null>(null);
 
   useEffect(() => {

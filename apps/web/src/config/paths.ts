@@ -44,3 +44,4 @@ export const PATHS = {
 
 export const transactionDetailPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 export const merchantDetailPath = (id: string) => `/merchant-detail/${encodeURIComponent(id)}`;
+export const editInvoicePath = (id: string) => `${PATHS.addEditInvoice}?id=${encodeURIComponent(id)}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './data-list.css';
 
 /** A merchant's logo, or its initials on a tinted square when it has none. */
@@ -14,5 +15,25 @@ export function EntityLogo({ src, name, size = 36 }: { src: string | null; name:
     <span className="entity-logo is-placeholder" style={style} aria-hidden="true">
       {initials || '?'}
     </span>
+  );
+}
+
+/** A row's first cell: the logo (or initials) beside the name, which `children` shows. */
+export function EntityCell({
+  src,
+  name,
+  size,
+  children,
+}: {
+  src: string | null;
+  name: string;
+  size?: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <EntityLogo src={src} name={name} size={size} />
+      {children}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { apiErrorMessage } from '../../lib/api-client.ts';
+import './data-list.css';
 
 /** The loading, failed and empty states every list shows in place of its rows. */
 export function ListLoading({ label = 'Loading…' }: { label?: string }) {
@@ -13,10 +14,19 @@ export function ListLoading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** `fallback` is shown when the server sent no message (a page that loads one record says so). */
+export function ListError({
+  error,
+  onRetry,
+  fallback = 'The list could not be loaded.',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  fallback?: string;
+}) {
   return (
     <div className="list-state flex-column" role="alert" data-testid="list-error">
-      <p className="mb-2 text-danger">{apiErrorMessage(error, 'The list could not be loaded.')}</p>
+      <p className="mb-2 text-danger">{apiErrorMessage(error, fallback)}</p>
       <Button size="sm" variant="outline-primary" onClick={onRetry} data-testid="list-retry">
         Try again
       </Button>

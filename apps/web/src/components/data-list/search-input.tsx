@@ -1,33 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import type { ListParams } from './use-list-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A search box that reports what was typed once typing pauses, so a list is not fetched per key. */
+/**
+ * A list's search box: what was typed goes to the address bar's `search` once typing pauses, so the
+ * list is not fetched per key.
+ */
 export function SearchInput({
-  value,
-  onSearch,
+  list,
   placeholder,
   testId = 'list-search',
   label = 'Search',
 }: {
-  value: string;
-  onSearch: (value: string) => void;
+  list: ListParams;
   placeholder: string;
   testId?: string;
   label?: string;
 }) {
+  const value = list.search;
   const [text, setText] = useState(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  const latest = useRef(list.update);
+  latest.current = list.update;
 
   // The address bar may change the search from outside (Back, a cleared filter).
   useEffect(() => setText(value), [value]);
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => latest.current({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 

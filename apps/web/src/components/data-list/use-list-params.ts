@@ -1,7 +1,7 @@
 // List state (page, search, sort, filters) lives in the address bar, so a filtered list survives a
 // reload, can be shared as a link, and Back returns to it. Every change but paging starts again at
 // page 1.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -36,20 +36,24 @@ export function useListParams(defaultSort: string): ListParams {
 
   const get = useCallback((key: string) => params.get(key) ?? '', [params]);
 
+  // react-router hands a functional update the params of the last render, not of an update still on
+  // its way: a debounced search and a filter picked just after it would each drop the other. The
+  // params last asked for are kept until the address shows them.
+  const current = useRef(params);
+  const pending = useRef<URLSearchParams | null>(null);
+  current.current = params;
+  if (pending.current?.toString() === params.toString()) pending.current = null;
+
   const update = useCallback(
     (changes: Record<string, string | number | null>) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(pending.current ?? current.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      pending.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import { type Column, DataTable } from '../../components/data-list/data-table.tsx';
 import { ListCard } from '../../components/data-list/list-card.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
-import { PaginationBar } from '../../components/data-list/pagination-bar.tsx';
+import { ListEmpty } from '../../components/data-list/list-states.tsx';
+import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
-import { DEFAULT_PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { patchAdminUser, useAdminUsers } from './api/admin-users-api.ts';
@@ -22,10 +22,10 @@ import { PERMISSION_FLAGS } from './components/permission-flags.ts';
  */
 export function AdminUsersPage() {
   const list = useListParams('');
-  const { data, error, isLoading, mutate } = useAdminUsers(list.apiQuery([]));
+  const query = useAdminUsers(list.apiQuery([]));
+  const { mutate } = query;
   const [editing, setEditing] = useState<AdminPermissionSet | 'new' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = data?.results ?? [];
 
   const save = async (admin: AdminPermissionSet, body: Parameters<typeof patchAdminUser>[1], fallback: string) => {
     setBusy(admin.user_id);
@@ -77,97 +77,85 @@ export function AdminUsersPage() {
         description="Staff admins and what each may view. Only platform admins change them."
         actions={inviteButton}
       />
-      <ListCard
-        toolbar={
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.update({ search })}
-            placeholder="Search name or e-mail"
-            testId="admin-user-search"
-          />
-        }
-      >
-        {error && !data ? (
-          <ListError error={error} onRetry={() => void mutate()} />
-        ) : isLoading && !data ? (
-          <ListLoading />
-        ) : rows.length === 0 ? (
-          list.search ? (
-            <ListEmpty title="No staff admin matches" text="Try another search." />
-          ) : (
-            <ListEmpty title="No staff admins yet" text="Invite one to share the back office." action={inviteButton} />
-          )
-        ) : (
-          <div className="table-responsive">
-            <Table hover className="list-table" data-testid="admin-users-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  {PERMISSION_FLAGS.map(({ flag, label }) => (
-                    <th scope="col" key={flag} className="text-center">
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" aria-label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((admin) => (
-                  <tr key={admin.user_id} data-testid="admin-user-row">
-                    <td>
-                      <span className="fw-semibold">
-                        {admin.first_name} {admin.last_name}
-                      </span>
-                      <small className="d-block text-body-secondary">{admin.email}</small>
-                    </td>
-                    <td>
-                      {admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>}
-                    </td>
-                    {PERMISSION_FLAGS.map(({ flag, label }) => (
-                      <td key={flag} className="text-center">
-                        <Form.Check
-                          type="switch"
-                          className="d-inline-block"
-                          id={`${admin.user_id}-${flag}`}
-                          aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
-                          checked={admin[flag] === 1}
-                          disabled={busy === admin.user_id}
-                          onChange={() => void toggleFlag(admin, flag)}
-                          data-testid={`flag-${flag}`}
-                        />
-                      </td>
-                    ))}
-                    <td className="text-end text-nowrap">
-                      <Button size="sm" variant="link" onClick={() => setEditing(admin)} data-testid="edit-admin-user">
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="link"
-                        className={admin.is_active ? 'text-danger' : 'text-success'}
-                        disabled={busy === admin.user_id}
-                        onClick={() => void toggleActive(admin)}
-                        data-testid="toggle-admin-user"
-                      >
-                        {admin.is_active ? 'Disable' : 'Enable'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-        {data && (
-          <PaginationBar
-            count={data.count ?? 0}
-            page={list.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPage={(page) => list.update({ page })}
-            noun="staff admins"
-          />
-        )}
+      <ListCard toolbar={<SearchInput list={list} placeholder="Search name or e-mail" testId="admin-user-search" />}>
+        <DataTable
+          {...pagedTableProps(query, list, 'staff admins')}
+          testId="admin-users-table"
+          rowTestId="admin-user-row"
+          rowKey={(admin) => admin.user_id}
+          empty={
+            list.search ? (
+              <ListEmpty title="No staff admin matches" text="Try another search." />
+            ) : (
+              <ListEmpty
+                title="No staff admins yet"
+                text="Invite one to share the back office."
+                action={inviteButton}
+              />
+            )
+          }
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              cell: (admin) => (
+                <>
+                  <span className="fw-semibold">
+                    {admin.first_name} {admin.last_name}
+                  </span>
+                  <small className="d-block text-body-secondary">{admin.email}</small>
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (admin) =>
+                admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>,
+            },
+            ...PERMISSION_FLAGS.map(
+              ({ flag, label }): Column<AdminPermissionSet> => ({
+                key: flag,
+                header: label,
+                align: 'center',
+                cell: (admin) => (
+                  <Form.Check
+                    type="switch"
+                    className="d-inline-block"
+                    id={`${admin.user_id}-${flag}`}
+                    aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
+                    checked={admin[flag] === 1}
+                    disabled={busy === admin.user_id}
+                    onChange={() => void toggleFlag(admin, flag)}
+                    data-testid={`flag-${flag}`}
+                  />
+                ),
+              }),
+            ),
+            {
+              key: 'actions',
+              label: 'Actions',
+              cellClassName: 'text-end text-nowrap',
+              cell: (admin) => (
+                <>
+                  <Button size="sm" variant="link" onClick={() => setEditing(admin)} data-testid="edit-admin-user">
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className={admin.is_active ? 'text-danger' : 'text-success'}
+                    disabled={busy === admin.user_id}
+                    onClick={() => void toggleActive(admin)}
+                    data-testid="toggle-admin-user"
+                  >
+                    {admin.is_active ? 'Disable' : 'Enable'}
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
       </ListCard>
       {editing && (
         <AdminUserModal

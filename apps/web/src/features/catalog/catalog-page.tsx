@@ -4,20 +4,19 @@ import { formatMoney } from '@kassa/contract/money';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
+import { DataTable } from '../../components/data-list/data-table.tsx';
+import { EntityCell } from '../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
 import { ListCard } from '../../components/data-list/list-card.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
-import { PaginationBar } from '../../components/data-list/pagination-bar.tsx';
-import { RemotePicker } from '../../components/data-list/remote-picker.tsx';
+import { ListEmpty } from '../../components/data-list/list-states.tsx';
+import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
+import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
-import { SortHeader } from '../../components/data-list/sort-header.tsx';
-import { DEFAULT_PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
-import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
+import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useAdminFlag } from '../auth/use-access.ts';
 import { setProductActive, useCatalog } from './api/catalog-api.ts';
@@ -31,15 +30,14 @@ export function CatalogPage() {
   const canChange = role === ROLE.PLATFORM_ADMIN;
   // The merchant filter and links read the merchants, which take view_merchant.
   const seesMerchants = useAdminFlag('view_merchant');
-  const { data, error, isLoading, mutate } = useCatalog(list.apiQuery(FILTERS));
-  const rows = data?.results ?? [];
+  const query = useCatalog(list.apiQuery(FILTERS));
   const merchantId = list.get('merchant_id');
   const isFiltered = Boolean(list.search || merchantId || list.get('is_active'));
 
-  const toggle = async (product: CatalogItem) => {
+  const toggle = (product: CatalogItem) => {
     const activate = !product.is_active;
-    const confirmed = await confirmDialog(
-      activate
+    return confirmedAction({
+      confirm: activate
         ? {
             title: `Activate ${product.name}?`,
             text: `Buyers can pay for it again on ${product.merchant_name}'s checkout.`,
@@ -53,15 +51,11 @@ export function CatalogPage() {
             confirmButtonText: 'Yes, deactivate',
             cancelButtonText: 'No, leave it',
           },
-    );
-    if (!confirmed) return;
-    try {
-      const response = await setProductActive(product.id, activate);
-      showToast('success', response.message ?? (activate ? 'Product activated.' : 'Product deactivated.'));
-      await mutate();
-    } catch (err) {
-      toastApiError(err, 'The product could not be changed.');
-    }
+      run: () => setProductActive(product.id, activate),
+      done: activate ? 'Product activated.' : 'Product deactivated.',
+      failed: 'The product could not be changed.',
+      after: query.mutate,
+    });
   };
 
   return (
@@ -70,24 +64,8 @@ export function CatalogPage() {
       <ListCard
         toolbar={
           <>
-            <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
-              placeholder="Search products"
-              testId="catalog-search"
-            />
-            {seesMerchants && (
-              <RemotePicker
-                endpoint="/admin/merchant/"
-                value={merchantId ? { id: merchantId, name: list.get('merchant_name') || 'Selected merchant' } : null}
-                onChange={(picked) =>
-                  list.update({ merchant_id: picked?.id ?? null, merchant_name: picked?.name ?? null })
-                }
-                placeholder="Filter by merchant"
-                label="Merchant"
-                testId="catalog-merchant"
-              />
-            )}
+            <SearchInput list={list} placeholder="Search products" testId="catalog-search" />
+            {seesMerchants && <MerchantFilter list={list} testId="catalog-merchant" />}
             <Form.Select
               aria-label="Status"
               value={list.get('is_active')}
@@ -101,87 +79,77 @@ export function CatalogPage() {
           </>
         }
       >
-        {error && !data ? (
-          <ListError error={error} onRetry={() => void mutate()} />
-        ) : isLoading && !data ? (
-          <ListLoading label="Loading products…" />
-        ) : rows.length === 0 ? (
-          <ListEmpty
-            title={isFiltered ? 'No products match' : 'No products yet'}
-            text={isFiltered ? 'Try another search or filter.' : 'Products that merchants create appear here.'}
-          />
-        ) : (
-          <div className="table-responsive">
-            <Table hover className="list-table" data-testid="catalog-table">
-              <thead>
-                <tr>
-                  <SortHeader field="name" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    Product
-                  </SortHeader>
-                  <th scope="col">Merchant</th>
-                  <SortHeader
-                    field="price_per_unit"
-                    sort={list.sort}
-                    onSort={(sort_by) => list.update({ sort_by })}
-                    className="text-end"
-                  >
-                    Price
-                  </SortHeader>
-                  <th scope="col">Status</th>
-                  <SortHeader field="created_at" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    Created
-                  </SortHeader>
-                  {canChange && <th scope="col" aria-label="Actions" />}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((product) => (
-                  <tr key={product.id} data-testid="catalog-row">
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        <EntityLogo src={product.image} name={product.name} />
-                        <span className="fw-semibold">{product.name}</span>
-                      </div>
-                    </td>
-                    <td>
-                      {seesMerchants ? (
-                        <Link to={merchantDetailPath(product.merchant_id)}>{product.merchant_name}</Link>
-                      ) : (
-                        product.merchant_name
-                      )}
-                    </td>
-                    <td className="text-end text-nowrap">{formatMoney(product.price_per_unit, product.currency)}</td>
-                    <td>
-                      {product.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
-                    </td>
-                    <td className="text-nowrap">{formatDate(product.created_at)}</td>
-                    {canChange && (
-                      <td className="text-end">
-                        <Button
-                          size="sm"
-                          variant={product.is_active ? 'outline-danger' : 'outline-success'}
-                          onClick={() => void toggle(product)}
-                          data-testid="toggle-product"
-                        >
-                          {product.is_active ? 'Deactivate' : 'Activate'}
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-        {data && (
-          <PaginationBar
-            count={data.count ?? 0}
-            page={list.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPage={(page) => list.update({ page })}
-            noun="products"
-          />
-        )}
+        <DataTable
+          {...pagedTableProps(query, list, 'products')}
+          loadingLabel="Loading products…"
+          testId="catalog-table"
+          rowTestId="catalog-row"
+          rowKey={(product) => product.id}
+          empty={
+            <ListEmpty
+              title={isFiltered ? 'No products match' : 'No products yet'}
+              text={isFiltered ? 'Try another search or filter.' : 'Products that merchants create appear here.'}
+            />
+          }
+          columns={[
+            {
+              key: 'product',
+              header: 'Product',
+              sort: 'name',
+              cell: (product) => (
+                <EntityCell src={product.image} name={product.name}>
+                  <span className="fw-semibold">{product.name}</span>
+                </EntityCell>
+              ),
+            },
+            {
+              key: 'merchant',
+              header: 'Merchant',
+              cell: (product) =>
+                seesMerchants ? (
+                  <Link to={merchantDetailPath(product.merchant_id)}>{product.merchant_name}</Link>
+                ) : (
+                  product.merchant_name
+                ),
+            },
+            {
+              key: 'price',
+              header: 'Price',
+              sort: 'price_per_unit',
+              align: 'end',
+              cellClassName: 'text-nowrap',
+              cell: (product) => formatMoney(product.price_per_unit, product.currency),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (product) =>
+                product.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
+            },
+            {
+              key: 'created',
+              header: 'Created',
+              sort: 'created_at',
+              cellClassName: 'text-nowrap',
+              cell: (product) => formatDate(product.created_at),
+            },
+            canChange && {
+              key: 'actions',
+              label: 'Actions',
+              cellClassName: 'text-end',
+              cell: (product) => (
+                <Button
+                  size="sm"
+                  variant={product.is_active ? 'outline-danger' : 'outline-success'}
+                  onClick={() => void toggle(product)}
+                  data-testid="toggle-product"
+                >
+                  {product.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </ListCard>
     </section>
   );

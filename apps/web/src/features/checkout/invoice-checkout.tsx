@@ -2,11 +2,11 @@
 // paid invoice cannot be paid again: it says so instead of opening a session.
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback } from 'react';
-import { ResultCard } from '../../components/payment/result-card.tsx';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { FailedPaymentCard } from './components/failed-payment-card.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
@@ -89,19 +89,13 @@ export function InvoiceCheckout({ id }: { id: string }) {
             paidAt={completed.completedAt}
           />
         ) : completed ? (
-          <ResultCard outcome={completed.outcome}>
-            <button
-              type="button"
-              className="btn btn-outline-primary mt-3"
-              onClick={() => {
-                reset();
-                checkout.reopen();
-              }}
-              data-testid="try-again"
-            >
-              Try again
-            </button>
-          </ResultCard>
+          <FailedPaymentCard
+            outcome={completed.outcome}
+            onTryAgain={() => {
+              reset();
+              checkout.reopen();
+            }}
+          />
         ) : (
           <PaymentArea loading={checkout.loading} error={checkout.error}>
             {checkout.session && (

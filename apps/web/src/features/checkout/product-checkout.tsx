@@ -5,10 +5,10 @@
 // the checkout entry and the back-office route (product-checkout-page.tsx) pass the id.
 import { formatMoney, lineTotal } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
-import { ResultCard } from '../../components/payment/result-card.tsx';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
 import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { FailedPaymentCard } from './components/failed-payment-card.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
@@ -124,19 +124,13 @@ export function ProductCheckout({ productId }: { productId: string }) {
             )}
           </ReceiptCard>
         ) : completed ? (
-          <ResultCard outcome={completed.outcome}>
-            <button
-              type="button"
-              className="btn btn-outline-primary mt-3"
-              onClick={() => {
-                reset();
-                checkout.reopen();
-              }}
-              data-testid="try-again"
-            >
-              Try again
-            </button>
-          </ResultCard>
+          <FailedPaymentCard
+            outcome={completed.outcome}
+            onTryAgain={() => {
+              reset();
+              checkout.reopen();
+            }}
+          />
         ) : (
           <PaymentArea loading={checkout.loading} error={checkout.error}>
             {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}

@@ -10,7 +10,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { useSearchParams } from 'react-router';
-import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useDashboardSummary } from './api/dashboard-api.ts';
@@ -62,11 +62,10 @@ export function DashboardPage() {
   let body: ReactNode;
   if (problem) body = null;
   else if (error && !data) body = <ListError error={error} onRetry={() => mutate()} />;
-  else if (isLoading || !data) body = <ListSkeleton rows={6} />;
+  else if (isLoading || !data) body = <ListLoading />;
   else if (!block || !hasPayments)
     body = (
       <ListEmpty
-        icon="dashboard"
         title="No payments in this period"
         text="Payments from your products, quick payments, invoices and the virtual terminal show here."
       />

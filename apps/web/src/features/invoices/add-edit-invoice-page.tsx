@@ -5,22 +5,17 @@
 
 import { APP } from '@kassa/contract/access';
 import { bpsToPercentage, type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
-import type { InvoiceTotals } from '@kassa/contract/money';
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, type FieldPath, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { CurrencyOptions } from '../../components/currency-options.tsx';
-import { ListError } from '../../components/list-states.tsx';
+import { ListError } from '../../components/data-list/list-states.tsx';
+import { RichTextField } from '../../components/form/rich-text-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { PendingButton } from '../../components/pending-button.tsx';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
@@ -35,39 +30,26 @@ import {
   usePaymentOptions,
 } from './api/invoices-api.ts';
 import {
+  applyInvoiceErrors,
   emptyInvoiceForm,
-  INVOICE_FIELDS,
   type InvoiceFormOutput,
   type InvoiceFormValues,
   invoiceForm,
   invoiceToForm,
-  liveTotals,
 } from './components/invoice-form.ts';
+import {
+  AdjustmentsCard,
+  CustomerFields,
+  InvoiceActions,
+  InvoiceCard,
+  InvoiceDetailsFields,
+  InvoiceNotices,
+  PaymentOptionsCard,
+} from './components/invoice-form-sections.tsx';
 import { InvoiceItemsEditor } from './components/invoice-items-editor.tsx';
 import { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
-import { InvoiceTotalsPanel } from './components/invoice-totals-panel.tsx';
+import { useInvoiceTotals } from './components/use-invoice-totals.ts';
 import './invoices.css';
-
-const ITEM_FIELD = /^items\.\d+\.(product_id|item_name|quantity|price)$/;
-
-/** The API's field errors (docs/ARCHITECTURE.md#api-conventions) next to their fields, item lines included. */
-function applyInvoiceErrors(error: unknown, setError: UseFormSetError<InvoiceFormValues>) {
-  if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return;
-  for (const entry of error.errors as { path?: string; message?: string }[]) {
-    if (!entry.path || !entry.message) continue;
-    if ((INVOICE_FIELDS as readonly string[]).includes(entry.path) || ITEM_FIELD.test(entry.path)) {
-      setError(entry.path as FieldPath<InvoiceFormValues>, { type: 'server', message: entry.message });
-    }
-  }
-}
-
-const serverTotals = (invoice: Invoice): InvoiceTotals => ({
-  sub_total: invoice.sub_total_amount,
-  discount: invoice.discount_amount,
-  shipping: invoice.shipping_amount,
-  tax: invoice.tax_amount,
-  total: invoice.total_amount,
-});
 
 export function AddEditInvoicePage() {
   const [params] = useSearchParams();
@@ -77,7 +59,7 @@ export function AddEditInvoicePage() {
     return (
       <section>
         <PageHeader title="Edit invoice" />
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
       </section>
     );
   }
@@ -131,29 +113,7 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
     }
   }, [invoice, paymentOptions, setValue, getFieldState]);
 
-  const watched = useWatch({ control });
-  const currency = watched.currency || 'USD';
-  const percentages = {
-    discount: watched.discount_percentage ?? '0',
-    shipping: watched.shipping_percentage ?? '0',
-    tax: watched.tax_percentage ?? '0',
-  };
-  const showSaved = invoice !== null && !isDirty;
-  const totals = showSaved
-    ? serverTotals(invoice)
-    : liveTotals({
-        items: (watched.items ?? []).map((item) => ({
-          item_type: item?.item_type ?? '2',
-          product_id: item?.product_id ?? '',
-          item_name: item?.item_name ?? '',
-          quantity: item?.quantity ?? '',
-          price: item?.price ?? '',
-        })),
-        currency,
-        discount_percentage: percentages.discount,
-        shipping_percentage: percentages.shipping,
-        tax_percentage: percentages.tax,
-      });
+  const { totals, currency, percentages, showSaved } = useInvoiceTotals(control, invoice, isDirty);
 
   const save = (send: boolean) =>
     handleSubmit(async (values) => {
@@ -198,261 +158,53 @@ function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved:
         description={invoice ? undefined : 'Bill a customer; they pay from the link in the e-mail.'}
         actions={invoice && <InvoiceStatusBadge status={invoice.status} />}
       />
-      {!isOpen && invoice && (
-        <Alert variant="secondary" data-testid="invoice-closed">
-          This invoice is {invoice.status === 'paid' ? 'paid' : 'void'} and can no longer be changed. Copy it from the
-          list to bill again.
-        </Alert>
-      )}
-      {isOpen && !mayChange && (
-        <Alert variant="secondary">You can view this invoice, but your access does not let you change it.</Alert>
-      )}
+      <InvoiceNotices invoice={invoice} isOpen={isOpen} mayChange={mayChange} />
       <Form noValidate onSubmit={save(false)} aria-label={title}>
         <fieldset disabled={readOnly || isSubmitting}>
           <Row className="g-4">
             <Col lg={8}>
-              <Card className="invoice-card mb-4">
-                <Card.Body>
-                  <h2 className="h6 mb-3">Customer</h2>
-                  <Row className="g-3">
-                    <Col sm={6}>
-                      <Form.Group controlId="inv-first-name">
-                        <Form.Label>First name</Form.Label>
-                        <Form.Control
-                          {...register('customer_first_name')}
-                          isInvalid={Boolean(errors.customer_first_name)}
-                          data-testid="inv-first-name"
-                        />
-                        <Form.Control.Feedback type="invalid">
-                          {errors.customer_first_name?.message}
-                        </Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Group controlId="inv-last-name">
-                        <Form.Label>Last name</Form.Label>
-                        <Form.Control
-                          {...register('customer_last_name')}
-                          isInvalid={Boolean(errors.customer_last_name)}
-                          data-testid="inv-last-name"
-                        />
-                        <Form.Control.Feedback type="invalid">
-                          {errors.customer_last_name?.message}
-                        </Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Group controlId="inv-email">
-                        <Form.Label>E-mail</Form.Label>
-                        <Form.Control
-                          type="email"
-                          {...register('customer_email')}
-                          isInvalid={Boolean(errors.customer_email)}
-                          data-testid="inv-email"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.customer_email?.message}</Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Group controlId="inv-business">
-                        <Form.Label>Business name (optional)</Form.Label>
-                        <Form.Control
-                          {...register('business_name')}
-                          isInvalid={Boolean(errors.business_name)}
-                          data-testid="inv-business"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                  </Row>
-                </Card.Body>
-              </Card>
-
-              <Card className="invoice-card mb-4">
-                <Card.Body>
-                  <h2 className="h6 mb-3">Invoice</h2>
-                  <Row className="g-3">
-                    <Col sm={4}>
-                      <Form.Group controlId="inv-number">
-                        <Form.Label>Invoice number</Form.Label>
-                        <Form.Control
-                          {...register('invoice_number')}
-                          isInvalid={Boolean(errors.invoice_number)}
-                          data-testid="inv-number"
-                        />
-                        <Form.Control.Feedback type="invalid" data-testid="inv-number-error">
-                          {errors.invoice_number?.message}
-                        </Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col sm={4}>
-                      <Form.Group controlId="inv-due-date">
-                        <Form.Label>Due date</Form.Label>
-                        <Form.Control
-                          type="date"
-                          {...register('due_date')}
-                          isInvalid={Boolean(errors.due_date)}
-                          data-testid="inv-due-date"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.due_date?.message}</Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col sm={4}>
-                      <Form.Group controlId="inv-currency">
-                        <Form.Label>Currency</Form.Label>
-                        <Form.Select
-                          {...register('currency')}
-                          isInvalid={Boolean(errors.currency)}
-                          data-testid="inv-currency"
-                        >
-                          <CurrencyOptions />
-                        </Form.Select>
-                        <Form.Control.Feedback type="invalid">{errors.currency?.message}</Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                    <Col xs={12}>
-                      <Form.Group controlId="inv-description">
-                        <Form.Label>Description</Form.Label>
-                        <Form.Control
-                          as="textarea"
-                          rows={3}
-                          {...register('description')}
-                          isInvalid={Boolean(errors.description)}
-                          data-testid="inv-description"
-                        />
-                        <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-                      </Form.Group>
-                    </Col>
-                  </Row>
-                </Card.Body>
-              </Card>
-
-              <Card className="invoice-card mb-4">
-                <Card.Body>
-                  <h2 className="h6 mb-3">Items</h2>
-                  <InvoiceItemsEditor
-                    control={control}
-                    register={register}
-                    setValue={setValue}
-                    errors={errors}
-                    products={products ?? []}
-                    disabled={readOnly}
-                  />
-                </Card.Body>
-              </Card>
-
-              <Card className="invoice-card mb-4">
-                <Card.Body>
-                  <Form.Label htmlFor="inv-comment" className="h6 d-block">
-                    Comment on the payment page (optional)
-                  </Form.Label>
-                  <Controller
-                    control={control}
-                    name="comment"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id="inv-comment"
-                        label="Comment on the payment page"
-                        value={field.value}
-                        onChange={field.onChange}
-                        invalid={Boolean(errors.comment)}
-                        testId="inv-comment"
-                      />
-                    )}
-                  />
-                  {errors.comment && <div className="invalid-feedback d-block">{errors.comment.message}</div>}
-                </Card.Body>
-              </Card>
+              <CustomerFields register={register} errors={errors} />
+              <InvoiceDetailsFields register={register} errors={errors} />
+              <InvoiceCard title="Items">
+                <InvoiceItemsEditor
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                  errors={errors}
+                  products={products ?? []}
+                  disabled={readOnly}
+                />
+              </InvoiceCard>
+              <InvoiceCard>
+                <RichTextField
+                  control={control}
+                  name="comment"
+                  id="inv-comment"
+                  label="Comment on the payment page"
+                  caption="Comment on the payment page (optional)"
+                  labelClassName="h6 d-block"
+                  error={errors.comment?.message}
+                />
+              </InvoiceCard>
             </Col>
 
             <Col lg={4}>
               {/* One sticky column: cards that stuck each on their own were drawn over one another. */}
               <div className="invoice-side">
-                <Card className="invoice-card mb-4">
-                  <Card.Body>
-                    <h2 className="h6 mb-3">Adjustments</h2>
-                    {(
-                      [
-                        ['discount_percentage', 'Discount'],
-                        ['shipping_percentage', 'Shipping'],
-                        ['tax_percentage', 'Tax'],
-                      ] as const
-                    ).map(([name, label]) => (
-                      <Form.Group as={Row} className="mb-2 align-items-center" controlId={`inv-${name}`} key={name}>
-                        <Form.Label column xs={5} className="py-0">
-                          {label} %
-                        </Form.Label>
-                        <Col xs={7}>
-                          <Form.Control
-                            inputMode="decimal"
-                            {...register(name)}
-                            isInvalid={Boolean(errors[name])}
-                            data-testid={`inv-${name.replace('_percentage', '')}`}
-                          />
-                          <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-                        </Col>
-                      </Form.Group>
-                    ))}
-                    <hr />
-                    <InvoiceTotalsPanel
-                      totals={totals}
-                      currency={currency}
-                      percentages={percentages}
-                      caption={
-                        showSaved ? 'Saved totals, as computed by Kassa' : 'Live totals — Kassa recomputes them on save'
-                      }
-                    />
-                  </Card.Body>
-                </Card>
-                <Card className="invoice-card mb-4">
-                  <Card.Body>
-                    <h2 className="h6 mb-2">Payment options</h2>
-                    {(paymentOptions ?? []).map((option) => (
-                      <Form.Check
-                        key={option.key}
-                        type="checkbox"
-                        id={`inv-option-${option.key}`}
-                        value={option.key}
-                        label={option.name}
-                        {...register('payment_options')}
-                        data-testid={`inv-option-${option.key}`}
-                      />
-                    ))}
-                    {errors.payment_options && (
-                      <div className="invalid-feedback d-block">{errors.payment_options.message}</div>
-                    )}
-                  </Card.Body>
-                </Card>
+                <AdjustmentsCard
+                  register={register}
+                  errors={errors}
+                  totals={totals}
+                  currency={currency}
+                  percentages={percentages}
+                  isSaved={showSaved}
+                />
+                <PaymentOptionsCard register={register} errors={errors} options={paymentOptions ?? []} />
               </div>
             </Col>
           </Row>
         </fieldset>
-        <div className="invoice-actions">
-          <Link to={PATHS.invoices} className="btn btn-outline-secondary">
-            Back to invoices
-          </Link>
-          {!readOnly && (
-            <>
-              <PendingButton
-                type="submit"
-                variant="outline-primary"
-                pending={isSubmitting}
-                label={isDraft ? 'Save as draft' : 'Save changes'}
-                pendingLabel="Saving…"
-                testId="inv-save-draft"
-              />
-              <PendingButton
-                type="button"
-                variant="primary"
-                onClick={save(true)}
-                pending={isSubmitting}
-                label={isDraft ? 'Save and send' : 'Save and resend'}
-                pendingLabel="Sending…"
-                testId="inv-save-send"
-              />
-            </>
-          )}
-        </div>
+        <InvoiceActions readOnly={readOnly} isDraft={isDraft} pending={isSubmitting} onSend={save(true)} />
       </Form>
     </section>
   );

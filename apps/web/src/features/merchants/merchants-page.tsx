@@ -1,20 +1,14 @@
 import { HUB_STATUS_LABEL, ROLE } from '@kassa/contract/access';
-import { formatInternational } from '@kassa/contract/phone';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Link, useNavigate } from 'react-router';
-import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
-import { formatDate } from '../../components/data-list/format.ts';
-import { HubStatusBadge } from '../../components/data-list/hub-status-badge.tsx';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-list/data-table.tsx';
 import { ListCard } from '../../components/data-list/list-card.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
-import { PaginationBar } from '../../components/data-list/pagination-bar.tsx';
+import { ListEmpty } from '../../components/data-list/list-states.tsx';
+import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
-import { SortHeader } from '../../components/data-list/sort-header.tsx';
-import { DEFAULT_PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -25,6 +19,7 @@ import {
   useMasterMerchantOptions,
   useMerchants,
 } from './api/merchants-api.ts';
+import { MERCHANT_COLUMNS } from './components/merchant-columns.tsx';
 import { EMPTY_MERCHANT_FORM, MerchantFormModal } from './components/merchant-form-modal.tsx';
 import './merchants.css';
 
@@ -37,10 +32,10 @@ export function MerchantsPage() {
   const navigate = useNavigate();
   const isPlatformAdmin = useSessionSelector((s) => s.auth.user?.role) === ROLE.PLATFORM_ADMIN;
   const [registering, setRegistering] = useState(false);
-  const { data, error, isLoading, mutate } = useMerchants(list.apiQuery(FILTERS));
+  const query = useMerchants(list.apiQuery(FILTERS));
+  const { mutate } = query;
   const industries = useIndustryTypeOptions();
   const masters = useMasterMerchantOptions();
-  const rows = data?.results ?? [];
   const isFiltered = Boolean(list.search) || FILTERS.some((key) => list.get(key));
 
   const registerButton = isPlatformAdmin && (
@@ -76,8 +71,7 @@ export function MerchantsPage() {
         toolbar={
           <>
             <SearchInput
-              value={list.search}
-              onSearch={(search) => list.update({ search })}
+              list={list}
               placeholder="Search name, e-mail or phone"
               label="Search merchants"
               testId="merchant-search"
@@ -111,102 +105,26 @@ export function MerchantsPage() {
           </>
         }
       >
-        {error && !data ? (
-          <ListError error={error} onRetry={() => void mutate()} />
-        ) : isLoading && !data ? (
-          <ListLoading label="Loading merchants…" />
-        ) : rows.length === 0 ? (
-          isFiltered ? (
-            <ListEmpty title="No merchants match" text="Try another search or clear the filters." />
-          ) : (
-            <ListEmpty
-              title="No merchants yet"
-              text="Registered merchants appear here."
-              action={registerButton || undefined}
-            />
-          )
-        ) : (
-          <div className="table-responsive">
-            <Table hover className="list-table" data-testid="merchants-table">
-              <thead>
-                <tr>
-                  <SortHeader field="name" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    Merchant
-                  </SortHeader>
-                  <SortHeader field="email" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    Contact
-                  </SortHeader>
-                  <th scope="col">Industry</th>
-                  <th scope="col">Payments</th>
-                  <th scope="col">Financing</th>
-                  <th scope="col" className="text-end">
-                    <abbr title="Sub-merchants">Subs</abbr>
-                  </th>
-                  <SortHeader field="created_at" sort={list.sort} onSort={(sort_by) => list.update({ sort_by })}>
-                    Created
-                  </SortHeader>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((merchant) => (
-                  <tr
-                    key={merchant.id}
-                    className="is-clickable"
-                    onClick={() => navigate(merchantDetailPath(merchant.id))}
-                    data-testid="merchant-row"
-                  >
-                    <td>
-                      <div className="merchant-cell">
-                        <EntityLogo src={merchant.logo} name={merchant.name} />
-                        <div>
-                          <Link
-                            to={merchantDetailPath(merchant.id)}
-                            className="fw-semibold"
-                            onClick={(event) => event.stopPropagation()}
-                          >
-                            {merchant.name}
-                          </Link>
-                          {merchant.master_merchant_name && (
-                            <small>Sub-merchant of {merchant.master_merchant_name}</small>
-                          )}
-                          {merchant.is_blocked && (
-                            <Badge bg="danger" data-testid="blocked-badge">
-                              Blocked
-                            </Badge>
-                          )}
-                        </div>
-                      </div>
-                    </td>
-                    <td>
-                      {merchant.email}
-                      <small className="d-block text-body-secondary text-nowrap">
-                        {merchant.phone ? formatInternational(merchant.phone) : 'No phone'}
-                      </small>
-                    </td>
-                    <td>{merchant.industry_type_name ?? '—'}</td>
-                    <td>
-                      <HubStatusBadge hub="Payment Hub" status={merchant.payment_hub_status} compact />
-                    </td>
-                    <td>
-                      <HubStatusBadge hub="Financing Hub" status={merchant.finance_hub_status} compact />
-                    </td>
-                    <td className="text-end">{merchant.sub_merchant_count}</td>
-                    <td className="text-nowrap">{formatDate(merchant.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-        {data && (
-          <PaginationBar
-            count={data.count ?? 0}
-            page={list.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPage={(page) => list.update({ page })}
-            noun="merchants"
-          />
-        )}
+        <DataTable
+          {...pagedTableProps(query, list, 'merchants')}
+          loadingLabel="Loading merchants…"
+          testId="merchants-table"
+          rowTestId="merchant-row"
+          rowKey={(merchant) => merchant.id}
+          onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
+          empty={
+            isFiltered ? (
+              <ListEmpty title="No merchants match" text="Try another search or clear the filters." />
+            ) : (
+              <ListEmpty
+                title="No merchants yet"
+                text="Registered merchants appear here."
+                action={registerButton || undefined}
+              />
+            )
+          }
+          columns={MERCHANT_COLUMNS}
+        />
       </ListCard>
 
       {registering && (

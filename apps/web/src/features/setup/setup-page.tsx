@@ -16,7 +16,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ListError } from '../../components/list-states.tsx';
+import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
@@ -27,6 +27,7 @@ import { useSessionDispatch, useSessionSelector } from '../auth/session-hooks.ts
 import { updateMerchantProfile, useMerchantProfile } from './api/merchant-profile-api.ts';
 import { LogoField } from './components/logo-field.tsx';
 import './setup.css';
+import { SelectField } from '../../components/form/text-field.tsx';
 
 export const PROFILE_UPDATE_FAILED = 'Unable to update Business Profile.';
 
@@ -73,7 +74,7 @@ export function SetupPage() {
     return (
       <section>
         <PageHeader title="Setup" />
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
       </section>
     );
   }
@@ -146,21 +147,18 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                     <Col md={4}>{field('state', 'State / region')}</Col>
                     <Col md={4}>{field('zip_code', 'ZIP / postal code')}</Col>
                     <Col md={6}>
-                      <Form.Group controlId="setup-country">
-                        <Form.Label>Country</Form.Label>
-                        <Form.Select
-                          {...register('country')}
-                          isInvalid={Boolean(errors.country)}
-                          data-testid="setup-country"
-                        >
-                          {COUNTRIES.map((country) => (
-                            <option key={country.code} value={country.code}>
-                              {country.name}
-                            </option>
-                          ))}
-                        </Form.Select>
-                        <Form.Control.Feedback type="invalid">{errors.country?.message}</Form.Control.Feedback>
-                      </Form.Group>
+                      <SelectField
+                        id="setup-country"
+                        label="Country"
+                        error={errors.country?.message}
+                        {...register('country')}
+                      >
+                        {COUNTRIES.map((country) => (
+                          <option key={country.code} value={country.code}>
+                            {country.name}
+                          </option>
+                        ))}
+                      </SelectField>
                     </Col>
                     <Col md={6}>
                       <Form.Group controlId="setup-currency">

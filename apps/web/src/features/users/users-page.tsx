@@ -3,43 +3,32 @@
 // sub-user's app access. Controls follow the user's Users access (docs/ARCHITECTURE.md: app 8).
 import { APP, ROLE } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
-import { type ReactNode, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { SortHeader } from '../../components/data-list/sort-header.tsx';
-import { ListPagination } from '../../components/list-pagination.tsx';
-import { ListSearch } from '../../components/list-search.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states.tsx';
+import { DataTable } from '../../components/data-list/data-table.tsx';
+import { ListCard } from '../../components/data-list/list-card.tsx';
+import { ListEmpty } from '../../components/data-list/list-states.tsx';
+import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
+import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { useAppRights } from '../auth/use-access.ts';
-import { disableUser, patchUser, type UserStatusFilter, useMerchantUsers } from './api/users-api.ts';
+import { disableUser, patchUser, useMerchantUsers } from './api/users-api.ts';
 import { AccessModal } from './components/access-modal.tsx';
+import { userColumns } from './components/user-columns.tsx';
 import { UserFormModal } from './components/user-form-modal.tsx';
-import { roleLabel, userStatus } from './user-labels.ts';
 
-const PAGE_SIZE = 20;
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const FILTERS = ['is_active'] as const;
 
 export function UsersPage() {
   const me = useSessionSelector((s) => s.auth.user);
   const rights = useAppRights(APP.USERS);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
-  const [isActive, setIsActive] = useState<UserStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [sortBy, setSortBy] = useState('first_name');
-  const { data, error, isLoading, mutate } = useMerchantUsers({
-    page,
-    pageSize: PAGE_SIZE,
-    search: debounced,
-    sortBy,
-    isActive,
-  });
+  const list = useListParams('first_name');
+  const query = useMerchantUsers(list.apiQuery(FILTERS));
+  const { mutate } = query;
   const [editing, setEditing] = useState<MerchantUser | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const [accessFor, setAccessFor] = useState<MerchantUser | null>(null);
@@ -49,10 +38,10 @@ export function UsersPage() {
     setFormOpen(true);
   };
 
-  const setActive = async (user: MerchantUser, active: boolean) => {
+  const setActive = (user: MerchantUser, active: boolean) => {
     const name = `${user.first_name} ${user.last_name}`;
-    const confirmed = await confirmDialog(
-      active
+    return confirmedAction({
+      confirm: active
         ? {
             title: `Enable ${name}?`,
             text: 'They can sign in again with their password.',
@@ -66,15 +55,10 @@ export function UsersPage() {
             confirmButtonText: 'Yes, disable user',
             cancelButtonText: 'No, return',
           },
-    );
-    if (!confirmed) return;
-    try {
-      const result = active ? await patchUser(user.id, { is_active: true }) : await disableUser(user.id);
-      showToast('success', result.message ?? (active ? 'User enabled.' : 'User disabled.'));
-      await mutate();
-    } catch (actionError) {
-      toastApiError(actionError, 'Something went wrong.');
-    }
+      run: () => (active ? patchUser(user.id, { is_active: true }) : disableUser(user.id)),
+      done: active ? 'User enabled.' : 'User disabled.',
+      after: mutate,
+    });
   };
 
   const inviteButton = rights.create ? (
@@ -83,121 +67,6 @@ export function UsersPage() {
     </Button>
   ) : null;
 
-  const sort = (value: string) => {
-    setSortBy(value);
-    setPage(1);
-  };
-  // A sub-user manages sub-users only (merchant-users.service).
-  const mayManage = (user: MerchantUser) =>
-    user.id !== me?.id &&
-    user.role !== ROLE.MERCHANT_OWNER &&
-    (me?.role !== ROLE.MERCHANT_SUB_USER || user.role === ROLE.MERCHANT_SUB_USER);
-
-  const filtered = Boolean(debounced) || isActive !== 'all';
-  let body: ReactNode;
-  if (error && !data) body = <ListError error={error} onRetry={() => mutate()} />;
-  else if (isLoading || !data) body = <ListSkeleton />;
-  else if (data.count === 0)
-    body = filtered ? (
-      <ListEmpty icon="users" title="No users match" text="Try another search or status." />
-    ) : (
-      <ListEmpty icon="users" title="No users yet" text="Invite your team." action={inviteButton} />
-    );
-  else
-    body = (
-      <div className="list-card">
-        <div className="table-responsive">
-          <Table hover data-testid="users-table">
-            <thead>
-              <tr>
-                <SortHeader field="first_name" sort={sortBy} onSort={sort}>
-                  Name
-                </SortHeader>
-                <SortHeader field="email" sort={sortBy} onSort={sort}>
-                  E-mail
-                </SortHeader>
-                <th>Role</th>
-                <th>Status</th>
-                <th>Last sign-in</th>
-                <th className="text-end">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((user) => {
-                const status = userStatus(user);
-                const manageable = mayManage(user);
-                return (
-                  <tr key={user.id} data-testid="user-row">
-                    <td className="fw-semibold text-nowrap">
-                      {user.first_name} {user.last_name}
-                      {user.id === me?.id && <span className="text-body-secondary fw-normal"> (you)</span>}
-                    </td>
-                    <td>{user.email}</td>
-                    <td className="text-nowrap" data-testid="user-role-cell">
-                      {roleLabel(user.role)}
-                    </td>
-                    <td>
-                      <Badge bg={status.bg} className="status-badge" data-testid="user-status">
-                        {status.label}
-                      </Badge>
-                    </td>
-                    <td className="small text-nowrap">
-                      {user.last_login_at ? dateTimeFormat.format(new Date(user.last_login_at)) : '—'}
-                    </td>
-                    <td>
-                      <div className="row-actions">
-                        {rights.edit && user.role === ROLE.MERCHANT_SUB_USER && user.id !== me?.id && (
-                          <Button
-                            size="sm"
-                            variant="outline-primary"
-                            onClick={() => setAccessFor(user)}
-                            data-testid="user-access"
-                          >
-                            Access
-                          </Button>
-                        )}
-                        {rights.edit && (manageable || user.id === me?.id) && (
-                          <Button
-                            size="sm"
-                            variant="outline-secondary"
-                            onClick={() => openForm(user)}
-                            data-testid="user-edit"
-                          >
-                            Edit
-                          </Button>
-                        )}
-                        {manageable && user.is_active && rights.delete && (
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            onClick={() => setActive(user, false)}
-                            data-testid="user-disable"
-                          >
-                            Disable
-                          </Button>
-                        )}
-                        {manageable && !user.is_active && rights.edit && (
-                          <Button
-                            size="sm"
-                            variant="outline-success"
-                            onClick={() => setActive(user, true)}
-                            data-testid="user-enable"
-                          >
-                            Enable
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
-        <ListPagination count={data.count} page={page} pageSize={PAGE_SIZE} onPage={setPage} noun="users" />
-      </div>
-    );
-
   return (
     <section>
       <PageHeader
@@ -205,32 +74,44 @@ export function UsersPage() {
         description="Staff use every app; sub-users only the apps you choose."
         actions={inviteButton}
       />
-      <div className="list-toolbar">
-        <ListSearch
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          placeholder="Search name or e-mail"
-          testId="users-search"
+      <ListCard
+        toolbar={
+          <>
+            <SearchInput list={list} placeholder="Search name or e-mail" testId="users-search" />
+            <Form.Select
+              value={list.get('is_active')}
+              onChange={(event) => list.update({ is_active: event.target.value })}
+              aria-label="Status"
+              data-testid="users-status-filter"
+            >
+              <option value="">All users</option>
+              <option value="true">Active</option>
+              <option value="false">Disabled</option>
+            </Form.Select>
+          </>
+        }
+      >
+        <DataTable
+          {...pagedTableProps(query, list, 'users')}
+          testId="users-table"
+          rowTestId="user-row"
+          rowKey={(user) => user.id}
+          empty={
+            list.search || list.get('is_active') ? (
+              <ListEmpty title="No users match" text="Try another search or status." />
+            ) : (
+              <ListEmpty title="No users yet" text="Invite your team." action={inviteButton} />
+            )
+          }
+          columns={userColumns({
+            me,
+            rights,
+            onAccess: setAccessFor,
+            onEdit: openForm,
+            onSetActive: setActive,
+          })}
         />
-        <Form.Select
-          className="w-auto"
-          value={isActive}
-          onChange={(event) => {
-            setIsActive(event.target.value as UserStatusFilter);
-            setPage(1);
-          }}
-          aria-label="Status"
-          data-testid="users-status-filter"
-        >
-          <option value="all">All users</option>
-          <option value="true">Active</option>
-          <option value="false">Disabled</option>
-        </Form.Select>
-      </div>
-      {body}
+      </ListCard>
       <UserFormModal
         show={isFormOpen}
         user={editing}

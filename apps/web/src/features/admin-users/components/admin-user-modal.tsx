@@ -1,13 +1,12 @@
 import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -67,43 +66,15 @@ export function AdminUserModal({
         </Modal.Header>
         <Modal.Body>
           <Row className="g-3">
-            <Col sm={6}>
-              <Form.Group controlId="admin-first-name">
-                <Form.Label>First name</Form.Label>
-                <Form.Control
-                  isInvalid={Boolean(errors.first_name)}
-                  data-testid="admin-first-name"
-                  {...register('first_name')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="admin-last-name">
-                <Form.Label>Last name</Form.Label>
-                <Form.Control
-                  isInvalid={Boolean(errors.last_name)}
-                  data-testid="admin-last-name"
-                  {...register('last_name')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col xs={12}>
-              <Form.Group controlId="admin-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  readOnly={Boolean(editing)}
-                  plaintext={Boolean(editing)}
-                  isInvalid={Boolean(errors.email)}
-                  data-testid="admin-email"
-                  {...register('email')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-                {!editing && <Form.Text>The new admin receives an e-mail with a link to choose a password.</Form.Text>}
-              </Form.Group>
-            </Col>
+            <PersonFields
+              idPrefix="admin"
+              firstName={register('first_name')}
+              lastName={register('last_name')}
+              email={register('email')}
+              errors={errors}
+              isExisting={Boolean(editing)}
+              emailHint="The new admin receives an e-mail with a link to choose a password."
+            />
           </Row>
           <fieldset className="mt-4">
             <legend className="h6">May view</legend>
@@ -131,15 +102,13 @@ export function AdminUserModal({
             ))}
           </fieldset>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting} data-testid="admin-user-submit">
-            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {editing ? 'Save changes' : 'Send invitation'}
-          </Button>
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={isSubmitting}
+          label={editing ? 'Save changes' : 'Send invitation'}
+          testId="admin-user-submit"
+          lockCancel
+        />
       </Form>
     </Modal>
   );

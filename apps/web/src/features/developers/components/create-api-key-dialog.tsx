@@ -10,7 +10,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { createApiKey } from '../api/api-keys-api.ts';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -133,24 +134,15 @@ export function CreateApiKeyDialog({
                 />
               ))}
             </fieldset>
-            {error && (
-              <p className="text-danger small mt-3 mb-0" role="alert" data-testid="create-key-error">
-                {error}
-              </p>
-            )}
+            <FormError message={error} testId="create-key-error" />
           </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close}>
-              Cancel
-            </Button>
-            <PendingButton
-              type="submit"
-              pending={pending}
-              label="Create key"
-              pendingLabel="Creating…"
-              testId="create-key-submit"
-            />
-          </Modal.Footer>
+          <ModalFormFooter
+            onCancel={close}
+            pending={pending}
+            label="Create key"
+            pendingLabel="Creating…"
+            testId="create-key-submit"
+          />
         </Form>
       )}
     </Modal>

@@ -3,8 +3,6 @@
 // Delete after a confirmation, and each endpoint's delivery log with Retry.
 import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { type ReactNode, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
@@ -17,9 +15,9 @@ import {
   updateWebhookEndpoint,
   useWebhookEndpoints,
 } from '../api/webhooks-api.ts';
-import { SecretReveal } from './secret-reveal.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { type EndpointFormValues, WebhookEndpointForm } from './webhook-endpoint-form.tsx';
+import { EndpointActions, EndpointSummary, SigningSecretNotice } from './webhook-endpoint-parts.tsx';
 
 /** Field errors of a refused request, by field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -29,18 +27,6 @@ function fieldErrors(error: unknown): Record<string, string> {
       .filter((e) => typeof e.path === 'string' && typeof e.message === 'string')
       .map((e) => [String(e.path).split('.')[0], String(e.message)]),
   );
-}
-
-function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
-  if (endpoint.enabled && endpoint.failing_since) {
-    return (
-      <Badge bg="warning" text="dark">
-        Failing since {new Date(endpoint.failing_since).toLocaleString()}
-      </Badge>
-    );
-  }
-  if (endpoint.enabled) return <Badge bg="success">Enabled</Badge>;
-  return <Badge bg="secondary">{endpoint.disabled_reason ? 'Turned off by Kassa' : 'Off'}</Badge>;
 }
 
 export function WebhooksSection() {
@@ -161,95 +147,22 @@ export function WebhooksSection() {
             />
           ) : (
             <>
-              <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
-                <code className="text-break" data-testid="webhook-endpoint-url">
-                  {endpoint.url}
-                </code>
-                <EndpointStatus endpoint={endpoint} />
-              </div>
-              {endpoint.description && <div className="small">{endpoint.description}</div>}
-              <div className="small text-body-secondary mb-2" data-testid="webhook-endpoint-events">
-                {endpoint.events === 'all' ? 'All events' : endpoint.events.join(', ')}
-              </div>
-              {endpoint.disabled_reason && (
-                <Alert variant="warning" className="small py-2">
-                  {endpoint.disabled_reason} Turn it on again once your receiver works.
-                </Alert>
-              )}
-              <div className="d-flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  disabled={busy === endpoint.id || !endpoint.enabled}
-                  onClick={() => void sendTest(endpoint)}
-                  data-testid="webhook-test"
-                >
-                  Send test
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy === endpoint.id}
-                  onClick={() => startEditing(endpoint.id)}
-                  data-testid="webhook-edit"
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy === endpoint.id}
-                  onClick={() => void toggleEnabled(endpoint)}
-                  data-testid="webhook-toggle"
-                >
-                  {endpoint.enabled ? 'Turn off' : 'Turn on'}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy === endpoint.id}
-                  onClick={() => void roll(endpoint)}
-                  data-testid="webhook-roll"
-                >
-                  Roll secret
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  disabled={busy === endpoint.id}
-                  onClick={() => void remove(endpoint)}
-                  data-testid="webhook-delete"
-                >
-                  Delete
-                </Button>
-                <Button
-                  size="sm"
-                  variant="link"
-                  onClick={() => toggleLog(endpoint.id)}
-                  data-testid="webhook-log-toggle"
-                  aria-expanded={openLogs.includes(endpoint.id)}
-                >
-                  {openLogs.includes(endpoint.id) ? 'Hide deliveries' : 'Deliveries'}
-                </Button>
-              </div>
+              <EndpointSummary endpoint={endpoint} />
+              <EndpointActions
+                endpoint={endpoint}
+                busy={busy === endpoint.id}
+                isLogOpen={openLogs.includes(endpoint.id)}
+                onTest={() => void sendTest(endpoint)}
+                onEdit={() => startEditing(endpoint.id)}
+                onToggle={() => void toggleEnabled(endpoint)}
+                onRoll={() => void roll(endpoint)}
+                onDelete={() => void remove(endpoint)}
+                onToggleLog={() => toggleLog(endpoint.id)}
+              />
             </>
           )}
           {secret?.endpointId === endpoint.id && (
-            <div className="mt-3" data-testid="webhook-secret">
-              <SecretReveal secret={secret.value} label="Signing secret" testIdPrefix="webhook-secret" />
-              <div className="small mt-1">
-                Verify each request's <code>webhook-signature</code> with it, as the Standard Webhooks libraries do.
-              </div>
-              <Button
-                size="sm"
-                variant="link"
-                className="px-0"
-                onClick={() => setSecret(null)}
-                data-testid="webhook-secret-done"
-              >
-                I have saved it
-              </Button>
-            </div>
+            <SigningSecretNotice secret={secret.value} onDone={() => setSecret(null)} />
           )}
           {openLogs.includes(endpoint.id) && (
             <div className="mt-3">

@@ -9,12 +9,12 @@ import {
   updateFinancialConnectionBody,
 } from '@kassa/contract/financing';
 import type { IndustryType } from '@kassa/contract/industry-types';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -94,33 +94,31 @@ export function FinancialConnectionModal({
         </Modal.Header>
         <Modal.Body>
           <div className="row g-3">
-            <Form.Group className="col-md-6" controlId="fc-name">
-              <Form.Label>Partner name</Form.Label>
-              <Form.Control isInvalid={Boolean(errors.name)} data-testid="fc-name" {...register('name')} />
-              <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId="fc-logo">
-              <Form.Label>Logo URL (optional)</Form.Label>
-              <Form.Control
-                placeholder="https://partner.example/logo.png"
-                isInvalid={Boolean(errors.logo)}
-                data-testid="fc-logo"
-                {...register('logo')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.logo?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12" controlId="fc-description">
-              <Form.Label>Description (optional)</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                placeholder="What the partner offers merchants"
-                isInvalid={Boolean(errors.description)}
-                data-testid="fc-description"
-                {...register('description')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="fc-name"
+              label="Partner name"
+              groupClassName="col-md-6"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              id="fc-logo"
+              label="Logo URL (optional)"
+              groupClassName="col-md-6"
+              error={errors.logo?.message}
+              placeholder="https://partner.example/logo.png"
+              {...register('logo')}
+            />
+            <TextField
+              id="fc-description"
+              label="Description (optional)"
+              groupClassName="col-12"
+              error={errors.description?.message}
+              as="textarea"
+              rows={2}
+              placeholder="What the partner offers merchants"
+              {...register('description')}
+            />
             <Form.Group className="col-md-6" controlId="fc-sso-url">
               <Form.Label>SSO URL</Form.Label>
               <Form.Control
@@ -180,18 +178,14 @@ export function FinancialConnectionModal({
             </div>
           </div>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <PendingButton
-            type="submit"
-            pending={isSubmitting}
-            label={editing ? 'Save changes' : 'Create connection'}
-            pendingLabel="Saving…"
-            testId="fc-submit"
-          />
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={isSubmitting}
+          label={editing ? 'Save changes' : 'Create connection'}
+          pendingLabel="Saving…"
+          testId="fc-submit"
+          lockCancel
+        />
       </Form>
     </Modal>
   );

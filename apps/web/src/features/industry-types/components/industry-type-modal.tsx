@@ -1,10 +1,10 @@
 import { type IndustryType, type IndustryTypeBody, industryTypeBody } from '@kassa/contract/industry-types';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -48,32 +48,29 @@ export function IndustryTypeModal({
           <Modal.Title id="industry-type-title">{editing ? 'Edit industry type' : 'New industry type'}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group className="mb-3" controlId="industry-type-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control isInvalid={Boolean(errors.name)} data-testid="industry-type-name" {...register('name')} />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="industry-type-description">
-            <Form.Label>Description (optional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              isInvalid={Boolean(errors.description)}
-              data-testid="industry-type-description"
-              {...register('description')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id="industry-type-name"
+            label="Name"
+            groupClassName="mb-3"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="industry-type-description"
+            label="Description (optional)"
+            error={errors.description?.message}
+            as="textarea"
+            rows={3}
+            {...register('description')}
+          />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting} data-testid="industry-type-submit">
-            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {editing ? 'Save changes' : 'Create industry type'}
-          </Button>
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={isSubmitting}
+          label={editing ? 'Save changes' : 'Create industry type'}
+          testId="industry-type-submit"
+          lockCancel
+        />
       </Form>
     </Modal>
   );

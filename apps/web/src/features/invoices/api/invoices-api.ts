@@ -5,7 +5,6 @@ import type {
   Invoice,
   InvoiceBody,
   InvoiceNumberSuggestion,
-  InvoiceStatus,
   InvoiceSummary,
   PaymentOptionEntry,
 } from '@kassa/contract/invoices';
@@ -13,25 +12,11 @@ import type { ProductOption } from '@kassa/contract/products';
 import useSWR from 'swr';
 import { apiDelete, apiPost, apiPut } from '../../../lib/api-client.ts';
 
-export interface InvoiceListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  sortBy: string;
-  status: InvoiceStatus | null;
-}
-
-export const invoicesKey = ({ page, pageSize, search, sortBy, status }: InvoiceListParams) => {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
-  if (search) query.set('search', search);
-  if (status) query.set('status', status);
-  return `/invoice/?${query}`;
-};
-
 export const isInvoiceListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/invoice/?');
 
-export const useInvoices = (params: InvoiceListParams) =>
-  useSWR<Page<InvoiceSummary>>(invoicesKey(params), { keepPreviousData: true });
+/** `query` is the list's API query string (components/data-list/use-list-params.ts). */
+export const useInvoices = (query: string) =>
+  useSWR<Page<InvoiceSummary>>(`/invoice/${query}`, { keepPreviousData: true });
 
 const invoicePath = (id: string) => `/invoice/${encodeURIComponent(id)}/`;
 

@@ -4,6 +4,7 @@
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import { type Invoice, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
+import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { minorToTyped, typedAmountToMinor } from '../../../lib/money-input.ts';
 
@@ -175,3 +176,16 @@ export const INVOICE_FIELDS = [
   'tax_percentage',
   'payment_options',
 ] as const;
+
+const ITEM_FIELD = /^items\.\d+\.(product_id|item_name|quantity|price)$/;
+
+/** The API's field errors (docs/ARCHITECTURE.md#api-conventions) next to their fields, item lines included. */
+export function applyInvoiceErrors(error: unknown, setError: UseFormSetError<InvoiceFormValues>) {
+  if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return;
+  for (const entry of error.errors as { path?: string; message?: string }[]) {
+    if (!entry.path || !entry.message) continue;
+    if ((INVOICE_FIELDS as readonly string[]).includes(entry.path) || ITEM_FIELD.test(entry.path)) {
+      setError(entry.path as FieldPath<InvoiceFormValues>, { type: 'server', message: entry.message });
+    }
+  }
+}

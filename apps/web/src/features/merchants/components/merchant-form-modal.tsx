@@ -1,14 +1,14 @@
 import { currencyForCountry } from '@kassa/contract/currencies';
 import { checkPhone } from '@kassa/contract/phone';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { type Path, useForm } from 'react-hook-form';
 import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { SelectField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
@@ -182,39 +182,33 @@ export function MerchantFormModal({
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="merchant-currency">
-                <Form.Label>Default currency</Form.Label>
-                <Form.Select
-                  isInvalid={Boolean(errors.default_currency)}
-                  data-testid="merchant-currency"
-                  {...register('default_currency')}
-                >
-                  {CURRENCY_OPTIONS.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.default_currency?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectField
+                id="merchant-currency"
+                label="Default currency"
+                error={errors.default_currency?.message}
+                {...register('default_currency')}
+              >
+                {CURRENCY_OPTIONS.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="merchant-industry">
-                <Form.Label>Industry type</Form.Label>
-                <Form.Select
-                  isInvalid={Boolean(errors.industry_type_id)}
-                  data-testid="merchant-industry"
-                  {...register('industry_type_id')}
-                >
-                  <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
-                  {(industries.data?.results ?? []).map((industry) => (
-                    <option key={industry.id} value={industry.id}>
-                      {industry.name}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.industry_type_id?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectField
+                id="merchant-industry"
+                label="Industry type"
+                error={errors.industry_type_id?.message}
+                {...register('industry_type_id')}
+              >
+                <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
+                {(industries.data?.results ?? []).map((industry) => (
+                  <option key={industry.id} value={industry.id}>
+                    {industry.name}
+                  </option>
+                ))}
+              </SelectField>
             </Col>
             {mode === 'register' && (
               <Col md={6}>
@@ -260,15 +254,13 @@ export function MerchantFormModal({
             </>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isSubmitting} data-testid="merchant-form-submit">
-            {isSubmitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {mode === 'register' ? 'Register merchant' : 'Save changes'}
-          </Button>
-        </Modal.Footer>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={isSubmitting}
+          label={mode === 'register' ? 'Register merchant' : 'Save changes'}
+          testId="merchant-form-submit"
+          lockCancel
+        />
       </Form>
     </Modal>
   );

@@ -2,11 +2,10 @@
 // sub-merchants, as the detail endpoint returns them.
 import type { MerchantDetail } from '@kassa/contract/merchants';
 import { formatMoney } from '@kassa/contract/money';
-import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-list/data-table.tsx';
 import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate, formatDateTime } from '../../../components/data-list/format.ts';
 import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
@@ -14,192 +13,167 @@ import { EnabledBadge, humanize, ProviderStatusBadge } from '../../../components
 import { merchantDetailPath, transactionDetailPath } from '../../../config/paths.ts';
 import { MERCHANT_ROLE_LABEL, TransactionStatusBadge } from './merchant-labels.tsx';
 
-export function Section({
+type User = MerchantDetail['users'][number];
+type Connection = MerchantDetail['provider_connections'][number];
+type Transaction = NonNullable<MerchantDetail['recent_transactions']>[number];
+type SubMerchant = MerchantDetail['sub_merchants'][number];
+
+/** A titled card with a compact table of `rows`, or the `empty` sentence. */
+function Section<Row extends { id: string }>({
   title,
   testId,
   empty,
-  isEmpty,
-  children,
+  rows,
+  columns,
 }: {
   title: string;
   testId: string;
   empty: string;
-  isEmpty: boolean;
-  children: ReactNode;
+  rows: Row[];
+  columns: Column<Row>[];
 }) {
   return (
     <Card className="mb-4" data-testid={testId}>
       <Card.Body className="pb-2">
         <h2 className="section-title">{title}</h2>
       </Card.Body>
-      {isEmpty ? (
-        <p className="text-body-secondary small px-3 pb-3 mb-0">{empty}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table className="list-table" size="sm">
-            {children}
-          </Table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        size="sm"
+        hover={false}
+        empty={<p className="text-body-secondary small px-3 pb-3 mb-0">{empty}</p>}
+      />
     </Card>
   );
 }
 
-export function UsersSection({ users }: { users: MerchantDetail['users'] }) {
+function UserStatus({ user }: { user: User }) {
+  if (!user.is_active) return <Badge bg="secondary">Disabled</Badge>;
+  if (user.invitation_pending)
+    return (
+      <Badge bg="warning" text="dark">
+        Invitation pending
+      </Badge>
+    );
+  return <Badge bg="success">Active</Badge>;
+}
+
+const USER_COLUMNS: Column<User>[] = [
+  { key: 'name', header: 'Name', cell: (user) => `${user.first_name} ${user.last_name}` },
+  { key: 'email', header: 'E-mail', cell: (user) => user.email },
+  { key: 'role', header: 'Role', cell: (user) => MERCHANT_ROLE_LABEL[user.role] ?? `Role ${user.role}` },
+  { key: 'status', header: 'Status', cell: (user) => <UserStatus user={user} /> },
+  {
+    key: 'last-sign-in',
+    header: 'Last sign-in',
+    cellClassName: 'text-nowrap',
+    cell: (user) => formatDateTime(user.last_login_at, 'Never'),
+  },
+];
+
+export function UsersSection({ users }: { users: User[] }) {
   return (
-    <Section title="Users" testId="merchant-users" empty="This merchant has no users." isEmpty={users.length === 0}>
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>E-mail</th>
-          <th>Role</th>
-          <th>Status</th>
-          <th>Last sign-in</th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => (
-          <tr key={user.id}>
-            <td>
-              {user.first_name} {user.last_name}
-            </td>
-            <td>{user.email}</td>
-            <td>{MERCHANT_ROLE_LABEL[user.role] ?? `Role ${user.role}`}</td>
-            <td>
-              {!user.is_active ? (
-                <Badge bg="secondary">Disabled</Badge>
-              ) : user.invitation_pending ? (
-                <Badge bg="warning" text="dark">
-                  Invitation pending
-                </Badge>
-              ) : (
-                <Badge bg="success">Active</Badge>
-              )}
-            </td>
-            <td className="text-nowrap">{formatDateTime(user.last_login_at, 'Never')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Section>
+    <Section
+      title="Users"
+      testId="merchant-users"
+      empty="This merchant has no users."
+      rows={users}
+      columns={USER_COLUMNS}
+    />
   );
 }
 
-export function ProvidersSection({ connections }: { connections: MerchantDetail['provider_connections'] }) {
+const PROVIDER_COLUMNS: Column<Connection>[] = [
+  { key: 'kind', header: 'Kind', cell: (connection) => humanize(connection.kind) },
+  { key: 'provider', header: 'Provider', cell: (connection) => humanize(connection.provider) },
+  { key: 'enabled', header: 'Enabled', cell: (connection) => <EnabledBadge enabled={connection.enabled} /> },
+  { key: 'status', header: 'Status', cell: (connection) => <ProviderStatusBadge status={connection.status} /> },
+  {
+    key: 'verified',
+    header: 'Last verified',
+    cellClassName: 'text-nowrap',
+    cell: (connection) => formatDateTime(connection.last_verified_at, 'Never'),
+  },
+];
+
+export function ProvidersSection({ connections }: { connections: Connection[] }) {
   return (
     <Section
       title="Configured providers"
       testId="merchant-providers"
       empty="No provider is configured yet."
-      isEmpty={connections.length === 0}
-    >
-      <thead>
-        <tr>
-          <th>Kind</th>
-          <th>Provider</th>
-          <th>Enabled</th>
-          <th>Status</th>
-          <th>Last verified</th>
-        </tr>
-      </thead>
-      <tbody>
-        {connections.map((connection) => (
-          <tr key={connection.id}>
-            <td>{humanize(connection.kind)}</td>
-            <td>{humanize(connection.provider)}</td>
-            <td>
-              <EnabledBadge enabled={connection.enabled} />
-            </td>
-            <td>
-              <ProviderStatusBadge status={connection.status} />
-            </td>
-            <td className="text-nowrap">{formatDateTime(connection.last_verified_at, 'Never')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Section>
+      rows={connections}
+      columns={PROVIDER_COLUMNS}
+    />
   );
 }
 
-export function TransactionsSection({
-  transactions,
-}: {
-  transactions: NonNullable<MerchantDetail['recent_transactions']>;
-}) {
+const TRANSACTION_COLUMNS: Column<Transaction>[] = [
+  { key: 'date', header: 'Date', cellClassName: 'text-nowrap', cell: (t) => formatDateTime(t.created_at) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cellClassName: 'text-nowrap fw-semibold',
+    cell: (t) => formatMoney(t.amount, t.currency),
+  },
+  { key: 'method', header: 'Method', cell: (t) => humanize(t.method) },
+  { key: 'status', header: 'Status', cell: (t) => <TransactionStatusBadge status={t.status} /> },
+  {
+    key: 'details',
+    cellClassName: 'text-end',
+    cell: (t) => <Link to={transactionDetailPath(t.id)}>Details</Link>,
+  },
+];
+
+export function TransactionsSection({ transactions }: { transactions: Transaction[] }) {
   return (
     <Section
       title="Recent transactions"
       testId="merchant-transactions"
       empty="No transactions yet."
-      isEmpty={transactions.length === 0}
-    >
-      <thead>
-        <tr>
-          <th>Date</th>
-          <th className="text-end">Amount</th>
-          <th>Method</th>
-          <th>Status</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((transaction) => (
-          <tr key={transaction.id}>
-            <td className="text-nowrap">{formatDateTime(transaction.created_at)}</td>
-            <td className="text-end text-nowrap fw-semibold">
-              {formatMoney(transaction.amount, transaction.currency)}
-            </td>
-            <td>{humanize(transaction.method)}</td>
-            <td>
-              <TransactionStatusBadge status={transaction.status} />
-            </td>
-            <td className="text-end">
-              <Link to={transactionDetailPath(transaction.id)}>Details</Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Section>
+      rows={transactions}
+      columns={TRANSACTION_COLUMNS}
+    />
   );
 }
 
-export function SubMerchantsSection({ subMerchants }: { subMerchants: MerchantDetail['sub_merchants'] }) {
+const SUB_MERCHANT_COLUMNS: Column<SubMerchant>[] = [
+  {
+    key: 'merchant',
+    header: 'Merchant',
+    cell: (sub) => (
+      <div className="merchant-cell">
+        <EntityLogo src={sub.logo} name={sub.name} size={28} />
+        <Link to={merchantDetailPath(sub.id)}>{sub.name}</Link>
+      </div>
+    ),
+  },
+  { key: 'email', header: 'E-mail', cell: (sub) => sub.email },
+  {
+    key: 'hubs',
+    header: 'Hubs',
+    cell: (sub) => (
+      <div className="hub-badges">
+        <HubStatusBadge hub="Payment Hub" status={sub.payment_hub_status} />
+        <HubStatusBadge hub="Financing Hub" status={sub.finance_hub_status} />
+      </div>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (sub) => (sub.is_blocked ? <Badge bg="danger">Blocked</Badge> : 'Open') },
+  { key: 'created', header: 'Created', cellClassName: 'text-nowrap', cell: (sub) => formatDate(sub.created_at) },
+];
+
+export function SubMerchantsSection({ subMerchants }: { subMerchants: SubMerchant[] }) {
   return (
     <Section
       title="Sub-merchants"
       testId="merchant-sub-merchants"
       empty="No sub-merchants."
-      isEmpty={subMerchants.length === 0}
-    >
-      <thead>
-        <tr>
-          <th>Merchant</th>
-          <th>E-mail</th>
-          <th>Hubs</th>
-          <th>Status</th>
-          <th>Created</th>
-        </tr>
-      </thead>
-      <tbody>
-        {subMerchants.map((sub) => (
-          <tr key={sub.id}>
-            <td>
-              <div className="merchant-cell">
-                <EntityLogo src={sub.logo} name={sub.name} size={28} />
-                <Link to={merchantDetailPath(sub.id)}>{sub.name}</Link>
-              </div>
-            </td>
-            <td>{sub.email}</td>
-            <td>
-              <div className="hub-badges">
-                <HubStatusBadge hub="Payment Hub" status={sub.payment_hub_status} />
-                <HubStatusBadge hub="Financing Hub" status={sub.finance_hub_status} />
-              </div>
-            </td>
-            <td>{sub.is_blocked ? <Badge bg="danger">Blocked</Badge> : 'Open'}</td>
-            <td className="text-nowrap">{formatDate(sub.created_at)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Section>
+      rows={subMerchants}
+      columns={SUB_MERCHANT_COLUMNS}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../components/data-list/format.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
 import { PaginationBar } from '../../../components/data-list/pagination-bar.tsx';
 import { toQueryString } from '../../../components/data-list/use-list-params.ts';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -67,46 +68,37 @@ export function GiftCardPanel({ canIssue }: { canIssue: boolean }) {
           <Form noValidate onSubmit={submit} className="mb-3" data-testid="gift-card-form">
             <Row className="g-2 align-items-start">
               <Col xs={12} md={4}>
-                <Form.Label htmlFor="gift-card-code" className="small mb-1">
-                  Code (optional)
-                </Form.Label>
-                <Form.Control
+                <TextField
                   id="gift-card-code"
+                  label="Code (optional)"
+                  labelClassName="small mb-1"
+                  error={errors.code?.message}
                   placeholder="Generated when empty"
-                  isInvalid={Boolean(errors.code)}
-                  data-testid="gift-card-code"
                   {...register('code')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
               </Col>
               <Col xs={6} md={2}>
-                <Form.Label htmlFor="gift-card-pin" className="small mb-1">
-                  PIN (optional)
-                </Form.Label>
-                <Form.Control
+                <TextField
                   id="gift-card-pin"
+                  label="PIN (optional)"
+                  labelClassName="small mb-1"
+                  error={errors.pin?.message}
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="6 digits"
-                  isInvalid={Boolean(errors.pin)}
-                  data-testid="gift-card-pin"
                   {...register('pin')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.pin?.message}</Form.Control.Feedback>
               </Col>
               <Col xs={6} md={2}>
-                <Form.Label htmlFor="gift-card-balance" className="small mb-1">
-                  Balance
-                </Form.Label>
-                <Form.Control
+                <TextField
                   id="gift-card-balance"
+                  label="Balance"
+                  labelClassName="small mb-1"
+                  error={errors.balance?.message}
                   inputMode="decimal"
                   placeholder="50.00"
-                  isInvalid={Boolean(errors.balance)}
-                  data-testid="gift-card-balance"
                   {...register('balance')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.balance?.message}</Form.Control.Feedback>
               </Col>
               <Col xs={6} md={2}>
                 <Form.Label htmlFor="gift-card-currency" className="small mb-1">

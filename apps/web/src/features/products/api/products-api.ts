@@ -4,21 +4,8 @@ import type { Product, ProductCreate, ProductPatch, UploadResult } from '@kassa/
 import useSWR from 'swr';
 import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client.ts';
 
-export interface ProductListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  sortBy: string;
-}
-
-export const productsKey = ({ page, pageSize, search, sortBy }: ProductListParams) => {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
-  if (search) query.set('search', search);
-  return `/product/?${query}`;
-};
-
-export const useProducts = (params: ProductListParams) =>
-  useSWR<Page<Product>>(productsKey(params), { keepPreviousData: true });
+/** `query` is the list's API query string (components/data-list/use-list-params.ts). */
+export const useProducts = (query: string) => useSWR<Page<Product>>(`/product/${query}`, { keepPreviousData: true });
 
 export const createProduct = (body: ProductCreate) => apiPost<Product>('/product/', body);
 export const updateProduct = (id: string, body: ProductPatch) =>

@@ -2,15 +2,17 @@
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
+import { SelectField, TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -69,149 +71,115 @@ export function ProductFormModal({
   });
 
   return (
-    <Modal show={show} onHide={onClose} size="lg" backdrop="static" data-testid="product-form-modal">
-      <Form noValidate onSubmit={onSubmit} aria-label={product ? 'Edit product' : 'New product'}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {product ? 'Edit product' : 'New product'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group className="mb-3" controlId="product-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control {...register('name')} isInvalid={Boolean(errors.name)} data-testid="product-name" />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="product-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              {...register('description')}
-              isInvalid={Boolean(errors.description)}
-              data-testid="product-description"
-            />
-            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Row>
-            <Col sm={7}>
-              <Form.Group className="mb-3" controlId="product-price">
-                <Form.Label>Price</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  {...register('price_per_unit')}
-                  isInvalid={Boolean(errors.price_per_unit)}
-                  data-testid="product-price"
-                />
-                <Form.Control.Feedback type="invalid">{errors.price_per_unit?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={5}>
-              <Form.Group className="mb-3" controlId="product-currency">
-                <Form.Label>Currency</Form.Label>
-                <Form.Select
-                  {...register('currency')}
-                  isInvalid={Boolean(errors.currency)}
-                  data-testid="product-currency"
-                >
-                  <CurrencyOptions />
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.currency?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-          </Row>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ProductImageField value={field.value} onChange={field.onChange} serverError={errors.image?.message} />
-            )}
+    <FormModal
+      show={show}
+      onHide={onClose}
+      size="lg"
+      title={product ? 'Edit product' : 'New product'}
+      testId="product-form-modal"
+      onSubmit={onSubmit}
+      footer={
+        <ModalFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={product ? 'Save changes' : 'Create product'}
+          pendingLabel="Saving…"
+          testId="product-submit"
+        />
+      }
+    >
+      <NameDescriptionFields
+        idPrefix="product"
+        nameLabel="Name"
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
+      />
+      <Row>
+        <Col sm={7}>
+          <TextField
+            id="product-price"
+            label="Price"
+            groupClassName="mb-3"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={errors.price_per_unit?.message}
+            {...register('price_per_unit')}
           />
-          <Form.Group className="mb-3">
-            <Form.Label as="div">After payment</Form.Label>
-            <div>
-              <Form.Check
-                inline
-                type="radio"
-                id="message-type-1"
-                value="1"
-                label="Show a message"
-                {...register('message_type')}
-                data-testid="product-message-type-1"
-              />
-              <Form.Check
-                inline
-                type="radio"
-                id="message-type-2"
-                value="2"
-                label="Redirect to a page"
-                {...register('message_type')}
-                data-testid="product-message-type-2"
-              />
-            </div>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="product-message">
-            <Form.Label>{isRedirect ? 'Redirect URL' : 'Message shown to the buyer'}</Form.Label>
-            {isRedirect ? (
-              <Form.Control
-                type="url"
-                placeholder="https://example.com/thank-you"
-                {...register('message')}
-                isInvalid={Boolean(errors.message)}
-                data-testid="product-message"
-              />
-            ) : (
-              <Form.Control
-                as="textarea"
-                rows={2}
-                placeholder="Thank you for your order!"
-                {...register('message')}
-                isInvalid={Boolean(errors.message)}
-                data-testid="product-message"
-              />
-            )}
-            <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="product-comment">Comment on the checkout page</Form.Label>
-            <Controller
-              control={control}
-              name="comment"
-              render={({ field }) => (
-                <RichTextEditor
-                  id="product-comment"
-                  label="Comment on the checkout page"
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.comment)}
-                  testId="product-comment"
-                />
-              )}
-            />
-            {errors.comment && <div className="invalid-feedback d-block">{errors.comment.message}</div>}
-          </Form.Group>
+        </Col>
+        <Col sm={5}>
+          <SelectField
+            id="product-currency"
+            label="Currency"
+            groupClassName="mb-3"
+            error={errors.currency?.message}
+            {...register('currency')}
+          >
+            <CurrencyOptions />
+          </SelectField>
+        </Col>
+      </Row>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <ProductImageField value={field.value} onChange={field.onChange} serverError={errors.image?.message} />
+        )}
+      />
+      <Form.Group className="mb-3">
+        <Form.Label as="div">After payment</Form.Label>
+        <div>
           <Form.Check
-            type="switch"
-            id="product-active"
-            label="Active (buyers can pay for it)"
-            {...register('is_active')}
-            data-testid="product-active"
+            inline
+            type="radio"
+            id="message-type-1"
+            value="1"
+            label="Show a message"
+            {...register('message_type')}
+            data-testid="product-message-type-1"
           />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton
-            type="submit"
-            pending={isSubmitting}
-            label={product ? 'Save changes' : 'Create product'}
-            pendingLabel="Saving…"
-            testId="product-submit"
+          <Form.Check
+            inline
+            type="radio"
+            id="message-type-2"
+            value="2"
+            label="Redirect to a page"
+            {...register('message_type')}
+            data-testid="product-message-type-2"
           />
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </div>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="product-message">
+        <Form.Label>{isRedirect ? 'Redirect URL' : 'Message shown to the buyer'}</Form.Label>
+        {isRedirect ? (
+          <Form.Control
+            type="url"
+            placeholder="https://example.com/thank-you"
+            {...register('message')}
+            isInvalid={Boolean(errors.message)}
+            data-testid="product-message"
+          />
+        ) : (
+          <Form.Control
+            as="textarea"
+            rows={2}
+            placeholder="Thank you for your order!"
+            {...register('message')}
+            isInvalid={Boolean(errors.message)}
+            data-testid="product-message"
+          />
+        )}
+        <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <RichTextField
+        control={control}
+        name="comment"
+        id="product-comment"
+        label="Comment on the checkout page"
+        groupClassName="mb-3"
+        error={errors.comment?.message}
+      />
+      <ActiveSwitch id="product-active" label="Active (buyers can pay for it)" registration={register('is_active')} />
+    </FormModal>
   );
 }

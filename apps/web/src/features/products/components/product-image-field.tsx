@@ -1,23 +1,14 @@
-// Product image: checked here for type and size before it is sent (the server checks the bytes
-// again), uploaded at once, previewed, and removable.
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kassa/contract/products';
-import { useState } from 'react';
+// Product image: uploaded at once (components/form/image-upload.tsx), previewed, and removable.
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import {
+  IMAGE_MAX_MB,
+  ImageError,
+  ImageFileInput,
+  UploadingNote,
+  useImageUpload,
+} from '../../../components/form/image-upload.tsx';
 import { uploadImage } from '../api/products-api.ts';
-
-// The same words as the server's answers (uploads.service.ts), whichever side refuses the file.
-export const IMAGE_TYPE_ERROR = 'Upload a PNG, JPEG or WebP image.';
-export const IMAGE_SIZE_ERROR = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
-
-/** The reason a file cannot be uploaded, or null when it may be. */
-export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_ERROR;
-  return null;
-}
 
 export function ProductImageField({
   value,
@@ -28,24 +19,7 @@ export function ProductImageField({
   onChange: (url: string | null) => void;
   serverError?: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [isUploading, setUploading] = useState(false);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    setError(problem);
-    if (problem) return;
-    setUploading(true);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (uploadError) {
-      setError(apiErrorMessage(uploadError, 'The image could not be uploaded.'));
-    } finally {
-      setUploading(false);
-    }
-  };
-
+  const { error, isUploading, pick } = useImageUpload(uploadImage, onChange, 'The image could not be uploaded.');
   const message = error ?? serverError;
   return (
     <Form.Group className="mb-3" controlId="product-image">
@@ -59,30 +33,16 @@ export function ProductImageField({
           </div>
         )}
         <div className="flex-grow-1">
-          <Form.Control
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={(event) => {
-              const input = event.target as HTMLInputElement;
-              void pick(input.files?.[0]);
-              input.value = '';
-            }}
+          <ImageFileInput
+            onPick={(file) => void pick(file)}
             isInvalid={Boolean(message)}
             disabled={isUploading}
-            data-testid="product-image-input"
+            testId="product-image-input"
           />
-          <Form.Text>PNG, JPEG or WebP, up to {IMAGE_MAX_BYTES / 1024 / 1024} MB.</Form.Text>
-          {message && (
-            <div className="invalid-feedback d-block" data-testid="product-image-error">
-              {message}
-            </div>
-          )}
+          <Form.Text>PNG, JPEG or WebP, up to {IMAGE_MAX_MB} MB.</Form.Text>
+          <ImageError message={message} testId="product-image-error" />
           <div className="mt-1 d-flex gap-2 align-items-center">
-            {isUploading && (
-              <span className="small text-body-secondary">
-                <Spinner animation="border" size="sm" className="me-1" /> Uploading…
-              </span>
-            )}
+            {isUploading && <UploadingNote />}
             {value && !isUploading && (
               <Button variant="link" size="sm" className="p-0" onClick={() => onChange(null)}>
                 Remove image

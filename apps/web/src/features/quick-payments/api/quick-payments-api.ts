@@ -4,21 +4,9 @@ import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa
 import useSWR from 'swr';
 import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client.ts';
 
-export interface QuickPaymentListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  sortBy: string;
-}
-
-export const quickPaymentsKey = ({ page, pageSize, search, sortBy }: QuickPaymentListParams) => {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
-  if (search) query.set('search', search);
-  return `/quick-payment/?${query}`;
-};
-
-export const useQuickPayments = (params: QuickPaymentListParams) =>
-  useSWR<Page<QuickPayment>>(quickPaymentsKey(params), { keepPreviousData: true });
+/** `query` is the list's API query string (components/data-list/use-list-params.ts). */
+export const useQuickPayments = (query: string) =>
+  useSWR<Page<QuickPayment>>(`/quick-payment/${query}`, { keepPreviousData: true });
 
 export const createQuickPayment = (body: QuickPaymentCreate) => apiPost<QuickPayment>('/quick-payment/', body);
 export const updateQuickPayment = (id: string, body: QuickPaymentPatch) =>

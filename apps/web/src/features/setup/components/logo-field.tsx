@@ -1,23 +1,15 @@
 // The business logo: checked here for type and size (the server checks the bytes again), uploaded
 // at once, previewed, and saved with the profile as the path Kassa answered — never an outside URL.
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kassa/contract/products';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import {
+  IMAGE_MAX_MB,
+  ImageError,
+  ImageFileInput,
+  UploadingNote,
+  useImageUpload,
+} from '../../../components/form/image-upload.tsx';
 import { uploadLogo } from '../api/merchant-profile-api.ts';
-
-// The same words as the server's answers (uploads.service.ts), whichever side refuses the file.
-const MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
-export const LOGO_TYPE_ERROR = 'Upload a PNG, JPEG or WebP image.';
-export const LOGO_SIZE_ERROR = `The image must be ${MAX_MB} MB or smaller.`;
-
-function logoFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return LOGO_TYPE_ERROR;
-  if (file.size > IMAGE_MAX_BYTES) return LOGO_SIZE_ERROR;
-  return null;
-}
 
 export function LogoField({
   value,
@@ -36,24 +28,11 @@ export function LogoField({
   serverError?: string;
   onChange: (path: string | null) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [isUploading, setUploading] = useState(false);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = logoFileProblem(file);
-    setError(problem);
-    if (problem) return;
-    setUploading(true);
-    try {
-      onChange((await uploadLogo(file)).url);
-    } catch (uploadError) {
-      setError(apiErrorMessage(uploadError, 'The logo could not be uploaded.'));
-    } finally {
-      setUploading(false);
-    }
-  };
-
+  const { error, setError, isUploading, pick } = useImageUpload(
+    uploadLogo,
+    onChange,
+    'The logo could not be uploaded.',
+  );
   const message = error ?? serverError;
   const preview = (
     <div className="setup-logo-frame mb-3">
@@ -71,32 +50,18 @@ export function LogoField({
     <Form.Group controlId="setup-logo-input">
       {preview}
       <Form.Label className="small fw-semibold">{value ? 'Replace the logo' : 'Upload a logo'}</Form.Label>
-      <Form.Control
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          void pick(input.files?.[0]);
-          input.value = '';
-        }}
+      <ImageFileInput
+        onPick={(file) => void pick(file)}
         isInvalid={Boolean(message)}
         disabled={isUploading}
-        data-testid="setup-logo-input"
+        testId="setup-logo-input"
       />
       <Form.Text>
-        PNG, JPEG or WebP, up to {MAX_MB} MB. Shown in the header, on checkout pages and on invoices.
+        PNG, JPEG or WebP, up to {IMAGE_MAX_MB} MB. Shown in the header, on checkout pages and on invoices.
       </Form.Text>
-      {message && (
-        <div className="invalid-feedback d-block" data-testid="setup-logo-error">
-          {message}
-        </div>
-      )}
+      <ImageError message={message} testId="setup-logo-error" />
       <div className="mt-2 d-flex flex-wrap gap-3 align-items-center">
-        {isUploading && (
-          <span className="small text-body-secondary" role="status">
-            <Spinner animation="border" size="sm" className="me-1" /> Uploading…
-          </span>
-        )}
+        {isUploading && <UploadingNote role="status" />}
         {value && !isUploading && (
           <Button
             variant="link"

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
+import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
 import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
 import { ListError } from '../../../components/data-list/list-states.tsx';
@@ -29,10 +29,9 @@ export function SubMerchantRows({ masterId }: { masterId: string }) {
         {rows.map((sub) => (
           <tr key={sub.id} data-testid="sub-merchant-row">
             <td>
-              <div className="d-flex align-items-center gap-2">
-                <EntityLogo src={sub.logo} name={sub.name} size={28} />
+              <EntityCell src={sub.logo} name={sub.name} size={28}>
                 <Link to={merchantDetailPath(sub.id)}>{sub.name}</Link>
-              </div>
+              </EntityCell>
             </td>
             <td>{sub.email}</td>
             <td>

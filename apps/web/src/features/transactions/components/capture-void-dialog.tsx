@@ -6,11 +6,11 @@ import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { captureTransaction, voidTransaction } from '../api/transactions-api.ts';
+import { AmountInput } from './amount-input.tsx';
 
 export type AuthorizationAction = 'capture' | 'void';
 
@@ -76,19 +76,13 @@ export function CaptureVoidDialog({
               </p>
               <Form.Group controlId="capture-amount">
                 <Form.Label>Amount to capture</Form.Label>
-                <InputGroup hasValidation>
-                  <InputGroup.Text>{currency}</InputGroup.Text>
-                  <Form.Control
-                    inputMode="decimal"
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                    isInvalid={Boolean(error)}
-                    data-testid="capture-amount"
-                  />
-                  <Form.Control.Feedback type="invalid" data-testid="capture-amount-error">
-                    {error}
-                  </Form.Control.Feedback>
-                </InputGroup>
+                <AmountInput
+                  id="capture-amount"
+                  currency={currency}
+                  value={amount}
+                  onChange={setAmount}
+                  error={error}
+                />
                 {!error && released > 0 && (
                   <Form.Text data-testid="capture-release-note">
                     {formatMoney(released, currency)} will be released.

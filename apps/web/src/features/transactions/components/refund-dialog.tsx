@@ -7,11 +7,11 @@ import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { refundTransaction } from '../api/transactions-api.ts';
+import { AmountInput } from './amount-input.tsx';
 
 const parseAmount = (value: string, currency: string, max: number) =>
   parseAmountUpTo(value, currency, max, { action: 'Refund', done: 'refunded' });
@@ -72,19 +72,7 @@ export function RefundDialog({
             </p>
             <Form.Group className="mb-3" controlId="refund-amount">
               <Form.Label>Amount</Form.Label>
-              <InputGroup hasValidation>
-                <InputGroup.Text>{currency}</InputGroup.Text>
-                <Form.Control
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  isInvalid={Boolean(error)}
-                  data-testid="refund-amount"
-                />
-                <Form.Control.Feedback type="invalid" data-testid="refund-amount-error">
-                  {error}
-                </Form.Control.Feedback>
-              </InputGroup>
+              <AmountInput id="refund-amount" currency={currency} value={amount} onChange={setAmount} error={error} />
             </Form.Group>
             <Form.Group controlId="refund-reason">
               <Form.Label>

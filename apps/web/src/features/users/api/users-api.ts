@@ -6,25 +6,9 @@ import type { MerchantUser, MerchantUserInvite, MerchantUserPatch } from '@kassa
 import useSWR from 'swr';
 import { apiDelete, apiPatch, apiPost, apiPut } from '../../../lib/api-client.ts';
 
-export type UserStatusFilter = 'all' | 'true' | 'false';
-
-export interface UserListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  sortBy: string;
-  isActive: UserStatusFilter;
-}
-
-export const usersKey = ({ page, pageSize, search, sortBy, isActive }: UserListParams) => {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), sort_by: sortBy });
-  if (search) query.set('search', search);
-  if (isActive !== 'all') query.set('is_active', isActive);
-  return `/users/?${query}`;
-};
-
-export const useMerchantUsers = (params: UserListParams) =>
-  useSWR<Page<MerchantUser>>(usersKey(params), { keepPreviousData: true });
+/** `query` is the list's API query string (components/data-list/use-list-params.ts). */
+export const useMerchantUsers = (query: string) =>
+  useSWR<Page<MerchantUser>>(`/users/${query}`, { keepPreviousData: true });
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}/`;
 const accessPath = (id: string) => `/auth/access/${encodeURIComponent(id)}/`;

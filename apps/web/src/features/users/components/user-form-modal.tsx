@@ -6,14 +6,14 @@
 import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
 import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
+import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -108,94 +108,63 @@ export function UserFormModal({
   });
 
   return (
-    <Modal show={show} onHide={onClose} size={user ? undefined : 'lg'} backdrop="static" data-testid="user-form-modal">
-      <Form noValidate onSubmit={onSubmit} aria-label={user ? 'Edit user' : 'Invite user'}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {user ? 'Edit user' : 'Invite a user'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Row className="g-3">
-            <Col sm={6}>
-              <Form.Group controlId="user-first-name">
-                <Form.Label>First name</Form.Label>
-                <Form.Control
-                  {...register('first_name')}
-                  isInvalid={Boolean(errors.first_name)}
-                  data-testid="user-first-name"
-                />
-                <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="user-last-name">
-                <Form.Label>Last name</Form.Label>
-                <Form.Control
-                  {...register('last_name')}
-                  isInvalid={Boolean(errors.last_name)}
-                  data-testid="user-last-name"
-                />
-                <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={7}>
-              <Form.Group controlId="user-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  {...register('email')}
-                  readOnly={Boolean(user)}
-                  plaintext={Boolean(user)}
-                  isInvalid={Boolean(errors.email)}
-                  data-testid="user-email"
-                />
-                <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={5}>
-              <Form.Group controlId="user-role">
-                <Form.Label>Role</Form.Label>
-                {user && (!canChangeRoles || isOwner) ? (
-                  // Not a disabled select: a disabled field would leave the role out of the values.
-                  <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
-                ) : (
-                  <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
-                    <option value="3">Sub-user (chosen apps)</option>
-                    {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
-                  </Form.Select>
-                )}
-                <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-          </Row>
-          {!user && isSubUser && (
-            <div className="mt-4">
-              <h3 className="h6">Access</h3>
-              <AccessMatrix
-                value={access}
-                onChange={setAccess}
-                isGrantable={(app, code) => mayGrantCode(subject, app, code)}
-              />
-            </div>
-          )}
-          {!user && (
-            <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton
-            type="submit"
-            pending={isSubmitting}
-            label={user ? 'Save changes' : 'Send invitation'}
-            pendingLabel="Saving…"
-            testId="user-submit"
+    <FormModal
+      show={show}
+      onHide={onClose}
+      title={user ? 'Edit user' : 'Invite a user'}
+      ariaLabel={user ? 'Edit user' : 'Invite user'}
+      size={user ? undefined : 'lg'}
+      testId="user-form-modal"
+      onSubmit={onSubmit}
+      footer={
+        <ModalFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={user ? 'Save changes' : 'Send invitation'}
+          pendingLabel="Saving…"
+          testId="user-submit"
+        />
+      }
+    >
+      <Row className="g-3">
+        <PersonFields
+          idPrefix="user"
+          firstName={register('first_name')}
+          lastName={register('last_name')}
+          email={register('email')}
+          errors={errors}
+          isExisting={Boolean(user)}
+          emailColumns={7}
+        />
+        <Col sm={5}>
+          <Form.Group controlId="user-role">
+            <Form.Label>Role</Form.Label>
+            {user && (!canChangeRoles || isOwner) ? (
+              // Not a disabled select: a disabled field would leave the role out of the values.
+              <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
+            ) : (
+              <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
+                <option value="3">Sub-user (chosen apps)</option>
+                {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
+              </Form.Select>
+            )}
+            <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+      {!user && isSubUser && (
+        <div className="mt-4">
+          <h3 className="h6">Access</h3>
+          <AccessMatrix
+            value={access}
+            onChange={setAccess}
+            isGrantable={(app, code) => mayGrantCode(subject, app, code)}
           />
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </div>
+      )}
+      {!user && (
+        <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
+      )}
+    </FormModal>
   );
 }

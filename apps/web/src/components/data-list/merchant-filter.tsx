@@ -1,0 +1,20 @@
+import { RemotePicker } from './remote-picker.tsx';
+import type { ListParams } from './use-list-params.ts';
+
+/**
+ * A list's merchant filter: picked by name, kept in the address bar as merchant_id (sent to the API)
+ * and merchant_name (only to show the choice after a reload).
+ */
+export function MerchantFilter({ list, testId }: { list: ListParams; testId: string }) {
+  const merchantId = list.get('merchant_id');
+  return (
+    <RemotePicker
+      endpoint="/admin/merchant/"
+      value={merchantId ? { id: merchantId, name: list.get('merchant_name') || 'Selected merchant' } : null}
+      onChange={(picked) => list.update({ merchant_id: picked?.id ?? null, merchant_name: picked?.name ?? null })}
+      placeholder="Filter by merchant"
+      label="Merchant"
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+// One webhook endpoint's card on the Developers page: what it is, its buttons, and its signing secret
+// shown once after creation or a roll.
+import type { WebhookEndpoint } from '@kassa/contract/webhooks';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { SecretReveal } from './secret-reveal.tsx';
+
+function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
+  if (endpoint.enabled && endpoint.failing_since) {
+    return (
+      <Badge bg="warning" text="dark">
+        Failing since {new Date(endpoint.failing_since).toLocaleString()}
+      </Badge>
+    );
+  }
+  if (endpoint.enabled) return <Badge bg="success">Enabled</Badge>;
+  return <Badge bg="secondary">{endpoint.disabled_reason ? 'Turned off by Kassa' : 'Off'}</Badge>;
+}
+
+/** The endpoint's address, state, description and events, and why Kassa turned it off. */
+export function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
+        <code className="text-break" data-testid="webhook-endpoint-url">
+          {endpoint.url}
+        </code>
+        <EndpointStatus endpoint={endpoint} />
+      </div>
+      {endpoint.description && <div className="small">{endpoint.description}</div>}
+      <div className="small text-body-secondary mb-2" data-testid="webhook-endpoint-events">
+        {endpoint.events === 'all' ? 'All events' : endpoint.events.join(', ')}
+      </div>
+      {endpoint.disabled_reason && (
+        <Alert variant="warning" className="small py-2">
+          {endpoint.disabled_reason} Turn it on again once your receiver works.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Send test, Edit, Turn on/off, Roll secret, Delete and the delivery log; they wait while one runs. */
+export function EndpointActions({
+  endpoint,
+  busy,
+  isLogOpen,
+  onTest,
+  onEdit,
+  onToggle,
+  onRoll,
+  onDelete,
+  onToggleLog,
+}: {
+  endpoint: WebhookEndpoint;
+  busy: boolean;
+  isLogOpen: boolean;
+  onTest: () => void;
+  onEdit: () => void;
+  onToggle: () => void;
+  onRoll: () => void;
+  onDelete: () => void;
+  onToggleLog: () => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={busy || !endpoint.enabled}
+        onClick={onTest}
+        data-testid="webhook-test"
+      >
+        Send test
+      </Button>
+      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onEdit} data-testid="webhook-edit">
+        Edit
+      </Button>
+      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onToggle} data-testid="webhook-toggle">
+        {endpoint.enabled ? 'Turn off' : 'Turn on'}
+      </Button>
+      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onRoll} data-testid="webhook-roll">
+        Roll secret
+      </Button>
+      <Button size="sm" variant="outline-danger" disabled={busy} onClick={onDelete} data-testid="webhook-delete">
+        Delete
+      </Button>
+      <Button size="sm" variant="link" onClick={onToggleLog} data-testid="webhook-log-toggle" aria-expanded={isLogOpen}>
+        {isLogOpen ? 'Hide deliveries' : 'Deliveries'}
+      </Button>
+    </div>
+  );
+}
+
+/** The signing secret, shown once: the receiver verifies each request with it. */
+export function SigningSecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
+  return (
+    <div className="mt-3" data-testid="webhook-secret">
+      <SecretReveal secret={secret} label="Signing secret" testIdPrefix="webhook-secret" />
+      <div className="small mt-1">
+        Verify each request's <code>webhook-signature</code> with it, as the Standard Webhooks libraries do.
+      </div>
+      <Button size="sm" variant="link" className="px-0" onClick={onDone} data-testid="webhook-secret-done">
+        I have saved it
+      </Button>
+    </div>
+  );
+}

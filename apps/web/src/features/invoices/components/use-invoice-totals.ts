@@ -1,0 +1,46 @@
+// What the editor's totals show (docs/product-rules.md#routes /add-edit-invoice): the server's saved
+// totals while the form is unchanged, else live totals from the typed lines and percentages (the
+// server recomputes them on save).
+import type { Invoice } from '@kassa/contract/invoices';
+import type { InvoiceTotals } from '@kassa/contract/money';
+import { type Control, useWatch } from 'react-hook-form';
+import { type InvoiceFormOutput, type InvoiceFormValues, liveTotals } from './invoice-form.ts';
+
+const serverTotals = (invoice: Invoice): InvoiceTotals => ({
+  sub_total: invoice.sub_total_amount,
+  discount: invoice.discount_amount,
+  shipping: invoice.shipping_amount,
+  tax: invoice.tax_amount,
+  total: invoice.total_amount,
+});
+
+export function useInvoiceTotals(
+  control: Control<InvoiceFormValues, unknown, InvoiceFormOutput>,
+  invoice: Invoice | null,
+  isDirty: boolean,
+) {
+  const watched = useWatch({ control });
+  const currency = watched.currency || 'USD';
+  const percentages = {
+    discount: watched.discount_percentage ?? '0',
+    shipping: watched.shipping_percentage ?? '0',
+    tax: watched.tax_percentage ?? '0',
+  };
+  const showSaved = invoice !== null && !isDirty;
+  const totals = showSaved
+    ? serverTotals(invoice)
+    : liveTotals({
+        items: (watched.items ?? []).map((item) => ({
+          item_type: item?.item_type ?? '2',
+          product_id: item?.product_id ?? '',
+          item_name: item?.item_name ?? '',
+          quantity: item?.quantity ?? '',
+          price: item?.price ?? '',
+        })),
+        currency,
+        discount_percentage: percentages.discount,
+        shipping_percentage: percentages.shipping,
+        tax_percentage: percentages.tax,
+      });
+  return { totals, currency, percentages, showSaved };
+}

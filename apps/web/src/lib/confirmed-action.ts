@@ -1,0 +1,29 @@
+// A change made from a list row, confirmed first when `confirm` is given (delete, disable …): the
+// server's message, or `done`, is toasted on success and its error message on failure
+// (docs/ARCHITECTURE.md: errors reach the user through toastApiError; docs/product-rules.md#error-messages).
+import { type ConfirmOptions, confirmDialog, showToast, toastApiError } from './toast.ts';
+
+export async function confirmedAction({
+  confirm,
+  run,
+  done,
+  failed = 'Something went wrong.',
+  after,
+}: {
+  confirm?: ConfirmOptions;
+  run: () => Promise<{ message?: string | null }>;
+  /** The success toast when the server sends no message. */
+  done: string;
+  failed?: string;
+  /** After success, e.g. reload the list. */
+  after?: () => unknown;
+}) {
+  if (confirm && !(await confirmDialog(confirm))) return;
+  try {
+    const result = await run();
+    showToast('success', result.message ?? done);
+    await after?.();
+  } catch (error) {
+    toastApiError(error, failed);
+  }
+}
