@@ -1,10 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /**
  * A create / edit form in a modal over a list: the title names the form, clicks outside do not
- * close it (a half-filled form is not lost), and `footer` holds its buttons.
+ * close it (a half-filled form is not lost), and the footer has Cancel and the submit button.
  */
 export function FormModal({
   show,
@@ -14,7 +15,9 @@ export function FormModal({
   size,
   testId,
   onSubmit,
-  footer,
+  pending,
+  submitLabel,
+  submitTestId,
   children,
 }: {
   show: boolean;
@@ -26,7 +29,9 @@ export function FormModal({
   size?: 'lg';
   testId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  footer: ReactNode;
+  pending: boolean;
+  submitLabel: string;
+  submitTestId: string;
   children: ReactNode;
 }) {
   return (
@@ -38,7 +43,13 @@ export function FormModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
-        {footer}
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={pending}
+          label={submitLabel}
+          pendingLabel="Saving…"
+          testId={submitTestId}
+        />
       </Form>
     </Modal>
   );

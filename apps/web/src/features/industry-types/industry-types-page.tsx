@@ -11,7 +11,7 @@ import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
+import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { deleteIndustryType, useIndustryTypes } from './api/industry-types-api.ts';
 import { IndustryTypeModal } from './components/industry-type-modal.tsx';
@@ -24,22 +24,19 @@ export function IndustryTypesPage() {
   const { mutate } = query;
   const [editing, setEditing] = useState<IndustryType | 'new' | null>(null);
 
-  const remove = async (industry: IndustryType) => {
-    const confirmed = await confirmDialog({
-      title: `Delete ${industry.name}?`,
-      text: 'An industry type in use by a merchant cannot be deleted.',
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
+  const remove = (industry: IndustryType) =>
+    confirmedAction({
+      confirm: {
+        title: `Delete ${industry.name}?`,
+        text: 'An industry type in use by a merchant cannot be deleted.',
+        confirmButtonText: 'Yes, delete it',
+        cancelButtonText: 'No, keep it',
+      },
+      run: () => deleteIndustryType(industry.id),
+      done: 'Industry type deleted.',
+      failed: 'The industry type could not be deleted.',
+      after: mutate,
     });
-    if (!confirmed) return;
-    try {
-      const response = await deleteIndustryType(industry.id);
-      showToast('success', response.message ?? 'Industry type deleted.');
-      await mutate();
-    } catch (err) {
-      toastApiError(err, 'The industry type could not be deleted.');
-    }
-  };
 
   const newButton = canChange && (
     <Button onClick={() => setEditing('new')} data-testid="new-industry-type">

@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { type Path, useForm } from 'react-hook-form';
 import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
-import { SelectField } from '../../../components/form/text-field.tsx';
+import { SelectField, TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
@@ -91,17 +91,14 @@ export function MerchantFormModal({
       | undefined;
     const testId = `merchant-${name.replace('.', '-').replaceAll('_', '-')}`;
     return (
-      <Form.Group controlId={testId}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
-          type={opts.type ?? 'text'}
-          autoComplete={opts.autoComplete ?? 'off'}
-          isInvalid={Boolean(error)}
-          data-testid={testId}
-          {...register(name)}
-        />
-        <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        id={testId}
+        label={label}
+        type={opts.type ?? 'text'}
+        autoComplete={opts.autoComplete ?? 'off'}
+        error={error?.message}
+        {...register(name)}
+      />
     );
   };
 
@@ -126,60 +123,54 @@ export function MerchantFormModal({
             <Col md={6}>{field('name', 'Business name')}</Col>
             <Col md={6}>{field('email', 'Business e-mail', { type: 'email' })}</Col>
             <Col md={6}>
-              <Form.Group controlId="merchant-phone">
-                <Form.Label>Phone</Form.Label>
-                <Form.Control
-                  type="tel"
-                  placeholder="+1 415 555 2671"
-                  isInvalid={Boolean(errors.phone)}
-                  isValid={Boolean(phoneCheck?.ok)}
-                  data-testid="merchant-phone"
-                  {...register('phone')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
-                {!errors.phone && phoneCheck && (
-                  <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
-                    {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
-                  </Form.Text>
-                )}
-              </Form.Group>
+              <TextField
+                id="merchant-phone"
+                label="Phone"
+                type="tel"
+                placeholder="+1 415 555 2671"
+                error={errors.phone?.message}
+                isValid={Boolean(phoneCheck?.ok)}
+                hint={
+                  !errors.phone &&
+                  phoneCheck && (
+                    <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
+                      {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
+                    </Form.Text>
+                  )
+                }
+                {...register('phone')}
+              />
             </Col>
             <Col md={6}>
-              <Form.Group controlId="merchant-website">
-                <Form.Label>Website (optional)</Form.Label>
-                <Form.Control
-                  type="url"
-                  placeholder="https://…"
-                  isInvalid={Boolean(errors.website)}
-                  data-testid="merchant-website"
-                  {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
-                />
-                <Form.Control.Feedback type="invalid">{errors.website?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="merchant-website"
+                label="Website (optional)"
+                type="url"
+                placeholder="https://…"
+                error={errors.website?.message}
+                {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
+              />
             </Col>
             <Col xs={12}>{field('address', 'Address', { autoComplete: 'street-address' })}</Col>
             <Col md={4}>{field('city', 'City')}</Col>
             <Col md={4}>{field('state', 'State / region')}</Col>
             <Col md={4}>{field('zip_code', 'Zip code')}</Col>
             <Col md={6}>
-              <Form.Group controlId="merchant-country">
-                <Form.Label>Country</Form.Label>
-                <Form.Select
-                  isInvalid={Boolean(errors.country)}
-                  data-testid="merchant-country"
-                  {...register('country', {
-                    // A new country suggests its currency; the admin may still pick another.
-                    onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
-                  })}
-                >
-                  {COUNTRY_OPTIONS.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.country?.message}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectField
+                id="merchant-country"
+                label="Country"
+                error={errors.country?.message}
+                {...register('country', {
+                  // A new country suggests its currency; the admin may still pick another.
+                  onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
+                })}
+              >
+                {COUNTRY_OPTIONS.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
             </Col>
             <Col md={6}>
               <SelectField

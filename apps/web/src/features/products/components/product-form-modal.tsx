@@ -2,17 +2,14 @@
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
-import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
+import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { SelectField, TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -78,15 +75,9 @@ export function ProductFormModal({
       title={product ? 'Edit product' : 'New product'}
       testId="product-form-modal"
       onSubmit={onSubmit}
-      footer={
-        <ModalFormFooter
-          onCancel={onClose}
-          pending={isSubmitting}
-          label={product ? 'Save changes' : 'Create product'}
-          pendingLabel="Saving…"
-          testId="product-submit"
-        />
-      }
+      pending={isSubmitting}
+      submitLabel={product ? 'Save changes' : 'Create product'}
+      submitTestId="product-submit"
     >
       <NameDescriptionFields
         idPrefix="product"
@@ -96,28 +87,15 @@ export function ProductFormModal({
         errors={errors}
       />
       <Row>
-        <Col sm={7}>
-          <TextField
-            id="product-price"
-            label="Price"
-            groupClassName="mb-3"
-            inputMode="decimal"
-            placeholder="0.00"
-            error={errors.price_per_unit?.message}
-            {...register('price_per_unit')}
-          />
-        </Col>
-        <Col sm={5}>
-          <SelectField
-            id="product-currency"
-            label="Currency"
-            groupClassName="mb-3"
-            error={errors.currency?.message}
-            {...register('currency')}
-          >
-            <CurrencyOptions />
-          </SelectField>
-        </Col>
+        <AmountCurrencyFields
+          idPrefix="product"
+          amountId="product-price"
+          amountLabel="Price"
+          amount={register('price_per_unit')}
+          currency={register('currency')}
+          errors={{ amount: errors.price_per_unit, currency: errors.currency }}
+          widths={[7, 5]}
+        />
       </Row>
       <Controller
         control={control}

@@ -5,13 +5,12 @@ import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
+import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { SelectField, TextField } from '../../../components/form/text-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -73,15 +72,9 @@ export function QuickPaymentFormModal({
       title={title}
       testId="quick-payment-form-modal"
       onSubmit={onSubmit}
-      footer={
-        <ModalFormFooter
-          onCancel={onClose}
-          pending={isSubmitting}
-          label={quickPayment ? 'Save changes' : 'Create quick payment'}
-          pendingLabel="Saving…"
-          testId="qp-submit"
-        />
-      }
+      pending={isSubmitting}
+      submitLabel={quickPayment ? 'Save changes' : 'Create quick payment'}
+      submitTestId="qp-submit"
     >
       <NameDescriptionFields
         idPrefix="qp"
@@ -91,28 +84,15 @@ export function QuickPaymentFormModal({
         errors={errors}
       />
       <Row>
-        <Col sm={5}>
-          <TextField
-            id="qp-amount"
-            label="Amount"
-            groupClassName="mb-3"
-            inputMode="decimal"
-            placeholder="0.00"
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-        </Col>
-        <Col sm={3}>
-          <SelectField
-            id="qp-currency"
-            label="Currency"
-            groupClassName="mb-3"
-            error={errors.currency?.message}
-            {...register('currency')}
-          >
-            <CurrencyOptions />
-          </SelectField>
-        </Col>
+        <AmountCurrencyFields
+          idPrefix="qp"
+          amountId="qp-amount"
+          amountLabel="Amount"
+          amount={register('amount')}
+          currency={register('currency')}
+          errors={{ amount: errors.amount, currency: errors.currency }}
+          widths={[5, 3]}
+        />
         <Col sm={4}>
           <TextField
             id="qp-expires"

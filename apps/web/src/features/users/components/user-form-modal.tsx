@@ -12,7 +12,6 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -116,15 +115,9 @@ export function UserFormModal({
       size={user ? undefined : 'lg'}
       testId="user-form-modal"
       onSubmit={onSubmit}
-      footer={
-        <ModalFormFooter
-          onCancel={onClose}
-          pending={isSubmitting}
-          label={user ? 'Save changes' : 'Send invitation'}
-          pendingLabel="Saving…"
-          testId="user-submit"
-        />
-      }
+      pending={isSubmitting}
+      submitLabel={user ? 'Save changes' : 'Send invitation'}
+      submitTestId="user-submit"
     >
       <Row className="g-3">
         <PersonFields
