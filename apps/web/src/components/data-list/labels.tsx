@@ -17,14 +17,21 @@ export function ProviderStatusBadge({ status }: { status: string }) {
   return <Badge bg={PROVIDER_STATUS_VARIANT[status] ?? 'secondary'}>{humanize(status)}</Badge>;
 }
 
-export function EnabledBadge({ enabled }: { enabled: boolean }) {
+/** On or off as a soft badge: "Enabled" / "Disabled" unless other words are given. */
+export function EnabledBadge({
+  enabled,
+  labels = ['Enabled', 'Disabled'],
+}: {
+  enabled: boolean;
+  labels?: [on: string, off: string];
+}) {
   return enabled ? (
     <Badge bg="success-subtle" text="success">
-      Enabled
+      {labels[0]}
     </Badge>
   ) : (
     <Badge bg="secondary-subtle" text="secondary">
-      Disabled
+      {labels[1]}
     </Badge>
   );
 }

@@ -39,7 +39,8 @@ function Frame({
   );
 }
 
-export function TextField({
+/** The frame's props apart from the box's, and the box's test id. */
+function splitFrame<Props extends FieldFrame>({
   id,
   label,
   error,
@@ -48,45 +49,25 @@ export function TextField({
   testId,
   errorTestId,
   labelClassName,
-  ...control
-}: FieldFrame & ComponentProps<typeof Form.Control>) {
+  ...box
+}: Props) {
+  return { frame: { id, label, error, groupClassName, hint, errorTestId, labelClassName }, box, testId: testId ?? id };
+}
+
+export function TextField(props: FieldFrame & ComponentProps<typeof Form.Control>) {
+  const { frame, box, testId } = splitFrame(props);
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      groupClassName={groupClassName}
-      hint={hint}
-      errorTestId={errorTestId}
-      labelClassName={labelClassName}
-    >
-      <Form.Control {...control} isInvalid={Boolean(error)} data-testid={testId ?? id} />
+    <Frame {...frame}>
+      <Form.Control {...box} isInvalid={Boolean(frame.error)} data-testid={testId} />
     </Frame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  groupClassName,
-  hint,
-  testId,
-  errorTestId,
-  labelClassName,
-  ...select
-}: FieldFrame & ComponentProps<typeof Form.Select>) {
+export function SelectField(props: FieldFrame & ComponentProps<typeof Form.Select>) {
+  const { frame, box, testId } = splitFrame(props);
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      groupClassName={groupClassName}
-      hint={hint}
-      errorTestId={errorTestId}
-      labelClassName={labelClassName}
-    >
-      <Form.Select {...select} isInvalid={Boolean(error)} data-testid={testId ?? id} />
+    <Frame {...frame}>
+      <Form.Select {...box} isInvalid={Boolean(frame.error)} data-testid={testId} />
     </Frame>
   );
 }

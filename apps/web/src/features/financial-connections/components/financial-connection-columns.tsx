@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
+import { EnabledBadge } from '../../../components/data-list/labels.tsx';
 import { EditDeleteLinks } from '../../../components/data-list/row-actions.tsx';
 
 const SHOWN_INDUSTRIES = 3;
@@ -73,16 +74,7 @@ export function financialConnectionColumns({
     {
       key: 'status',
       header: 'Status',
-      cell: (connection) =>
-        connection.is_active ? (
-          <Badge bg="success-subtle" text="success">
-            Active
-          </Badge>
-        ) : (
-          <Badge bg="secondary-subtle" text="secondary">
-            Inactive
-          </Badge>
-        ),
+      cell: (connection) => <EnabledBadge enabled={connection.is_active} labels={['Active', 'Inactive']} />,
     },
     {
       key: 'updated',
