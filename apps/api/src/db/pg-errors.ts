@@ -44,6 +44,15 @@ export async function retryTransient<T>(work: () => Promise<T>, attempts = 5): P
   }
 }
 
+/** True when a one-statement write found its row not as expected (kassa_expect, migration 0014). */
+export function isExpectationFailure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === 'KA001') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** True when the error (or the driver error Drizzle wrapped) is a violation of the named unique index. */
 export function violatesUnique(error: unknown, constraint: string): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 
@@ -39,22 +39,24 @@ export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string, in
 /**
  * Updates a transaction; `alongside` are other writes (built, not run: eventInsert, auditInsert…)
  * sent in the same statement as data-modifying CTEs, one round trip for all. Each runs exactly once
- * and to completion, and the totals triggers see the update as before.
+ * and to completion, and the totals triggers see the update as before. `expected` is a condition the
+ * row must meet (kassa_expect), or the whole statement fails with nothing written.
  */
 export async function updateTransaction(
   db: DbOrTx,
   id: string,
   values: Partial<NewTransaction>,
   alongside: readonly SQLWrapper[] = [],
+  expected?: SQL,
 ) {
   const ctes = alongside.map((write, i) => db.$with(`alongside_${i}`, {}).as(sql`${write.getSQL()}`));
   const [row] = await db
     .with(...ctes)
     .update(transactions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(transactions.id, id))
+    .where(and(eq(transactions.id, id), expected))
     .returning();
-  return row!;
+  return row;
 }
 
 type NewEvent = {

@@ -18,7 +18,7 @@ import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { recordAttempt } from './record-attempt.ts';
-import { settlePayment, toChargeResult } from './settle-payment.ts';
+import { settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
 // decision is written (settlePayment), and the reconciliation job.
@@ -52,20 +52,23 @@ export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, bo
   const answered = key ? (db: DbOrTx, row: TransactionRow) => key.answer(db, toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
-  if (next.kind === 'settle') return toChargeResult(await settlePayment(ctx, attempt.id, next.result, answered));
+  if (next.kind === 'settle') return toChargeResult(await settleAttempt(ctx, attempt, next.result, answered));
 
-  let answer = await askProcessor(ctx, attempt, card);
+  let current = attempt;
+  let answer = await askProcessor(ctx, current, card);
   if (answer.kind === 'unavailable' && attempt.fallback) {
     const moved = await moveToFallback(ctx, attempt, attempt.fallback);
-    if (moved) answer = await askProcessor(ctx, moved, card);
+    if (moved) {
+      current = moved;
+      answer = await askProcessor(ctx, current, card);
+    }
   }
-  if (answer.kind === 'answered') return toChargeResult(await settlePayment(ctx, attempt.id, answer.result, answered));
+  if (answer.kind === 'answered' || answer.kind === 'unavailable') {
+    return toChargeResult(await settleAttempt(ctx, current, answer.result, answered));
+  }
   if (answer.kind === 'refused') {
-    await settlePayment(ctx, attempt.id, answer.result);
+    await settleAttempt(ctx, current, answer.result);
     throw answer.error;
-  }
-  if (answer.kind === 'unavailable') {
-    return toChargeResult(await settlePayment(ctx, attempt.id, answer.result, answered));
   }
   // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
   throw conflict(UNCONFIRMED_PAYMENT);

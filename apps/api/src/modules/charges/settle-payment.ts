@@ -1,10 +1,11 @@
 // Writes a processor's answer onto a transaction exactly once, with everything that follows from it
-// (checkout completed, invoice paid, audit, notifications queued) in the same database transaction.
+// (checkout completed, invoice paid, audit, notifications queued) in the same database transaction —
+// or, for the attempt a request has just recorded, in one autocommit statement (settleAttempt).
 import type { ChargeResult } from '@kassa/contract/checkout';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { retryTransient } from '../../db/pg-errors.ts';
+import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditStatement } from '../audit/audit.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
@@ -13,7 +14,7 @@ import { paymentNotificationsInsert } from '../notifications/notifications.servi
 import { type PaymentEvent, recordPaymentWebhook, subscribedEndpointIdsSql } from '../webhooks/webhooks.service.ts';
 import { addEvent, checkoutCompletion, eventInsert, type TransactionRow, updateTransaction } from './charge.queries.ts';
 import { paymentAudit } from './payment-audit.ts';
-import { lockTransactionForSettle } from './payment-locks.queries.ts';
+import { lockTransactionForSettle, stillAsRecorded } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
 /** A payment captured at once succeeded, a declined one failed; an authorization waits for its capture or void. */
@@ -45,6 +46,42 @@ export async function settlePayment(
   return retryTransient(() => settleOnce(ctx, transactionId, result, also));
 }
 
+/**
+ * The answer to an attempt this request has just recorded (`attempt` as step 1 returned it), in one
+ * autocommit statement: no BEGIN, no separate lock, no COMMIT. That holds while the row is still
+ * `processing` as recorded and the outcome touches nothing else that needs reading first — no
+ * invoice to mark paid, no gift card part, no webhook endpoint to announce it to. The statement
+ * checks this itself (kassa_expect, migration 0014) and, when it does not hold, fails with nothing
+ * written; the answer then takes the locked transaction of settlePayment.
+ */
+export async function settleAttempt(
+  ctx: AppContext,
+  attempt: TransactionRow,
+  result: PaymentResult,
+  also?: AlsoOnSettle,
+): Promise<TransactionRow> {
+  const sessionId = attempt.checkoutSessionId;
+  if (attempt.status !== 'processing' || attempt.invoiceId || attempt.giftCardAmount > 0 || !sessionId) {
+    return settlePayment(ctx, attempt.id, result, also);
+  }
+  const event = SETTLEMENT_EVENT[result.status];
+  try {
+    return await retryTransient(async () => {
+      const { changes, alongside } = outcomeWrites(ctx.db, attempt, result, 0, also);
+      const expected = stillAsRecorded(
+        sessionId,
+        event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
+      );
+      const updated = await updateTransaction(ctx.db, attempt.id, changes, alongside, expected);
+      if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
+      return updated;
+    });
+  } catch (error) {
+    if (!isExpectationFailure(error)) throw error;
+    return settlePayment(ctx, attempt.id, result, also);
+  }
+}
+
 function settleOnce(
   ctx: AppContext,
   transactionId: string,
@@ -67,42 +104,9 @@ function settleOnce(
     }
     // A declined payment gives the gift card part back; a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
+    const { changes, alongside } = outcomeWrites(db, row, result, released, also);
+    const updated = (await updateTransaction(db, row.id, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
-    const decided = { ...row, status: result.status };
-    // What follows from the answer goes out with the transaction's update, in the same statement.
-    const alongside: SQLWrapper[] = [
-      eventInsert(db, {
-        transactionId: row.id,
-        type: EVENT_TYPE[result.status],
-        status: result.status,
-        amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
-        message: result.declineReason ?? null,
-      }),
-    ];
-    if (released > 0) {
-      alongside.push(
-        eventInsert(db, { transactionId: row.id, type: 'gift_card_released', status: result.status, amount: released }),
-      );
-    }
-    if (succeeded && row.checkoutSessionId) alongside.push(checkoutCompletion(db, row.checkoutSessionId));
-    if (succeeded) {
-      const action = result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized';
-      alongside.push(auditStatement(db, paymentAudit(decided, action)));
-    } else if (result.status === 'authorization_failed') {
-      alongside.push(auditStatement(db, paymentAudit(decided, 'payment.declined')));
-    }
-    const changes = {
-      status: result.status,
-      providerReference: result.providerReference,
-      approvalUrl: result.approvalUrl ?? null,
-      capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
-      failureReason: result.declineReason ?? null,
-      ...(released > 0 ? { giftCardAmount: 0 } : {}),
-    };
-    const settled = { ...row, ...changes };
-    if (result.status === 'capture_succeeded') alongside.push(paymentNotificationsInsert(settled));
-    if (also) alongside.push(also(db, settled));
-    const updated = await updateTransaction(db, row.id, changes, alongside);
     if (succeeded && row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, ctx.clock.now()))) {
       // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
       // recorded (never dropped) and the timeline tells the merchant to give it back.
@@ -116,6 +120,49 @@ function settleOnce(
     await recordSettlementWebhooks(ctx, db, updated, locked.endpointIds);
     return updated;
   });
+}
+
+/**
+ * The transaction's changes for an undecided `row` and what follows from them, written in the same
+ * statement: its event, the gift card part given back (`released`), the checkout's completion, the
+ * audit entry, the payment e-mails and `also`.
+ */
+function outcomeWrites(db: DbOrTx, row: TransactionRow, result: PaymentResult, released: number, also?: AlsoOnSettle) {
+  const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
+  const decided = { ...row, status: result.status };
+  const alongside: SQLWrapper[] = [
+    eventInsert(db, {
+      transactionId: row.id,
+      type: EVENT_TYPE[result.status],
+      status: result.status,
+      amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
+      message: result.declineReason ?? null,
+    }),
+  ];
+  if (released > 0) {
+    alongside.push(
+      eventInsert(db, { transactionId: row.id, type: 'gift_card_released', status: result.status, amount: released }),
+    );
+  }
+  if (succeeded && row.checkoutSessionId) alongside.push(checkoutCompletion(db, row.checkoutSessionId));
+  if (succeeded) {
+    const action = result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized';
+    alongside.push(auditStatement(db, paymentAudit(decided, action)));
+  } else if (result.status === 'authorization_failed') {
+    alongside.push(auditStatement(db, paymentAudit(decided, 'payment.declined')));
+  }
+  const changes = {
+    status: result.status,
+    providerReference: result.providerReference,
+    approvalUrl: result.approvalUrl ?? null,
+    capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
+    failureReason: result.declineReason ?? null,
+    ...(released > 0 ? { giftCardAmount: 0 } : {}),
+  };
+  const settled = { ...row, ...changes };
+  if (result.status === 'capture_succeeded') alongside.push(paymentNotificationsInsert(settled));
+  if (also) alongside.push(also(db, settled));
+  return { changes, alongside };
 }
 
 /**

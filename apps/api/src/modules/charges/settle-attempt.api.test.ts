@@ -1,0 +1,166 @@
+// A fresh attempt's outcome is written in one autocommit statement (settleAttempt) only while the row
+// is as the request recorded it; otherwise the statement writes nothing and the locked path decides.
+// The races run on PGlite and, in CI, on PostgreSQL, where the writers really overlap.
+import { ROLE } from '@kassa/contract/access';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { createProduct } from '../../../test/factories/sellables.ts';
+import { createUser } from '../../../test/factories/users.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { billing } from '../../../test/support/buyer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  auditLog,
+  checkoutSessions,
+  transactionEvents,
+  transactions,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema.ts';
+import type { PaymentResult } from '../../payments/provider.ts';
+import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
+import type { TransactionRow } from './charge.queries.ts';
+import { settleAttempt, settlePayment } from './settle-payment.ts';
+
+let t: TestApp;
+let merchantId: string;
+let productId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  merchantId = (await createMerchant(t.ctx.db, { name: 'Settle Outfitters' })).id;
+  await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@settle.test' });
+  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 1_500 })).id;
+});
+afterAll(() => t.close());
+
+const captured: PaymentResult = {
+  status: 'capture_succeeded',
+  providerReference: 'sb_fast',
+  authorizedAmount: 1_500,
+  capturedAmount: 1_500,
+};
+const declined: PaymentResult = {
+  status: 'authorization_failed',
+  providerReference: 'sb_slow',
+  authorizedAmount: 0,
+  capturedAmount: 0,
+  declineReason: 'Card declined.',
+};
+
+let buyer = 0;
+async function paidProduct() {
+  buyer += 1;
+  const remoteAddress = `10.9.${Math.floor(buyer / 250)}.${buyer % 250}`;
+  const url = `/apiv1/product/get-checkout-token/${productId}/`;
+  const token = await t.app.inject({ method: 'POST', url, remoteAddress, payload: { quantity: 1 } });
+  expect(token.statusCode, token.body).toBe(200);
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    remoteAddress,
+    payload: { token: token.json().result.token_card, method: 'card', card, billing },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.id as string;
+}
+
+/** A payment as step 1 leaves it: `processing`, its checkout open, only its `created` event. */
+async function processingAttempt(): Promise<TransactionRow> {
+  const id = await paidProduct();
+  await t.ctx.db.delete(transactionEvents).where(eq(transactionEvents.transactionId, id));
+  await t.ctx.db.delete(auditLog).where(eq(auditLog.entityId, id));
+  const [row] = await t.ctx.db
+    .update(transactions)
+    .set({ status: 'processing', capturedAmount: 0, providerReference: null })
+    .where(eq(transactions.id, id))
+    .returning();
+  await t.ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'open' })
+    .where(eq(checkoutSessions.id, row!.checkoutSessionId!));
+  return row!;
+}
+
+const eventsOf = (id: string) =>
+  t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
+const timeline = async (id: string) =>
+  (await eventsOf(id)).map((e) => (e.type === 'answer' ? `answer: ${e.status}` : e.type)).sort();
+/** Stands in for the request's stored answer (AlsoOnSettle): written with the outcome, from the row as settled. */
+const storeAnswer = (db: DbOrTx, settled: TransactionRow) =>
+  db.insert(transactionEvents).values({ transactionId: settled.id, type: 'answer', status: settled.status });
+const auditOf = (id: string) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+
+describe('settling a fresh attempt in one statement', () => {
+  it('writes the outcome, its event, the checkout completion, the audit entry and the stored answer without a transaction', async () => {
+    const attempt = await processingAttempt();
+    const opened = vi.spyOn(t.ctx.db, 'transaction');
+    const row = await settleAttempt(t.ctx, attempt, captured, storeAnswer);
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
+    expect(row).toMatchObject({ status: 'capture_succeeded', capturedAmount: 1_500, providerReference: 'sb_fast' });
+    expect(await timeline(attempt.id)).toEqual(['answer: capture_succeeded', 'captured']);
+    expect((await auditOf(attempt.id)).map((a) => a.action)).toEqual(['payment.captured']);
+    const [session] = await t.ctx.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, attempt.checkoutSessionId!));
+    expect(session!.status).toBe('completed');
+  });
+
+  it('leaves a payment decided meanwhile as it is: nothing written twice, the stored answer is the decision', async () => {
+    const attempt = await processingAttempt();
+    await settlePayment(t.ctx, attempt.id, declined);
+    const row = await settleAttempt(t.ctx, attempt, captured, storeAnswer);
+    expect(row).toMatchObject({ status: 'authorization_failed', capturedAmount: 0, failureReason: 'Card declined.' });
+    expect(await timeline(attempt.id)).toEqual(['answer: authorization_failed', 'declined']);
+    expect((await auditOf(attempt.id)).map((a) => a.action)).toEqual(['payment.declined']);
+  });
+
+  it('announces the outcome to a subscribed webhook endpoint through the locked path', async () => {
+    const id = crypto.randomUUID();
+    await t.ctx.db.insert(webhookEndpoints).values({
+      id,
+      merchantId,
+      url: 'https://hooks.example.com/kassa',
+      eventTypes: ['payment.succeeded'],
+      secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
+    });
+    try {
+      const attempt = await processingAttempt();
+      const before = await t.ctx.db.$count(webhookEvents, eq(webhookEvents.merchantId, merchantId));
+      const row = await settleAttempt(t.ctx, attempt, captured);
+      expect(row.status).toBe('capture_succeeded');
+      const events = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
+      expect(events).toHaveLength(before + 1);
+      expect(events.some((e) => e.type === 'payment.succeeded' && e.body.includes(attempt.id))).toBe(true);
+      expect((await eventsOf(attempt.id)).map((e) => e.type)).toEqual(['captured']);
+    } finally {
+      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    }
+  });
+
+  it('decides once when 20 writers settle the same attempt at once, one statement or locked (3 rounds)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const attempt = await processingAttempt();
+      const writers = Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? settleAttempt(t.ctx, attempt, captured) : settlePayment(t.ctx, attempt.id, declined),
+      );
+      const rows = await Promise.all(writers);
+      const [final] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, attempt.id));
+      // Every writer answers with the one decision that was written.
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set([final!.status]));
+      const decisions = (await eventsOf(attempt.id)).filter((e) => e.type === 'captured' || e.type === 'declined');
+      expect(decisions).toHaveLength(1);
+      expect(await auditOf(attempt.id)).toHaveLength(1);
+      const [session] = await t.ctx.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, attempt.checkoutSessionId!));
+      expect(session!.status).toBe(final!.status === 'capture_succeeded' ? 'completed' : 'open');
+      expect(final!.capturedAmount).toBe(final!.status === 'capture_succeeded' ? 1_500 : 0);
+    }
+  });
+});
