@@ -44,6 +44,8 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
       const result = await runIdempotentInTransactions(ctx, ref, req.body, async (key) => {
         const answer = key && {
           claim: key.claim,
+          claimInsert: key.claimInsert,
+          held: key.held,
           answer: (db: DbOrTx, charged: ChargeResult) => key.complete(db, 200, success(charged)),
         };
         return { status: 200, body: success(await chargeCheckout(ctx, claims, req.body, answer ?? undefined)) };

@@ -17,7 +17,7 @@ import { findTransactionById, type TransactionRow } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
-import { recordAttempt } from './record-attempt.ts';
+import { type AttemptKey, recordAttempt } from './record-attempt.ts';
 import { settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
@@ -37,8 +37,7 @@ export const verifyChargeToken = (ctx: AppContext, token: string) =>
  * A request's Idempotency-Key, claimed in the attempt's transaction and answered in the outcome's,
  * so a payment takes two commits, not four.
  */
-export interface ChargeKey {
-  claim(db: DbOrTx): Promise<void>;
+export interface ChargeKey extends AttemptKey {
   /** The stored answer, built to go out with the outcome's other writes. */
   answer(db: DbOrTx, result: ChargeResult): SQLWrapper & PromiseLike<unknown>;
 }
@@ -48,7 +47,7 @@ export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, bo
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, claimKey: key?.claim });
+  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key });
   const answered = key ? (db: DbOrTx, row: TransactionRow) => key.answer(db, toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);

@@ -17,12 +17,16 @@ export async function findPaymentStanding(
   merchantId: string,
   checkoutSessionId: string,
   invoiceId: string | null,
-  /**
-   * An insert of the checkout session (ON CONFLICT DO NOTHING), run in the same statement;
-   * `created` says whether it wrote the row. The open attempts it counts are then those of a session
-   * nobody could pay yet (or of the invoice, whose row lock the caller holds).
-   */
-  createSession?: SQLWrapper,
+  opening?: {
+    /**
+     * An insert of the checkout session (ON CONFLICT DO NOTHING), run in the same statement;
+     * `created` says whether it wrote the row. The open attempts it counts are then those of a
+     * session nobody could pay yet (or of the invoice, whose row lock the caller holds).
+     */
+    session: SQLWrapper;
+    /** The request's key claim, as the CTE `claimed_key` (which `session` may read); `claimed` says how it went. */
+    claim?: SQLWrapper;
+  },
 ) {
   const payable = invoiceId
     ? or(eq(transactions.checkoutSessionId, checkoutSessionId), eq(transactions.invoiceId, invoiceId))
@@ -31,9 +35,12 @@ export async function findPaymentStanding(
     .select({ n: sql<number>`count(*)::int` })
     .from(transactions)
     .where(and(payable, inArray(transactions.status, [...OPEN])));
-  const created = createSession && db.$with('created_session', {}).as(sql`${createSession.getSQL()}`);
-  const rows = await (created ? db.with(created) : db)
+  const claim = opening?.claim && db.$with('claimed_key', {}).as(sql`${opening.claim.getSQL()}`);
+  const created = opening && db.$with('created_session', {}).as(sql`${opening.session.getSQL()}`);
+  const ctes = [claim, created].filter((cte) => cte !== undefined);
+  const rows = await (ctes.length > 0 ? db.with(...ctes) : db)
     .select({
+      claimed: claim ? sql<boolean>`exists (select 1 from claimed_key)` : sql<boolean>`true`,
       created: created ? sql<boolean>`exists (select 1 from created_session)` : sql<boolean>`false`,
       isBlocked: merchants.isBlocked,
       removedAt: merchants.removedAt,
@@ -55,6 +62,7 @@ export async function findPaymentStanding(
     paymentHubStatus: first.paymentHubStatus,
     openAttempts: first.openAttempts,
     created: first.created,
+    claimed: first.claimed,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),
   };
 }

@@ -16,7 +16,13 @@ type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
  * attempt, together with the merchant's standing (returned then): the insert holds the new row's
  * lock. A session that exists already is locked instead, and its standing is read after the lock.
  */
-export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: string, facts?: CheckoutSessionFacts) {
+export async function lockCheckoutForAttempt(
+  db: DbOrTx,
+  checkoutSessionId: string,
+  facts?: CheckoutSessionFacts,
+  /** With `facts`: the request's key claim, sent in the same statement (`claimed` says how it went). */
+  claim?: SQLWrapper,
+) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
   // can see the invoice unpaid and without an open attempt.
   const invoiceId = facts
@@ -26,29 +32,34 @@ export async function lockCheckoutForAttempt(db: DbOrTx, checkoutSessionId: stri
     invoiceId === null ? [] : await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   // A new session's row is exactly its facts, so it is written in the same statement that reads the
   // merchant's standing; only a session that exists already (a retried token) is read and locked.
+  // The new row's id reads the claim, so that the claim is written before the session row is: two
+  // requests with one key then queue on the key, never on each other's rows in opposite orders. A
+  // key found held rolls the whole transaction back, session row included.
+  const id = claim
+    ? sql`coalesce((select ${checkoutSessionId}::uuid from claimed_key), ${checkoutSessionId}::uuid)`
+    : checkoutSessionId;
   const standing = facts
-    ? await findPaymentStanding(
-        db,
-        facts.merchantId,
-        checkoutSessionId,
-        facts.invoiceId,
-        db
+    ? await findPaymentStanding(db, facts.merchantId, checkoutSessionId, facts.invoiceId, {
+        session: db
           .insert(checkoutSessions)
-          .values({ ...facts, id: checkoutSessionId })
+          .values({ ...facts, id })
           .onConflictDoNothing({ target: checkoutSessions.id })
           .returning({ id: checkoutSessions.id }),
-      )
+        claim,
+      })
     : undefined;
+  const claimed = standing?.claimed ?? true;
   if (facts && standing?.created) {
     const session: CheckoutSessionRow = { ...facts, id: checkoutSessionId, billing: null, status: 'open' };
-    return { invoice, session, standing };
+    return { invoice, session, standing, claimed };
   }
+  if (!claimed) return { invoice, session: undefined, standing: undefined, claimed };
   const [session] = await db
     .select()
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, checkoutSessionId))
     .for('update');
-  return { invoice, session, standing: undefined };
+  return { invoice, session, standing: undefined, claimed };
 }
 
 /**

@@ -2,11 +2,12 @@
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
-// common case is four round trips and one commit: the key claim, the new session row written in the
-// statement that reads the merchant's standing with its connections and open attempts, the
-// transaction with its first event, commit.
+// common case is four round trips and one commit: BEGIN, the key claim and the new session row
+// written in the statement that reads the merchant's standing with its connections and open
+// attempts, the transaction with its first event, COMMIT.
 import { merchantCanSell } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
@@ -40,12 +41,21 @@ export interface AttemptInput {
   /** In memory only: never stored, never logged. */
   card?: CardDetails;
   summary?: CardSummary;
-  /**
-   * Claims the request's Idempotency-Key as the attempt's first statement, so the claim commits with
-   * the attempt (one commit) and a request refused here leaves no claim behind. Throws when the
-   * key is held.
-   */
-  claimKey?: (db: DbOrTx) => Promise<void>;
+  /** The request's Idempotency-Key, claimed in the attempt's transaction. */
+  key?: AttemptKey;
+}
+
+/**
+ * The claim of a request's Idempotency-Key, which commits with the attempt (one commit); a request
+ * refused here leaves no claim behind.
+ */
+export interface AttemptKey {
+  /** As the attempt's first statement; throws when the key is held. */
+  claim(db: DbOrTx): Promise<void>;
+  /** The same claim, built to go out inside the statement that opens a new checkout session. */
+  claimInsert(db: DbOrTx): SQLWrapper;
+  /** Throws what a held key throws. */
+  held(): never;
 }
 
 export type RecordedAttempt = TransactionRow & {
@@ -59,8 +69,13 @@ export type RecordedAttempt = TransactionRow & {
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
     return await ctx.db.transaction(async (db) => {
-      await input.claimKey?.(db);
-      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, input.claims.session);
+      // A token that carries its session's facts opens the session in the statement that reads the
+      // merchant's standing, and the key is claimed there too; otherwise it is claimed first.
+      const facts = input.claims.session;
+      if (input.key && !facts) await input.key.claim(db);
+      const claim = facts ? input.key?.claimInsert(db) : undefined;
+      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim);
+      if (claim && !locked.claimed) input.key!.held();
       const { invoice, session } = locked;
       if (!session) throw notFound('This checkout does not exist.');
       if (session.status === 'completed') throw businessRule(CHECKOUT_ALREADY_PAID);

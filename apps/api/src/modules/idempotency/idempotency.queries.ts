@@ -21,7 +21,12 @@ const byRef = (ref: KeyRef) =>
  * requests exactly one gets it; false when the key is held.
  */
 export async function claimKey(db: DbOrTx, ref: KeyRef, requestHash: string, now: Date, leaseUntil: Date) {
-  const rows = await db
+  return (await claimKeyInsert(db, ref, requestHash, now, leaseUntil)).length === 1;
+}
+
+/** The same claim, built (not run) to go out inside another statement: it returns a row when claimed. */
+export function claimKeyInsert(db: DbOrTx, ref: KeyRef, requestHash: string, now: Date, leaseUntil: Date) {
+  return db
     .insert(idempotencyKeys)
     .values({ ...ref, requestHash, state: 'running', expiresAt: leaseUntil })
     .onConflictDoUpdate({
@@ -37,7 +42,6 @@ export async function claimKey(db: DbOrTx, ref: KeyRef, requestHash: string, now
       setWhere: lte(idempotencyKeys.expiresAt, now),
     })
     .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
 }
 
 export async function findKey(db: DbOrTx, ref: KeyRef) {

@@ -11,6 +11,7 @@ import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import {
   claimKey,
+  claimKeyInsert,
   completeKey,
   completeKeyUpdate,
   deleteExpiredKeys,
@@ -120,6 +121,13 @@ export interface TransactionalKey<T> {
   /** First statement of the handler's first transaction; throws when the key is held. */
   claim(db: DbOrTx): Promise<void>;
   /**
+   * The same claim, built to go out inside the handler's first statement (returns a row when
+   * claimed); the handler then calls `held()` when it returned none.
+   */
+  claimInsert(db: DbOrTx): SQLWrapper;
+  /** Throws what a held key throws, so that the key's stored answer is replayed. */
+  held(): never;
+  /**
    * In the transaction that decides the outcome, so the answer commits with it: the update, built,
    * to await or to send alongside another write.
    */
@@ -143,10 +151,15 @@ export async function runIdempotentInTransactions<T>(
   if (!ref) return { ...(await handler(null)), replayed: false };
   const hash = requestHash(body);
   const now = ctx.clock.now();
+  const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
   let completed = false;
   const key: TransactionalKey<T> = {
     async claim(db) {
-      if (!(await claimKey(db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) throw new KeyHeld();
+      if (!(await claimKey(db, ref, hash, now, leaseUntil))) throw new KeyHeld();
+    },
+    claimInsert: (db) => claimKeyInsert(db, ref, hash, now, leaseUntil),
+    held() {
+      throw new KeyHeld();
     },
     complete(db, status, answer) {
       completed = true;
