@@ -52,7 +52,8 @@ export async function settlePayment(
  * `processing` as recorded and the outcome touches nothing else that needs reading first — no
  * invoice to mark paid, no gift card part, no webhook endpoint to announce it to. The statement
  * checks this itself (kassa_expect, migration 0014) and, when it does not hold, fails with nothing
- * written; the answer then takes the locked transaction of settlePayment.
+ * written; the answer then takes the locked transaction of settlePayment
+ * (docs/decisions/0015-a-payment-in-six-round-trips.md).
  */
 export async function settleAttempt(
   ctx: AppContext,
