@@ -1,6 +1,6 @@
-// Access tokens: JWT HS256 via jose, 15 minutes (docs/ARCHITECTURE.md#layers). Verified without shared memory so
+// Access tokens: JWT HS256 (lib/jwt.ts), 15 minutes (docs/ARCHITECTURE.md#layers). Verified without shared memory so
 // any number of API processes accept each other's tokens.
-import { jwtVerify, SignJWT } from 'jose';
+import { signJwt, verifyJwt } from './jwt.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 
@@ -14,27 +14,21 @@ export interface AccessClaims {
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
+  return signJwt(key, {
     role: claims.role,
     mid: claims.mid,
     fam: claims.fam,
     ...(claims.seg !== undefined ? { seg: claims.seg } : {}),
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
-    .setIssuer('kassa')
-    .sign(key);
+    sub: claims.sub,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_S,
+    iss: 'kassa',
+  });
 }
 
 export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: 'kassa',
-      currentDate: now,
-    });
+    const payload = verifyJwt(key, token, now, { iss: 'kassa' });
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'number' || typeof payload.fam !== 'string')
       return null;
     return {

@@ -1,6 +1,6 @@
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { createDecoder } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
@@ -9,6 +9,8 @@ import { createSignedInUser, signIn } from '../../../test/session.ts';
 import { merchants, users } from '../../db/schema.ts';
 import { DAY } from '../../lib/clock.ts';
 import { startSession } from './session.service.ts';
+
+const decodeJwt = createDecoder();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // change the amount without breaking the signature. Opening a checkout writes nothing: the session
 // row is written by the first payment attempt, in that attempt's own database transaction, from these
 // signed facts (so a buyer who never pays costs no row and no commit).
-import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
+import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 
 export const CHECKOUT_TOKEN_TTL_S = 30 * 60;
 export type CheckoutSection = 'card' | 'noncard';
@@ -36,24 +36,6 @@ export interface CheckoutClaims {
   session?: CheckoutSessionFacts;
 }
 
-// jose turns raw key bytes into a WebCrypto key on every sign and verify; a payment signs and
-// verifies once each, so the key is imported once per signing key instead.
-const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function hmacKey(key: Uint8Array): Promise<CryptoKey> {
-  let imported = hmacKeys.get(key);
-  if (!imported) {
-    imported = crypto.subtle.importKey(
-      'raw',
-      key as Uint8Array<ArrayBuffer>,
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    hmacKeys.set(key, imported);
-  }
-  return imported;
-}
-
 export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const facts = claims.session
@@ -63,22 +45,19 @@ export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims,
         expiresAt: claims.session.expiresAt.getTime(),
       }
     : undefined;
-  return new SignJWT({ sec: claims.section, ...(facts ? { cs: facts } : {}) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sessionId)
-    .setAudience('kassa-checkout')
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + CHECKOUT_TOKEN_TTL_S)
-    .sign(await hmacKey(key));
+  return signJwt(key, {
+    sec: claims.section,
+    ...(facts ? { cs: facts } : {}),
+    sub: claims.sessionId,
+    aud: 'kassa-checkout',
+    iat,
+    exp: iat + CHECKOUT_TOKEN_TTL_S,
+  });
 }
 
 export async function verifyCheckoutToken(key: Uint8Array, token: string, now: Date): Promise<CheckoutClaims> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), {
-      algorithms: ['HS256'],
-      audience: 'kassa-checkout',
-      currentDate: now,
-    });
+    const payload = verifyJwt(key, token, now, { aud: 'kassa-checkout' });
     if (typeof payload.sub !== 'string' || (payload.sec !== 'card' && payload.sec !== 'noncard'))
       throw new Error('claims');
     const cs = payload.cs as

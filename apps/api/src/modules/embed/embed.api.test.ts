@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP, ROLE } from '@kassa/contract/access';
+import { createDecoder } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -22,6 +22,8 @@ import {
   EMBED_TOKEN_USED,
   purgeExpiredEmbedSessions,
 } from './embed-sessions.service.ts';
+
+const decodeJwt = createDecoder();
 
 let t: TestApp;
 let acme: string;
