@@ -7,6 +7,7 @@ import { ROLE } from '@kassa/contract/access';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createUser } from '../apps/api/test/factories/users.ts';
+import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { startBenchApi } from './support/server.ts';
 import { captureSql } from './support/sql-capture.ts';
 
@@ -19,17 +20,6 @@ try {
   await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
   await createUser(api.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });
   const product = await createProduct(api.ctx.db, merchant.id);
-  const chargeBody = (token: string) => ({
-    token,
-    method: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    billing: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      emailAddress: 'ada@example.com',
-      address: { line1: '1 Analytical Way', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
-    },
-  });
   const pay = async () => {
     const url = `/apiv1/product/get-checkout-token/${product.id}/`;
     const token = await api.app.inject({ method: 'POST', url, payload: { quantity: 1 } });
@@ -37,7 +27,7 @@ try {
       method: 'POST',
       url: '/apiv1/pay/charge/',
       headers: { 'idempotency-key': `steps-${crypto.randomUUID()}` },
-      payload: chargeBody(token.json().result.token_card),
+      payload: sandboxChargeBody(token.json().result.token_card),
     });
     if (charge.json().result?.status !== 'capture_succeeded') throw new Error(charge.body);
   };

@@ -18,6 +18,7 @@ import { REFERENCE_PAYMENT } from './payment-reference.ts';
 import { percentile } from './support/autocannon.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import type { PaymentLoadInput, PaymentLoadOutput } from './support/payment-load.worker.ts';
+import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { type BenchApi, startBenchApi } from './support/server.ts';
 import { captureSql } from './support/sql-capture.ts';
 import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from './support/sql-replay.ts';
@@ -65,17 +66,7 @@ async function payOnce(api: BenchApi, productId: string) {
   const charge = await fetch(`${api.url}/apiv1/pay/charge/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${crypto.randomUUID()}` },
-    body: JSON.stringify({
-      token: tokenCard,
-      method: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        emailAddress: 'ada@example.com',
-        address: { line1: '1 Analytical Way', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
-      },
-    }),
+    body: JSON.stringify(sandboxChargeBody(tokenCard)),
   });
   const json = (await charge.json()) as { result?: { status: string } };
   if (json.result?.status !== 'capture_succeeded') throw new Error(`payment failed: ${JSON.stringify(json)}`);

@@ -4,6 +4,7 @@
 // payment counts only when it comes back captured.
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { sandboxChargeBody } from './sandbox-charge.ts';
 
 export interface PaymentLoadInput {
   url: string;
@@ -51,18 +52,7 @@ function post(path: string, body: string, headers: Record<string, string> = {}) 
 }
 
 const TOKEN_BODY = JSON.stringify({ quantity: 1 });
-const chargeBody = (token: string) =>
-  JSON.stringify({
-    token,
-    method: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    billing: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      emailAddress: 'ada@example.com',
-      address: { line1: '1 Analytical Way', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
-    },
-  });
+const chargeBody = (token: string) => JSON.stringify(sandboxChargeBody(token));
 
 let failures = 0;
 let firstFailure: string | undefined;

@@ -7,7 +7,7 @@ const now = new Date('2026-11-24T10:00:00Z');
 const iat = Math.floor(now.getTime() / 1000);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token built by hand, as another implementation (or an attacker) would. */
-function handMade(header: { alg: string }, payload: object, hash = 'sha256') {
+function handMade(header: { alg: string; typ?: string }, payload: object, hash = 'sha256') {
   const body = `${b64(header)}.${b64(payload)}`;
   return `${body}.${createHmac(hash, key).update(body).digest('base64url')}`;
 }
