@@ -3,11 +3,10 @@
 // admin blocks the merchant and the owner's next sign-in is refused with the message; the staff
 // admin sees Merchants and Transactions but not Catalog or Industry Type.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { expect, it } from 'vitest';
 import { extractLink, waitForMail } from './support/outbox.ts';
-import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
-import { describeBrowser } from './support/suite.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 const OWNER_EMAIL = 'dora@dune-coffee.example';
@@ -22,16 +21,12 @@ async function tryPassword(page: Page, email: string, password: string) {
 }
 
 describeBrowser('platform back office', () => {
-  let server: KassaServer;
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-  });
-  afterAll(() => server?.stop());
-  const browser = useBrowser({ baseURL: () => server.url });
+  const suite = useDemoSuite();
+  const { browser } = suite;
 
   it('registers a merchant whose owner sets a password from the invitation, signs in, and is refused once blocked', async () => {
     const admin = browser.page();
-    await signInThroughUi(admin, server.dataDir, server.admin.email, server.admin.password);
+    await signInThroughUi(admin, suite.server.dataDir, suite.server.admin.email, suite.server.admin.password);
     await admin.waitForURL(/\/merchants$/);
     await admin.getByTestId('merchant-row').first().waitFor();
 
@@ -51,9 +46,12 @@ describeBrowser('platform back office', () => {
     await expect.poll(() => admin.getByTestId('merchant-phone-value').textContent()).toBe('+1 415 555 2671');
 
     // The owner, in a browser of their own, follows the link from the invitation.
-    const mail = await waitForMail(server.dataDir, OWNER_EMAIL, { after: invitedAfter - 1_000, subject: /invited/i });
+    const mail = await waitForMail(suite.server.dataDir, OWNER_EMAIL, {
+      after: invitedAfter - 1_000,
+      subject: /invited/i,
+    });
     const link = new URL(extractLink(mail, '/reset-password'));
-    const ownerContext = await browser.browser().newContext({ baseURL: server.url });
+    const ownerContext = await browser.browser().newContext({ baseURL: suite.server.url });
     const owner = await ownerContext.newPage();
     await owner.goto(`${link.pathname}${link.search}`);
     await owner.getByTestId('reset-password').fill(OWNER_PASSWORD);
@@ -71,7 +69,7 @@ describeBrowser('platform back office', () => {
     await admin.getByTestId('unblock-merchant').waitFor();
     await expect.poll(() => admin.getByTestId('merchant-audit').textContent()).toContain('Merchant blocked');
 
-    const retryContext = await browser.browser().newContext({ baseURL: server.url });
+    const retryContext = await browser.browser().newContext({ baseURL: suite.server.url });
     const retry = await retryContext.newPage();
     await tryPassword(retry, OWNER_EMAIL, OWNER_PASSWORD);
     await expect.poll(() => retry.getByTestId('login-error').textContent()).toContain(BLOCKED_MESSAGE);
@@ -81,7 +79,7 @@ describeBrowser('platform back office', () => {
 
   it('shows the staff admin Merchants and Transactions but not Catalog or Industry Type', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'staffadmin@kassa.local', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'staffadmin@kassa.local', DEMO_PASSWORD);
     await page.waitForURL(/\/merchants$/);
     await page.getByTestId('merchant-row').first().waitFor();
     expect(await page.getByTestId('nav-merchants').count()).toBe(1);

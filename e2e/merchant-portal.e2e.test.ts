@@ -5,11 +5,10 @@
 // allows. The master's owner follows a sub-merchant from Sub-merchants to its dashboard, and sets a
 // logo on Setup that the header then shows.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { expect, it } from 'vitest';
 import { extractLink, waitForMail } from './support/outbox.ts';
-import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
-import { describeBrowser } from './support/suite.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 /** A 1×1 PNG: what the server's byte check accepts as an image. */
@@ -29,17 +28,13 @@ async function grossVolume(page: Page): Promise<number> {
 }
 
 describeBrowser('merchant portal: invoice from draft to paid, clerk access', () => {
-  let server: KassaServer;
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-  });
-  afterAll(() => server?.stop());
-  const browser = useBrowser({ baseURL: () => server.url });
+  const suite = useDemoSuite();
+  const { browser } = suite;
   const customer = `grace-${Date.now()}@example.com`;
 
   it('owner invoices a product and a custom line, the buyer pays from the mailed link, the dashboard grows', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     const volumeBefore = await grossVolume(page);
 
     await page.getByTestId('nav-app-inv').click();
@@ -73,7 +68,7 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
     await expect.poll(() => row.getByTestId('invoice-status').textContent()).toBe('sent');
     expect(await row.getByTestId('invoice-total').textContent()).toBe('$284.16');
 
-    const mail = await waitForMail(server.dataDir, customer, { after: sentAt - 1_000, timeoutMs: 10_000 });
+    const mail = await waitForMail(suite.server.dataDir, customer, { after: sentAt - 1_000, timeoutMs: 10_000 });
     const link = extractLink(mail, '/invoice/copy/');
 
     // The buyer: a browser without the merchant's session.
@@ -118,7 +113,7 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
 
   it('the clerk sees only Products, Invoices and Transactions, and no controls beyond its access', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
     await page.getByTestId('sidebar').waitFor();
     await expect.poll(() => page.getByTestId('nav-app-pr').count()).toBe(1);
     expect(await page.getByTestId('nav-app-inv').count()).toBe(1);
@@ -149,7 +144,7 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
 
   it("the master's owner opens a sub-merchant's dashboard from Sub-merchants", async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     await page.getByTestId('nav-sub-merchants').click();
     const row = page.getByTestId('own-sub-merchant-row').filter({ hasText: 'Bolt Bikes' });
     await row.waitFor();
@@ -163,7 +158,7 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
 
   it('the owner uploads a logo on Setup and the header shows it', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     await page.goto('/setup');
     await page.getByTestId('setup-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect

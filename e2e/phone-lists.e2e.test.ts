@@ -1,25 +1,20 @@
 // On a phone (390 px) a list is a stack of cards, and a sortable list keeps its sort controls above
 // the cards: the owner sorts the payments by amount and sees them in that order, without anything
 // scrolling sideways.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
-import { describeBrowser } from './support/suite.ts';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
 describeBrowser('lists on a phone', () => {
-  let server: KassaServer;
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-  });
-  afterAll(() => server?.stop());
-  const browser = useBrowser({ baseURL: () => server.url, viewport: { width: 1280, height: 900 } });
+  const suite = useDemoSuite({ viewport: { width: 1280, height: 900 } });
+  const { browser } = suite;
 
   it('keeps the sort controls reachable above the cards, and sorting by amount orders the cards', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, sortField] of [
       ['/transactions', 'amount'],

@@ -1,22 +1,17 @@
 // sign-in with the mailed one-time code, landing by role, the clerk's menu,
 // sign-out, the logged-out redirect and the 404 page, in Chromium against the real server.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
-import { describeBrowser } from './support/suite.ts';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 describeBrowser('sign-in and the app shell', () => {
-  let server: KassaServer;
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-  });
-  afterAll(() => server?.stop());
-  const browser = useBrowser({ baseURL: () => server.url });
+  const suite = useDemoSuite();
+  const { browser } = suite;
 
   it('signs the admin in with the code from the outbox and lands on Merchants', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'admin@kassa.local', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'admin@kassa.local', DEMO_PASSWORD);
     await page.waitForURL(/\/merchants$/);
     await expect.poll(() => page.getByTestId('header-user-email').textContent()).toBe('admin@kassa.local');
     for (const entry of ['nav-merchants', 'nav-catalog', 'nav-transactions', 'nav-admin-users', 'nav-industry-types']) {
@@ -26,7 +21,7 @@ describeBrowser('sign-in and the app shell', () => {
 
   it('gives the staff admin only what its permissions allow', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'staffadmin@kassa.local', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'staffadmin@kassa.local', DEMO_PASSWORD);
     await page.waitForURL(/\/merchants$/);
     expect(await page.getByTestId('nav-merchants').count()).toBe(1);
     expect(await page.getByTestId('nav-transactions').count()).toBe(1);
@@ -37,7 +32,7 @@ describeBrowser('sign-in and the app shell', () => {
 
   it('shows the clerk only the permitted Payment Hub entries', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
     // The menu fills in once the user's app access has loaded.
     await page.getByTestId('nav-app-pr').waitFor();
     expect(await page.getByTestId('nav-app-inv').count()).toBe(1);
@@ -57,7 +52,7 @@ describeBrowser('sign-in and the app shell', () => {
 
   it('signs out to the login page, after which private pages send back to login', async () => {
     const page = browser.page();
-    await signInThroughUi(page, server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     await page.getByTestId('user-menu-toggle').click();
     await page.getByTestId('sign-out').click();
     await page.waitForURL(/\/login$/);

@@ -1,7 +1,9 @@
 // Browser suites run only where Chromium exists; elsewhere vitest lists them as skipped, with the
 // reason in the suite name, instead of failing on a missing binary.
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type UseBrowserOptions, useBrowser } from './browser.ts';
 import { browserPath } from './browser-path.ts';
+import { type KassaServer, startServer } from './server.ts';
 
 export const hasBrowser = () => browserPath() !== '';
 
@@ -11,4 +13,23 @@ const SKIP_REASON =
 export function describeBrowser(name: string, fn: () => void) {
   const available = hasBrowser();
   return describe.skipIf(!available)(available ? name : `${name} — ${SKIP_REASON}`, fn);
+}
+
+/** The suite's own demo server, started before its tests and stopped after them, and a browser pointed at it. */
+export function useDemoSuite(browserOptions: UseBrowserOptions = {}) {
+  let server: KassaServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+  });
+  afterAll(() => server?.stop());
+  const started = (): KassaServer => {
+    if (!server) throw new Error('The demo server starts in the suite’s beforeAll.');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    browser: useBrowser({ ...browserOptions, baseURL: () => started().url }),
+  };
 }
