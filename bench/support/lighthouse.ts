@@ -3,23 +3,13 @@
 // (NO_NAVSTART); one retry is enough (STACK-NOTES).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts';
 
 /** Performance score 0–100 of `url` on the mobile preset. */
 export async function lighthousePerformance(url: string, attempts = 2): Promise<number> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     for (let attempt = 1; ; attempt++) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct, createQuickPayment } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { providerConnections } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { findCheckoutSession } from './checkout.queries.ts';
@@ -55,12 +56,7 @@ describe('product checkout', () => {
       token: data.token_card,
       method: 'card',
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        emailAddress: 'ada@example.com',
-        address: { line1: '1 Analytical Way', city: 'London', country: 'GB' },
-      },
+      billing,
     });
     expect(paid.json().result).toMatchObject({ status: 'capture_succeeded', amount: 5_997 });
     const session = await findCheckoutSession(t.ctx.db, claims.sessionId);
