@@ -14,7 +14,9 @@ export interface RouteGuard {
   scope?: ApiKeyScope;
 }
 
-const security = [{ bearer: [] }];
+/** A session or an API key: how every signed-in route is documented. */
+export const bearer = [{ bearer: [] }];
+const security = bearer;
 
 // The schemas are generic here, which the zod type provider cannot resolve: the routes are declared
 // untyped and each input is given the type of the schema that validated it before the handler ran.
@@ -68,7 +70,8 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
             tags,
             security,
             params: idParam,
-            querystring: schema.query,
+            // An absent schema rather than an undefined one: Fastify warns of a querystring without one.
+            ...(schema.query && { querystring: schema.query }),
             response: { 200: envelope(schema.item) },
           },
         },
@@ -100,14 +103,12 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
       );
     },
 
-    remove(config: RouteGuard, remove: (actor: Actor, id: string) => Promise<unknown>, message: string) {
+    /** `remove` answers the message that says what it did. */
+    remove(config: RouteGuard, remove: (actor: Actor, id: string) => Promise<string>) {
       app.delete(
         itemPath,
         { config, schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
-        async (req) => {
-          await remove(req.actor, idOf(req));
-          return { status: 'success' as const, message };
-        },
+        async (req) => ({ status: 'success' as const, message: await remove(req.actor, idOf(req)) }),
       );
     },
   };

@@ -44,5 +44,5 @@ export default async function productRoutes(base: FastifyInstance, { ctx }: { ct
     (actor, id, body) => patchProduct(ctx, actor, id, body),
     'Product updated.',
   );
-  products.remove(write('delete'), (actor, id) => deleteProduct(ctx, actor, id), 'Product deleted.');
+  products.remove(write('delete'), (actor, id) => deleteProduct(ctx, actor, id).then(() => 'Product deleted.'));
 }
