@@ -1,6 +1,6 @@
 // The conventional CRUD routes of a signed-in resource (docs/ARCHITECTURE.md): list and create on the
-// collection path, read, change and delete on `{path}:id/`, every answer in the success envelope.
-// Routes that answer anything else are declared in full by their module.
+// collection path, read, change, delete and actions on `{path}:id/`, every answer in the success
+// envelope. Routes that answer anything else are declared in full by their module.
 import { envelope, idParam, messageEnvelope, type Page, page } from '@kassa/contract/common';
 import type { ApiKeyScope } from '@kassa/contract/developers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +16,11 @@ export interface RouteGuard {
 
 /** A session or an API key: how every signed-in route is documented. */
 export const bearer = [{ bearer: [] }];
-const security = bearer;
+
+/** The one-line description of a route in the API reference, where its path does not say enough. */
+interface Summary {
+  summary?: string;
+}
 
 // The schemas are generic here, which the zod type provider cannot resolve: the routes are declared
 // untyped and each input is given the type of the schema that validated it before the handler ran.
@@ -24,18 +28,24 @@ const idOf = (req: FastifyRequest) => (req.params as z.output<typeof idParam>).i
 
 export function resourceRoutes(app: FastifyInstance, path: string, tags: string[]) {
   const itemPath = `${path}:id/`;
+  // Absent keys rather than undefined ones: Fastify warns of a querystring without a schema.
+  const documented = ({ summary }: Summary) => ({ tags, security: bearer, ...(summary && { summary }) });
 
   return {
     list<Q extends z.ZodType, I extends z.ZodType>(
       config: RouteGuard,
-      schema: { query: Q; item: I },
+      schema: Summary & { query: Q; item: I },
       list: (actor: Actor, query: z.output<Q>) => Promise<Page<z.input<I>>>,
     ) {
       app.get(
         path,
         {
           config,
-          schema: { tags, security, querystring: schema.query, response: { 200: envelope(page(schema.item)) } },
+          schema: {
+            ...documented(schema),
+            querystring: schema.query,
+            response: { 200: envelope(page(schema.item)) },
+          },
         },
         async (req) => ({ status: 'success' as const, result: await list(req.actor, req.query as z.output<Q>) }),
       );
@@ -43,13 +53,13 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
 
     create<B extends z.ZodType, I extends z.ZodType>(
       config: RouteGuard,
-      schema: { body: B; item: I },
+      schema: Summary & { body: B; item: I },
       create: (actor: Actor, body: z.output<B>) => Promise<z.input<I>>,
       message: string,
     ) {
       app.post(
         path,
-        { config, schema: { tags, security, body: schema.body, response: { 201: envelope(schema.item) } } },
+        { config, schema: { ...documented(schema), body: schema.body, response: { 201: envelope(schema.item) } } },
         async (req, reply) => {
           const result = await create(req.actor, req.body as z.output<B>);
           return reply.status(201).send({ status: 'success' as const, result, message });
@@ -59,7 +69,7 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
 
     read<Q extends z.ZodType, I extends z.ZodType>(
       config: RouteGuard,
-      schema: { query?: Q; item: I },
+      schema: Summary & { query?: Q; item: I },
       read: (actor: Actor, id: string, query: z.output<Q>) => Promise<z.input<I>>,
     ) {
       app.get(
@@ -67,10 +77,8 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
         {
           config,
           schema: {
-            tags,
-            security,
+            ...documented(schema),
             params: idParam,
-            // An absent schema rather than an undefined one: Fastify warns of a querystring without one.
             ...(schema.query && { querystring: schema.query }),
             response: { 200: envelope(schema.item) },
           },
@@ -85,7 +93,7 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
     update<B extends z.ZodType, I extends z.ZodType>(
       method: 'patch' | 'put',
       config: RouteGuard,
-      schema: { body: B; item: I },
+      schema: Summary & { body: B; item: I },
       update: (actor: Actor, id: string, body: z.output<B>) => Promise<z.input<I>>,
       message: string,
     ) {
@@ -93,7 +101,12 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
         itemPath,
         {
           config,
-          schema: { tags, security, params: idParam, body: schema.body, response: { 200: envelope(schema.item) } },
+          schema: {
+            ...documented(schema),
+            params: idParam,
+            body: schema.body,
+            response: { 200: envelope(schema.item) },
+          },
         },
         async (req) => ({
           status: 'success' as const,
@@ -104,11 +117,26 @@ export function resourceRoutes(app: FastifyInstance, path: string, tags: string[
     },
 
     /** `remove` answers the message that says what it did. */
-    remove(config: RouteGuard, remove: (actor: Actor, id: string) => Promise<string>) {
+    remove(config: RouteGuard, remove: (actor: Actor, id: string) => Promise<string>, schema: Summary = {}) {
       app.delete(
         itemPath,
-        { config, schema: { tags, security, params: idParam, response: { 200: messageEnvelope } } },
+        { config, schema: { ...documented(schema), params: idParam, response: { 200: messageEnvelope } } },
         async (req) => ({ status: 'success' as const, message: await remove(req.actor, idOf(req)) }),
+      );
+    },
+
+    /** POST `{path}:id/{name}/`: something done to one item, answered with the item as it is now. */
+    action<I extends z.ZodType>(
+      name: string,
+      config: RouteGuard,
+      schema: Summary & { item: I },
+      act: (actor: Actor, id: string) => Promise<z.input<I>>,
+      message: string,
+    ) {
+      app.post(
+        `${itemPath}${name}/`,
+        { config, schema: { ...documented(schema), params: idParam, response: { 200: envelope(schema.item) } } },
+        async (req) => ({ status: 'success' as const, result: await act(req.actor, idOf(req)), message }),
       );
     },
   };

@@ -127,17 +127,12 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     deleteInvoice(ctx, actor, id),
   );
 
-  app.post(
-    '/invoice/:id/send/',
-    {
-      config: { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
-      schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await sendInvoice(ctx, req.actor, req.params.id),
-      message: INVOICE_MESSAGES.sent,
-    }),
+  invoices.action(
+    'send',
+    { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
+    { item: invoiceSchema },
+    (actor, id) => sendInvoice(ctx, actor, id),
+    INVOICE_MESSAGES.sent,
   );
 
   app.post(
