@@ -4,12 +4,13 @@
 import { APP } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Page } from '@kassa/contract/common';
-import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
+import type { MerchantListQuery, Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
 import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {
@@ -46,18 +47,10 @@ export function toProduct(ctx: AppContext, row: ProductRow): Product {
   };
 }
 
-export interface ListProductsOptions {
-  page: number;
-  page_size: number;
-  search?: string;
-  sort_by?: string;
-  merchant_id?: string;
-}
-
 export async function listMerchantProducts(
   ctx: AppContext,
   actor: Actor,
-  q: ListProductsOptions,
+  q: MerchantListQuery,
 ): Promise<Page<Product>> {
   const scope = await requireMerchantRead(ctx, actor, APP.PRODUCTS, q.merchant_id);
   const { rows, count } = await listProducts(ctx.db, {
@@ -67,7 +60,11 @@ export async function listMerchantProducts(
     page: q.page,
     pageSize: q.page_size,
   });
-  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toProduct(ctx, r)) };
+  return pageOf(
+    q,
+    count,
+    rows.map((r) => toProduct(ctx, r)),
+  );
 }
 
 export async function getMerchantProduct(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {

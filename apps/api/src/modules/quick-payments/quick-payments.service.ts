@@ -4,12 +4,13 @@
 import { APP } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Page } from '@kassa/contract/common';
-import type { ProductOption } from '@kassa/contract/products';
+import type { MerchantListQuery, ProductOption } from '@kassa/contract/products';
 import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { listActiveProductOptions } from '../products/products.service.ts';
@@ -53,18 +54,10 @@ function futureExpiry(ctx: AppContext, value: string | null | undefined): Date |
   return at;
 }
 
-export interface ListQuickPaymentsOptions {
-  page: number;
-  page_size: number;
-  search?: string;
-  sort_by?: string;
-  merchant_id?: string;
-}
-
 export async function listMerchantQuickPayments(
   ctx: AppContext,
   actor: Actor,
-  q: ListQuickPaymentsOptions,
+  q: MerchantListQuery,
 ): Promise<Page<QuickPayment>> {
   const scope = await requireMerchantRead(ctx, actor, APP.QUICK_PAYMENTS, q.merchant_id);
   const { rows, count } = await listQuickPayments(ctx.db, {
@@ -74,7 +67,11 @@ export async function listMerchantQuickPayments(
     page: q.page,
     pageSize: q.page_size,
   });
-  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toQuickPayment(ctx, r)) };
+  return pageOf(
+    q,
+    count,
+    rows.map((r) => toQuickPayment(ctx, r)),
+  );
 }
 
 export async function getMerchantQuickPayment(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
