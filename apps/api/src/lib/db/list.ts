@@ -34,6 +34,9 @@ export interface Paging {
   page_size: number;
 }
 
+/** What the list queries read of a list request: its paging, search and sort. */
+export type ListRequest = Paging & { search?: string; sort_by?: string };
+
 /** The list answer: `results` are page `paging.page` of the `count` rows found. */
 export const pageOf = <T>(paging: Paging, count: number, results: T[]): Page<T> => ({
   count,
