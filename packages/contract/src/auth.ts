@@ -2,6 +2,7 @@
 // docs/ARCHITECTURE.md).
 import { z } from 'zod';
 import { countryCode, email } from './common.ts';
+import { hubStatusFields, merchantAddressFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
 
 export const PASSWORD_MIN = 8;
@@ -40,8 +41,7 @@ export const sessionMerchant = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   master_merchant_logo: z.string().nullable(),
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
   is_master: z.boolean(),
   /** Whether the platform admin lets the merchant connect its own payment services. */
   allow_connections: z.boolean(),
@@ -114,20 +114,13 @@ export const merchantProfile = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-  default_currency: z.string(),
-  website: z.string().nullable(),
+  ...merchantAddressFields,
   logo: z.string().nullable(),
   industry_type_id: z.string().nullable(),
   industry_type_name: z.string().nullable(),
   master_merchant_id: z.string().nullable(),
   master_merchant_logo: z.string().nullable(),
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
 });
 export type MerchantProfile = z.infer<typeof merchantProfile>;
 

@@ -2,6 +2,8 @@
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
 import { currencyCode, email } from './common.ts';
+import { productSchema } from './products.ts';
+import { quickPaymentSchema } from './quick-payments.ts';
 
 export const merchantData = z.object({
   name: z.string(),
@@ -17,27 +19,24 @@ export const merchantData = z.object({
 });
 export type MerchantData = z.infer<typeof merchantData>;
 
-export const productCheckoutDetails = z.object({
-  id: z.string(),
-  merchant_data: merchantData,
-  image: z.string().nullable(),
-  name: z.string(),
-  description: z.string(),
-  price_per_unit: z.number().int(),
-  currency: z.string(),
-  message_type: z.number().int(),
-  message: z.string(),
-});
+// What the buyer's page shows of a product or a link: some of its own fields, and the merchant's.
+export const productCheckoutDetails = productSchema
+  .pick({
+    id: true,
+    image: true,
+    name: true,
+    description: true,
+    price_per_unit: true,
+    currency: true,
+    message_type: true,
+    message: true,
+  })
+  .extend({ merchant_data: merchantData });
 export type ProductCheckoutDetails = z.infer<typeof productCheckoutDetails>;
 
-export const quickPaymentCheckoutDetails = z.object({
-  id: z.string(),
-  merchant_data: merchantData,
-  name: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-});
+export const quickPaymentCheckoutDetails = quickPaymentSchema
+  .pick({ id: true, name: true, description: true, amount: true, currency: true })
+  .extend({ merchant_data: merchantData });
 export type QuickPaymentCheckoutDetails = z.infer<typeof quickPaymentCheckoutDetails>;
 
 export const invoiceCheckoutDetails = z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { auditEntry } from './audit.ts';
 import { countryCode, currencyCode, email, isoDateTime, listQuery } from './common.ts';
+import { hubStatusFields, merchantAddressFields } from './merchant-fields.ts';
 
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z.enum(['true', 'false'], { message: 'Use true or false' }).transform((v) => v === 'true');
@@ -33,8 +34,7 @@ export const merchantListItem = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   logo: z.string().nullable(),
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
   is_blocked: z.boolean(),
   allow_connections: z.boolean(),
   industry_type_id: z.string().nullable(),
@@ -169,8 +169,7 @@ export const subMerchantSummary = z.object({
   name: z.string(),
   email: z.string(),
   logo: z.string().nullable(),
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
   is_blocked: z.boolean(),
   created_at: isoDateTime,
 });
@@ -185,13 +184,7 @@ export const transactionSummary = z.object({
 });
 
 export const merchantAdminProfile = merchantListItem.extend({
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-  default_currency: z.string(),
-  website: z.string().nullable(),
+  ...merchantAddressFields,
   master_merchant_logo: z.string().nullable(),
   removed_at: isoDateTime.nullable(),
   updated_at: isoDateTime,

@@ -84,12 +84,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** The short form used by pickers (quick payments, invoice lines). */
-export const productOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  price_per_unit: z.number().int(),
-  currency: z.string(),
-  image: z.string().nullable(),
+export const productOption = productSchema.pick({
+  id: true,
+  name: true,
+  price_per_unit: true,
+  currency: true,
+  image: true,
 });
 export type ProductOption = z.infer<typeof productOption>;
 

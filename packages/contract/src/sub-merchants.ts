@@ -3,6 +3,7 @@
 // /admin/merchant/{id}/sub-merchants/.
 import { z } from 'zod';
 import { isoDateTime, listQuery } from './common.ts';
+import { hubStatusFields } from './merchant-fields.ts';
 
 export const SUB_MERCHANT_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export const subMerchantListQuery = listQuery.extend({
@@ -15,8 +16,7 @@ export const subMerchant = z.object({
   id: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
   created_at: isoDateTime,
 });
 export type SubMerchant = z.infer<typeof subMerchant>;

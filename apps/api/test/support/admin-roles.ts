@@ -55,7 +55,7 @@ async function sessionFor(t: TestApp, opts: CreateUserOptions): Promise<TestSess
   };
 }
 
-/** A fresh test app with every role signed in: `beforeAll(async () => ({ t, s } = await startRoleApp()))`. */
+/** A fresh test app with every role signed in: `const { t, s } = await startRoleApp()` at the top of a test file. */
 export async function startRoleApp(): Promise<{ t: TestApp; s: RoleSessions }> {
   const t = await buildTestApp();
   return { t, s: await signInRoles(t) };

@@ -1,4 +1,5 @@
 // What every list query shares: case-insensitive search, a whitelisted sort, and page offsets.
+import type { Page } from '@kassa/contract/common';
 import { type AnyColumn, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 
 /** A LIKE pattern matching `search` anywhere, lower-cased, with LIKE's wildcards taken literally. */
@@ -26,3 +27,20 @@ export function sortOrder<C extends Record<string, AnyColumn>>(
 }
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** The paging a list query asks for, in the contract's words. */
+export interface Paging {
+  page: number;
+  page_size: number;
+}
+
+/** What the list queries read of a list request: its paging, search and sort. */
+export type ListRequest = Paging & { search?: string; sort_by?: string };
+
+/** The list answer: `results` are page `paging.page` of the `count` rows found. */
+export const pageOf = <T>(paging: Paging, count: number, results: T[]): Page<T> => ({
+  count,
+  page: paging.page,
+  page_size: paging.page_size,
+  results,
+});

@@ -1,19 +1,11 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/session.ts';
-import {
-  expectRefused,
-  NOT_PLATFORM_ADMIN,
-  type RoleSessions,
-  startRoleApp,
-} from '../../../test/support/admin-roles.ts';
+import { expectRefused, NOT_PLATFORM_ADMIN, startRoleApp } from '../../../test/support/admin-roles.ts';
 import { auditLog } from '../../db/schema.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 const BASE = '/apiv1/superadmin/admin/';

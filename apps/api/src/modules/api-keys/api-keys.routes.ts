@@ -1,11 +1,12 @@
 // GET/POST /developers/api-keys/, DELETE /developers/api-keys/{id}/, POST …/{id}/roll/. Managed by
 // the merchant's owner and staff in a full session; no route here declares an API key scope, so a
 // key never lists, makes or rolls keys.
-import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import { envelope, idParam } from '@kassa/contract/common';
 import { apiKeyCreateBody, apiKeyList, apiKeyRollBody, apiKeyWithSecret } from '@kassa/contract/developers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { developerSettings } from '../../lib/route-access.ts';
 import { createApiKey, deleteApiKey, listApiKeys, rollApiKey } from './api-keys.service.ts';
 
@@ -52,15 +53,7 @@ export default async function apiKeyRoutes(base: FastifyInstance, { ctx }: { ctx
     }),
   );
 
-  app.delete(
-    '/developers/api-keys/:id/',
-    {
-      config: { access: developerSettings },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => {
-      await deleteApiKey(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'API key deleted. Requests with it are refused from now on.' };
-    },
+  resourceRoutes(base, '/developers/api-keys/', tags).remove({ access: developerSettings }, (actor, id) =>
+    deleteApiKey(ctx, actor, id).then(() => 'API key deleted. Requests with it are refused from now on.'),
   );
 }

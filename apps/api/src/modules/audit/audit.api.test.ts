@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import {
-  expectAllowed,
-  expectRefused,
-  type RoleSessions,
-  readersOf,
-  startRoleApp,
-} from '../../../test/support/admin-roles.ts';
+import { expectAllowed, expectRefused, readersOf, startRoleApp } from '../../../test/support/admin-roles.ts';
 import { recordAudit } from './audit.service.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 describe('recordAudit', () => {

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import {
   type AuditInsert,
   type AuditRow,
@@ -67,7 +68,7 @@ export async function listMerchantAudit(
     selectMerchantAudit(ctx.db, merchantId, query.page_size, (query.page - 1) * query.page_size),
     countMerchantAudit(ctx.db, merchantId),
   ]);
-  return { count: total, page: query.page, page_size: query.page_size, results: rows.map(toAuditEntry) };
+  return pageOf(query, total, rows.map(toAuditEntry));
 }
 
 function toAuditEntry(row: AuditRow): AuditEntry {

@@ -5,6 +5,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
+import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { merchants } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { MINUTE } from '../../lib/clock.ts';
@@ -91,13 +92,7 @@ describe('POST /apiv1/auth/verify-otp/', () => {
 
   it('refuses malformed input with field errors', async () => {
     const res = await post('/auth/verify-otp/', { otp_token: 'short', code: '12ab' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['code', 'otp_token']);
+    expectFieldErrors(res, ['code', 'otp_token']);
   });
 
   it('refuses an unknown challenge token', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
+import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog, passwordTokens } from '../../db/schema.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { holdDetachedWork, settleDetachedWork } from '../../lib/detached-work.ts';
@@ -240,13 +241,7 @@ describe('POST /apiv1/auth/change-password/', () => {
       { path: 'new_password', message: 'Choose a password different from the current one.' },
     ]);
     const missing = await post('/auth/change-password/', {}, s.auth);
-    expect(missing.statusCode).toBe(400);
-    expect(
-      missing
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['new_password', 'old_password']);
+    expectFieldErrors(missing, ['new_password', 'old_password']);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
-import type { TestApp } from '../../../test/helper.ts';
 import {
   expectAllowed,
   expectRefused,
   NOT_PLATFORM_ADMIN,
-  type RoleSessions,
   readersOf,
   startRoleApp,
 } from '../../../test/support/admin-roles.ts';
 import { auditLog } from '../../db/schema.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 const list = (query = '', session = s.admin) =>

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin, requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   type CatalogRow,
@@ -34,7 +35,7 @@ export async function listCatalog(ctx: AppContext, actor: Actor, q: CatalogListQ
     selectCatalogPage(ctx.db, filters, q.sort_by, q.page_size, (q.page - 1) * q.page_size),
     countCatalog(ctx.db, filters),
   ]);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(toCatalogItem) };
+  return pageOf(q, count, rows.map(toCatalogItem));
 }
 
 export async function setCatalogProductActive(

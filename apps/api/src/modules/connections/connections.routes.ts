@@ -2,7 +2,7 @@
 // /connection/merchant-connection/, GET|PATCH|DELETE /connection/merchant-connection/{id}/ and
 // POST /connection/verify-connection-credentials/ (docs/product-rules.md#api-calls).
 import { APP } from '@kassa/contract/access';
-import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import { envelope } from '@kassa/contract/common';
 import {
   connectionListQuery,
   connectionView,
@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp, signedIn } from '../../lib/route-access.ts';
 import { PROVIDERS, providersOfKind } from '../../payments/registry.ts';
 import {
@@ -86,44 +87,20 @@ export default async function connectionRoutes(base: FastifyInstance, { ctx }: {
     },
   );
 
-  app.get(
-    '/connection/merchant-connection/:id/',
-    {
-      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'view') },
-      schema: { tags, security, params: idParam, response: { 200: envelope(connectionView) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await getConnection(ctx, req.actor, req.params.id) }),
+  const connections = resourceRoutes(base, '/connection/merchant-connection/', tags);
+  const item = connectionView;
+  connections.read({ access: merchantApp(APP.PAYMENT_CONNECTIONS, 'view') }, { item }, (actor, id) =>
+    getConnection(ctx, actor, id),
   );
-
-  app.patch(
-    '/connection/merchant-connection/:id/',
-    {
-      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'edit') },
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        body: updateConnectionBody,
-        response: { 200: envelope(connectionView) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await updateConnection(ctx, req.actor, req.params.id, req.body),
-      message: 'Connection saved.',
-    }),
+  connections.update(
+    'patch',
+    { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'edit') },
+    { body: updateConnectionBody, item },
+    (actor, id, body) => updateConnection(ctx, actor, id, body),
+    'Connection saved.',
   );
-
-  app.delete(
-    '/connection/merchant-connection/:id/',
-    {
-      config: { access: merchantApp(APP.PAYMENT_CONNECTIONS, 'delete') },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => {
-      await removeConnection(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'Connection deleted.' };
-    },
+  connections.remove({ access: merchantApp(APP.PAYMENT_CONNECTIONS, 'delete') }, (actor, id) =>
+    removeConnection(ctx, actor, id).then(() => 'Connection deleted.'),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { type Keys, open, seal } from '../../lib/keys.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -89,7 +90,7 @@ export async function listFinancialConnections(
     selectFinancialConnectionPage(ctx.db, filters, q.page_size, (q.page - 1) * q.page_size),
     countFinancialConnections(ctx.db, filters),
   ]);
-  return { count, page: q.page, page_size: q.page_size, results: await toViews(ctx, ctx.db, rows) };
+  return pageOf(q, count, await toViews(ctx, ctx.db, rows));
 }
 
 export async function createFinancialConnection(

@@ -1,7 +1,7 @@
 // Financing Hub (docs/product-rules.md#api-calls): admin partners under /admin/merchant/financial-connection/, the merchant's
 // partners and SSO under /connection/, and the public GET /auth/verify-hmac/ partners call.
 import { APP } from '@kassa/contract/access';
-import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
+import { envelope } from '@kassa/contract/common';
 import {
   createFinancialConnectionBody,
   financialConnectionQuery,
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp, platformAdmin } from '../../lib/route-access.ts';
 import {
   createFinancialConnection,
@@ -53,71 +54,28 @@ export default async function financingRoutes(base: FastifyInstance, { ctx }: { 
   await base.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    const adminPath = '/admin/merchant/financial-connection/';
 
-    app.get(
-      adminPath,
-      {
-        config: { access: platformAdmin },
-        schema: {
-          tags,
-          security,
-          querystring: financialConnectionQuery,
-          response: { 200: envelope(page(financialConnectionView)) },
-        },
-      },
-      async (req) => ({
-        status: 'success' as const,
-        result: await listFinancialConnections(ctx, req.actor, req.query),
-      }),
+    const admin = { access: platformAdmin };
+    const item = financialConnectionView;
+    const adminConnections = resourceRoutes(scope, '/admin/merchant/financial-connection/', tags);
+    adminConnections.list(admin, { query: financialConnectionQuery, item }, (actor, query) =>
+      listFinancialConnections(ctx, actor, query),
     );
-
-    app.post(
-      adminPath,
-      {
-        config: { access: platformAdmin },
-        schema: {
-          tags,
-          security,
-          body: createFinancialConnectionBody,
-          response: { 201: envelope(financialConnectionView) },
-        },
-      },
-      async (req, reply) => {
-        const result = await createFinancialConnection(ctx, req.actor, req.body);
-        return reply.status(201).send({ status: 'success' as const, result, message: 'Financial connection created.' });
-      },
+    adminConnections.create(
+      admin,
+      { body: createFinancialConnectionBody, item },
+      (actor, body) => createFinancialConnection(ctx, actor, body),
+      'Financial connection created.',
     );
-
-    app.put(
-      `${adminPath}:id/`,
-      {
-        config: { access: platformAdmin },
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          body: updateFinancialConnectionBody,
-          response: { 200: envelope(financialConnectionView) },
-        },
-      },
-      async (req) => ({
-        status: 'success' as const,
-        result: await updateFinancialConnectionById(ctx, req.actor, req.params.id, req.body),
-        message: 'Financial connection updated.',
-      }),
+    adminConnections.update(
+      'put',
+      admin,
+      { body: updateFinancialConnectionBody, item },
+      (actor, id, body) => updateFinancialConnectionById(ctx, actor, id, body),
+      'Financial connection updated.',
     );
-
-    app.delete(
-      `${adminPath}:id/`,
-      {
-        config: { access: platformAdmin },
-        schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-      },
-      async (req) => {
-        await removeFinancialConnection(ctx, req.actor, req.params.id);
-        return { status: 'success' as const, message: 'Financial connection deleted.' };
-      },
+    adminConnections.remove(admin, (actor, id) =>
+      removeFinancialConnection(ctx, actor, id).then(() => 'Financial connection deleted.'),
     );
 
     app.get(

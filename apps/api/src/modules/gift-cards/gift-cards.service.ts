@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { normalizeGiftCardCode } from '../../payments/gift-card-engine.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findEnabledConnections } from '../connections/connections.service.ts';
@@ -94,5 +95,5 @@ export async function listGiftCards(
     selectGiftCardPage(ctx.db, merchantId, q.page_size, (q.page - 1) * q.page_size),
     countGiftCards(ctx.db, merchantId),
   ]);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(toView) };
+  return pageOf(q, count, rows.map(toView));
 }

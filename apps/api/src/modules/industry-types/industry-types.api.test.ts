@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import type { TestApp } from '../../../test/helper.ts';
 import {
   ALL_ROLE_KEYS,
   expectAllowed,
   expectRefused,
   NOT_PLATFORM_ADMIN,
-  type RoleSessions,
   startRoleApp,
 } from '../../../test/support/admin-roles.ts';
 import { auditLog, financialConnectionIndustries, financialConnections, industryTypes } from '../../db/schema.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 const BASE = '/apiv1/connection/industry-type/';

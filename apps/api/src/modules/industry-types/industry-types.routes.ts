@@ -1,4 +1,3 @@
-import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {
   industryType,
   industryTypeBody,
@@ -6,8 +5,8 @@ import {
   industryTypePatch,
 } from '@kassa/contract/industry-types';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { platformAdmin, signedIn } from '../../lib/route-access.ts';
 import {
   createIndustryType,
@@ -17,64 +16,26 @@ import {
   removeIndustryType,
 } from './industry-types.service.ts';
 
-const tags = ['industry types'];
-const security = [{ bearer: [] }];
-
 export default async function industryTypeRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+  const industryTypes = resourceRoutes(base, '/connection/industry-type/', ['industry types']);
+  const read = { access: signedIn };
+  const write = { access: platformAdmin };
+  const item = industryType;
 
-  app.get(
-    '/connection/industry-type/',
-    {
-      config: { access: signedIn },
-      schema: { tags, security, querystring: industryTypeListQuery, response: { 200: envelope(page(industryType)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await listIndustryTypes(ctx, req.query) }),
+  industryTypes.list(read, { query: industryTypeListQuery, item }, (_actor, query) => listIndustryTypes(ctx, query));
+  industryTypes.create(
+    write,
+    { body: industryTypeBody, item },
+    (actor, body) => createIndustryType(ctx, actor, body),
+    'Industry type created.',
   );
-
-  app.post(
-    '/connection/industry-type/',
-    {
-      config: { access: platformAdmin },
-      schema: { tags, security, body: industryTypeBody, response: { 201: envelope(industryType) } },
-    },
-    async (req, reply) => {
-      const result = await createIndustryType(ctx, req.actor, req.body);
-      return reply.status(201).send({ status: 'success' as const, result, message: 'Industry type created.' });
-    },
+  industryTypes.read(read, { item }, (_actor, id) => getIndustryType(ctx, id));
+  industryTypes.update(
+    'patch',
+    write,
+    { body: industryTypePatch, item },
+    (actor, id, body) => patchIndustryType(ctx, actor, id, body),
+    'Industry type saved.',
   );
-
-  app.get(
-    '/connection/industry-type/:id/',
-    {
-      config: { access: signedIn },
-      schema: { tags, security, params: idParam, response: { 200: envelope(industryType) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await getIndustryType(ctx, req.params.id) }),
-  );
-
-  app.patch(
-    '/connection/industry-type/:id/',
-    {
-      config: { access: platformAdmin },
-      schema: { tags, security, params: idParam, body: industryTypePatch, response: { 200: envelope(industryType) } },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await patchIndustryType(ctx, req.actor, req.params.id, req.body),
-      message: 'Industry type saved.',
-    }),
-  );
-
-  app.delete(
-    '/connection/industry-type/:id/',
-    {
-      config: { access: platformAdmin },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => {
-      await removeIndustryType(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'Industry type deleted.' };
-    },
-  );
+  industryTypes.remove(write, (actor, id) => removeIndustryType(ctx, actor, id).then(() => 'Industry type deleted.'));
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   countIndustryTypes,
@@ -45,7 +46,7 @@ export async function listIndustryTypes(ctx: AppContext, q: IndustryTypeListQuer
     selectIndustryTypePage(ctx.db, { search, sort: q.sort_by, limit: q.page_size, offset: (q.page - 1) * q.page_size }),
     countIndustryTypes(ctx.db, search),
   ]);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(toIndustryType) };
+  return pageOf(q, count, rows.map(toIndustryType));
 }
 
 export async function getIndustryType(ctx: AppContext, id: string): Promise<IndustryType> {

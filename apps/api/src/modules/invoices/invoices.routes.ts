@@ -2,7 +2,7 @@
 // route authenticates. Invoice checkout (checkout-details, get-checkout-token, submit-billing) lives
 // in the checkout module.
 import { APP } from '@kassa/contract/access';
-import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
+import { envelope, idParam, page } from '@kassa/contract/common';
 import {
   INVOICE_MESSAGES,
   invoiceBody,
@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
 import {
   copyInvoice,
@@ -55,11 +56,13 @@ export default async function invoiceRoutes(base: FastifyInstance, { ctx }: { ct
 
 async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const invoices = resourceRoutes(base, '/invoice/', tags);
+  const read = { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' } as const;
 
   app.get(
     '/invoice/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
+      config: read,
       schema: { tags, security, querystring: invoiceListQuery, response: { 200: envelope(page(invoiceSummary)) } },
     },
     async (req) => ({ status: 'success' as const, result: await listMerchantInvoices(ctx, req.actor, req.query) }),
@@ -68,7 +71,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/invoice-number-suggestion/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
+      config: read,
       schema: { tags, security, response: { 200: envelope(invoiceNumberSuggestion) } },
     },
     async (req) => ({ status: 'success' as const, result: await suggestInvoiceNumber(ctx, req.actor) }),
@@ -77,7 +80,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/products/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
+      config: read,
       schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
     },
     async (req) => ({ status: 'success' as const, result: await invoiceProductOptions(ctx, req.actor) }),
@@ -86,7 +89,7 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/invoice/payment-options/',
     {
-      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
+      config: read,
       schema: { tags, security, response: { 200: envelope(z.array(paymentOptionSchema)) } },
     },
     async (req) => ({ status: 'success' as const, result: await invoicePaymentOptions(ctx, req.actor) }),
@@ -104,22 +107,8 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
-  app.get(
-    '/invoice/:id/',
-    {
-      config: { access: merchantApp(APP.INVOICES, 'view'), scope: 'invoices:read' },
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        querystring: merchantReadQuery,
-        response: { 200: envelope(invoiceSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await getMerchantInvoice(ctx, req.actor, req.params.id, req.query.merchant_id),
-    }),
+  invoices.read(read, { query: merchantReadQuery, item: invoiceSchema }, (actor, id, query) =>
+    getMerchantInvoice(ctx, actor, id, query.merchant_id),
   );
 
   app.put(
@@ -134,26 +123,16 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
-  app.delete(
-    '/invoice/:id/',
-    {
-      config: { access: merchantApp(APP.INVOICES, 'delete'), scope: 'invoices:write' },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => ({ status: 'success' as const, message: await deleteInvoice(ctx, req.actor, req.params.id) }),
+  invoices.remove({ access: merchantApp(APP.INVOICES, 'delete'), scope: 'invoices:write' }, (actor, id) =>
+    deleteInvoice(ctx, actor, id),
   );
 
-  app.post(
-    '/invoice/:id/send/',
-    {
-      config: { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
-      schema: { tags, security, params: idParam, response: { 200: envelope(invoiceSchema) } },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await sendInvoice(ctx, req.actor, req.params.id),
-      message: INVOICE_MESSAGES.sent,
-    }),
+  invoices.action(
+    'send',
+    { access: merchantApp(APP.INVOICES, 'create'), scope: 'invoices:write' },
+    { item: invoiceSchema },
+    (actor, id) => sendInvoice(ctx, actor, id),
+    INVOICE_MESSAGES.sent,
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { listActiveProductOptions } from '../products/products.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
@@ -65,12 +66,11 @@ export async function listMerchantInvoices(
     pageSize: q.page_size,
     today,
   });
-  return {
+  return pageOf(
+    q,
     count,
-    page: q.page,
-    page_size: q.page_size,
-    results: rows.map((r) => toInvoiceSummary(r, ctx.config.publicUrl, today)),
-  };
+    rows.map((r) => toInvoiceSummary(r, ctx.config.publicUrl, today)),
+  );
 }
 
 export async function getMerchantInvoice(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {

@@ -1,44 +1,28 @@
 import { APP, ROLE } from '@kassa/contract/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 
-let t: TestApp;
-let owner: TestSession;
-let staff: TestSession;
-let manager: TestSession; // sub-user: Users view+create+edit+delete, Products view
-let viewer: TestSession; // sub-user: Users view only
-let inactiveHub: TestSession;
-let merchantId: string;
-let otherUserId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const merchant = await createMerchant(t.ctx.db, { name: 'Reyes Outdoor' });
-  merchantId = merchant.id;
-  const otherMerchant = await createMerchant(t.ctx.db);
-  const pending = await createMerchant(t.ctx.db, { paymentHubStatus: 1 });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  manager = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.USERS]: [1, 2, 3, 4], [APP.PRODUCTS]: [1] },
-  });
-  viewer = await createSignedInUser(t, { role: ROLE.MERCHANT_SUB_USER, merchantId, access: { [APP.USERS]: [1] } });
-  inactiveHub = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: pending.id });
-  otherUserId = (await createUser(t.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: otherMerchant.id })).id;
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
-
-const call = (
-  session: TestSession | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/apiv1${url}`, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
+const {
+  merchantId,
+  otherMerchantId,
+  owner,
+  staff,
+  subUser: manager, // Users view+create+edit+delete, Products view
+  inactiveHub,
+} = await signInMerchantTeam(t, {
+  merchant: { name: 'Reyes Outdoor' },
+  subUserAccess: { [APP.USERS]: [1, 2, 3, 4], [APP.PRODUCTS]: [1] },
+  inactiveHubStatus: 1,
+});
+// sub-user: Users view only
+const viewer = await createSignedInUser(t, { role: ROLE.MERCHANT_SUB_USER, merchantId, access: { [APP.USERS]: [1] } });
+const otherUserId = (await createUser(t.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: otherMerchantId })).id;
+const call = apiCaller(t);
 
 const invite = (session: TestSession, overrides: Record<string, unknown> = {}) =>
   call(session, 'POST', '/users/', {

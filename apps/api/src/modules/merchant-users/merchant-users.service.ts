@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password.service.ts';
 import { revokeUserFamilies } from '../auth/session.service.ts';
@@ -67,7 +68,7 @@ export async function listUsers(
     page: q.page,
     pageSize: q.page_size,
   });
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(toMerchantUser) };
+  return pageOf(q, count, rows.map(toMerchantUser));
 }
 
 export async function getUser(ctx: AppContext, actor: Actor, id: string) {

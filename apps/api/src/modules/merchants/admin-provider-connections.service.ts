@@ -5,6 +5,7 @@ import type { AdminProviderConnection, ProviderConnectionListQuery } from '@kass
 import type { AppContext } from '../../context.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { countConnections, selectConnectionPage } from './admin-provider-connections.queries.ts';
 import { isoOrNull } from './merchant-views.ts';
 
@@ -19,11 +20,10 @@ export async function listProviderConnections(
     selectConnectionPage(ctx.db, filters, q.sort_by, q.page_size, (q.page - 1) * q.page_size),
     countConnections(ctx.db, filters),
   ]);
-  return {
+  return pageOf(
+    q,
     count,
-    page: q.page,
-    page_size: q.page_size,
-    results: rows.map((r) => ({
+    rows.map((r) => ({
       id: r.id,
       merchant_id: r.merchantId,
       merchant_name: r.merchantName,
@@ -35,5 +35,5 @@ export async function listProviderConnections(
       last_verification_message: r.lastVerificationMessage,
       created_at: r.createdAt.toISOString(),
     })),
-  };
+  );
 }

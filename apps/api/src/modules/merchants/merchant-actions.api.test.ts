@@ -1,22 +1,14 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import {
-  expectRefused,
-  NOT_PLATFORM_ADMIN,
-  type RoleSessions,
-  startRoleApp,
-} from '../../../test/support/admin-roles.ts';
+import { expectRefused, NOT_PLATFORM_ADMIN, startRoleApp } from '../../../test/support/admin-roles.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { startSession } from '../auth/session.service.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 const admin = (method: 'PATCH' | 'POST', url: string, payload?: object) =>

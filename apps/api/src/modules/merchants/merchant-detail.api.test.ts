@@ -1,22 +1,13 @@
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import {
-  expectAllowed,
-  expectRefused,
-  type RoleSessions,
-  readersOf,
-  startRoleApp,
-} from '../../../test/support/admin-roles.ts';
+import { expectAllowed, expectRefused, readersOf, startRoleApp } from '../../../test/support/admin-roles.ts';
 import { industryTypes, providerConnections, transactions } from '../../db/schema.ts';
 
-let t: TestApp;
-let s: RoleSessions;
-beforeAll(async () => ({ t, s } = await startRoleApp()));
+const { t, s } = await startRoleApp();
 afterAll(() => t.close());
 
 const detail = (id: string, session = s.admin) =>

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import {
   countSuperMerchants,
   type MerchantFilters,
@@ -68,10 +69,9 @@ export async function listSuperMerchants(
     selectSuperMerchants(ctx.db, { ...opts, limit: q.page_size, offset: (q.page - 1) * q.page_size }),
     countSuperMerchants(ctx.db, opts),
   ]);
-  return {
+  return pageOf(
+    q,
     count,
-    page: q.page,
-    page_size: q.page_size,
-    results: rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, sub_merchant_count: r.subMerchantCount })),
-  };
+    rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, sub_merchant_count: r.subMerchantCount })),
+  );
 }

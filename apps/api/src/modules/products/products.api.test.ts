@@ -1,18 +1,10 @@
 import { APP, ROLE } from '@kassa/contract/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
-
-let t: TestApp;
-let owner: TestSession;
-let staff: TestSession;
-let clerk: TestSession; // Products: view only
-let other: TestSession; // another merchant's owner
-let inactiveHub: TestSession;
-let merchantId: string;
-let otherProductId: string;
+import { buildTestApp } from '../../../test/helper.ts';
+import { createSignedInUser } from '../../../test/session.ts';
+import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 
 const valid = {
   name: 'Trail Jacket',
@@ -24,31 +16,18 @@ const valid = {
   comment: '<p>Ships in <b>2 days</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
 };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  const merchant = await createMerchant(t.ctx.db);
-  merchantId = merchant.id;
-  const otherMerchant = await createMerchant(t.ctx.db);
-  const pending = await createMerchant(t.ctx.db, { paymentHubStatus: 1 });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  clerk = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.PRODUCTS]: [1] },
-  });
-  other = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: otherMerchant.id });
-  inactiveHub = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: pending.id });
-  otherProductId = (await createProduct(t.ctx.db, otherMerchant.id)).id;
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
-
-const call = (
-  session: TestSession | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/apiv1${url}`, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
+const {
+  otherMerchantId,
+  owner,
+  staff,
+  subUser: clerk, // Products: view only
+  inactiveHub,
+} = await signInMerchantTeam(t, { subUserAccess: { [APP.PRODUCTS]: [1] }, inactiveHubStatus: 1 });
+const other = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: otherMerchantId });
+const otherProductId = (await createProduct(t.ctx.db, otherMerchantId)).id;
+const call = apiCaller(t);
 
 describe('products', () => {
   it('lets the owner create a product with a sanitised comment and a checkout link', async () => {

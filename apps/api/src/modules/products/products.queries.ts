@@ -1,29 +1,16 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText, type ListRequest, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 export type ProductUpdate = Partial<Omit<ProductInsert, 'merchantId'>>;
 
-export interface ProductListFilter {
-  merchantIds: string[];
-  search?: string;
-  sortBy?: string;
-  page: number;
-  pageSize: number;
-  activeOnly?: boolean;
-}
-
 const live = (merchantIds: string[]) => and(inArray(products.merchantId, merchantIds), isNull(products.deletedAt));
 
-export async function listProducts(db: DbOrTx, f: ProductListFilter) {
-  const where = and(
-    live(f.merchantIds),
-    containsText([products.name, products.description], f.search),
-    f.activeOnly ? eq(products.isActive, true) : undefined,
-  );
+export async function listProducts(db: DbOrTx, merchantIds: string[], q: ListRequest) {
+  const where = and(live(merchantIds), containsText([products.name, products.description], q.search));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -31,14 +18,14 @@ export async function listProducts(db: DbOrTx, f: ProductListFilter) {
       .where(where)
       .orderBy(
         ...sortOrder(
-          f.sortBy,
+          q.sort_by,
           { created_at: products.createdAt, name: products.name, price_per_unit: products.pricePerUnit },
           'created_at',
         ),
         products.id,
       )
-      .limit(f.pageSize)
-      .offset(pageOffset(f.page, f.pageSize)),
+      .limit(q.page_size)
+      .offset(pageOffset(q.page, q.page_size)),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

@@ -1,6 +1,5 @@
 // GET/POST /product/, GET/PATCH/DELETE /product/{id}/ (docs/ARCHITECTURE.md: conventional CRUD).
 import { APP } from '@kassa/contract/access';
-import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
 import {
   merchantReadQuery,
   productCreate,
@@ -9,8 +8,8 @@ import {
   productSchema,
 } from '@kassa/contract/products';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
 import {
   createProduct,
@@ -21,71 +20,29 @@ import {
 } from './products.service.ts';
 
 export default async function productRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const tags = ['products'];
-  const security = [{ bearer: [] }];
+  const products = resourceRoutes(base, '/product/', ['products']);
+  const read = { access: merchantApp(APP.PRODUCTS, 'view'), scope: 'products:read' } as const;
+  const write = (need: 'create' | 'edit' | 'delete') =>
+    ({ access: merchantApp(APP.PRODUCTS, need), scope: 'products:write' }) as const;
 
-  app.get(
-    '/product/',
-    {
-      config: { access: merchantApp(APP.PRODUCTS, 'view'), scope: 'products:read' },
-      schema: { tags, security, querystring: productListQuery, response: { 200: envelope(page(productSchema)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await listMerchantProducts(ctx, req.actor, req.query) }),
+  products.list(read, { query: productListQuery, item: productSchema }, (actor, query) =>
+    listMerchantProducts(ctx, actor, query),
   );
-
-  app.post(
-    '/product/',
-    {
-      config: { access: merchantApp(APP.PRODUCTS, 'create'), scope: 'products:write' },
-      schema: { tags, security, body: productCreate, response: { 201: envelope(productSchema) } },
-    },
-    async (req, reply) => {
-      const result = await createProduct(ctx, req.actor, req.body);
-      return reply.status(201).send({ status: 'success' as const, result, message: 'Product created.' });
-    },
+  products.create(
+    write('create'),
+    { body: productCreate, item: productSchema },
+    (actor, body) => createProduct(ctx, actor, body),
+    'Product created.',
   );
-
-  app.get(
-    '/product/:id/',
-    {
-      config: { access: merchantApp(APP.PRODUCTS, 'view'), scope: 'products:read' },
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        querystring: merchantReadQuery,
-        response: { 200: envelope(productSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await getMerchantProduct(ctx, req.actor, req.params.id, req.query.merchant_id),
-    }),
+  products.read(read, { query: merchantReadQuery, item: productSchema }, (actor, id, query) =>
+    getMerchantProduct(ctx, actor, id, query.merchant_id),
   );
-
-  app.patch(
-    '/product/:id/',
-    {
-      config: { access: merchantApp(APP.PRODUCTS, 'edit'), scope: 'products:write' },
-      schema: { tags, security, params: idParam, body: productPatch, response: { 200: envelope(productSchema) } },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await patchProduct(ctx, req.actor, req.params.id, req.body),
-      message: 'Product updated.',
-    }),
+  products.update(
+    'patch',
+    write('edit'),
+    { body: productPatch, item: productSchema },
+    (actor, id, body) => patchProduct(ctx, actor, id, body),
+    'Product updated.',
   );
-
-  app.delete(
-    '/product/:id/',
-    {
-      config: { access: merchantApp(APP.PRODUCTS, 'delete'), scope: 'products:write' },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => {
-      await deleteProduct(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'Product deleted.' };
-    },
-  );
+  products.remove(write('delete'), (actor, id) => deleteProduct(ctx, actor, id).then(() => 'Product deleted.'));
 }

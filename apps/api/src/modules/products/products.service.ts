@@ -3,14 +3,14 @@
 
 import { APP } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import type { Page } from '@kassa/contract/common';
 import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
 import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
-import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {
   findProduct,
@@ -46,36 +46,9 @@ export function toProduct(ctx: AppContext, row: ProductRow): Product {
   };
 }
 
-export interface ListProductsOptions {
-  page: number;
-  page_size: number;
-  search?: string;
-  sort_by?: string;
-  merchant_id?: string;
-}
-
-export async function listMerchantProducts(
-  ctx: AppContext,
-  actor: Actor,
-  q: ListProductsOptions,
-): Promise<Page<Product>> {
-  const scope = await requireMerchantRead(ctx, actor, APP.PRODUCTS, q.merchant_id);
-  const { rows, count } = await listProducts(ctx.db, {
-    merchantIds: scope.merchantIds,
-    search: q.search,
-    sortBy: q.sort_by,
-    page: q.page,
-    pageSize: q.page_size,
-  });
-  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toProduct(ctx, r)) };
-}
-
-export async function getMerchantProduct(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
-  const scope = await requireMerchantRead(ctx, actor, APP.PRODUCTS, merchantId);
-  const row = await findProduct(ctx.db, scope.merchantIds, id);
-  if (!row) throw notFound('Product not found.');
-  return toProduct(ctx, row);
-}
+const reads = merchantReads(APP.PRODUCTS, { list: listProducts, find: findProduct }, toProduct, 'Product not found.');
+export const listMerchantProducts = reads.list;
+export const getMerchantProduct = reads.get;
 
 export async function createProduct(ctx: AppContext, actor: Actor, body: ProductCreate) {
   const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'create');

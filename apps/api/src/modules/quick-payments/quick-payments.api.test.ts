@@ -1,19 +1,10 @@
-import { APP, ROLE } from '@kassa/contract/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
+import { APP } from '@kassa/contract/access';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct, createQuickPayment } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { DAY } from '../../lib/clock.ts';
-
-let t: TestApp;
-let owner: TestSession;
-let staff: TestSession;
-let clerk: TestSession; // Quick payments: view only
-let inactiveHub: TestSession;
-let merchantId: string;
-let otherQuickPaymentId: string;
 
 const future = () => new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
 const valid = () => ({
@@ -24,30 +15,19 @@ const valid = () => ({
   expires_at: future(),
 });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db)).id;
-  const otherMerchant = await createMerchant(t.ctx.db);
-  const pending = await createMerchant(t.ctx.db, { paymentHubStatus: 4 });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  clerk = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.QUICK_PAYMENTS]: [1] },
-  });
-  inactiveHub = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: pending.id });
-  otherQuickPaymentId = (await createQuickPayment(t.ctx.db, otherMerchant.id)).id;
-  await createProduct(t.ctx.db, otherMerchant.id, { name: 'Not mine' });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
-
-const call = (
-  session: TestSession | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/apiv1${url}`, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
+const {
+  merchantId,
+  otherMerchantId,
+  owner,
+  staff,
+  subUser: clerk, // Quick payments: view only
+  inactiveHub,
+} = await signInMerchantTeam(t, { subUserAccess: { [APP.QUICK_PAYMENTS]: [1] }, inactiveHubStatus: 4 });
+const otherQuickPaymentId = (await createQuickPayment(t.ctx.db, otherMerchantId)).id;
+await createProduct(t.ctx.db, otherMerchantId, { name: 'Not mine' });
+const call = apiCaller(t);
 
 describe('quick payments', () => {
   it('creates a link with its share URL; staff edits and deletes it', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText, type ListRequest, pageOffset, sortOrder } from '../../lib/db/list.ts';
 
 export type QuickPaymentRow = typeof quickPayments.$inferSelect;
 export type QuickPaymentInsert = Omit<
@@ -46,16 +46,8 @@ async function statsByLink(db: DbOrTx, rows: QuickPaymentRow[]): Promise<QuickPa
 const live = (merchantIds: string[]) =>
   and(inArray(quickPayments.merchantId, merchantIds), isNull(quickPayments.deletedAt));
 
-export interface QuickPaymentListFilter {
-  merchantIds: string[];
-  search?: string;
-  sortBy?: string;
-  page: number;
-  pageSize: number;
-}
-
-export async function listQuickPayments(db: DbOrTx, f: QuickPaymentListFilter) {
-  const where = and(live(f.merchantIds), containsText([quickPayments.name, quickPayments.description], f.search));
+export async function listQuickPayments(db: DbOrTx, merchantIds: string[], q: ListRequest) {
+  const where = and(live(merchantIds), containsText([quickPayments.name, quickPayments.description], q.search));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -63,14 +55,14 @@ export async function listQuickPayments(db: DbOrTx, f: QuickPaymentListFilter) {
       .where(where)
       .orderBy(
         ...sortOrder(
-          f.sortBy,
+          q.sort_by,
           { created_at: quickPayments.createdAt, name: quickPayments.name, amount: quickPayments.amount },
           'created_at',
         ),
         quickPayments.id,
       )
-      .limit(f.pageSize)
-      .offset(pageOffset(f.page, f.pageSize)),
+      .limit(q.page_size)
+      .offset(pageOffset(q.page, q.page_size)),
     db.select({ n: count() }).from(quickPayments).where(where),
   ]);
   return { rows: await statsByLink(db, rows), count: total?.n ?? 0 };

@@ -1,7 +1,7 @@
 // GET/POST /quick-payment/, GET/PATCH/DELETE /quick-payment/{id}/, GET /quick-payment/products/
 // (docs/product-rules.md#api-calls; docs/ARCHITECTURE.md). The public checkout-details and checkout-token calls live in checkout.
 import { APP } from '@kassa/contract/access';
-import { envelope, idParam, messageEnvelope, page } from '@kassa/contract/common';
+import { envelope } from '@kassa/contract/common';
 import { merchantReadQuery, productOption } from '@kassa/contract/products';
 import {
   quickPaymentCreate,
@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { bearer, resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
 import {
   createQuickPayment,
@@ -24,91 +25,42 @@ import {
 } from './quick-payments.service.ts';
 
 export default async function quickPaymentRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['quick-payments'];
-  const security = [{ bearer: [] }];
+  const quickPayments = resourceRoutes(base, '/quick-payment/', tags);
+  const read = { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' } as const;
+  const write = (need: 'create' | 'edit' | 'delete') =>
+    ({ access: merchantApp(APP.QUICK_PAYMENTS, need), scope: 'payment_links:write' }) as const;
+  const item = quickPaymentSchema;
 
-  app.get(
-    '/quick-payment/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
-      schema: {
-        tags,
-        security,
-        querystring: quickPaymentListQuery,
-        response: { 200: envelope(page(quickPaymentSchema)) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, result: await listMerchantQuickPayments(ctx, req.actor, req.query) }),
+  quickPayments.list(read, { query: quickPaymentListQuery, item }, (actor, query) =>
+    listMerchantQuickPayments(ctx, actor, query),
   );
 
-  app.get(
-    '/quick-payment/products/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
-      schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await quickPaymentProductOptions(ctx, req.actor) }),
-  );
+  base
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/quick-payment/products/',
+      { config: read, schema: { tags, security: bearer, response: { 200: envelope(z.array(productOption)) } } },
+      async (req) => ({ status: 'success' as const, result: await quickPaymentProductOptions(ctx, req.actor) }),
+    );
 
-  app.post(
-    '/quick-payment/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'create'), scope: 'payment_links:write' },
-      schema: { tags, security, body: quickPaymentCreate, response: { 201: envelope(quickPaymentSchema) } },
-    },
-    async (req, reply) => {
-      const result = await createQuickPayment(ctx, req.actor, req.body);
-      return reply.status(201).send({ status: 'success' as const, result, message: 'Quick payment created.' });
-    },
+  quickPayments.create(
+    write('create'),
+    { body: quickPaymentCreate, item },
+    (actor, body) => createQuickPayment(ctx, actor, body),
+    'Quick payment created.',
   );
-
-  app.get(
-    '/quick-payment/:id/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'view'), scope: 'payment_links:read' },
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        querystring: merchantReadQuery,
-        response: { 200: envelope(quickPaymentSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await getMerchantQuickPayment(ctx, req.actor, req.params.id, req.query.merchant_id),
-    }),
+  quickPayments.read(read, { query: merchantReadQuery, item }, (actor, id, query) =>
+    getMerchantQuickPayment(ctx, actor, id, query.merchant_id),
   );
-
-  app.patch(
-    '/quick-payment/:id/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'edit'), scope: 'payment_links:write' },
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        body: quickPaymentPatch,
-        response: { 200: envelope(quickPaymentSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await patchQuickPayment(ctx, req.actor, req.params.id, req.body),
-      message: 'Quick payment updated.',
-    }),
+  quickPayments.update(
+    'patch',
+    write('edit'),
+    { body: quickPaymentPatch, item },
+    (actor, id, body) => patchQuickPayment(ctx, actor, id, body),
+    'Quick payment updated.',
   );
-
-  app.delete(
-    '/quick-payment/:id/',
-    {
-      config: { access: merchantApp(APP.QUICK_PAYMENTS, 'delete'), scope: 'payment_links:write' },
-      schema: { tags, security, params: idParam, response: { 200: messageEnvelope } },
-    },
-    async (req) => {
-      await deleteQuickPayment(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'Quick payment deleted.' };
-    },
+  quickPayments.remove(write('delete'), (actor, id) =>
+    deleteQuickPayment(ctx, actor, id).then(() => 'Quick payment deleted.'),
   );
 }

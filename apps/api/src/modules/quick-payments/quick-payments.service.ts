@@ -3,14 +3,14 @@
 
 import { APP } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import type { Page } from '@kassa/contract/common';
 import type { ProductOption } from '@kassa/contract/products';
 import type { QuickPayment, QuickPaymentCreate, QuickPaymentPatch } from '@kassa/contract/quick-payments';
 import type { AppContext } from '../../context.ts';
-import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { listActiveProductOptions } from '../products/products.service.ts';
 import {
@@ -53,36 +53,14 @@ function futureExpiry(ctx: AppContext, value: string | null | undefined): Date |
   return at;
 }
 
-export interface ListQuickPaymentsOptions {
-  page: number;
-  page_size: number;
-  search?: string;
-  sort_by?: string;
-  merchant_id?: string;
-}
-
-export async function listMerchantQuickPayments(
-  ctx: AppContext,
-  actor: Actor,
-  q: ListQuickPaymentsOptions,
-): Promise<Page<QuickPayment>> {
-  const scope = await requireMerchantRead(ctx, actor, APP.QUICK_PAYMENTS, q.merchant_id);
-  const { rows, count } = await listQuickPayments(ctx.db, {
-    merchantIds: scope.merchantIds,
-    search: q.search,
-    sortBy: q.sort_by,
-    page: q.page,
-    pageSize: q.page_size,
-  });
-  return { count, page: q.page, page_size: q.page_size, results: rows.map((r) => toQuickPayment(ctx, r)) };
-}
-
-export async function getMerchantQuickPayment(ctx: AppContext, actor: Actor, id: string, merchantId?: string) {
-  const scope = await requireMerchantRead(ctx, actor, APP.QUICK_PAYMENTS, merchantId);
-  const row = await findQuickPayment(ctx.db, scope.merchantIds, id);
-  if (!row) throw notFound('Quick payment not found.');
-  return toQuickPayment(ctx, row);
-}
+const reads = merchantReads(
+  APP.QUICK_PAYMENTS,
+  { list: listQuickPayments, find: findQuickPayment },
+  toQuickPayment,
+  'Quick payment not found.',
+);
+export const listMerchantQuickPayments = reads.list;
+export const getMerchantQuickPayment = reads.get;
 
 export async function createQuickPayment(ctx: AppContext, actor: Actor, body: QuickPaymentCreate) {
   const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'create');

@@ -10,6 +10,7 @@ import type { SubMerchant, SubMerchantListQuery } from '@kassa/contract/sub-merc
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { countSubMerchants, selectSubMerchantPage } from './sub-merchants.queries.ts';
 
 export async function listOwnSubMerchants(
@@ -28,11 +29,10 @@ export async function listOwnSubMerchants(
     }),
     countSubMerchants(ctx.db, merchantId, search),
   ]);
-  return {
+  return pageOf(
+    q,
     count,
-    page: q.page,
-    page_size: q.page_size,
-    results: rows.map((r) => ({
+    rows.map((r) => ({
       id: r.id,
       name: r.name,
       logo: r.logo,
@@ -40,5 +40,5 @@ export async function listOwnSubMerchants(
       finance_hub_status: r.financeHubStatus,
       created_at: r.createdAt.toISOString(),
     })),
-  };
+  );
 }

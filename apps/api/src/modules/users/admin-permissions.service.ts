@@ -8,6 +8,7 @@ import type { ListQuery, Page } from '@kassa/contract/common';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import { type AdminPermissionRow, countStaffAdmins, selectStaffAdmins } from './admin-permissions.queries.ts';
 
 export { selectStaffAdmins } from './admin-permissions.queries.ts';
@@ -42,5 +43,5 @@ export async function listAdminPermissionSets(
     selectStaffAdmins(ctx.db, { search: query.search, limit: query.page_size, offset }),
     countStaffAdmins(ctx.db, query.search),
   ]);
-  return { count: total, page: query.page, page_size: query.page_size, results: rows.map(toAdminPermissionSet) };
+  return pageOf(query, total, rows.map(toAdminPermissionSet));
 }

@@ -2,7 +2,7 @@
 // /developers/webhook-endpoints/, PATCH|DELETE …/{id}/, GET …/{id}/deliveries/,
 // POST …/{id}/deliveries/{delivery_id}/retry/, POST …/{id}/test/ and POST …/{id}/roll-secret/.
 // Owners and staff only; with an API key, every route needs the `webhooks:write` scope.
-import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import { envelope, idParam } from '@kassa/contract/common';
 import {
   createWebhookEndpointBody,
   updateWebhookEndpointBody,
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { bearer, resourceRoutes } from '../../lib/resource-routes.ts';
 import { webhookManager } from './webhook-access.ts';
 import {
   createEndpoint,
@@ -34,7 +35,8 @@ const BASE = '/developers/webhook-endpoints/';
 export default async function webhookRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
-  const security = [{ bearer: [] }];
+  const security = bearer;
+  const endpoints = resourceRoutes(base, BASE, tags);
   const config = { access: webhookManager, scope: 'webhooks:write' as const };
 
   app.get(
@@ -51,63 +53,30 @@ export default async function webhookRoutes(base: FastifyInstance, { ctx }: { ct
     async (req) => ({ status: 'success' as const, result: await listEndpoints(ctx, req.actor) }),
   );
 
-  app.post(
-    BASE,
+  endpoints.create(
+    config,
     {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a webhook endpoint (its secret is shown only in this answer)',
-        body: createWebhookEndpointBody,
-        response: { 201: envelope(webhookEndpointWithSecret) },
-      },
+      summary: 'Add a webhook endpoint (its secret is shown only in this answer)',
+      body: createWebhookEndpointBody,
+      item: webhookEndpointWithSecret,
     },
-    async (req, reply) =>
-      reply.status(201).send({
-        status: 'success' as const,
-        result: await createEndpoint(ctx, req.actor, req.body),
-        message: 'Endpoint added. Copy its signing secret now: it is not shown again.',
-      }),
+    (actor, body) => createEndpoint(ctx, actor, body),
+    'Endpoint added. Copy its signing secret now: it is not shown again.',
   );
-
-  app.patch(
-    `${BASE}:id/`,
+  endpoints.update(
+    'patch',
+    config,
     {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a webhook endpoint, or turn it off or on',
-        params: idParam,
-        body: updateWebhookEndpointBody,
-        response: { 200: envelope(webhookEndpoint) },
-      },
+      summary: 'Change a webhook endpoint, or turn it off or on',
+      body: updateWebhookEndpointBody,
+      item: webhookEndpoint,
     },
-    async (req) => ({
-      status: 'success' as const,
-      result: await updateEndpoint(ctx, req.actor, req.params.id, req.body),
-      message: 'Endpoint saved.',
-    }),
+    (actor, id, body) => updateEndpoint(ctx, actor, id, body),
+    'Endpoint saved.',
   );
-
-  app.delete(
-    `${BASE}:id/`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a webhook endpoint',
-        params: idParam,
-        response: { 200: messageEnvelope },
-      },
-    },
-    async (req) => {
-      await deleteEndpoint(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, message: 'Endpoint deleted.' };
-    },
-  );
+  endpoints.remove(config, (actor, id) => deleteEndpoint(ctx, actor, id).then(() => 'Endpoint deleted.'), {
+    summary: 'Delete a webhook endpoint',
+  });
 
   app.get(
     `${BASE}:id/deliveries/`,
@@ -147,41 +116,21 @@ export default async function webhookRoutes(base: FastifyInstance, { ctx }: { ct
     }),
   );
 
-  app.post(
-    `${BASE}:id/test/`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a test.ping event to this endpoint',
-        params: idParam,
-        response: { 200: envelope(webhookDelivery) },
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      result: await sendTestEvent(ctx, req.actor, req.params.id),
-      message: 'Test event queued.',
-    }),
+  endpoints.action(
+    'test',
+    config,
+    { summary: 'Send a test.ping event to this endpoint', item: webhookDelivery },
+    (actor, id) => sendTestEvent(ctx, actor, id),
+    'Test event queued.',
   );
-
-  app.post(
-    `${BASE}:id/roll-secret/`,
+  endpoints.action(
+    'roll-secret',
+    config,
     {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the signing secret (the old one keeps signing for 24 hours)',
-        params: idParam,
-        response: { 200: envelope(webhookEndpointWithSecret) },
-      },
+      summary: 'Replace the signing secret (the old one keeps signing for 24 hours)',
+      item: webhookEndpointWithSecret,
     },
-    async (req) => ({
-      status: 'success' as const,
-      result: await rollEndpointSecret(ctx, req.actor, req.params.id),
-      message: 'New secret created. Copy it now: it is not shown again. The old one keeps working for 24 hours.',
-    }),
+    (actor, id) => rollEndpointSecret(ctx, actor, id),
+    'New secret created. Copy it now: it is not shown again. The old one keeps working for 24 hours.',
   );
 }

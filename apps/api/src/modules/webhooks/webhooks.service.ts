@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
+import { pageOf } from '../../lib/db/list.ts';
 import type { Keys } from '../../lib/keys.ts';
 import { open, seal } from '../../lib/keys.ts';
 import { checkWebhookUrl, WebhookUrlRefused } from '../../lib/ssrf-guard.ts';
@@ -278,18 +279,17 @@ export async function listDeliveries(
     ctx.db,
     rows.map((r) => r.delivery.id),
   );
-  return {
-    count: total,
-    page: query.page,
-    page_size: query.page_size,
-    results: rows.map((r) =>
+  return pageOf(
+    query,
+    total,
+    rows.map((r) =>
       toDeliveryView(
         r.delivery,
         r.eventType,
         attempts.filter((a) => a.deliveryId === r.delivery.id),
       ),
     ),
-  };
+  );
 }
 
 async function deliveryView(ctx: AppContext, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
