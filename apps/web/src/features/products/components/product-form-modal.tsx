@@ -4,15 +4,14 @@ import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
 import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import {
   emptyProductForm,
@@ -39,14 +38,21 @@ export function ProductFormModal({
   const {
     register,
     control,
-    handleSubmit,
     reset,
     watch,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+  } = useSaveForm<ProductFormValues, ProductFormOutput>({
     resolver: zodResolver(productForm),
     defaultValues: emptyProductForm(),
+    fields: PRODUCT_FIELDS,
+    save: (values) => (product ? updateProduct(product.id, values) : createProduct(values)),
+    savedMessage: product ? 'Product updated.' : 'Product created.',
+    failedMessage: 'Something went wrong.',
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
   });
 
   useEffect(() => {
@@ -54,18 +60,6 @@ export function ProductFormModal({
   }, [show, product, reset]);
 
   const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = product ? await updateProduct(product.id, values) : await createProduct(values);
-      showToast('success', saved.message ?? (product ? 'Product updated.' : 'Product created.'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, setError, PRODUCT_FIELDS);
-      toastApiError(error, 'Something went wrong.');
-    }
-  });
 
   return (
     <FormModal

@@ -4,16 +4,14 @@ import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
 import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
@@ -38,30 +36,25 @@ export function QuickPaymentFormModal({
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<QuickPaymentFormValues, unknown, QuickPaymentFormOutput>({
+  } = useSaveForm<QuickPaymentFormValues, QuickPaymentFormOutput>({
     resolver: zodResolver(quickPaymentForm),
     defaultValues: emptyQuickPaymentForm(),
+    fields: QUICK_PAYMENT_FIELDS,
+    save: (values) => (quickPayment ? updateQuickPayment(quickPayment.id, values) : createQuickPayment(values)),
+    savedMessage: quickPayment ? 'Quick payment updated.' : 'Quick payment created.',
+    failedMessage: 'Something went wrong.',
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
   });
 
   useEffect(() => {
     if (show) reset(quickPayment ? quickPaymentToForm(quickPayment) : emptyQuickPaymentForm());
   }, [show, quickPayment, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = quickPayment ? await updateQuickPayment(quickPayment.id, values) : await createQuickPayment(values);
-      showToast('success', saved.message ?? (quickPayment ? 'Quick payment updated.' : 'Quick payment created.'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, setError, QUICK_PAYMENT_FIELDS);
-      toastApiError(error, 'Something went wrong.');
-    }
-  });
 
   const title = quickPayment ? 'Edit quick payment' : 'New quick payment';
   return (

@@ -1,0 +1,53 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { ModalFormFooter } from './modal-form-footer.tsx';
+
+/**
+ * The admin screens' form modal: the dialog is named by its title, a click outside closes it, and
+ * Cancel waits while the form saves (the save is already on its way).
+ */
+export function TitledFormModal({
+  titleId,
+  title,
+  size,
+  onHide,
+  onSubmit,
+  formTestId,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitTestId,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  size?: 'lg';
+  onHide: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formTestId: string;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  submitTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal contentClassName="bg-white" size={size} show onHide={onHide} aria-labelledby={titleId}>
+      <Form noValidate onSubmit={onSubmit} data-testid={formTestId}>
+        <Modal.Header closeButton>
+          <Modal.Title id={titleId}>{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <ModalFormFooter
+          onCancel={onHide}
+          pending={pending}
+          label={submitLabel}
+          pendingLabel={pendingLabel}
+          testId={submitTestId}
+          lockCancel
+        />
+      </Form>
+    </Modal>
+  );
+}
