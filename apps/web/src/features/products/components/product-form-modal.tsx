@@ -1,7 +1,6 @@
 // Create or edit a product in a modal over the list.
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
-import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller } from 'react-hook-form';
@@ -10,17 +9,10 @@ import { AmountCurrencyFields } from '../../../components/form/amount-currency-f
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { useSaveForm } from '../../../components/form/use-save-form.ts';
+import { useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
-import {
-  emptyProductForm,
-  PRODUCT_FIELDS,
-  type ProductFormOutput,
-  type ProductFormValues,
-  productForm,
-  productToForm,
-} from './product-form.ts';
+import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
 export function ProductFormModal({
@@ -38,26 +30,23 @@ export function ProductFormModal({
   const {
     register,
     control,
-    reset,
     watch,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useSaveForm<ProductFormValues, ProductFormOutput>({
-    resolver: zodResolver(productForm),
-    defaultValues: emptyProductForm(),
-    fields: PRODUCT_FIELDS,
-    save: (values) => (product ? updateProduct(product.id, values) : createProduct(values)),
-    savedMessage: product ? 'Product updated.' : 'Product created.',
-    failedMessage: 'Something went wrong.',
-    onSaved: () => {
-      onSaved();
-      onClose();
+  } = useItemFormModal({
+    show,
+    item: product,
+    form: {
+      resolver: zodResolver(productForm),
+      fields: PRODUCT_FIELDS,
+      empty: emptyProductForm,
+      fromItem: productToForm,
     },
+    api: { create: createProduct, update: updateProduct },
+    saved: { created: 'Product created.', updated: 'Product updated.' },
+    onSaved,
+    onClose,
   });
-
-  useEffect(() => {
-    if (show) reset(product ? productToForm(product) : emptyProductForm());
-  }, [show, product, reset]);
 
   const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
 

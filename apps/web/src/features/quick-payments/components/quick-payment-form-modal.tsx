@@ -1,7 +1,6 @@
 // Create or edit a quick payment in a modal over the list.
 
 import type { QuickPayment } from '@kassa/contract/quick-payments';
-import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
@@ -10,14 +9,12 @@ import { FormModal } from '../../../components/form/form-modal.tsx';
 import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSaveForm } from '../../../components/form/use-save-form.ts';
+import { useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
   QUICK_PAYMENT_FIELDS,
-  type QuickPaymentFormOutput,
-  type QuickPaymentFormValues,
   quickPaymentForm,
   quickPaymentToForm,
 } from './quick-payment-form.ts';
@@ -36,25 +33,22 @@ export function QuickPaymentFormModal({
   const {
     register,
     control,
-    reset,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useSaveForm<QuickPaymentFormValues, QuickPaymentFormOutput>({
-    resolver: zodResolver(quickPaymentForm),
-    defaultValues: emptyQuickPaymentForm(),
-    fields: QUICK_PAYMENT_FIELDS,
-    save: (values) => (quickPayment ? updateQuickPayment(quickPayment.id, values) : createQuickPayment(values)),
-    savedMessage: quickPayment ? 'Quick payment updated.' : 'Quick payment created.',
-    failedMessage: 'Something went wrong.',
-    onSaved: () => {
-      onSaved();
-      onClose();
+  } = useItemFormModal({
+    show,
+    item: quickPayment,
+    form: {
+      resolver: zodResolver(quickPaymentForm),
+      fields: QUICK_PAYMENT_FIELDS,
+      empty: emptyQuickPaymentForm,
+      fromItem: quickPaymentToForm,
     },
+    api: { create: createQuickPayment, update: updateQuickPayment },
+    saved: { created: 'Quick payment created.', updated: 'Quick payment updated.' },
+    onSaved,
+    onClose,
   });
-
-  useEffect(() => {
-    if (show) reset(quickPayment ? quickPaymentToForm(quickPayment) : emptyQuickPaymentForm());
-  }, [show, quickPayment, reset]);
 
   const title = quickPayment ? 'Edit quick payment' : 'New quick payment';
   return (
