@@ -1,6 +1,6 @@
 // A modal that creates an item (none given) or edits the one given: the form is filled afresh each
 // time the modal opens, and the modal closes once the item is saved.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import { useSaveForm } from './use-save-form.ts';
 
@@ -8,17 +8,38 @@ interface Saved {
   message?: string | null;
 }
 
+/** What a list page hands its create / edit modal. */
+export interface ItemFormModalProps<TItem> {
+  show: boolean;
+  /** The item to edit; null creates one. */
+  item: TItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The list page's side: which item the modal edits (null: a new one). The item stays while the modal
+ * closes, so its title does not change during the fade.
+ */
+export function useItemModalState<TItem>() {
+  const [item, setItem] = useState<TItem | null>(null);
+  const [show, setShow] = useState(false);
+  const open = (picked: TItem | null) => {
+    setItem(picked);
+    setShow(true);
+  };
+  return { open, modal: { show, item, onClose: () => setShow(false) } };
+}
+
 export function useItemFormModal<TItem extends { id: string }, TValues extends FieldValues, TOutput>({
   show,
   item,
   form,
   api,
-  saved,
+  noun,
   onSaved,
   onClose,
-}: {
-  show: boolean;
-  item: TItem | null;
+}: ItemFormModalProps<TItem> & {
   form: {
     resolver: Resolver<TValues, unknown, TOutput>;
     fields: readonly Path<TValues>[];
@@ -26,17 +47,16 @@ export function useItemFormModal<TItem extends { id: string }, TValues extends F
     fromItem: (item: TItem) => TValues;
   };
   api: { create: (values: TOutput) => Promise<Saved>; update: (id: string, values: TOutput) => Promise<Saved> };
-  /** Toasted when the server's answer carries no message. */
-  saved: { created: string; updated: string };
-  onSaved: () => void;
-  onClose: () => void;
+  /** "quick payment": the modal reads "New quick payment", "Create quick payment", "Quick payment created."… */
+  noun: string;
 }) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const result = useSaveForm<TValues, TOutput>({
     resolver: form.resolver,
     defaultValues: form.empty() as DefaultValues<TValues>,
     fields: form.fields,
     save: (values) => (item ? api.update(item.id, values) : api.create(values)),
-    savedMessage: item ? saved.updated : saved.created,
+    savedMessage: item ? `${Noun} updated.` : `${Noun} created.`,
     failedMessage: 'Something went wrong.',
     onSaved: () => {
       onSaved();
@@ -50,5 +70,14 @@ export function useItemFormModal<TItem extends { id: string }, TValues extends F
     if (show) reset(item ? fromItem(item) : empty());
   }, [show, item, reset, empty, fromItem]);
 
-  return result;
+  /** The FormModal's props that follow the form and the noun. */
+  const modal = {
+    show,
+    onHide: onClose,
+    onSubmit: result.onSubmit,
+    pending: result.formState.isSubmitting,
+    title: item ? `Edit ${noun}` : `New ${noun}`,
+    submitLabel: item ? 'Save changes' : `Create ${noun}`,
+  };
+  return { ...result, modal };
 }

@@ -11,6 +11,7 @@ import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
@@ -25,14 +26,8 @@ export function ProductsPage() {
   const list = useListParams('-created_at');
   const query = useProducts(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [isFormOpen, setFormOpen] = useState(false);
+  const form = useItemModalState<Product>();
   const [sharing, setSharing] = useState<Product | null>(null);
-
-  const openForm = (product: Product | null) => {
-    setEditing(product);
-    setFormOpen(true);
-  };
 
   const toggleActive = async (product: Product) => {
     try {
@@ -58,7 +53,7 @@ export function ProductsPage() {
     });
 
   const newButton = rights.create ? (
-    <Button onClick={() => openForm(null)} data-testid="product-new">
+    <Button onClick={() => form.open(null)} data-testid="product-new">
       New product
     </Button>
   ) : null;
@@ -87,17 +82,12 @@ export function ProductsPage() {
             canToggle: rights.edit,
             onToggle: toggleActive,
             onShare: setSharing,
-            onEdit: rights.edit ? openForm : undefined,
+            onEdit: rights.edit ? form.open : undefined,
             onDelete: rights.delete ? remove : undefined,
           })}
         />
       </ListCard>
-      <ProductFormModal
-        show={isFormOpen}
-        product={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={() => mutate()}
-      />
+      <ProductFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>
   );

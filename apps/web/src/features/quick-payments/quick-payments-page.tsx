@@ -11,6 +11,7 @@ import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
@@ -24,14 +25,8 @@ export function QuickPaymentsPage() {
   const list = useListParams('-created_at');
   const query = useQuickPayments(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<QuickPayment | null>(null);
-  const [isFormOpen, setFormOpen] = useState(false);
+  const form = useItemModalState<QuickPayment>();
   const [sharing, setSharing] = useState<QuickPayment | null>(null);
-
-  const openForm = (quickPayment: QuickPayment | null) => {
-    setEditing(quickPayment);
-    setFormOpen(true);
-  };
 
   const remove = (quickPayment: QuickPayment) =>
     confirmedAction({
@@ -47,7 +42,7 @@ export function QuickPaymentsPage() {
     });
 
   const newButton = rights.create ? (
-    <Button onClick={() => openForm(null)} data-testid="qp-new">
+    <Button onClick={() => form.open(null)} data-testid="qp-new">
       New quick payment
     </Button>
   ) : null;
@@ -78,17 +73,12 @@ export function QuickPaymentsPage() {
           }
           columns={quickPaymentColumns({
             onShare: setSharing,
-            onEdit: rights.edit ? openForm : undefined,
+            onEdit: rights.edit ? form.open : undefined,
             onDelete: rights.delete ? remove : undefined,
           })}
         />
       </ListCard>
-      <QuickPaymentFormModal
-        show={isFormOpen}
-        quickPayment={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={() => mutate()}
-      />
+      <QuickPaymentFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>
   );

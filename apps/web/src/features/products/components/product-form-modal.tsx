@@ -2,40 +2,26 @@
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Controller } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
-import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
+import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
+import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
-export function ProductFormModal({
-  show,
-  product,
-  onClose,
-  onSaved,
-}: {
-  show: boolean;
-  /** The product to edit; null creates one. */
-  product: Product | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function ProductFormModal(props: ItemFormModalProps<Product>) {
   const {
     register,
     control,
     watch,
-    onSubmit,
-    formState: { errors, isSubmitting },
+    modal,
+    formState: { errors },
   } = useItemFormModal({
-    show,
-    item: product,
+    ...props,
     form: {
       resolver: zodResolver(productForm),
       fields: PRODUCT_FIELDS,
@@ -43,43 +29,25 @@ export function ProductFormModal({
       fromItem: productToForm,
     },
     api: { create: createProduct, update: updateProduct },
-    saved: { created: 'Product created.', updated: 'Product updated.' },
-    onSaved,
-    onClose,
+    noun: 'product',
   });
 
   const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
 
   return (
-    <FormModal
-      show={show}
-      onHide={onClose}
-      size="lg"
-      title={product ? 'Edit product' : 'New product'}
-      testId="product-form-modal"
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-      submitLabel={product ? 'Save changes' : 'Create product'}
-      submitTestId="product-submit"
-    >
-      <NameDescriptionFields
+    <FormModal {...modal} size="lg" testId="product-form-modal" submitTestId="product-submit">
+      <CheckoutItemFields
         idPrefix="product"
-        nameLabel="Name"
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        labels={{ name: 'Name', amount: 'Price' }}
+        fields={{
+          name: register('name'),
+          description: register('description'),
+          amount: register('price_per_unit'),
+          currency: register('currency'),
+        }}
+        errors={{ ...errors, amount: errors.price_per_unit }}
+        widths={[7, 5]}
       />
-      <Row>
-        <AmountCurrencyFields
-          idPrefix="product"
-          amountId="product-price"
-          amountLabel="Price"
-          amount={register('price_per_unit')}
-          currency={register('currency')}
-          errors={{ amount: errors.price_per_unit, currency: errors.currency }}
-          widths={[7, 5]}
-        />
-      </Row>
       <Controller
         control={control}
         name="image"

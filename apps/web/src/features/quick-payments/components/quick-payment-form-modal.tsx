@@ -2,14 +2,12 @@
 
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
-import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
+import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
+import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
@@ -19,25 +17,14 @@ import {
   quickPaymentToForm,
 } from './quick-payment-form.ts';
 
-export function QuickPaymentFormModal({
-  show,
-  quickPayment,
-  onClose,
-  onSaved,
-}: {
-  show: boolean;
-  quickPayment: QuickPayment | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
   const {
     register,
     control,
-    onSubmit,
-    formState: { errors, isSubmitting },
+    modal,
+    formState: { errors },
   } = useItemFormModal({
-    show,
-    item: quickPayment,
+    ...props,
     form: {
       resolver: zodResolver(quickPaymentForm),
       fields: QUICK_PAYMENT_FIELDS,
@@ -45,41 +32,23 @@ export function QuickPaymentFormModal({
       fromItem: quickPaymentToForm,
     },
     api: { create: createQuickPayment, update: updateQuickPayment },
-    saved: { created: 'Quick payment created.', updated: 'Quick payment updated.' },
-    onSaved,
-    onClose,
+    noun: 'quick payment',
   });
 
-  const title = quickPayment ? 'Edit quick payment' : 'New quick payment';
   return (
-    <FormModal
-      show={show}
-      onHide={onClose}
-      size="lg"
-      title={title}
-      testId="quick-payment-form-modal"
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-      submitLabel={quickPayment ? 'Save changes' : 'Create quick payment'}
-      submitTestId="qp-submit"
-    >
-      <NameDescriptionFields
+    <FormModal {...modal} size="lg" testId="quick-payment-form-modal" submitTestId="qp-submit">
+      <CheckoutItemFields
         idPrefix="qp"
-        nameLabel="Title"
-        name={register('name')}
-        description={register('description')}
+        labels={{ name: 'Title', amount: 'Amount' }}
+        fields={{
+          name: register('name'),
+          description: register('description'),
+          amount: register('amount'),
+          currency: register('currency'),
+        }}
         errors={errors}
-      />
-      <Row>
-        <AmountCurrencyFields
-          idPrefix="qp"
-          amountId="qp-amount"
-          amountLabel="Amount"
-          amount={register('amount')}
-          currency={register('currency')}
-          errors={{ amount: errors.amount, currency: errors.currency }}
-          widths={[5, 3]}
-        />
+        widths={[5, 3]}
+      >
         <Col sm={4}>
           <TextField
             id="qp-expires"
@@ -90,7 +59,7 @@ export function QuickPaymentFormModal({
             {...register('expires_at')}
           />
         </Col>
-      </Row>
+      </CheckoutItemFields>
       <RichTextField
         control={control}
         name="comment"
