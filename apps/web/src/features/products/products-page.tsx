@@ -5,11 +5,8 @@ import { APP } from '@kassa/contract/access';
 import type { Product } from '@kassa/contract/products';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -61,32 +58,30 @@ export function ProductsPage() {
   return (
     <section>
       <PageHeader title="Products" description="What you sell, each with its own checkout link." actions={newButton} />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search products" testId="products-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'products')}
-          testId="products-table"
-          rowTestId="product-row"
-          rowKey={(product) => product.id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />
-            ) : (
-              <ListEmpty
-                title="No products yet"
-                text="Add what you sell and share each product's checkout link or QR code."
-                action={newButton}
-              />
-            )
-          }
-          columns={productColumns({
-            canToggle: rights.edit,
-            onToggle: toggleActive,
-            onShare: setSharing,
-            onEdit: rights.edit ? form.open : undefined,
-            onDelete: rights.delete ? remove : undefined,
-          })}
-        />
-      </ListCard>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="products"
+        search={{ placeholder: 'Search products', testId: 'products-search' }}
+        testId="products-table"
+        rowTestId="product-row"
+        rowKey={(product) => product.id}
+        noMatch={<ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />}
+        none={
+          <ListEmpty
+            title="No products yet"
+            text="Add what you sell and share each product's checkout link or QR code."
+            action={newButton}
+          />
+        }
+        columns={productColumns({
+          canToggle: rights.edit,
+          onToggle: toggleActive,
+          onShare: setSharing,
+          onEdit: rights.edit ? form.open : undefined,
+          onDelete: rights.delete ? remove : undefined,
+        })}
+      />
       <ProductFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>

@@ -5,11 +5,8 @@ import { APP } from '@kassa/contract/access';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -54,30 +51,28 @@ export function QuickPaymentsPage() {
         description="Payment links with a fixed amount, ready to share."
         actions={newButton}
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search quick payments" testId="qp-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'quick payments')}
-          testId="qp-table"
-          rowTestId="qp-row"
-          rowKey={(quickPayment) => quickPayment.id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />
-            ) : (
-              <ListEmpty
-                title="No quick payments yet"
-                text="Create a payment link with a fixed amount and share it by e-mail, chat or QR code."
-                action={newButton}
-              />
-            )
-          }
-          columns={quickPaymentColumns({
-            onShare: setSharing,
-            onEdit: rights.edit ? form.open : undefined,
-            onDelete: rights.delete ? remove : undefined,
-          })}
-        />
-      </ListCard>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="quick payments"
+        search={{ placeholder: 'Search quick payments', testId: 'qp-search' }}
+        testId="qp-table"
+        rowTestId="qp-row"
+        rowKey={(quickPayment) => quickPayment.id}
+        noMatch={<ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />}
+        none={
+          <ListEmpty
+            title="No quick payments yet"
+            text="Create a payment link with a fixed amount and share it by e-mail, chat or QR code."
+            action={newButton}
+          />
+        }
+        columns={quickPaymentColumns({
+          onShare: setSharing,
+          onEdit: rights.edit ? form.open : undefined,
+          onDelete: rights.delete ? remove : undefined,
+        })}
+      />
       <QuickPaymentFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>

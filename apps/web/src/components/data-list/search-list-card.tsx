@@ -1,0 +1,41 @@
+import type { Page } from '@kassa/contract/common';
+import type { ComponentProps, ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import { DataTable } from './data-table.tsx';
+import { ListCard } from './list-card.tsx';
+import { pagedTableProps } from './paged-table-props.ts';
+import { SearchInput } from './search-input.tsx';
+import type { ListParams } from './use-list-params.ts';
+
+type TableProps<Row> = ComponentProps<typeof DataTable<Row>>;
+
+/**
+ * A paged list with a search box above its table. With no rows it tells a search that found nothing
+ * (`noMatch`) from a list that has nothing yet (`none`).
+ */
+export function SearchListCard<Row>({
+  query,
+  list,
+  noun,
+  search,
+  filtered = Boolean(list.search),
+  noMatch,
+  none,
+  ...table
+}: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty'> & {
+  query: Pick<SWRResponse<Page<Row>>, 'data' | 'error' | 'mutate'>;
+  list: ListParams;
+  /** "products" in "1–20 of 45 products". */
+  noun: string;
+  search: { placeholder: string; testId: string };
+  /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
+  filtered?: boolean;
+  noMatch: ReactNode;
+  none: ReactNode;
+}) {
+  return (
+    <ListCard toolbar={<SearchInput list={list} placeholder={search.placeholder} testId={search.testId} />}>
+      <DataTable {...pagedTableProps(query, list, noun)} {...table} empty={filtered ? noMatch : none} />
+    </ListCard>
+  );
+}
