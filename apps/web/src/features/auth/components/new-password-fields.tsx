@@ -1,19 +1,35 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from './password-field.tsx';
 
-interface PasswordInput {
-  id: string;
-  testId: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-}
+type Pair<T> = [password: T, confirm: T];
 
-/** A new password typed twice (reset, change). */
-export function NewPasswordFields({ password, confirm }: { password: PasswordInput; confirm: PasswordInput }) {
+const LABELS: Pair<string> = ['New password', 'Confirm new password'];
+
+/** A new password typed twice (reset, change); each prop holds the password's then the confirmation's. */
+export function NewPasswordFields({
+  ids,
+  testIds,
+  registrations,
+  errors,
+}: {
+  ids: Pair<string>;
+  testIds: Pair<string>;
+  registrations: Pair<UseFormRegisterReturn>;
+  errors: Pair<string | undefined>;
+}) {
   return (
     <>
-      <PasswordField label="New password" autoComplete="new-password" {...password} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...confirm} />
+      {([0, 1] as const).map((index) => (
+        <PasswordField
+          key={index}
+          id={ids[index]}
+          label={LABELS[index]}
+          autoComplete="new-password"
+          registration={registrations[index]}
+          error={errors[index]}
+          testId={testIds[index]}
+        />
+      ))}
     </>
   );
 }

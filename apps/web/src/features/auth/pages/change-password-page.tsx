@@ -53,18 +53,10 @@ export function ChangePasswordPage() {
               testId="change-password-old"
             />
             <NewPasswordFields
-              password={{
-                id: 'new-password',
-                testId: 'change-password-new',
-                registration: register('new_password'),
-                error: errors.new_password?.message,
-              }}
-              confirm={{
-                id: 'confirm-password',
-                testId: 'change-password-confirm',
-                registration: register('confirm_password'),
-                error: errors.confirm_password?.message,
-              }}
+              ids={['new-password', 'confirm-password']}
+              testIds={['change-password-new', 'change-password-confirm']}
+              registrations={[register('new_password'), register('confirm_password')]}
+              errors={[errors.new_password?.message, errors.confirm_password?.message]}
             />
             <div className="mt-4">
               <SubmitButton

@@ -71,18 +71,10 @@ export function ResetPasswordPage() {
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
         <NewPasswordFields
-          password={{
-            id: 'reset-password',
-            testId: 'reset-password',
-            registration: register('password'),
-            error: errors.password?.message,
-          }}
-          confirm={{
-            id: 'reset-confirm-password',
-            testId: 'reset-confirm-password',
-            registration: register('confirm_password'),
-            error: errors.confirm_password?.message,
-          }}
+          ids={['reset-password', 'reset-confirm-password']}
+          testIds={['reset-password', 'reset-confirm-password']}
+          registrations={[register('password'), register('confirm_password')]}
+          errors={[errors.password?.message, errors.confirm_password?.message]}
         />
         <div className="mt-4">
           <SubmitButton pending={isSubmitting} label="Set new password" pendingLabel="Saving…" testId="reset-submit" />
