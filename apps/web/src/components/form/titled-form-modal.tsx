@@ -1,7 +1,29 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ModalFormFooter } from './modal-form-footer.tsx';
+
+/** What an admin list hands its create / edit modal, which it renders only while open. */
+export interface EditorModalProps<TItem> {
+  /** The item to edit; null creates one. */
+  editing: TItem | null;
+  onHide: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+/** The admin list's side: the modal's props while it is open (for a new item or the one picked), else null. */
+export function useEditorModal<TItem>(reload: () => Promise<unknown>) {
+  const [editing, setEditing] = useState<TItem | 'new' | null>(null);
+  const modal: EditorModalProps<TItem> | null = editing && {
+    editing: editing === 'new' ? null : editing,
+    onHide: () => setEditing(null),
+    onSaved: async () => {
+      setEditing(null);
+      await reload();
+    },
+  };
+  return { openNew: () => setEditing('new'), edit: (item: TItem) => setEditing(item), modal };
+}
 
 /**
  * The admin screens' form modal: the dialog is named by its title, a click outside closes it, and

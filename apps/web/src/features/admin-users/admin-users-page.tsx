@@ -8,6 +8,7 @@ import type { Column } from '../../components/data-list/data-table.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { patchAdminUser, useAdminUsers } from './api/admin-users-api.ts';
@@ -22,7 +23,7 @@ export function AdminUsersPage() {
   const list = useListParams('');
   const query = useAdminUsers(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<AdminPermissionSet | 'new' | null>(null);
+  const editor = useEditorModal<AdminPermissionSet>(mutate);
   const [busy, setBusy] = useState<string | null>(null);
 
   const save = async (admin: AdminPermissionSet, body: Parameters<typeof patchAdminUser>[1], fallback: string) => {
@@ -63,7 +64,7 @@ export function AdminUsersPage() {
   };
 
   const inviteButton = (
-    <Button onClick={() => setEditing('new')} data-testid="new-admin-user">
+    <Button onClick={() => editor.openNew()} data-testid="new-admin-user">
       Invite staff admin
     </Button>
   );
@@ -131,7 +132,7 @@ export function AdminUsersPage() {
             cellClassName: 'text-end text-nowrap',
             cell: (admin) => (
               <>
-                <Button size="sm" variant="link" onClick={() => setEditing(admin)} data-testid="edit-admin-user">
+                <Button size="sm" variant="link" onClick={() => editor.edit(admin)} data-testid="edit-admin-user">
                   Edit
                 </Button>
                 <Button
@@ -149,16 +150,7 @@ export function AdminUsersPage() {
           },
         ]}
       />
-      {editing && (
-        <AdminUserModal
-          editing={editing === 'new' ? null : editing}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editor.modal && <AdminUserModal {...editor.modal} />}
     </section>
   );
 }

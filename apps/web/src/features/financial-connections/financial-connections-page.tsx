@@ -2,7 +2,6 @@
 // search and industry filter, create / edit in a modal, delete with a confirm. Failures show the
 // server's message, else "An error occurred" (docs/product-rules.md#error-messages).
 import { FINANCIAL_CONNECTION_ERROR_FALLBACK, type FinancialConnectionView } from '@kassa/contract/financing';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '../../components/data-list/data-table.tsx';
@@ -11,6 +10,7 @@ import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { SearchInput } from '../../components/data-list/search-input.tsx';
 import { DEFAULT_PAGE_SIZE, toQueryString, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import {
@@ -31,8 +31,8 @@ export function FinancialConnectionsPage() {
   );
   const industries = useIndustryOptions();
   const industryOptions = industries.data?.results ?? [];
-  const [editing, setEditing] = useState<FinancialConnectionView | 'new' | null>(null);
   const { mutate } = query;
+  const editor = useEditorModal<FinancialConnectionView>(mutate);
   const filtered = Boolean(list.search || industry);
 
   const remove = (connection: FinancialConnectionView) =>
@@ -50,7 +50,7 @@ export function FinancialConnectionsPage() {
     });
 
   const newButton = (
-    <Button onClick={() => setEditing('new')} data-testid="fc-new">
+    <Button onClick={() => editor.openNew()} data-testid="fc-new">
       New connection
     </Button>
   );
@@ -98,20 +98,10 @@ export function FinancialConnectionsPage() {
               />
             )
           }
-          columns={financialConnectionColumns({ onEdit: setEditing, onDelete: remove })}
+          columns={financialConnectionColumns({ onEdit: editor.edit, onDelete: remove })}
         />
       </ListCard>
-      {editing && (
-        <FinancialConnectionModal
-          editing={editing === 'new' ? null : editing}
-          industries={industryOptions}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editor.modal && <FinancialConnectionModal {...editor.modal} industries={industryOptions} />}
     </section>
   );
 }

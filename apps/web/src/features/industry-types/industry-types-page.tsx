@@ -1,12 +1,12 @@
 import { ROLE } from '@kassa/contract/access';
 import type { IndustryType } from '@kassa/contract/industry-types';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../components/data-list/format.ts';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
@@ -19,7 +19,7 @@ export function IndustryTypesPage() {
   const canChange = useSessionSelector((s) => s.auth.user?.role) === ROLE.PLATFORM_ADMIN;
   const query = useIndustryTypes(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<IndustryType | 'new' | null>(null);
+  const editor = useEditorModal<IndustryType>(mutate);
 
   const remove = (industry: IndustryType) =>
     confirmedAction({
@@ -36,7 +36,7 @@ export function IndustryTypesPage() {
     });
 
   const newButton = canChange && (
-    <Button onClick={() => setEditing('new')} data-testid="new-industry-type">
+    <Button onClick={() => editor.openNew()} data-testid="new-industry-type">
       New industry type
     </Button>
   );
@@ -86,7 +86,7 @@ export function IndustryTypesPage() {
             cellClassName: 'text-end text-nowrap',
             cell: (industry) => (
               <EditDeleteLinks
-                onEdit={() => setEditing(industry)}
+                onEdit={() => editor.edit(industry)}
                 onDelete={() => void remove(industry)}
                 editTestId="edit-industry-type"
                 deleteTestId="delete-industry-type"
@@ -95,16 +95,7 @@ export function IndustryTypesPage() {
           },
         ]}
       />
-      {editing && (
-        <IndustryTypeModal
-          editing={editing === 'new' ? null : editing}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editor.modal && <IndustryTypeModal {...editor.modal} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
-import { TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
+import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createAdminUser, patchAdminUser } from '../api/admin-users-api.ts';
@@ -15,15 +15,7 @@ import { PERMISSION_FLAGS } from './permission-flags.ts';
  * Invite a staff admin (the server mails a link to set the password) or edit one's name and flags.
  * The e-mail is fixed once the account exists.
  */
-export function AdminUserModal({
-  editing,
-  onHide,
-  onSaved,
-}: {
-  editing: AdminPermissionSet | null;
-  onHide: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<AdminPermissionSet>) {
   const {
     register,
     control,

@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
+import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createFinancialConnection, updateFinancialConnection } from '../api/financial-connections-api.ts';
@@ -45,12 +45,7 @@ export function FinancialConnectionModal({
   industries,
   onHide,
   onSaved,
-}: {
-  editing: FinancialConnectionView | null;
-  industries: readonly IndustryType[];
-  onHide: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+}: EditorModalProps<FinancialConnectionView> & { industries: readonly IndustryType[] }) {
   const schema = editing ? updateFinancialConnectionBody : createFinancialConnectionBody;
   const {
     register,

@@ -1,21 +1,13 @@
 import { type IndustryType, type IndustryTypeBody, industryTypeBody } from '@kassa/contract/industry-types';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
+import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createIndustryType, updateIndustryType } from '../api/industry-types-api.ts';
 
 /** Create (no `editing`) or edit an industry type; the server's message is toasted either way. */
-export function IndustryTypeModal({
-  editing,
-  onHide,
-  onSaved,
-}: {
-  editing: IndustryType | null;
-  onHide: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function IndustryTypeModal({ editing, onHide, onSaved }: EditorModalProps<IndustryType>) {
   const {
     register,
     onSubmit,
