@@ -10,7 +10,7 @@ import type { ListParams } from './use-list-params.ts';
 type TableProps<Row> = ComponentProps<typeof DataTable<Row>>;
 
 /**
- * A paged list with a search box above its table. With no rows it tells a search that found nothing
+ * A paged list with a search box, and any filters, above its table. With no rows it tells a search that found nothing
  * (`noMatch`) from a list that has nothing yet (`none`).
  */
 export function SearchListCard<Row>({
@@ -18,6 +18,7 @@ export function SearchListCard<Row>({
   list,
   noun,
   search,
+  filters,
   filtered = Boolean(list.search),
   noMatch,
   none,
@@ -27,14 +28,23 @@ export function SearchListCard<Row>({
   list: ListParams;
   /** "products" in "1–20 of 45 products". */
   noun: string;
-  search: { placeholder: string; testId: string };
+  search: { placeholder: string; testId: string; label?: string };
+  /** The toolbar's filters after the search box. */
+  filters?: ReactNode;
   /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
   filtered?: boolean;
   noMatch: ReactNode;
   none: ReactNode;
 }) {
   return (
-    <ListCard toolbar={<SearchInput list={list} placeholder={search.placeholder} testId={search.testId} />}>
+    <ListCard
+      toolbar={
+        <>
+          <SearchInput list={list} {...search} />
+          {filters}
+        </>
+      }
+    >
       <DataTable {...pagedTableProps(query, list, noun)} {...table} empty={filtered ? noMatch : none} />
     </ListCard>
   );
