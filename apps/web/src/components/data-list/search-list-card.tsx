@@ -8,6 +8,10 @@ import { SearchInput } from './search-input.tsx';
 import type { ListParams } from './use-list-params.ts';
 
 type TableProps<Row> = ComponentProps<typeof DataTable<Row>>;
+/** Rows with an id are keyed by it unless told otherwise. */
+type RowKeyProp<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
 
 /**
  * A paged list with a search box, and any filters, above its table. With no rows it tells a search that found nothing
@@ -18,34 +22,45 @@ export function SearchListCard<Row>({
   list,
   noun,
   search,
+  testIds,
+  rowKey = (row) => (row as { id: string }).id,
   filters,
   filtered = Boolean(list.search),
   noMatch,
   none,
   ...table
-}: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty'> & {
-  query: Pick<SWRResponse<Page<Row>>, 'data' | 'error' | 'mutate'>;
-  list: ListParams;
-  /** "products" in "1–20 of 45 products". */
-  noun: string;
-  search: { placeholder: string; testId: string; label?: string };
-  /** The toolbar's filters after the search box. */
-  filters?: ReactNode;
-  /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
-  filtered?: boolean;
-  noMatch: ReactNode;
-  none: ReactNode;
-}) {
+}: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty' | 'testId' | 'rowTestId' | 'rowKey'> &
+  RowKeyProp<Row> & {
+    query: Pick<SWRResponse<Page<Row>>, 'data' | 'error' | 'mutate'>;
+    list: ListParams;
+    /** "products" in "1–20 of 45 products". */
+    noun: string;
+    search: { placeholder: string; label?: string };
+    testIds: { search: string; table: string; row: string };
+    /** The toolbar's filters after the search box. */
+    filters?: ReactNode;
+    /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
+    filtered?: boolean;
+    noMatch: ReactNode;
+    none: ReactNode;
+  }) {
   return (
     <ListCard
       toolbar={
         <>
-          <SearchInput list={list} {...search} />
+          <SearchInput list={list} {...search} testId={testIds.search} />
           {filters}
         </>
       }
     >
-      <DataTable {...pagedTableProps(query, list, noun)} {...table} empty={filtered ? noMatch : none} />
+      <DataTable
+        {...pagedTableProps(query, list, noun)}
+        {...table}
+        testId={testIds.table}
+        rowTestId={testIds.row}
+        rowKey={rowKey}
+        empty={filtered ? noMatch : none}
+      />
     </ListCard>
   );
 }

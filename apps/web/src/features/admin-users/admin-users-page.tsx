@@ -80,9 +80,8 @@ export function AdminUsersPage() {
         query={query}
         list={list}
         noun="staff admins"
-        search={{ placeholder: 'Search name or e-mail', testId: 'admin-user-search' }}
-        testId="admin-users-table"
-        rowTestId="admin-user-row"
+        search={{ placeholder: 'Search name or e-mail' }}
+        testIds={{ search: 'admin-user-search', table: 'admin-users-table', row: 'admin-user-row' }}
         rowKey={(admin) => admin.user_id}
         noMatch={<ListEmpty title="No staff admin matches" text="Try another search." />}
         none={

@@ -61,7 +61,8 @@ export function CatalogPage() {
         query={query}
         list={list}
         noun="products"
-        search={{ placeholder: 'Search products', testId: 'catalog-search' }}
+        search={{ placeholder: 'Search products' }}
+        testIds={{ search: 'catalog-search', table: 'catalog-table', row: 'catalog-row' }}
         filters={
           <>
             {seesMerchants && <MerchantFilter list={list} testId="catalog-merchant" />}
@@ -77,9 +78,6 @@ export function CatalogPage() {
           </>
         }
         loadingLabel="Loading products…"
-        testId="catalog-table"
-        rowTestId="catalog-row"
-        rowKey={(product) => product.id}
         filtered={filtered}
         noMatch={<ListEmpty title="No products match" text="Try another search or filter." />}
         none={<ListEmpty title="No products yet" text="Products that merchants create appear here." />}

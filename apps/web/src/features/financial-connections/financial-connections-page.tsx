@@ -63,7 +63,8 @@ export function FinancialConnectionsPage() {
         query={query}
         list={list}
         noun="financial connections"
-        search={{ placeholder: 'Search partners', testId: 'fc-search' }}
+        search={{ placeholder: 'Search partners' }}
+        testIds={{ search: 'fc-search', table: 'fc-table', row: 'fc-row' }}
         filters={
           <FilterSelect
             list={list}
@@ -74,9 +75,6 @@ export function FinancialConnectionsPage() {
             testId="fc-industry-filter"
           />
         }
-        testId="fc-table"
-        rowTestId="fc-row"
-        rowKey={(connection) => connection.id}
         filtered={filtered}
         noMatch={<ListEmpty title="No financial connection matches" text="Try another search or industry." />}
         none={

@@ -52,10 +52,8 @@ export function IndustryTypesPage() {
         query={query}
         list={list}
         noun="industry types"
-        search={{ placeholder: 'Search industry types', testId: 'industry-type-search' }}
-        testId="industry-types-table"
-        rowTestId="industry-type-row"
-        rowKey={(industry) => industry.id}
+        search={{ placeholder: 'Search industry types' }}
+        testIds={{ search: 'industry-type-search', table: 'industry-types-table', row: 'industry-type-row' }}
         noMatch={<ListEmpty title="No industry type matches" text="Try another search." />}
         none={<ListEmpty title="No industry types yet" action={newButton || undefined} />}
         columns={[

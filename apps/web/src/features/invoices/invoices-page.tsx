@@ -77,10 +77,8 @@ export function InvoicesPage() {
         query={query}
         list={list}
         noun="invoices"
-        search={{ placeholder: 'Search invoices', testId: 'invoices-search' }}
-        testId="invoices-table"
-        rowTestId="invoice-row"
-        rowKey={(invoice) => invoice.id}
+        search={{ placeholder: 'Search invoices' }}
+        testIds={{ search: 'invoices-search', table: 'invoices-table', row: 'invoice-row' }}
         filtered={Boolean(list.search || list.get('status'))}
         noMatch={<ListEmpty title="No invoices match" text="Try another status or search." />}
         none={

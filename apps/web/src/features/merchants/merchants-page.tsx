@@ -52,7 +52,8 @@ export function MerchantsPage() {
         query={query}
         list={list}
         noun="merchants"
-        search={{ placeholder: 'Search name, e-mail or phone', label: 'Search merchants', testId: 'merchant-search' }}
+        search={{ placeholder: 'Search name, e-mail or phone', label: 'Search merchants' }}
+        testIds={{ search: 'merchant-search', table: 'merchants-table', row: 'merchant-row' }}
         filters={
           <>
             <FilterSelect list={list} filter="payment_hub_status" label="Payment Hub" options={HUB_OPTIONS} />
@@ -91,9 +92,6 @@ export function MerchantsPage() {
           </>
         }
         loadingLabel="Loading merchants…"
-        testId="merchants-table"
-        rowTestId="merchant-row"
-        rowKey={(merchant) => merchant.id}
         onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
         filtered={filtered}
         noMatch={<ListEmpty title="No merchants match" text="Try another search or clear the filters." />}

@@ -62,10 +62,8 @@ export function ProductsPage() {
         query={query}
         list={list}
         noun="products"
-        search={{ placeholder: 'Search products', testId: 'products-search' }}
-        testId="products-table"
-        rowTestId="product-row"
-        rowKey={(product) => product.id}
+        search={{ placeholder: 'Search products' }}
+        testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
         noMatch={<ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />}
         none={
           <ListEmpty

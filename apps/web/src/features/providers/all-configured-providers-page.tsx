@@ -30,7 +30,8 @@ export function AllConfiguredProvidersPage() {
         query={query}
         list={list}
         noun="connections"
-        search={{ placeholder: 'Search merchant or provider', testId: 'provider-search' }}
+        search={{ placeholder: 'Search merchant or provider' }}
+        testIds={{ search: 'provider-search', table: 'providers-table', row: 'provider-row' }}
         filters={
           <>
             <FilterSelect list={list} filter="kind" label="Kind" options={KIND_OPTIONS} />
@@ -38,9 +39,6 @@ export function AllConfiguredProvidersPage() {
           </>
         }
         loadingLabel="Loading connections…"
-        testId="providers-table"
-        rowTestId="provider-row"
-        rowKey={(connection) => connection.id}
         filtered={filtered}
         noMatch={<ListEmpty title="No connection matches" text="Try another search or filter." />}
         none={

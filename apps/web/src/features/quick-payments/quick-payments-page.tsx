@@ -55,10 +55,8 @@ export function QuickPaymentsPage() {
         query={query}
         list={list}
         noun="quick payments"
-        search={{ placeholder: 'Search quick payments', testId: 'qp-search' }}
-        testId="qp-table"
-        rowTestId="qp-row"
-        rowKey={(quickPayment) => quickPayment.id}
+        search={{ placeholder: 'Search quick payments' }}
+        testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
         noMatch={<ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />}
         none={
           <ListEmpty

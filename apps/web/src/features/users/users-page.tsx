@@ -75,7 +75,8 @@ export function UsersPage() {
         query={query}
         list={list}
         noun="users"
-        search={{ placeholder: 'Search name or e-mail', testId: 'users-search' }}
+        search={{ placeholder: 'Search name or e-mail' }}
+        testIds={{ search: 'users-search', table: 'users-table', row: 'user-row' }}
         filters={
           <FilterSelect
             list={list}
@@ -89,9 +90,6 @@ export function UsersPage() {
             testId="users-status-filter"
           />
         }
-        testId="users-table"
-        rowTestId="user-row"
-        rowKey={(user) => user.id}
         filtered={Boolean(list.search || list.get('is_active'))}
         noMatch={<ListEmpty title="No users match" text="Try another search or status." />}
         none={<ListEmpty title="No users yet" text="Invite your team." action={inviteButton} />}

@@ -36,11 +36,9 @@ export function MasterMerchantList() {
         query={query}
         list={list}
         noun="master merchants"
-        search={{ placeholder: 'Search master merchants', testId: 'master-search' }}
+        search={{ placeholder: 'Search master merchants' }}
+        testIds={{ search: 'master-search', table: 'masters-table', row: 'master-row' }}
         hover={false}
-        testId="masters-table"
-        rowTestId="master-row"
-        rowKey={(master) => master.id}
         rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}
         noMatch={<ListEmpty title="No master merchant matches" text={MASTER_HINT} />}
         none={<ListEmpty title="No master merchants yet" text={MASTER_HINT} />}

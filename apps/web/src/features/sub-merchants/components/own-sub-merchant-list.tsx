@@ -26,12 +26,10 @@ export function OwnSubMerchantList() {
         query={query}
         list={list}
         noun="sub-merchants"
-        search={{ placeholder: 'Search sub-merchants', testId: 'sub-merchant-search' }}
+        search={{ placeholder: 'Search sub-merchants' }}
+        testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
         loadingLabel="Loading sub-merchants…"
         hover={false}
-        testId="own-sub-merchants-table"
-        rowTestId="own-sub-merchant-row"
-        rowKey={(sub) => sub.id}
         noMatch={<ListEmpty title="No sub-merchant matches" text="Try another name." />}
         none={
           <ListEmpty
