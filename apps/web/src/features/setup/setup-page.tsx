@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE } from '@kassa/contract/access';
 import { type MerchantProfile, type MerchantProfilePatch, merchantProfilePatch } from '@kassa/contract/auth';
-import { COUNTRY_CURRENCY } from '@kassa/contract/currencies';
 import { formatInternational } from '@kassa/contract/phone';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -20,6 +19,7 @@ import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
+import { COUNTRY_OPTIONS, CodeOptions } from '../../components/region-options.tsx';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { fetchProfile } from '../auth/auth-slice.ts';
@@ -43,11 +43,6 @@ const FIELDS: FieldPath<ProfileForm>[] = [
   'country',
   'website',
 ];
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = Object.keys(COUNTRY_CURRENCY)
-  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
-  .sort((a, b) => a.name.localeCompare(b.name));
 
 const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   name: p.name,
@@ -153,11 +148,7 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                         error={errors.country?.message}
                         {...register('country')}
                       >
-                        {COUNTRIES.map((country) => (
-                          <option key={country.code} value={country.code}>
-                            {country.name}
-                          </option>
-                        ))}
+                        <CodeOptions options={COUNTRY_OPTIONS} />
                       </SelectField>
                     </Col>
                     <Col md={6}>

@@ -1,18 +1,14 @@
-import { currencyForCountry } from '@kassa/contract/currencies';
 import { checkPhone } from '@kassa/contract/phone';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { type Path, useForm } from 'react-hook-form';
-import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
-import { SelectField, TextField } from '../../../components/form/text-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
-import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
 import { LogoInput } from './logo-input.tsx';
 import {
   MERCHANT_FORM_FIELDS,
@@ -20,7 +16,7 @@ import {
   type MerchantFormValues,
   merchantFormSchema,
 } from './merchant-form-schema.ts';
-import { COUNTRY_OPTIONS, CURRENCY_OPTIONS } from './region-options.ts';
+import { MerchantSelects } from './merchant-form-selects.tsx';
 
 export const EMPTY_MERCHANT_FORM: MerchantFormInput = {
   name: '',
@@ -56,8 +52,10 @@ export function MerchantFormModal({
   onHide: () => void;
   onSubmit: (values: MerchantFormValues) => Promise<void>;
 }) {
-  const industries = useIndustryTypeOptions();
-  const [master, setMaster] = useState<PickedEntity | null>(null);
+  const form = useForm<MerchantFormInput, unknown, MerchantFormValues>({
+    resolver: zodResolver(merchantFormSchema),
+    defaultValues,
+  });
   const {
     register,
     handleSubmit,
@@ -65,10 +63,7 @@ export function MerchantFormModal({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<MerchantFormInput, unknown, MerchantFormValues>({
-    resolver: zodResolver(merchantFormSchema),
-    defaultValues,
-  });
+  } = form;
 
   const [phone, country, logo] = watch(['phone', 'country', 'logo']);
   const phoneCheck = phone.trim() && country ? checkPhone(phone, country) : null;
@@ -155,73 +150,7 @@ export function MerchantFormModal({
             <Col md={4}>{field('city', 'City')}</Col>
             <Col md={4}>{field('state', 'State / region')}</Col>
             <Col md={4}>{field('zip_code', 'Zip code')}</Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-country"
-                label="Country"
-                error={errors.country?.message}
-                {...register('country', {
-                  // A new country suggests its currency; the admin may still pick another.
-                  onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
-                })}
-              >
-                {COUNTRY_OPTIONS.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-currency"
-                label="Default currency"
-                error={errors.default_currency?.message}
-                {...register('default_currency')}
-              >
-                {CURRENCY_OPTIONS.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-industry"
-                label="Industry type"
-                error={errors.industry_type_id?.message}
-                {...register('industry_type_id')}
-              >
-                <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
-                {(industries.data?.results ?? []).map((industry) => (
-                  <option key={industry.id} value={industry.id}>
-                    {industry.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            {mode === 'register' && (
-              <Col md={6}>
-                <Form.Group>
-                  <Form.Label htmlFor="merchant-master">Master merchant (optional)</Form.Label>
-                  <RemotePicker
-                    endpoint={SUPER_MERCHANTS_PATH}
-                    value={master}
-                    onChange={(picked) => {
-                      setMaster(picked);
-                      setValue('master_merchant_id', picked?.id ?? null);
-                    }}
-                    placeholder="Type to find a master merchant"
-                    label="Master merchant"
-                    testId="merchant-master"
-                  />
-                  {errors.master_merchant_id && (
-                    <div className="invalid-feedback d-block">{errors.master_merchant_id.message}</div>
-                  )}
-                </Form.Group>
-              </Col>
-            )}
+            <MerchantSelects form={form} mode={mode} />
             <Col xs={12}>
               <LogoInput
                 value={logo}
