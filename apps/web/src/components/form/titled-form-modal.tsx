@@ -26,10 +26,12 @@ export function useEditorModal<TItem>(reload: () => Promise<unknown>) {
 }
 
 /**
- * The admin screens' form modal: the dialog is named by its title, a click outside closes it, and
- * Cancel waits while the form saves (the save is already on its way).
+ * The admin screens' form modal: the dialog is named by its title, a click outside closes it unless
+ * the backdrop is static, and Cancel waits while the form saves (the save is already on its way).
  */
 export function TitledFormModal({
+  show = true,
+  backdrop,
   titleId,
   title,
   size,
@@ -42,6 +44,10 @@ export function TitledFormModal({
   submitTestId,
   children,
 }: {
+  /** Shown unless told otherwise: most are rendered only while open. */
+  show?: boolean;
+  /** "static": a click outside does not close it (a long form half filled is not lost). */
+  backdrop?: 'static';
   titleId: string;
   title: string;
   size?: 'lg';
@@ -55,7 +61,14 @@ export function TitledFormModal({
   children: ReactNode;
 }) {
   return (
-    <Modal contentClassName="bg-white" size={size} show onHide={onHide} aria-labelledby={titleId}>
+    <Modal
+      contentClassName="bg-white"
+      size={size}
+      show={show}
+      onHide={onHide}
+      backdrop={backdrop}
+      aria-labelledby={titleId}
+    >
       <Form noValidate onSubmit={onSubmit} data-testid={formTestId}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>{title}</Modal.Title>

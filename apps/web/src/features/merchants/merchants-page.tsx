@@ -17,7 +17,8 @@ import {
   useMerchants,
 } from './api/merchants-api.ts';
 import { MERCHANT_COLUMNS } from './components/merchant-columns.tsx';
-import { EMPTY_MERCHANT_FORM, MerchantFormModal } from './components/merchant-form-modal.tsx';
+import { MerchantFormModal } from './components/merchant-form-modal.tsx';
+import { EMPTY_MERCHANT_FORM } from './components/merchant-form-schema.ts';
 import './merchants.css';
 
 const FILTERS = ['payment_hub_status', 'finance_hub_status', 'industry_type', 'is_blocked', 'master_merchant'] as const;
