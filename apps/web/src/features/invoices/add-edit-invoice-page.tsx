@@ -37,16 +37,10 @@ import {
   invoiceForm,
   invoiceToForm,
 } from './components/invoice-form.ts';
-import {
-  AdjustmentsCard,
-  CustomerFields,
-  InvoiceActions,
-  InvoiceCard,
-  InvoiceDetailsFields,
-  InvoiceNotices,
-  PaymentOptionsCard,
-} from './components/invoice-form-sections.tsx';
+import { InvoiceActions, InvoiceNotices } from './components/invoice-form-actions.tsx';
+import { CustomerFields, InvoiceCard, InvoiceDetailsFields } from './components/invoice-form-sections.tsx';
 import { InvoiceItemsEditor } from './components/invoice-items-editor.tsx';
+import { AdjustmentsCard, PaymentOptionsCard } from './components/invoice-pricing-cards.tsx';
 import { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
 import { useInvoiceTotals } from './components/use-invoice-totals.ts';
 import './invoices.css';
