@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
 import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
 import { SelectField } from '../../../components/form/text-field.tsx';
-import { COUNTRY_OPTIONS, CURRENCY_OPTIONS } from '../../../components/region-options.tsx';
+import { COUNTRY_OPTIONS, CodeOptions, CURRENCY_OPTIONS } from '../../../components/region-options.tsx';
 import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
 import type { MerchantFormInput, MerchantFormValues } from './merchant-form-schema.ts';
 
@@ -37,11 +37,7 @@ export function MerchantSelects({
             onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
           })}
         >
-          {COUNTRY_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <CodeOptions options={COUNTRY_OPTIONS} />
         </SelectField>
       </Col>
       <Col md={6}>
@@ -51,11 +47,7 @@ export function MerchantSelects({
           error={errors.default_currency?.message}
           {...register('default_currency')}
         >
-          {CURRENCY_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <CodeOptions options={CURRENCY_OPTIONS} />
         </SelectField>
       </Col>
       <Col md={6}>
@@ -66,11 +58,7 @@ export function MerchantSelects({
           {...register('industry_type_id')}
         >
           <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
-          {(industries.data?.results ?? []).map((industry) => (
-            <option key={industry.id} value={industry.id}>
-              {industry.name}
-            </option>
-          ))}
+          <CodeOptions options={(industries.data?.results ?? []).map(({ id, name }) => ({ code: id, name }))} />
         </SelectField>
       </Col>
       {mode === 'register' && (
