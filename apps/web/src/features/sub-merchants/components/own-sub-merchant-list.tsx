@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
-import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
+import { hubStatusColumns } from '../../../components/data-list/hub-status-badge.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
@@ -48,16 +48,7 @@ export function OwnSubMerchantList() {
               </EntityCell>
             ),
           },
-          {
-            key: 'payment-hub',
-            header: 'Payment Hub',
-            cell: (sub) => <HubStatusBadge hub="Payment Hub" status={sub.payment_hub_status} compact />,
-          },
-          {
-            key: 'financing-hub',
-            header: 'Financing Hub',
-            cell: (sub) => <HubStatusBadge hub="Financing Hub" status={sub.finance_hub_status} compact />,
-          },
+          ...hubStatusColumns(['Payment Hub', 'Financing Hub']),
           {
             key: 'joined',
             header: 'Joined',
