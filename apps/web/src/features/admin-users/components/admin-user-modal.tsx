@@ -54,9 +54,7 @@ export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<Ad
       <Row className="g-3">
         <PersonFields
           idPrefix="admin"
-          firstName={register('first_name')}
-          lastName={register('last_name')}
-          email={register('email')}
+          register={register}
           errors={errors}
           isExisting={Boolean(editing)}
           emailHint="The new admin receives an e-mail with a link to choose a password."
