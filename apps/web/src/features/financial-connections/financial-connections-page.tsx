@@ -9,7 +9,7 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { DEFAULT_PAGE_SIZE, toQueryString, useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import {
   deleteFinancialConnection,
   useFinancialConnections,
@@ -34,12 +34,7 @@ export function FinancialConnectionsPage() {
 
   const remove = (connection: FinancialConnectionView) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${connection.name}?`,
-        text: 'Merchants no longer see this partner in their Financing Hub.',
-        confirmButtonText: 'Yes, delete it',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(connection.name, 'Merchants no longer see this partner in their Financing Hub.'),
       run: () => deleteFinancialConnection(connection.id),
       done: 'Financial connection deleted.',
       failed: FINANCIAL_CONNECTION_ERROR_FALLBACK,

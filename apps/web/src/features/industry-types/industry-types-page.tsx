@@ -8,7 +8,7 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { deleteIndustryType, useIndustryTypes } from './api/industry-types-api.ts';
 import { IndustryTypeModal } from './components/industry-type-modal.tsx';
@@ -23,12 +23,7 @@ export function IndustryTypesPage() {
 
   const remove = (industry: IndustryType) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${industry.name}?`,
-        text: 'An industry type in use by a merchant cannot be deleted.',
-        confirmButtonText: 'Yes, delete it',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(industry.name, 'An industry type in use by a merchant cannot be deleted.'),
       run: () => deleteIndustryType(industry.id),
       done: 'Industry type deleted.',
       failed: 'The industry type could not be deleted.',

@@ -11,7 +11,7 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../auth/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
@@ -38,12 +38,11 @@ export function ProductsPage() {
 
   const remove = (product: Product) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${product.name}?`,
-        text: 'Its checkout link stops working. Past payments stay in Transactions.',
-        confirmButtonText: 'Yes, delete product',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(
+        product.name,
+        'Its checkout link stops working. Past payments stay in Transactions.',
+        'Yes, delete product',
+      ),
       run: () => deleteProduct(product.id),
       done: 'Product deleted.',
       after: mutate,

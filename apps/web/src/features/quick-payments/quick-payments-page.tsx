@@ -11,7 +11,7 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../auth/use-access.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { quickPaymentColumns } from './components/quick-payment-columns.tsx';
@@ -27,12 +27,11 @@ export function QuickPaymentsPage() {
 
   const remove = (quickPayment: QuickPayment) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${quickPayment.name}?`,
-        text: 'Its link stops taking payments. Past payments stay in Transactions.',
-        confirmButtonText: 'Yes, delete link',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(
+        quickPayment.name,
+        'Its link stops taking payments. Past payments stay in Transactions.',
+        'Yes, delete link',
+      ),
       run: () => deleteQuickPayment(quickPayment.id),
       done: 'Quick payment deleted.',
       after: mutate,

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { DataTable } from '../../../components/data-list/data-table.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
+import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { deleteApiKey, useApiKeys } from '../api/api-keys-api.ts';
 import { apiKeyColumns } from './api-key-columns.tsx';
@@ -18,12 +19,12 @@ export function ApiKeysSection() {
   const [rolling, setRolling] = useState<ApiKey | null>(null);
 
   const remove = async (key: ApiKey) => {
-    const confirmed = await confirmDialog({
-      title: `Delete ${key.name}?`,
-      text: `Requests with ${key.prefix}…${key.last4} are refused from the moment you delete it. This cannot be undone.`,
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
-    });
+    const confirmed = await confirmDialog(
+      confirmDelete(
+        key.name,
+        `Requests with ${key.prefix}…${key.last4} are refused from the moment you delete it. This cannot be undone.`,
+      ),
+    );
     if (!confirmed) return;
     try {
       const response = await deleteApiKey(key.id);

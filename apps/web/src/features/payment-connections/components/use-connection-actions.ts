@@ -3,6 +3,7 @@
 // under way; a refusal for lack of access also goes to `onNotAllowed`.
 import type { ConnectionView } from '@kassa/contract/connections';
 import { useState } from 'react';
+import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { deleteConnection, updateConnection, verifyCredentials } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
@@ -60,12 +61,12 @@ export function useConnectionActions(
     );
 
   const remove = async () => {
-    const confirmed = await confirmDialog({
-      title: `Delete ${connection.provider_name}?`,
-      text: 'Checkout stops using this provider and its stored credentials are erased.',
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
-    });
+    const confirmed = await confirmDialog(
+      confirmDelete(
+        connection.provider_name,
+        'Checkout stops using this provider and its stored credentials are erased.',
+      ),
+    );
     if (!confirmed) return;
     setBusy('delete');
     try {
