@@ -27,3 +27,11 @@ export async function confirmedAction({
     toastApiError(error, failed);
   }
 }
+
+/** The question before deleting `name`: "Delete <name>?", what follows from it, and "No, keep it". */
+export const confirmDelete = (name: string, text: string, confirmButtonText = 'Yes, delete it'): ConfirmOptions => ({
+  title: `Delete ${name}?`,
+  text,
+  confirmButtonText,
+  cancelButtonText: 'No, keep it',
+});

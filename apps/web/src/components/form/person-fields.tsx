@@ -11,9 +11,7 @@ type Message = { message?: string } | undefined;
  */
 export function PersonFields({
   idPrefix,
-  firstName,
-  lastName,
-  email,
+  register,
   errors,
   isExisting,
   emailColumns = 12,
@@ -21,9 +19,8 @@ export function PersonFields({
 }: {
   /** "user" gives the ids user-first-name, user-last-name and user-email. */
   idPrefix: string;
-  firstName: UseFormRegisterReturn;
-  lastName: UseFormRegisterReturn;
-  email: UseFormRegisterReturn;
+  /** The form's register, which knows these three fields. */
+  register: (name: 'first_name' | 'last_name' | 'email') => UseFormRegisterReturn;
   errors: { first_name?: Message; last_name?: Message; email?: Message };
   isExisting: boolean;
   /** The e-mail's width on a wider screen, out of 12. */
@@ -33,10 +30,20 @@ export function PersonFields({
   return (
     <>
       <Col sm={6}>
-        <TextField id={`${idPrefix}-first-name`} label="First name" error={errors.first_name?.message} {...firstName} />
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
       </Col>
       <Col sm={6}>
-        <TextField id={`${idPrefix}-last-name`} label="Last name" error={errors.last_name?.message} {...lastName} />
+        <TextField
+          id={`${idPrefix}-last-name`}
+          label="Last name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </Col>
       <Col {...(emailColumns === 12 ? { xs: 12 } : { sm: emailColumns })}>
         <TextField
@@ -44,7 +51,7 @@ export function PersonFields({
           label="E-mail"
           error={errors.email?.message}
           type="email"
-          {...email}
+          {...register('email')}
           readOnly={isExisting}
           plaintext={isExisting}
           hint={emailHint && !isExisting ? <Form.Text>{emailHint}</Form.Text> : undefined}

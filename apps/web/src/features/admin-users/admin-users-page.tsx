@@ -4,12 +4,11 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { type Column, DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
+import type { Column } from '../../components/data-list/data-table.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { patchAdminUser, useAdminUsers } from './api/admin-users-api.ts';
@@ -24,7 +23,7 @@ export function AdminUsersPage() {
   const list = useListParams('');
   const query = useAdminUsers(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<AdminPermissionSet | 'new' | null>(null);
+  const editor = useEditorModal<AdminPermissionSet>(mutate);
   const [busy, setBusy] = useState<string | null>(null);
 
   const save = async (admin: AdminPermissionSet, body: Parameters<typeof patchAdminUser>[1], fallback: string) => {
@@ -65,7 +64,7 @@ export function AdminUsersPage() {
   };
 
   const inviteButton = (
-    <Button onClick={() => setEditing('new')} data-testid="new-admin-user">
+    <Button onClick={() => editor.openNew()} data-testid="new-admin-user">
       Invite staff admin
     </Button>
   );
@@ -77,96 +76,80 @@ export function AdminUsersPage() {
         description="Staff admins and what each may view. Only platform admins change them."
         actions={inviteButton}
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search name or e-mail" testId="admin-user-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'staff admins')}
-          testId="admin-users-table"
-          rowTestId="admin-user-row"
-          rowKey={(admin) => admin.user_id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No staff admin matches" text="Try another search." />
-            ) : (
-              <ListEmpty
-                title="No staff admins yet"
-                text="Invite one to share the back office."
-                action={inviteButton}
-              />
-            )
-          }
-          columns={[
-            {
-              key: 'name',
-              header: 'Name',
-              cell: (admin) => (
-                <>
-                  <span className="fw-semibold">
-                    {admin.first_name} {admin.last_name}
-                  </span>
-                  <small className="d-block text-body-secondary">{admin.email}</small>
-                </>
-              ),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              cell: (admin) =>
-                admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>,
-            },
-            ...PERMISSION_FLAGS.map(
-              ({ flag, label }): Column<AdminPermissionSet> => ({
-                key: flag,
-                header: label,
-                align: 'center',
-                cell: (admin) => (
-                  <Form.Check
-                    type="switch"
-                    className="d-inline-block"
-                    id={`${admin.user_id}-${flag}`}
-                    aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
-                    checked={admin[flag] === 1}
-                    disabled={busy === admin.user_id}
-                    onChange={() => void toggleFlag(admin, flag)}
-                    data-testid={`flag-${flag}`}
-                  />
-                ),
-              }),
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="staff admins"
+        search={{ placeholder: 'Search name or e-mail' }}
+        testIds={{ search: 'admin-user-search', table: 'admin-users-table', row: 'admin-user-row' }}
+        rowKey={(admin) => admin.user_id}
+        noMatch={<ListEmpty title="No staff admin matches" text="Try another search." />}
+        none={
+          <ListEmpty title="No staff admins yet" text="Invite one to share the back office." action={inviteButton} />
+        }
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            cell: (admin) => (
+              <>
+                <span className="fw-semibold">
+                  {admin.first_name} {admin.last_name}
+                </span>
+                <small className="d-block text-body-secondary">{admin.email}</small>
+              </>
             ),
-            {
-              key: 'actions',
-              label: 'Actions',
-              cellClassName: 'text-end text-nowrap',
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (admin) =>
+              admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>,
+          },
+          ...PERMISSION_FLAGS.map(
+            ({ flag, label }): Column<AdminPermissionSet> => ({
+              key: flag,
+              header: label,
+              align: 'center',
               cell: (admin) => (
-                <>
-                  <Button size="sm" variant="link" onClick={() => setEditing(admin)} data-testid="edit-admin-user">
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className={admin.is_active ? 'text-danger' : 'text-success'}
-                    disabled={busy === admin.user_id}
-                    onClick={() => void toggleActive(admin)}
-                    data-testid="toggle-admin-user"
-                  >
-                    {admin.is_active ? 'Disable' : 'Enable'}
-                  </Button>
-                </>
+                <Form.Check
+                  type="switch"
+                  className="d-inline-block"
+                  id={`${admin.user_id}-${flag}`}
+                  aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
+                  checked={admin[flag] === 1}
+                  disabled={busy === admin.user_id}
+                  onChange={() => void toggleFlag(admin, flag)}
+                  data-testid={`flag-${flag}`}
+                />
               ),
-            },
-          ]}
-        />
-      </ListCard>
-      {editing && (
-        <AdminUserModal
-          editing={editing === 'new' ? null : editing}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+            }),
+          ),
+          {
+            key: 'actions',
+            label: 'Actions',
+            cellClassName: 'text-end text-nowrap',
+            cell: (admin) => (
+              <>
+                <Button size="sm" variant="link" onClick={() => editor.edit(admin)} data-testid="edit-admin-user">
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="link"
+                  className={admin.is_active ? 'text-danger' : 'text-success'}
+                  disabled={busy === admin.user_id}
+                  onClick={() => void toggleActive(admin)}
+                  data-testid="toggle-admin-user"
+                >
+                  {admin.is_active ? 'Disable' : 'Enable'}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+      {editor.modal && <AdminUserModal {...editor.modal} />}
     </section>
   );
 }

@@ -3,16 +3,13 @@ import type { CatalogItem } from '@kassa/contract/catalog';
 import { formatMoney } from '@kassa/contract/money';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-list/data-table.tsx';
 import { EntityCell } from '../../components/data-list/entity-logo.tsx';
+import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
@@ -31,8 +28,7 @@ export function CatalogPage() {
   // The merchant filter and links read the merchants, which take view_merchant.
   const seesMerchants = useAdminFlag('view_merchant');
   const query = useCatalog(list.apiQuery(FILTERS));
-  const merchantId = list.get('merchant_id');
-  const isFiltered = Boolean(list.search || merchantId || list.get('is_active'));
+  const filtered = isFiltered(list, FILTERS);
 
   const toggle = (product: CatalogItem) => {
     const activate = !product.is_active;
@@ -61,96 +57,89 @@ export function CatalogPage() {
   return (
     <section>
       <PageHeader title="Catalog" description="Every merchant's products, across the platform." />
-      <ListCard
-        toolbar={
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="products"
+        search={{ placeholder: 'Search products' }}
+        testIds={{ search: 'catalog-search', table: 'catalog-table', row: 'catalog-row' }}
+        filters={
           <>
-            <SearchInput list={list} placeholder="Search products" testId="catalog-search" />
             {seesMerchants && <MerchantFilter list={list} testId="catalog-merchant" />}
-            <Form.Select
-              aria-label="Status"
-              value={list.get('is_active')}
-              onChange={(event) => list.update({ is_active: event.target.value })}
-              data-testid="filter-is-active"
-            >
-              <option value="">Status: all</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </Form.Select>
+            <FilterSelect
+              list={list}
+              filter="is_active"
+              label="Status"
+              options={[
+                ['true', 'Active'],
+                ['false', 'Inactive'],
+              ]}
+            />
           </>
         }
-      >
-        <DataTable
-          {...pagedTableProps(query, list, 'products')}
-          loadingLabel="Loading products…"
-          testId="catalog-table"
-          rowTestId="catalog-row"
-          rowKey={(product) => product.id}
-          empty={
-            <ListEmpty
-              title={isFiltered ? 'No products match' : 'No products yet'}
-              text={isFiltered ? 'Try another search or filter.' : 'Products that merchants create appear here.'}
-            />
-          }
-          columns={[
-            {
-              key: 'product',
-              header: 'Product',
-              sort: 'name',
-              cell: (product) => (
-                <EntityCell src={product.image} name={product.name}>
-                  <span className="fw-semibold">{product.name}</span>
-                </EntityCell>
+        loadingLabel="Loading products…"
+        filtered={filtered}
+        noMatch={<ListEmpty title="No products match" text="Try another search or filter." />}
+        none={<ListEmpty title="No products yet" text="Products that merchants create appear here." />}
+        columns={[
+          {
+            key: 'product',
+            header: 'Product',
+            sort: 'name',
+            cell: (product) => (
+              <EntityCell src={product.image} name={product.name}>
+                <span className="fw-semibold">{product.name}</span>
+              </EntityCell>
+            ),
+          },
+          {
+            key: 'merchant',
+            header: 'Merchant',
+            cell: (product) =>
+              seesMerchants ? (
+                <Link to={merchantDetailPath(product.merchant_id)}>{product.merchant_name}</Link>
+              ) : (
+                product.merchant_name
               ),
-            },
-            {
-              key: 'merchant',
-              header: 'Merchant',
-              cell: (product) =>
-                seesMerchants ? (
-                  <Link to={merchantDetailPath(product.merchant_id)}>{product.merchant_name}</Link>
-                ) : (
-                  product.merchant_name
-                ),
-            },
-            {
-              key: 'price',
-              header: 'Price',
-              sort: 'price_per_unit',
-              align: 'end',
-              cellClassName: 'text-nowrap',
-              cell: (product) => formatMoney(product.price_per_unit, product.currency),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              cell: (product) =>
-                product.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
-            },
-            {
-              key: 'created',
-              header: 'Created',
-              sort: 'created_at',
-              cellClassName: 'text-nowrap',
-              cell: (product) => formatDate(product.created_at),
-            },
-            canChange && {
-              key: 'actions',
-              label: 'Actions',
-              cellClassName: 'text-end',
-              cell: (product) => (
-                <Button
-                  size="sm"
-                  variant={product.is_active ? 'outline-danger' : 'outline-success'}
-                  onClick={() => void toggle(product)}
-                  data-testid="toggle-product"
-                >
-                  {product.is_active ? 'Deactivate' : 'Activate'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </ListCard>
+          },
+          {
+            key: 'price',
+            header: 'Price',
+            sort: 'price_per_unit',
+            align: 'end',
+            cellClassName: 'text-nowrap',
+            cell: (product) => formatMoney(product.price_per_unit, product.currency),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (product) =>
+              product.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
+          },
+          {
+            key: 'created',
+            header: 'Created',
+            sort: 'created_at',
+            cellClassName: 'text-nowrap',
+            cell: (product) => formatDate(product.created_at),
+          },
+          canChange && {
+            key: 'actions',
+            label: 'Actions',
+            cellClassName: 'text-end',
+            cell: (product) => (
+              <Button
+                size="sm"
+                variant={product.is_active ? 'outline-danger' : 'outline-success'}
+                onClick={() => void toggle(product)}
+                data-testid="toggle-product"
+              >
+                {product.is_active ? 'Deactivate' : 'Activate'}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,11 +1,10 @@
+import './checkout-test-mocks.ts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
 import { fail, ok } from '../../test/mock-api.ts';
 import {
   checkoutDetails,
   completeWith,
-  fakeMount,
   mockCheckoutApi,
   mounted,
   publicInvoice,
@@ -16,15 +15,7 @@ import {
 } from './checkout-test-kit.tsx';
 import { InvoiceCopyPage } from './invoice-copy-page.tsx';
 
-vi.mock('@kassa/widget', async (original) => ({
-  ...(await original<typeof import('@kassa/widget')>()),
-  mount: (options: never) => fakeMount(options),
-}));
-vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
-
 beforeEach(() => {
-  mounted.length = 0;
-  vi.mocked(showCheckoutToast).mockClear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 

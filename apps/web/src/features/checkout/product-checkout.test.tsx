@@ -1,3 +1,4 @@
+import './checkout-test-mocks.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
@@ -6,7 +7,6 @@ import {
   type ApiCall,
   bodyOf,
   completeWith,
-  fakeMount,
   mockCheckoutApi,
   mounted,
   product,
@@ -16,16 +16,9 @@ import {
 } from './checkout-test-kit.tsx';
 import { leavePage } from './navigate-away.ts';
 
-vi.mock('@kassa/widget', async (original) => ({
-  ...(await original<typeof import('@kassa/widget')>()),
-  mount: (options: never) => fakeMount(options),
-}));
-vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
 vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {
-  mounted.length = 0;
-  vi.mocked(showCheckoutToast).mockClear();
   vi.mocked(leavePage).mockClear();
 });
 afterEach(() => vi.useRealTimers());

@@ -1,12 +1,11 @@
+import './checkout-test-mocks.ts';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
 import { ok } from '../../test/mock-api.ts';
 import {
   completeWith,
-  fakeMount,
   mockCheckoutApi,
-  mounted,
   quickPayment,
   renderBackOfficeRoute,
   renderCheckoutApp,
@@ -16,16 +15,9 @@ import {
 import { leavePage } from './navigate-away.ts';
 import { QuickPaymentCheckoutPage } from './quick-payment-checkout-page.tsx';
 
-vi.mock('@kassa/widget', async (original) => ({
-  ...(await original<typeof import('@kassa/widget')>()),
-  mount: (options: never) => fakeMount(options),
-}));
-vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
 vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {
-  mounted.length = 0;
-  vi.mocked(showCheckoutToast).mockClear();
   vi.mocked(leavePage).mockClear();
 });
 

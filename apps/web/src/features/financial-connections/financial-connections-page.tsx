@@ -2,17 +2,14 @@
 // search and industry filter, create / edit in a modal, delete with a confirm. Failures show the
 // server's message, else "An error occurred" (docs/product-rules.md#error-messages).
 import { FINANCIAL_CONNECTION_ERROR_FALLBACK, type FinancialConnectionView } from '@kassa/contract/financing';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
+import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { DEFAULT_PAGE_SIZE, toQueryString, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import {
   deleteFinancialConnection,
   useFinancialConnections,
@@ -31,18 +28,13 @@ export function FinancialConnectionsPage() {
   );
   const industries = useIndustryOptions();
   const industryOptions = industries.data?.results ?? [];
-  const [editing, setEditing] = useState<FinancialConnectionView | 'new' | null>(null);
   const { mutate } = query;
+  const editor = useEditorModal<FinancialConnectionView>(mutate);
   const filtered = Boolean(list.search || industry);
 
   const remove = (connection: FinancialConnectionView) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${connection.name}?`,
-        text: 'Merchants no longer see this partner in their Financing Hub.',
-        confirmButtonText: 'Yes, delete it',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(connection.name, 'Merchants no longer see this partner in their Financing Hub.'),
       run: () => deleteFinancialConnection(connection.id),
       done: 'Financial connection deleted.',
       failed: FINANCIAL_CONNECTION_ERROR_FALLBACK,
@@ -50,7 +42,7 @@ export function FinancialConnectionsPage() {
     });
 
   const newButton = (
-    <Button onClick={() => setEditing('new')} data-testid="fc-new">
+    <Button onClick={() => editor.openNew()} data-testid="fc-new">
       New connection
     </Button>
   );
@@ -62,56 +54,34 @@ export function FinancialConnectionsPage() {
         description="Financing partners merchants reach from their Financing Hub, matched by industry and opened with single sign-on."
         actions={newButton}
       />
-      <ListCard
-        toolbar={
-          <>
-            <SearchInput list={list} placeholder="Search partners" testId="fc-search" />
-            <Form.Select
-              aria-label="Industry"
-              value={industry}
-              onChange={(event) => list.update({ search_industry: event.target.value })}
-              data-testid="fc-industry-filter"
-            >
-              <option value="">All industries</option>
-              {industryOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </Form.Select>
-          </>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="financial connections"
+        search={{ placeholder: 'Search partners' }}
+        testIds={{ search: 'fc-search', table: 'fc-table', row: 'fc-row' }}
+        filters={
+          <FilterSelect
+            list={list}
+            filter="search_industry"
+            label="Industry"
+            allLabel="All industries"
+            options={industryOptions.map((option) => [option.id, option.name])}
+            testId="fc-industry-filter"
+          />
         }
-      >
-        <DataTable
-          {...pagedTableProps(query, list, 'financial connections')}
-          testId="fc-table"
-          rowTestId="fc-row"
-          rowKey={(connection) => connection.id}
-          empty={
-            filtered ? (
-              <ListEmpty title="No financial connection matches" text="Try another search or industry." />
-            ) : (
-              <ListEmpty
-                title="No financial connections yet"
-                text="Add a financing partner so merchants can open it from their Financing Hub."
-                action={newButton}
-              />
-            )
-          }
-          columns={financialConnectionColumns({ onEdit: setEditing, onDelete: remove })}
-        />
-      </ListCard>
-      {editing && (
-        <FinancialConnectionModal
-          editing={editing === 'new' ? null : editing}
-          industries={industryOptions}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+        filtered={filtered}
+        noMatch={<ListEmpty title="No financial connection matches" text="Try another search or industry." />}
+        none={
+          <ListEmpty
+            title="No financial connections yet"
+            text="Add a financing partner so merchants can open it from their Financing Hub."
+            action={newButton}
+          />
+        }
+        columns={financialConnectionColumns({ onEdit: editor.edit, onDelete: remove })}
+      />
+      {editor.modal && <FinancialConnectionModal {...editor.modal} industries={industryOptions} />}
     </section>
   );
 }

@@ -1,17 +1,14 @@
 import { ROLE } from '@kassa/contract/access';
 import type { IndustryType } from '@kassa/contract/industry-types';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-list/data-table.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
 import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
 import { deleteIndustryType, useIndustryTypes } from './api/industry-types-api.ts';
 import { IndustryTypeModal } from './components/industry-type-modal.tsx';
@@ -22,16 +19,11 @@ export function IndustryTypesPage() {
   const canChange = useSessionSelector((s) => s.auth.user?.role) === ROLE.PLATFORM_ADMIN;
   const query = useIndustryTypes(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<IndustryType | 'new' | null>(null);
+  const editor = useEditorModal<IndustryType>(mutate);
 
   const remove = (industry: IndustryType) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${industry.name}?`,
-        text: 'An industry type in use by a merchant cannot be deleted.',
-        confirmButtonText: 'Yes, delete it',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(industry.name, 'An industry type in use by a merchant cannot be deleted.'),
       run: () => deleteIndustryType(industry.id),
       done: 'Industry type deleted.',
       failed: 'The industry type could not be deleted.',
@@ -39,7 +31,7 @@ export function IndustryTypesPage() {
     });
 
   const newButton = canChange && (
-    <Button onClick={() => setEditing('new')} data-testid="new-industry-type">
+    <Button onClick={() => editor.openNew()} data-testid="new-industry-type">
       New industry type
     </Button>
   );
@@ -51,67 +43,52 @@ export function IndustryTypesPage() {
         description="The industries merchants belong to; the Financing Hub matches partners by them."
         actions={newButton}
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search industry types" testId="industry-type-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'industry types')}
-          testId="industry-types-table"
-          rowTestId="industry-type-row"
-          rowKey={(industry) => industry.id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No industry type matches" text="Try another search." />
-            ) : (
-              <ListEmpty title="No industry types yet" action={newButton || undefined} />
-            )
-          }
-          columns={[
-            {
-              key: 'name',
-              header: 'Name',
-              sort: 'name',
-              cellClassName: 'fw-semibold',
-              cell: (industry) => industry.name,
-            },
-            {
-              key: 'description',
-              header: 'Description',
-              cellClassName: 'text-body-secondary',
-              cell: (industry) => industry.description || '—',
-            },
-            { key: 'merchants', header: 'Merchants', align: 'end', cell: (industry) => industry.merchant_count },
-            {
-              key: 'created',
-              header: 'Created',
-              sort: 'created_at',
-              cellClassName: 'text-nowrap',
-              cell: (industry) => formatDate(industry.created_at),
-            },
-            canChange && {
-              key: 'actions',
-              label: 'Actions',
-              cellClassName: 'text-end text-nowrap',
-              cell: (industry) => (
-                <EditDeleteLinks
-                  onEdit={() => setEditing(industry)}
-                  onDelete={() => void remove(industry)}
-                  editTestId="edit-industry-type"
-                  deleteTestId="delete-industry-type"
-                />
-              ),
-            },
-          ]}
-        />
-      </ListCard>
-      {editing && (
-        <IndustryTypeModal
-          editing={editing === 'new' ? null : editing}
-          onHide={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="industry types"
+        search={{ placeholder: 'Search industry types' }}
+        testIds={{ search: 'industry-type-search', table: 'industry-types-table', row: 'industry-type-row' }}
+        noMatch={<ListEmpty title="No industry type matches" text="Try another search." />}
+        none={<ListEmpty title="No industry types yet" action={newButton || undefined} />}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            sort: 'name',
+            cellClassName: 'fw-semibold',
+            cell: (industry) => industry.name,
+          },
+          {
+            key: 'description',
+            header: 'Description',
+            cellClassName: 'text-body-secondary',
+            cell: (industry) => industry.description || '—',
+          },
+          { key: 'merchants', header: 'Merchants', align: 'end', cell: (industry) => industry.merchant_count },
+          {
+            key: 'created',
+            header: 'Created',
+            sort: 'created_at',
+            cellClassName: 'text-nowrap',
+            cell: (industry) => formatDate(industry.created_at),
+          },
+          canChange && {
+            key: 'actions',
+            label: 'Actions',
+            cellClassName: 'text-end text-nowrap',
+            cell: (industry) => (
+              <EditDeleteLinks
+                onEdit={() => editor.edit(industry)}
+                onDelete={() => void remove(industry)}
+                editTestId="edit-industry-type"
+                deleteTestId="delete-industry-type"
+              />
+            ),
+          },
+        ]}
+      />
+      {editor.modal && <IndustryTypeModal {...editor.modal} />}
     </section>
   );
 }

@@ -5,11 +5,8 @@ import { APP } from '@kassa/contract/access';
 import type { InvoiceSummary } from '@kassa/contract/invoices';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PATHS } from '../../config/paths.ts';
@@ -76,26 +73,23 @@ export function InvoicesPage() {
     <section>
       <PageHeader title="Invoices" description="Bill customers and follow what is paid." actions={newButton} />
       <InvoiceStatusTabs value={list.get('status')} onChange={(status) => list.update({ status })} />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search invoices" testId="invoices-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'invoices')}
-          testId="invoices-table"
-          rowTestId="invoice-row"
-          rowKey={(invoice) => invoice.id}
-          empty={
-            list.search || list.get('status') ? (
-              <ListEmpty title="No invoices match" text="Try another status or search." />
-            ) : (
-              <ListEmpty
-                title="No invoices yet"
-                text="Bill a customer by e-mail; they view the invoice and pay it online."
-                action={newButton}
-              />
-            )
-          }
-          columns={invoiceColumns({ rights, onSend: send, onCopy: copy, onRemove: remove })}
-        />
-      </ListCard>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="invoices"
+        search={{ placeholder: 'Search invoices' }}
+        testIds={{ search: 'invoices-search', table: 'invoices-table', row: 'invoice-row' }}
+        filtered={Boolean(list.search || list.get('status'))}
+        noMatch={<ListEmpty title="No invoices match" text="Try another status or search." />}
+        none={
+          <ListEmpty
+            title="No invoices yet"
+            text="Bill a customer by e-mail; they view the invoice and pay it online."
+            action={newButton}
+          />
+        }
+        columns={invoiceColumns({ rights, onSend: send, onCopy: copy, onRemove: remove })}
+      />
     </section>
   );
 }

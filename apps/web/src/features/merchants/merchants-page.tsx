@@ -1,13 +1,10 @@
 import { HUB_STATUS_LABEL, ROLE } from '@kassa/contract/access';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
+import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
@@ -20,7 +17,8 @@ import {
   useMerchants,
 } from './api/merchants-api.ts';
 import { MERCHANT_COLUMNS } from './components/merchant-columns.tsx';
-import { EMPTY_MERCHANT_FORM, MerchantFormModal } from './components/merchant-form-modal.tsx';
+import { MerchantFormModal } from './components/merchant-form-modal.tsx';
+import { EMPTY_MERCHANT_FORM } from './components/merchant-form-schema.ts';
 import './merchants.css';
 
 const FILTERS = ['payment_hub_status', 'finance_hub_status', 'industry_type', 'is_blocked', 'master_merchant'] as const;
@@ -36,28 +34,12 @@ export function MerchantsPage() {
   const { mutate } = query;
   const industries = useIndustryTypeOptions();
   const masters = useMasterMerchantOptions();
-  const isFiltered = Boolean(list.search) || FILTERS.some((key) => list.get(key));
+  const filtered = isFiltered(list, FILTERS);
 
   const registerButton = isPlatformAdmin && (
     <Button onClick={() => setRegistering(true)} data-testid="register-merchant">
       Register merchant
     </Button>
-  );
-
-  const filterSelect = (key: (typeof FILTERS)[number], label: string, options: [string, string][]) => (
-    <Form.Select
-      aria-label={label}
-      value={list.get(key)}
-      onChange={(event) => list.update({ [key]: event.target.value })}
-      data-testid={`filter-${key.replaceAll('_', '-')}`}
-    >
-      <option value="">{label}: all</option>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </Form.Select>
   );
 
   return (
@@ -67,32 +49,38 @@ export function MerchantsPage() {
         description="Every merchant on the platform, with its Payment Hub and Financing Hub status."
         actions={registerButton}
       />
-      <ListCard
-        toolbar={
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="merchants"
+        search={{ placeholder: 'Search name, e-mail or phone', label: 'Search merchants' }}
+        testIds={{ search: 'merchant-search', table: 'merchants-table', row: 'merchant-row' }}
+        filters={
           <>
-            <SearchInput
+            <FilterSelect list={list} filter="payment_hub_status" label="Payment Hub" options={HUB_OPTIONS} />
+            <FilterSelect list={list} filter="finance_hub_status" label="Financing Hub" options={HUB_OPTIONS} />
+            <FilterSelect
               list={list}
-              placeholder="Search name, e-mail or phone"
-              label="Search merchants"
-              testId="merchant-search"
+              filter="industry_type"
+              label="Industry"
+              options={(industries.data?.results ?? []).map((i) => [i.id, i.name])}
             />
-            {filterSelect('payment_hub_status', 'Payment Hub', HUB_OPTIONS)}
-            {filterSelect('finance_hub_status', 'Financing Hub', HUB_OPTIONS)}
-            {filterSelect(
-              'industry_type',
-              'Industry',
-              (industries.data?.results ?? []).map((i) => [i.id, i.name]),
-            )}
-            {filterSelect('is_blocked', 'Blocked', [
-              ['true', 'Blocked'],
-              ['false', 'Not blocked'],
-            ])}
-            {filterSelect(
-              'master_merchant',
-              'Master merchant',
-              (masters.data?.results ?? []).map((m) => [m.id, m.name]),
-            )}
-            {isFiltered && (
+            <FilterSelect
+              list={list}
+              filter="is_blocked"
+              label="Blocked"
+              options={[
+                ['true', 'Blocked'],
+                ['false', 'Not blocked'],
+              ]}
+            />
+            <FilterSelect
+              list={list}
+              filter="master_merchant"
+              label="Master merchant"
+              options={(masters.data?.results ?? []).map((m) => [m.id, m.name])}
+            />
+            {filtered && (
               <Button
                 variant="link"
                 size="sm"
@@ -104,28 +92,19 @@ export function MerchantsPage() {
             )}
           </>
         }
-      >
-        <DataTable
-          {...pagedTableProps(query, list, 'merchants')}
-          loadingLabel="Loading merchants…"
-          testId="merchants-table"
-          rowTestId="merchant-row"
-          rowKey={(merchant) => merchant.id}
-          onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
-          empty={
-            isFiltered ? (
-              <ListEmpty title="No merchants match" text="Try another search or clear the filters." />
-            ) : (
-              <ListEmpty
-                title="No merchants yet"
-                text="Registered merchants appear here."
-                action={registerButton || undefined}
-              />
-            )
-          }
-          columns={MERCHANT_COLUMNS}
-        />
-      </ListCard>
+        loadingLabel="Loading merchants…"
+        onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
+        filtered={filtered}
+        noMatch={<ListEmpty title="No merchants match" text="Try another search or clear the filters." />}
+        none={
+          <ListEmpty
+            title="No merchants yet"
+            text="Registered merchants appear here."
+            action={registerButton || undefined}
+          />
+        }
+        columns={MERCHANT_COLUMNS}
+      />
 
       {registering && (
         <MerchantFormModal

@@ -5,15 +5,13 @@ import { APP } from '@kassa/contract/access';
 import type { Product } from '@kassa/contract/products';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../auth/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
@@ -25,14 +23,8 @@ export function ProductsPage() {
   const list = useListParams('-created_at');
   const query = useProducts(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [isFormOpen, setFormOpen] = useState(false);
+  const form = useItemModalState<Product>();
   const [sharing, setSharing] = useState<Product | null>(null);
-
-  const openForm = (product: Product | null) => {
-    setEditing(product);
-    setFormOpen(true);
-  };
 
   const toggleActive = async (product: Product) => {
     try {
@@ -46,19 +38,18 @@ export function ProductsPage() {
 
   const remove = (product: Product) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${product.name}?`,
-        text: 'Its checkout link stops working. Past payments stay in Transactions.',
-        confirmButtonText: 'Yes, delete product',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(
+        product.name,
+        'Its checkout link stops working. Past payments stay in Transactions.',
+        'Yes, delete product',
+      ),
       run: () => deleteProduct(product.id),
       done: 'Product deleted.',
       after: mutate,
     });
 
   const newButton = rights.create ? (
-    <Button onClick={() => openForm(null)} data-testid="product-new">
+    <Button onClick={() => form.open(null)} data-testid="product-new">
       New product
     </Button>
   ) : null;
@@ -66,38 +57,29 @@ export function ProductsPage() {
   return (
     <section>
       <PageHeader title="Products" description="What you sell, each with its own checkout link." actions={newButton} />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search products" testId="products-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'products')}
-          testId="products-table"
-          rowTestId="product-row"
-          rowKey={(product) => product.id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />
-            ) : (
-              <ListEmpty
-                title="No products yet"
-                text="Add what you sell and share each product's checkout link or QR code."
-                action={newButton}
-              />
-            )
-          }
-          columns={productColumns({
-            canToggle: rights.edit,
-            onToggle: toggleActive,
-            onShare: setSharing,
-            onEdit: rights.edit ? openForm : undefined,
-            onDelete: rights.delete ? remove : undefined,
-          })}
-        />
-      </ListCard>
-      <ProductFormModal
-        show={isFormOpen}
-        product={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={() => mutate()}
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="products"
+        search={{ placeholder: 'Search products' }}
+        testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
+        noMatch={<ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />}
+        none={
+          <ListEmpty
+            title="No products yet"
+            text="Add what you sell and share each product's checkout link or QR code."
+            action={newButton}
+          />
+        }
+        columns={productColumns({
+          canToggle: rights.edit,
+          onToggle: toggleActive,
+          onShare: setSharing,
+          onEdit: rights.edit ? form.open : undefined,
+          onDelete: rights.delete ? remove : undefined,
+        })}
       />
+      <ProductFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>
   );

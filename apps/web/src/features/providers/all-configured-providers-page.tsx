@@ -1,27 +1,24 @@
 import { PROVIDER_CONNECTION_KINDS } from '@kassa/contract/merchants';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-list/data-table.tsx';
+import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { formatDate, formatDateTime } from '../../components/data-list/format.ts';
 import { EnabledBadge, humanize, ProviderStatusBadge } from '../../components/data-list/labels.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
 import { useProviderConnections } from './api/providers-api.ts';
 
 const FILTERS = ['kind', 'merchant_id'] as const;
+const KIND_OPTIONS = PROVIDER_CONNECTION_KINDS.map((kind) => [kind, humanize(kind)] as const);
 
 /** docs/product-rules.md#routes All configured providers: every merchant's connections, never their credentials. */
 export function AllConfiguredProvidersPage() {
   const list = useListParams('-created_at');
   const query = useProviderConnections(list.apiQuery(FILTERS));
-  const merchantId = list.get('merchant_id');
-  const isFiltered = Boolean(list.search || merchantId || list.get('kind'));
+  const filtered = isFiltered(list, FILTERS);
 
   return (
     <section>
@@ -29,84 +26,67 @@ export function AllConfiguredProvidersPage() {
         title="All configured providers"
         description="Payment, gift card, wallet and anti-fraud connections of every merchant, with their last check."
       />
-      <ListCard
-        toolbar={
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="connections"
+        search={{ placeholder: 'Search merchant or provider' }}
+        testIds={{ search: 'provider-search', table: 'providers-table', row: 'provider-row' }}
+        filters={
           <>
-            <SearchInput list={list} placeholder="Search merchant or provider" testId="provider-search" />
-            <Form.Select
-              aria-label="Kind"
-              value={list.get('kind')}
-              onChange={(event) => list.update({ kind: event.target.value })}
-              data-testid="filter-kind"
-            >
-              <option value="">Kind: all</option>
-              {PROVIDER_CONNECTION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {humanize(kind)}
-                </option>
-              ))}
-            </Form.Select>
+            <FilterSelect list={list} filter="kind" label="Kind" options={KIND_OPTIONS} />
             <MerchantFilter list={list} testId="provider-merchant" />
           </>
         }
-      >
-        <DataTable
-          {...pagedTableProps(query, list, 'connections')}
-          loadingLabel="Loading connections…"
-          testId="providers-table"
-          rowTestId="provider-row"
-          rowKey={(connection) => connection.id}
-          empty={
-            <ListEmpty
-              title={isFiltered ? 'No connection matches' : 'No provider configured yet'}
-              text={
-                isFiltered
-                  ? 'Try another search or filter.'
-                  : 'Connections appear here once merchants set them up in their Payment Hub.'
-              }
-            />
-          }
-          columns={[
-            {
-              key: 'merchant',
-              header: 'Merchant',
-              sort: 'merchant_name',
-              cell: (connection) => (
-                <Link to={merchantDetailPath(connection.merchant_id)} className="fw-semibold">
-                  {connection.merchant_name}
-                </Link>
-              ),
-            },
-            { key: 'kind', header: 'Kind', cell: (connection) => humanize(connection.kind) },
-            { key: 'provider', header: 'Provider', cell: (connection) => humanize(connection.provider) },
-            { key: 'enabled', header: 'Enabled', cell: (connection) => <EnabledBadge enabled={connection.enabled} /> },
-            {
-              key: 'status',
-              header: 'Status',
-              cell: (connection) => <ProviderStatusBadge status={connection.status} />,
-            },
-            {
-              key: 'verified',
-              header: 'Last verification',
-              cell: (connection) => (
-                <>
-                  <span className="text-nowrap">{formatDateTime(connection.last_verified_at, 'Never')}</span>
-                  {connection.last_verification_message && (
-                    <small className="d-block text-body-secondary">{connection.last_verification_message}</small>
-                  )}
-                </>
-              ),
-            },
-            {
-              key: 'added',
-              header: 'Added',
-              sort: 'created_at',
-              cellClassName: 'text-nowrap',
-              cell: (connection) => formatDate(connection.created_at),
-            },
-          ]}
-        />
-      </ListCard>
+        loadingLabel="Loading connections…"
+        filtered={filtered}
+        noMatch={<ListEmpty title="No connection matches" text="Try another search or filter." />}
+        none={
+          <ListEmpty
+            title="No provider configured yet"
+            text="Connections appear here once merchants set them up in their Payment Hub."
+          />
+        }
+        columns={[
+          {
+            key: 'merchant',
+            header: 'Merchant',
+            sort: 'merchant_name',
+            cell: (connection) => (
+              <Link to={merchantDetailPath(connection.merchant_id)} className="fw-semibold">
+                {connection.merchant_name}
+              </Link>
+            ),
+          },
+          { key: 'kind', header: 'Kind', cell: (connection) => humanize(connection.kind) },
+          { key: 'provider', header: 'Provider', cell: (connection) => humanize(connection.provider) },
+          { key: 'enabled', header: 'Enabled', cell: (connection) => <EnabledBadge enabled={connection.enabled} /> },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (connection) => <ProviderStatusBadge status={connection.status} />,
+          },
+          {
+            key: 'verified',
+            header: 'Last verification',
+            cell: (connection) => (
+              <>
+                <span className="text-nowrap">{formatDateTime(connection.last_verified_at, 'Never')}</span>
+                {connection.last_verification_message && (
+                  <small className="d-block text-body-secondary">{connection.last_verification_message}</small>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'added',
+            header: 'Added',
+            sort: 'created_at',
+            cellClassName: 'text-nowrap',
+            cell: (connection) => formatDate(connection.created_at),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -5,15 +5,13 @@ import { APP } from '@kassa/contract/access';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmedAction } from '../../lib/confirmed-action.ts';
+import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../auth/use-access.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { quickPaymentColumns } from './components/quick-payment-columns.tsx';
@@ -24,30 +22,23 @@ export function QuickPaymentsPage() {
   const list = useListParams('-created_at');
   const query = useQuickPayments(list.apiQuery([]));
   const { mutate } = query;
-  const [editing, setEditing] = useState<QuickPayment | null>(null);
-  const [isFormOpen, setFormOpen] = useState(false);
+  const form = useItemModalState<QuickPayment>();
   const [sharing, setSharing] = useState<QuickPayment | null>(null);
-
-  const openForm = (quickPayment: QuickPayment | null) => {
-    setEditing(quickPayment);
-    setFormOpen(true);
-  };
 
   const remove = (quickPayment: QuickPayment) =>
     confirmedAction({
-      confirm: {
-        title: `Delete ${quickPayment.name}?`,
-        text: 'Its link stops taking payments. Past payments stay in Transactions.',
-        confirmButtonText: 'Yes, delete link',
-        cancelButtonText: 'No, keep it',
-      },
+      confirm: confirmDelete(
+        quickPayment.name,
+        'Its link stops taking payments. Past payments stay in Transactions.',
+        'Yes, delete link',
+      ),
       run: () => deleteQuickPayment(quickPayment.id),
       done: 'Quick payment deleted.',
       after: mutate,
     });
 
   const newButton = rights.create ? (
-    <Button onClick={() => openForm(null)} data-testid="qp-new">
+    <Button onClick={() => form.open(null)} data-testid="qp-new">
       New quick payment
     </Button>
   ) : null;
@@ -59,36 +50,27 @@ export function QuickPaymentsPage() {
         description="Payment links with a fixed amount, ready to share."
         actions={newButton}
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search quick payments" testId="qp-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'quick payments')}
-          testId="qp-table"
-          rowTestId="qp-row"
-          rowKey={(quickPayment) => quickPayment.id}
-          empty={
-            list.search ? (
-              <ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />
-            ) : (
-              <ListEmpty
-                title="No quick payments yet"
-                text="Create a payment link with a fixed amount and share it by e-mail, chat or QR code."
-                action={newButton}
-              />
-            )
-          }
-          columns={quickPaymentColumns({
-            onShare: setSharing,
-            onEdit: rights.edit ? openForm : undefined,
-            onDelete: rights.delete ? remove : undefined,
-          })}
-        />
-      </ListCard>
-      <QuickPaymentFormModal
-        show={isFormOpen}
-        quickPayment={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={() => mutate()}
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="quick payments"
+        search={{ placeholder: 'Search quick payments' }}
+        testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
+        noMatch={<ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />}
+        none={
+          <ListEmpty
+            title="No quick payments yet"
+            text="Create a payment link with a fixed amount and share it by e-mail, chat or QR code."
+            action={newButton}
+          />
+        }
+        columns={quickPaymentColumns({
+          onShare: setSharing,
+          onEdit: rights.edit ? form.open : undefined,
+          onDelete: rights.delete ? remove : undefined,
+        })}
       />
+      <QuickPaymentFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { MerchantProfile } from '@kassa/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { merchantProfile } from '../../test/merchant-profile.ts';
 import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { SetupPage } from './setup-page.tsx';
@@ -8,26 +9,7 @@ import { SetupPage } from './setup-page.tsx';
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }));
 const { showToast, toastApiError } = await import('../../lib/toast.ts');
 
-const profile: MerchantProfile = {
-  id: 'm-1',
-  name: 'Acme Outfitters',
-  email: 'hello@acme.example',
-  phone: '+14155550123',
-  address: '1200 Market Street',
-  city: 'San Francisco',
-  state: 'CA',
-  zip_code: '94102',
-  country: 'US',
-  default_currency: 'USD',
-  website: 'https://acme.example',
-  logo: null,
-  industry_type_id: null,
-  industry_type_name: 'Retail',
-  master_merchant_id: null,
-  master_merchant_logo: null,
-  payment_hub_status: 3,
-  finance_hub_status: 3,
-};
+const profile = merchantProfile({ website: 'https://acme.example', industry_type_name: 'Retail' });
 
 describe('Setup page', () => {
   it('saves the business profile and toasts the server message (docs/product-rules.md#api-calls)', async () => {

@@ -7,15 +7,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE } from '@kassa/contract/access';
 import { type MerchantProfile, type MerchantProfilePatch, merchantProfilePatch } from '@kassa/contract/auth';
-import { COUNTRY_CURRENCY } from '@kassa/contract/currencies';
-import { formatInternational } from '@kassa/contract/phone';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -25,48 +22,12 @@ import { showToast, toastApiError } from '../../lib/toast.ts';
 import { fetchProfile } from '../auth/auth-slice.ts';
 import { useSessionDispatch, useSessionSelector } from '../auth/session-hooks.ts';
 import { updateMerchantProfile, useMerchantProfile } from './api/merchant-profile-api.ts';
+import { BusinessProfileFields } from './components/business-profile-fields.tsx';
 import { LogoField } from './components/logo-field.tsx';
+import { FIELDS, logoFieldError, type ProfileForm, toForm } from './components/profile-form.ts';
 import './setup.css';
-import { SelectField } from '../../components/form/text-field.tsx';
 
 export const PROFILE_UPDATE_FAILED = 'Unable to update Business Profile.';
-
-type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
-const FIELDS: FieldPath<ProfileForm>[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'website',
-];
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = Object.keys(COUNTRY_CURRENCY)
-  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
-  .sort((a, b) => a.name.localeCompare(b.name));
-
-const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
-  name: p.name,
-  email: p.email,
-  // The stored number is E.164; show it the way people write it (docs/product-rules.md#validation: the raw value when it fails).
-  phone: p.phone ? formatInternational(p.phone, p.country) : '',
-  address: p.address,
-  city: p.city,
-  state: p.state,
-  zip_code: p.zip_code,
-  country: p.country,
-  website: p.website ?? '',
-});
-
-/** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */
-function logoFieldError(error: unknown): string | undefined {
-  const errors = (error as { errors?: { path?: string; message?: string }[] } | null)?.errors;
-  return Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;
-}
 
 export function SetupPage() {
   const { data, error, mutate } = useMerchantProfile();
@@ -119,14 +80,6 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
     }
   });
 
-  const field = (name: keyof ProfileForm & string, label: string, props: Record<string, unknown> = {}) => (
-    <Form.Group controlId={`setup-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control {...register(name)} isInvalid={Boolean(errors[name])} data-testid={`setup-${name}`} {...props} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
-
   return (
     <section>
       <PageHeader title="Setup" description="Your business as buyers see it on checkout pages and invoices." />
@@ -137,36 +90,7 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
               <Card className="setup-card">
                 <Card.Body>
                   <h2 className="h6 mb-3">Business profile</h2>
-                  <Row className="g-3">
-                    <Col md={6}>{field('name', 'Business name')}</Col>
-                    <Col md={6}>{field('email', 'E-mail', { type: 'email' })}</Col>
-                    <Col md={6}>{field('phone', 'Phone', { type: 'tel', placeholder: '+1 415 555 0123' })}</Col>
-                    <Col md={6}>{field('website', 'Website', { type: 'url', placeholder: 'https://' })}</Col>
-                    <Col xs={12}>{field('address', 'Address')}</Col>
-                    <Col md={4}>{field('city', 'City')}</Col>
-                    <Col md={4}>{field('state', 'State / region')}</Col>
-                    <Col md={4}>{field('zip_code', 'ZIP / postal code')}</Col>
-                    <Col md={6}>
-                      <SelectField
-                        id="setup-country"
-                        label="Country"
-                        error={errors.country?.message}
-                        {...register('country')}
-                      >
-                        {COUNTRIES.map((country) => (
-                          <option key={country.code} value={country.code}>
-                            {country.name}
-                          </option>
-                        ))}
-                      </SelectField>
-                    </Col>
-                    <Col md={6}>
-                      <Form.Group controlId="setup-currency">
-                        <Form.Label>Default currency</Form.Label>
-                        <Form.Control plaintext readOnly value={profile.default_currency} />
-                      </Form.Group>
-                    </Col>
-                  </Row>
+                  <BusinessProfileFields register={register} errors={errors} currency={profile.default_currency} />
                 </Card.Body>
               </Card>
             </Col>

@@ -5,12 +5,9 @@ import { APP, ROLE } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { DataTable } from '../../components/data-list/data-table.tsx';
-import { ListCard } from '../../components/data-list/list-card.tsx';
+import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { ListEmpty } from '../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
@@ -74,44 +71,36 @@ export function UsersPage() {
         description="Staff use every app; sub-users only the apps you choose."
         actions={inviteButton}
       />
-      <ListCard
-        toolbar={
-          <>
-            <SearchInput list={list} placeholder="Search name or e-mail" testId="users-search" />
-            <Form.Select
-              value={list.get('is_active')}
-              onChange={(event) => list.update({ is_active: event.target.value })}
-              aria-label="Status"
-              data-testid="users-status-filter"
-            >
-              <option value="">All users</option>
-              <option value="true">Active</option>
-              <option value="false">Disabled</option>
-            </Form.Select>
-          </>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="users"
+        search={{ placeholder: 'Search name or e-mail' }}
+        testIds={{ search: 'users-search', table: 'users-table', row: 'user-row' }}
+        filters={
+          <FilterSelect
+            list={list}
+            filter="is_active"
+            label="Status"
+            allLabel="All users"
+            options={[
+              ['true', 'Active'],
+              ['false', 'Disabled'],
+            ]}
+            testId="users-status-filter"
+          />
         }
-      >
-        <DataTable
-          {...pagedTableProps(query, list, 'users')}
-          testId="users-table"
-          rowTestId="user-row"
-          rowKey={(user) => user.id}
-          empty={
-            list.search || list.get('is_active') ? (
-              <ListEmpty title="No users match" text="Try another search or status." />
-            ) : (
-              <ListEmpty title="No users yet" text="Invite your team." action={inviteButton} />
-            )
-          }
-          columns={userColumns({
-            me,
-            rights,
-            onAccess: setAccessFor,
-            onEdit: openForm,
-            onSetActive: setActive,
-          })}
-        />
-      </ListCard>
+        filtered={Boolean(list.search || list.get('is_active'))}
+        noMatch={<ListEmpty title="No users match" text="Try another search or status." />}
+        none={<ListEmpty title="No users yet" text="Invite your team." action={inviteButton} />}
+        columns={userColumns({
+          me,
+          rights,
+          onAccess: setAccessFor,
+          onEdit: openForm,
+          onSetActive: setActive,
+        })}
+      />
       <UserFormModal
         show={isFormOpen}
         user={editing}

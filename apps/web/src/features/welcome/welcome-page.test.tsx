@@ -1,39 +1,17 @@
-import type { MerchantProfile } from '@kassa/contract/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { merchantProfile } from '../../test/merchant-profile.ts';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeMerchant } from '../../test/render-app.tsx';
 import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { WelcomePage } from './welcome-page.tsx';
-
-const profile = (over: Partial<MerchantProfile> = {}): MerchantProfile => ({
-  id: 'm-1',
-  name: 'Acme Outfitters',
-  email: 'hello@acme.example',
-  phone: '+14155550123',
-  address: '1200 Market Street',
-  city: 'San Francisco',
-  state: 'CA',
-  zip_code: '94102',
-  country: 'US',
-  default_currency: 'USD',
-  website: null,
-  logo: null,
-  industry_type_id: null,
-  industry_type_name: null,
-  master_merchant_id: null,
-  master_merchant_logo: null,
-  payment_hub_status: 3,
-  finance_hub_status: 3,
-  ...over,
-});
 
 const step = (key: string) => screen.getByTestId(`welcome-step-${key}`).getAttribute('data-done');
 
 describe('Welcome page', () => {
   it('offers no "Add a product" while the Payment Hub cannot sell', async () => {
     mockApi((config) =>
-      routeOf(config) === 'GET /auth/merchant-profile/' ? ok(profile()) : fail(403, 'forbidden', 'Not active'),
+      routeOf(config) === 'GET /auth/merchant-profile/' ? ok(merchantProfile()) : fail(403, 'forbidden', 'Not active'),
     );
     renderMerchantPage(<WelcomePage />, {
       user: makeOwner({ merchant: makeMerchant({ payment_hub_status: 1 }) }),
@@ -48,7 +26,7 @@ describe('Welcome page', () => {
     mockApi((config) => {
       switch (routeOf(config)) {
         case 'GET /auth/merchant-profile/':
-          return ok(profile());
+          return ok(merchantProfile());
         case 'GET /connection/merchant-connection/':
           return ok([]);
         case 'POST /transaction/transaction-details/':
@@ -68,7 +46,7 @@ describe('Welcome page', () => {
     mockApi((config) => {
       switch (routeOf(config)) {
         case 'GET /auth/merchant-profile/':
-          return ok(profile());
+          return ok(merchantProfile());
         case 'GET /connection/merchant-connection/':
           return fail(404, 'not_found', 'Not found');
         case 'POST /transaction/transaction-details/':
@@ -89,7 +67,7 @@ describe('Welcome page', () => {
     mockApi((config) => {
       switch (routeOf(config)) {
         case 'GET /auth/merchant-profile/':
-          return ok(profile({ address: '', phone: null }));
+          return ok(merchantProfile({ address: '', phone: null }));
         case 'GET /connection/merchant-connection/':
           return ok([
             {

@@ -1,15 +1,13 @@
 import { type AdminUserCreateBody, adminUserCreateBody } from '@kassa/contract/admin-users';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
+import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createAdminUser, patchAdminUser } from '../api/admin-users-api.ts';
 import { PERMISSION_FLAGS } from './permission-flags.ts';
 
@@ -17,22 +15,13 @@ import { PERMISSION_FLAGS } from './permission-flags.ts';
  * Invite a staff admin (the server mails a link to set the password) or edit one's name and flags.
  * The e-mail is fixed once the account exists.
  */
-export function AdminUserModal({
-  editing,
-  onHide,
-  onSaved,
-}: {
-  editing: AdminPermissionSet | null;
-  onHide: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<AdminPermissionSet>) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminUserCreateBody, unknown, z.output<typeof adminUserCreateBody>>({
+  } = useSaveForm<AdminUserCreateBody, z.output<typeof adminUserCreateBody>>({
     resolver: zodResolver(adminUserCreateBody),
     defaultValues: {
       first_name: editing?.first_name ?? '',
@@ -43,73 +32,59 @@ export function AdminUserModal({
       view_transactions: editing?.view_transactions ?? 0,
       view_industry_type: editing?.view_industry_type ?? 0,
     },
-  });
-
-  const submit = handleSubmit(async ({ email, ...rest }) => {
-    try {
-      const response = editing
-        ? await patchAdminUser(editing.user_id, rest)
-        : await createAdminUser({ email, ...rest });
-      showToast('success', response.message ?? 'Staff admin saved.');
-      await onSaved();
-    } catch (error) {
-      applyFieldErrors(error, setError, ['first_name', 'last_name', 'email']);
-      toastApiError(error, 'The staff admin was not saved.');
-    }
+    fields: ['first_name', 'last_name', 'email'],
+    save: ({ email, ...rest }) =>
+      editing ? patchAdminUser(editing.user_id, rest) : createAdminUser({ email, ...rest }),
+    savedMessage: 'Staff admin saved.',
+    failedMessage: 'The staff admin was not saved.',
+    onSaved,
   });
 
   return (
-    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="admin-user-title">
-      <Form noValidate onSubmit={submit} data-testid="admin-user-form">
-        <Modal.Header closeButton>
-          <Modal.Title id="admin-user-title">{editing ? 'Edit staff admin' : 'Invite staff admin'}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Row className="g-3">
-            <PersonFields
-              idPrefix="admin"
-              firstName={register('first_name')}
-              lastName={register('last_name')}
-              email={register('email')}
-              errors={errors}
-              isExisting={Boolean(editing)}
-              emailHint="The new admin receives an e-mail with a link to choose a password."
-            />
-          </Row>
-          <fieldset className="mt-4">
-            <legend className="h6">May view</legend>
-            {PERMISSION_FLAGS.map(({ flag, label, hint }) => (
-              <Controller
-                key={flag}
-                control={control}
-                name={flag}
-                render={({ field }) => (
-                  <Form.Check
-                    type="switch"
-                    id={`admin-${flag}`}
-                    className="mb-2"
-                    label={
-                      <>
-                        {label} <span className="text-body-secondary small">— {hint}</span>
-                      </>
-                    }
-                    checked={field.value === 1}
-                    onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
-                    data-testid={`admin-flag-${flag}`}
-                  />
-                )}
-              />
-            ))}
-          </fieldset>
-        </Modal.Body>
-        <ModalFormFooter
-          onCancel={onHide}
-          pending={isSubmitting}
-          label={editing ? 'Save changes' : 'Send invitation'}
-          testId="admin-user-submit"
-          lockCancel
+    <TitledFormModal
+      titleId="admin-user-title"
+      title={editing ? 'Edit staff admin' : 'Invite staff admin'}
+      onHide={onHide}
+      onSubmit={onSubmit}
+      formTestId="admin-user-form"
+      pending={isSubmitting}
+      submitLabel={editing ? 'Save changes' : 'Send invitation'}
+      submitTestId="admin-user-submit"
+    >
+      <Row className="g-3">
+        <PersonFields
+          idPrefix="admin"
+          register={register}
+          errors={errors}
+          isExisting={Boolean(editing)}
+          emailHint="The new admin receives an e-mail with a link to choose a password."
         />
-      </Form>
-    </Modal>
+      </Row>
+      <fieldset className="mt-4">
+        <legend className="h6">May view</legend>
+        {PERMISSION_FLAGS.map(({ flag, label, hint }) => (
+          <Controller
+            key={flag}
+            control={control}
+            name={flag}
+            render={({ field }) => (
+              <Form.Check
+                type="switch"
+                id={`admin-${flag}`}
+                className="mb-2"
+                label={
+                  <>
+                    {label} <span className="text-body-secondary small">— {hint}</span>
+                  </>
+                }
+                checked={field.value === 1}
+                onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
+                data-testid={`admin-flag-${flag}`}
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+    </TitledFormModal>
   );
 }

@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { changePassword } from '../api/auth-api.ts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -51,21 +52,11 @@ export function ChangePasswordPage() {
               error={errors.old_password?.message}
               testId="change-password-old"
             />
-            <PasswordField
-              id="new-password"
-              label="New password"
-              autoComplete="new-password"
-              registration={register('new_password')}
-              error={errors.new_password?.message}
-              testId="change-password-new"
-            />
-            <PasswordField
-              id="confirm-password"
-              label="Confirm new password"
-              autoComplete="new-password"
-              registration={register('confirm_password')}
-              error={errors.confirm_password?.message}
-              testId="change-password-confirm"
+            <NewPasswordFields
+              ids={['new-password', 'confirm-password']}
+              testIds={['change-password-new', 'change-password-confirm']}
+              registrations={[register('new_password'), register('confirm_password')]}
+              errors={[errors.new_password?.message, errors.confirm_password?.message]}
             />
             <div className="mt-4">
               <SubmitButton

@@ -6,30 +6,28 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { forgotPassword } from '../api/auth-api.ts';
+import { EmailField } from '../components/email-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { useServerError } from '../use-server-error.ts';
 
 /** docs/ARCHITECTURE.md: the answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError('Could not send the link. Please try again.');
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
+  const onSubmit = handleSubmit(({ email }) =>
+    attempt(async () => {
       await forgotPassword(email);
       setSentTo(email);
-    } catch (error) {
-      setServerError(apiErrorMessage(error, 'Could not send the link. Please try again.'));
-    }
-  });
+    }),
+  );
 
   if (sentTo) {
     return (
@@ -55,19 +53,13 @@ export function ForgotPasswordPage() {
       <p className="auth-subtitle">Enter the e-mail address you sign in with and we will send you a reset link.</p>
       {serverError && <Alert variant="danger">{serverError}</Alert>}
       <Form noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
-        <Form.Group className="mb-4" controlId="forgot-email">
-          <Form.Label>Email address</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            isInvalid={Boolean(errors.email)}
-            data-testid="forgot-email"
-            {...register('email')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <EmailField
+          id="forgot-email"
+          className="mb-4"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <SubmitButton pending={isSubmitting} label="Send reset link" pendingLabel="Sending…" testId="forgot-submit" />
       </Form>
       <div className="auth-links justify-content-center">

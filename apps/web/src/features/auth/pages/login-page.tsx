@@ -1,24 +1,24 @@
 import { loginBody } from '@kassa/contract/auth';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { login } from '../api/auth-api.ts';
+import { EmailField } from '../components/email-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { saveOtpChallenge } from '../otp-challenge.ts';
 import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
+import { useServerError } from '../use-server-error.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError('Sign-in failed. Please try again.');
   const {
     register,
     handleSubmit,
@@ -26,22 +26,21 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const result = await login(values);
-      if (result.otp_required) {
-        saveOtpChallenge({ otp_token: result.otp_token, email_hint: result.email_hint });
-        navigate(PATHS.otp);
-      } else {
-        dispatch(startSession(result));
-        navigate(PATHS.home, { replace: true });
-      }
-    } catch (error) {
-      applyFieldErrors(error, setError, ['email', 'password']);
-      setServerError(apiErrorMessage(error, 'Sign-in failed. Please try again.'));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        const result = await login(values);
+        if (result.otp_required) {
+          saveOtpChallenge({ otp_token: result.otp_token, email_hint: result.email_hint });
+          navigate(PATHS.otp);
+        } else {
+          dispatch(startSession(result));
+          navigate(PATHS.home, { replace: true });
+        }
+      },
+      (error) => applyFieldErrors(error, setError, ['email', 'password']),
+    ),
+  );
 
   return (
     <>
@@ -53,19 +52,13 @@ export function LoginPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email address</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@company.com"
-            isInvalid={Boolean(errors.email)}
-            data-testid="login-email"
-            {...register('email')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <EmailField
+          id="login-email"
+          className="mb-3"
+          autoComplete="username"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <PasswordField
           id="login-password"
           label="Password"

@@ -1,19 +1,18 @@
 import { resetPasswordForm } from '@kassa/contract/password-forms';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
-import { PasswordField } from '../components/password-field.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
+import { useServerError } from '../use-server-error.ts';
 
 /** The page behind the e-mailed link /reset-password?token=… (docs/ARCHITECTURE.md: single use, 1 h). */
 export function ResetPasswordPage() {
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError('Could not reset the password. The link may have expired.');
   const {
     register,
     handleSubmit,
@@ -43,24 +42,23 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    try {
-      const response = await resetPassword(token, password);
-      if (response.result) {
-        // An invitation: the link proved the mailbox, so the new user goes straight in.
-        dispatch(startSession(response.result));
-        showToast('success', response.message ?? 'Your password is set. Welcome to Kassa.');
-        navigate(PATHS.home, { replace: true });
-        return;
-      }
-      showToast('success', 'Your password has been changed. Sign in with the new one.');
-      navigate(PATHS.login, { replace: true });
-    } catch (error) {
-      applyFieldErrors(error, setError, ['password']);
-      setServerError(apiErrorMessage(error, 'Could not reset the password. The link may have expired.'));
-    }
-  });
+  const onSubmit = handleSubmit(({ password }) =>
+    attempt(
+      async () => {
+        const response = await resetPassword(token, password);
+        if (response.result) {
+          // An invitation: the link proved the mailbox, so the new user goes straight in.
+          dispatch(startSession(response.result));
+          showToast('success', response.message ?? 'Your password is set. Welcome to Kassa.');
+          navigate(PATHS.home, { replace: true });
+          return;
+        }
+        showToast('success', 'Your password has been changed. Sign in with the new one.');
+        navigate(PATHS.login, { replace: true });
+      },
+      (error) => applyFieldErrors(error, setError, ['password']),
+    ),
+  );
 
   return (
     <>
@@ -72,21 +70,11 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-        <PasswordField
-          id="reset-password"
-          label="New password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-          testId="reset-password"
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
-          testId="reset-confirm-password"
+        <NewPasswordFields
+          ids={['reset-password', 'reset-confirm-password']}
+          testIds={['reset-password', 'reset-confirm-password']}
+          registrations={[register('password'), register('confirm_password')]}
+          errors={[errors.password?.message, errors.confirm_password?.message]}
         />
         <div className="mt-4">
           <SubmitButton pending={isSubmitting} label="Set new password" pendingLabel="Saving…" testId="reset-submit" />

@@ -4,16 +4,84 @@ import type { WebhookDelivery } from '@kassa/contract/webhooks';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { type Column, DataTable } from '../../../components/data-list/data-table.tsx';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { DELIVERIES_PAGE_SIZE, retryWebhookDelivery, useWebhookDeliveries } from '../api/webhooks-api.ts';
+import './webhook-deliveries.css';
 
 const STATUS_VARIANT: Record<WebhookDelivery['status'], string> = {
   pending: 'secondary',
   delivered: 'success',
   failed: 'danger',
 };
+
+/** Each delivery's latest attempt (attempts come newest first), and Retry when `onRetry` is given. */
+function deliveryColumns({
+  retrying,
+  onRetry,
+}: {
+  retrying: string | null;
+  onRetry?: (delivery: WebhookDelivery) => void;
+}): Column<WebhookDelivery>[] {
+  return [
+    {
+      key: 'time',
+      header: 'Time',
+      cellClassName: 'text-nowrap',
+      cell: (delivery) => new Date(delivery.attempts[0]?.attempted_at ?? delivery.created_at).toLocaleString(),
+    },
+    { key: 'event', header: 'Event', cell: (delivery) => <code>{delivery.event_type}</code> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (delivery) => (
+        <>
+          <Badge bg={STATUS_VARIANT[delivery.status]}>{delivery.status}</Badge>
+          {delivery.attempt_count > 1 && (
+            <span className="small text-body-secondary ms-1">{delivery.attempt_count} attempts</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'code',
+      header: 'Code',
+      cellTestId: 'webhook-delivery-code',
+      cell: (delivery) => delivery.attempts[0]?.status_code ?? '—',
+    },
+    {
+      key: 'duration',
+      header: 'Duration',
+      cell: (delivery) => {
+        const last = delivery.attempts[0];
+        return last ? `${last.duration_ms} ms` : '—';
+      },
+    },
+    {
+      key: 'response',
+      header: 'Response',
+      cellClassName: 'small text-break webhook-response-cell',
+      cell: (delivery) => delivery.attempts[0]?.error ?? delivery.attempts[0]?.response_snippet ?? '',
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      cellClassName: 'text-end',
+      cell: (delivery) =>
+        onRetry && (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={retrying === delivery.id}
+            onClick={() => onRetry(delivery)}
+            data-testid="webhook-delivery-retry"
+          >
+            Retry
+          </Button>
+        ),
+    },
+  ];
+}
 
 export function WebhookDeliveries({ endpointId, canRetry }: { endpointId: string; canRetry: boolean }) {
   const [page, setPage] = useState(1);
@@ -33,68 +101,26 @@ export function WebhookDeliveries({ endpointId, canRetry }: { endpointId: string
     }
   };
 
-  if (error && !data) return <ListError error={error} onRetry={() => void mutate()} />;
-  if (!data) return <ListLoading label="Loading deliveries…" />;
-  if (data.count === 0) {
-    return (
-      <p className="small text-body-secondary mb-0" data-testid="webhook-deliveries-empty">
-        Nothing sent yet. Use Send test to try the endpoint.
-      </p>
-    );
-  }
-  const pages = Math.max(1, Math.ceil(data.count / DELIVERIES_PAGE_SIZE));
+  const pages = data ? Math.max(1, Math.ceil(data.count / DELIVERIES_PAGE_SIZE)) : 1;
   return (
     <div data-testid="webhook-deliveries">
-      <Table size="sm" responsive className="mb-2 align-middle">
-        <thead>
-          <tr>
-            <th>Time</th>
-            <th>Event</th>
-            <th>Status</th>
-            <th>Code</th>
-            <th>Duration</th>
-            <th>Response</th>
-            <th aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {data.results.map((delivery) => {
-            const last = delivery.attempts[0];
-            return (
-              <tr key={delivery.id} data-testid="webhook-delivery-row">
-                <td className="text-nowrap">{new Date(last?.attempted_at ?? delivery.created_at).toLocaleString()}</td>
-                <td>
-                  <code>{delivery.event_type}</code>
-                </td>
-                <td>
-                  <Badge bg={STATUS_VARIANT[delivery.status]}>{delivery.status}</Badge>
-                  {delivery.attempt_count > 1 && (
-                    <span className="small text-body-secondary ms-1">{delivery.attempt_count} attempts</span>
-                  )}
-                </td>
-                <td data-testid="webhook-delivery-code">{last?.status_code ?? '—'}</td>
-                <td>{last ? `${last.duration_ms} ms` : '—'}</td>
-                <td className="small text-break" style={{ maxWidth: '18rem' }}>
-                  {last?.error ?? last?.response_snippet ?? ''}
-                </td>
-                <td className="text-end">
-                  {canRetry && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      disabled={retrying === delivery.id}
-                      onClick={() => void retry(delivery)}
-                      data-testid="webhook-delivery-retry"
-                    >
-                      Retry
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <DataTable
+        rows={data?.results}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel="Loading deliveries…"
+        empty={
+          <p className="small text-body-secondary mb-0" data-testid="webhook-deliveries-empty">
+            Nothing sent yet. Use Send test to try the endpoint.
+          </p>
+        }
+        size="sm"
+        hover={false}
+        className="mb-2 align-middle"
+        rowTestId="webhook-delivery-row"
+        rowKey={(delivery) => delivery.id}
+        columns={deliveryColumns({ retrying, onRetry: canRetry ? (delivery) => void retry(delivery) : undefined })}
+      />
       {pages > 1 && (
         <div className="d-flex gap-2 align-items-center justify-content-end small">
           <Button size="sm" variant="link" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,20 +1,14 @@
 // The Webhooks part of the Developers page: the merchant's endpoints, adding and changing one, its
 // signing secret shown once (on creation and on a roll) with a copy button, Send test, Roll secret,
-// Delete after a confirmation, and each endpoint's delivery log with Retry.
+// Delete after a confirmation (use-endpoint-actions.ts), and each endpoint's delivery log with Retry.
 import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
-import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  rollWebhookSecret,
-  sendWebhookTest,
-  updateWebhookEndpoint,
-  useWebhookEndpoints,
-} from '../api/webhooks-api.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { createWebhookEndpoint, updateWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks-api.ts';
+import { useEndpointActions } from './use-endpoint-actions.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { type EndpointFormValues, WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 import { EndpointActions, EndpointSummary, SigningSecretNotice } from './webhook-endpoint-parts.tsx';
@@ -35,7 +29,11 @@ export function WebhooksSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<{ endpointId: string; value: string } | null>(null);
   const [openLogs, setOpenLogs] = useState<string[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, sendTest, roll, remove, toggleEnabled } = useEndpointActions({
+    reload: mutate,
+    onSecret: (endpointId, value) => setSecret({ endpointId, value }),
+    openLog: (id) => setOpenLogs((open) => (open.includes(id) ? open : [...open, id])),
+  });
 
   const startEditing = (which: 'new' | string) => {
     setErrors({});
@@ -59,68 +57,6 @@ export function WebhooksSection() {
       toastApiError(err, 'The endpoint was not saved.');
     }
   };
-
-  /** Runs one endpoint action with its toast; the endpoint's buttons wait meanwhile. */
-  const act = async (endpoint: WebhookEndpoint, work: () => Promise<{ message?: string }>, failure: string) => {
-    setBusy(endpoint.id);
-    try {
-      const response = await work();
-      if (response.message) showToast('success', response.message);
-      await mutate();
-    } catch (err) {
-      toastApiError(err, failure);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const sendTest = (endpoint: WebhookEndpoint) =>
-    act(
-      endpoint,
-      async () => {
-        const response = await sendWebhookTest(endpoint.id);
-        setOpenLogs((open) => (open.includes(endpoint.id) ? open : [...open, endpoint.id]));
-        return response;
-      },
-      'The test event was not sent.',
-    );
-
-  const roll = async (endpoint: WebhookEndpoint) => {
-    const confirmed = await confirmDialog({
-      title: 'Roll the signing secret?',
-      text: 'A new secret signs from now on. The old one keeps signing beside it for 24 hours, so update your receiver within a day.',
-      confirmButtonText: 'Yes, roll it',
-      cancelButtonText: 'No, keep it',
-    });
-    if (!confirmed) return;
-    await act(
-      endpoint,
-      async () => {
-        const response = await rollWebhookSecret(endpoint.id);
-        setSecret({ endpointId: endpoint.id, value: response.result.secret });
-        return response;
-      },
-      'The secret was not rolled.',
-    );
-  };
-
-  const remove = async (endpoint: WebhookEndpoint) => {
-    const confirmed = await confirmDialog({
-      title: 'Delete this endpoint?',
-      text: `${endpoint.url} stops receiving events at once, and its delivery log is deleted.`,
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
-    });
-    if (!confirmed) return;
-    await act(endpoint, () => deleteWebhookEndpoint(endpoint.id), 'The endpoint was not deleted.');
-  };
-
-  const toggleEnabled = (endpoint: WebhookEndpoint) =>
-    act(
-      endpoint,
-      () => updateWebhookEndpoint(endpoint.id, { enabled: !endpoint.enabled }),
-      'The endpoint was not changed.',
-    );
 
   const toggleLog = (id: string) =>
     setOpenLogs((open) => (open.includes(id) ? open.filter((o) => o !== id) : [...open, id]));

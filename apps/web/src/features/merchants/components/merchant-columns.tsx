@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
-import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
+import { hubStatusColumns } from '../../../components/data-list/hub-status-badge.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
 
 function MerchantCell({ merchant }: { merchant: MerchantListItem }) {
@@ -45,16 +45,7 @@ export const MERCHANT_COLUMNS: Column<MerchantListItem>[] = [
     ),
   },
   { key: 'industry', header: 'Industry', cell: (merchant) => merchant.industry_type_name ?? '—' },
-  {
-    key: 'payments',
-    header: 'Payments',
-    cell: (merchant) => <HubStatusBadge hub="Payment Hub" status={merchant.payment_hub_status} compact />,
-  },
-  {
-    key: 'financing',
-    header: 'Financing',
-    cell: (merchant) => <HubStatusBadge hub="Financing Hub" status={merchant.finance_hub_status} compact />,
-  },
+  ...hubStatusColumns<MerchantListItem>(['Payments', 'Financing']),
   {
     key: 'subs',
     header: <abbr title="Sub-merchants">Subs</abbr>,

@@ -1,18 +1,13 @@
-import { currencyForCountry } from '@kassa/contract/currencies';
 import { checkPhone } from '@kassa/contract/phone';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { type Path, useForm } from 'react-hook-form';
-import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
-import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
-import { SelectField, TextField } from '../../../components/form/text-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
-import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
 import { LogoInput } from './logo-input.tsx';
 import {
   MERCHANT_FORM_FIELDS,
@@ -20,24 +15,8 @@ import {
   type MerchantFormValues,
   merchantFormSchema,
 } from './merchant-form-schema.ts';
-import { COUNTRY_OPTIONS, CURRENCY_OPTIONS } from './region-options.ts';
-
-export const EMPTY_MERCHANT_FORM: MerchantFormInput = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip_code: '',
-  country: 'US',
-  default_currency: 'USD',
-  website: null,
-  industry_type_id: '',
-  logo: null,
-  master_merchant_id: null,
-  owner: { first_name: '', last_name: '', email: '' },
-};
+import { MerchantSelects } from './merchant-form-selects.tsx';
+import { MerchantTextField } from './merchant-text-field.tsx';
 
 /**
  * Register (with the owner and an optional master merchant) or edit a merchant's business profile.
@@ -56,8 +35,10 @@ export function MerchantFormModal({
   onHide: () => void;
   onSubmit: (values: MerchantFormValues) => Promise<void>;
 }) {
-  const industries = useIndustryTypeOptions();
-  const [master, setMaster] = useState<PickedEntity | null>(null);
+  const form = useForm<MerchantFormInput, unknown, MerchantFormValues>({
+    resolver: zodResolver(merchantFormSchema),
+    defaultValues,
+  });
   const {
     register,
     handleSubmit,
@@ -65,10 +46,7 @@ export function MerchantFormModal({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<MerchantFormInput, unknown, MerchantFormValues>({
-    resolver: zodResolver(merchantFormSchema),
-    defaultValues,
-  });
+  } = form;
 
   const [phone, country, logo] = watch(['phone', 'country', 'logo']);
   const phoneCheck = phone.trim() && country ? checkPhone(phone, country) : null;
@@ -85,174 +63,98 @@ export function MerchantFormModal({
     }
   });
 
-  const field = (name: Path<MerchantFormInput>, label: string, opts: { type?: string; autoComplete?: string } = {}) => {
-    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors) as
-      | { message?: string }
-      | undefined;
-    const testId = `merchant-${name.replace('.', '-').replaceAll('_', '-')}`;
-    return (
-      <TextField
-        id={testId}
-        label={label}
-        type={opts.type ?? 'text'}
-        autoComplete={opts.autoComplete ?? 'off'}
-        error={error?.message}
-        {...register(name)}
-      />
-    );
-  };
-
   return (
-    <Modal
-      contentClassName="bg-white"
+    <TitledFormModal
       show={show}
-      onHide={onHide}
-      size="lg"
       backdrop="static"
-      aria-labelledby="merchant-form-title"
+      size="lg"
+      titleId="merchant-form-title"
+      title={mode === 'register' ? 'Register merchant' : 'Edit business profile'}
+      onHide={onHide}
+      onSubmit={submit}
+      formTestId="merchant-form"
+      pending={isSubmitting}
+      submitLabel={mode === 'register' ? 'Register merchant' : 'Save changes'}
+      submitTestId="merchant-form-submit"
     >
-      <Form noValidate onSubmit={submit} data-testid="merchant-form">
-        <Modal.Header closeButton>
-          <Modal.Title id="merchant-form-title">
-            {mode === 'register' ? 'Register merchant' : 'Edit business profile'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <h3 className="h6 text-body-secondary mb-3">Business profile</h3>
+      <h3 className="h6 text-body-secondary mb-3">Business profile</h3>
+      <Row className="g-3">
+        <Col md={6}>
+          <MerchantTextField form={form} name="name" label="Business name" />
+        </Col>
+        <Col md={6}>
+          <MerchantTextField form={form} name="email" label="Business e-mail" type="email" />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="merchant-phone"
+            label="Phone"
+            type="tel"
+            placeholder="+1 415 555 2671"
+            error={errors.phone?.message}
+            isValid={Boolean(phoneCheck?.ok)}
+            hint={
+              !errors.phone &&
+              phoneCheck && (
+                <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
+                  {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
+                </Form.Text>
+              )
+            }
+            {...register('phone')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="merchant-website"
+            label="Website (optional)"
+            type="url"
+            placeholder="https://…"
+            error={errors.website?.message}
+            {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
+          />
+        </Col>
+        <Col xs={12}>
+          <MerchantTextField form={form} name="address" label="Address" autoComplete="street-address" />
+        </Col>
+        <Col md={4}>
+          <MerchantTextField form={form} name="city" label="City" />
+        </Col>
+        <Col md={4}>
+          <MerchantTextField form={form} name="state" label="State / region" />
+        </Col>
+        <Col md={4}>
+          <MerchantTextField form={form} name="zip_code" label="Zip code" />
+        </Col>
+        <MerchantSelects form={form} mode={mode} />
+        <Col xs={12}>
+          <LogoInput
+            value={logo}
+            onChange={(value) => setValue('logo', value, { shouldValidate: true })}
+            error={errors.logo?.message}
+          />
+        </Col>
+      </Row>
+
+      {mode === 'register' && (
+        <>
+          <h3 className="h6 text-body-secondary mt-4 mb-1">Owner</h3>
+          <p className="small text-body-secondary">
+            The owner receives an e-mail with a single-use link to choose a password.
+          </p>
           <Row className="g-3">
-            <Col md={6}>{field('name', 'Business name')}</Col>
-            <Col md={6}>{field('email', 'Business e-mail', { type: 'email' })}</Col>
-            <Col md={6}>
-              <TextField
-                id="merchant-phone"
-                label="Phone"
-                type="tel"
-                placeholder="+1 415 555 2671"
-                error={errors.phone?.message}
-                isValid={Boolean(phoneCheck?.ok)}
-                hint={
-                  !errors.phone &&
-                  phoneCheck && (
-                    <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
-                      {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
-                    </Form.Text>
-                  )
-                }
-                {...register('phone')}
-              />
+            <Col md={4}>
+              <MerchantTextField form={form} name="owner.first_name" label="First name" />
             </Col>
-            <Col md={6}>
-              <TextField
-                id="merchant-website"
-                label="Website (optional)"
-                type="url"
-                placeholder="https://…"
-                error={errors.website?.message}
-                {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
-              />
+            <Col md={4}>
+              <MerchantTextField form={form} name="owner.last_name" label="Last name" />
             </Col>
-            <Col xs={12}>{field('address', 'Address', { autoComplete: 'street-address' })}</Col>
-            <Col md={4}>{field('city', 'City')}</Col>
-            <Col md={4}>{field('state', 'State / region')}</Col>
-            <Col md={4}>{field('zip_code', 'Zip code')}</Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-country"
-                label="Country"
-                error={errors.country?.message}
-                {...register('country', {
-                  // A new country suggests its currency; the admin may still pick another.
-                  onChange: (event) => setValue('default_currency', currencyForCountry(event.target.value)),
-                })}
-              >
-                {COUNTRY_OPTIONS.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-currency"
-                label="Default currency"
-                error={errors.default_currency?.message}
-                {...register('default_currency')}
-              >
-                {CURRENCY_OPTIONS.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            <Col md={6}>
-              <SelectField
-                id="merchant-industry"
-                label="Industry type"
-                error={errors.industry_type_id?.message}
-                {...register('industry_type_id')}
-              >
-                <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
-                {(industries.data?.results ?? []).map((industry) => (
-                  <option key={industry.id} value={industry.id}>
-                    {industry.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Col>
-            {mode === 'register' && (
-              <Col md={6}>
-                <Form.Group>
-                  <Form.Label htmlFor="merchant-master">Master merchant (optional)</Form.Label>
-                  <RemotePicker
-                    endpoint={SUPER_MERCHANTS_PATH}
-                    value={master}
-                    onChange={(picked) => {
-                      setMaster(picked);
-                      setValue('master_merchant_id', picked?.id ?? null);
-                    }}
-                    placeholder="Type to find a master merchant"
-                    label="Master merchant"
-                    testId="merchant-master"
-                  />
-                  {errors.master_merchant_id && (
-                    <div className="invalid-feedback d-block">{errors.master_merchant_id.message}</div>
-                  )}
-                </Form.Group>
-              </Col>
-            )}
-            <Col xs={12}>
-              <LogoInput
-                value={logo}
-                onChange={(value) => setValue('logo', value, { shouldValidate: true })}
-                error={errors.logo?.message}
-              />
+            <Col md={4}>
+              <MerchantTextField form={form} name="owner.email" label="E-mail" type="email" />
             </Col>
           </Row>
-
-          {mode === 'register' && (
-            <>
-              <h3 className="h6 text-body-secondary mt-4 mb-1">Owner</h3>
-              <p className="small text-body-secondary">
-                The owner receives an e-mail with a single-use link to choose a password.
-              </p>
-              <Row className="g-3">
-                <Col md={4}>{field('owner.first_name', 'First name')}</Col>
-                <Col md={4}>{field('owner.last_name', 'Last name')}</Col>
-                <Col md={4}>{field('owner.email', 'E-mail', { type: 'email' })}</Col>
-              </Row>
-            </>
-          )}
-        </Modal.Body>
-        <ModalFormFooter
-          onCancel={onHide}
-          pending={isSubmitting}
-          label={mode === 'register' ? 'Register merchant' : 'Save changes'}
-          testId="merchant-form-submit"
-          lockCancel
-        />
-      </Form>
-    </Modal>
+        </>
+      )}
+    </TitledFormModal>
   );
 }

@@ -37,3 +37,20 @@ export const MERCHANT_FORM_FIELDS = [
   'owner.last_name',
   'owner.email',
 ] as const;
+
+export const EMPTY_MERCHANT_FORM: MerchantFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country: 'US',
+  default_currency: 'USD',
+  website: null,
+  industry_type_id: '',
+  logo: null,
+  master_merchant_id: null,
+  owner: { first_name: '', last_name: '', email: '' },
+};

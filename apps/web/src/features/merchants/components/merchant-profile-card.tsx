@@ -3,8 +3,8 @@ import { formatInternational } from '@kassa/contract/phone';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/data-list/format.ts';
+import { countryName } from '../../../components/region-options.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
-import { countryName } from './region-options.ts';
 
 export function MerchantProfileCard({ merchant }: { merchant: MerchantAdminProfile }) {
   const address = [merchant.address, merchant.city, merchant.state, merchant.zip_code].filter(Boolean).join(', ');

@@ -3,20 +3,19 @@
 // verification, and delete with a confirm (web conventions: destructive actions ask first).
 import type { ConnectionView, ProviderInfo } from '@kassa/contract/connections';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '../../../components/data-list/format.ts';
-import { ProviderStatusBadge } from '../../../components/data-list/labels.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
-import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
-import { deleteConnection, updateConnection, verifyCredentials } from '../api/payment-connections-api.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { updateConnection } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
+import { ConnectionCardHead } from './connection-card-head.tsx';
 import { CredentialFields } from './credential-fields.tsx';
-import { failedVerification, type Verification, VerificationOutcome } from './verification-outcome.tsx';
+import { useConnectionActions } from './use-connection-actions.ts';
+import { failedVerification, VerificationOutcome } from './verification-outcome.tsx';
 
 interface EditValues {
   credentials: Record<string, string>;
@@ -37,9 +36,12 @@ export function ConnectionCard({
   onNotAllowed: (message: string) => void;
 }) {
   const fields = provider?.credential_fields ?? [];
+  const { busy, outcome, setOutcome, failed, verify, toggle, setFallback, remove } = useConnectionActions(
+    connection,
+    onChanged,
+    onNotAllowed,
+  );
   const [replacing, setReplacing] = useState<Record<string, boolean>>({});
-  const [outcome, setOutcome] = useState<Verification | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'toggle' | 'fallback' | 'delete' | null>(null);
   const nonSecretValues = () =>
     Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, connection.credentials[f.name] ?? '']));
   const {
@@ -48,72 +50,6 @@ export function ConnectionCard({
     reset,
     formState: { isSubmitting, isDirty },
   } = useForm<EditValues>({ defaultValues: { credentials: nonSecretValues() }, shouldUnregister: true });
-
-  const failed = (error: unknown, fallback: string) => {
-    if (isNotAllowed(error)) onNotAllowed(error.message);
-    toastApiError(error, fallback);
-  };
-
-  const verify = async () => {
-    setBusy('verify');
-    try {
-      const response = await verifyCredentials({ connection_id: connection.id });
-      setOutcome({ status: response.result.status, message: response.message ?? 'Credentials verified.' });
-    } catch (error) {
-      setOutcome(failedVerification(error));
-    } finally {
-      setBusy(null);
-      await onChanged();
-    }
-  };
-
-  const toggle = async (enabled: boolean) => {
-    setBusy('toggle');
-    try {
-      const response = await updateConnection(connection.id, { enabled });
-      showToast('success', response.message ?? (enabled ? 'Connection enabled.' : 'Connection disabled.'));
-      await onChanged();
-    } catch (error) {
-      failed(error, 'The connection was not changed.');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const setFallback = async (fallback: boolean) => {
-    setBusy('fallback');
-    try {
-      const response = await updateConnection(connection.id, { fallback });
-      showToast(
-        'success',
-        response.message ?? (fallback ? 'Now used only when the main service is down.' : 'Now the main service.'),
-      );
-      await onChanged();
-    } catch (error) {
-      failed(error, 'The connection was not changed.');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    const confirmed = await confirmDialog({
-      title: `Delete ${connection.provider_name}?`,
-      text: 'Checkout stops using this provider and its stored credentials are erased.',
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
-    });
-    if (!confirmed) return;
-    setBusy('delete');
-    try {
-      const response = await deleteConnection(connection.id);
-      showToast('success', response.message ?? 'Connection deleted.');
-      await onChanged();
-    } catch (error) {
-      failed(error, 'The connection was not deleted.');
-      setBusy(null);
-    }
-  };
 
   // Only what changed goes out: fields left out keep their stored value on the server.
   const save = handleSubmit(async (values) => {
@@ -144,36 +80,7 @@ export function ConnectionCard({
   return (
     <Card className="connection-card" data-testid="connection-card">
       <Card.Body>
-        <div className="connection-card-head">
-          <div>
-            <h2 className="h6 mb-1">
-              <span data-testid="connection-provider">{connection.provider_name}</span>
-              {connection.kind === 'payment_service' && (
-                <Badge
-                  bg={connection.fallback ? 'secondary' : 'primary'}
-                  className="ms-2 align-middle"
-                  data-testid="connection-role"
-                >
-                  {connection.fallback ? 'Fallback' : 'Main'}
-                </Badge>
-              )}
-            </h2>
-            <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
-              <span data-testid="connection-status">
-                <ProviderStatusBadge status={connection.status} />
-              </span>
-              <span data-testid="connection-last-verified">
-                {connection.last_verified_at
-                  ? `Last verified ${formatDateTime(connection.last_verified_at)}`
-                  : 'Not verified yet'}
-              </span>
-            </div>
-            {connection.last_verification_message && (
-              <p className="small text-body-secondary mb-0 mt-1" data-testid="connection-last-message">
-                {connection.last_verification_message}
-              </p>
-            )}
-          </div>
+        <ConnectionCardHead connection={connection}>
           <Form.Check
             type="switch"
             id={`connection-enabled-${connection.id}`}
@@ -183,7 +90,7 @@ export function ConnectionCard({
             onChange={(event) => void toggle(event.currentTarget.checked)}
             data-testid="connection-enabled"
           />
-        </div>
+        </ConnectionCardHead>
         {connection.kind === 'payment_service' && (
           <Form.Check
             type="switch"

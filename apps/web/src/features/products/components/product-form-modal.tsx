@@ -1,102 +1,53 @@
 // Create or edit a product in a modal over the list.
 
 import { MESSAGE_TYPE, type Product } from '@kassa/contract/products';
-import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
-import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
+import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
-import {
-  emptyProductForm,
-  PRODUCT_FIELDS,
-  type ProductFormOutput,
-  type ProductFormValues,
-  productForm,
-  productToForm,
-} from './product-form.ts';
+import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
-export function ProductFormModal({
-  show,
-  product,
-  onClose,
-  onSaved,
-}: {
-  show: boolean;
-  /** The product to edit; null creates one. */
-  product: Product | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function ProductFormModal(props: ItemFormModalProps<Product>) {
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productForm),
-    defaultValues: emptyProductForm(),
+    modal,
+    formState: { errors },
+  } = useItemFormModal({
+    ...props,
+    form: {
+      resolver: zodResolver(productForm),
+      fields: PRODUCT_FIELDS,
+      empty: emptyProductForm,
+      fromItem: productToForm,
+    },
+    api: { create: createProduct, update: updateProduct },
+    noun: 'product',
   });
-
-  useEffect(() => {
-    if (show) reset(product ? productToForm(product) : emptyProductForm());
-  }, [show, product, reset]);
 
   const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = product ? await updateProduct(product.id, values) : await createProduct(values);
-      showToast('success', saved.message ?? (product ? 'Product updated.' : 'Product created.'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, setError, PRODUCT_FIELDS);
-      toastApiError(error, 'Something went wrong.');
-    }
-  });
-
   return (
-    <FormModal
-      show={show}
-      onHide={onClose}
-      size="lg"
-      title={product ? 'Edit product' : 'New product'}
-      testId="product-form-modal"
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-      submitLabel={product ? 'Save changes' : 'Create product'}
-      submitTestId="product-submit"
-    >
-      <NameDescriptionFields
+    <FormModal {...modal} size="lg" testId="product-form-modal" submitTestId="product-submit">
+      <CheckoutItemFields
         idPrefix="product"
-        nameLabel="Name"
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        labels={{ name: 'Name', amount: 'Price' }}
+        fields={{
+          name: register('name'),
+          description: register('description'),
+          amount: register('price_per_unit'),
+          currency: register('currency'),
+        }}
+        errors={{ ...errors, amount: errors.price_per_unit }}
+        widths={[7, 5]}
       />
-      <Row>
-        <AmountCurrencyFields
-          idPrefix="product"
-          amountId="product-price"
-          amountLabel="Price"
-          amount={register('price_per_unit')}
-          currency={register('currency')}
-          errors={{ amount: errors.price_per_unit, currency: errors.currency }}
-          widths={[7, 5]}
-        />
-      </Row>
       <Controller
         control={control}
         name="image"

@@ -1,98 +1,54 @@
 // Create or edit a quick payment in a modal over the list.
 
 import type { QuickPayment } from '@kassa/contract/quick-payments';
-import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
-import { AmountCurrencyFields } from '../../../components/form/amount-currency-fields.tsx';
+import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { NameDescriptionFields } from '../../../components/form/name-description-fields.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
   QUICK_PAYMENT_FIELDS,
-  type QuickPaymentFormOutput,
-  type QuickPaymentFormValues,
   quickPaymentForm,
   quickPaymentToForm,
 } from './quick-payment-form.ts';
 
-export function QuickPaymentFormModal({
-  show,
-  quickPayment,
-  onClose,
-  onSaved,
-}: {
-  show: boolean;
-  quickPayment: QuickPayment | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<QuickPaymentFormValues, unknown, QuickPaymentFormOutput>({
-    resolver: zodResolver(quickPaymentForm),
-    defaultValues: emptyQuickPaymentForm(),
+    modal,
+    formState: { errors },
+  } = useItemFormModal({
+    ...props,
+    form: {
+      resolver: zodResolver(quickPaymentForm),
+      fields: QUICK_PAYMENT_FIELDS,
+      empty: emptyQuickPaymentForm,
+      fromItem: quickPaymentToForm,
+    },
+    api: { create: createQuickPayment, update: updateQuickPayment },
+    noun: 'quick payment',
   });
 
-  useEffect(() => {
-    if (show) reset(quickPayment ? quickPaymentToForm(quickPayment) : emptyQuickPaymentForm());
-  }, [show, quickPayment, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = quickPayment ? await updateQuickPayment(quickPayment.id, values) : await createQuickPayment(values);
-      showToast('success', saved.message ?? (quickPayment ? 'Quick payment updated.' : 'Quick payment created.'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, setError, QUICK_PAYMENT_FIELDS);
-      toastApiError(error, 'Something went wrong.');
-    }
-  });
-
-  const title = quickPayment ? 'Edit quick payment' : 'New quick payment';
   return (
-    <FormModal
-      show={show}
-      onHide={onClose}
-      size="lg"
-      title={title}
-      testId="quick-payment-form-modal"
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-      submitLabel={quickPayment ? 'Save changes' : 'Create quick payment'}
-      submitTestId="qp-submit"
-    >
-      <NameDescriptionFields
+    <FormModal {...modal} size="lg" testId="quick-payment-form-modal" submitTestId="qp-submit">
+      <CheckoutItemFields
         idPrefix="qp"
-        nameLabel="Title"
-        name={register('name')}
-        description={register('description')}
+        labels={{ name: 'Title', amount: 'Amount' }}
+        fields={{
+          name: register('name'),
+          description: register('description'),
+          amount: register('amount'),
+          currency: register('currency'),
+        }}
         errors={errors}
-      />
-      <Row>
-        <AmountCurrencyFields
-          idPrefix="qp"
-          amountId="qp-amount"
-          amountLabel="Amount"
-          amount={register('amount')}
-          currency={register('currency')}
-          errors={{ amount: errors.amount, currency: errors.currency }}
-          widths={[5, 3]}
-        />
+        widths={[5, 3]}
+      >
         <Col sm={4}>
           <TextField
             id="qp-expires"
@@ -103,7 +59,7 @@ export function QuickPaymentFormModal({
             {...register('expires_at')}
           />
         </Col>
-      </Row>
+      </CheckoutItemFields>
       <RichTextField
         control={control}
         name="comment"

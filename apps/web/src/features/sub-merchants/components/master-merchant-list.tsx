@@ -2,17 +2,16 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-list/data-table.tsx';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
-import { ListCard } from '../../../components/data-list/list-card.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
 import { useMasterMerchants } from '../api/sub-merchants-api.ts';
 import { SubMerchantRows } from './sub-merchant-rows.tsx';
+
+const MASTER_HINT = 'A merchant becomes a master when another is registered under it.';
 
 export function MasterMerchantList() {
   const list = useListParams('');
@@ -33,52 +32,47 @@ export function MasterMerchantList() {
         title="Sub-merchants"
         description="Master merchants and the merchants they own. A master's users read its sub-merchants' data."
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search master merchants" testId="master-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'master merchants')}
-          hover={false}
-          testId="masters-table"
-          rowTestId="master-row"
-          rowKey={(master) => master.id}
-          rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}
-          empty={
-            <ListEmpty
-              title={list.search ? 'No master merchant matches' : 'No master merchants yet'}
-              text="A merchant becomes a master when another is registered under it."
-            />
-          }
-          columns={[
-            {
-              key: 'master',
-              header: 'Master merchant',
-              cell: (master) => (
-                <EntityCell src={master.logo} name={master.name}>
-                  <Link to={merchantDetailPath(master.id)} className="fw-semibold">
-                    {master.name}
-                  </Link>
-                </EntityCell>
-              ),
-            },
-            { key: 'subs', header: 'Sub-merchants', align: 'end', cell: (master) => master.sub_merchant_count },
-            {
-              key: 'open',
-              label: 'Open',
-              cellClassName: 'text-end',
-              cell: (master) => (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  aria-expanded={open.has(master.id)}
-                  onClick={() => toggle(master.id)}
-                  data-testid="toggle-master"
-                >
-                  {open.has(master.id) ? 'Hide' : 'Show'} sub-merchants
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </ListCard>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="master merchants"
+        search={{ placeholder: 'Search master merchants' }}
+        testIds={{ search: 'master-search', table: 'masters-table', row: 'master-row' }}
+        hover={false}
+        rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}
+        noMatch={<ListEmpty title="No master merchant matches" text={MASTER_HINT} />}
+        none={<ListEmpty title="No master merchants yet" text={MASTER_HINT} />}
+        columns={[
+          {
+            key: 'master',
+            header: 'Master merchant',
+            cell: (master) => (
+              <EntityCell src={master.logo} name={master.name}>
+                <Link to={merchantDetailPath(master.id)} className="fw-semibold">
+                  {master.name}
+                </Link>
+              </EntityCell>
+            ),
+          },
+          { key: 'subs', header: 'Sub-merchants', align: 'end', cell: (master) => master.sub_merchant_count },
+          {
+            key: 'open',
+            label: 'Open',
+            cellClassName: 'text-end',
+            cell: (master) => (
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-expanded={open.has(master.id)}
+                onClick={() => toggle(master.id)}
+                data-testid="toggle-master"
+              >
+                {open.has(master.id) ? 'Hide' : 'Show'} sub-merchants
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

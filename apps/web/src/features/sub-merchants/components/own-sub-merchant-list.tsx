@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-list/data-table.tsx';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
-import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
-import { ListCard } from '../../../components/data-list/list-card.tsx';
+import { hubStatusColumns } from '../../../components/data-list/hub-status-badge.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
-import { pagedTableProps } from '../../../components/data-list/paged-table-props.ts';
-import { SearchInput } from '../../../components/data-list/search-input.tsx';
+import { SearchListCard } from '../../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PATHS } from '../../../config/paths.ts';
@@ -25,69 +22,56 @@ export function OwnSubMerchantList() {
         title="Sub-merchants"
         description="The merchants that belong to your business. You can follow their payments; their own users manage them."
       />
-      <ListCard toolbar={<SearchInput list={list} placeholder="Search sub-merchants" testId="sub-merchant-search" />}>
-        <DataTable
-          {...pagedTableProps(query, list, 'sub-merchants')}
-          loadingLabel="Loading sub-merchants…"
-          hover={false}
-          testId="own-sub-merchants-table"
-          rowTestId="own-sub-merchant-row"
-          rowKey={(sub) => sub.id}
-          empty={
-            <ListEmpty
-              title={list.search ? 'No sub-merchant matches' : 'No sub-merchants yet'}
-              text={
-                list.search
-                  ? 'Try another name.'
-                  : 'Merchants registered under your business by the Kassa team appear here.'
-              }
-            />
-          }
-          columns={[
-            {
-              key: 'merchant',
-              header: 'Merchant',
-              sort: 'name',
-              cell: (sub) => (
-                <EntityCell src={sub.logo} name={sub.name}>
-                  <span className="fw-semibold">{sub.name}</span>
-                </EntityCell>
-              ),
-            },
-            {
-              key: 'payment-hub',
-              header: 'Payment Hub',
-              cell: (sub) => <HubStatusBadge hub="Payment Hub" status={sub.payment_hub_status} compact />,
-            },
-            {
-              key: 'financing-hub',
-              header: 'Financing Hub',
-              cell: (sub) => <HubStatusBadge hub="Financing Hub" status={sub.finance_hub_status} compact />,
-            },
-            {
-              key: 'joined',
-              header: 'Joined',
-              sort: 'created_at',
-              cellClassName: 'text-nowrap text-body-secondary',
-              cell: (sub) => formatDate(sub.created_at),
-            },
-            {
-              key: 'actions',
-              label: 'Actions',
-              cellClassName: 'text-end text-nowrap',
-              cell: (sub) => (
-                <Link
-                  to={subMerchantDashboardPath(sub.id)}
-                  className="btn btn-sm btn-outline-primary"
-                  data-testid="sub-merchant-dashboard"
-                >
-                  View dashboard
-                </Link>
-              ),
-            },
-          ]}
-        />
-      </ListCard>
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="sub-merchants"
+        search={{ placeholder: 'Search sub-merchants' }}
+        testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
+        loadingLabel="Loading sub-merchants…"
+        hover={false}
+        noMatch={<ListEmpty title="No sub-merchant matches" text="Try another name." />}
+        none={
+          <ListEmpty
+            title="No sub-merchants yet"
+            text="Merchants registered under your business by the Kassa team appear here."
+          />
+        }
+        columns={[
+          {
+            key: 'merchant',
+            header: 'Merchant',
+            sort: 'name',
+            cell: (sub) => (
+              <EntityCell src={sub.logo} name={sub.name}>
+                <span className="fw-semibold">{sub.name}</span>
+              </EntityCell>
+            ),
+          },
+          ...hubStatusColumns(['Payment Hub', 'Financing Hub']),
+          {
+            key: 'joined',
+            header: 'Joined',
+            sort: 'created_at',
+            cellClassName: 'text-nowrap text-body-secondary',
+            cell: (sub) => formatDate(sub.created_at),
+          },
+          {
+            key: 'actions',
+            label: 'Actions',
+            cellClassName: 'text-end text-nowrap',
+            cell: (sub) => (
+              <Link
+                to={subMerchantDashboardPath(sub.id)}
+                className="btn btn-sm btn-outline-primary"
+                data-testid="sub-merchant-dashboard"
+              >
+                View dashboard
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

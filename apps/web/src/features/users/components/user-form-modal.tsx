@@ -120,15 +120,7 @@ export function UserFormModal({
       submitTestId="user-submit"
     >
       <Row className="g-3">
-        <PersonFields
-          idPrefix="user"
-          firstName={register('first_name')}
-          lastName={register('last_name')}
-          email={register('email')}
-          errors={errors}
-          isExisting={Boolean(user)}
-          emailColumns={7}
-        />
+        <PersonFields idPrefix="user" register={register} errors={errors} isExisting={Boolean(user)} emailColumns={7} />
         <Col sm={5}>
           <Form.Group controlId="user-role">
             <Form.Label>Role</Form.Label>

@@ -1,4 +1,4 @@
-// Country and currency choices for the merchant forms, from the contract's tables (docs/product-rules.md#entities: the
+// Country and currency choices for the merchant and business-profile forms, from the contract's tables (docs/product-rules.md#entities: the
 // country-to-currency table and the currency symbol map), named by the browser's Intl data.
 import { COUNTRY_CURRENCY, CURRENCY_SYMBOLS } from '@kassa/contract/currencies';
 
@@ -22,3 +22,12 @@ export const CURRENCY_OPTIONS = Object.keys(CURRENCY_SYMBOLS)
   .map((code) => ({ code, name: `${code} — ${nameOr(currencyNames, code)}` }));
 
 export const countryName = (code: string) => (code ? nameOr(regionNames, code) : '');
+
+/** A select's <option>s from code and name pairs. */
+export function CodeOptions({ options }: { options: readonly { code: string; name: string }[] }) {
+  return options.map((option) => (
+    <option key={option.code} value={option.code}>
+      {option.name}
+    </option>
+  ));
+}

@@ -1,0 +1,66 @@
+import type { Page } from '@kassa/contract/common';
+import type { ComponentProps, ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import { DataTable } from './data-table.tsx';
+import { ListCard } from './list-card.tsx';
+import { pagedTableProps } from './paged-table-props.ts';
+import { SearchInput } from './search-input.tsx';
+import type { ListParams } from './use-list-params.ts';
+
+type TableProps<Row> = ComponentProps<typeof DataTable<Row>>;
+/** Rows with an id are keyed by it unless told otherwise. */
+type RowKeyProp<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+/**
+ * A paged list with a search box, and any filters, above its table. With no rows it tells a search that found nothing
+ * (`noMatch`) from a list that has nothing yet (`none`).
+ */
+export function SearchListCard<Row>({
+  query,
+  list,
+  noun,
+  search,
+  testIds,
+  rowKey = (row) => (row as { id: string }).id,
+  filters,
+  filtered = Boolean(list.search),
+  noMatch,
+  none,
+  ...table
+}: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty' | 'testId' | 'rowTestId' | 'rowKey'> &
+  RowKeyProp<Row> & {
+    query: Pick<SWRResponse<Page<Row>>, 'data' | 'error' | 'mutate'>;
+    list: ListParams;
+    /** "products" in "1–20 of 45 products". */
+    noun: string;
+    search: { placeholder: string; label?: string };
+    testIds: { search: string; table: string; row: string };
+    /** The toolbar's filters after the search box. */
+    filters?: ReactNode;
+    /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
+    filtered?: boolean;
+    noMatch: ReactNode;
+    none: ReactNode;
+  }) {
+  return (
+    <ListCard
+      toolbar={
+        <>
+          <SearchInput list={list} {...search} testId={testIds.search} />
+          {filters}
+        </>
+      }
+    >
+      <DataTable
+        {...pagedTableProps(query, list, noun)}
+        {...table}
+        testId={testIds.table}
+        rowTestId={testIds.row}
+        rowKey={rowKey}
+        empty={filtered ? noMatch : none}
+      />
+    </ListCard>
+  );
+}

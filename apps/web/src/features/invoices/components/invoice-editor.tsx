@@ -1,0 +1,164 @@
+// The invoice editor of the add / edit page: the form over a saved invoice (or a new one), saved as
+// a draft or saved and sent. The server recomputes the totals; after a save it shows the server's.
+import { APP } from '@kassa/contract/access';
+import { bpsToPercentage, type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { useAppRights } from '../../auth/use-access.ts';
+import {
+  createInvoice,
+  isInvoiceListKey,
+  updateInvoice,
+  useInvoiceNumberSuggestion,
+  useInvoiceProducts,
+  usePaymentOptions,
+} from '../api/invoices-api.ts';
+import {
+  applyInvoiceErrors,
+  emptyInvoiceForm,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+  invoiceForm,
+  invoiceToForm,
+} from './invoice-form.ts';
+import { InvoiceActions, InvoiceNotices } from './invoice-form-actions.tsx';
+import { CustomerFields, InvoiceCard, InvoiceDetailsFields } from './invoice-form-sections.tsx';
+import { InvoiceItemsEditor } from './invoice-items-editor.tsx';
+import { AdjustmentsCard, PaymentOptionsCard } from './invoice-pricing-cards.tsx';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { useInvoiceTotals } from './use-invoice-totals.ts';
+import { useNewInvoiceDefaults } from './use-new-invoice-defaults.ts';
+
+export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved: (invoice: Invoice) => void }) {
+  const navigate = useNavigate();
+  const { mutate: mutateCache } = useSWRConfig();
+  const rights = useAppRights(APP.INVOICES);
+  const isOpen = !invoice || OPEN_INVOICE_STATUSES.includes(invoice.status);
+  const mayChange = invoice ? rights.edit : rights.create;
+  const readOnly = !isOpen || !mayChange;
+
+  const { data: suggestion } = useInvoiceNumberSuggestion(!invoice);
+  const { data: products } = useInvoiceProducts();
+  const { data: paymentOptions } = usePaymentOptions();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    getFieldState,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver: zodResolver(invoiceForm),
+    defaultValues: invoice ? invoiceToForm(invoice) : emptyInvoiceForm(),
+  });
+
+  useNewInvoiceDefaults({ invoice, suggestion, paymentOptions, setValue, getFieldState });
+
+  const { totals, currency, percentages, showSaved } = useInvoiceTotals(control, invoice, isDirty);
+
+  const save = (send: boolean) =>
+    handleSubmit(async (values) => {
+      // The resolver's output holds basis points; the API takes percentages ("8.25") and converts
+      // them itself, so they go back to their decimal form.
+      const body = {
+        ...values,
+        discount_percentage: bpsToPercentage(values.discount_percentage),
+        shipping_percentage: bpsToPercentage(values.shipping_percentage),
+        tax_percentage: bpsToPercentage(values.tax_percentage),
+        send,
+      };
+      try {
+        const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
+        showToast('success', result.message ?? (send ? 'Invoice sent to the customer.' : 'Invoice saved.'));
+        // Every cached page of the list is out of date now, even one fetched a moment ago.
+        void mutateCache(isInvoiceListKey);
+        if (send) {
+          navigate(PATHS.invoices);
+          return;
+        }
+        if (invoice) {
+          onSaved(result.result);
+          reset(invoiceToForm(result.result));
+        } else {
+          navigate(`${PATHS.addEditInvoice}?id=${encodeURIComponent(result.result.id)}`, { replace: true });
+        }
+      } catch (saveError) {
+        applyInvoiceErrors(saveError, setError);
+        // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
+        toastApiError(saveError, 'Something went wrong.');
+      }
+    });
+
+  const isDraft = !invoice || invoice.status === 'draft';
+  const title = invoice ? `Invoice ${invoice.invoice_number}` : 'New invoice';
+
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={invoice ? undefined : 'Bill a customer; they pay from the link in the e-mail.'}
+        actions={invoice && <InvoiceStatusBadge status={invoice.status} />}
+      />
+      <InvoiceNotices invoice={invoice} isOpen={isOpen} mayChange={mayChange} />
+      <Form noValidate onSubmit={save(false)} aria-label={title}>
+        <fieldset disabled={readOnly || isSubmitting}>
+          <Row className="g-4">
+            <Col lg={8}>
+              <CustomerFields register={register} errors={errors} />
+              <InvoiceDetailsFields register={register} errors={errors} />
+              <InvoiceCard title="Items">
+                <InvoiceItemsEditor
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                  errors={errors}
+                  products={products ?? []}
+                  disabled={readOnly}
+                />
+              </InvoiceCard>
+              <InvoiceCard>
+                <RichTextField
+                  control={control}
+                  name="comment"
+                  id="inv-comment"
+                  label="Comment on the payment page"
+                  caption="Comment on the payment page (optional)"
+                  labelClassName="h6 d-block"
+                  error={errors.comment?.message}
+                />
+              </InvoiceCard>
+            </Col>
+
+            <Col lg={4}>
+              {/* One sticky column: cards that stuck each on their own were drawn over one another. */}
+              <div className="invoice-side">
+                <AdjustmentsCard
+                  register={register}
+                  errors={errors}
+                  totals={totals}
+                  currency={currency}
+                  percentages={percentages}
+                  isSaved={showSaved}
+                />
+                <PaymentOptionsCard register={register} errors={errors} options={paymentOptions ?? []} />
+              </div>
+            </Col>
+          </Row>
+        </fieldset>
+        <InvoiceActions readOnly={readOnly} isDraft={isDraft} pending={isSubmitting} onSend={save(true)} />
+      </Form>
+    </section>
+  );
+}

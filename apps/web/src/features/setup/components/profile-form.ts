@@ -1,0 +1,38 @@
+// The business-profile form: its fields as typed, how a saved profile fills them, and which server
+// field errors land next to a field.
+import type { MerchantProfile, merchantProfilePatch } from '@kassa/contract/auth';
+import { formatInternational } from '@kassa/contract/phone';
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
+export const FIELDS: FieldPath<ProfileForm>[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'website',
+];
+
+export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
+  name: p.name,
+  email: p.email,
+  // The stored number is E.164; show it the way people write it (docs/product-rules.md#validation: the raw value when it fails).
+  phone: p.phone ? formatInternational(p.phone, p.country) : '',
+  address: p.address,
+  city: p.city,
+  state: p.state,
+  zip_code: p.zip_code,
+  country: p.country,
+  website: p.website ?? '',
+});
+
+/** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */
+export function logoFieldError(error: unknown): string | undefined {
+  const errors = (error as { errors?: { path?: string; message?: string }[] } | null)?.errors;
+  return Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;
+}
