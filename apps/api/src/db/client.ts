@@ -29,7 +29,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    // Idle connections are kept, not closed after pg-pool's default 10 s: after a burst, up to ten
+    // backends exiting at the same moment stalled this 2-core machine for half a second (every
+    // payment in flight waited, bench/payment.bench.ts), and the next burst paid the reconnects.
+    const pool = new pg.default.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 0 });
     // A client can lose its connection at any time (a database restart or failover, a terminated
     // backend). pg then emits 'error' — on the pool for an idle client, on the client itself for one
     // that is checked out — and an unhandled 'error' event ends the process. The query in flight
