@@ -5,9 +5,8 @@ import { useCallback } from 'react';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
-import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutPage, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { FailedPaymentCard } from './components/failed-payment-card.tsx';
-import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
@@ -45,73 +44,70 @@ export function InvoiceCheckout({ id }: { id: string }) {
   const total = formatMoney(invoice.total_amount, invoice.currency);
 
   return (
-    <CheckoutFrame>
-      <MerchantHeader merchant={invoice.merchant_data} />
-      <div className="checkout-grid">
-        <section className="card checkout-card">
-          <div className="card-body">
-            <h1 className="h4" data-testid="page-title">
-              Invoice {invoice.invoice_number}
-            </h1>
-            <dl className="checkout-summary">
-              <div>
-                <dt>Bill to</dt>
-                <dd>
-                  {invoice.customer_first_name} {invoice.customer_last_name}
-                </dd>
-              </div>
-              <div>
-                <dt>Due date</dt>
-                <dd>{formatDueDate(invoice.due_date)}</dd>
-              </div>
-              <div className="checkout-total">
-                <dt>Total</dt>
-                <dd data-testid="checkout-total">{total}</dd>
-              </div>
-            </dl>
-            <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
-              View the full invoice
-            </CheckoutLink>
+    <CheckoutPage
+      merchant={invoice.merchant_data}
+      title={`Invoice ${invoice.invoice_number}`}
+      summary={
+        <>
+          <dl className="checkout-summary">
+            <div>
+              <dt>Bill to</dt>
+              <dd>
+                {invoice.customer_first_name} {invoice.customer_last_name}
+              </dd>
+            </div>
+            <div>
+              <dt>Due date</dt>
+              <dd>{formatDueDate(invoice.due_date)}</dd>
+            </div>
+            <div className="checkout-total">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{total}</dd>
+            </div>
+          </dl>
+          <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
+            View the full invoice
+          </CheckoutLink>
+        </>
+      }
+    >
+      {invoice.is_paid ? (
+        <section className="card checkout-card text-center" data-testid="invoice-already-paid">
+          <div className="card-body p-4">
+            <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
           </div>
         </section>
-        {invoice.is_paid ? (
-          <section className="card checkout-card text-center" data-testid="invoice-already-paid">
-            <div className="card-body p-4">
-              <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
-            </div>
-          </section>
-        ) : completed?.outcome.isSuccess ? (
-          <ReceiptCard
-            outcome={completed.outcome}
-            transaction={completed.transaction}
-            amount={invoice.total_amount}
-            currency={invoice.currency}
-            paidAt={completed.completedAt}
-          />
-        ) : completed ? (
-          <FailedPaymentCard
-            outcome={completed.outcome}
-            onTryAgain={() => {
-              reset();
-              checkout.reopen();
-            }}
-          />
-        ) : (
-          <PaymentArea loading={checkout.loading} error={checkout.error}>
-            {checkout.session && (
-              <PaymentPanel
-                session={checkout.session}
-                onComplete={complete}
-                buyer={{
-                  firstName: invoice.customer_first_name,
-                  lastName: invoice.customer_last_name,
-                  email: invoice.customer_email,
-                }}
-              />
-            )}
-          </PaymentArea>
-        )}
-      </div>
-    </CheckoutFrame>
+      ) : completed?.outcome.isSuccess ? (
+        <ReceiptCard
+          outcome={completed.outcome}
+          transaction={completed.transaction}
+          amount={invoice.total_amount}
+          currency={invoice.currency}
+          paidAt={completed.completedAt}
+        />
+      ) : completed ? (
+        <FailedPaymentCard
+          outcome={completed.outcome}
+          onTryAgain={() => {
+            reset();
+            checkout.reopen();
+          }}
+        />
+      ) : (
+        <PaymentArea loading={checkout.loading} error={checkout.error}>
+          {checkout.session && (
+            <PaymentPanel
+              session={checkout.session}
+              onComplete={complete}
+              buyer={{
+                firstName: invoice.customer_first_name,
+                lastName: invoice.customer_last_name,
+                email: invoice.customer_email,
+              }}
+            />
+          )}
+        </PaymentArea>
+      )}
+    </CheckoutPage>
   );
 }

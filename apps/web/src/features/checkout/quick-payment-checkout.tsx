@@ -7,8 +7,7 @@ import { PATHS } from '../../config/paths.ts';
 import { openQuickPaymentCheckout, useQuickPaymentCheckoutDetails } from './api/checkout-api.ts';
 import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { useCheckoutNavigate } from './checkout-navigation.tsx';
-import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
-import { MerchantHeader } from './components/merchant-header.tsx';
+import { CheckoutPage, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
@@ -49,45 +48,42 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
   const amount = formatMoney(payment.amount, payment.currency);
 
   return (
-    <CheckoutFrame>
-      <MerchantHeader merchant={payment.merchant_data} />
-      <div className="checkout-grid">
-        <section className="card checkout-card">
-          <div className="card-body">
-            <h1 className="h4" data-testid="page-title">
-              {payment.name}
-            </h1>
-            {payment.description && (
-              <p className="text-body-secondary checkout-description" data-testid="quick-payment-description">
-                {payment.description}
-              </p>
-            )}
-            <dl className="checkout-summary">
-              <div>
-                <dt>Amount</dt>
-                <dd data-testid="quick-payment-amount">{amount}</dd>
-              </div>
-              <div className="checkout-total">
-                <dt>Total</dt>
-                <dd data-testid="checkout-total">{amount}</dd>
-              </div>
-            </dl>
-          </div>
-        </section>
-        {completed?.outcome.isSuccess ? (
-          <ReceiptCard
-            outcome={completed.outcome}
-            transaction={completed.transaction}
-            amount={payment.amount}
-            currency={payment.currency}
-            paidAt={completed.completedAt}
-          />
-        ) : (
-          <PaymentArea loading={checkout.loading} error={checkout.error}>
-            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
-          </PaymentArea>
-        )}
-      </div>
-    </CheckoutFrame>
+    <CheckoutPage
+      merchant={payment.merchant_data}
+      title={payment.name}
+      summary={
+        <>
+          {payment.description && (
+            <p className="text-body-secondary checkout-description" data-testid="quick-payment-description">
+              {payment.description}
+            </p>
+          )}
+          <dl className="checkout-summary">
+            <div>
+              <dt>Amount</dt>
+              <dd data-testid="quick-payment-amount">{amount}</dd>
+            </div>
+            <div className="checkout-total">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{amount}</dd>
+            </div>
+          </dl>
+        </>
+      }
+    >
+      {completed?.outcome.isSuccess ? (
+        <ReceiptCard
+          outcome={completed.outcome}
+          transaction={completed.transaction}
+          amount={payment.amount}
+          currency={payment.currency}
+          paidAt={completed.completedAt}
+        />
+      ) : (
+        <PaymentArea loading={checkout.loading} error={checkout.error}>
+          {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+        </PaymentArea>
+      )}
+    </CheckoutPage>
   );
 }

@@ -1,7 +1,9 @@
 // The frame of the buyer's pages: no back-office layout, one centred column (two on wide screens),
 // a "secured by" footer. Loading, spinner and error states are plain markup so the checkout bundle
 // needs no component library.
+import type { MerchantData } from '@kassa/contract/checkout';
 import type { ReactNode } from 'react';
+import { MerchantHeader } from './merchant-header.tsx';
 import '../checkout.css';
 
 export function CheckoutFrame({ children, wide = true }: { children: ReactNode; wide?: boolean }) {
@@ -118,5 +120,38 @@ export function PaymentArea({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A link's checkout page (quick payment, invoice): the merchant's header, then the summary card —
+ * its title and what is paid for — beside the payment side (`children`).
+ */
+export function CheckoutPage({
+  merchant,
+  title,
+  summary,
+  children,
+}: {
+  merchant: MerchantData;
+  title: ReactNode;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <CheckoutFrame>
+      <MerchantHeader merchant={merchant} />
+      <div className="checkout-grid">
+        <section className="card checkout-card">
+          <div className="card-body">
+            <h1 className="h4" data-testid="page-title">
+              {title}
+            </h1>
+            {summary}
+          </div>
+        </section>
+        {children}
+      </div>
+    </CheckoutFrame>
   );
 }

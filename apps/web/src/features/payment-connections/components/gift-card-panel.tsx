@@ -56,6 +56,15 @@ export function GiftCardPanel({ canIssue }: { canIssue: boolean }) {
     }
   });
 
+  /** One of the issue form's text fields: its id, small label, registration and error. */
+  const issueField = (name: 'code' | 'pin' | 'balance', label: string) => ({
+    id: `gift-card-${name}`,
+    label,
+    labelClassName: 'small mb-1',
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
   const rows = data?.results ?? [];
   return (
     <Card className="connection-card" data-testid="gift-card-panel">
@@ -68,37 +77,18 @@ export function GiftCardPanel({ canIssue }: { canIssue: boolean }) {
           <Form noValidate onSubmit={submit} className="mb-3" data-testid="gift-card-form">
             <Row className="g-2 align-items-start">
               <Col xs={12} md={4}>
-                <TextField
-                  id="gift-card-code"
-                  label="Code (optional)"
-                  labelClassName="small mb-1"
-                  error={errors.code?.message}
-                  placeholder="Generated when empty"
-                  {...register('code')}
-                />
+                <TextField {...issueField('code', 'Code (optional)')} placeholder="Generated when empty" />
               </Col>
               <Col xs={6} md={2}>
                 <TextField
-                  id="gift-card-pin"
-                  label="PIN (optional)"
-                  labelClassName="small mb-1"
-                  error={errors.pin?.message}
+                  {...issueField('pin', 'PIN (optional)')}
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="6 digits"
-                  {...register('pin')}
                 />
               </Col>
               <Col xs={6} md={2}>
-                <TextField
-                  id="gift-card-balance"
-                  label="Balance"
-                  labelClassName="small mb-1"
-                  error={errors.balance?.message}
-                  inputMode="decimal"
-                  placeholder="50.00"
-                  {...register('balance')}
-                />
+                <TextField {...issueField('balance', 'Balance')} inputMode="decimal" placeholder="50.00" />
               </Col>
               <Col xs={6} md={2}>
                 <Form.Label htmlFor="gift-card-currency" className="small mb-1">
