@@ -3,11 +3,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { DataTable } from './data-table.tsx';
 import { ListCard } from './list-card.tsx';
+import { ListEmpty } from './list-states.tsx';
 import { pagedTableProps } from './paged-table-props.ts';
 import { SearchInput } from './search-input.tsx';
 import type { ListParams } from './use-list-params.ts';
 
 type TableProps<Row> = ComponentProps<typeof DataTable<Row>>;
+type EmptyState = ComponentProps<typeof ListEmpty>;
 /** Rows with an id are keyed by it unless told otherwise. */
 type RowKeyProp<Row> = Row extends { id: string }
   ? { rowKey?: (row: Row) => string }
@@ -41,8 +43,8 @@ export function SearchListCard<Row>({
     filters?: ReactNode;
     /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
     filtered?: boolean;
-    noMatch: ReactNode;
-    none: ReactNode;
+    noMatch: EmptyState;
+    none: EmptyState;
   }) {
   return (
     <ListCard
@@ -59,7 +61,7 @@ export function SearchListCard<Row>({
         testId={testIds.table}
         rowTestId={testIds.row}
         rowKey={rowKey}
-        empty={filtered ? noMatch : none}
+        empty={<ListEmpty {...(filtered ? noMatch : none)} />}
       />
     </ListCard>
   );

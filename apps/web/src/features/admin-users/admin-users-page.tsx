@@ -5,7 +5,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Column } from '../../components/data-list/data-table.tsx';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
@@ -83,10 +82,8 @@ export function AdminUsersPage() {
         search={{ placeholder: 'Search name or e-mail' }}
         testIds={{ search: 'admin-user-search', table: 'admin-users-table', row: 'admin-user-row' }}
         rowKey={(admin) => admin.user_id}
-        noMatch={<ListEmpty title="No staff admin matches" text="Try another search." />}
-        none={
-          <ListEmpty title="No staff admins yet" text="Invite one to share the back office." action={inviteButton} />
-        }
+        noMatch={{ title: 'No staff admin matches', text: 'Try another search.' }}
+        none={{ title: 'No staff admins yet', text: 'Invite one to share the back office.', action: inviteButton }}
         columns={[
           {
             key: 'name',

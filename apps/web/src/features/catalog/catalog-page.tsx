@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { EntityCell } from '../../components/data-list/entity-logo.tsx';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
@@ -79,8 +78,8 @@ export function CatalogPage() {
         }
         loadingLabel="Loading products…"
         filtered={filtered}
-        noMatch={<ListEmpty title="No products match" text="Try another search or filter." />}
-        none={<ListEmpty title="No products yet" text="Products that merchants create appear here." />}
+        noMatch={{ title: 'No products match', text: 'Try another search or filter.' }}
+        none={{ title: 'No products yet', text: 'Products that merchants create appear here.' }}
         columns={[
           {
             key: 'product',

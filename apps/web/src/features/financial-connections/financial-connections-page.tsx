@@ -4,7 +4,6 @@
 import { FINANCIAL_CONNECTION_ERROR_FALLBACK, type FinancialConnectionView } from '@kassa/contract/financing';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { DEFAULT_PAGE_SIZE, toQueryString, useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
@@ -71,14 +70,12 @@ export function FinancialConnectionsPage() {
           />
         }
         filtered={filtered}
-        noMatch={<ListEmpty title="No financial connection matches" text="Try another search or industry." />}
-        none={
-          <ListEmpty
-            title="No financial connections yet"
-            text="Add a financing partner so merchants can open it from their Financing Hub."
-            action={newButton}
-          />
-        }
+        noMatch={{ title: 'No financial connection matches', text: 'Try another search or industry.' }}
+        none={{
+          title: 'No financial connections yet',
+          text: 'Add a financing partner so merchants can open it from their Financing Hub.',
+          action: newButton,
+        }}
         columns={financialConnectionColumns({ onEdit: editor.edit, onDelete: remove })}
       />
       {editor.modal && <FinancialConnectionModal {...editor.modal} industries={industryOptions} />}

@@ -2,7 +2,6 @@ import { ROLE } from '@kassa/contract/access';
 import type { IndustryType } from '@kassa/contract/industry-types';
 import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../components/data-list/format.ts';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
@@ -49,8 +48,8 @@ export function IndustryTypesPage() {
         noun="industry types"
         search={{ placeholder: 'Search industry types' }}
         testIds={{ search: 'industry-type-search', table: 'industry-types-table', row: 'industry-type-row' }}
-        noMatch={<ListEmpty title="No industry type matches" text="Try another search." />}
-        none={<ListEmpty title="No industry types yet" action={newButton || undefined} />}
+        noMatch={{ title: 'No industry type matches', text: 'Try another search.' }}
+        none={{ title: 'No industry types yet', action: newButton }}
         columns={[
           {
             key: 'name',

@@ -5,7 +5,6 @@ import { APP } from '@kassa/contract/access';
 import type { InvoiceSummary } from '@kassa/contract/invoices';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -80,14 +79,12 @@ export function InvoicesPage() {
         search={{ placeholder: 'Search invoices' }}
         testIds={{ search: 'invoices-search', table: 'invoices-table', row: 'invoice-row' }}
         filtered={Boolean(list.search || list.get('status'))}
-        noMatch={<ListEmpty title="No invoices match" text="Try another status or search." />}
-        none={
-          <ListEmpty
-            title="No invoices yet"
-            text="Bill a customer by e-mail; they view the invoice and pay it online."
-            action={newButton}
-          />
-        }
+        noMatch={{ title: 'No invoices match', text: 'Try another status or search.' }}
+        none={{
+          title: 'No invoices yet',
+          text: 'Bill a customer by e-mail; they view the invoice and pay it online.',
+          action: newButton,
+        }}
         columns={invoiceColumns({ rights, onSend: send, onCopy: copy, onRemove: remove })}
       />
     </section>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -95,14 +94,12 @@ export function MerchantsPage() {
         loadingLabel="Loading merchants…"
         onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
         filtered={filtered}
-        noMatch={<ListEmpty title="No merchants match" text="Try another search or clear the filters." />}
-        none={
-          <ListEmpty
-            title="No merchants yet"
-            text="Registered merchants appear here."
-            action={registerButton || undefined}
-          />
-        }
+        noMatch={{ title: 'No merchants match', text: 'Try another search or clear the filters.' }}
+        none={{
+          title: 'No merchants yet',
+          text: 'Registered merchants appear here.',
+          action: registerButton || undefined,
+        }}
         columns={MERCHANT_COLUMNS}
       />
 

@@ -5,7 +5,6 @@ import { APP } from '@kassa/contract/access';
 import type { Product } from '@kassa/contract/products';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
@@ -63,14 +62,12 @@ export function ProductsPage() {
         noun="products"
         search={{ placeholder: 'Search products' }}
         testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
-        noMatch={<ListEmpty title="No products match" text={`Nothing found for “${list.search}”.`} />}
-        none={
-          <ListEmpty
-            title="No products yet"
-            text="Add what you sell and share each product's checkout link or QR code."
-            action={newButton}
-          />
-        }
+        noMatch={{ title: 'No products match', text: `Nothing found for “${list.search}”.` }}
+        none={{
+          title: 'No products yet',
+          text: "Add what you sell and share each product's checkout link or QR code.",
+          action: newButton,
+        }}
         columns={productColumns({
           canToggle: rights.edit,
           onToggle: toggleActive,

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { formatDate, formatDateTime } from '../../components/data-list/format.ts';
 import { EnabledBadge, humanize, ProviderStatusBadge } from '../../components/data-list/labels.tsx';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
@@ -40,13 +39,11 @@ export function AllConfiguredProvidersPage() {
         }
         loadingLabel="Loading connections…"
         filtered={filtered}
-        noMatch={<ListEmpty title="No connection matches" text="Try another search or filter." />}
-        none={
-          <ListEmpty
-            title="No provider configured yet"
-            text="Connections appear here once merchants set them up in their Payment Hub."
-          />
-        }
+        noMatch={{ title: 'No connection matches', text: 'Try another search or filter.' }}
+        none={{
+          title: 'No provider configured yet',
+          text: 'Connections appear here once merchants set them up in their Payment Hub.',
+        }}
         columns={[
           {
             key: 'merchant',

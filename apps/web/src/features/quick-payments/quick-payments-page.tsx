@@ -5,7 +5,6 @@ import { APP } from '@kassa/contract/access';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
@@ -56,14 +55,12 @@ export function QuickPaymentsPage() {
         noun="quick payments"
         search={{ placeholder: 'Search quick payments' }}
         testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
-        noMatch={<ListEmpty title="No quick payments match" text={`Nothing found for “${list.search}”.`} />}
-        none={
-          <ListEmpty
-            title="No quick payments yet"
-            text="Create a payment link with a fixed amount and share it by e-mail, chat or QR code."
-            action={newButton}
-          />
-        }
+        noMatch={{ title: 'No quick payments match', text: `Nothing found for “${list.search}”.` }}
+        none={{
+          title: 'No quick payments yet',
+          text: 'Create a payment link with a fixed amount and share it by e-mail, chat or QR code.',
+          action: newButton,
+        }}
         columns={quickPaymentColumns({
           onShare: setSharing,
           onEdit: rights.edit ? form.open : undefined,

@@ -6,7 +6,6 @@ import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
-import { ListEmpty } from '../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -91,8 +90,8 @@ export function UsersPage() {
           />
         }
         filtered={Boolean(list.search || list.get('is_active'))}
-        noMatch={<ListEmpty title="No users match" text="Try another search or status." />}
-        none={<ListEmpty title="No users yet" text="Invite your team." action={inviteButton} />}
+        noMatch={{ title: 'No users match', text: 'Try another search or status.' }}
+        none={{ title: 'No users yet', text: 'Invite your team.', action: inviteButton }}
         columns={userColumns({
           me,
           rights,

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
-import { ListEmpty } from '../../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -40,8 +39,8 @@ export function MasterMerchantList() {
         testIds={{ search: 'master-search', table: 'masters-table', row: 'master-row' }}
         hover={false}
         rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}
-        noMatch={<ListEmpty title="No master merchant matches" text={MASTER_HINT} />}
-        none={<ListEmpty title="No master merchants yet" text={MASTER_HINT} />}
+        noMatch={{ title: 'No master merchant matches', text: MASTER_HINT }}
+        none={{ title: 'No master merchants yet', text: MASTER_HINT }}
         columns={[
           {
             key: 'master',

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
 import { hubStatusColumns } from '../../../components/data-list/hub-status-badge.tsx';
-import { ListEmpty } from '../../../components/data-list/list-states.tsx';
 import { SearchListCard } from '../../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -30,13 +29,11 @@ export function OwnSubMerchantList() {
         testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
         loadingLabel="Loading sub-merchants…"
         hover={false}
-        noMatch={<ListEmpty title="No sub-merchant matches" text="Try another name." />}
-        none={
-          <ListEmpty
-            title="No sub-merchants yet"
-            text="Merchants registered under your business by the Kassa team appear here."
-          />
-        }
+        noMatch={{ title: 'No sub-merchant matches', text: 'Try another name.' }}
+        none={{
+          title: 'No sub-merchants yet',
+          text: 'Merchants registered under your business by the Kassa team appear here.',
+        }}
         columns={[
           {
             key: 'merchant',
