@@ -3,9 +3,9 @@
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback } from 'react';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
-import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
-import { CheckoutPage, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutGate } from './components/checkout-gate.tsx';
 import { FailedPaymentCard } from './components/failed-payment-card.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
@@ -16,7 +16,8 @@ import { useCheckoutSession } from './use-checkout-session.ts';
 export const INVOICE_PAID_TEXT = 'This invoice has already been paid.';
 
 export function InvoiceCheckout({ id }: { id: string }) {
-  const { data: invoice, error, isLoading } = useInvoiceCheckoutDetails(id);
+  const details = useInvoiceCheckoutDetails(id);
+  const invoice = details.data;
   const opener = useCallback(() => openInvoiceCheckout(id), [id]);
   const checkout = useCheckoutSession(id, invoice && !invoice.is_paid ? opener : null);
   const { completed, complete, reset } = useCheckoutCompletion('invoice', () =>
@@ -32,15 +33,11 @@ export function InvoiceCheckout({ id }: { id: string }) {
       : null,
   );
 
-  if (isLoading) return <CheckoutSkeleton />;
-  if (error || !invoice) {
-    return (
-      <CheckoutUnavailable
-        title="This invoice is not available"
-        message={checkoutErrorMessage(error, 'The link may be wrong, or the merchant has withdrawn the invoice.')}
-      />
-    );
-  }
+  const unavailable = checkoutGate(details, {
+    title: 'This invoice is not available',
+    fallback: 'The link may be wrong, or the merchant has withdrawn the invoice.',
+  });
+  if (unavailable || !invoice) return unavailable;
   const total = formatMoney(invoice.total_amount, invoice.currency);
 
   return (

@@ -6,8 +6,8 @@
 import { formatMoney, lineTotal } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
-import { checkoutErrorMessage } from './api/checkout-fetch.ts';
-import { CheckoutFrame, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutFrame, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutGate } from './components/checkout-gate.tsx';
 import { FailedPaymentCard } from './components/failed-payment-card.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
@@ -22,7 +22,8 @@ const MESSAGE_TYPE = { SHOW: 1, REDIRECT: 2 } as const; // docs/product-rules.md
 const PRODUCT_IMAGE = { width: 520, height: 320 } as const; // the card's width at most × checkout.css max-height
 
 export function ProductCheckout({ productId }: { productId: string }) {
-  const { data: product, error, isLoading } = useProductCheckoutDetails(productId);
+  const details = useProductCheckoutDetails(productId);
+  const product = details.data;
   const [quantity, setQuantity] = useState(1);
 
   const opener = useCallback(() => openProductCheckout(productId, quantity), [productId, quantity]);
@@ -50,15 +51,11 @@ export function ProductCheckout({ productId }: { productId: string }) {
     return () => clearTimeout(timer);
   }, [redirectUrl]);
 
-  if (isLoading) return <CheckoutSkeleton />;
-  if (error || !product) {
-    return (
-      <CheckoutUnavailable
-        title="Product not available"
-        message={checkoutErrorMessage(error, 'This product is not available.')}
-      />
-    );
-  }
+  const unavailable = checkoutGate(details, {
+    title: 'Product not available',
+    fallback: 'This product is not available.',
+  });
+  if (unavailable || !product) return unavailable;
   // docs/product-rules.md#product-checkout: with message_type 2 everything is hidden while the redirect is on its way.
   if (redirectUrl) return <div className="checkout-page" data-testid="checkout-redirecting" />;
 

@@ -5,9 +5,9 @@ import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useEffect } from 'react';
 import { PATHS } from '../../config/paths.ts';
 import { openQuickPaymentCheckout, useQuickPaymentCheckoutDetails } from './api/checkout-api.ts';
-import { checkoutErrorMessage } from './api/checkout-fetch.ts';
 import { useCheckoutNavigate } from './checkout-navigation.tsx';
-import { CheckoutPage, CheckoutSkeleton, CheckoutUnavailable, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
+import { checkoutGate } from './components/checkout-gate.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
@@ -15,7 +15,8 @@ import { useCheckoutSession } from './use-checkout-session.ts';
 
 export function QuickPaymentCheckout({ id }: { id: string }) {
   const navigate = useCheckoutNavigate();
-  const { data: payment, error, isLoading } = useQuickPaymentCheckoutDetails(id);
+  const details = useQuickPaymentCheckoutDetails(id);
+  const payment = details.data;
   const opener = useCallback(() => openQuickPaymentCheckout(id), [id]);
   const checkout = useCheckoutSession(id, payment ? opener : null);
   const { completed, complete } = useCheckoutCompletion('quick_payment', () =>
@@ -36,15 +37,11 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
     if (toProducts) navigate(PATHS.products, { replace: true });
   }, [toProducts, navigate]);
 
-  if (isLoading) return <CheckoutSkeleton />;
-  if (error || !payment) {
-    return (
-      <CheckoutUnavailable
-        title="Payment link not available"
-        message={checkoutErrorMessage(error, 'This payment link is not available.')}
-      />
-    );
-  }
+  const unavailable = checkoutGate(details, {
+    title: 'Payment link not available',
+    fallback: 'This payment link is not available.',
+  });
+  if (unavailable || !payment) return unavailable;
   const amount = formatMoney(payment.amount, payment.currency);
 
   return (

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { checkoutErrorMessage } from '../api/checkout-fetch.ts';
+import { CheckoutSkeleton, CheckoutUnavailable } from './checkout-frame.tsx';
+
+/**
+ * What a checkout shows before its record is there: the skeleton while it loads, else why it cannot be paid (the
+ * server's message, or `fallback`). Null once the record can be shown.
+ */
+export function checkoutGate(
+  details: { data?: unknown; error: unknown; isLoading: boolean },
+  unavailable: { title: string; fallback: string },
+): ReactElement | null {
+  if (details.isLoading) return <CheckoutSkeleton />;
+  if (details.error || !details.data) {
+    return (
+      <CheckoutUnavailable
+        title={unavailable.title}
+        message={checkoutErrorMessage(details.error, unavailable.fallback)}
+      />
+    );
+  }
+  return null;
+}
