@@ -18,10 +18,11 @@ import { MerchantAuditTable } from './components/merchant-audit-table.tsx';
 import { MerchantFormModal } from './components/merchant-form-modal.tsx';
 import { MerchantProfileCard } from './components/merchant-profile-card.tsx';
 import {
-  ProvidersSection,
-  SubMerchantsSection,
-  TransactionsSection,
-  UsersSection,
+  MerchantSection,
+  PROVIDERS_SECTION,
+  SUB_MERCHANTS_SECTION,
+  TRANSACTIONS_SECTION,
+  USERS_SECTION,
 } from './components/merchant-sections.tsx';
 import './merchants.css';
 
@@ -117,10 +118,10 @@ export function MerchantDetailPage() {
         <HubStatusCard merchant={merchant} audit={data.audit} canChange={canChange && !isRemoved} onChanged={refresh} />
       </div>
 
-      <UsersSection users={data.users} />
-      <ProvidersSection connections={data.provider_connections} />
-      {data.recent_transactions && <TransactionsSection transactions={data.recent_transactions} />}
-      <SubMerchantsSection subMerchants={data.sub_merchants} />
+      <MerchantSection {...USERS_SECTION} rows={data.users} />
+      <MerchantSection {...PROVIDERS_SECTION} rows={data.provider_connections} />
+      {data.recent_transactions && <MerchantSection {...TRANSACTIONS_SECTION} rows={data.recent_transactions} />}
+      <MerchantSection {...SUB_MERCHANTS_SECTION} rows={data.sub_merchants} />
       <MerchantAuditTable merchantId={merchant.id} />
 
       {editing && (

@@ -13,20 +13,17 @@ import {
   type User,
 } from './merchant-section-columns.tsx';
 
+/** What one list shows besides its rows. */
+type SectionSpec<Row> = { title: string; testId: string; empty: string; columns: Column<Row>[] };
+
 /** A titled card with a compact table of `rows`, or the `empty` sentence. */
-function Section<Row extends { id: string }>({
+export function MerchantSection<Row extends { id: string }>({
   title,
   testId,
   empty,
   rows,
   columns,
-}: {
-  title: string;
-  testId: string;
-  empty: string;
-  rows: Row[];
-  columns: Column<Row>[];
-}) {
+}: SectionSpec<Row> & { rows: Row[] }) {
   return (
     <Card className="mb-4" data-testid={testId}>
       <Card.Body className="pb-2">
@@ -44,50 +41,30 @@ function Section<Row extends { id: string }>({
   );
 }
 
-export function UsersSection({ users }: { users: User[] }) {
-  return (
-    <Section
-      title="Users"
-      testId="merchant-users"
-      empty="This merchant has no users."
-      rows={users}
-      columns={USER_COLUMNS}
-    />
-  );
-}
+export const USERS_SECTION: SectionSpec<User> = {
+  title: 'Users',
+  testId: 'merchant-users',
+  empty: 'This merchant has no users.',
+  columns: USER_COLUMNS,
+};
 
-export function ProvidersSection({ connections }: { connections: Connection[] }) {
-  return (
-    <Section
-      title="Configured providers"
-      testId="merchant-providers"
-      empty="No provider is configured yet."
-      rows={connections}
-      columns={PROVIDER_COLUMNS}
-    />
-  );
-}
+export const PROVIDERS_SECTION: SectionSpec<Connection> = {
+  title: 'Configured providers',
+  testId: 'merchant-providers',
+  empty: 'No provider is configured yet.',
+  columns: PROVIDER_COLUMNS,
+};
 
-export function TransactionsSection({ transactions }: { transactions: Transaction[] }) {
-  return (
-    <Section
-      title="Recent transactions"
-      testId="merchant-transactions"
-      empty="No transactions yet."
-      rows={transactions}
-      columns={TRANSACTION_COLUMNS}
-    />
-  );
-}
+export const TRANSACTIONS_SECTION: SectionSpec<Transaction> = {
+  title: 'Recent transactions',
+  testId: 'merchant-transactions',
+  empty: 'No transactions yet.',
+  columns: TRANSACTION_COLUMNS,
+};
 
-export function SubMerchantsSection({ subMerchants }: { subMerchants: SubMerchant[] }) {
-  return (
-    <Section
-      title="Sub-merchants"
-      testId="merchant-sub-merchants"
-      empty="No sub-merchants."
-      rows={subMerchants}
-      columns={SUB_MERCHANT_COLUMNS}
-    />
-  );
-}
+export const SUB_MERCHANTS_SECTION: SectionSpec<SubMerchant> = {
+  title: 'Sub-merchants',
+  testId: 'merchant-sub-merchants',
+  empty: 'No sub-merchants.',
+  columns: SUB_MERCHANT_COLUMNS,
+};
