@@ -1,6 +1,6 @@
 import './checkout-test-mocks.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
 import { fail, type MockReply, ok } from '../../test/mock-api.ts';
 import {
@@ -16,11 +16,6 @@ import {
 } from './checkout-test-kit.tsx';
 import { leavePage } from './navigate-away.ts';
 
-vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(leavePage).mockClear();
-});
 afterEach(() => vi.useRealTimers());
 
 function api(details = product(), extra: (route: string) => MockReply | null = () => null) {

@@ -1,6 +1,6 @@
 import './checkout-test-mocks.ts';
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
 import { ok } from '../../test/mock-api.ts';
 import {
@@ -14,12 +14,6 @@ import {
 } from './checkout-test-kit.tsx';
 import { leavePage } from './navigate-away.ts';
 import { QuickPaymentCheckoutPage } from './quick-payment-checkout-page.tsx';
-
-vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(leavePage).mockClear();
-});
 
 function api() {
   mockCheckoutApi((call) => {
