@@ -1,3 +1,4 @@
+import type { User } from '@kassa/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import {
   publicInvoice,
   quickPayment,
 } from '../features/checkout/checkout-test-kit.tsx';
-import { fail, mockApi, ok, okPage, routeOf } from '../test/mock-api.ts';
+import { fail, type MockReply, mockApi, ok, okPage, routeOf } from '../test/mock-api.ts';
 import { makeMerchant, makeUser, renderApp, signIn } from '../test/render-app.tsx';
 
 vi.mock('../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn() }));
@@ -33,6 +34,15 @@ function buyerPagesApi(call: ApiCall) {
       return fail(503, 'unavailable', 'Payments are paused.');
   }
 }
+
+/** The owner `u-2` with every app: its profile and access list, and `other` for any other call. */
+const ownerWithEveryApp = (owner: User, other: MockReply) =>
+  mockApi((config) => {
+    if (config.url === '/auth/access/u-2/')
+      return ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })));
+    if (config.url === '/auth/profile/') return ok(owner);
+    return other;
+  });
 
 const adminPermission = (flags: Record<string, 0 | 1>) =>
   ok({
@@ -197,13 +207,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
 
   it('a merchant whose Payment Hub is not active sees it greyed out with disabled links', async () => {
     const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ payment_hub_status: 1 }) });
-    mockApi((config) =>
-      config.url === '/auth/access/u-2/'
-        ? ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })))
-        : config.url === '/auth/profile/'
-          ? ok(owner)
-          : fail(404, 'not_found', 'No route'),
-    );
+    ownerWithEveryApp(owner, fail(404, 'not_found', 'No route'));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const hub = screen.getByTestId('nav-group-payment-hub');
@@ -291,12 +295,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
 
     it('an owner of a master merchant opening Sub-merchants never asks the admin-only list', async () => {
       const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ is_master: true }) });
-      const calls = mockApi((config) => {
-        if (config.url === '/auth/access/u-2/')
-          return ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })));
-        if (config.url === '/auth/profile/') return ok(owner);
-        return okPage([]);
-      });
+      const calls = ownerWithEveryApp(owner, okPage([]));
       renderApp('/sub-merchants');
       expect(await screen.findByRole('heading', { name: 'Sub-merchants' })).toBeTruthy();
       await waitFor(() => expect(calls.some((call) => call.url?.startsWith('/merchant/sub-merchants/'))).toBe(true));
@@ -305,13 +304,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
 
     it('a pending Payment Hub explains why its pages do not open', async () => {
       const owner = makeUser({ id: 'u-2', role: 2, merchant: makeMerchant({ payment_hub_status: 1 }) });
-      mockApi((config) =>
-        config.url === '/auth/access/u-2/'
-          ? ok([1, 2, 3, 4, 5, 6, 7, 8].map((key) => ({ app_key: key, app: `App ${key}`, access: [1, 2, 3, 4] })))
-          : config.url === '/auth/profile/'
-            ? ok(owner)
-            : fail(403, 'forbidden', 'The Payment Hub is not active for this merchant yet.'),
-      );
+      ownerWithEveryApp(owner, fail(403, 'forbidden', 'The Payment Hub is not active for this merchant yet.'));
       renderApp('/products');
       expect(await screen.findByTestId('unauthorized')).toBeTruthy();
       expect(screen.getByTestId('unauthorized-reason').textContent).toContain('Payment Hub is pending');
