@@ -1,97 +1,9 @@
 // The filter bar of the transactions list: status (several), method, date range, amount range,
 // currency and — for admins — merchant.
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@kassa/contract/transactions';
-import type { ComponentProps, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { activeFilterCount, EMPTY_FILTERS, type FilterForm, type FilterResult } from '../transaction-filter.ts';
-import { statusLabel } from './transaction-status.tsx';
-
-/** A typed filter (date or amount): its label, the box and what is wrong with it. */
-function FilterInput({
-  id,
-  label,
-  error,
-  onValue,
-  ...input
-}: { id: string; label: string; error?: string; onValue: (value: string) => void } & ComponentProps<
-  typeof Form.Control
->) {
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control {...input} onChange={(e) => onValue(e.target.value)} isInvalid={Boolean(error)} data-testid={id} />
-      {error !== undefined && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-    </Form.Group>
-  );
-}
-
-/** A one-choice filter whose first option ('') is "all". */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onValue,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onValue(e.target.value)} data-testid={id}>
-        {children}
-      </Form.Select>
-    </Form.Group>
-  );
-}
-
-/** Several statuses at once, ticked in a drop-down. */
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: TransactionStatus[];
-  onChange: (statuses: TransactionStatus[]) => void;
-}) {
-  const toggle = (status: TransactionStatus) =>
-    onChange(value.includes(status) ? value.filter((s) => s !== status) : [...value, status]);
-  const text =
-    value.length === 0 ? 'All statuses' : value.length === 1 ? statusLabel(value[0]!) : `${value.length} statuses`;
-  return (
-    <Form.Group>
-      <Form.Label>Status</Form.Label>
-      <Dropdown autoClose="outside">
-        <Dropdown.Toggle
-          as="button"
-          type="button"
-          className="form-select filter-select-toggle"
-          data-testid="filter-status"
-        >
-          {text}
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="p-2">
-          {TRANSACTION_STATUSES.map((status) => (
-            <Form.Check
-              key={status}
-              id={`filter-status-${status}`}
-              label={statusLabel(status)}
-              checked={value.includes(status)}
-              onChange={() => toggle(status)}
-              data-testid={`filter-status-${status}`}
-            />
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
-    </Form.Group>
-  );
-}
+import { FilterInput, FilterSelect, StatusFilter } from './transaction-filter-fields.tsx';
 
 export function TransactionFilters({
   value,
