@@ -7,7 +7,8 @@ import { useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeMerchant, makeUser, renderWithProviders } from '../../test/render-app.tsx';
-import { displayName, Header, headerLogo } from './header.tsx';
+import { Header } from './header.tsx';
+import { displayName, headerLogo } from './header-identity.ts';
 
 /** The header as the shell renders it: the user comes from the session store. */
 function HeaderUnderTest({ isLoading = false }: { isLoading?: boolean }) {

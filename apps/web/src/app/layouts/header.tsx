@@ -1,10 +1,9 @@
-import { isFullSession, isMerchantRole, ROLE } from '@kassa/contract/access';
+import { isFullSession, isMerchantRole } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import kassaLogo from '../../assets/kassa-logo.svg';
 import { Icon } from '../../components/icon.tsx';
 import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { PATHS } from '../../config/paths.ts';
@@ -13,31 +12,7 @@ import { fetchProfile, notificationToggled } from '../../features/auth/auth-slic
 import { useSessionDispatch, useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
 import { toastApiError } from '../../lib/toast.ts';
-
-/** docs/product-rules.md#layout: the merchant's logo; the default Kassa logo for role 1 or a merchant without one. */
-export function headerLogo(user: User | null): { src: string; alt: string } {
-  const logo = user?.merchant?.logo;
-  if (!user || user.role === ROLE.PLATFORM_ADMIN || !isMerchantRole(user.role) || !logo) {
-    return { src: kassaLogo, alt: 'Kassa' };
-  }
-  return { src: logo, alt: user.merchant?.name ?? 'Merchant logo' };
-}
-
-/** docs/product-rules.md#layout: the user's full name, "Guest" when there is none. */
-export function displayName(user: User | null) {
-  const name = [user?.first_name, user?.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'Guest';
-}
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+import { displayName, headerLogo, initials } from './header-identity.ts';
 
 export function Header({
   user,
