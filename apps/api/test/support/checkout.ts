@@ -42,6 +42,8 @@ export interface CardPayment {
   billing?: object;
   remoteAddress?: string;
   headers?: Record<string, string>;
+  /** Pays part with a gift card; the card pays the rest. */
+  gift_card?: { code: string; pin: string };
 }
 
 /** Pays an open checkout's card token; the answer is left to the test to judge. */
@@ -51,7 +53,13 @@ export function payByCard(t: TestApp, token: string, pay: CardPayment = {}): Pro
     url: '/apiv1/pay/charge/',
     remoteAddress: pay.remoteAddress,
     headers: pay.headers,
-    payload: { token, method: 'card', card: pay.card ?? testCard(), billing: pay.billing ?? ukBuyer },
+    payload: {
+      token,
+      method: 'card',
+      card: pay.card ?? testCard(),
+      billing: pay.billing ?? ukBuyer,
+      ...(pay.gift_card ? { gift_card: pay.gift_card } : {}),
+    },
   });
 }
 
