@@ -7,6 +7,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
 import { checkoutByCard, openCheckout, testCard } from '../../../test/support/checkout.ts';
 import { transactions } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
@@ -31,12 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const KEY = { secret_key: 'sk_test_effects000011112222' };
-const usBilling = (email = 'ada@example.com', country = 'US') => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: email,
-  address: { line1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', postalCode: '62701', country },
-});
 
 async function shop() {
   const merchant = await createMerchant(t.ctx.db, { allowConnections: true, country: 'US' });

@@ -5,6 +5,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
 import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { giftCardRedemptions, giftCards, providerConnections, transactions } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
@@ -35,19 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    postalCode: '62701',
-    country: 'US',
-  },
-};
+const billing = usBilling();
 
 const checkout = (id = productId, remoteAddress?: string) => openCheckout(t, { product: id }, remoteAddress);
 const pay = (payload: object) => t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload });
