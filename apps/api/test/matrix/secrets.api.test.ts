@@ -7,6 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
+import { usBilling } from '../support/buyer.ts';
+import { checkoutByCard, testCard } from '../support/checkout.ts';
 import { isPublic } from './allow-lists.ts';
 import { fillPath, listRoutes, type RouteInfo } from './routes.ts';
 import { sampleOf, toQueryString } from './samples.ts';
@@ -87,27 +89,11 @@ const chargeFindings: string[] = [];
 beforeAll(async () => {
   // A card payment through the public checkout, as a buyer would make it.
   for (const number of CARDS) {
-    const token = await t.app.inject({
-      method: 'POST',
-      url: `/apiv1/product/get-checkout-token/${world.a.ids.product}/`,
-      payload: { quantity: 1 },
-    });
-    expect(token.statusCode, token.body).toBe(200);
-    const charge = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: {
-        token: token.json().result.token_card,
-        method: 'card',
-        card: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
-        billing: {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          emailAddress: 'ada@example.com',
-          address: { line1: '1 Main St', city: 'Springfield', zipCode: '62701', country: 'US' },
-        },
-      },
-    });
+    const charge = await checkoutByCard(
+      t,
+      { product: world.a.ids.product! },
+      { card: testCard(number), billing: usBilling() },
+    );
     expect(charge.statusCode, charge.body).toBe(200);
     chargeFindings.push(...scan(`POST /apiv1/pay/charge/ (${number.slice(0, 4)})`, charge));
   }

@@ -6,6 +6,7 @@ import { createInvoice, createProduct } from '../../../test/factories/sellables.
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { billing } from '../../../test/support/buyer.ts';
+import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { checkoutSessions, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
@@ -23,27 +24,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = (number: string, cvc = '123') => ({ number, exp_month: 12, exp_year: 2030, cvc });
-
-async function openCheckout(quantity = 1, id = productId) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${id}/`,
-    payload: { quantity },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as { token_card: string; token: string | null };
-}
+const checkout = (quantity = 1, id = productId) => openCheckout(t, { product: id, quantity });
 
 const pay = (payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload, headers, remoteAddress });
 const payCard = async (number: string, token?: string) =>
-  pay({ token: token ?? (await openCheckout()).token_card, method: 'card', card: card(number), billing });
+  payByCard(t, token ?? (await checkout()).token_card, { card: testCard(number) });
 
 describe('paying a checkout with the sandbox test cards', () => {
   it('captures 4242 4242 4242 4242 for price × quantity and completes the checkout', async () => {
-    const { token_card } = await openCheckout(3);
-    const res = await pay({ token: token_card, method: 'card', card: card('4242 4242 4242 4242'), billing, amount: 1 });
+    const { token_card } = await checkout(3);
+    const res = await pay({
+      token: token_card,
+      method: 'card',
+      card: testCard('4242 4242 4242 4242'),
+      billing,
+      amount: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result;
     expect(result).toMatchObject({
@@ -59,13 +56,13 @@ describe('paying a checkout with the sandbox test cards', () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, tx!.checkoutSessionId!));
     expect(session!.status).toBe('completed');
-    const again = await pay({ token: token_card, method: 'card', card: card('4242424242424242'), billing });
+    const again = await payByCard(t, token_card);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This checkout has already been paid.');
   });
 
   it('declines 4000 0000 0000 0002 and 9995 with their reasons, and lets the buyer retry', async () => {
-    const { token_card } = await openCheckout();
+    const { token_card } = await checkout();
     const declined = (await payCard('4000000000000002', token_card)).json().result;
     expect(declined).toMatchObject({ status: 'authorization_failed', failure_reason: 'Card declined.' });
     const funds = (await payCard('4000000000009995')).json().result;
@@ -123,7 +120,7 @@ describe('paying a checkout with the sandbox test cards', () => {
   });
 
   it('lets the widget read the final result with the checkout token only', async () => {
-    const { token_card } = await openCheckout();
+    const { token_card } = await checkout();
     const paid = (await payCard('4242424242424242', token_card)).json().result;
     const ok = await t.app.inject({
       method: 'GET',
@@ -131,7 +128,7 @@ describe('paying a checkout with the sandbox test cards', () => {
       headers: { 'x-checkout-token': token_card },
     });
     expect(ok.json().result.status).toBe('capture_succeeded');
-    const other = await openCheckout();
+    const other = await checkout();
     const res = await t.app.inject({
       method: 'GET',
       url: `/apiv1/pay/payment/${paid.id}/`,
@@ -141,7 +138,7 @@ describe('paying a checkout with the sandbox test cards', () => {
   });
 
   it('refuses an expired checkout token', async () => {
-    const { token_card } = await openCheckout();
+    const { token_card } = await checkout();
     t.clock.advance(31 * MINUTE);
     try {
       const res = await payCard('4242424242424242', token_card);
@@ -153,7 +150,7 @@ describe('paying a checkout with the sandbox test cards', () => {
   });
 
   it('refuses a card token for the wallet section', async () => {
-    const { token_card } = await openCheckout();
+    const { token_card } = await checkout();
     const res = await pay({ token: token_card, method: 'wallet', billing });
     expect(res.statusCode).toBe(400);
   });
@@ -161,7 +158,7 @@ describe('paying a checkout with the sandbox test cards', () => {
   it('refuses payment once the merchant is blocked, even with a token issued before', async () => {
     const m = await createMerchant(t.ctx.db);
     const p = await createProduct(t.ctx.db, m.id);
-    const { token_card } = await openCheckout(1, p.id);
+    const { token_card } = await checkout(1, p.id);
     await t.ctx.db.update(merchants).set({ isBlocked: true }).where(eq(merchants.id, m.id));
     const res = await payCard('4242424242424242', token_card);
     expect(res.statusCode).toBe(422);
@@ -176,7 +173,7 @@ describe('wallet payments', () => {
       .insert(providerConnections)
       .values({ merchantId: m.id, kind: 'digital_wallet', provider: 'sandbox_wallet' });
     const p = await createProduct(t.ctx.db, m.id);
-    const { token } = await openCheckout(1, p.id);
+    const { token } = await checkout(1, p.id);
     const res = await pay({
       token,
       method: 'wallet',
@@ -206,20 +203,20 @@ describe('invoices', () => {
 
 describe('Idempotency-Key on /pay/charge/', () => {
   it('replays the first result for the same body and refuses another body with 422', async () => {
-    const { token_card } = await openCheckout();
-    const body = { token: token_card, method: 'card', card: card('4000000000000002'), billing };
+    const { token_card } = await checkout();
+    const body = { token: token_card, method: 'card', card: testCard('4000000000000002'), billing };
     const first = await pay(body, { 'idempotency-key': 'attempt-1' });
     const replay = await pay(body, { 'idempotency-key': 'attempt-1' });
     expect(replay.json().result.id).toBe(first.json().result.id);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    const other = await pay({ ...body, card: card('4242424242424242') }, { 'idempotency-key': 'attempt-1' });
+    const other = await pay({ ...body, card: testCard('4242424242424242') }, { 'idempotency-key': 'attempt-1' });
     expect(other.statusCode).toBe(422);
   });
 
   it('makes one payment of 20 parallel charges with one key; the others replay it or hear it is running', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { token_card } = await openCheckout();
-      const body = { token: token_card, method: 'card', card: card('4242424242424242'), billing };
+      const { token_card } = await checkout();
+      const body = { token: token_card, method: 'card', card: testCard('4242424242424242'), billing };
       const before = await t.ctx.db.$count(transactions, eq(transactions.merchantId, merchantId));
       const key = { 'idempotency-key': `parallel-${round}` };
       // From 20 addresses, as 20 tabs of one buyer behind different networks: past the per-address limit.
@@ -276,7 +273,7 @@ describe('notifications', () => {
 
 describe('reconciliation', () => {
   it('settles a payment a crash left in processing, and the buyer can pay again', async () => {
-    const { token_card } = await openCheckout();
+    const { token_card } = await checkout();
     const paid = (await payCard('4000000000000002', token_card)).json().result;
     // Simulate a crash between recording and the processor's answer.
     await t.ctx.db
@@ -295,9 +292,9 @@ describe('reconciliation', () => {
 describe('card data at rest', () => {
   it('keeps no full card number and no CVV in any table', async () => {
     await pay({
-      token: (await openCheckout()).token_card,
+      token: (await checkout()).token_card,
       method: 'card',
-      card: card('4111 1111 1111 1111', '987'),
+      card: testCard('4111 1111 1111 1111', '987'),
       billing,
     });
     const tables = await t.ctx.database.query<{ table_name: string }>(

@@ -8,7 +8,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { billing } from '../../../test/support/buyer.ts';
+import { newBuyerAddress, openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { invoices, transactions } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -23,34 +23,15 @@ afterAll(() => t.close());
 
 const BUYERS = 20;
 const ROUNDS = 3;
-const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
-
+// Each buyer comes from an address of its own, as real buyers do, so the per-address limits stay out of the way.
 async function invoiceTokens(invoiceId: string, count: number) {
   const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/apiv1/invoice/get-checkout-token/${invoiceId}/`,
-      remoteAddress: `10.2.${tokens.length}.${Math.floor(Math.random() * 250)}`,
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    tokens.push(res.json().result.token_card);
-  }
+  for (let i = 0; i < count; i += 1)
+    tokens.push((await openCheckout(t, { invoice: invoiceId }, newBuyerAddress())).token_card);
   return tokens;
 }
-
-// Each buyer comes from an address of its own, as real buyers do, so the per-address limit stays out of the way.
-let buyer = 0;
-const charge = (token: string, number = '4242424242424242') => {
-  buyer += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress: `10.1.${Math.floor(buyer / 250)}.${buyer % 250}`,
-    payload: { token, method: 'card', card: card(number), billing },
-  });
-};
+const charge = (token: string, number?: string) =>
+  payByCard(t, token, { card: testCard(number), remoteAddress: newBuyerAddress() });
 
 async function liveTransactionsOf(invoiceId: string) {
   return t.ctx.db
@@ -116,12 +97,7 @@ describe('one checkout session, many parallel submits', () => {
   it(`captures a product checkout once when its token is charged ${BUYERS} times at once`, async () => {
     const product = await createProduct(t.ctx.db, merchantId, { pricePerUnit: 990 });
     for (let round = 0; round < ROUNDS; round += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/apiv1/product/get-checkout-token/${product.id}/`,
-        payload: { quantity: 1 },
-      });
-      const token = res.json().result.token_card as string;
+      const token = (await openCheckout(t, { product: product.id })).token_card;
       const answers = await Promise.all(Array.from({ length: BUYERS }, () => charge(token)));
       expect(answers.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
       const ok = answers.filter((r) => r.statusCode === 200);

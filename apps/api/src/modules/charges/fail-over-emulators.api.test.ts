@@ -20,6 +20,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from './reconcile.ts';
 
@@ -68,34 +69,10 @@ afterAll(async () => {
   await adyen?.close();
 });
 
-let buyer = 0;
-async function pay() {
-  buyer += 1;
-  const remoteAddress = `10.8.${Math.floor(buyer / 250)}.${buyer % 250}`;
-  const open = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${productId}/`,
-    remoteAddress,
-    payload: { quantity: 1 },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress,
-    payload: {
-      token: open.json().result.token_card,
-      method: 'card',
-      // A card number both processors' test environments authorise.
-      card: { number: '4111111111111111', exp_month: 3, exp_year: 2030, cvc: '737' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        emailAddress: 'ada@example.com',
-        address: { line1: '1 Way', city: 'London', state: '', zipCode: 'N1', postalCode: 'N1', country: 'GB' },
-      },
-    },
-  });
-}
+// A card number both processors' test environments authorise.
+const bothProcessorsCard = { number: '4111111111111111', exp_month: 3, exp_year: 2030, cvc: '737' };
+const pay = () =>
+  checkoutByCard(t, { product: productId }, { card: bothProcessorsCard, remoteAddress: newBuyerAddress() });
 
 describe('the primary processor goes away mid-run', () => {
   it('sends the rest to the fallback: 0 double charges, 0 lost captures', async () => {

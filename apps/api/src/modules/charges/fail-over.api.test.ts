@@ -9,6 +9,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { providerConnections, transactionEvents, transactions } from '../../db/schema.ts';
 import {
   type PaymentProvider,
@@ -72,32 +73,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let buyer = 0;
-async function pay() {
-  buyer += 1;
-  const open = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${productId}/`,
-    remoteAddress: `10.7.0.${buyer}`,
-    payload: { quantity: 1 },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress: `10.7.0.${buyer}`,
-    payload: {
-      token: open.json().result.token_card,
-      method: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        emailAddress: 'ada@example.com',
-        address: { line1: '1 Way', city: 'London', state: '', zipCode: 'N1', postalCode: 'N1', country: 'GB' },
-      },
-    },
-  });
-}
+const pay = () => checkoutByCard(t, { product: productId }, { remoteAddress: newBuyerAddress() });
 
 const timeline = async (id: string) =>
   (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id))).map((e) => e.type);

@@ -8,7 +8,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { billing } from '../../../test/support/buyer.ts';
+import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -49,20 +49,8 @@ const declined: PaymentResult = {
   declineReason: 'Card declined.',
 };
 
-let buyer = 0;
 async function paidProduct() {
-  buyer += 1;
-  const remoteAddress = `10.9.${Math.floor(buyer / 250)}.${buyer % 250}`;
-  const url = `/apiv1/product/get-checkout-token/${productId}/`;
-  const token = await t.app.inject({ method: 'POST', url, remoteAddress, payload: { quantity: 1 } });
-  expect(token.statusCode, token.body).toBe(200);
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress,
-    payload: { token: token.json().result.token_card, method: 'card', card, billing },
-  });
+  const res = await checkoutByCard(t, { product: productId }, { remoteAddress: newBuyerAddress() });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.id as string;
 }

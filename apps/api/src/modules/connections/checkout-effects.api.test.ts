@@ -7,6 +7,8 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
+import { checkoutByCard, openCheckout, testCard } from '../../../test/support/checkout.ts';
 import { transactions } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 
@@ -30,13 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const KEY = { secret_key: 'sk_test_effects000011112222' };
-const usBilling = (email = 'ada@example.com', country = 'US') => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: email,
-  address: { line1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', postalCode: '62701', country },
-});
-const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 
 async function shop() {
   const merchant = await createMerchant(t.ctx.db, { allowConnections: true, country: 'US' });
@@ -54,15 +49,10 @@ async function connect(s: TestSession, body: object) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().result as { id: string };
 }
-async function checkout(productId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${productId}/`,
-    payload: { quantity: 1 },
-  });
-  return res.json().result as { token_card: string; token: string | null; embed_data: object | null };
-}
+const checkout = (productId: string) => openCheckout(t, { product: productId });
 const pay = (payload: object) => t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload });
+const payCard = (productId: string, number: string, billing = usBilling()) =>
+  checkoutByCard(t, { product: productId }, { card: testCard(number), billing });
 async function stored(id: string) {
   const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, id));
   return row!;
@@ -71,28 +61,14 @@ async function stored(id: string) {
 describe('payment service', () => {
   it('takes card payments through the connected provider, the sandbox by default', async () => {
     const { owner, product } = await shop();
-    const before = (
-      await pay({
-        token: (await checkout(product.id)).token_card,
-        method: 'card',
-        card: card('4242424242424242'),
-        billing: usBilling(),
-      })
-    ).json().result;
+    const before = (await payCard(product.id, '4242424242424242')).json().result;
     expect(await stored(before.id)).toMatchObject({ provider: 'sandbox', providerConnectionId: null });
     const conn = await connect(owner, {
       kind: 'payment_service',
       provider: 'sandbox',
       credentials: { account_id: 'acct_test_1', ...KEY },
     });
-    const after = (
-      await pay({
-        token: (await checkout(product.id)).token_card,
-        method: 'card',
-        card: card('4242424242424242'),
-        billing: usBilling(),
-      })
-    ).json().result;
+    const after = (await payCard(product.id, '4242424242424242')).json().result;
     expect(after.status).toBe('capture_succeeded');
     expect(await stored(after.id)).toMatchObject({ provider: 'sandbox', providerConnectionId: conn.id });
   });
@@ -130,12 +106,7 @@ describe('digital wallet', () => {
 describe('anti-fraud service', () => {
   it('lets the fraud test card through while no anti-fraud service is connected', async () => {
     const { product } = await shop();
-    const res = await pay({
-      token: (await checkout(product.id)).token_card,
-      method: 'card',
-      card: card('4100 0000 0000 0019'),
-      billing: usBilling(),
-    });
+    const res = await payCard(product.id, '4100 0000 0000 0019');
     expect(res.json().result.status).toBe('capture_succeeded');
   });
 
@@ -143,12 +114,7 @@ describe('anti-fraud service', () => {
     const { owner, product } = await shop();
     await connect(owner, { kind: 'anti_fraud', provider: 'sandbox_anti_fraud', credentials: KEY });
     authorized.length = 0;
-    const res = await pay({
-      token: (await checkout(product.id)).token_card,
-      method: 'card',
-      card: card('4100 0000 0000 0019'),
-      billing: usBilling(),
-    });
+    const res = await payCard(product.id, '4100 0000 0000 0019');
     expect(res.json().result).toMatchObject({
       status: 'authorization_failed',
       failure_reason: 'Blocked by the anti-fraud service: The card is on the block list.',
@@ -164,43 +130,23 @@ describe('anti-fraud service', () => {
     const { owner, product } = await shop();
     await connect(owner, { kind: 'anti_fraud', provider: 'sandbox_anti_fraud', credentials: KEY });
     for (let i = 0; i < 5; i++) {
-      const ok = await pay({
-        token: (await checkout(product.id)).token_card,
-        method: 'card',
-        card: card('5555555555554444'),
-        billing: usBilling(`buyer${i}@example.com`),
-      });
+      const ok = await payCard(product.id, '5555555555554444', usBilling(`buyer${i}@example.com`));
       expect(ok.json().result.status, `payment ${i + 1}`).toBe('capture_succeeded');
     }
-    const sixth = await pay({
-      token: (await checkout(product.id)).token_card,
-      method: 'card',
-      card: card('5555 5555 5555 4444'),
-      billing: usBilling('someone-else@example.com'),
-    });
+    const sixth = await payCard(product.id, '5555 5555 5555 4444', usBilling('someone-else@example.com'));
     expect(sixth.json().result).toMatchObject({
       status: 'authorization_failed',
       failure_reason: 'Blocked by the anti-fraud service: Too many payments with this card in the last 60 minutes.',
     });
     // Another card is not affected.
-    const other = await pay({
-      token: (await checkout(product.id)).token_card,
-      method: 'card',
-      card: card('4242424242424242'),
-      billing: usBilling(),
-    });
+    const other = await payCard(product.id, '4242424242424242');
     expect(other.json().result.status).toBe('capture_succeeded');
   });
 
   it('lets a review go ahead and marks it: billing country differs from the card’s', async () => {
     const { owner, product } = await shop();
     await connect(owner, { kind: 'anti_fraud', provider: 'sandbox_anti_fraud', credentials: KEY });
-    const res = await pay({
-      token: (await checkout(product.id)).token_card,
-      method: 'card',
-      card: card('4242424242424242'),
-      billing: usBilling('ada@example.com', 'GB'),
-    });
+    const res = await payCard(product.id, '4242424242424242', usBilling('ada@example.com', 'GB'));
     expect(res.json().result.status).toBe('capture_succeeded');
     expect(await stored(res.json().result.id)).toMatchObject({
       fraudDecision: 'review',

@@ -5,6 +5,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
+import { openCheckout } from '../../../test/support/checkout.ts';
 import {
   embedSettings,
   financialConnections,
@@ -150,16 +151,12 @@ describe('rotateCredentialKeys', () => {
     expect(callback.statusCode).toBe(200);
 
     // A gift card PIN hashed under key version 1 still verifies.
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: `/apiv1/product/get-checkout-token/${productId}/`,
-      payload: { quantity: 1 },
-    });
+    const checkout = await openCheckout(t, { product: productId });
     const paid = await t.app.inject({
       method: 'POST',
       url: '/apiv1/pay/charge/',
       payload: {
-        token: checkout.json().result.token_card,
+        token: checkout.token_card,
         method: 'card',
         billing: { firstName: 'A', lastName: 'B', emailAddress: 'a@b.example' },
         gift_card: { code: 'ROTA-0001', pin: '2468' },

@@ -5,6 +5,8 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
+import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { giftCardRedemptions, giftCards, providerConnections, transactions } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 
@@ -34,31 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    postalCode: '62701',
-    country: 'US',
-  },
-};
-const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
+const billing = usBilling();
 
-async function checkout(id = productId, remoteAddress = '127.0.0.1') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${id}/`,
-    remoteAddress,
-    payload: { quantity: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as { token_card: string; gift_cards_accepted: boolean };
-}
+const checkout = (id = productId, remoteAddress?: string) => openCheckout(t, { product: id }, remoteAddress);
 const pay = (payload: object) => t.app.inject({ method: 'POST', url: '/apiv1/pay/charge/', payload });
 const issue = (s: TestSession, payload: object) =>
   t.app.inject({ method: 'POST', url: '/apiv1/gift-card/', payload, headers: s.auth });
@@ -111,10 +91,8 @@ describe('paying with a gift card', () => {
     const { token_card, gift_cards_accepted } = await checkout();
     expect(gift_cards_accepted).toBe(true);
     authorized.length = 0;
-    const res = await pay({
-      token: token_card,
-      method: 'card',
-      card: card('4242424242424242'),
+    const res = await payByCard(t, token_card, {
+      card: testCard('4242424242424242'),
       billing,
       gift_card: { code: 'part-0001', pin: '1234' },
     });
@@ -177,10 +155,8 @@ describe('paying with a gift card', () => {
   it('refuses a wrong PIN before anything is recorded', async () => {
     await issue(owner, { code: 'PINS-0001', pin: '1111', balance: 5_000, currency: 'USD' });
     const before = await t.ctx.db.$count(transactions);
-    const res = await pay({
-      token: (await checkout()).token_card,
-      method: 'card',
-      card: card('4242424242424242'),
+    const res = await payByCard(t, (await checkout()).token_card, {
+      card: testCard('4242424242424242'),
       billing,
       gift_card: { code: 'PINS-0001', pin: '2222' },
     });
@@ -206,10 +182,8 @@ describe('paying with a gift card', () => {
     expect(noCard.json().message).toBe('The gift card covers $5.00. Enter card details for the remaining $20.00.');
     expect(await balanceOf('LOW00001')).toBe(500);
     authorized.length = 0;
-    const withCard = await pay({
-      token: token_card,
-      method: 'card',
-      card: card('4242424242424242'),
+    const withCard = await payByCard(t, token_card, {
+      card: testCard('4242424242424242'),
       billing,
       gift_card: { code: 'LOW-00001', pin: '4321' },
     });
@@ -219,10 +193,8 @@ describe('paying with a gift card', () => {
 
   it('gives the gift card part back when the card part is declined', async () => {
     await issue(owner, { code: 'BACK-0001', pin: '9999', balance: 1_000, currency: 'USD' });
-    const res = await pay({
-      token: (await checkout()).token_card,
-      method: 'card',
-      card: card('4000000000000002'),
+    const res = await payByCard(t, (await checkout()).token_card, {
+      card: testCard('4000000000000002'),
       billing,
       gift_card: { code: 'BACK-0001', pin: '9999' },
     });
@@ -242,10 +214,8 @@ describe('paying with a gift card', () => {
   it('gives it back when the buyer declines the approval page', async () => {
     await issue(owner, { code: 'APPR-0001', pin: '3333', balance: 1_000, currency: 'USD' });
     const pending = (
-      await pay({
-        token: (await checkout()).token_card,
-        method: 'card',
-        card: card('4000000000003220'),
+      await payByCard(t, (await checkout()).token_card, {
+        card: testCard('4000000000003220'),
         billing,
         gift_card: { code: 'APPR-0001', pin: '3333' },
       })
@@ -264,10 +234,8 @@ describe('paying with a gift card', () => {
     const p = await createProduct(t.ctx.db, other.id);
     const { token_card, gift_cards_accepted } = await checkout(p.id);
     expect(gift_cards_accepted).toBe(false);
-    const res = await pay({
-      token: token_card,
-      method: 'card',
-      card: card('4242424242424242'),
+    const res = await payByCard(t, token_card, {
+      card: testCard('4242424242424242'),
       billing,
       gift_card: { code: 'FULL-0001', pin: '5678' },
     });
@@ -277,10 +245,8 @@ describe('paying with a gift card', () => {
     await t.ctx.db
       .insert(providerConnections)
       .values({ merchantId: other.id, kind: 'gift_card', provider: 'sandbox_gift_card' });
-    const foreign = await pay({
-      token: (await checkout(p.id)).token_card,
-      method: 'card',
-      card: card('4242424242424242'),
+    const foreign = await payByCard(t, (await checkout(p.id)).token_card, {
+      card: testCard('4242424242424242'),
       billing,
       gift_card: { code: 'FULL-0001', pin: '5678' },
     });

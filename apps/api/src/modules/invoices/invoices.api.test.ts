@@ -4,6 +4,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { providerConnections } from '../../db/schema.ts';
 import { DAY } from '../../lib/clock.ts';
 
@@ -42,18 +43,16 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const merchant = await createMerchant(t.ctx.db, { name: 'Reyes Outdoor' });
-  merchantId = merchant.id;
-  const otherMerchant = await createMerchant(t.ctx.db);
-  const pending = await createMerchant(t.ctx.db, { paymentHubStatus: 2 });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  clerk = await createSignedInUser(t, { role: ROLE.MERCHANT_SUB_USER, merchantId, access: { [APP.INVOICES]: [1, 2] } });
-  inactiveHub = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: pending.id });
+  const team = await signInMerchantTeam(t, {
+    merchant: { name: 'Reyes Outdoor' },
+    subUserAccess: { [APP.INVOICES]: [1, 2] },
+    inactiveHubStatus: 2,
+  });
+  ({ merchantId, owner, staff, inactiveHub, subUser: clerk } = team);
   productId = (await createProduct(t.ctx.db, merchantId, { name: 'Trail Jacket', pricePerUnit: 12_900 })).id;
   eurProductId = (await createProduct(t.ctx.db, merchantId, { name: 'Euro cap', currency: 'EUR' })).id;
-  otherProductId = (await createProduct(t.ctx.db, otherMerchant.id)).id;
-  otherInvoiceId = (await createInvoice(t.ctx.db, otherMerchant.id)).id;
+  otherProductId = (await createProduct(t.ctx.db, team.otherMerchantId)).id;
+  otherInvoiceId = (await createInvoice(t.ctx.db, team.otherMerchantId)).id;
 });
 afterAll(() => t.close());
 

@@ -26,6 +26,12 @@ import { changeHubStatus, patchMerchant, removeMerchant, setAllowConnections } f
 const tags = ['admin merchants'];
 const security = [{ bearer: [] }];
 const profileEnvelope = envelope(merchantAdminProfile);
+/** A change to one merchant answers its profile as it now is and what was done. */
+const profileAnswer = <Profile>({ merchant, message }: { merchant: Profile; message: string }) => ({
+  status: 'success' as const,
+  result: merchant,
+  message,
+});
 
 export default async function merchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -66,10 +72,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
       config: { access: platformAdmin },
       schema: { tags, security, params: idParam, response: { 200: profileEnvelope } },
     },
-    async (req) => {
-      const { merchant, message } = await removeMerchant(ctx, req.actor, req.params.id);
-      return { status: 'success' as const, result: merchant, message };
-    },
+    async (req) => profileAnswer(await removeMerchant(ctx, req.actor, req.params.id)),
   );
 
   app.get(
@@ -87,10 +90,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
       config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: merchantPatchBody, response: { 200: profileEnvelope } },
     },
-    async (req) => {
-      const { merchant, message } = await patchMerchant(ctx, req.actor, req.params.id, req.body);
-      return { status: 'success' as const, result: merchant, message };
-    },
+    async (req) => profileAnswer(await patchMerchant(ctx, req.actor, req.params.id, req.body)),
   );
 
   app.patch(
@@ -99,10 +99,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
       config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: hubStatusBody, response: { 200: profileEnvelope } },
     },
-    async (req) => {
-      const { merchant, message } = await changeHubStatus(ctx, req.actor, req.params.id, req.body);
-      return { status: 'success' as const, result: merchant, message };
-    },
+    async (req) => profileAnswer(await changeHubStatus(ctx, req.actor, req.params.id, req.body)),
   );
 
   app.post(
@@ -111,11 +108,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
       config: { access: platformAdmin },
       schema: { tags, security, params: idParam, body: allowConnectionsBody, response: { 200: profileEnvelope } },
     },
-    async (req) => {
-      const allow = req.body?.allow ?? true;
-      const { merchant, message } = await setAllowConnections(ctx, req.actor, req.params.id, allow);
-      return { status: 'success' as const, result: merchant, message };
-    },
+    async (req) => profileAnswer(await setAllowConnections(ctx, req.actor, req.params.id, req.body?.allow ?? true)),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
-import { billing } from '../../../test/support/buyer.ts';
+import { checkoutByCard } from '../../../test/support/checkout.ts';
 import { processorWebhookEvents, refunds, transactionEvents, transactions } from '../../db/schema.ts';
 import { ADYEN_BUYER_MESSAGES } from '../../payments/adyen/refusal-messages.ts';
 import { UNCONFIRMED_PAYMENT } from '../charges/charge.service.ts';
@@ -75,19 +75,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function pay(card: ReturnType<typeof adyenCard>, quantity = 1) {
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${productId}/`,
-    payload: { quantity },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    payload: { token: checkout.json().result.token_card, method: 'card', card, billing },
-  });
-}
+const pay = (card: ReturnType<typeof adyenCard>, quantity = 1) =>
+  checkoutByCard(t, { product: productId, quantity }, { card });
 const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 const eventsOf = async (id: string) =>
   t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { terminalBilling } from '../../../test/support/buyer.ts';
+import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
 import { auditLog, notifications } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -28,14 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const billing = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  emailAddress: 'grace@example.com',
-  address: { line1: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', postalCode: '', country: 'US' },
-};
-
-let address = 0;
 /** A Virtual Terminal payment of `amount`, authorized only (or captured at once). */
 async function terminalPayment(amount: number, authorizeOnly = true) {
   const open = await t.app.inject({
@@ -52,17 +46,9 @@ async function terminalPayment(amount: number, authorizeOnly = true) {
     },
   });
   expect(open.statusCode, open.body).toBe(200);
-  address += 1;
-  const charge = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress: `10.9.0.${address}`,
-    payload: {
-      token: open.json().result.token_card,
-      method: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing,
-    },
+  const charge = await payByCard(t, open.json().result.token_card, {
+    billing: terminalBilling,
+    remoteAddress: newBuyerAddress(),
   });
   expect(charge.statusCode, charge.body).toBe(200);
   return charge.json().result as { id: string; status: string };

@@ -6,6 +6,7 @@ import { createProduct } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { openCheckout, payByCard } from '../../../test/support/checkout.ts';
 import { auditLog, refunds, transactions } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -133,34 +134,12 @@ describe('POST /transaction/{id}/refund/', () => {
 describe('parallel payments with one Idempotency-Key', () => {
   it('make exactly one transaction', async () => {
     const product = await createProduct(t.ctx.db, acme, { pricePerUnit: 999 });
-    const open = await t.app.inject({
-      method: 'POST',
-      url: `/apiv1/product/get-checkout-token/${product.id}/`,
-      payload: { quantity: 1 },
-    });
-    const token = open.json().result.token_card;
-    const body = {
-      token,
-      method: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        emailAddress: 'ada@example.com',
-        address: { line1: '1 Way', city: 'London', country: 'GB' },
-      },
-    };
+    const { token_card } = await openCheckout(t, { product: product.id });
     // Distinct client addresses: @fastify/rate-limit's in-memory counter is shared by reference, so
     // a same-tick burst from one address reads the final count; the charge limit is per address.
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/apiv1/pay/charge/',
-          payload: body,
-          headers: { 'idempotency-key': 'one-click' },
-          remoteAddress: `10.0.0.${i + 1}`,
-        }),
+        payByCard(t, token_card, { headers: { 'idempotency-key': 'one-click' }, remoteAddress: `10.0.0.${i + 1}` }),
       ),
     );
     const ok = results.filter((r) => r.statusCode === 200);

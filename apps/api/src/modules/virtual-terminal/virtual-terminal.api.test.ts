@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { terminalBilling } from '../../../test/support/buyer.ts';
+import { payByCard, testCard } from '../../../test/support/checkout.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -31,13 +33,6 @@ const open = (session: TestSession | null, payload: object = body()) =>
     headers: session?.auth ?? {},
     payload,
   });
-
-const billing = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  emailAddress: 'grace@example.com',
-  address: { line1: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', postalCode: '', country: 'US' },
-};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -74,15 +69,9 @@ describe('POST /virtual-terminal/checkout/', () => {
     expect(session.embed_data_card.metadata).toMatchObject({ customer_email_card: 'grace@example.com' });
     expect(typeof session.token_card).toBe('string');
 
-    const charge = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: {
-        token: session.token_card,
-        method: 'card',
-        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
-        billing,
-      },
+    const charge = await payByCard(t, session.token_card, {
+      card: testCard('4242 4242 4242 4242'),
+      billing: terminalBilling,
     });
     expect(charge.statusCode, charge.body).toBe(200);
     expect(charge.json().result).toMatchObject({ status: 'capture_succeeded', amount: 12_345, currency: 'EUR' });
@@ -130,16 +119,7 @@ describe('POST /virtual-terminal/checkout/', () => {
     const res = await open(otherOwner, body({ amount: 999 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().result.merchant_id).toBe(otherMerchantId);
-    const charge = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: {
-        token: res.json().result.token_card,
-        method: 'card',
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-        billing,
-      },
-    });
+    const charge = await payByCard(t, res.json().result.token_card, { billing: terminalBilling });
     const id = charge.json().result.id;
     const foreign = await t.app.inject({ method: 'GET', url: `/apiv1/transaction/${id}/`, headers: owner.auth });
     expect(foreign.statusCode).toBe(404);

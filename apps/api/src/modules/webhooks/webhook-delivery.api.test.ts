@@ -13,7 +13,13 @@ import { createInvoice, createProduct } from '../../../test/factories/sellables.
 import type { TestUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
-import { billing } from '../../../test/support/buyer.ts';
+import {
+  type CheckoutOf,
+  checkoutByCard,
+  newBuyerAddress,
+  payByCard,
+  testCard,
+} from '../../../test/support/checkout.ts';
 import { transactions, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { recordPaymentWebhook } from './webhook-events.ts';
@@ -89,30 +95,12 @@ async function onlyEndpoint(url: string, events: 'all' | string[] = 'all') {
   return addEndpoint(url, events);
 }
 
-let buyerAddress = 0;
-async function payCheckout(tokenUrl: string, cardNumber = '4242424242424242') {
-  const open = await t.app.inject({
-    method: 'POST',
-    url: tokenUrl,
-    payload: tokenUrl.includes('product') ? { quantity: 1 } : {},
-  });
-  expect(open.statusCode, open.body).toBe(200);
-  buyerAddress += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    remoteAddress: `10.8.0.${buyerAddress}`,
-    payload: {
-      token: open.json().result.token_card,
-      method: 'card',
-      card: { number: cardNumber, exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing,
-    },
-  });
+async function payCheckout(of: CheckoutOf, cardNumber?: string) {
+  const res = await checkoutByCard(t, of, { card: testCard(cardNumber), remoteAddress: newBuyerAddress() });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as { id: string; status: string };
 }
-const sandboxPayment = (card?: string) => payCheckout(`/apiv1/product/get-checkout-token/${productId}/`, card);
+const sandboxPayment = (cardNumber?: string) => payCheckout({ product: productId }, cardNumber);
 
 /** Runs the worker until nothing is due now. */
 async function drain() {
@@ -216,7 +204,7 @@ describe('delivery to a local receiver', () => {
       });
       expect(refund.statusCode, refund.body).toBe(200);
       const invoice = await createInvoice(t.ctx.db, merchantId, { totalAmount: 7_700 });
-      const invoicePayment = await payCheckout(`/apiv1/invoice/get-checkout-token/${invoice.id}/`);
+      const invoicePayment = await payCheckout({ invoice: invoice.id });
       await drain();
       const events = hook.received.map((r) => JSON.parse(r.body));
       expect(events.map((e) => e.type).sort()).toEqual([
@@ -266,18 +254,7 @@ describe('delivery to a local receiver', () => {
           },
         });
         expect(open.statusCode, open.body).toBe(200);
-        buyerAddress += 1;
-        const charge = await t.app.inject({
-          method: 'POST',
-          url: '/apiv1/pay/charge/',
-          remoteAddress: `10.8.1.${buyerAddress}`,
-          payload: {
-            token: open.json().result.token_card,
-            method: 'card',
-            card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-            billing,
-          },
-        });
+        const charge = await payByCard(t, open.json().result.token_card, { remoteAddress: newBuyerAddress() });
         expect(charge.json().result.status).toBe('authorization_succeeded');
         return charge.json().result.id as string;
       };

@@ -40,8 +40,8 @@ const card = (number: string = ADYEN_TEST_CARDS.visa, holderName?: string): Card
 });
 let counter = 0;
 const reference = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-const authorize = (intent: PaymentIntent, amount = 10_000, c = card()) =>
-  adyen.authorize({ method: 'card', reference: reference(), amount, currency: 'EUR', intent, card: c });
+const authorize = (intent: PaymentIntent, amount = 10_000, c = card(), processor = adyen) =>
+  processor.authorize({ method: 'card', reference: reference(), amount, currency: 'EUR', intent, card: c });
 const stored = (over: Partial<StoredPayment> & { providerReference: string }): StoredPayment => ({
   method: 'card',
   intent: 'authorize',
@@ -124,16 +124,7 @@ describe('authorize', () => {
       credentials: { ...credentials, merchant_account: 'SomeoneElseECOM' },
       endpoints: { adyenCheckoutBase: emulator.baseUrl },
     });
-    const error = await wrongAccount
-      .authorize({
-        method: 'card',
-        reference: reference(),
-        amount: 100,
-        currency: 'EUR',
-        intent: 'capture',
-        card: card(),
-      })
-      .catch((e: unknown) => e);
+    const error = await authorize('capture', 100, card(), wrongAccount).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toMatch(/Adyen refused its credentials/);
 
@@ -313,16 +304,7 @@ describe('network failures', () => {
       credentials,
       endpoints: { adyenCheckoutBase: base },
     });
-    await expect(
-      processor.authorize({
-        method: 'card',
-        reference: reference(),
-        amount: 100,
-        currency: 'EUR',
-        intent: 'capture',
-        card: card(),
-      }),
-    ).rejects.toBeInstanceOf(ProcessorUnavailableError);
+    await expect(authorize('capture', 100, card(), processor)).rejects.toBeInstanceOf(ProcessorUnavailableError);
   });
 
   it('an emulator stopped mid-run refuses connections, and serves again once restarted', async () => {
@@ -338,16 +320,7 @@ describe('network failures', () => {
       credentials,
       endpoints: { adyenCheckoutBase: 'http://adyen-emulator.invalid' },
     });
-    await expect(
-      processor.authorize({
-        method: 'card',
-        reference: reference(),
-        amount: 100,
-        currency: 'EUR',
-        intent: 'capture',
-        card: card(),
-      }),
-    ).rejects.toBeInstanceOf(ProcessorUnavailableError);
+    await expect(authorize('capture', 100, card(), processor)).rejects.toBeInstanceOf(ProcessorUnavailableError);
   });
 
   it('a 500, a slow answer or a cut connection after sending: outcome unknown', async () => {

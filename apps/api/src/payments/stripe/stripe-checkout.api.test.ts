@@ -16,6 +16,8 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
+import { checkoutByCard, testCard } from '../../../test/support/checkout.ts';
 import { refunds, transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/reconcile.ts';
 import { deliverQueuedNotifications } from '../../modules/notifications/notifications.worker.ts';
@@ -63,36 +65,9 @@ afterEach(async () => {
   await emulator.flushWebhooks();
 });
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  address: {
-    line1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    postalCode: '62701',
-    country: 'US',
-  },
-};
-const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
+const billing = usBilling();
 
-async function checkoutToken(id = productId) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${id}/`,
-    payload: { quantity: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.token_card as string;
-}
-const pay = async (number: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    payload: { token: await checkoutToken(), method: 'card', card: card(number), billing },
-  });
+const pay = (number: string) => checkoutByCard(t, { product: productId }, { card: testCard(number), billing });
 const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 const eventsOf = async (id: string) =>
   (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id))).map((e) => e.type);
@@ -337,22 +312,14 @@ describe('connecting Stripe', () => {
     const conn = await connectStripe(live, { secret_key: EMULATOR_LIVE_KEY });
     expect(conn.statusCode, conn.body).toBe(201);
     const product = (await createProduct(t.ctx.db, merchant.id, { pricePerUnit: 1_000 })).id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: { token: await checkoutToken(product), method: 'card', card: card('5105105105105100'), billing },
-    });
+    const res = await checkoutByCard(t, { product }, { card: testCard('5105105105105100'), billing });
     expect(res.json().result.status, res.body).toBe('capture_succeeded');
     const pi = (await txRow(res.json().result.id)).providerReference!;
     expect(emulator.paymentIntent(pi)).toMatchObject({ livemode: true });
     expect(emulator.paymentIntents(EMULATOR_TEST_KEY).some((i) => i.id === pi)).toBe(false);
     // Stripe refuses its test cards in live mode.
-    const testCard = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: { token: await checkoutToken(product), method: 'card', card: card('4242424242424242'), billing },
-    });
-    expect(testCard.json().result).toMatchObject({
+    const testCardAnswer = await checkoutByCard(t, { product }, { card: testCard('4242424242424242'), billing });
+    expect(testCardAnswer.json().result).toMatchObject({
       status: 'authorization_failed',
       failure_reason: 'Card declined: a test card cannot pay in live mode.',
     });
