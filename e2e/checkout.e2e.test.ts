@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { useBrowser } from './support/browser.ts';
+import { expectPaymentSucceeded, submitCardPayment } from './support/card-fields.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -133,10 +134,7 @@ describeBrowser('checkout, refund and card data', () => {
     expect((await reopened).ok()).toBe(true);
     await page.frameLocator('[data-testid=payment-fields-card] iframe').locator('#card-number').waitFor();
     await fillCard(page, paid);
-    await page.getByTestId('payment-submit-card').click();
-    await expect
-      .poll(() => page.getByTestId('result-title').textContent(), { timeout: 20_000 })
-      .toBe('Transaction successful.');
+    await submitCardPayment(page);
     expect(await page.getByTestId('result-status').textContent()).toBe('Success');
     await expect.poll(() => toastText(page)).toBe('Transaction completed successfully.');
   });
@@ -188,9 +186,7 @@ describeBrowser('checkout, refund and card data', () => {
     await fillCard(page, buyer('4000 0000 0000 3220', '246', 'approval'));
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('payment-submit-card').click()]);
     await popup.locator('#approve-button').click();
-    await expect
-      .poll(() => page.getByTestId('result-title').textContent(), { timeout: 20_000 })
-      .toBe('Transaction successful.');
+    await expectPaymentSucceeded(page);
     await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
   });
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { ADA, fillCardFields } from './support/card-fields.ts';
+import { ADA, fillCardFields, submitCardPayment } from './support/card-fields.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -110,10 +110,7 @@ describeBrowser('developers: API key, webhook endpoint, verified delivery and Re
         { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' },
         ADA('ada@example.com'),
       );
-      await buyer.getByTestId('payment-submit-card').click();
-      await expect
-        .poll(() => buyer.getByTestId('result-title').textContent(), { timeout: 20_000 })
-        .toBe('Transaction successful.');
+      await submitCardPayment(buyer);
     } finally {
       await buyerContext.close();
     }

@@ -6,6 +6,7 @@
 // logo on Setup that the header then shows.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { fillCardFields, submitCardPayment } from './support/card-fields.ts';
 import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
@@ -86,21 +87,19 @@ describeBrowser('merchant portal: invoice from draft to paid, clerk access', () 
       expect(await buyer.getByTestId('invoice-total').textContent()).toBe('$284.16');
 
       await buyer.getByTestId('pay-invoice-link').click();
-      const frame = buyer.frameLocator('[data-testid=payment-fields-card] iframe');
-      await frame.locator('#card-number').waitFor({ timeout: 15_000 });
-      await frame.locator('#card-number').fill('4242 4242 4242 4242');
-      await frame.locator('#card-expiry').fill('12 / 30');
-      await frame.locator('#card-cvc').fill('737');
-      await frame.locator('#billing-first-name').fill('Grace');
-      await frame.locator('#billing-last-name').fill('Hopper');
-      await frame.locator('#billing-email').fill(customer);
-      await frame.locator('#billing-line1').fill('1 Navy Yard');
-      await frame.locator('#billing-city').fill('Washington');
-      await frame.locator('#billing-country').selectOption('US');
-      await buyer.getByTestId('payment-submit-card').click();
-      await expect
-        .poll(() => buyer.getByTestId('result-title').textContent(), { timeout: 20_000 })
-        .toBe('Transaction successful.');
+      await fillCardFields(
+        buyer,
+        { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '737' },
+        {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: customer,
+          line1: '1 Navy Yard',
+          city: 'Washington',
+          country: 'US',
+        },
+      );
+      await submitCardPayment(buyer);
     } finally {
       await buyerContext.close();
     }

@@ -18,7 +18,7 @@ import {
 } from '../apps/api/test/emulators/stripe/emulator.ts';
 import { api, apiSignIn } from './support/api-session.ts';
 import { useBrowser } from './support/browser.ts';
-import { ADA, cardFrame, fillCardFields, type TestCard } from './support/card-fields.ts';
+import { ADA, cardFrame, fillCardFields, submitCardPayment, type TestCard } from './support/card-fields.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 import { describeBrowser } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -49,10 +49,7 @@ async function buyerPays(browserNewPage: () => Promise<Page>, productId: string,
   try {
     await buyer.goto(`/checkout/${productId}`);
     await fillCardFields(buyer, card, ADA(email));
-    await buyer.getByTestId('payment-submit-card').click();
-    await expect
-      .poll(() => buyer.getByTestId('result-title').textContent(), { timeout: 20_000 })
-      .toBe('Transaction successful.');
+    await submitCardPayment(buyer);
   } finally {
     await buyer.context().close();
   }

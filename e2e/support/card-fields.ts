@@ -1,6 +1,7 @@
 // Types into the hosted card fields inside the widget's iframe (ids from packages/widget field-specs),
 // as a buyer does. Billing fields are skipped where the page already knows the buyer.
 import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface TestCard {
   number: string;
@@ -44,3 +45,16 @@ export const ADA = (email: string): TestBuyer => ({
   city: 'London',
   country: 'GB',
 });
+
+/** The result card says the payment was approved (the sandbox answers within seconds). */
+export async function expectPaymentSucceeded(page: Page) {
+  await expect
+    .poll(() => page.getByTestId('result-title').textContent(), { timeout: 20_000 })
+    .toBe('Transaction successful.');
+}
+
+/** Pays with the card typed in, as the buyer's click on the pay button does, and waits for the approval. */
+export async function submitCardPayment(page: Page) {
+  await page.getByTestId('payment-submit-card').click();
+  await expectPaymentSucceeded(page);
+}
