@@ -1,26 +1,14 @@
 // The success card after a payment (docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#states-and-transitions): what the buyer paid, with which card, when, and the
 // reference to quote; the receipt goes by e-mail to the address the buyer typed (the server queues
 // it with the payment notification).
-import { CARD_BRAND_LABELS } from '@kassa/contract/card-number';
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
+import { paymentMethodText } from '@kassa/contract/transactions';
 import type { WidgetTransaction } from '@kassa/widget';
 import type { ReactNode } from 'react';
 import { ResultCard } from '../../../components/payment/result-card.tsx';
 
-const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
-
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Visa •••• 4242" for a card, else the method's name. */
-export function paidWith(method: WidgetTransaction['paymentMethod']): string {
-  if (method.method === 'card' && method.last4) {
-    const label = method.brand && (CARD_BRAND_LABELS as Record<string, string>)[method.brand.toLowerCase()];
-    const brand = label || method.brand || 'Card';
-    return `${brand} •••• ${method.last4}`;
-  }
-  return METHOD_LABEL[method.method] ?? method.method;
-}
 
 export function ReceiptCard({
   outcome,
@@ -46,7 +34,13 @@ export function ReceiptCard({
         </div>
         <div>
           <dt>Paid with</dt>
-          <dd data-testid="receipt-method">{paidWith(transaction.paymentMethod)}</dd>
+          <dd data-testid="receipt-method">
+            {paymentMethodText(
+              transaction.paymentMethod.method,
+              transaction.paymentMethod.brand,
+              transaction.paymentMethod.last4,
+            )}
+          </dd>
         </div>
         <div>
           <dt>Date</dt>

@@ -1,13 +1,11 @@
 // Where the money came from: by payment method, by transaction status, and the top products.
 import type { DashboardCurrency } from '@kassa/contract/dashboard';
 import { formatMoney } from '@kassa/contract/money';
-import { transactionStatusLabel } from '@kassa/contract/transactions';
+import { paymentMethodLabel, transactionStatusLabel } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { ShareTable } from './share-table.tsx';
-
-const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
 
 /** One breakdown in a card: its title, what it counts, and its table. */
 function BreakdownCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
@@ -41,7 +39,7 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
           ]}
           rows={block.by_method.map((row) => ({
             key: row.method,
-            label: METHOD_LABEL[row.method] ?? row.method,
+            label: paymentMethodLabel(row.method),
             part: row.gross_volume,
             figures: [money(row.gross_volume), row.count],
           }))}

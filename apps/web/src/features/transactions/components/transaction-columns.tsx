@@ -1,9 +1,9 @@
 import { formatMoney } from '@kassa/contract/money';
-import type { TransactionItem } from '@kassa/contract/transactions';
+import { paymentMethodText, type TransactionItem } from '@kassa/contract/transactions';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { transactionDetailPath } from '../../../config/paths.ts';
-import { DisputedBadge, paymentMethodText, TransactionStatusBadge } from './transaction-status.tsx';
+import { DisputedBadge, TransactionStatusBadge } from './transaction-status.tsx';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,7 +38,7 @@ export function transactionColumns(isAdmin: boolean): (Column<TransactionItem> |
       cellTestId: 'transaction-merchant',
       cell: (t) => t.merchant_name,
     },
-    { key: 'method', header: 'Method', cell: (t) => paymentMethodText(t) },
+    { key: 'method', header: 'Method', cell: (t) => paymentMethodText(t.method, t.card_brand, t.card_last4) },
     {
       key: 'status',
       header: 'Status',

@@ -1,9 +1,9 @@
 // The cards of the transaction detail page: the payment, the buyer, the event timeline and the refunds.
 import { formatMoney } from '@kassa/contract/money';
-import type { TransactionDetail } from '@kassa/contract/transactions';
+import { paymentMethodLabel, paymentMethodText, type TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { methodLabel, paymentMethodText, statusLabel } from './transaction-status.tsx';
+import { statusLabel } from './transaction-status.tsx';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 export const when = (iso: string) => dateTime.format(new Date(iso));
@@ -30,10 +30,10 @@ export function PaymentCard({ transaction: t, isAdmin }: { transaction: Transact
         <dl className="detail-list mb-0">
           <Row label="Date">{when(t.created_at)}</Row>
           {isAdmin && <Row label="Merchant">{t.merchant_name}</Row>}
-          <Row label="Method">{methodLabel(t.method)}</Row>
+          <Row label="Method">{paymentMethodLabel(t.method)}</Row>
           {t.card_last4 && (
             <Row label="Card" testId="detail-card">
-              {paymentMethodText(t)}
+              {paymentMethodText(t.method, t.card_brand, t.card_last4)}
               {t.card_exp_month && t.card_exp_year
                 ? `, expires ${String(t.card_exp_month).padStart(2, '0')}/${String(t.card_exp_year).slice(-2)}`
                 : ''}

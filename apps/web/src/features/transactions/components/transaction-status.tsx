@@ -41,16 +41,3 @@ export function DisputedBadge({ disputedAt }: { disputedAt: string | null }) {
     </Badge>
   );
 }
-
-const METHOD_LABEL: Record<string, string> = { card: 'Card', wallet: 'Digital wallet', gift_card: 'Gift card' };
-
-export const methodLabel = (method: string) => METHOD_LABEL[method] ?? method;
-
-/** "Visa •••• 4242" for cards, otherwise the method's name. */
-export function paymentMethodText(t: { method: string; card_brand: string | null; card_last4: string | null }) {
-  if (t.method === 'card' && t.card_last4) {
-    const brand = t.card_brand ? t.card_brand[0]!.toUpperCase() + t.card_brand.slice(1) : 'Card';
-    return `${brand} •••• ${t.card_last4}`;
-  }
-  return methodLabel(t.method);
-}
