@@ -2,7 +2,7 @@
 // docs/ARCHITECTURE.md).
 import { z } from 'zod';
 import { countryCode, email } from './common.ts';
-import { hubStatusFields, merchantAddressFields } from './merchant-fields.ts';
+import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
 
 export const PASSWORD_MIN = 8;
@@ -36,15 +36,14 @@ export const OTP_RESEND_INTERVAL_S = 30;
 export const resendOtpResult = z.object({ email_hint: z.string(), resend_in: z.number().int() });
 export type ResendOtpResult = z.infer<typeof resendOtpResult>;
 
-export const sessionMerchant = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...hubStatusFields,
-  is_master: z.boolean(),
-  /** Whether the platform admin lets the merchant connect its own payment services. */
-  allow_connections: z.boolean(),
+export const sessionMerchant = merchantFields.pick({
+  id: true,
+  name: true,
+  logo: true,
+  master_merchant_logo: true,
+  ...MERCHANT_HUB_STATUS,
+  is_master: true,
+  allow_connections: true,
 });
 
 export const userSchema = z.object({
@@ -109,18 +108,18 @@ export const profilePatch = z
   .partial();
 export type ProfilePatch = z.infer<typeof profilePatch>;
 
-export const merchantProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  ...merchantAddressFields,
-  logo: z.string().nullable(),
-  industry_type_id: z.string().nullable(),
-  industry_type_name: z.string().nullable(),
-  master_merchant_id: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...hubStatusFields,
+export const merchantProfile = merchantFields.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  ...MERCHANT_ADDRESS,
+  logo: true,
+  industry_type_id: true,
+  industry_type_name: true,
+  master_merchant_id: true,
+  master_merchant_logo: true,
+  ...MERCHANT_HUB_STATUS,
 });
 export type MerchantProfile = z.infer<typeof merchantProfile>;
 

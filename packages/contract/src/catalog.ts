@@ -1,20 +1,13 @@
 // The platform-wide catalog: every merchant's products with activate / deactivate (docs/ARCHITECTURE.md).
 import { z } from 'zod';
-import { isoDateTime, listQuery } from './common.ts';
+import { isoDateTime, listQuery, sortBy, sortOrders } from './common.ts';
 import { queryBoolean } from './merchants.ts';
 
-export const CATALOG_SORTS = [
-  'name',
-  '-name',
-  'price_per_unit',
-  '-price_per_unit',
-  'created_at',
-  '-created_at',
-] as const;
+export const CATALOG_SORTS = sortOrders('name', 'price_per_unit', 'created_at');
 export const catalogListQuery = listQuery.extend({
   merchant_id: z.uuid({ message: 'Not a valid merchant id' }).optional(),
   is_active: queryBoolean.optional(),
-  sort_by: z.enum(CATALOG_SORTS, { message: `Sort by one of ${CATALOG_SORTS.join(', ')}` }).default('-created_at'),
+  sort_by: sortBy(CATALOG_SORTS, '-created_at'),
 });
 export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 

@@ -2,20 +2,20 @@
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
 import { currencyCode, email } from './common.ts';
+import { merchantFields } from './merchant-fields.ts';
 import { productSchema } from './products.ts';
 import { quickPaymentSchema } from './quick-payments.ts';
 
-export const merchantData = z.object({
-  name: z.string(),
-  logo: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  /** The phone formatted for display on the server (docs/product-rules.md#product-checkout), so buyers never download the phone library. */
-  phone_international: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
+export const merchantData = merchantFields.pick({
+  name: true,
+  logo: true,
+  address: true,
+  city: true,
+  state: true,
+  country: true,
+  phone: true,
+  phone_international: true,
+  master_merchant_logo: true,
 });
 export type MerchantData = z.infer<typeof merchantData>;
 

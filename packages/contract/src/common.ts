@@ -42,6 +42,17 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** A sort key as a list query takes it: the column name sorts ascending, `-` before it descending. */
+export type SortKey<Column extends string> = Column | `-${Column}`;
+
+/** The sort keys of a list: every column both ways, in the order given (`name`, `-name`, `created_at`, …). */
+export const sortOrders = <const Column extends string>(...columns: [Column, ...Column[]]) =>
+  columns.flatMap((column) => [column, `-${column}` as const]) as [SortKey<Column>, ...SortKey<Column>[]];
+
+/** A `sort_by` query field that says which keys it takes when given another, and sorts by `fallback` when absent. */
+export const sortBy = <const Key extends string>(sorts: readonly [Key, ...Key[]], fallback: NoInfer<Key>) =>
+  z.enum(sorts, { message: `Sort by one of ${sorts.join(', ')}` }).default(fallback);
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };

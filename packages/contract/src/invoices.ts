@@ -1,7 +1,7 @@
 // Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
-import { calendarDate, email, minorAmount } from './common.ts';
+import { calendarDate, email, minorAmount, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
@@ -141,16 +141,7 @@ export const invoiceSchema = invoiceSummary.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const INVOICE_SORTS = [
-  'created_at',
-  '-created_at',
-  'due_date',
-  '-due_date',
-  'invoice_number',
-  '-invoice_number',
-  'total_amount',
-  '-total_amount',
-] as const;
+export const INVOICE_SORTS = sortOrders('created_at', 'due_date', 'invoice_number', 'total_amount');
 export const invoiceListQuery = merchantListQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   sort_by: z.enum(INVOICE_SORTS).optional(),

@@ -3,7 +3,7 @@
 // GET|PUT /auth/access/{id}/ (auth.ts).
 import { z } from 'zod';
 import { accessPut } from './auth.ts';
-import { email, listQuery } from './common.ts';
+import { email, listQuery, sortOrders } from './common.ts';
 
 /** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
 const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
@@ -44,14 +44,7 @@ export const merchantUserSchema = z.object({
 });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;
 
-export const MERCHANT_USER_SORTS = [
-  'created_at',
-  '-created_at',
-  'email',
-  '-email',
-  'first_name',
-  '-first_name',
-] as const;
+export const MERCHANT_USER_SORTS = sortOrders('created_at', 'email', 'first_name');
 export const merchantUserListQuery = listQuery.extend({
   sort_by: z.enum(MERCHANT_USER_SORTS).optional(),
   is_active: z.enum(['true', 'false']).optional(),

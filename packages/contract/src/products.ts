@@ -1,7 +1,7 @@
 // Products (docs/ARCHITECTURE.md: app 3 PR), their uploaded images and the merchant-scoped list query
 // shared by the merchant-portal lists (docs/product-rules.md#product-checkout, docs/product-rules.md#entities: product checkout data).
 import { z } from 'zod';
-import { currencyCode, listQuery, minorAmount } from './common.ts';
+import { currencyCode, listQuery, minorAmount, sortOrders } from './common.ts';
 import { CURRENCY_SYMBOLS } from './currencies.ts';
 
 /** An ISO 4217 code Kassa knows how to display and round (docs/product-rules.md#entities: the ~200-code table). */
@@ -93,12 +93,5 @@ export const productOption = productSchema.pick({
 });
 export type ProductOption = z.infer<typeof productOption>;
 
-export const PRODUCT_SORTS = [
-  'created_at',
-  '-created_at',
-  'name',
-  '-name',
-  'price_per_unit',
-  '-price_per_unit',
-] as const;
+export const PRODUCT_SORTS = sortOrders('created_at', 'name', 'price_per_unit');
 export const productListQuery = merchantListQuery.extend({ sort_by: z.enum(PRODUCT_SORTS).optional() });

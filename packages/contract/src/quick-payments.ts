@@ -1,6 +1,6 @@
 // Quick payments — payment links with a fixed amount (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#entities).
 import { z } from 'zod';
-import { calendarDateTime, minorAmount } from './common.ts';
+import { calendarDateTime, minorAmount, sortOrders } from './common.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
 const quickPaymentFields = z.object({
@@ -45,5 +45,5 @@ export const quickPaymentSchema = z.object({
 });
 export type QuickPayment = z.infer<typeof quickPaymentSchema>;
 
-export const QUICK_PAYMENT_SORTS = ['created_at', '-created_at', 'name', '-name', 'amount', '-amount'] as const;
+export const QUICK_PAYMENT_SORTS = sortOrders('created_at', 'name', 'amount');
 export const quickPaymentListQuery = merchantListQuery.extend({ sort_by: z.enum(QUICK_PAYMENT_SORTS).optional() });

@@ -1,6 +1,6 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
-import { calendarDate, PAGE_SIZE_MAX } from './common.ts';
+import { calendarDate, PAGE_SIZE_MAX, sortOrders } from './common.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -32,7 +32,7 @@ export const TRANSACTION_STATUS_LABEL: Readonly<Record<TransactionStatus, string
 export const transactionStatusLabel = (status: string): string =>
   TRANSACTION_STATUS_LABEL[status as TransactionStatus] ?? status;
 export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
-export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
+export const TRANSACTION_SORTS = sortOrders('created_at', 'amount');
 
 /** Test-mode money (the sandbox, a processor's test keys) and live money are kept apart everywhere. */
 export const PAYMENT_MODES = ['test', 'live'] as const;
