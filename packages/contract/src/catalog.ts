@@ -1,7 +1,8 @@
 // The platform-wide catalog: every merchant's products with activate / deactivate (docs/ARCHITECTURE.md).
 import { z } from 'zod';
-import { isoDateTime, listQuery, sortBy, sortOrders } from './common.ts';
+import { listQuery, sortBy, sortOrders } from './common.ts';
 import { queryBoolean } from './merchants.ts';
+import { productSchema } from './products.ts';
 
 export const CATALOG_SORTS = sortOrders('name', 'price_per_unit', 'created_at');
 export const catalogListQuery = listQuery.extend({
@@ -11,17 +12,17 @@ export const catalogListQuery = listQuery.extend({
 });
 export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 
-export const catalogItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  merchant_id: z.string(),
-  merchant_name: z.string(),
-  /** Minor units. */
-  price_per_unit: z.number().int(),
-  currency: z.string(),
-  image: z.string().nullable(),
-  is_active: z.boolean(),
-  created_at: isoDateTime,
+/** A product as the platform admin lists it, with its merchant's name. */
+export const catalogItem = productSchema.extend({ merchant_name: z.string() }).pick({
+  id: true,
+  name: true,
+  merchant_id: true,
+  merchant_name: true,
+  price_per_unit: true,
+  currency: true,
+  image: true,
+  is_active: true,
+  created_at: true,
 });
 export type CatalogItem = z.infer<typeof catalogItem>;
 

@@ -53,8 +53,15 @@ export const sortOrders = <const Column extends string>(...columns: [Column, ...
 export const sortBy = <const Key extends string>(sorts: readonly [Key, ...Key[]], fallback: NoInfer<Key>) =>
   z.enum(sorts, { message: `Sort by one of ${sorts.join(', ')}` }).default(fallback);
 
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+/** One page of a list; `extra` fields (a keyset cursor) stand before the results. */
+export const page = <T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(item: T, extra?: Extra) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    ...(extra as Extra),
+    results: z.array(item),
+  });
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
 
 export const currencyCode = z

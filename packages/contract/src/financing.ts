@@ -103,12 +103,7 @@ export const financialConnectionView = z.object({
 export type FinancialConnectionView = z.infer<typeof financialConnectionView>;
 
 /** What a merchant sees on its Connections page. */
-export const financialPartner = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  logo: z.string().nullable(),
-});
+export const financialPartner = financialConnectionView.pick({ id: true, name: true, description: true, logo: true });
 export type FinancialPartner = z.infer<typeof financialPartner>;
 
 export const ssoLoginBody = z.object({ connection_id: z.uuid({ message: 'Not a valid id' }) });

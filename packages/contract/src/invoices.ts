@@ -159,21 +159,24 @@ export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
 };
 
 /** docs/product-rules.md#entities "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
-export const publicInvoiceSchema = z.object({
-  id: z.string(),
-  invoice_number: z.string(),
-  customer_first_name: z.string(),
-  customer_last_name: z.string(),
-  business_name: z.string().nullable(),
-  due_date: z.string(),
-  description: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  merchant_name: z.string(),
-  merchant_logo: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...totals,
-  invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
-});
+export const publicInvoiceSchema = invoiceSchema
+  .pick({
+    id: true,
+    invoice_number: true,
+    customer_first_name: true,
+    customer_last_name: true,
+    business_name: true,
+    due_date: true,
+    description: true,
+    status: true,
+  })
+  .extend({
+    merchant_name: z.string(),
+    merchant_logo: z.string().nullable(),
+    master_merchant_logo: z.string().nullable(),
+    ...totals,
+    invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
+  });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const INVOICE_MESSAGES = {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { auditEntry } from './audit.ts';
 import { countryCode, currencyCode, email, isoDateTime, listQuery, sortBy, sortOrders } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
+import { merchantUserSchema } from './merchant-users.ts';
+import { transactionItem } from './transactions.ts';
 
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z.enum(['true', 'false'], { message: 'Use true or false' }).transform((v) => v === 'true');
@@ -147,16 +149,15 @@ export const providerConnectionSummary = z.object({
   last_verified_at: isoDateTime.nullable(),
 });
 
-export const merchantUserSummary = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.number().int(),
-  is_active: z.boolean(),
-  /** Invited but no password set yet. */
-  invitation_pending: z.boolean(),
-  last_login_at: isoDateTime.nullable(),
+export const merchantUserSummary = merchantUserSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  role: true,
+  is_active: true,
+  invitation_pending: true,
+  last_login_at: true,
 });
 
 export const subMerchantSummary = merchantFields.pick({
@@ -169,13 +170,13 @@ export const subMerchantSummary = merchantFields.pick({
   created_at: true,
 });
 
-export const transactionSummary = z.object({
-  id: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  method: z.string(),
-  created_at: isoDateTime,
+export const transactionSummary = transactionItem.pick({
+  id: true,
+  amount: true,
+  currency: true,
+  status: true,
+  method: true,
+  created_at: true,
 });
 
 export const merchantAdminProfile = merchantListItem.extend(

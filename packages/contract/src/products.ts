@@ -70,6 +70,7 @@ export const productSchema = z.object({
   merchant_id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Minor units. */
   price_per_unit: z.number().int(),
   currency: z.string(),
   image: z.string().nullable(),

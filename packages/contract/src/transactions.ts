@@ -1,6 +1,6 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
-import { calendarDate, PAGE_SIZE_MAX, sortOrders } from './common.ts';
+import { calendarDate, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -93,13 +93,7 @@ export const transactionItem = z.object({
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 
-export const transactionPage = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  results: z.array(transactionItem),
-});
+export const transactionPage = page(transactionItem, { next_cursor: z.string().nullable() });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const transactionEvent = z.object({

@@ -1,7 +1,7 @@
 // Webhooks as Standard Webhooks 1.0 describes them: the event catalogue with each payload's schema
 // (also shown in the API docs), the endpoint and delivery shapes, and the rules a webhook URL obeys.
 import { z } from 'zod';
-import { page } from './common.ts';
+import { listQuery, page } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
 import { refundItem, transactionDetail } from './transactions.ts';
 
@@ -186,11 +186,9 @@ export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export const webhookDeliveryPage = page(webhookDelivery);
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPage>;
 
-export const webhookDeliveryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
-});
+export const webhookDeliveryQuery = listQuery
+  .pick({ page: true, page_size: true })
+  .extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional() });
 
 export const webhookDeliveryParams = z.object({
   id: z.uuid({ message: 'Not a valid id' }),
