@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { countryCode, email } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
+import { userFields } from './user-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -46,17 +47,18 @@ export const sessionMerchant = merchantFields.pick({
   allow_connections: true,
 });
 
-export const userSchema = z.object({
-  id: z.string(),
-  role: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  image: z.string().nullable(),
-  send_notification: z.boolean(),
-  merchant: sessionMerchant.nullable(),
-});
+export const userSchema = userFields
+  .pick({
+    id: true,
+    role: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    phone: true,
+    image: true,
+    send_notification: true,
+  })
+  .extend({ merchant: sessionMerchant.nullable() });
 export type User = z.infer<typeof userSchema>;
 
 export const tokensResult = z.object({ access: z.string(), refresh: z.string(), user: userSchema });

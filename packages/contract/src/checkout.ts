@@ -1,7 +1,7 @@
 // Public checkout: what the buyer's pages read and what the hosted card fields post (docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel,
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
-import { currencyCode, email } from './common.ts';
+import { currencyCode, email, isoDateTime } from './common.ts';
 import { invoiceSummary } from './invoices.ts';
 import { merchantFields } from './merchant-fields.ts';
 import { productSchema } from './products.ts';
@@ -80,7 +80,7 @@ export const checkoutTokenData = z.object({
   embed_data_card: embedData.nullable(),
   embed_data: embedData.nullable(),
   comment: z.string().nullable(),
-  expires_at: z.string(),
+  expires_at: isoDateTime,
   gift_cards_accepted: z.boolean(),
 });
 export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;

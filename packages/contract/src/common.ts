@@ -53,6 +53,10 @@ export const sortOrders = <const Column extends string>(...columns: [Column, ...
 export const sortBy = <const Key extends string>(sorts: readonly [Key, ...Key[]], fallback: NoInfer<Key>) =>
   z.enum(sorts, { message: `Sort by one of ${sorts.join(', ')}` }).default(fallback);
 
+/** A pick mask selecting every field of a field group, so a view can take the group whole. */
+export const everyFieldOf = <Shape extends object>(fields: Shape) =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, true])) as { [Key in keyof Shape]: true };
+
 /** One page of a list; `extra` fields (a keyset cursor) stand before the results. */
 export const page = <T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(item: T, extra?: Extra) =>
   z.object({

@@ -1,7 +1,7 @@
 // Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
-import { calendarDate, email, minorAmount, sortOrders } from './common.ts';
+import { calendarDate, email, isoDateTime, minorAmount, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
@@ -123,11 +123,11 @@ export const invoiceSummary = z.object({
   currency: z.string(),
   total_amount: z.number().int(),
   public_url: z.string(),
-  sent_at: z.string().nullable(),
-  viewed_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  sent_at: isoDateTime.nullable(),
+  viewed_at: isoDateTime.nullable(),
+  paid_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -136,7 +136,7 @@ export const invoiceSchema = invoiceSummary.extend({
   description: z.string(),
   comment: z.string().nullable(),
   payment_options: z.array(z.string()),
-  voided_at: z.string().nullable(),
+  voided_at: isoDateTime.nullable(),
   invoice_items: z.array(invoiceItemSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -2,7 +2,24 @@
 // profile, the back-office list and detail, the checkout page) picks the fields it shows, in its own
 // order, so a field means and looks the same wherever it stands.
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { everyFieldOf, isoDateTime } from './common.ts';
+
+/** The address block of the business profile, with its currency and website. */
+const merchantAddressFields = {
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  default_currency: z.string(),
+  website: z.string().nullable(),
+};
+
+/** The merchant's standing on the payments and the finance hub (docs/ARCHITECTURE.md: hub statuses). */
+const hubStatusFields = {
+  payment_hub_status: z.number().int(),
+  finance_hub_status: z.number().int(),
+};
 
 export const merchantFields = z.object({
   id: z.string(),
@@ -12,22 +29,13 @@ export const merchantFields = z.object({
   /** The phone formatted for display on the server (docs/product-rules.md#product-checkout), so buyers never download the phone library. */
   phone_international: z.string().nullable(),
   logo: z.string().nullable(),
-  // The address block of the business profile, with its currency and website.
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-  default_currency: z.string(),
-  website: z.string().nullable(),
+  ...merchantAddressFields,
   industry_type_id: z.string().nullable(),
   industry_type_name: z.string().nullable(),
   master_merchant_id: z.string().nullable(),
   master_merchant_name: z.string().nullable(),
   master_merchant_logo: z.string().nullable(),
-  // The standing on the payments and the finance hub (docs/ARCHITECTURE.md: hub statuses).
-  payment_hub_status: z.number().int(),
-  finance_hub_status: z.number().int(),
+  ...hubStatusFields,
   is_master: z.boolean(),
   is_blocked: z.boolean(),
   /** Whether the platform admin lets the merchant connect its own payment services. */
@@ -38,16 +46,5 @@ export const merchantFields = z.object({
   removed_at: isoDateTime.nullable(),
 });
 
-/** The address block, for the views that show all of it. */
-export const MERCHANT_ADDRESS = {
-  address: true,
-  city: true,
-  state: true,
-  zip_code: true,
-  country: true,
-  default_currency: true,
-  website: true,
-} as const;
-
-/** The merchant's standing on both hubs. */
-export const MERCHANT_HUB_STATUS = { payment_hub_status: true, finance_hub_status: true } as const;
+export const MERCHANT_ADDRESS = everyFieldOf(merchantAddressFields);
+export const MERCHANT_HUB_STATUS = everyFieldOf(hubStatusFields);

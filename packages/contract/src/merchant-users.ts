@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { accessPut } from './auth.ts';
 import { email, listQuery, sortOrders } from './common.ts';
+import { userFields } from './user-fields.ts';
 
 /** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
 const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
@@ -30,17 +31,16 @@ export const merchantUserPatch = z
   .partial();
 export type MerchantUserPatch = z.infer<typeof merchantUserPatch>;
 
-export const merchantUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.number().int(),
-  is_active: z.boolean(),
-  /** Invited but no password set yet. */
-  invitation_pending: z.boolean(),
-  last_login_at: z.string().nullable(),
-  created_at: z.string(),
+export const merchantUserSchema = userFields.pick({
+  id: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  role: true,
+  is_active: true,
+  invitation_pending: true,
+  last_login_at: true,
+  created_at: true,
 });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;
 

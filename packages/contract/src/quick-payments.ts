@@ -1,6 +1,6 @@
 // Quick payments — payment links with a fixed amount (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#entities).
 import { z } from 'zod';
-import { calendarDateTime, minorAmount, sortOrders } from './common.ts';
+import { calendarDateTime, isoDateTime, minorAmount, sortOrders } from './common.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
 const quickPaymentFields = z.object({
@@ -31,7 +31,7 @@ export const quickPaymentSchema = z.object({
   description: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  expires_at: z.string().nullable(),
+  expires_at: isoDateTime.nullable(),
   is_expired: z.boolean(),
   comment: z.string().nullable(),
   is_active: z.boolean(),
@@ -40,8 +40,8 @@ export const quickPaymentSchema = z.object({
   paid_count: z.number().int(),
   /** Captured minus refunded, in the link's currency. */
   total_collected: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type QuickPayment = z.infer<typeof quickPaymentSchema>;
 

@@ -1,6 +1,6 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
-import { calendarDate, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
+import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -88,8 +88,8 @@ export const transactionItem = z.object({
   /** test: sandbox or a processor's test keys; live: real money. */
   mode: paymentMode,
   /** When the buyer's bank opened a dispute (chargeback) on this payment, reported by the processor. */
-  disputed_at: z.string().nullable(),
-  created_at: z.string(),
+  disputed_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 
@@ -102,7 +102,7 @@ export const transactionEvent = z.object({
   status: z.string(),
   amount: z.number().int().nullable(),
   message: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 
 export const refundItem = z.object({
@@ -111,7 +111,7 @@ export const refundItem = z.object({
   currency: z.string(),
   reason: z.string().nullable(),
   status: z.string(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 
 export const transactionDetail = transactionItem.extend({
@@ -132,7 +132,7 @@ export const transactionDetail = transactionItem.extend({
   /** What Capture may take (0 unless the payment is authorized and not yet captured). */
   capturable_amount: z.number().int(),
   /** When an uncaptured authorization lapses at the processor; null once captured, voided or failed. */
-  authorization_expires_at: z.string().nullable(),
+  authorization_expires_at: isoDateTime.nullable(),
   events: z.array(transactionEvent),
   refunds: z.array(refundItem),
 });

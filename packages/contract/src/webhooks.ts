@@ -1,7 +1,7 @@
 // Webhooks as Standard Webhooks 1.0 describes them: the event catalogue with each payload's schema
 // (also shown in the API docs), the endpoint and delivery shapes, and the rules a webhook URL obeys.
 import { z } from 'zod';
-import { listQuery, page } from './common.ts';
+import { isoDateTime, listQuery, page } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
 import { refundItem, transactionDetail } from './transactions.ts';
 
@@ -148,8 +148,8 @@ export const webhookEndpoint = z.object({
   disabled_reason: z.string().nullable(),
   /** Since when every delivery has failed; null while deliveries succeed. */
   failing_since: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
@@ -161,7 +161,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as c
 
 export const webhookAttempt = z.object({
   id: z.string(),
-  attempted_at: z.string(),
+  attempted_at: isoDateTime,
   status_code: z.number().int().nullable(),
   duration_ms: z.number().int(),
   /** The first 1 KB of the response body. */
@@ -176,8 +176,8 @@ export const webhookDelivery = z.object({
   event_type: z.enum(WEBHOOK_EVENT_TYPES),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempt_count: z.number().int(),
-  next_attempt_at: z.string().nullable(),
-  created_at: z.string(),
+  next_attempt_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
   /** Newest first. */
   attempts: z.array(webhookAttempt),
 });
