@@ -1,6 +1,7 @@
 // Request and response schemas of the sign-in, session, profile and access endpoints (docs/product-rules.md#entities, docs/product-rules.md#api-calls;
 // docs/ARCHITECTURE.md).
 import { z } from 'zod';
+import { adminPermissionFields, permissionFlag } from './admin-users.ts';
 import { countryCode, email } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
@@ -162,17 +163,10 @@ export const accessPut = z.object({
 });
 export type AccessPut = z.infer<typeof accessPut>;
 
-const permissionFlag = z.union([z.literal(0), z.literal(1)]);
 export const adminPermissionSet = z.object({
   user_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  is_active: z.boolean(),
-  view_merchant: permissionFlag,
-  view_catalog: permissionFlag,
-  view_transactions: permissionFlag,
-  view_industry_type: permissionFlag,
+  ...userFields.pick({ first_name: true, last_name: true, email: true, is_active: true }).shape,
+  ...adminPermissionFields(permissionFlag),
 });
 export type AdminPermissionSet = z.infer<typeof adminPermissionSet>;
 

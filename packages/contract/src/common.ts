@@ -125,6 +125,10 @@ export const calendarDateTime = z.iso
     },
     { message: `Use a year between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}` },
   );
+/** A first or last name as a person types it; `label` words the messages ("first name"). */
+export const personName = (label: string) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
+
 export const email = z
   .string()
   .trim()

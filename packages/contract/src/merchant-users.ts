@@ -3,13 +3,11 @@
 // GET|PUT /auth/access/{id}/ (auth.ts).
 import { z } from 'zod';
 import { accessPut } from './auth.ts';
-import { email, listQuery, sortOrders } from './common.ts';
+import { email, listQuery, personName, sortOrders } from './common.ts';
 import { userFields } from './user-fields.ts';
 
 /** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
 const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
-const personName = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
 
 export const merchantUserInvite = z.object({
   email,

@@ -2,7 +2,7 @@
 // docs/ARCHITECTURE.md: hub statuses, the one-level merchant tree).
 import { z } from 'zod';
 import { auditEntry } from './audit.ts';
-import { countryCode, currencyCode, email, isoDateTime, listQuery, sortBy, sortOrders } from './common.ts';
+import { countryCode, currencyCode, email, isoDateTime, listQuery, personName, sortBy, sortOrders } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { merchantUserSchema } from './merchant-users.ts';
 import { transactionItem } from './transactions.ts';
@@ -74,8 +74,6 @@ export const logoDataUrl = z
 export const phoneInput = z.string().trim().min(1, 'Enter a phone number').max(250, 'The phone number is too long');
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const personName = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
 
 const merchantProfileFields = z.object({
   name: z.string().trim().min(2, 'Enter the business name').max(120, 'The business name is too long'),
