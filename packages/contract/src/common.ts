@@ -81,6 +81,8 @@ export const countryCode = z
 /** Minor units (cents): a whole number, never a float. */
 export const minorAmount = z.number().int('Must be a whole number of minor units').min(0).max(99_999_999);
 export const isoDateTime = z.string();
+/** When a stored record was created and last changed. */
+export const recordTimestamps = { created_at: isoDateTime, updated_at: isoDateTime };
 
 /** Years a date may name: wide enough for any invoice or report, narrow enough for every date library and PostgreSQL. */
 export const DATE_YEAR_MIN = 1900;

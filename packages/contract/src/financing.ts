@@ -1,7 +1,7 @@
 // Financing Hub (docs/product-rules.md#routes, docs/product-rules.md#api-calls, docs/product-rules.md#error-messages; docs/ARCHITECTURE.md "Financing Hub"): partners the platform admin
 // configures, the merchant's partner list and the signed single sign-on to a partner.
 import { z } from 'zod';
-import { isoDateTime, listQuery } from './common.ts';
+import { listQuery, recordTimestamps } from './common.ts';
 
 /** docs/product-rules.md#error-messages: the web shows the server's message, else this. */
 export const FINANCIAL_CONNECTION_ERROR_FALLBACK = 'An error occurred';
@@ -97,8 +97,7 @@ export const financialConnectionView = z.object({
   industry_type_ids: z.array(z.string()),
   industry_types: z.array(industryRef),
   is_active: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type FinancialConnectionView = z.infer<typeof financialConnectionView>;
 

@@ -1,6 +1,6 @@
 // Industry types (docs/product-rules.md#api-calls: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
 import { z } from 'zod';
-import { isoDateTime, listQuery, sortBy, sortOrders } from './common.ts';
+import { listQuery, recordTimestamps, sortBy, sortOrders } from './common.ts';
 
 /** The one list allowed past the usual page size of 100 (docs/product-rules.md#constants: industry-type list page size 1000). */
 export const INDUSTRY_TYPE_PAGE_SIZE_MAX = 1000;
@@ -17,8 +17,7 @@ export const industryType = z.object({
   description: z.string(),
   /** Non-removed merchants of this industry. */
   merchant_count: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type IndustryType = z.infer<typeof industryType>;
 

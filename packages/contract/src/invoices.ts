@@ -1,7 +1,7 @@
 // Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
-import { calendarDate, email, isoDateTime, minorAmount, sortOrders } from './common.ts';
+import { calendarDate, email, isoDateTime, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
@@ -126,8 +126,7 @@ export const invoiceSummary = z.object({
   sent_at: isoDateTime.nullable(),
   viewed_at: isoDateTime.nullable(),
   paid_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 

@@ -2,7 +2,7 @@
 // profile, the back-office list and detail, the checkout page) picks the fields it shows, in its own
 // order, so a field means and looks the same wherever it stands.
 import { z } from 'zod';
-import { everyFieldOf, isoDateTime } from './common.ts';
+import { everyFieldOf, isoDateTime, recordTimestamps } from './common.ts';
 
 /** The address block of the business profile, with its currency and website. */
 const merchantAddressFields = {
@@ -41,8 +41,7 @@ export const merchantFields = z.object({
   /** Whether the platform admin lets the merchant connect its own payment services. */
   allow_connections: z.boolean(),
   sub_merchant_count: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
   removed_at: isoDateTime.nullable(),
 });
 

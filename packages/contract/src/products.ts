@@ -1,7 +1,7 @@
 // Products (docs/ARCHITECTURE.md: app 3 PR), their uploaded images and the merchant-scoped list query
 // shared by the merchant-portal lists (docs/product-rules.md#product-checkout, docs/product-rules.md#entities: product checkout data).
 import { z } from 'zod';
-import { currencyCode, isoDateTime, listQuery, minorAmount, sortOrders } from './common.ts';
+import { currencyCode, listQuery, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { CURRENCY_SYMBOLS } from './currencies.ts';
 
 /** An ISO 4217 code Kassa knows how to display and round (docs/product-rules.md#entities: the ~200-code table). */
@@ -79,8 +79,7 @@ export const productSchema = z.object({
   comment: z.string().nullable(),
   is_active: z.boolean(),
   checkout_url: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type Product = z.infer<typeof productSchema>;
 

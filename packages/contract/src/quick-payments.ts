@@ -1,6 +1,6 @@
 // Quick payments — payment links with a fixed amount (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#entities).
 import { z } from 'zod';
-import { calendarDateTime, isoDateTime, minorAmount, sortOrders } from './common.ts';
+import { calendarDateTime, isoDateTime, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
 const quickPaymentFields = z.object({
@@ -40,8 +40,7 @@ export const quickPaymentSchema = z.object({
   paid_count: z.number().int(),
   /** Captured minus refunded, in the link's currency. */
   total_collected: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type QuickPayment = z.infer<typeof quickPaymentSchema>;
 

@@ -1,7 +1,7 @@
 // Webhooks as Standard Webhooks 1.0 describes them: the event catalogue with each payload's schema
 // (also shown in the API docs), the endpoint and delivery shapes, and the rules a webhook URL obeys.
 import { z } from 'zod';
-import { isoDateTime, listQuery, page } from './common.ts';
+import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
 import { refundItem, transactionDetail } from './transactions.ts';
 
@@ -148,8 +148,7 @@ export const webhookEndpoint = z.object({
   disabled_reason: z.string().nullable(),
   /** Since when every delivery has failed; null while deliveries succeed. */
   failing_since: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
