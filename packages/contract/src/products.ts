@@ -65,22 +65,39 @@ export type ProductCreate = z.infer<typeof productCreate>;
 export const productPatch = productFields.partial().superRefine(redirectNeedsUrl);
 export type ProductPatch = z.infer<typeof productPatch>;
 
-export const productSchema = z.object({
-  id: z.string(),
-  merchant_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Minor units. */
-  price_per_unit: z.number().int(),
-  currency: z.string(),
-  image: z.string().nullable(),
-  message_type: z.number().int(),
-  message: z.string(),
-  comment: z.string().nullable(),
-  is_active: z.boolean(),
-  checkout_url: z.string(),
-  ...recordTimestamps,
-});
+/**
+ * A product and a quick payment are both sold through a checkout link and come back with the same
+ * fields around what each sells (`offer`: its price and what goes with it) and what each counts of
+ * its sales (`sales`).
+ */
+export const checkoutLinkSchema = <Offer extends z.ZodRawShape, Sales extends z.ZodRawShape>(
+  offer: Offer,
+  sales: Sales,
+) =>
+  z.object({
+    id: z.string(),
+    merchant_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    ...offer,
+    comment: z.string().nullable(),
+    is_active: z.boolean(),
+    checkout_url: z.string(),
+    ...sales,
+    ...recordTimestamps,
+  });
+
+export const productSchema = checkoutLinkSchema(
+  {
+    /** Minor units. */
+    price_per_unit: z.number().int(),
+    currency: z.string(),
+    image: z.string().nullable(),
+    message_type: z.number().int(),
+    message: z.string(),
+  },
+  {},
+);
 export type Product = z.infer<typeof productSchema>;
 
 /** The short form used by pickers (quick payments, invoice lines). */
