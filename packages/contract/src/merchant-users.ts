@@ -19,27 +19,14 @@ export const merchantUserInvite = z.object({
 });
 export type MerchantUserInvite = z.input<typeof merchantUserInvite>;
 
-export const merchantUserPatch = z
-  .object({
-    first_name: personName('first name'),
-    last_name: personName('last name'),
-    role: invitableRole,
-    is_active: z.boolean(),
-  })
+// An edit checks a name and a role as the invitation does.
+export const merchantUserPatch = merchantUserInvite
+  .pick({ first_name: true, last_name: true, role: true })
+  .extend({ is_active: z.boolean() })
   .partial();
 export type MerchantUserPatch = z.infer<typeof merchantUserPatch>;
 
-export const merchantUserSchema = userFields.pick({
-  id: true,
-  email: true,
-  first_name: true,
-  last_name: true,
-  role: true,
-  is_active: true,
-  invitation_pending: true,
-  last_login_at: true,
-  created_at: true,
-});
+export const merchantUserSchema = userFields.omit({ phone: true, image: true, send_notification: true });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;
 
 export const MERCHANT_USER_SORTS = sortOrders('created_at', 'email', 'first_name');
