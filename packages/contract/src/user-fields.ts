@@ -1,5 +1,5 @@
-// A user as the API shows it, every field once: the signed-in user's own view and a merchant's user
-// list take the fields they show from here, so a field means and looks the same in both.
+// A user as the API shows it, every field once: the signed-in user's own view, a merchant's user list and
+// the back office's staff admins take the fields they show from here, so a field means the same in each.
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
