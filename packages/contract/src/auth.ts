@@ -1,9 +1,11 @@
 // Request and response schemas of the sign-in, session, profile and access endpoints (docs/product-rules.md#entities, docs/product-rules.md#api-calls;
 // docs/ARCHITECTURE.md).
 import { z } from 'zod';
+import { adminPermissionFields, permissionFlag } from './admin-users.ts';
 import { countryCode, email } from './common.ts';
-import { hubStatusFields, merchantAddressFields } from './merchant-fields.ts';
+import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
+import { userFields } from './user-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -36,28 +38,28 @@ export const OTP_RESEND_INTERVAL_S = 30;
 export const resendOtpResult = z.object({ email_hint: z.string(), resend_in: z.number().int() });
 export type ResendOtpResult = z.infer<typeof resendOtpResult>;
 
-export const sessionMerchant = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...hubStatusFields,
-  is_master: z.boolean(),
-  /** Whether the platform admin lets the merchant connect its own payment services. */
-  allow_connections: z.boolean(),
+export const sessionMerchant = merchantFields.pick({
+  id: true,
+  name: true,
+  logo: true,
+  master_merchant_logo: true,
+  ...MERCHANT_HUB_STATUS,
+  is_master: true,
+  allow_connections: true,
 });
 
-export const userSchema = z.object({
-  id: z.string(),
-  role: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  image: z.string().nullable(),
-  send_notification: z.boolean(),
-  merchant: sessionMerchant.nullable(),
-});
+export const userSchema = userFields
+  .pick({
+    id: true,
+    role: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    phone: true,
+    image: true,
+    send_notification: true,
+  })
+  .extend({ merchant: sessionMerchant.nullable() });
 export type User = z.infer<typeof userSchema>;
 
 export const tokensResult = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
@@ -109,18 +111,18 @@ export const profilePatch = z
   .partial();
 export type ProfilePatch = z.infer<typeof profilePatch>;
 
-export const merchantProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  ...merchantAddressFields,
-  logo: z.string().nullable(),
-  industry_type_id: z.string().nullable(),
-  industry_type_name: z.string().nullable(),
-  master_merchant_id: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...hubStatusFields,
+export const merchantProfile = merchantFields.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  ...MERCHANT_ADDRESS,
+  logo: true,
+  industry_type_id: true,
+  industry_type_name: true,
+  master_merchant_id: true,
+  master_merchant_logo: true,
+  ...MERCHANT_HUB_STATUS,
 });
 export type MerchantProfile = z.infer<typeof merchantProfile>;
 
@@ -161,17 +163,10 @@ export const accessPut = z.object({
 });
 export type AccessPut = z.infer<typeof accessPut>;
 
-const permissionFlag = z.union([z.literal(0), z.literal(1)]);
 export const adminPermissionSet = z.object({
   user_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  is_active: z.boolean(),
-  view_merchant: permissionFlag,
-  view_catalog: permissionFlag,
-  view_transactions: permissionFlag,
-  view_industry_type: permissionFlag,
+  ...userFields.pick({ first_name: true, last_name: true, email: true, is_active: true }).shape,
+  ...adminPermissionFields(permissionFlag),
 });
 export type AdminPermissionSet = z.infer<typeof adminPermissionSet>;
 

@@ -1,21 +1,23 @@
 // Public checkout: what the buyer's pages read and what the hosted card fields post (docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel,
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
-import { currencyCode, email } from './common.ts';
+import { currencyCode, email, isoDateTime } from './common.ts';
+import { invoiceSummary } from './invoices.ts';
+import { merchantFields } from './merchant-fields.ts';
 import { productSchema } from './products.ts';
 import { quickPaymentSchema } from './quick-payments.ts';
+import { transactionDetail } from './transactions.ts';
 
-export const merchantData = z.object({
-  name: z.string(),
-  logo: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  /** The phone formatted for display on the server (docs/product-rules.md#product-checkout), so buyers never download the phone library. */
-  phone_international: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
+export const merchantData = merchantFields.pick({
+  name: true,
+  logo: true,
+  address: true,
+  city: true,
+  state: true,
+  country: true,
+  phone: true,
+  phone_international: true,
+  master_merchant_logo: true,
 });
 export type MerchantData = z.infer<typeof merchantData>;
 
@@ -39,19 +41,22 @@ export const quickPaymentCheckoutDetails = quickPaymentSchema
   .extend({ merchant_data: merchantData });
 export type QuickPaymentCheckoutDetails = z.infer<typeof quickPaymentCheckoutDetails>;
 
-export const invoiceCheckoutDetails = z.object({
-  id: z.string(),
-  merchant_data: merchantData,
-  invoice_number: z.string(),
-  customer_first_name: z.string(),
-  customer_last_name: z.string(),
-  customer_email: z.string(),
-  due_date: z.string(),
-  currency: z.string(),
-  total_amount: z.number().int(),
-  status: z.string(),
-  is_paid: z.boolean(),
-});
+// Here the status is plain text, not the invoice status enum.
+export const invoiceCheckoutDetails = invoiceSummary
+  .extend({ merchant_data: merchantData, status: z.string(), is_paid: z.boolean() })
+  .pick({
+    id: true,
+    merchant_data: true,
+    invoice_number: true,
+    customer_first_name: true,
+    customer_last_name: true,
+    customer_email: true,
+    due_date: true,
+    currency: true,
+    total_amount: true,
+    status: true,
+    is_paid: true,
+  });
 export type InvoiceCheckoutDetails = z.infer<typeof invoiceCheckoutDetails>;
 
 export const INTENTS = ['authorize', 'preferAuthorize', 'capture'] as const;
@@ -75,7 +80,7 @@ export const checkoutTokenData = z.object({
   embed_data_card: embedData.nullable(),
   embed_data: embedData.nullable(),
   comment: z.string().nullable(),
-  expires_at: z.string(),
+  expires_at: isoDateTime,
   gift_cards_accepted: z.boolean(),
 });
 export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;
@@ -138,20 +143,23 @@ export const chargeBody = z.object({
 export type ChargeBody = z.input<typeof chargeBody>;
 
 /** What the widget's completion callback receives (docs/product-rules.md#entities: id, status, payment method with approval URL). */
-export const chargeResult = z.object({
-  id: z.string(),
-  status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  method: z.string(),
-  gift_card_amount: z.number().int(),
-  failure_reason: z.string().nullable(),
-  payment_method: z.object({
-    approval_url: z.string().nullable(),
-    brand: z.string().nullable(),
-    last4: z.string().nullable(),
-  }),
-});
+export const chargeResult = transactionDetail
+  .pick({
+    id: true,
+    status: true,
+    amount: true,
+    currency: true,
+    method: true,
+    gift_card_amount: true,
+    failure_reason: true,
+  })
+  .extend({
+    payment_method: z.object({
+      approval_url: z.string().nullable(),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+    }),
+  });
 export type ChargeResult = z.infer<typeof chargeResult>;
 
 export const approvalDecisionBody = z.object({ decision: z.enum(['approve', 'decline']) });

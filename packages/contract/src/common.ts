@@ -42,8 +42,30 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+/** A sort key as a list query takes it: the column name sorts ascending, `-` before it descending. */
+export type SortKey<Column extends string> = Column | `-${Column}`;
+
+/** The sort keys of a list: every column both ways, in the order given (`name`, `-name`, `created_at`, …). */
+export const sortOrders = <const Column extends string>(...columns: [Column, ...Column[]]) =>
+  columns.flatMap((column) => [column, `-${column}` as const]) as [SortKey<Column>, ...SortKey<Column>[]];
+
+/** A `sort_by` query field that says which keys it takes when given another, and sorts by `fallback` when absent. */
+export const sortBy = <const Key extends string>(sorts: readonly [Key, ...Key[]], fallback: NoInfer<Key>) =>
+  z.enum(sorts, { message: `Sort by one of ${sorts.join(', ')}` }).default(fallback);
+
+/** A pick mask selecting every field of a field group, so a view can take the group whole. */
+export const everyFieldOf = <Shape extends object>(fields: Shape) =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, true])) as { [Key in keyof Shape]: true };
+
+/** One page of a list; `extra` fields (a keyset cursor) stand before the results. */
+export const page = <T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(item: T, extra?: Extra) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    ...(extra as Extra),
+    results: z.array(item),
+  });
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
 
 export const currencyCode = z
@@ -59,6 +81,8 @@ export const countryCode = z
 /** Minor units (cents): a whole number, never a float. */
 export const minorAmount = z.number().int('Must be a whole number of minor units').min(0).max(99_999_999);
 export const isoDateTime = z.string();
+/** When a stored record was created and last changed. */
+export const recordTimestamps = { created_at: isoDateTime, updated_at: isoDateTime };
 
 /** Years a date may name: wide enough for any invoice or report, narrow enough for every date library and PostgreSQL. */
 export const DATE_YEAR_MIN = 1900;
@@ -103,6 +127,10 @@ export const calendarDateTime = z.iso
     },
     { message: `Use a year between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}` },
   );
+/** A first or last name as a person types it; `label` words the messages ("first name"). */
+export const personName = (label: string) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
+
 export const email = z
   .string()
   .trim()

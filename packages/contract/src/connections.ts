@@ -2,7 +2,7 @@
 // provider per kind, enters its credentials, verifies them and enables it. Credentials go in once
 // and only ever come back masked.
 import { z } from 'zod';
-import { currencyCode, isoDateTime } from './common.ts';
+import { currencyCode, isoDateTime, recordTimestamps } from './common.ts';
 
 export const CONNECTION_KINDS = ['payment_service', 'gift_card', 'digital_wallet', 'anti_fraud'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
@@ -87,8 +87,7 @@ export const connectionView = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   last_verified_at: isoDateTime.nullable(),
   last_verification_message: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type ConnectionView = z.infer<typeof connectionView>;
 
@@ -133,8 +132,7 @@ export const giftCardView = z.object({
   code: z.string(),
   balance: z.number().int(),
   currency: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type GiftCardView = z.infer<typeof giftCardView>;
 

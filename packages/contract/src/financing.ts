@@ -1,7 +1,7 @@
 // Financing Hub (docs/product-rules.md#routes, docs/product-rules.md#api-calls, docs/product-rules.md#error-messages; docs/ARCHITECTURE.md "Financing Hub"): partners the platform admin
 // configures, the merchant's partner list and the signed single sign-on to a partner.
 import { z } from 'zod';
-import { isoDateTime, listQuery } from './common.ts';
+import { listQuery, recordTimestamps } from './common.ts';
 
 /** docs/product-rules.md#error-messages: the web shows the server's message, else this. */
 export const FINANCIAL_CONNECTION_ERROR_FALLBACK = 'An error occurred';
@@ -97,18 +97,12 @@ export const financialConnectionView = z.object({
   industry_type_ids: z.array(z.string()),
   industry_types: z.array(industryRef),
   is_active: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type FinancialConnectionView = z.infer<typeof financialConnectionView>;
 
 /** What a merchant sees on its Connections page. */
-export const financialPartner = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  logo: z.string().nullable(),
-});
+export const financialPartner = financialConnectionView.pick({ id: true, name: true, description: true, logo: true });
 export type FinancialPartner = z.infer<typeof financialPartner>;
 
 export const ssoLoginBody = z.object({ connection_id: z.uuid({ message: 'Not a valid id' }) });

@@ -1,13 +1,13 @@
 // Industry types (docs/product-rules.md#api-calls: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
 import { z } from 'zod';
-import { isoDateTime, listQuery } from './common.ts';
+import { listQuery, recordTimestamps, sortBy, sortOrders } from './common.ts';
 
 /** The one list allowed past the usual page size of 100 (docs/product-rules.md#constants: industry-type list page size 1000). */
 export const INDUSTRY_TYPE_PAGE_SIZE_MAX = 1000;
-export const INDUSTRY_TYPE_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+export const INDUSTRY_TYPE_SORTS = sortOrders('name', 'created_at');
 export const industryTypeListQuery = listQuery.extend({
   page_size: z.coerce.number().int().min(1).max(INDUSTRY_TYPE_PAGE_SIZE_MAX).default(20),
-  sort_by: z.enum(INDUSTRY_TYPE_SORTS, { message: `Sort by one of ${INDUSTRY_TYPE_SORTS.join(', ')}` }).default('name'),
+  sort_by: sortBy(INDUSTRY_TYPE_SORTS, 'name'),
 });
 export type IndustryTypeListQuery = z.infer<typeof industryTypeListQuery>;
 
@@ -17,8 +17,7 @@ export const industryType = z.object({
   description: z.string(),
   /** Non-removed merchants of this industry. */
   merchant_count: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...recordTimestamps,
 });
 export type IndustryType = z.infer<typeof industryType>;
 

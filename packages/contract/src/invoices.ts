@@ -1,7 +1,7 @@
 // Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#public-invoice, docs/product-rules.md#entities public invoice and invoice item, 7 invoice calls).
 // Totals are never taken from the client: the server computes them with money.invoiceTotals.
 import { z } from 'zod';
-import { calendarDate, email, minorAmount } from './common.ts';
+import { calendarDate, email, isoDateTime, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
@@ -123,11 +123,10 @@ export const invoiceSummary = z.object({
   currency: z.string(),
   total_amount: z.number().int(),
   public_url: z.string(),
-  sent_at: z.string().nullable(),
-  viewed_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  sent_at: isoDateTime.nullable(),
+  viewed_at: isoDateTime.nullable(),
+  paid_at: isoDateTime.nullable(),
+  ...recordTimestamps,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -136,21 +135,12 @@ export const invoiceSchema = invoiceSummary.extend({
   description: z.string(),
   comment: z.string().nullable(),
   payment_options: z.array(z.string()),
-  voided_at: z.string().nullable(),
+  voided_at: isoDateTime.nullable(),
   invoice_items: z.array(invoiceItemSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const INVOICE_SORTS = [
-  'created_at',
-  '-created_at',
-  'due_date',
-  '-due_date',
-  'invoice_number',
-  '-invoice_number',
-  'total_amount',
-  '-total_amount',
-] as const;
+export const INVOICE_SORTS = sortOrders('created_at', 'due_date', 'invoice_number', 'total_amount');
 export const invoiceListQuery = merchantListQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   sort_by: z.enum(INVOICE_SORTS).optional(),
@@ -168,21 +158,24 @@ export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
 };
 
 /** docs/product-rules.md#entities "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
-export const publicInvoiceSchema = z.object({
-  id: z.string(),
-  invoice_number: z.string(),
-  customer_first_name: z.string(),
-  customer_last_name: z.string(),
-  business_name: z.string().nullable(),
-  due_date: z.string(),
-  description: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  merchant_name: z.string(),
-  merchant_logo: z.string().nullable(),
-  master_merchant_logo: z.string().nullable(),
-  ...totals,
-  invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
-});
+export const publicInvoiceSchema = invoiceSchema
+  .pick({
+    id: true,
+    invoice_number: true,
+    customer_first_name: true,
+    customer_last_name: true,
+    business_name: true,
+    due_date: true,
+    description: true,
+    status: true,
+  })
+  .extend({
+    merchant_name: z.string(),
+    merchant_logo: z.string().nullable(),
+    master_merchant_logo: z.string().nullable(),
+    ...totals,
+    invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
+  });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const INVOICE_MESSAGES = {

@@ -3,12 +3,11 @@
 // GET|PUT /auth/access/{id}/ (auth.ts).
 import { z } from 'zod';
 import { accessPut } from './auth.ts';
-import { email, listQuery } from './common.ts';
+import { email, listQuery, personName, sortOrders } from './common.ts';
+import { userFields } from './user-fields.ts';
 
 /** The roles a merchant may give its users: staff (every code) or sub-user (its access list). */
 const invitableRole = z.union([z.literal(3), z.literal(5)], { message: 'Role must be 3 (sub-user) or 5 (staff)' });
-const personName = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
 
 export const merchantUserInvite = z.object({
   email,
@@ -20,38 +19,17 @@ export const merchantUserInvite = z.object({
 });
 export type MerchantUserInvite = z.input<typeof merchantUserInvite>;
 
-export const merchantUserPatch = z
-  .object({
-    first_name: personName('first name'),
-    last_name: personName('last name'),
-    role: invitableRole,
-    is_active: z.boolean(),
-  })
+// An edit checks a name and a role as the invitation does.
+export const merchantUserPatch = merchantUserInvite
+  .pick({ first_name: true, last_name: true, role: true })
+  .extend({ is_active: z.boolean() })
   .partial();
 export type MerchantUserPatch = z.infer<typeof merchantUserPatch>;
 
-export const merchantUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.number().int(),
-  is_active: z.boolean(),
-  /** Invited but no password set yet. */
-  invitation_pending: z.boolean(),
-  last_login_at: z.string().nullable(),
-  created_at: z.string(),
-});
+export const merchantUserSchema = userFields.omit({ phone: true, image: true, send_notification: true });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;
 
-export const MERCHANT_USER_SORTS = [
-  'created_at',
-  '-created_at',
-  'email',
-  '-email',
-  'first_name',
-  '-first_name',
-] as const;
+export const MERCHANT_USER_SORTS = sortOrders('created_at', 'email', 'first_name');
 export const merchantUserListQuery = listQuery.extend({
   sort_by: z.enum(MERCHANT_USER_SORTS).optional(),
   is_active: z.enum(['true', 'false']).optional(),

@@ -2,8 +2,10 @@
 // docs/ARCHITECTURE.md: hub statuses, the one-level merchant tree).
 import { z } from 'zod';
 import { auditEntry } from './audit.ts';
-import { countryCode, currencyCode, email, isoDateTime, listQuery } from './common.ts';
-import { hubStatusFields, merchantAddressFields } from './merchant-fields.ts';
+import { countryCode, currencyCode, email, isoDateTime, listQuery, personName, sortBy, sortOrders } from './common.ts';
+import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
+import { merchantUserSchema } from './merchant-users.ts';
+import { transactionItem } from './transactions.ts';
 
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z.enum(['true', 'false'], { message: 'Use true or false' }).transform((v) => v === 'true');
@@ -14,9 +16,9 @@ const hubStatusValue = z.coerce
   .min(1, 'Hub status must be 1, 2, 3 or 4')
   .max(4, 'Hub status must be 1, 2, 3 or 4');
 
-export const MERCHANT_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at'] as const;
+export const MERCHANT_SORTS = sortOrders('name', 'email', 'created_at');
 export const merchantListQuery = listQuery.extend({
-  sort_by: z.enum(MERCHANT_SORTS, { message: `Sort by one of ${MERCHANT_SORTS.join(', ')}` }).default('-created_at'),
+  sort_by: sortBy(MERCHANT_SORTS, '-created_at'),
   payment_hub_status: hubStatusValue.optional(),
   finance_hub_status: hubStatusValue.optional(),
   industry_type: z.uuid({ message: 'Not a valid industry type id' }).optional(),
@@ -28,21 +30,21 @@ export const merchantListQuery = listQuery.extend({
 });
 export type MerchantListQuery = z.infer<typeof merchantListQuery>;
 
-export const merchantListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  logo: z.string().nullable(),
-  ...hubStatusFields,
-  is_blocked: z.boolean(),
-  allow_connections: z.boolean(),
-  industry_type_id: z.string().nullable(),
-  industry_type_name: z.string().nullable(),
-  master_merchant_id: z.string().nullable(),
-  master_merchant_name: z.string().nullable(),
-  sub_merchant_count: z.number().int(),
-  created_at: isoDateTime,
+export const merchantListItem = merchantFields.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  logo: true,
+  ...MERCHANT_HUB_STATUS,
+  is_blocked: true,
+  allow_connections: true,
+  industry_type_id: true,
+  industry_type_name: true,
+  master_merchant_id: true,
+  master_merchant_name: true,
+  sub_merchant_count: true,
+  created_at: true,
 });
 export type MerchantListItem = z.infer<typeof merchantListItem>;
 
@@ -51,12 +53,7 @@ export const superMerchantQuery = listQuery.extend({
   /** true: only masters that already own at least one sub-merchant. */
   with_sub_merchants: queryBoolean.optional(),
 });
-export const superMerchant = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  sub_merchant_count: z.number().int(),
-});
+export const superMerchant = merchantFields.pick({ id: true, name: true, logo: true, sub_merchant_count: true });
 export type SuperMerchant = z.infer<typeof superMerchant>;
 
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -77,8 +74,6 @@ export const logoDataUrl = z
 export const phoneInput = z.string().trim().min(1, 'Enter a phone number').max(250, 'The phone number is too long');
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const personName = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
 
 const merchantProfileFields = z.object({
   name: z.string().trim().min(2, 'Enter the business name').max(120, 'The business name is too long'),
@@ -152,43 +147,39 @@ export const providerConnectionSummary = z.object({
   last_verified_at: isoDateTime.nullable(),
 });
 
-export const merchantUserSummary = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.number().int(),
-  is_active: z.boolean(),
-  /** Invited but no password set yet. */
-  invitation_pending: z.boolean(),
-  last_login_at: isoDateTime.nullable(),
+export const merchantUserSummary = merchantUserSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  role: true,
+  is_active: true,
+  invitation_pending: true,
+  last_login_at: true,
 });
 
-export const subMerchantSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  logo: z.string().nullable(),
-  ...hubStatusFields,
-  is_blocked: z.boolean(),
-  created_at: isoDateTime,
+export const subMerchantSummary = merchantFields.pick({
+  id: true,
+  name: true,
+  email: true,
+  logo: true,
+  ...MERCHANT_HUB_STATUS,
+  is_blocked: true,
+  created_at: true,
 });
 
-export const transactionSummary = z.object({
-  id: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  method: z.string(),
-  created_at: isoDateTime,
+export const transactionSummary = transactionItem.pick({
+  id: true,
+  amount: true,
+  currency: true,
+  status: true,
+  method: true,
+  created_at: true,
 });
 
-export const merchantAdminProfile = merchantListItem.extend({
-  ...merchantAddressFields,
-  master_merchant_logo: z.string().nullable(),
-  removed_at: isoDateTime.nullable(),
-  updated_at: isoDateTime,
-});
+export const merchantAdminProfile = merchantListItem.extend(
+  merchantFields.pick({ ...MERCHANT_ADDRESS, master_merchant_logo: true, removed_at: true, updated_at: true }).shape,
+);
 export type MerchantAdminProfile = z.infer<typeof merchantAdminProfile>;
 
 export const merchantDetail = z.object({
@@ -210,15 +201,13 @@ export const registerResult = z.object({
 export type RegisterResult = z.infer<typeof registerResult>;
 
 export const PROVIDER_CONNECTION_KINDS = ['payment_service', 'gift_card', 'digital_wallet', 'anti_fraud'] as const;
-export const PROVIDER_CONNECTION_SORTS = ['merchant_name', '-merchant_name', 'created_at', '-created_at'] as const;
+export const PROVIDER_CONNECTION_SORTS = sortOrders('merchant_name', 'created_at');
 export const providerConnectionListQuery = listQuery.extend({
   merchant_id: z.uuid({ message: 'Not a valid merchant id' }).optional(),
   kind: z
     .enum(PROVIDER_CONNECTION_KINDS, { message: `Kind must be one of ${PROVIDER_CONNECTION_KINDS.join(', ')}` })
     .optional(),
-  sort_by: z
-    .enum(PROVIDER_CONNECTION_SORTS, { message: `Sort by one of ${PROVIDER_CONNECTION_SORTS.join(', ')}` })
-    .default('-created_at'),
+  sort_by: sortBy(PROVIDER_CONNECTION_SORTS, '-created_at'),
 });
 export type ProviderConnectionListQuery = z.infer<typeof providerConnectionListQuery>;
 export const adminProviderConnection = providerConnectionSummary.extend({

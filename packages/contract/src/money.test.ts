@@ -22,29 +22,20 @@ const NBSP = '\u00a0';
 
 describe('currencies', () => {
   it('knows ISO 4217 exponents', () => {
-    expect(currencyExponent('USD')).toBe(2);
-    expect(currencyExponent('eur')).toBe(2);
-    expect(currencyExponent('JPY')).toBe(0);
-    expect(currencyExponent('KRW')).toBe(0);
-    for (const code of ['BHD', 'KWD', 'OMR', 'JOD', 'TND']) expect(currencyExponent(code)).toBe(3);
-    expect(currencyExponent('CLF')).toBe(4);
+    const exponents = { USD: 2, eur: 2, JPY: 0, KRW: 0, BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, CLF: 4 };
+    for (const [code, exponent] of Object.entries(exponents)) expect(currencyExponent(code), code).toBe(exponent);
   });
 
   it('maps about 200 codes to symbols, falling back to the code', () => {
     expect(Object.keys(CURRENCY_SYMBOLS).length).toBeGreaterThanOrEqual(190);
-    expect(currencySymbol('usd')).toBe('$');
-    expect(currencySymbol('EUR')).toBe('€');
-    expect(currencySymbol('JPY')).toBe('¥');
-    expect(currencySymbol('ABC')).toBe('ABC');
+    const symbols = { usd: '$', EUR: '€', JPY: '¥', ABC: 'ABC' };
+    for (const [code, symbol] of Object.entries(symbols)) expect(currencySymbol(code), code).toBe(symbol);
   });
 
   it('maps countries to currencies, USD for an unknown country', () => {
     expect(Object.keys(COUNTRY_CURRENCY).length).toBeGreaterThanOrEqual(240);
-    expect(currencyForCountry('us')).toBe('USD');
-    expect(currencyForCountry('DE')).toBe('EUR');
-    expect(currencyForCountry('JP')).toBe('JPY');
-    expect(currencyForCountry('BH')).toBe('BHD');
-    expect(currencyForCountry('ZZ')).toBe('USD');
+    const currencies = { us: 'USD', DE: 'EUR', JP: 'JPY', BH: 'BHD', ZZ: 'USD' };
+    for (const [country, code] of Object.entries(currencies)) expect(currencyForCountry(country), country).toBe(code);
     for (const code of Object.values(COUNTRY_CURRENCY)) expect(CURRENCY_SYMBOLS[code], code).toBeDefined();
   });
 });
@@ -152,11 +143,8 @@ describe('percentOf', () => {
 
 describe('percentToBasisPoints', () => {
   it('converts percentages with up to 2 decimals', () => {
-    expect(percentToBasisPoints('12.5')).toBe(1250);
-    expect(percentToBasisPoints('0')).toBe(0);
-    expect(percentToBasisPoints('7.25')).toBe(725);
-    expect(percentToBasisPoints('100')).toBe(10_000);
-    expect(percentToBasisPoints('8.250')).toBe(825);
+    const basisPoints = { '12.5': 1250, '0': 0, '7.25': 725, '100': 10_000, '8.250': 825 };
+    for (const [percent, bps] of Object.entries(basisPoints)) expect(percentToBasisPoints(percent), percent).toBe(bps);
   });
 
   it('refuses negative, over 100 and too precise values', () => {

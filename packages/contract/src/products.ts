@@ -1,7 +1,7 @@
 // Products (docs/ARCHITECTURE.md: app 3 PR), their uploaded images and the merchant-scoped list query
 // shared by the merchant-portal lists (docs/product-rules.md#product-checkout, docs/product-rules.md#entities: product checkout data).
 import { z } from 'zod';
-import { currencyCode, listQuery, minorAmount } from './common.ts';
+import { currencyCode, listQuery, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { CURRENCY_SYMBOLS } from './currencies.ts';
 
 /** An ISO 4217 code Kassa knows how to display and round (docs/product-rules.md#entities: the ~200-code table). */
@@ -65,22 +65,39 @@ export type ProductCreate = z.infer<typeof productCreate>;
 export const productPatch = productFields.partial().superRefine(redirectNeedsUrl);
 export type ProductPatch = z.infer<typeof productPatch>;
 
-export const productSchema = z.object({
-  id: z.string(),
-  merchant_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price_per_unit: z.number().int(),
-  currency: z.string(),
-  image: z.string().nullable(),
-  message_type: z.number().int(),
-  message: z.string(),
-  comment: z.string().nullable(),
-  is_active: z.boolean(),
-  checkout_url: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/**
+ * A product and a quick payment are both sold through a checkout link and come back with the same
+ * fields around what each sells (`offer`: its price and what goes with it) and what each counts of
+ * its sales (`sales`).
+ */
+export const checkoutLinkSchema = <Offer extends z.ZodRawShape, Sales extends z.ZodRawShape>(
+  offer: Offer,
+  sales: Sales,
+) =>
+  z.object({
+    id: z.string(),
+    merchant_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    ...offer,
+    comment: z.string().nullable(),
+    is_active: z.boolean(),
+    checkout_url: z.string(),
+    ...sales,
+    ...recordTimestamps,
+  });
+
+export const productSchema = checkoutLinkSchema(
+  {
+    /** Minor units. */
+    price_per_unit: z.number().int(),
+    currency: z.string(),
+    image: z.string().nullable(),
+    message_type: z.number().int(),
+    message: z.string(),
+  },
+  {},
+);
 export type Product = z.infer<typeof productSchema>;
 
 /** The short form used by pickers (quick payments, invoice lines). */
@@ -93,12 +110,5 @@ export const productOption = productSchema.pick({
 });
 export type ProductOption = z.infer<typeof productOption>;
 
-export const PRODUCT_SORTS = [
-  'created_at',
-  '-created_at',
-  'name',
-  '-name',
-  'price_per_unit',
-  '-price_per_unit',
-] as const;
+export const PRODUCT_SORTS = sortOrders('created_at', 'name', 'price_per_unit');
 export const productListQuery = merchantListQuery.extend({ sort_by: z.enum(PRODUCT_SORTS).optional() });

@@ -1,7 +1,7 @@
 // Quick payments — payment links with a fixed amount (docs/ARCHITECTURE.md: app 5 QP; docs/product-rules.md#quick-payment-checkout, docs/product-rules.md#entities).
 import { z } from 'zod';
-import { calendarDateTime, minorAmount } from './common.ts';
-import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+import { calendarDateTime, isoDateTime, minorAmount, sortOrders } from './common.ts';
+import { checkoutLinkSchema, knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 
 const quickPaymentFields = z.object({
   name: z.string().trim().min(1, 'Enter a title').max(120, 'Title is too long'),
@@ -24,26 +24,16 @@ export type QuickPaymentCreate = z.infer<typeof quickPaymentCreate>;
 export const quickPaymentPatch = quickPaymentFields.partial();
 export type QuickPaymentPatch = z.infer<typeof quickPaymentPatch>;
 
-export const quickPaymentSchema = z.object({
-  id: z.string(),
-  merchant_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  expires_at: z.string().nullable(),
-  is_expired: z.boolean(),
-  comment: z.string().nullable(),
-  is_active: z.boolean(),
-  checkout_url: z.string(),
-  /** Payments captured through the link (refunded ones included: they were paid). */
-  paid_count: z.number().int(),
-  /** Captured minus refunded, in the link's currency. */
-  total_collected: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const quickPaymentSchema = checkoutLinkSchema(
+  { amount: z.number().int(), currency: z.string(), expires_at: isoDateTime.nullable(), is_expired: z.boolean() },
+  {
+    /** Payments captured through the link (refunded ones included: they were paid). */
+    paid_count: z.number().int(),
+    /** Captured minus refunded, in the link's currency. */
+    total_collected: z.number().int(),
+  },
+);
 export type QuickPayment = z.infer<typeof quickPaymentSchema>;
 
-export const QUICK_PAYMENT_SORTS = ['created_at', '-created_at', 'name', '-name', 'amount', '-amount'] as const;
+export const QUICK_PAYMENT_SORTS = sortOrders('created_at', 'name', 'amount');
 export const quickPaymentListQuery = merchantListQuery.extend({ sort_by: z.enum(QUICK_PAYMENT_SORTS).optional() });

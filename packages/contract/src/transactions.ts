@@ -1,7 +1,7 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
 import { CARD_BRAND_LABELS } from './card-number.ts';
-import { calendarDate, PAGE_SIZE_MAX } from './common.ts';
+import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -51,7 +51,7 @@ export function paymentMethodText(method: string, brand: string | null | undefin
   const label = brand && (CARD_BRAND_LABELS as Readonly<Record<string, string>>)[brand.toLowerCase()];
   return `${label || brand || 'Card'} •••• ${last4}`;
 }
-export const TRANSACTION_SORTS = ['created_at', '-created_at', 'amount', '-amount'] as const;
+export const TRANSACTION_SORTS = sortOrders('created_at', 'amount');
 
 /** Test-mode money (the sandbox, a processor's test keys) and live money are kept apart everywhere. */
 export const PAYMENT_MODES = ['test', 'live'] as const;
@@ -107,18 +107,12 @@ export const transactionItem = z.object({
   /** test: sandbox or a processor's test keys; live: real money. */
   mode: paymentMode,
   /** When the buyer's bank opened a dispute (chargeback) on this payment, reported by the processor. */
-  disputed_at: z.string().nullable(),
-  created_at: z.string(),
+  disputed_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 
-export const transactionPage = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  results: z.array(transactionItem),
-});
+export const transactionPage = page(transactionItem, { next_cursor: z.string().nullable() });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const transactionEvent = z.object({
@@ -127,7 +121,7 @@ export const transactionEvent = z.object({
   status: z.string(),
   amount: z.number().int().nullable(),
   message: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 
 export const refundItem = z.object({
@@ -136,7 +130,7 @@ export const refundItem = z.object({
   currency: z.string(),
   reason: z.string().nullable(),
   status: z.string(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 
 export const transactionDetail = transactionItem.extend({
@@ -157,7 +151,7 @@ export const transactionDetail = transactionItem.extend({
   /** What Capture may take (0 unless the payment is authorized and not yet captured). */
   capturable_amount: z.number().int(),
   /** When an uncaptured authorization lapses at the processor; null once captured, voided or failed. */
-  authorization_expires_at: z.string().nullable(),
+  authorization_expires_at: isoDateTime.nullable(),
   events: z.array(transactionEvent),
   refunds: z.array(refundItem),
 });

@@ -1,7 +1,7 @@
 // Webhooks as Standard Webhooks 1.0 describes them: the event catalogue with each payload's schema
 // (also shown in the API docs), the endpoint and delivery shapes, and the rules a webhook URL obeys.
 import { z } from 'zod';
-import { page } from './common.ts';
+import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
 import { refundItem, transactionDetail } from './transactions.ts';
 
@@ -148,8 +148,7 @@ export const webhookEndpoint = z.object({
   disabled_reason: z.string().nullable(),
   /** Since when every delivery has failed; null while deliveries succeed. */
   failing_since: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimestamps,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
@@ -161,7 +160,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as c
 
 export const webhookAttempt = z.object({
   id: z.string(),
-  attempted_at: z.string(),
+  attempted_at: isoDateTime,
   status_code: z.number().int().nullable(),
   duration_ms: z.number().int(),
   /** The first 1 KB of the response body. */
@@ -176,8 +175,8 @@ export const webhookDelivery = z.object({
   event_type: z.enum(WEBHOOK_EVENT_TYPES),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempt_count: z.number().int(),
-  next_attempt_at: z.string().nullable(),
-  created_at: z.string(),
+  next_attempt_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
   /** Newest first. */
   attempts: z.array(webhookAttempt),
 });
@@ -186,11 +185,9 @@ export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export const webhookDeliveryPage = page(webhookDelivery);
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPage>;
 
-export const webhookDeliveryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
-});
+export const webhookDeliveryQuery = listQuery
+  .pick({ page: true, page_size: true })
+  .extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional() });
 
 export const webhookDeliveryParams = z.object({
   id: z.uuid({ message: 'Not a valid id' }),

@@ -94,6 +94,13 @@ function setup(opts: { search?: string; fetch?: Mock } = {}) {
   return { fromHost, sent, posted, input, type, fill, error, fetch, root };
 }
 
+/** A fields page the host has sent its usual config to: where most tests start. */
+function setupConfigured(opts: Parameters<typeof setup>[0] = {}) {
+  const s = setup(opts);
+  s.fromHost({ type: 'config', config: config() });
+  return s;
+}
+
 function fillCard(s: ReturnType<typeof setup>, number = '4242424242424242') {
   s.type('card-number', number);
   s.type('card-expiry', '1229');
@@ -149,8 +156,7 @@ describe('protocol', () => {
   });
 
   it('asks for one postal code, labelled for the chosen country', () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured();
     const labels = [...document.querySelectorAll('label')].map((label) => label.textContent);
     expect(labels.filter((text) => /zip|postal|postcode/i.test(text ?? ''))).toEqual(['ZIP code (optional)']);
     const country = s.input('billing-country');
@@ -210,36 +216,33 @@ describe('protocol', () => {
 });
 
 describe('card inputs', () => {
-  it('formats the number as it is typed and shows the brand', () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
-    s.type('card-number', '424242424242424299999');
-    expect(s.input('card-number').value).toBe('4242 4242 4242 4242 999');
-    expect(document.getElementById('card-brand')?.textContent).toBe('Visa');
-    expect(s.input('card-cvc').maxLength).toBe(3);
+  // Visa in fours up to 19 digits with a 3-digit code; American Express 4-6-5, 15 digits, a 4-digit code.
+  it.each([
+    { brand: 'Visa', typed: '424242424242424299999', shown: '4242 4242 4242 4242 999', cvcLength: 3 },
+    { brand: 'American Express', typed: '3782822463100059', shown: '3782 822463 10005', cvcLength: 4 },
+  ])('formats a $brand number as it is typed, shows the brand and sizes the code', (card) => {
+    const s = setupConfigured();
+    s.type('card-number', card.typed);
+    expect(s.input('card-number').value).toBe(card.shown);
+    expect(document.getElementById('card-brand')?.textContent).toBe(card.brand);
+    expect(s.input('card-cvc').maxLength).toBe(card.cvcLength);
   });
 
-  it('groups American Express 4-6-5, stops at 15 digits and wants a 4-digit code', () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+  it('takes digits only in the security code, up to the brand length', () => {
+    const s = setupConfigured();
     s.type('card-number', '3782822463100059');
-    expect(s.input('card-number').value).toBe('3782 822463 10005');
-    expect(document.getElementById('card-brand')?.textContent).toBe('American Express');
-    expect(s.input('card-cvc').maxLength).toBe(4);
     s.type('card-cvc', '12a345');
     expect(s.input('card-cvc').value).toBe('1234');
   });
 
   it('formats the expiry as MM / YY', () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured();
     s.type('card-expiry', '1229');
     expect(s.input('card-expiry').value).toBe('12 / 29');
   });
 
   it('runs the Luhn check when the buyer leaves the number, and clears the error once fixed', () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured();
     s.type('card-number', '4242424242424241');
     s.input('card-number').dispatchEvent(new FocusEvent('blur'));
     expect(s.error('card-number')).toBe('This card number is not valid. Check it and try again.');
@@ -253,8 +256,7 @@ describe('card inputs', () => {
 
 describe('submit', () => {
   it('shows every problem inline and reports an error without calling the API', async () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured();
     s.type('card-expiry', '1025');
     s.fromHost({ type: 'submit' });
     await flush();
@@ -274,8 +276,7 @@ describe('submit', () => {
   });
 
   it('charges the same origin with the card and billing details, then reports the result', async () => {
-    const s = setup();
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured();
     fillCard(s);
     s.fromHost({ type: 'submit' });
     await flush();
@@ -355,8 +356,7 @@ describe('submit', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(reply(503, { status: 'error', code: 'internal', message: 'Unavailable' }))
       .mockResolvedValueOnce(success(chargeResult()));
-    const s = setup({ fetch });
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured({ fetch });
     fillCard(s);
     s.fromHost({ type: 'submit' });
     await flush();
@@ -424,8 +424,7 @@ describe('approval', () => {
           payment_method: { ...pending.payment_method, approval_url: null },
         }),
       );
-    const s = setup({ fetch });
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured({ fetch });
     fillCard(s, '4000000000003220');
     s.fromHost({ type: 'submit' });
     await flush();
@@ -450,8 +449,7 @@ describe('approval', () => {
       .mockResolvedValueOnce(success(pending))
       .mockResolvedValueOnce(success(pending))
       .mockResolvedValueOnce(success({ ...pending, status: 'authorization_failed' }));
-    const s = setup({ fetch });
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured({ fetch });
     fillCard(s, '4000000000003220');
     s.fromHost({ type: 'submit' });
     await flush();
@@ -465,8 +463,7 @@ describe('approval', () => {
 
   it('reports a still-pending payment when the window closes unanswered', async () => {
     const fetch = vi.fn().mockResolvedValue(success(pending));
-    const s = setup({ fetch });
-    s.fromHost({ type: 'config', config: config() });
+    const s = setupConfigured({ fetch });
     fillCard(s, '4000000000003220');
     s.fromHost({ type: 'submit' });
     await flush();
