@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { calendarDate, email, isoDateTime, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+import { PAYMENT_METHOD_LABELS } from './transactions.ts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -151,11 +152,8 @@ export const invoiceNumberSuggestion = z.object({ invoice_number: z.string() });
 export type InvoiceNumberSuggestion = z.infer<typeof invoiceNumberSuggestion>;
 export const paymentOptionSchema = z.object({ key: z.enum(PAYMENT_OPTIONS), name: z.string() });
 export type PaymentOptionEntry = z.infer<typeof paymentOptionSchema>;
-export const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
-  card: 'Card',
-  wallet: 'Digital wallet',
-  gift_card: 'Gift card',
-};
+/** The payment options are the payment methods, named alike. */
+export const PAYMENT_OPTION_NAMES: Readonly<Record<PaymentOption, string>> = PAYMENT_METHOD_LABELS;
 
 /** docs/product-rules.md#entities "Public invoice" and 2.7: what a buyer sees, with no customer e-mail or internal ids. */
 export const publicInvoiceSchema = invoiceSchema
