@@ -94,23 +94,16 @@ export async function getProductCheckoutDetails(ctx: AppContext, productId: stri
 export async function createProductCheckout(ctx: AppContext, productId: string, quantity: number) {
   const row = await loadProduct(ctx, productId);
   if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
-  assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'product',
-      productId,
-      quantity,
-      amount: lineTotal(quantity, row.product.pricePerUnit),
-      currency: row.product.currency,
-      description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
-      comment: row.product.comment,
-      metadata: { product_id: productId },
-    },
-    row.connectionKinds,
-  );
+  return openSaleCheckout(ctx, row, {
+    kind: 'product',
+    productId,
+    quantity,
+    amount: lineTotal(quantity, row.product.pricePerUnit),
+    currency: row.product.currency,
+    description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+    comment: row.product.comment,
+    metadata: { product_id: productId },
+  });
 }
 
 async function loadQuickPayment(ctx: AppContext, id: string) {
@@ -141,22 +134,15 @@ export async function createQuickPaymentCheckout(ctx: AppContext, id: string) {
   if (!q.isActive) throw new AppError('business_rule', 'This payment link is no longer active.');
   if (q.expiresAt && q.expiresAt <= ctx.clock.now())
     throw new AppError('business_rule', 'This payment link has expired.');
-  assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'quick_payment',
-      quickPaymentId: id,
-      amount: q.amount,
-      currency: q.currency,
-      description: q.name,
-      comment: q.comment,
-      metadata: { quick_payment_id: id },
-    },
-    row.connectionKinds,
-  );
+  return openSaleCheckout(ctx, row, {
+    kind: 'quick_payment',
+    quickPaymentId: id,
+    amount: q.amount,
+    currency: q.currency,
+    description: q.name,
+    comment: q.comment,
+    metadata: { quick_payment_id: id },
+  });
 }
 
 async function loadInvoice(ctx: AppContext, id: string) {
@@ -193,22 +179,29 @@ export async function createInvoiceCheckout(ctx: AppContext, id: string) {
   const inv = row.invoice;
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
+  return openSaleCheckout(ctx, row, {
+    kind: 'invoice',
+    invoiceId: id,
+    amount: inv.totalAmount,
+    currency: inv.currency,
+    description: `Invoice ${inv.invoiceNumber}`,
+    comment: inv.comment,
+    metadata: { invoice_id: id },
+  });
+}
+
+/**
+ * A buyer's checkout for what the merchant sells (product, payment link, invoice): the merchant
+ * must be able to take the payment, and its country and connection kinds come with the row
+ * already read, so opening the checkout reads nothing more.
+ */
+function openSaleCheckout(
+  ctx: AppContext,
+  row: MerchantRow & { connectionKinds: readonly string[] },
+  sale: Omit<OpenCheckout, 'merchantId' | 'country' | 'intent' | 'createdBy'>,
+) {
   assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'invoice',
-      invoiceId: id,
-      amount: inv.totalAmount,
-      currency: inv.currency,
-      description: `Invoice ${inv.invoiceNumber}`,
-      comment: inv.comment,
-      metadata: { invoice_id: id },
-    },
-    row.connectionKinds,
-  );
+  return openCheckout(ctx, { merchantId: row.merchantId, country: row.merchantCountry, ...sale }, row.connectionKinds);
 }
 
 interface OpenCheckout {
