@@ -15,7 +15,7 @@ import {
   startStripeEmulator,
 } from '../../../test/emulators/stripe/emulator.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInShop } from '../../../test/payments/shop.ts';
+import { connectPaymentService, createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
@@ -34,29 +34,17 @@ beforeAll(async () => {
   stripe = await startStripeEmulator();
   adyen = await startAdyenEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: stripe.url, KASSA_ADYEN_CHECKOUT_BASE: adyen.baseUrl });
-  ({ owner, productId } = await createSignedInShop(t, {
-    name: 'Failover Outfitters',
-    allowConnections: true,
-    pricePerUnit: 3_100,
-    currency: 'EUR',
-  }));
-  for (const payload of [
-    { kind: 'payment_service', provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY } },
-    {
-      kind: 'payment_service',
-      provider: 'adyen',
-      fallback: true,
-      credentials: KASSA_CONNECTION_CREDENTIALS,
-    },
-  ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/connection/merchant-connection/',
-      headers: owner.auth,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  ({ owner, productId } = await createConnectedShop(
+    t,
+    { name: 'Failover Outfitters', pricePerUnit: 3_100, currency: 'EUR' },
+    { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY } },
+  ));
+  const fallback = await connectPaymentService(t, owner, {
+    provider: 'adyen',
+    fallback: true,
+    credentials: KASSA_CONNECTION_CREDENTIALS,
+  });
+  expect(fallback.statusCode, fallback.body).toBe(201);
 });
 afterAll(async () => {
   await t?.close();

@@ -11,7 +11,7 @@ import {
 import { message, type NotificationItem, signItem } from '../../../test/emulators/adyen/notifications.ts';
 import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInShop } from '../../../test/payments/shop.ts';
+import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { checkoutByCard } from '../../../test/support/checkout.ts';
 import { processorWebhookEvents, refunds, transactionEvents, transactions } from '../../db/schema.ts';
@@ -39,26 +39,18 @@ const webhook = (payload: unknown, id = connectionId) =>
 beforeAll(async () => {
   emulator = await startAdyenEmulator();
   t = await buildTestApp({ KASSA_ADYEN_CHECKOUT_BASE: emulator.baseUrl });
-  ({ owner, productId } = await createSignedInShop(t, {
-    name: 'Adyen Outfitters',
-    allowConnections: true,
-    ownerEmail: 'owner@adyen-outfitters.test',
-    pricePerUnit: 2_000,
-    currency: 'EUR',
-  }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/connection/merchant-connection/',
-    headers: owner.auth,
-    payload: { kind: 'payment_service', provider: 'adyen', credentials: KASSA_CONNECTION_CREDENTIALS },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().result).toMatchObject({
+  let connection: { id: string };
+  ({ owner, productId, connection } = await createConnectedShop(
+    t,
+    { name: 'Adyen Outfitters', ownerEmail: 'owner@adyen-outfitters.test', pricePerUnit: 2_000, currency: 'EUR' },
+    { provider: 'adyen', credentials: KASSA_CONNECTION_CREDENTIALS },
+  ));
+  expect(connection).toMatchObject({
     provider: 'adyen',
     status: 'verified',
     last_verification_message: 'Connected to Adyen TEST with merchant account KassaTestECOM.',
   });
-  connectionId = res.json().result.id;
+  connectionId = connection.id;
   // Adyen delivers its webhooks to the URL the merchant configured for this connection.
   emulator.notify = async (payload) => {
     const answer = await webhook(payload);

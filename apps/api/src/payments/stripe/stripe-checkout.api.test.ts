@@ -14,7 +14,7 @@ import {
 } from '../../../test/emulators/stripe/emulator.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInShop } from '../../../test/payments/shop.ts';
+import { connectPaymentService, createConnectedShop, createSignedInShop } from '../../../test/payments/shop.ts';
 import { STRIPE_DECLINES } from '../../../test/payments/stripe-declines.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
@@ -37,26 +37,23 @@ const webhookEndpoint: WebhookEndpoint = {
       .statusCode,
 };
 
-async function connectStripe(s: TestSession, credentials: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/connection/merchant-connection/',
-    payload: { kind: 'payment_service', provider: 'stripe', credentials, enabled: true },
-    headers: s.auth,
-  });
-}
+const connectStripe = (s: TestSession, credentials: Record<string, string>) =>
+  connectPaymentService(t, s, { provider: 'stripe', credentials, enabled: true });
 
 beforeAll(async () => {
   emulator = await startStripeEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: emulator.url });
-  ({ owner, productId } = await createSignedInShop(t, {
-    name: 'Acme Outfitters',
-    allowConnections: true,
-    pricePerUnit: 2_500,
-  }));
-  const res = await connectStripe(owner, { secret_key: EMULATOR_TEST_KEY, webhook_secret: WEBHOOK_SECRET });
-  expect(res.statusCode, res.body).toBe(201);
-  connectionId = res.json().result.id;
+  let connection: { id: string };
+  ({ owner, productId, connection } = await createConnectedShop(
+    t,
+    { name: 'Acme Outfitters', pricePerUnit: 2_500 },
+    {
+      provider: 'stripe',
+      credentials: { secret_key: EMULATOR_TEST_KEY, webhook_secret: WEBHOOK_SECRET },
+      enabled: true,
+    },
+  ));
+  connectionId = connection.id;
   emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, webhookEndpoint);
 });
 afterAll(async () => {
