@@ -1,7 +1,4 @@
-import { describe, expect, it } from 'vitest';
 import {
-  cardErrors,
-  cardFingerprint,
   cardLast4,
   cvvLength,
   detectCardBrand,
@@ -9,8 +6,9 @@ import {
   isCvvValid,
   isExpiryValid,
   isLuhnValid,
-  summarizeCard,
-} from './card.ts';
+} from '@kassa/contract/card-number';
+import { describe, expect, it } from 'vitest';
+import { cardErrors, cardFingerprint, summarizeCard } from './card.ts';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 

@@ -16,20 +16,6 @@ import {
 } from '@kassa/contract/card-number';
 import type { FieldError } from '../lib/app-error.ts';
 
-export {
-  type CardBrand,
-  cardLast4,
-  cardNumberLengths,
-  cvvLength,
-  detectCardBrand,
-  formatCardNumber,
-  isCvvValid,
-  isExpiryValid,
-  isLuhnValid,
-  normalizeCardNumber,
-  normalizeExpiryYear,
-} from '@kassa/contract/card-number';
-
 /** Card data as typed into the hosted fields; never persisted, never logged. */
 export interface CardDetails {
   number: string;

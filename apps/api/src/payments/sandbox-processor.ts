@@ -2,8 +2,9 @@
 // mode, driven by the test card numbers below. It keeps no state — every follow-up call receives the
 // payment as Kassa stored it — so any number of API processes can serve one payment.
 import { randomBytes } from 'node:crypto';
+import { normalizeCardNumber } from '@kassa/contract/card-number';
 import { AppError, businessRule, conflict, invalid } from '../lib/app-error.ts';
-import { cardErrors, normalizeCardNumber } from './card.ts';
+import { cardErrors } from './card.ts';
 import type {
   ApprovalRequest,
   CaptureRequest,

@@ -5,7 +5,6 @@
 // scope gets past authorization and a key holding every other scope gets 403 naming it.
 import { ROLE } from '@kassa/contract/access';
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, type ApiKeyScope, grantsScope } from '@kassa/contract/developers';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_KEY_NOT_HERE, missingScopeMessage } from '../../src/plugins/auth.ts';
 import { createMerchant } from '../factories/merchants.ts';
@@ -14,8 +13,8 @@ import { createSignedInUser } from '../session.ts';
 import { isPublic } from './allow-lists.ts';
 import { envelopeProblem } from './envelope.ts';
 import { isRefusedBlind, malformedRequests } from './malformed.ts';
-import { fillPath, isAdminArea, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
-import { sampleBody, sampleOf, toQueryString } from './samples.ts';
+import { isAdminArea, listRoutes } from './routes.ts';
+import { sendWellFormed } from './well-formed-request.ts';
 
 const t = await buildTestApp({ KASSA_API_KEY_RATE_LIMIT: '1000000', KASSA_API_KEY_RATE_WINDOW_S: '60' });
 const { routes } = listRoutes(t.app);
@@ -33,16 +32,6 @@ async function keyWith(scopes: readonly string[]): Promise<{ authorization: stri
   });
   if (res.statusCode !== 201) throw new Error(`key: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().result.secret}` };
-}
-
-function request(headers: Record<string, string>, route: RouteInfo): Promise<LightMyRequestResponse> {
-  const query = route.query ? toQueryString(sampleOf(route.query) as Record<string, unknown>) : '';
-  return t.app.inject({
-    method: route.method,
-    url: fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, NIL_LIKE_UUID]))) + query,
-    headers,
-    ...(route.body ? { payload: sampleBody(route.body) as object } : {}),
-  });
 }
 
 const privateRoutes = routes.filter((r) => !isPublic(r));
@@ -69,7 +58,7 @@ describe('the scope table and the route table', () => {
 
 describe('a key holding every scope', () => {
   it.each(noKeyRoutes.map((r) => [r.key, r] as const))('%s → 403 (no keys here)', async (_, route) => {
-    const res = await request(allScopes, route);
+    const res = await sendWellFormed(t, allScopes, route);
     expect(res.statusCode, res.body).toBe(403);
     expect(envelopeProblem(res)).toBeNull();
     expect(res.json()).toMatchObject({ code: 'forbidden', message: API_KEY_NOT_HERE });
@@ -94,7 +83,7 @@ describe.each(API_KEY_SCOPES.map((s) => [s.scope, s] as const))('scope %s', (sco
     const key = await keyWith([scope]);
     const wrong: string[] = [];
     for (const route of opened) {
-      const res = await request(key, route);
+      const res = await sendWellFormed(t, key, route);
       // Past the access check: a missing id, an invalid sample or a business rule, never 401/403.
       if (
         [401, 403].includes(res.statusCode) ||
@@ -111,7 +100,7 @@ describe.each(API_KEY_SCOPES.map((s) => [s.scope, s] as const))('scope %s', (sco
     const key = await keyWith(others);
     const wrong: string[] = [];
     for (const route of keyRoutes.filter((r) => r.apiKeyScope === scope)) {
-      const res = await request(key, route);
+      const res = await sendWellFormed(t, key, route);
       if (res.statusCode !== 403 || res.json().message !== missingScopeMessage(scope))
         wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
@@ -122,7 +111,7 @@ describe.each(API_KEY_SCOPES.map((s) => [s.scope, s] as const))('scope %s', (sco
     const key = await keyWith([scope]);
     const wrong: string[] = [];
     for (const route of closed) {
-      const res = await request(key, route);
+      const res = await sendWellFormed(t, key, route);
       if (res.statusCode !== 403 || res.json().message !== missingScopeMessage(route.apiKeyScope!))
         wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }

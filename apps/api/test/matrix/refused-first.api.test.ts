@@ -11,8 +11,8 @@ import { buildTestApp } from '../helper.ts';
 import { createSignedInUser } from '../session.ts';
 import { isPublic } from './allow-lists.ts';
 import { isRefusedBlind, malformedRequests } from './malformed.ts';
-import { fillPath, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
-import { sampleBody, sampleOf, toQueryString } from './samples.ts';
+import { listRoutes } from './routes.ts';
+import { sendWellFormed } from './well-formed-request.ts';
 
 const t = await buildTestApp();
 const { routes } = listRoutes(t.app);
@@ -69,17 +69,6 @@ const callers: [string, Record<string, string>][] = [
   ],
 ];
 
-/** A request that passes validation: sample query and body, and ids nobody has (nothing real changes). */
-function wellFormed(headers: Record<string, string>, route: RouteInfo) {
-  const query = route.query ? toQueryString(sampleOf(route.query) as Record<string, unknown>) : '';
-  return t.app.inject({
-    method: route.method,
-    url: fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, NIL_LIKE_UUID]))) + query,
-    headers,
-    ...(route.body ? { payload: sampleBody(route.body) as object } : {}),
-  });
-}
-
 // Reads first, then writes, deletes last.
 const ORDER = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 } as const;
 const signedInRoutes = routes.filter((r) => !isPublic(r)).sort((a, b) => ORDER[a.method] - ORDER[b.method]);
@@ -89,7 +78,7 @@ describe.each(callers)('%s', (_, headers) => {
   it('is refused 403 on a malformed request wherever it is refused on a well-formed one', async () => {
     const wrong: string[] = [];
     for (const route of signedInRoutes) {
-      if ((await wellFormed(headers, route)).statusCode !== 403) continue;
+      if ((await sendWellFormed(t, headers, route)).statusCode !== 403) continue;
       refusals += 1;
       for (const res of await malformedRequests(t.app, headers, route)) {
         if (!isRefusedBlind(res, 403)) wrong.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 160)}`);

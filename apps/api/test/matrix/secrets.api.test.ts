@@ -3,6 +3,7 @@
 // platform admin and — for public routes — anonymously, on every id the world holds; each JSON
 // answer is searched for secret-looking keys, unmasked secrets, card numbers and the world's own
 // plain secrets. A real card payment runs first so there is card data to leak.
+import { isLuhnValid } from '@kassa/contract/card-number';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.ts';
@@ -29,19 +30,6 @@ const MASKED_KEY = /^(secret|shared_?secret|sharedSecret|secret_?key|api_?key|pr
 
 const isMasked = (v: unknown) => v === null || v === '' || (typeof v === 'string' && /[•*]{3,}/.test(v));
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Every place in `value` that looks like a secret, as `path: why`. */
 export function secretsIn(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => secretsIn(v, `${path}[${i}]`));
@@ -66,7 +54,7 @@ export function secretsIn(value: unknown, path = '$'): string[] {
     const text = value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ' ');
     for (const run of text.match(/\d(?:[ -]?\d){12,18}/g) ?? []) {
       const digits = run.replace(/[ -]/g, '');
-      if (luhn(digits)) return [`${path}: looks like a card number (${digits.slice(0, 4)}…)`];
+      if (isLuhnValid(digits)) return [`${path}: looks like a card number (${digits.slice(0, 4)}…)`];
     }
   }
   return [];

@@ -1,10 +1,9 @@
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
-import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createShop } from '../../../test/payments/shop.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { checkoutSessions, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
@@ -18,9 +17,11 @@ let productId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Acme Outfitters' })).id;
-  await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@acme.test' });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 2_500 })).id;
+  ({ merchantId, productId } = await createShop(t, {
+    name: 'Acme Outfitters',
+    ownerEmail: 'owner@acme.test',
+    pricePerUnit: 2_500,
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,11 @@
 // A buyer is charged at most once for one payable object, however many checkout sessions race for it.
 // These run on PGlite and, in CI, on PostgreSQL, where the requests really overlap: PGlite runs one
 // query at a time and would pass even without the database guards.
-import { ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
-import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createMerchantWithOwner } from '../../../test/payments/shop.ts';
 import { newBuyerAddress, openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { invoices, transactions } from '../../db/schema.ts';
 
@@ -16,8 +14,7 @@ let merchantId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Race Outfitters' })).id;
-  await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@race.test' });
+  ({ merchantId } = await createMerchantWithOwner(t, { name: 'Race Outfitters', ownerEmail: 'owner@race.test' }));
 });
 afterAll(() => t.close());
 

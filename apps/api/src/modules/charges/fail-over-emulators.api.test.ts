@@ -2,13 +2,11 @@
 // against its loopback emulator. The Stripe emulator stops listening in the middle of a stream of
 // payments: from then on every payment goes to Adyen. Afterwards no payment is charged twice (on
 // one processor or across both) and no captured payment is lost.
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdyenEmulator,
-  DEFAULT_CREDENTIAL,
-  DEFAULT_HMAC_KEY,
+  KASSA_CONNECTION_CREDENTIALS,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
 import {
@@ -16,10 +14,9 @@ import {
   type StripeEmulator,
   startStripeEmulator,
 } from '../../../test/emulators/stripe/emulator.ts';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { connectPaymentService, createConnectedShop } from '../../../test/payments/shop.ts';
+import type { TestSession } from '../../../test/session.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from './reconcile.ts';
@@ -37,31 +34,17 @@ beforeAll(async () => {
   stripe = await startStripeEmulator();
   adyen = await startAdyenEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: stripe.url, KASSA_ADYEN_CHECKOUT_BASE: adyen.baseUrl });
-  const merchantId = (await createMerchant(t.ctx.db, { name: 'Failover Outfitters', allowConnections: true })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 3_100, currency: 'EUR' })).id;
-  for (const payload of [
-    { kind: 'payment_service', provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY } },
-    {
-      kind: 'payment_service',
-      provider: 'adyen',
-      fallback: true,
-      credentials: {
-        api_key: DEFAULT_CREDENTIAL.apiKey,
-        merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
-        environment: 'TEST',
-        hmac_key: DEFAULT_HMAC_KEY,
-      },
-    },
-  ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/connection/merchant-connection/',
-      headers: owner.auth,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  ({ owner, productId } = await createConnectedShop(
+    t,
+    { name: 'Failover Outfitters', pricePerUnit: 3_100, currency: 'EUR' },
+    { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY } },
+  ));
+  const fallback = await connectPaymentService(t, owner, {
+    provider: 'adyen',
+    fallback: true,
+    credentials: KASSA_CONNECTION_CREDENTIALS,
+  });
+  expect(fallback.statusCode, fallback.body).toBe(201);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,13 +2,10 @@
 // (provably took nothing) → the fallback takes the payment, both attempts on the timeline; outcome
 // unknown (timeout after sending) → never retried elsewhere, left processing for reconciliation.
 // The processor-emulator version of this test lives with the Stripe and Adyen connectors.
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
-import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { providerConnections, transactionEvents, transactions } from '../../db/schema.ts';
 import {
@@ -26,9 +23,7 @@ const asked: string[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db, { allowConnections: true })).id;
-  await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 4_200 })).id;
+  ({ merchantId, productId } = await createShop(t, { allowConnections: true, pricePerUnit: 4_200 }));
   // The primary: a processor whose network fails on demand. The fallback: the sandbox.
   for (const [provider, isFallback] of [
     ['flaky_processor', false],

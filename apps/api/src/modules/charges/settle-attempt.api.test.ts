@@ -1,13 +1,10 @@
 // A fresh attempt's outcome is written in one autocommit statement (settleAttempt) only while the row
 // is as the request recorded it; otherwise the statement writes nothing and the locked path decides.
 // The races run on PGlite and, in CI, on PostgreSQL, where the writers really overlap.
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
-import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -29,9 +26,11 @@ let productId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Settle Outfitters' })).id;
-  await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@settle.test' });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 1_500 })).id;
+  ({ merchantId, productId } = await createShop(t, {
+    name: 'Settle Outfitters',
+    ownerEmail: 'owner@settle.test',
+    pricePerUnit: 1_500,
+  }));
 });
 afterAll(() => t.close());
 

@@ -76,12 +76,3 @@ export async function findCheckoutSession(db: DbOrTx, id: string) {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
   return row;
 }
-
-/** Locks the session row for the rest of the database transaction: one payment at a time per checkout. */
-export async function updateCheckoutSession(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof checkoutSessions.$inferInsert>,
-) {
-  await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
-}

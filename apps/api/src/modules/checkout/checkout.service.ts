@@ -3,7 +3,6 @@
 
 import { merchantCanSell } from '@kassa/contract/access';
 import type {
-  CheckoutTokenData,
   InvoiceCheckoutDetails,
   MerchantData,
   ProductCheckoutDetails,
@@ -13,20 +12,15 @@ import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { MINUTE } from '../../lib/clock.ts';
-import {
-  findEnabledConnectionKinds,
-  findInvoiceForCheckout,
-  findProductForCheckout,
-  findQuickPaymentForCheckout,
-} from './checkout.queries.ts';
-import { type CheckoutSessionFacts, signCheckoutToken } from './checkout-token.ts';
+import { findInvoiceForCheckout, findProductForCheckout, findQuickPaymentForCheckout } from './checkout.queries.ts';
+import { type OpenCheckout, openCheckout } from './open-checkout.ts';
 
 // The checkout token and session, for the payment that redeems them.
 export { findCheckoutSession } from './checkout.queries.ts';
 export { type CheckoutClaims, type CheckoutSessionFacts, verifyCheckoutToken } from './checkout-token.ts';
+// The Virtual Terminal opens its checkouts itself.
+export { openCheckout } from './open-checkout.ts';
 
-export const CHECKOUT_SESSION_TTL_MS = 30 * MINUTE;
 export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
 
 interface MerchantRow {
@@ -94,23 +88,16 @@ export async function getProductCheckoutDetails(ctx: AppContext, productId: stri
 export async function createProductCheckout(ctx: AppContext, productId: string, quantity: number) {
   const row = await loadProduct(ctx, productId);
   if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
-  assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'product',
-      productId,
-      quantity,
-      amount: lineTotal(quantity, row.product.pricePerUnit),
-      currency: row.product.currency,
-      description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
-      comment: row.product.comment,
-      metadata: { product_id: productId },
-    },
-    row.connectionKinds,
-  );
+  return openSaleCheckout(ctx, row, {
+    kind: 'product',
+    productId,
+    quantity,
+    amount: lineTotal(quantity, row.product.pricePerUnit),
+    currency: row.product.currency,
+    description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+    comment: row.product.comment,
+    metadata: { product_id: productId },
+  });
 }
 
 async function loadQuickPayment(ctx: AppContext, id: string) {
@@ -141,22 +128,15 @@ export async function createQuickPaymentCheckout(ctx: AppContext, id: string) {
   if (!q.isActive) throw new AppError('business_rule', 'This payment link is no longer active.');
   if (q.expiresAt && q.expiresAt <= ctx.clock.now())
     throw new AppError('business_rule', 'This payment link has expired.');
-  assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'quick_payment',
-      quickPaymentId: id,
-      amount: q.amount,
-      currency: q.currency,
-      description: q.name,
-      comment: q.comment,
-      metadata: { quick_payment_id: id },
-    },
-    row.connectionKinds,
-  );
+  return openSaleCheckout(ctx, row, {
+    kind: 'quick_payment',
+    quickPaymentId: id,
+    amount: q.amount,
+    currency: q.currency,
+    description: q.name,
+    comment: q.comment,
+    metadata: { quick_payment_id: id },
+  });
 }
 
 async function loadInvoice(ctx: AppContext, id: string) {
@@ -193,95 +173,27 @@ export async function createInvoiceCheckout(ctx: AppContext, id: string) {
   const inv = row.invoice;
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
-  assertMerchantCanSell(row);
-  return openCheckout(
-    ctx,
-    {
-      merchantId: row.merchantId,
-      country: row.merchantCountry,
-      kind: 'invoice',
-      invoiceId: id,
-      amount: inv.totalAmount,
-      currency: inv.currency,
-      description: `Invoice ${inv.invoiceNumber}`,
-      comment: inv.comment,
-      metadata: { invoice_id: id },
-    },
-    row.connectionKinds,
-  );
-}
-
-interface OpenCheckout {
-  merchantId: string;
-  /** Capture at once (every buyer checkout), or authorize only (the Virtual Terminal may ask for it). */
-  intent?: 'authorize' | 'capture';
-  country: string;
-  kind: 'product' | 'quick_payment' | 'invoice' | 'virtual_terminal';
-  productId?: string;
-  quickPaymentId?: string;
-  invoiceId?: string;
-  quantity?: number;
-  amount: number;
-  currency: string;
-  description: string;
-  comment: string | null;
-  metadata: Record<string, string>;
-  createdBy?: string;
+  return openSaleCheckout(ctx, row, {
+    kind: 'invoice',
+    invoiceId: id,
+    amount: inv.totalAmount,
+    currency: inv.currency,
+    description: `Invoice ${inv.invoiceNumber}`,
+    comment: inv.comment,
+    metadata: { invoice_id: id },
+  });
 }
 
 /**
- * Opens a checkout session and signs one token per payment section: card always, non-card only when
- * the merchant has a digital wallet connected (docs/product-rules.md#checkout-payment-panel: a section shows only when its embed data exists).
- * Nothing is written: the session travels signed in the tokens until the first payment attempt
- * records it (checkout-token.ts).
+ * A buyer's checkout for what the merchant sells (product, payment link, invoice): the merchant
+ * must be able to take the payment, and its country and connection kinds come with the row
+ * already read, so opening the checkout reads nothing more.
  */
-export async function openCheckout(
+function openSaleCheckout(
   ctx: AppContext,
-  input: OpenCheckout,
-  /** The merchant's enabled connection kinds when the caller read them already. */
-  knownKinds?: readonly string[],
-): Promise<CheckoutTokenData> {
-  const now = ctx.clock.now();
-  const kinds = knownKinds ?? (await findEnabledConnectionKinds(ctx.db, input.merchantId)).map((c) => c.kind);
-  const hasWallet = kinds.includes('digital_wallet');
-  const session: CheckoutSessionFacts = {
-    merchantId: input.merchantId,
-    kind: input.kind,
-    productId: input.productId ?? null,
-    quickPaymentId: input.quickPaymentId ?? null,
-    invoiceId: input.invoiceId ?? null,
-    quantity: input.quantity ?? 1,
-    amount: input.amount,
-    currency: input.currency,
-    country: input.country,
-    intent: input.intent ?? 'capture',
-    buyerId: crypto.randomUUID(),
-    metadata: input.metadata,
-    description: input.description,
-    createdBy: input.createdBy ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
-  };
-  const sessionId = crypto.randomUUID();
-  const base = {
-    amount: session.amount,
-    intent: session.intent,
-    currency: session.currency,
-    country: session.country,
-    buyer_id: session.buyerId,
-  };
-  // docs/product-rules.md#entities: card variants of the metadata keys carry a _card suffix.
-  const cardMetadata = Object.fromEntries(Object.entries(input.metadata).map(([k, v]) => [`${k}_card`, v]));
-  const sign = (section: 'card' | 'noncard') =>
-    signCheckoutToken(ctx.keys.tokenSigning, { sessionId, section, session }, now);
-  return {
-    merchant_id: input.merchantId,
-    token_card: await sign('card'),
-    token: hasWallet ? await sign('noncard') : null,
-    embed_data_card: { ...base, metadata: cardMetadata },
-    embed_data: hasWallet ? { ...base, metadata: input.metadata } : null,
-    comment: input.comment,
-    expires_at: session.expiresAt.toISOString(),
-    gift_cards_accepted: kinds.includes('gift_card'),
-  };
+  row: MerchantRow & { connectionKinds: readonly string[] },
+  sale: Omit<OpenCheckout, 'merchantId' | 'country' | 'intent' | 'createdBy'>,
+) {
+  assertMerchantCanSell(row);
+  return openCheckout(ctx, { merchantId: row.merchantId, country: row.merchantCountry, ...sale }, row.connectionKinds);
 }

@@ -1,20 +1,18 @@
 // A merchant connects Adyen (pointed at the loopback emulator) and takes payments through Kassa's
 // own routes: the hosted-fields charge, refunds, Adyen's signed webhooks, reconciliation.
-import { ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdyenEmulator,
-  DEFAULT_CREDENTIAL,
   DEFAULT_HMAC_KEY,
+  KASSA_CONNECTION_CREDENTIALS,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
 import { message, type NotificationItem, signItem } from '../../../test/emulators/adyen/notifications.ts';
-import { ADYEN_TEST_CARDS } from '../../../test/emulators/adyen/test-cards.ts';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
+import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { createConnectedShop } from '../../../test/payments/shop.ts';
+import type { TestSession } from '../../../test/session.ts';
 import { checkoutByCard } from '../../../test/support/checkout.ts';
 import { processorWebhookEvents, refunds, transactionEvents, transactions } from '../../db/schema.ts';
 import { ADYEN_BUYER_MESSAGES } from '../../payments/adyen/refusal-messages.ts';
@@ -23,22 +21,15 @@ import { reconcileStalePayments } from '../charges/reconcile.ts';
 
 let t: TestApp;
 let emulator: AdyenEmulator;
-let merchantId: string;
 let productId: string;
 let owner: TestSession;
 let connectionId: string;
 
-const credentials = {
-  api_key: DEFAULT_CREDENTIAL.apiKey,
-  merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
-  environment: 'TEST',
-  hmac_key: DEFAULT_HMAC_KEY,
-};
 const adyenCard = (number: string = ADYEN_TEST_CARDS.visa, holder_name?: string) => ({
   number,
-  exp_month: 3,
-  exp_year: 2030,
-  cvc: '737',
+  exp_month: Number(TEST_CARD_EXPIRY.month),
+  exp_year: Number(TEST_CARD_EXPIRY.year),
+  cvc: TEST_CARD_CVC,
   ...(holder_name ? { holder_name } : {}),
 });
 
@@ -48,22 +39,18 @@ const webhook = (payload: unknown, id = connectionId) =>
 beforeAll(async () => {
   emulator = await startAdyenEmulator();
   t = await buildTestApp({ KASSA_ADYEN_CHECKOUT_BASE: emulator.baseUrl });
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Adyen Outfitters', allowConnections: true })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@adyen-outfitters.test' });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 2_000, currency: 'EUR' })).id;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/connection/merchant-connection/',
-    headers: owner.auth,
-    payload: { kind: 'payment_service', provider: 'adyen', credentials },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().result).toMatchObject({
+  let connection: { id: string };
+  ({ owner, productId, connection } = await createConnectedShop(
+    t,
+    { name: 'Adyen Outfitters', ownerEmail: 'owner@adyen-outfitters.test', pricePerUnit: 2_000, currency: 'EUR' },
+    { provider: 'adyen', credentials: KASSA_CONNECTION_CREDENTIALS },
+  ));
+  expect(connection).toMatchObject({
     provider: 'adyen',
     status: 'verified',
     last_verification_message: 'Connected to Adyen TEST with merchant account KassaTestECOM.',
   });
-  connectionId = res.json().result.id;
+  connectionId = connection.id;
   // Adyen delivers its webhooks to the URL the merchant configured for this connection.
   emulator.notify = async (payload) => {
     const answer = await webhook(payload);

@@ -8,6 +8,7 @@
 import adyen from '@adyen/api-library';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
 import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
@@ -75,6 +76,14 @@ export async function receiveAdyenNotifications(
 
 async function applyItem(ctx: AppContext, connection: ConnectionRow, item: AdyenNotificationItem) {
   const eventKey = `${item.pspReference}:${item.eventCode}`;
+  /** Records that this notification was handled (false when it was already); one row per event. */
+  const recordEvent = (db: DbOrTx, tx: { id: string } | undefined) =>
+    recordWebhookEvent(db, {
+      provider: ADYEN_PROVIDER_ID,
+      connectionId: connection.id,
+      eventKey,
+      transactionId: tx?.id ?? null,
+    });
   const succeeded = item.success === 'true';
   if (item.eventCode === 'AUTHORISATION') {
     const tx =
@@ -84,33 +93,18 @@ async function applyItem(ctx: AppContext, connection: ConnectionRow, item: Adyen
     // Settling is idempotent (a decided payment is left as it is), so it runs before the event is
     // recorded: a crash in between makes Adyen deliver again instead of losing the answer.
     if (tx) await settleAuthorisation(ctx, tx, item, succeeded);
-    await recordWebhookEvent(ctx.db, {
-      provider: ADYEN_PROVIDER_ID,
-      connectionId: connection.id,
-      eventKey,
-      transactionId: tx?.id ?? null,
-    });
+    await recordEvent(ctx.db, tx);
     return;
   }
   const paymentReference = item.originalReference || item.pspReference;
   const tx = await findPaymentByProcessorReference(ctx.db, connection.id, paymentReference);
   const timeline = timelineEntry(item, succeeded);
   if (!tx || !timeline) {
-    await recordWebhookEvent(ctx.db, {
-      provider: ADYEN_PROVIDER_ID,
-      connectionId: connection.id,
-      eventKey,
-      transactionId: tx?.id ?? null,
-    });
+    await recordEvent(ctx.db, tx);
     return;
   }
   const newlyDisputed = await ctx.db.transaction(async (db) => {
-    const first = await recordWebhookEvent(db, {
-      provider: ADYEN_PROVIDER_ID,
-      connectionId: connection.id,
-      eventKey,
-      transactionId: tx.id,
-    });
+    const first = await recordEvent(db, tx);
     if (!first) return false;
     await addEvent(db, { transactionId: tx.id, status: tx.status, amount: item.amount.value, ...timeline });
     return OPENS_DISPUTE.has(item.eventCode) ? markDisputed(db, tx.id, ctx.clock.now()) : false;
@@ -173,21 +167,30 @@ async function settleAuthorisation(
   }
 }
 
+/**
+ * The refund and capture events that can report a failure: REFUND and CAPTURE when Adyen refused the
+ * modification outright (success "false"), REFUND_FAILED and CAPTURE_FAILED when it accepted it and
+ * failed later.
+ */
+const MODIFICATION_EVENTS: Record<string, { modification: 'refund' | 'capture'; failedLater: boolean }> = {
+  REFUND: { modification: 'refund', failedLater: false },
+  REFUND_FAILED: { modification: 'refund', failedLater: true },
+  CAPTURE: { modification: 'capture', failedLater: false },
+  CAPTURE_FAILED: { modification: 'capture', failedLater: true },
+};
+
 function timelineEntry(item: AdyenNotificationItem, succeeded: boolean): { type: string; message: string } | null {
   const reason = item.reason ? ` Reason: ${item.reason}.` : '';
+  const event = MODIFICATION_EVENTS[item.eventCode];
+  if (event) {
+    if (succeeded && !event.failedLater) return null;
+    const what = event.failedLater ? 'could not complete' : 'refused';
+    return {
+      type: `${event.modification}_failed`,
+      message: `Adyen ${what} the ${event.modification} ${item.pspReference}.${reason}`,
+    };
+  }
   switch (item.eventCode) {
-    case 'REFUND_FAILED':
-      return { type: 'refund_failed', message: `Adyen could not complete the refund ${item.pspReference}.${reason}` };
-    case 'REFUND':
-      return succeeded
-        ? null
-        : { type: 'refund_failed', message: `Adyen refused the refund ${item.pspReference}.${reason}` };
-    case 'CAPTURE_FAILED':
-      return { type: 'capture_failed', message: `Adyen could not complete the capture ${item.pspReference}.${reason}` };
-    case 'CAPTURE':
-      return succeeded
-        ? null
-        : { type: 'capture_failed', message: `Adyen refused the capture ${item.pspReference}.${reason}` };
     case 'CANCELLATION':
       return succeeded ? null : { type: 'void_failed', message: `Adyen refused the cancellation.${reason}` };
     default:

@@ -3,11 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AdyenEmulator,
-  DEFAULT_CREDENTIAL,
-  DEFAULT_HMAC_KEY,
+  KASSA_CONNECTION_CREDENTIALS as credentials,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
-import { ADYEN_TEST_CARDS } from '../../../test/emulators/adyen/test-cards.ts';
+import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CardDetails } from '../card.ts';
 import {
@@ -25,17 +24,11 @@ import { ADYEN_BUYER_MESSAGES } from './refusal-messages.ts';
 let emulator: AdyenEmulator;
 let adyen: PaymentProvider;
 
-const credentials = {
-  api_key: DEFAULT_CREDENTIAL.apiKey,
-  merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
-  environment: 'TEST',
-  hmac_key: DEFAULT_HMAC_KEY,
-};
 const card = (number: string = ADYEN_TEST_CARDS.visa, holderName?: string): CardDetails => ({
   number,
-  expMonth: 3,
-  expYear: 2030,
-  cvv: '737',
+  expMonth: Number(TEST_CARD_EXPIRY.month),
+  expYear: Number(TEST_CARD_EXPIRY.year),
+  cvv: TEST_CARD_CVC,
   holderName,
 });
 let counter = 0;
@@ -52,6 +45,12 @@ const stored = (over: Partial<StoredPayment> & { providerReference: string }): S
   refundedAmount: 0,
   ...over,
 });
+
+/** A payment Adyen captured in full, as Kassa stored it: where a refund starts. */
+async function capturedPayment(amount: number): Promise<StoredPayment> {
+  const paid = await authorize('capture', amount);
+  return stored({ providerReference: paid.providerReference, status: 'capture_succeeded', capturedAmount: amount });
+}
 
 beforeAll(async () => {
   emulator = await startAdyenEmulator();
@@ -196,12 +195,7 @@ describe('capture, void and refund', () => {
   });
 
   it('refunds part then the rest, with Kassa’s refund id as reference and idempotency key', async () => {
-    const paid = await authorize('capture', 10_000);
-    const payment = stored({
-      providerReference: paid.providerReference,
-      status: 'capture_succeeded',
-      capturedAmount: 10_000,
-    });
+    const payment = await capturedPayment(10_000);
     const first = await adyen.refund({ payment, amount: 4_000, reference: 'refund-1-of-payment' });
     expect(first).toMatchObject({ status: 'partially_refunded', refundedAmount: 4_000 });
     const rest = await adyen.refund({
@@ -219,21 +213,16 @@ describe('capture, void and refund', () => {
     // Replayed refund: the same answer, no second refund at Adyen.
     const replay = await adyen.refund({ payment, amount: 4_000, reference: 'refund-1-of-payment' });
     expect(replay.providerReference).toBe(first.providerReference);
-    expect(emulator.payments.get(paid.providerReference)!.refundedValue).toBe(10_000);
+    expect(emulator.payments.get(payment.providerReference)!.refundedValue).toBe(10_000);
   });
 
   it('sends 20 parallel partial refunds exactly once each', async () => {
-    const paid = await authorize('capture', 20_000);
-    const payment = stored({
-      providerReference: paid.providerReference,
-      status: 'capture_succeeded',
-      capturedAmount: 20_000,
-    });
+    const payment = await capturedPayment(20_000);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => adyen.refund({ payment, amount: 1_000, reference: `parallel-refund-${i}` })),
     );
     expect(new Set(results.map((r) => r.providerReference)).size).toBe(20);
-    expect(emulator.payments.get(paid.providerReference)!.refundedValue).toBe(20_000);
+    expect(emulator.payments.get(payment.providerReference)!.refundedValue).toBe(20_000);
   });
 });
 

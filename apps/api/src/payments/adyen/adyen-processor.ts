@@ -5,8 +5,9 @@
 // by Adyen with status "received" and decided asynchronously: their final outcome — and refusals
 // after acceptance such as REFUND_FAILED — arrives by webhook (modules/processor-webhooks/adyen-webhook.*).
 import adyen, { type Types } from '@adyen/api-library';
+import { normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
 import { AppError, businessRule, conflict, invalid } from '../../lib/app-error.ts';
-import { cardErrors, normalizeCardNumber, normalizeExpiryYear } from '../card.ts';
+import { cardErrors } from '../card.ts';
 import {
   type ApprovalRequest,
   type CaptureRequest,

@@ -13,8 +13,9 @@ import {
   type WebhookEndpoint,
 } from '../../../test/emulators/stripe/emulator.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { connectPaymentService, createConnectedShop, createSignedInShop } from '../../../test/payments/shop.ts';
+import { STRIPE_DECLINES } from '../../../test/payments/stripe-declines.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
 import { checkoutByCard, testCard } from '../../../test/support/checkout.ts';
@@ -36,24 +37,23 @@ const webhookEndpoint: WebhookEndpoint = {
       .statusCode,
 };
 
-async function connectStripe(s: TestSession, credentials: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/apiv1/connection/merchant-connection/',
-    payload: { kind: 'payment_service', provider: 'stripe', credentials, enabled: true },
-    headers: s.auth,
-  });
-}
+const connectStripe = (s: TestSession, credentials: Record<string, string>) =>
+  connectPaymentService(t, s, { provider: 'stripe', credentials, enabled: true });
 
 beforeAll(async () => {
   emulator = await startStripeEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: emulator.url });
-  const merchant = await createMerchant(t.ctx.db, { name: 'Acme Outfitters', allowConnections: true });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
-  productId = (await createProduct(t.ctx.db, merchant.id, { pricePerUnit: 2_500 })).id;
-  const res = await connectStripe(owner, { secret_key: EMULATOR_TEST_KEY, webhook_secret: WEBHOOK_SECRET });
-  expect(res.statusCode, res.body).toBe(201);
-  connectionId = res.json().result.id;
+  let connection: { id: string };
+  ({ owner, productId, connection } = await createConnectedShop(
+    t,
+    { name: 'Acme Outfitters', pricePerUnit: 2_500 },
+    {
+      provider: 'stripe',
+      credentials: { secret_key: EMULATOR_TEST_KEY, webhook_secret: WEBHOOK_SECRET },
+      enabled: true,
+    },
+  ));
+  connectionId = connection.id;
   emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, webhookEndpoint);
 });
 afterAll(async () => {
@@ -100,12 +100,7 @@ describe('paying with Stripe', () => {
     });
   });
 
-  it.each([
-    ['4000000000000002', 'Card declined.'],
-    ['4000000000009995', 'Insufficient funds.'],
-    ['4000000000000069', 'Card expired.'],
-    ['4000000000000127', 'Incorrect security code.'],
-  ])('declines %s with the buyer message "%s"', async (number, message) => {
+  it.each(STRIPE_DECLINES)('declines %s with the buyer message "%s"', async (number, message) => {
     const res = await pay(number);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ status: 'authorization_failed', failure_reason: message });
@@ -307,11 +302,12 @@ describe('connecting Stripe', () => {
   });
 
   it('a live key moves payments in Stripe’s live mode only', async () => {
-    const merchant = await createMerchant(t.ctx.db, { allowConnections: true });
-    const live = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const { owner: live, productId: product } = await createSignedInShop(t, {
+      allowConnections: true,
+      pricePerUnit: 1_000,
+    });
     const conn = await connectStripe(live, { secret_key: EMULATOR_LIVE_KEY });
     expect(conn.statusCode, conn.body).toBe(201);
-    const product = (await createProduct(t.ctx.db, merchant.id, { pricePerUnit: 1_000 })).id;
     const res = await checkoutByCard(t, { product }, { card: testCard('5105105105105100'), billing });
     expect(res.json().result.status, res.body).toBe('capture_succeeded');
     const pi = (await txRow(res.json().result.id)).providerReference!;

@@ -7,6 +7,7 @@ import {
   type StripeEmulator,
   startStripeEmulator,
 } from '../../../test/emulators/stripe/emulator.ts';
+import { STRIPE_DECLINES } from '../../../test/payments/stripe-declines.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type PaymentIntent,
@@ -30,8 +31,13 @@ const processor = (secretKey = EMULATOR_TEST_KEY, timeoutMs?: number) =>
   createStripeProcessor({ publicUrl, secretKey, apiBase: emulator.url, timeoutMs });
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvv: '123' });
 
-const authorize = (number: string, intent: PaymentIntent = 'authorize', amount = 2_500, p = processor()) =>
-  p.authorize({ method: 'card', card: card(number), reference: randomUUID(), amount, currency: 'USD', intent });
+const authorize = (
+  number: string,
+  intent: PaymentIntent = 'authorize',
+  amount = 2_500,
+  p = processor(),
+  reference = randomUUID(),
+) => p.authorize({ method: 'card', card: card(number), reference, amount, currency: 'USD', intent });
 
 const stored = (result: PaymentResult, overrides: Partial<StoredPayment> = {}): StoredPayment => ({
   providerReference: result.providerReference,
@@ -48,14 +54,7 @@ const stored = (result: PaymentResult, overrides: Partial<StoredPayment> = {}): 
 describe('authorizing and capturing', () => {
   it('authorizes with capture_method manual, keyed by Kassa reference, and captures in full', async () => {
     const reference = randomUUID();
-    const result = await processor().authorize({
-      method: 'card',
-      card: card('4242 4242 4242 4242'),
-      reference,
-      amount: 2_500,
-      currency: 'USD',
-      intent: 'authorize',
-    });
+    const result = await authorize('4242 4242 4242 4242', 'authorize', 2_500, processor(), reference);
     expect(result).toMatchObject({ status: 'authorization_succeeded', authorizedAmount: 2_500, capturedAmount: 0 });
     const sent = emulator.requests.find((r) => r.idempotencyKey === reference)!;
     expect(sent.params).toMatchObject({
@@ -130,18 +129,16 @@ describe('authorizing and capturing', () => {
 });
 
 describe('declines', () => {
-  it.each([
-    ['4000000000000002', 'Card declined.'],
-    ['4000000000009995', 'Insufficient funds.'],
-    ['4000000000000069', 'Card expired.'],
-    ['4000000000000127', 'Incorrect security code.'],
-    ['4000000000009987', 'Card declined.'],
-  ])('maps card %s to "%s" with the PaymentIntent as reference', async (number, message) => {
-    const result = await authorize(number);
-    expect(result).toMatchObject({ status: 'authorization_failed', declineReason: message });
-    expect(result.providerReference).toMatch(/^pi_/);
-    expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'requires_payment_method' });
-  });
+  // A lost card has no message of its own: the buyer gets the general one.
+  it.each([...STRIPE_DECLINES, ['4000000000009987', 'Card declined.'] as const])(
+    'maps card %s to "%s" with the PaymentIntent as reference',
+    async (number, message) => {
+      const result = await authorize(number);
+      expect(result).toMatchObject({ status: 'authorization_failed', declineReason: message });
+      expect(result.providerReference).toMatch(/^pi_/);
+      expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'requires_payment_method' });
+    },
+  );
 
   it('refuses a known test card in live mode, as Stripe does', async () => {
     const result = await authorize('4242424242424242', 'capture', 2_500, processor(EMULATOR_LIVE_KEY));
@@ -277,14 +274,7 @@ describe('transport failures', () => {
     emulator.setFault({ fault: { mode: 'slow', delayMs: 1_500 }, match: 'POST /v1/payment_intents', times: 1 });
     const reference = randomUUID();
     await expect(
-      processor(EMULATOR_TEST_KEY, 300).authorize({
-        method: 'card',
-        card: card('4242424242424242'),
-        reference,
-        amount: 2_500,
-        currency: 'USD',
-        intent: 'capture',
-      }),
+      authorize('4242424242424242', 'capture', 2_500, processor(EMULATOR_TEST_KEY, 300), reference),
     ).rejects.toBeInstanceOf(ProcessorOutcomeUnknownError);
     expect(await processor().fetch({ reference })).toMatchObject({ found: true, status: 'capture_succeeded' });
   });
@@ -294,16 +284,9 @@ describe('transport failures', () => {
     await expect(authorize('4242424242424242')).rejects.toBeInstanceOf(ProcessorOutcomeUnknownError);
     emulator.setFault({ fault: { mode: 'drop' }, match: 'POST /v1/payment_intents' });
     const reference = randomUUID();
-    await expect(
-      processor().authorize({
-        method: 'card',
-        card: card('4242424242424242'),
-        reference,
-        amount: 2_500,
-        currency: 'USD',
-        intent: 'capture',
-      }),
-    ).rejects.toBeInstanceOf(ProcessorOutcomeUnknownError);
+    await expect(authorize('4242424242424242', 'capture', 2_500, processor(), reference)).rejects.toBeInstanceOf(
+      ProcessorOutcomeUnknownError,
+    );
     emulator.setFault(null);
     // The SDK resent the cut request once with the same key: still one payment.
     expect(

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { isLuhnValid } from '@kassa/contract/card-number';
 import { message, type NotificationItem, type NotificationMessage, signItem } from './notifications.ts';
 import {
   ADYEN_TEST_CARDS,
@@ -14,7 +15,6 @@ import {
   cardVariant,
   FAILING_MODIFICATION_HOLDER_NAMES,
   HOLDER_NAME_OUTCOMES,
-  isLuhnValid,
   TEST_CARD_CVC,
   TEST_CARD_EXPIRY,
   type TestOutcome,
@@ -97,6 +97,14 @@ export const DEFAULT_CREDENTIAL: EmulatorCredential = {
   rawCardData: true,
 };
 export const DEFAULT_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+
+/** What a Kassa merchant enters as its Adyen connection's credentials to reach an emulator started with the defaults. */
+export const KASSA_CONNECTION_CREDENTIALS = {
+  api_key: DEFAULT_CREDENTIAL.apiKey,
+  merchant_account: DEFAULT_CREDENTIAL.merchantAccounts[0]!,
+  environment: 'TEST',
+  hmac_key: DEFAULT_HMAC_KEY,
+};
 
 const newPspReference = () => {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -25,56 +25,47 @@ export interface TestOutcome {
   refusalReasonCode?: string;
 }
 
+/** Most rows of the table refuse the payment with a reason and its code. */
+const refused = (refusalReason: string, refusalReasonCode: string): TestOutcome => ({
+  resultCode: 'Refused',
+  refusalReason,
+  refusalReasonCode,
+});
+
 /** holderName → outcome, as in the "Values for testing refusal reasons" table. */
 export const HOLDER_NAME_OUTCOMES: Record<string, TestOutcome> = {
   UNKNOWN: { resultCode: 'Error', refusalReason: 'Unknown', refusalReasonCode: '0' },
   APPROVED: { resultCode: 'Authorised' },
-  DECLINED: { resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' },
-  REFERRAL: { resultCode: 'Refused', refusalReason: 'Referral', refusalReasonCode: '3' },
+  DECLINED: refused('Refused', '2'),
+  REFERRAL: refused('Referral', '3'),
   ERROR: { resultCode: 'Error', refusalReason: 'Acquirer Error', refusalReasonCode: '4' },
-  BLOCK_CARD: { resultCode: 'Refused', refusalReason: 'Blocked Card', refusalReasonCode: '5' },
-  CARD_EXPIRED: { resultCode: 'Refused', refusalReason: 'Expired Card', refusalReasonCode: '6' },
-  INVALID_AMOUNT: { resultCode: 'Refused', refusalReason: 'Invalid Amount', refusalReasonCode: '7' },
-  INVALID_CARD_NUMBER: { resultCode: 'Refused', refusalReason: 'Invalid Card Number', refusalReasonCode: '8' },
-  ISSUER_UNAVAILABLE: { resultCode: 'Refused', refusalReason: 'Issuer Unavailable', refusalReasonCode: '9' },
-  NOT_SUPPORTED: { resultCode: 'Refused', refusalReason: 'Not supported', refusalReasonCode: '10' },
-  NOT_3D_AUTHENTICATED: { resultCode: 'Refused', refusalReason: '3D Not Authenticated', refusalReasonCode: '11' },
-  NOT_ENOUGH_BALANCE: { resultCode: 'Refused', refusalReason: 'Not enough balance', refusalReasonCode: '12' },
+  BLOCK_CARD: refused('Blocked Card', '5'),
+  CARD_EXPIRED: refused('Expired Card', '6'),
+  INVALID_AMOUNT: refused('Invalid Amount', '7'),
+  INVALID_CARD_NUMBER: refused('Invalid Card Number', '8'),
+  ISSUER_UNAVAILABLE: refused('Issuer Unavailable', '9'),
+  NOT_SUPPORTED: refused('Not supported', '10'),
+  NOT_3D_AUTHENTICATED: refused('3D Not Authenticated', '11'),
+  NOT_ENOUGH_BALANCE: refused('Not enough balance', '12'),
   PENDING: { resultCode: 'Received', refusalReasonCode: '13' },
-  ACQUIRER_FRAUD: { resultCode: 'Refused', refusalReason: 'Acquirer Fraud', refusalReasonCode: '14' },
-  CANCELLED: { resultCode: 'Refused', refusalReason: 'Cancelled', refusalReasonCode: '15' },
-  SHOPPER_CANCELLED: { resultCode: 'Refused', refusalReason: 'Shopper Cancelled', refusalReasonCode: '16' },
-  INVALID_PIN: { resultCode: 'Refused', refusalReason: 'Invalid Pin', refusalReasonCode: '17' },
-  PIN_TRIES_EXCEEDED: { resultCode: 'Refused', refusalReason: 'Pin tries exceeded', refusalReasonCode: '18' },
-  PIN_VALIDATION_NOT_POSSIBLE: {
-    resultCode: 'Refused',
-    refusalReason: 'Pin validation not possible',
-    refusalReasonCode: '19',
-  },
-  FRAUD: { resultCode: 'Refused', refusalReason: 'FRAUD', refusalReasonCode: '20' },
-  NOT_SUBMITTED: { resultCode: 'Refused', refusalReason: 'Not Submitted', refusalReasonCode: '21' },
-  FRAUD_CANCELLED: { resultCode: 'Refused', refusalReason: 'FRAUD-CANCELLED', refusalReasonCode: '22' },
-  TRANSACTION_NOT_PERMITTED: {
-    resultCode: 'Refused',
-    refusalReason: 'Transaction Not Permitted',
-    refusalReasonCode: '23',
-  },
-  CVC_DECLINED: { resultCode: 'Refused', refusalReason: 'CVC Declined', refusalReasonCode: '24' },
-  RESTRICTED_CARD: { resultCode: 'Refused', refusalReason: 'Restricted Card', refusalReasonCode: '25' },
-  REVOCATION_OF_AUTH: { resultCode: 'Refused', refusalReason: 'Revocation Of Auth', refusalReasonCode: '26' },
-  DECLINED_NON_GENERIC: { resultCode: 'Refused', refusalReason: 'Declined Non Generic', refusalReasonCode: '27' },
-  WITHDRAWAL_AMOUNT_EXCEEDED: {
-    resultCode: 'Refused',
-    refusalReason: 'Withdrawal amount exceeded',
-    refusalReasonCode: '28',
-  },
-  WITHDRAWAL_COUNT_EXCEEDED: {
-    resultCode: 'Refused',
-    refusalReason: 'Withdrawal count exceeded',
-    refusalReasonCode: '29',
-  },
-  ISSUER_SUSPECTED_FRAUD: { resultCode: 'Refused', refusalReason: 'Issuer Suspected Fraud', refusalReasonCode: '31' },
-  AVS_DECLINED: { resultCode: 'Refused', refusalReason: 'AVS Declined', refusalReasonCode: '32' },
+  ACQUIRER_FRAUD: refused('Acquirer Fraud', '14'),
+  CANCELLED: refused('Cancelled', '15'),
+  SHOPPER_CANCELLED: refused('Shopper Cancelled', '16'),
+  INVALID_PIN: refused('Invalid Pin', '17'),
+  PIN_TRIES_EXCEEDED: refused('Pin tries exceeded', '18'),
+  PIN_VALIDATION_NOT_POSSIBLE: refused('Pin validation not possible', '19'),
+  FRAUD: refused('FRAUD', '20'),
+  NOT_SUBMITTED: refused('Not Submitted', '21'),
+  FRAUD_CANCELLED: refused('FRAUD-CANCELLED', '22'),
+  TRANSACTION_NOT_PERMITTED: refused('Transaction Not Permitted', '23'),
+  CVC_DECLINED: refused('CVC Declined', '24'),
+  RESTRICTED_CARD: refused('Restricted Card', '25'),
+  REVOCATION_OF_AUTH: refused('Revocation Of Auth', '26'),
+  DECLINED_NON_GENERIC: refused('Declined Non Generic', '27'),
+  WITHDRAWAL_AMOUNT_EXCEEDED: refused('Withdrawal amount exceeded', '28'),
+  WITHDRAWAL_COUNT_EXCEEDED: refused('Withdrawal count exceeded', '29'),
+  ISSUER_SUSPECTED_FRAUD: refused('Issuer Suspected Fraud', '31'),
+  AVS_DECLINED: refused('AVS Declined', '32'),
 };
 
 /**
@@ -102,19 +93,6 @@ export const CURRENCY_EXPONENTS: Record<string, number> = {
   KRW: 0,
   BHD: 3,
 };
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Adyen's brand variant names as they appear in webhooks (paymentMethod) and responses. */
 export function cardVariant(number: string): string {
