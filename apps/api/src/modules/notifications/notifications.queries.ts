@@ -89,3 +89,8 @@ export async function findPaymentForMail(db: DbOrTx, transactionId: string) {
     .limit(1);
   return row;
 }
+
+export async function findTransactionForNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row;
+}

@@ -1,14 +1,15 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findTransactionById } from '../charges/charge.queries.ts';
-import { queuePaymentNotifications } from './notifications.queries.ts';
+import { findTransactionForNotification, queuePaymentNotifications } from './notifications.queries.ts';
 
 // Payments queue their buyer and merchant e-mails in their own transaction, through these.
 export { paymentNotificationsInsert, queuePaymentNotifications } from './notifications.queries.ts';
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {
-  const tx = /^[0-9a-f-]{36}$/i.test(transactionId) ? await findTransactionById(ctx.db, transactionId) : undefined;
+  const tx = /^[0-9a-f-]{36}$/i.test(transactionId)
+    ? await findTransactionForNotification(ctx.db, transactionId)
+    : undefined;
   if (!tx) throw notFound('This transaction does not exist.');
   if (tx.status !== 'capture_succeeded') return 'Nothing to notify for this payment.';
   await queuePaymentNotifications(ctx.db, tx);
