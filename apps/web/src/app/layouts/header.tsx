@@ -1,18 +1,11 @@
-import { isFullSession, isMerchantRole } from '@kassa/contract/access';
+import { isMerchantRole } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
-import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
-import { PATHS } from '../../config/paths.ts';
-import { updateProfile } from '../../features/auth/api/auth-api.ts';
-import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
-import { useSessionDispatch, useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
-import { toastApiError } from '../../lib/toast.ts';
-import { displayName, headerLogo, initials } from './header-identity.ts';
+import { displayName, headerLogo } from './header-identity.ts';
+import { HeaderIdentityBadge } from './header-identity-badge.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export function Header({
   user,
@@ -32,50 +25,10 @@ export function Header({
   signOut: () => void;
   isSigningOut: boolean;
 }) {
-  const dispatch = useSessionDispatch();
-  const [open, setOpen] = useState(false);
   const name = displayName(user);
   const logo = headerLogo(user);
   const hideMenu = isOutsideReferrer();
-  // The notification setting and the password are account changes, which the server refuses to an
-  // embedded session (requireFullSession): a parent site may send no referrer, so the menu can show.
-  const mayChangeAccount = isFullSession({ segments: useSessionSelector((s) => s.embedSession.allowedTabs) });
-
-  // docs/product-rules.md#layout: flip locally, send the update, then refresh the profile (which also undoes a failed flip).
-  const toggleNotifications = async () => {
-    if (!user) return;
-    const next = !user.send_notification;
-    dispatch(notificationToggled(next));
-    try {
-      await updateProfile({ send_notification: next });
-    } catch (error) {
-      toastApiError(error, 'Could not update the notification setting.');
-    }
-    dispatch(fetchProfile());
-  };
-
-  const identity = (
-    <span className="user-identity" aria-busy={isLoading || undefined}>
-      <span className="user-avatar" aria-hidden="true">
-        {isLoading ? null : name === 'Guest' ? <Icon name="users" size={18} /> : initials(name)}
-      </span>
-      {isLoading ? (
-        <span className="user-text" data-testid="header-user-loading">
-          <span className="skeleton-line" style={{ width: 110 }} />
-          <span className="skeleton-line mt-1" style={{ width: 150 }} />
-        </span>
-      ) : (
-        <span className="user-text">
-          <span className="user-name" data-testid="header-user-name">
-            {name}
-          </span>
-          <span className="user-email" data-testid="header-user-email">
-            {user?.email ?? ''}
-          </span>
-        </span>
-      )}
-    </span>
-  );
+  const identity = <HeaderIdentityBadge user={user} name={name} isLoading={isLoading} />;
 
   return (
     <header className="app-header">
@@ -103,49 +56,7 @@ export function Header({
         {hideMenu ? (
           <div className="user-menu-static">{identity}</div>
         ) : (
-          <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
-            <Dropdown.Toggle variant="link" className="user-menu-toggle" data-testid="user-menu-toggle">
-              {/* The name read out starts with what the button shows (its visible text), then says what it opens. */}
-              {identity}
-              <span className="visually-hidden"> — account menu</span>
-            </Dropdown.Toggle>
-            <Dropdown.Menu className="user-menu" data-testid="user-menu">
-              {/* Phones hide the name beside the avatar; the menu shows it instead. */}
-              <div className="user-menu-identity d-md-none">
-                <div className="fw-semibold">{name}</div>
-                <div className="small text-body-secondary">{user?.email ?? ''}</div>
-              </div>
-              {mayChangeAccount && (
-                <>
-                  <div className="px-3 py-2">
-                    <Form.Check
-                      type="switch"
-                      id="notifications-toggle"
-                      label="Notifications"
-                      checked={Boolean(user?.send_notification)}
-                      onChange={toggleNotifications}
-                      disabled={!user}
-                      data-testid="notifications-toggle"
-                    />
-                  </div>
-                  <Dropdown.Divider />
-                  <Dropdown.Item
-                    as={Link}
-                    to={PATHS.changePassword}
-                    onClick={() => setOpen(false)}
-                    data-testid="change-password-link"
-                  >
-                    <Icon name="key" size={18} className="me-2" />
-                    Change Password
-                  </Dropdown.Item>
-                </>
-              )}
-              <Dropdown.Item as="button" onClick={signOut} disabled={isSigningOut} data-testid="sign-out">
-                <Icon name="sign-out" size={18} className="me-2" />
-                {isSigningOut ? 'Signing Out...' : 'Sign Out'}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <UserMenu user={user} name={name} identity={identity} signOut={signOut} isSigningOut={isSigningOut} />
         )}
       </div>
     </header>

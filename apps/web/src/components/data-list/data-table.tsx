@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { DataTableHead, DataTableRow } from './data-table-rows.tsx';
 import { ListError, ListLoading } from './list-states.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
-import { SortHeader } from './sort-header.tsx';
 import { DEFAULT_PAGE_SIZE } from './use-list-params.ts';
 import './data-list.css';
 
@@ -34,8 +34,6 @@ export interface Pagination {
   noun: string;
   pageSize?: number;
 }
-
-const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;
 
 /**
  * A back-office list's table from a column config, with what it shows instead of rows: a spinner
@@ -92,52 +90,18 @@ export function DataTable<Row>({
     body = (
       <div className="table-responsive">
         <Table hover={hover} size={size} className={className} data-testid={testId}>
-          <thead>
-            <tr>
-              {shown.map((column) => {
-                const headerClass = join(column.align && `text-${column.align}`, column.className);
-                return column.sort && onSort ? (
-                  <SortHeader key={column.key} field={column.sort} sort={sort} onSort={onSort} className={headerClass}>
-                    {column.header}
-                  </SortHeader>
-                ) : (
-                  <th key={column.key} scope="col" className={headerClass} aria-label={column.label}>
-                    {column.header}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <DataTableHead columns={shown} sort={sort} onSort={onSort} />
           <tbody>
-            {rows.map((row) => {
-              const detail = rowDetail?.(row);
-              return (
-                <Fragment key={rowKey(row)}>
-                  <tr
-                    data-testid={rowTestId}
-                    className={onRowClick ? 'is-clickable' : undefined}
-                    onClick={onRowClick && (() => onRowClick(row))}
-                  >
-                    {shown.map((column) => (
-                      <td
-                        key={column.key}
-                        className={join(column.align && `text-${column.align}`, column.className, column.cellClassName)}
-                        data-testid={column.cellTestId}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                  {detail && (
-                    <tr>
-                      <td colSpan={shown.length} className="p-0">
-                        {detail}
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
+            {rows.map((row) => (
+              <DataTableRow
+                key={rowKey(row)}
+                row={row}
+                columns={shown}
+                rowTestId={rowTestId}
+                onRowClick={onRowClick}
+                detail={rowDetail?.(row)}
+              />
+            ))}
           </tbody>
         </Table>
       </div>

@@ -1,21 +1,19 @@
 import { ROLE } from '@kassa/contract/access';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
 import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { showToast } from '../../lib/toast.ts';
 import { useSessionSelector } from '../auth/session-hooks.ts';
-import { MERCHANTS_PATH, merchantPath, patchMerchant, useMerchantDetail } from './api/merchants-api.ts';
+import { MERCHANTS_PATH, merchantPath, useMerchantDetail } from './api/merchants-api.ts';
+import { EditMerchantModal } from './components/edit-merchant-modal.tsx';
 import { HubStatusCard } from './components/hub-status-card.tsx';
 import { MerchantActions } from './components/merchant-actions.tsx';
 import { MerchantAuditTable } from './components/merchant-audit-table.tsx';
-import { MerchantFormModal } from './components/merchant-form-modal.tsx';
+import { MerchantHeroCard } from './components/merchant-hero-card.tsx';
 import { MerchantProfileCard } from './components/merchant-profile-card.tsx';
 import {
   MerchantSection,
@@ -75,31 +73,11 @@ export function MerchantDetailPage() {
   return (
     <section>
       {header}
-      <Card className="mb-4">
-        <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-          <div className="merchant-hero">
-            <EntityLogo src={merchant.logo} name={merchant.name} size={56} />
-            <div>
-              <h2 className="h4 mb-1" data-testid="merchant-name">
-                {merchant.name}
-              </h2>
-              <div className="d-flex flex-wrap gap-2">
-                {merchant.is_blocked && (
-                  <Badge bg="danger" data-testid="merchant-blocked">
-                    Blocked
-                  </Badge>
-                )}
-                {isRemoved && <Badge bg="dark">Removed</Badge>}
-                {merchant.sub_merchant_count > 0 && (
-                  <Badge bg="info" text="dark">
-                    Master of {merchant.sub_merchant_count}
-                  </Badge>
-                )}
-                <span className="text-body-secondary small">{merchant.email}</span>
-              </div>
-            </div>
-          </div>
-          {canChange && !isRemoved && (
+      <MerchantHeroCard
+        merchant={merchant}
+        actions={
+          canChange &&
+          !isRemoved && (
             <MerchantActions
               merchant={merchant}
               onEdit={() => setEditing(true)}
@@ -109,9 +87,9 @@ export function MerchantDetailPage() {
                 navigate(PATHS.merchants);
               }}
             />
-          )}
-        </Card.Body>
-      </Card>
+          )
+        }
+      />
 
       <div className="detail-grid mb-4">
         <MerchantProfileCard merchant={merchant} />
@@ -125,27 +103,10 @@ export function MerchantDetailPage() {
       <MerchantAuditTable merchantId={merchant.id} />
 
       {editing && (
-        <MerchantFormModal
-          mode="edit"
-          show
-          defaultValues={{
-            name: merchant.name,
-            email: merchant.email,
-            phone: merchant.phone ?? '',
-            address: merchant.address,
-            city: merchant.city,
-            state: merchant.state,
-            zip_code: merchant.zip_code,
-            country: merchant.country,
-            default_currency: merchant.default_currency,
-            website: merchant.website,
-            industry_type_id: merchant.industry_type_id ?? '',
-            logo: merchant.logo,
-          }}
+        <EditMerchantModal
+          merchant={merchant}
           onHide={() => setEditing(false)}
-          onSubmit={async ({ owner: _owner, master_merchant_id: _master, ...profile }) => {
-            const response = await patchMerchant(merchant.id, profile);
-            showToast('success', response.message ?? 'Merchant saved.');
+          onSaved={async () => {
             setEditing(false);
             await refresh();
           }}

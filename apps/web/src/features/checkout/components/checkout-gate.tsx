@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { checkoutErrorMessage } from '../api/checkout-fetch.ts';
-import { CheckoutSkeleton, CheckoutUnavailable } from './checkout-frame.tsx';
+import { CheckoutUnavailable } from './checkout-frame.tsx';
+import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 
 /**
  * What a checkout shows before its record is there: the skeleton while it loads, else why it cannot be paid (the

@@ -17,28 +17,15 @@ import { type EditorModalProps, TitledFormModal } from '../../../components/form
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createFinancialConnection, updateFinancialConnection } from '../api/financial-connections-api.ts';
+import {
+  FINANCIAL_CONNECTION_FORM_FIELDS,
+  type FinancialConnectionFormValues,
+  financialConnectionToForm,
+} from './financial-connection-form.ts';
+import { FinancialConnectionSsoFields } from './financial-connection-sso-fields.tsx';
 import { IndustryChecklist } from './industry-checklist.tsx';
 
-interface FormValues {
-  name: string;
-  description: string;
-  logo: string;
-  sso_url: string;
-  shared_secret: string;
-  industry_type_ids: string[];
-  is_active: boolean;
-}
 type FormOutput = z.output<typeof updateFinancialConnectionBody>;
-
-const FIELDS = [
-  'name',
-  'description',
-  'logo',
-  'sso_url',
-  'shared_secret',
-  'industry_type_ids',
-  'is_active',
-] as const satisfies readonly (keyof FormValues)[];
 
 export function FinancialConnectionModal({
   editing,
@@ -52,18 +39,10 @@ export function FinancialConnectionModal({
     control,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useSaveForm<FormValues, FormOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues, unknown, FormOutput>,
-    defaultValues: {
-      name: editing?.name ?? '',
-      description: editing?.description ?? '',
-      logo: editing?.logo ?? '',
-      sso_url: editing?.sso_url ?? '',
-      shared_secret: '',
-      industry_type_ids: editing?.industry_type_ids ?? [],
-      is_active: editing?.is_active ?? true,
-    },
-    fields: FIELDS,
+  } = useSaveForm<FinancialConnectionFormValues, FormOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<FinancialConnectionFormValues, unknown, FormOutput>,
+    defaultValues: financialConnectionToForm(editing),
+    fields: FINANCIAL_CONNECTION_FORM_FIELDS,
     save: (values) =>
       editing
         ? updateFinancialConnection(editing.id, values)
@@ -112,39 +91,7 @@ export function FinancialConnectionModal({
           placeholder="What the partner offers merchants"
           {...register('description')}
         />
-        <Form.Group className="col-md-6" controlId="fc-sso-url">
-          <Form.Label>SSO URL</Form.Label>
-          <Form.Control
-            type="url"
-            placeholder="https://partner.example/sso"
-            isInvalid={Boolean(errors.sso_url)}
-            data-testid="fc-sso-url"
-            {...register('sso_url')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.sso_url?.message}</Form.Control.Feedback>
-          <Form.Text className="text-body-secondary">
-            Kassa posts the signed sign-in request here (HMAC-SHA256).
-          </Form.Text>
-        </Form.Group>
-        <Form.Group className="col-md-6" controlId="fc-secret">
-          <Form.Label>Shared secret</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            placeholder={
-              editing ? `${editing.shared_secret_masked} — leave empty to keep it` : 'At least 16 characters'
-            }
-            isInvalid={Boolean(errors.shared_secret)}
-            data-testid="fc-secret"
-            {...register('shared_secret')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.shared_secret?.message}</Form.Control.Feedback>
-          {editing && (
-            <Form.Text className="text-body-secondary" data-testid="fc-secret-masked">
-              Stored: <span className="font-monospace">{editing.shared_secret_masked}</span>
-            </Form.Text>
-          )}
-        </Form.Group>
+        <FinancialConnectionSsoFields editing={editing} register={register} errors={errors} />
         <div className="col-12">
           <Controller
             control={control}

@@ -1,29 +1,17 @@
 // The invoice editor of the add / edit page: the form over a saved invoice (or a new one), saved as
 // a draft or saved and sent. The server recomputes the totals; after a save it shows the server's.
 import { APP } from '@kassa/contract/access';
-import { bpsToPercentage, type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
+import { type Invoice, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PATHS } from '../../../config/paths.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { useAppRights } from '../../auth/use-access.ts';
+import { useInvoiceNumberSuggestion, useInvoiceProducts, usePaymentOptions } from '../api/invoices-api.ts';
 import {
-  createInvoice,
-  isInvoiceListKey,
-  updateInvoice,
-  useInvoiceNumberSuggestion,
-  useInvoiceProducts,
-  usePaymentOptions,
-} from '../api/invoices-api.ts';
-import {
-  applyInvoiceErrors,
   emptyInvoiceForm,
   type InvoiceFormOutput,
   type InvoiceFormValues,
@@ -37,10 +25,9 @@ import { AdjustmentsCard, PaymentOptionsCard } from './invoice-pricing-cards.tsx
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { useInvoiceTotals } from './use-invoice-totals.ts';
 import { useNewInvoiceDefaults } from './use-new-invoice-defaults.ts';
+import { useSaveInvoice } from './use-save-invoice.ts';
 
 export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved: (invoice: Invoice) => void }) {
-  const navigate = useNavigate();
-  const { mutate: mutateCache } = useSWRConfig();
   const rights = useAppRights(APP.INVOICES);
   const isOpen = !invoice || OPEN_INVOICE_STATUSES.includes(invoice.status);
   const mayChange = invoice ? rights.edit : rights.create;
@@ -68,38 +55,8 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
 
   const { totals, currency, percentages, showSaved } = useInvoiceTotals(control, invoice, isDirty);
 
-  const save = (send: boolean) =>
-    handleSubmit(async (values) => {
-      // The resolver's output holds basis points; the API takes percentages ("8.25") and converts
-      // them itself, so they go back to their decimal form.
-      const body = {
-        ...values,
-        discount_percentage: bpsToPercentage(values.discount_percentage),
-        shipping_percentage: bpsToPercentage(values.shipping_percentage),
-        tax_percentage: bpsToPercentage(values.tax_percentage),
-        send,
-      };
-      try {
-        const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
-        showToast('success', result.message ?? (send ? 'Invoice sent to the customer.' : 'Invoice saved.'));
-        // Every cached page of the list is out of date now, even one fetched a moment ago.
-        void mutateCache(isInvoiceListKey);
-        if (send) {
-          navigate(PATHS.invoices);
-          return;
-        }
-        if (invoice) {
-          onSaved(result.result);
-          reset(invoiceToForm(result.result));
-        } else {
-          navigate(`${PATHS.addEditInvoice}?id=${encodeURIComponent(result.result.id)}`, { replace: true });
-        }
-      } catch (saveError) {
-        applyInvoiceErrors(saveError, setError);
-        // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
-        toastApiError(saveError, 'Something went wrong.');
-      }
-    });
+  const saveInvoice = useSaveInvoice({ invoice, onSaved, reset, setError });
+  const save = (send: boolean) => handleSubmit((values) => saveInvoice(values, send));
 
   const isDraft = !invoice || invoice.status === 'draft';
   const title = invoice ? `Invoice ${invoice.invoice_number}` : 'New invoice';

@@ -1,10 +1,8 @@
 // The items table of the invoice form: product lines (price prefilled from the product, editable) or
 // named lines, quantity and unit price, with rows added and removed.
-import { INVOICE_MAX_ITEMS, ITEM_TYPE } from '@kassa/contract/invoices';
-import { formatMoney, lineTotal, toMinor } from '@kassa/contract/money';
+import { INVOICE_MAX_ITEMS } from '@kassa/contract/invoices';
 import type { ProductOption } from '@kassa/contract/products';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import {
   type Control,
@@ -16,14 +14,7 @@ import {
 } from 'react-hook-form';
 import { minorToTyped } from '../../../lib/money-input.ts';
 import { emptyItem, type InvoiceFormOutput, type InvoiceFormValues } from './invoice-form.ts';
-
-function safeLineTotal(quantity: string, price: string, currency: string): string {
-  try {
-    return formatMoney(lineTotal(Number(quantity.trim() || 0), toMinor(price || '0', currency)), currency);
-  } catch {
-    return '—';
-  }
-}
+import { InvoiceItemRow } from './invoice-item-row.tsx';
 
 export function InvoiceItemsEditor({
   control,
@@ -75,95 +66,21 @@ export function InvoiceItemsEditor({
             </tr>
           </thead>
           <tbody>
-            {fields.map((field, index) => {
-              const item = items[index] ?? field;
-              const itemErrors = errors.items?.[index];
-              const isProduct = item.item_type === String(ITEM_TYPE.PRODUCT);
-              return (
-                <tr key={field.id} data-testid="invoice-item-row">
-                  <td>
-                    <Form.Select
-                      aria-label={`Line ${index + 1} type`}
-                      {...register(`items.${index}.item_type`)}
-                      disabled={disabled}
-                      data-testid={`item-type-${index}`}
-                    >
-                      <option value="1">Product</option>
-                      <option value="2">Custom item</option>
-                    </Form.Select>
-                  </td>
-                  <td>
-                    {isProduct ? (
-                      <Form.Select
-                        aria-label={`Line ${index + 1} product`}
-                        value={item.product_id}
-                        onChange={(event) => chooseProduct(index, event.target.value)}
-                        isInvalid={Boolean(itemErrors?.product_id)}
-                        disabled={disabled}
-                        data-testid={`item-product-${index}`}
-                      >
-                        <option value="">Choose a product…</option>
-                        {products.map((product) => (
-                          <option key={product.id} value={product.id}>
-                            {product.name} — {formatMoney(product.price_per_unit, product.currency)}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    ) : (
-                      <Form.Control
-                        aria-label={`Line ${index + 1} item name`}
-                        placeholder="Item name"
-                        {...register(`items.${index}.item_name`)}
-                        isInvalid={Boolean(itemErrors?.item_name)}
-                        disabled={disabled}
-                        data-testid={`item-name-${index}`}
-                      />
-                    )}
-                    <Form.Control.Feedback type="invalid">
-                      {itemErrors?.product_id?.message ?? itemErrors?.item_name?.message}
-                    </Form.Control.Feedback>
-                  </td>
-                  <td>
-                    <Form.Control
-                      aria-label={`Line ${index + 1} quantity`}
-                      inputMode="numeric"
-                      {...register(`items.${index}.quantity`)}
-                      isInvalid={Boolean(itemErrors?.quantity)}
-                      disabled={disabled}
-                      data-testid={`item-quantity-${index}`}
-                    />
-                    <Form.Control.Feedback type="invalid">{itemErrors?.quantity?.message}</Form.Control.Feedback>
-                  </td>
-                  <td>
-                    <Form.Control
-                      aria-label={`Line ${index + 1} unit price`}
-                      inputMode="decimal"
-                      placeholder="0.00"
-                      {...register(`items.${index}.price`)}
-                      isInvalid={Boolean(itemErrors?.price)}
-                      disabled={disabled}
-                      data-testid={`item-price-${index}`}
-                    />
-                    <Form.Control.Feedback type="invalid">{itemErrors?.price?.message}</Form.Control.Feedback>
-                  </td>
-                  <td className="text-end text-nowrap" data-testid={`item-total-${index}`}>
-                    {safeLineTotal(item.quantity, item.price, currency)}
-                  </td>
-                  <td>
-                    <Button
-                      variant="link"
-                      className="text-danger p-0"
-                      onClick={() => remove(index)}
-                      disabled={disabled || fields.length === 1}
-                      aria-label={`Remove line ${index + 1}`}
-                      data-testid={`item-remove-${index}`}
-                    >
-                      ✕
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
+            {fields.map((field, index) => (
+              <InvoiceItemRow
+                key={field.id}
+                index={index}
+                item={items[index] ?? field}
+                currency={currency}
+                register={register}
+                itemErrors={errors.items?.[index]}
+                products={products}
+                onChooseProduct={(productId) => chooseProduct(index, productId)}
+                onRemove={() => remove(index)}
+                canRemove={fields.length > 1}
+                disabled={disabled}
+              />
+            ))}
           </tbody>
         </Table>
       </div>

@@ -4,13 +4,9 @@ import type { Hub, MerchantAdminProfile } from '@kassa/contract/merchants';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatDateTime } from '../../../components/data-list/format.ts';
 import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
-import { changeHubStatus } from '../api/merchants-api.ts';
+import { HubStatusModal } from './hub-status-modal.tsx';
 
 const HUBS: { hub: Hub; name: string; field: 'payment_hub_status' | 'finance_hub_status' }[] = [
   { hub: 'payment', name: 'Payment Hub', field: 'payment_hub_status' },
@@ -92,91 +88,5 @@ export function HubStatusCard({
         />
       )}
     </Card>
-  );
-}
-
-function HubStatusModal({
-  merchantId,
-  hub,
-  hubName,
-  current,
-  onHide,
-  onDone,
-}: {
-  merchantId: string;
-  hub: Hub;
-  hubName: string;
-  current: number;
-  onHide: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const [status, setStatus] = useState(current);
-  const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const response = await changeHubStatus(merchantId, {
-        hub,
-        status,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      showToast('success', response.message ?? `${hubName} status changed.`);
-      await onDone();
-    } catch (error) {
-      toastApiError(error, 'The status could not be changed.');
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="hub-status-title">
-      <Form onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="hub-status-title">Change {hubName} status</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group className="mb-3" controlId="hub-status-select">
-            <Form.Label>Status</Form.Label>
-            <Form.Select
-              value={status}
-              onChange={(event) => setStatus(Number(event.target.value))}
-              data-testid="hub-status-select"
-            >
-              {Object.entries(HUB_STATUS_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Text>Only Active lets the merchant use the {hubName}.</Form.Text>
-          </Form.Group>
-          <Form.Group controlId="hub-status-note">
-            <Form.Label>Note (optional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="Why the status changes; kept in the merchant's history"
-              data-testid="hub-status-note"
-            />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending || status === current} data-testid="hub-status-submit">
-            {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save status
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
   );
 }

@@ -2,24 +2,16 @@
 // enable switch, "Verify credentials" with the provider's status and message (docs/product-rules.md#api-calls), the last
 // verification, and delete with a confirm (web conventions: destructive actions ask first).
 import type { ConnectionView, ProviderInfo } from '@kassa/contract/connections';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { updateConnection } from '../api/payment-connections-api.ts';
-import { isNotAllowed } from '../not-allowed.ts';
 import { ConnectionCardHead } from './connection-card-head.tsx';
 import { CredentialFields } from './credential-fields.tsx';
 import { useConnectionActions } from './use-connection-actions.ts';
-import { failedVerification, VerificationOutcome } from './verification-outcome.tsx';
-
-interface EditValues {
-  credentials: Record<string, string>;
-}
+import { useCredentialEdit } from './use-credential-edit.ts';
+import { VerificationOutcome } from './verification-outcome.tsx';
 
 export function ConnectionCard({
   connection,
@@ -41,42 +33,13 @@ export function ConnectionCard({
     onChanged,
     onNotAllowed,
   );
-  const [replacing, setReplacing] = useState<Record<string, boolean>>({});
-  const nonSecretValues = () =>
-    Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, connection.credentials[f.name] ?? '']));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<EditValues>({ defaultValues: { credentials: nonSecretValues() }, shouldUnregister: true });
-
-  // Only what changed goes out: fields left out keep their stored value on the server.
-  const save = handleSubmit(async (values) => {
-    const current = nonSecretValues();
-    const changed = Object.fromEntries(
-      Object.entries(values.credentials ?? {})
-        .map(([name, value]) => [name, value.trim()] as const)
-        .filter(([name, value]) => (replacing[name] ? value !== '' : value !== current[name])),
-    );
-    if (Object.keys(changed).length === 0) {
-      showToast('info', 'Nothing changed.');
-      return;
-    }
-    try {
-      const response = await updateConnection(connection.id, { credentials: changed });
-      showToast('success', response.message ?? 'Connection saved.');
-      setReplacing({});
-      setOutcome(null);
-      await onChanged();
-      reset({ credentials: nonSecretValues() });
-    } catch (error) {
-      if (!isNotAllowed(error)) setOutcome(failedVerification(error));
-      failed(error, 'The connection was not saved.');
-    }
+  const { register, save, isSubmitting, replacing, setReplace, isEditing } = useCredentialEdit({
+    connection,
+    fields,
+    onChanged,
+    setOutcome,
+    failed,
   });
-
-  const editing = isDirty || Object.values(replacing).some(Boolean);
   return (
     <Card className="connection-card" data-testid="connection-card">
       <Card.Body>
@@ -115,7 +78,7 @@ export function ConnectionCard({
             inputProps={(name) => register(`credentials.${name}`)}
             stored={connection.credentials}
             replacing={replacing}
-            onReplace={(name, on) => setReplacing((state) => ({ ...state, [name]: on }))}
+            onReplace={setReplace}
             disabled={!rights.edit}
           />
           {outcome && (
@@ -146,7 +109,7 @@ export function ConnectionCard({
                 testId="connection-verify"
               />
             )}
-            {rights.edit && editing && (
+            {rights.edit && isEditing && (
               <PendingButton
                 type="submit"
                 pending={isSubmitting}

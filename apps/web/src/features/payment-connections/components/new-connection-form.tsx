@@ -3,7 +3,6 @@
 
 import { type ConnectionKind, createConnectionBody, type ProviderInfo } from '@kassa/contract/connections';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createConnection, verifyCredentials } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
 import { CredentialFields } from './credential-fields.tsx';
+import { ProviderPicker } from './provider-picker.tsx';
 import { failedVerification, type Verification, VerificationOutcome } from './verification-outcome.tsx';
 
 const formSchema = createConnectionBody.omit({ kind: true });
@@ -86,29 +86,13 @@ export function NewConnectionForm({
       <Card.Body>
         <h2 className="h6 mb-3">Connect a provider</h2>
         <Form noValidate onSubmit={submit} data-testid="new-connection-form">
-          <Form.Group className="mb-3" controlId={`${kind}-provider`}>
-            <Form.Label>Provider</Form.Label>
-            <Form.Select
-              isInvalid={Boolean(errors.provider)}
-              data-testid="provider-select"
-              {...register('provider', { onChange: () => setOutcome(null) })}
-            >
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.display_name}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.provider?.message}</Form.Control.Feedback>
-            <Form.Text className="d-block text-body-secondary" data-testid="provider-description">
-              {provider.is_sandbox && (
-                <Badge bg="warning-subtle" text="warning-emphasis" className="me-2">
-                  Sandbox
-                </Badge>
-              )}
-              {provider.description}
-            </Form.Text>
-          </Form.Group>
+          <ProviderPicker
+            controlId={`${kind}-provider`}
+            providers={providers}
+            provider={provider}
+            error={errors.provider?.message}
+            selectProps={register('provider', { onChange: () => setOutcome(null) })}
+          />
           <CredentialFields
             key={provider.id}
             fields={provider.credential_fields}

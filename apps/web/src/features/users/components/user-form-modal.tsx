@@ -4,13 +4,11 @@
 // mayGrantCode, the server's rules).
 
 import { invitableRoles, mayGrantCode, ROLE } from '@kassa/contract/access';
-import { type MerchantUser, merchantUserInvite } from '@kassa/contract/merchant-users';
+import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -18,21 +16,9 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { useAccessSubject } from '../../auth/use-access.ts';
 import { inviteUser, patchUser } from '../api/users-api.ts';
-import { roleLabel } from '../user-labels.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
-
-// The contract's own field rules; the role travels as the select's string and becomes a number in
-// the request body.
-const userForm = z.object({
-  first_name: merchantUserInvite.shape.first_name,
-  last_name: merchantUserInvite.shape.last_name,
-  email: merchantUserInvite.shape.email,
-  role: z.enum(['2', '3', '5']),
-});
-type UserFormValues = z.input<typeof userForm>;
-type UserFormOutput = z.output<typeof userForm>;
-
-const FIELDS = ['first_name', 'last_name', 'email', 'role'] as const;
+import { USER_FORM_FIELDS, type UserFormOutput, type UserFormValues, userForm, userToForm } from './user-form.ts';
+import { UserRoleField } from './user-role-field.tsx';
 
 export function UserFormModal({
   show,
@@ -60,22 +46,13 @@ export function UserFormModal({
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(userForm),
-    defaultValues: { first_name: '', last_name: '', email: '', role: '3' },
+    defaultValues: userToForm(null),
   });
 
   useEffect(() => {
     if (!show) return;
     setAccess({});
-    reset(
-      user
-        ? {
-            first_name: user.first_name,
-            last_name: user.last_name,
-            email: user.email,
-            role: String(user.role) as '2' | '3' | '5',
-          }
-        : { first_name: '', last_name: '', email: '', role: '3' },
-    );
+    reset(userToForm(user));
   }, [show, user, reset]);
 
   const isSubUser = watch('role') === String(ROLE.MERCHANT_SUB_USER);
@@ -101,7 +78,7 @@ export function UserFormModal({
       onSaved();
       onClose();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyFieldErrors(error, setError, USER_FORM_FIELDS);
       toastApiError(error, 'Something went wrong.');
     }
   });
@@ -122,19 +99,13 @@ export function UserFormModal({
       <Row className="g-3">
         <PersonFields idPrefix="user" register={register} errors={errors} isExisting={Boolean(user)} emailColumns={7} />
         <Col sm={5}>
-          <Form.Group controlId="user-role">
-            <Form.Label>Role</Form.Label>
-            {user && (!canChangeRoles || isOwner) ? (
-              // Not a disabled select: a disabled field would leave the role out of the values.
-              <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
-            ) : (
-              <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
-                <option value="3">Sub-user (chosen apps)</option>
-                {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
-              </Form.Select>
-            )}
-            <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <UserRoleField
+            user={user}
+            isFixed={!canChangeRoles || isOwner}
+            mayInviteStaff={mayInviteStaff}
+            register={register}
+            errors={errors}
+          />
         </Col>
       </Row>
       {!user && isSubUser && (

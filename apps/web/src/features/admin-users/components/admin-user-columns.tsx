@@ -1,0 +1,84 @@
+// The admin users table: name and e-mail, status, one switch per view flag, and the row's actions.
+import type { AdminPermissionFlag } from '@kassa/contract/access';
+import type { AdminPermissionSet } from '@kassa/contract/auth';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { Column } from '../../../components/data-list/data-table.tsx';
+import { PERMISSION_FLAGS } from './permission-flags.ts';
+
+interface RowHandlers {
+  /** The admin being saved: its switches and toggle wait. */
+  busy: string | null;
+  toggleFlag: (admin: AdminPermissionSet, flag: AdminPermissionFlag) => Promise<void>;
+  toggleActive: (admin: AdminPermissionSet) => Promise<void>;
+  onEdit: (admin: AdminPermissionSet) => void;
+}
+
+export function adminUserColumns({
+  busy,
+  toggleFlag,
+  toggleActive,
+  onEdit,
+}: RowHandlers): Column<AdminPermissionSet>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (admin) => (
+        <>
+          <span className="fw-semibold">
+            {admin.first_name} {admin.last_name}
+          </span>
+          <small className="d-block text-body-secondary">{admin.email}</small>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (admin) => (admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>),
+    },
+    ...PERMISSION_FLAGS.map(
+      ({ flag, label }): Column<AdminPermissionSet> => ({
+        key: flag,
+        header: label,
+        align: 'center',
+        cell: (admin) => (
+          <Form.Check
+            type="switch"
+            className="d-inline-block"
+            id={`${admin.user_id}-${flag}`}
+            aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
+            checked={admin[flag] === 1}
+            disabled={busy === admin.user_id}
+            onChange={() => void toggleFlag(admin, flag)}
+            data-testid={`flag-${flag}`}
+          />
+        ),
+      }),
+    ),
+    {
+      key: 'actions',
+      label: 'Actions',
+      cellClassName: 'text-end text-nowrap',
+      cell: (admin) => (
+        <>
+          <Button size="sm" variant="link" onClick={() => onEdit(admin)} data-testid="edit-admin-user">
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="link"
+            className={admin.is_active ? 'text-danger' : 'text-success'}
+            disabled={busy === admin.user_id}
+            onClick={() => void toggleActive(admin)}
+            data-testid="toggle-admin-user"
+          >
+            {admin.is_active ? 'Disable' : 'Enable'}
+          </Button>
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,81 @@
+// What the public invoice charges: its items, then the totals with their percentages. Amounts are in
+// the invoice's currency; the server computed every one of them.
+import type { PublicInvoice } from '@kassa/contract/invoices';
+import { formatMoney } from '@kassa/contract/money';
+import { percentLabel } from '../invoice-format.ts';
+
+const ITEM_TYPE_PRODUCT = 1; // docs/product-rules.md#entities: item_type 1 is a product (product_name), otherwise item_name
+
+export function PublicInvoiceItems({ invoice }: { invoice: PublicInvoice }) {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  return (
+    <div className="table-responsive mt-4">
+      <table className="table invoice-items align-middle" data-testid="invoice-items">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Unit price
+            </th>
+            <th scope="col" className="text-end">
+              Total price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.invoice_items.map((item, index) => (
+            // Items have no id in the public view; their order is the invoice's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: stable order, never reordered here.
+            <tr key={index}>
+              <td>{(item.item_type === ITEM_TYPE_PRODUCT ? item.product_name : item.item_name) ?? ''}</td>
+              <td className="text-end">{item.quantity}</td>
+              <td className="text-end">{money(item.price)}</td>
+              <td className="text-end">{money(item.total_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Sub-total, discount (shown as a deduction), shipping and tax, then the total. */
+export function PublicInvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const totals: { label: string; amount: number; testId: string; negative?: boolean }[] = [
+    { label: 'Sub-total', amount: invoice.sub_total_amount, testId: 'invoice-subtotal' },
+    {
+      label: `Discount (${percentLabel(invoice.discount_percentage)})`,
+      amount: invoice.discount_amount,
+      testId: 'invoice-discount',
+      negative: true,
+    },
+    {
+      label: `Shipping (${percentLabel(invoice.shipping_percentage)})`,
+      amount: invoice.shipping_amount,
+      testId: 'invoice-shipping',
+    },
+    { label: `Tax (${percentLabel(invoice.tax_percentage)})`, amount: invoice.tax_amount, testId: 'invoice-tax' },
+  ];
+
+  return (
+    <dl className="invoice-totals" data-testid="invoice-totals">
+      {totals.map((row) => (
+        <div key={row.testId}>
+          <dt>{row.label}</dt>
+          <dd data-testid={row.testId}>
+            {row.negative && row.amount > 0 ? '−' : ''}
+            {money(row.amount)}
+          </dd>
+        </div>
+      ))}
+      <div className="invoice-grand-total">
+        <dt>Total</dt>
+        <dd data-testid="invoice-total">{money(invoice.total_amount)}</dd>
+      </div>
+    </dl>
+  );
+}

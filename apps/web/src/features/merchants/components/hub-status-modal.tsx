@@ -1,0 +1,97 @@
+// The dialog in which a platform admin changes one hub's status, with an optional note kept in the
+// merchant's audit history (shown under the hub on the hub status card).
+import { HUB_STATUS_LABEL } from '@kassa/contract/access';
+import type { Hub } from '@kassa/contract/merchants';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { changeHubStatus } from '../api/merchants-api.ts';
+
+export function HubStatusModal({
+  merchantId,
+  hub,
+  hubName,
+  current,
+  onHide,
+  onDone,
+}: {
+  merchantId: string;
+  hub: Hub;
+  hubName: string;
+  current: number;
+  onHide: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const [status, setStatus] = useState(current);
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const response = await changeHubStatus(merchantId, {
+        hub,
+        status,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      showToast('success', response.message ?? `${hubName} status changed.`);
+      await onDone();
+    } catch (error) {
+      toastApiError(error, 'The status could not be changed.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal contentClassName="bg-white" show onHide={onHide} aria-labelledby="hub-status-title">
+      <Form onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="hub-status-title">Change {hubName} status</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group className="mb-3" controlId="hub-status-select">
+            <Form.Label>Status</Form.Label>
+            <Form.Select
+              value={status}
+              onChange={(event) => setStatus(Number(event.target.value))}
+              data-testid="hub-status-select"
+            >
+              {Object.entries(HUB_STATUS_LABEL).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text>Only Active lets the merchant use the {hubName}.</Form.Text>
+          </Form.Group>
+          <Form.Group controlId="hub-status-note">
+            <Form.Label>Note (optional)</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder="Why the status changes; kept in the merchant's history"
+              data-testid="hub-status-note"
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || status === current} data-testid="hub-status-submit">
+            {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Save status
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

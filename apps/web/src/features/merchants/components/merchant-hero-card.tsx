@@ -1,0 +1,39 @@
+// The top card of the merchant detail page: logo, name, the badges that say what state the merchant
+// is in (blocked, removed, master of sub-merchants), and the actions a platform admin may take.
+import type { MerchantAdminProfile } from '@kassa/contract/merchants';
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
+
+export function MerchantHeroCard({ merchant, actions }: { merchant: MerchantAdminProfile; actions: ReactNode }) {
+  return (
+    <Card className="mb-4">
+      <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <div className="merchant-hero">
+          <EntityLogo src={merchant.logo} name={merchant.name} size={56} />
+          <div>
+            <h2 className="h4 mb-1" data-testid="merchant-name">
+              {merchant.name}
+            </h2>
+            <div className="d-flex flex-wrap gap-2">
+              {merchant.is_blocked && (
+                <Badge bg="danger" data-testid="merchant-blocked">
+                  Blocked
+                </Badge>
+              )}
+              {merchant.removed_at !== null && <Badge bg="dark">Removed</Badge>}
+              {merchant.sub_merchant_count > 0 && (
+                <Badge bg="info" text="dark">
+                  Master of {merchant.sub_merchant_count}
+                </Badge>
+              )}
+              <span className="text-body-secondary small">{merchant.email}</span>
+            </div>
+          </div>
+        </div>
+        {actions}
+      </Card.Body>
+    </Card>
+  );
+}
