@@ -2,7 +2,8 @@
 // and average ticket for a date range against the previous period of equal length.
 import { z } from 'zod';
 import { calendarDate } from './common.ts';
-import { PAYMENT_METHODS, paymentMode, TRANSACTION_STATUSES } from './transactions.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
+import { paymentMode, TRANSACTION_STATUSES } from './transactions.ts';
 
 export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;

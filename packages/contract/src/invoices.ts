@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { calendarDate, email, isoDateTime, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { percentToBasisPoints } from './money.ts';
+import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
-import { PAYMENT_METHOD_LABELS } from './transactions.ts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

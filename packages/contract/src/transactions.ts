@@ -1,7 +1,7 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
-import { CARD_BRAND_LABELS } from './card-number.ts';
 import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -32,25 +32,6 @@ export const TRANSACTION_STATUS_LABEL: Readonly<Record<TransactionStatus, string
 /** The status's label; an unknown status shows as it came. */
 export const transactionStatusLabel = (status: string): string =>
   TRANSACTION_STATUS_LABEL[status as TransactionStatus] ?? status;
-export const PAYMENT_METHODS = ['card', 'wallet', 'gift_card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** How a payment method reads to people: in lists, on receipts, on the dashboard. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Card',
-  wallet: 'Digital wallet',
-  gift_card: 'Gift card',
-};
-
-/** The method's label; an unknown method shows as it came. */
-export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-
-/** "Visa •••• 4242" for a card whose last four digits are known, else the method's label. */
-export function paymentMethodText(method: string, brand: string | null | undefined, last4: string | null | undefined) {
-  if (method !== 'card' || !last4) return paymentMethodLabel(method);
-  const label = brand && (CARD_BRAND_LABELS as Readonly<Record<string, string>>)[brand.toLowerCase()];
-  return `${label || brand || 'Card'} •••• ${last4}`;
-}
 export const TRANSACTION_SORTS = sortOrders('created_at', 'amount');
 
 /** Test-mode money (the sandbox, a processor's test keys) and live money are kept apart everywhere. */

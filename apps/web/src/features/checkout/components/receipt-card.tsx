@@ -3,7 +3,7 @@
 // it with the payment notification).
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodText } from '@kassa/contract/transactions';
+import { paymentMethodText } from '@kassa/contract/payment-methods';
 import type { WidgetTransaction } from '@kassa/widget';
 import type { ReactNode } from 'react';
 import { ResultCard } from '../../../components/payment/result-card.tsx';

@@ -1,7 +1,8 @@
 // Where the money came from: by payment method, by transaction status, and the top products.
 import type { DashboardCurrency } from '@kassa/contract/dashboard';
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodLabel, transactionStatusLabel } from '@kassa/contract/transactions';
+import { paymentMethodLabel } from '@kassa/contract/payment-methods';
+import { transactionStatusLabel } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';

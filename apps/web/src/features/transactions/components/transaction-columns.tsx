@@ -1,5 +1,6 @@
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodText, type TransactionItem } from '@kassa/contract/transactions';
+import { paymentMethodText } from '@kassa/contract/payment-methods';
+import type { TransactionItem } from '@kassa/contract/transactions';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { transactionDetailPath } from '../../../config/paths.ts';

@@ -1,6 +1,7 @@
 // The cards of the transaction detail page: the payment, the buyer, the event timeline and the refunds.
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodLabel, paymentMethodText, type TransactionDetail } from '@kassa/contract/transactions';
+import { paymentMethodLabel, paymentMethodText } from '@kassa/contract/payment-methods';
+import type { TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { statusLabel } from './transaction-status.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodLabel, paymentMethodText } from './transactions.ts';
+import { paymentMethodLabel, paymentMethodText } from './payment-methods.ts';
 
 describe('how a payment method reads', () => {
   it('names a card by its brand and last four digits, the brand as the hosted fields show it', () => {
