@@ -1,8 +1,8 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog, passwordTokens } from '../../db/schema.ts';
@@ -10,10 +10,7 @@ import { HOUR } from '../../lib/clock.ts';
 import { holdDetachedWork, settleDetachedWork } from '../../lib/detached-work.ts';
 import { createPasswordToken, INVITE_TOKEN_TTL_MS } from './password-tokens.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -5,10 +5,10 @@ import { APP, ROLE } from '@kassa/contract/access';
 import { createDecoder } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { buildApp } from '../../app.ts';
 import { embedSessions, embedSettings } from '../../db/schema.ts';
 import { startEmbedParent } from '../../demo/embed-parent.ts';
@@ -26,16 +26,9 @@ import {
 
 const decodeJwt = createDecoder();
 
-let t: TestApp;
-let acme: string;
-let owner: TestSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme' })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme' });
 
 const call = (
   s: TestSession | { auth: Record<string, string> } | null,

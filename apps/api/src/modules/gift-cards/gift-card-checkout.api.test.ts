@@ -1,40 +1,21 @@
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
-import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
+import { openCheckout, payByCard, testCard, watchAuthorizations } from '../../../test/support/checkout.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { giftCardRedemptions, giftCards, providerConnections, transactions } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 
-let t: TestApp;
-let acme: string;
-let owner: TestSession;
-let productId: string;
+const t = await buildTestApp();
+afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme', allowConnections: true });
+const productId = (await createProduct(t.ctx.db, acme, { pricePerUnit: 2_500 })).id;
 /** Amounts the processor was asked to authorize. */
 const authorized: number[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme', allowConnections: true })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-  productId = (await createProduct(t.ctx.db, acme, { pricePerUnit: 2_500 })).id;
-  const real = t.ctx.providers;
-  t.ctx.providers = (id): PaymentProvider => {
-    const provider = real(id);
-    return {
-      ...provider,
-      authorize: (request) => {
-        authorized.push(request.amount);
-        return provider.authorize(request);
-      },
-    };
-  };
-});
-afterAll(() => t.close());
+watchAuthorizations(t, (_providerId, request) => authorized.push(request.amount));
 
 const billing = usBilling();
 
