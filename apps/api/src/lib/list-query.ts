@@ -4,18 +4,29 @@
 import { type AnyColumn, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { pageOffset, sortOrder } from './db/list.ts';
+import { type ListRequest, pageOffset, sortOrder } from './db/list.ts';
 
-export interface PageQuery<C extends Record<string, AnyColumn>> {
-  where: SQL | undefined;
+/** The page a caller asks for. */
+export interface PageRequest {
   /** `sort_by` as the contract validated it; newest first (`-created_at`) when absent. */
-  sortBy: string | undefined;
+  sortBy?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A list request in the contract's words (`sort_by`, `page_size`) as a PageRequest. */
+export const pageRequest = (q: ListRequest): PageRequest => ({
+  sortBy: q.sort_by,
+  page: q.page,
+  pageSize: q.page_size,
+});
+
+export interface PageQuery<C extends Record<string, AnyColumn>> extends PageRequest {
+  where: SQL | undefined;
   /** The sortable columns by their `sort_by` name. */
   sortColumns: C & { created_at: AnyColumn };
   /** The row id, the tie-break that keeps rows with equal sort values from moving between pages. */
   id: PgColumn;
-  page: number;
-  pageSize: number;
 }
 
 /**

@@ -51,8 +51,8 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
     ),
   );
   return readPage(db, invoices, db.select().from(invoices).$dynamic(), {
+    ...f,
     where,
-    sortBy: f.sortBy,
     sortColumns: {
       created_at: invoices.createdAt,
       due_date: invoices.dueDate,
@@ -60,8 +60,6 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
       total_amount: invoices.totalAmount,
     },
     id: invoices.id,
-    page: f.page,
-    pageSize: f.pageSize,
   });
 }
 

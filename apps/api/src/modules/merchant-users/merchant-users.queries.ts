@@ -43,12 +43,10 @@ export async function listMerchantUsers(db: DbOrTx, f: MerchantUserFilter) {
     containsText([users.email, users.firstName, users.lastName], f.search),
   );
   const { rows, count } = await readPage(db, users, db.select(columns).from(users).$dynamic(), {
+    ...f,
     where,
-    sortBy: f.sortBy,
     sortColumns: { created_at: users.createdAt, email: users.email, first_name: users.firstName },
     id: users.id,
-    page: f.page,
-    pageSize: f.pageSize,
   });
   return { rows: rows as MerchantUserRow[], count };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
-import { readPage } from '../../lib/list-query.ts';
+import { pageRequest, readPage } from '../../lib/list-query.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -13,12 +13,10 @@ const live = (merchantIds: string[]) => and(inArray(products.merchantId, merchan
 export async function listProducts(db: DbOrTx, merchantIds: string[], q: ListRequest) {
   const where = and(live(merchantIds), containsText([products.name, products.description], q.search));
   return readPage(db, products, db.select().from(products).$dynamic(), {
+    ...pageRequest(q),
     where,
-    sortBy: q.sort_by,
     sortColumns: { created_at: products.createdAt, name: products.name, price_per_unit: products.pricePerUnit },
     id: products.id,
-    page: q.page,
-    pageSize: q.page_size,
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
-import { readPage } from '../../lib/list-query.ts';
+import { pageRequest, readPage } from '../../lib/list-query.ts';
 
 export type QuickPaymentRow = typeof quickPayments.$inferSelect;
 export type QuickPaymentInsert = Omit<
@@ -50,12 +50,10 @@ const live = (merchantIds: string[]) =>
 export async function listQuickPayments(db: DbOrTx, merchantIds: string[], q: ListRequest) {
   const where = and(live(merchantIds), containsText([quickPayments.name, quickPayments.description], q.search));
   const { rows, count } = await readPage(db, quickPayments, db.select().from(quickPayments).$dynamic(), {
+    ...pageRequest(q),
     where,
-    sortBy: q.sort_by,
     sortColumns: { created_at: quickPayments.createdAt, name: quickPayments.name, amount: quickPayments.amount },
     id: quickPayments.id,
-    page: q.page,
-    pageSize: q.page_size,
   });
   return { rows: await statsByLink(db, rows), count };
 }
