@@ -29,3 +29,19 @@ export interface Actor {
    */
   apiKey?: ApiKeyActor | null;
 }
+
+/** The merchant columns a sign-in read joins, for whoever acts: a user, or an API key as its merchant's owner. */
+interface ActorMerchantRow {
+  merchantId: string | null;
+  masterMerchantId?: string | null;
+  paymentHubStatus?: number | null;
+  financeHubStatus?: number | null;
+}
+
+/** The merchant an actor acts for, from the row that resolved it; null where the left join found none. */
+export const actorMerchant = (row: ActorMerchantRow) => ({
+  merchantId: row.merchantId,
+  masterMerchantId: row.masterMerchantId ?? null,
+  paymentHubStatus: row.paymentHubStatus ?? null,
+  financeHubStatus: row.financeHubStatus ?? null,
+});

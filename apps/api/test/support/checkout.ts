@@ -2,6 +2,7 @@
 // on /pay/charge/.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { PaymentProvider, PaymentRequest } from '../../src/payments/provider.ts';
 import type { TestApp } from '../helper.ts';
 import { billing as ukBuyer } from './buyer.ts';
 
@@ -67,4 +68,22 @@ export function payByCard(t: TestApp, token: string, pay: CardPayment = {}): Pro
 export async function checkoutByCard(t: TestApp, of: CheckoutOf, pay: CardPayment = {}) {
   const { token_card } = await openCheckout(t, of, pay.remoteAddress);
   return payByCard(t, token_card, pay);
+}
+
+/**
+ * Tells `seen` which provider was asked to authorize what, then lets the authorization through: for
+ * tests about where a checkout's money goes (the processor picked, the amount left after gift cards).
+ */
+export function watchAuthorizations(t: TestApp, seen: (providerId: string, request: PaymentRequest) => void) {
+  const real = t.ctx.providers;
+  t.ctx.providers = (id): PaymentProvider => {
+    const provider = real(id);
+    return {
+      ...provider,
+      authorize: (request) => {
+        seen(id, request);
+        return provider.authorize(request);
+      },
+    };
+  };
 }

@@ -39,6 +39,19 @@ export async function signInMerchantTeam(
   };
 }
 
+/**
+ * A new merchant and its owner signed in through the real login: what most merchant-area tests start
+ * from, and what they aim at as "another merchant".
+ */
+export async function createOwnedMerchant(
+  t: TestApp,
+  merchant?: MerchantOverrides,
+  owner: Omit<CreateUserOptions, 'role' | 'merchantId'> = {},
+) {
+  const merchantId = (await createMerchant(t.ctx.db, merchant)).id;
+  return { merchantId, owner: await createSignedInUser(t, { ...owner, role: ROLE.MERCHANT_OWNER, merchantId }) };
+}
+
 /** Requests to `/apiv1{url}` as `session`, or anonymous when it is null. */
 export const apiCaller =
   (t: TestApp) => (session: TestSession | null, method: HTTPMethods, url: string, payload?: object) =>

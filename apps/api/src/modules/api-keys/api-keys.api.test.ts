@@ -8,25 +8,16 @@ import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { apiKeys, auditLog, refunds } from '../../db/schema.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { API_KEY_NOT_HERE } from '../../plugins/auth.ts';
 import { API_KEY_REFUSED } from './api-keys.service.ts';
 
-let t: TestApp;
-let acme: string;
-let bolt: string;
-let owner: TestSession;
-let boltOwner: TestSession;
-
-beforeAll(async () => {
-  t = await buildTestApp({ KASSA_API_KEY_RATE_LIMIT: '1000', KASSA_API_KEY_RATE_WINDOW_S: '60' });
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme' })).id;
-  bolt = (await createMerchant(t.ctx.db, { name: 'Bolt' })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-  boltOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: bolt });
-});
+const t = await buildTestApp({ KASSA_API_KEY_RATE_LIMIT: '1000', KASSA_API_KEY_RATE_WINDOW_S: '60' });
 afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme' });
+const { merchantId: bolt, owner: boltOwner } = await createOwnedMerchant(t, { name: 'Bolt' });
 // Moving the clock past the overlap also ends the 15-minute sessions: each test starts at real time.
 afterEach(() => {
   t.clock.offsetMs = 0;

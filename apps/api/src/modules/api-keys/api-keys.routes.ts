@@ -24,20 +24,12 @@ export default async function apiKeyRoutes(base: FastifyInstance, { ctx }: { ctx
     async (req) => ({ status: 'success' as const, result: { results: await listApiKeys(ctx, req.actor) } }),
   );
 
-  app.post(
-    '/developers/api-keys/',
-    {
-      config: { access: developerSettings },
-      schema: { tags, security, body: apiKeyCreateBody, response: { 201: envelope(apiKeyWithSecret) } },
-    },
-    async (req, reply) => {
-      const result = await createApiKey(ctx, req.actor, req.body);
-      return reply.status(201).send({
-        status: 'success' as const,
-        result,
-        message: 'API key created. Copy the secret now: it will not be shown again.',
-      });
-    },
+  const keys = resourceRoutes(base, '/developers/api-keys/', tags);
+  keys.create(
+    { access: developerSettings },
+    { body: apiKeyCreateBody, item: apiKeyWithSecret },
+    (actor, body) => createApiKey(ctx, actor, body),
+    'API key created. Copy the secret now: it will not be shown again.',
   );
 
   app.post(
@@ -53,7 +45,7 @@ export default async function apiKeyRoutes(base: FastifyInstance, { ctx }: { ctx
     }),
   );
 
-  resourceRoutes(base, '/developers/api-keys/', tags).remove({ access: developerSettings }, (actor, id) =>
+  keys.remove({ access: developerSettings }, (actor, id) =>
     deleteApiKey(ctx, actor, id).then(() => 'API key deleted. Requests with it are refused from now on.'),
   );
 }

@@ -8,7 +8,7 @@ import type { ApiKey, ApiKeyCreateBody, ApiKeyMode, ApiKeyWithSecret } from '@ka
 import { apiKeyCreateBody, apiKeyRollBody } from '@kassa/contract/developers';
 import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE, requireDeveloperSettingsAccess } from '../../lib/access.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { type Actor, actorMerchant } from '../../lib/actor.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import type { Keys } from '../../lib/keys.ts';
@@ -160,10 +160,7 @@ export async function resolveApiKeyActor(ctx: AppContext, secret: string): Promi
   return {
     userId: row.createdBy,
     role: ROLE.MERCHANT_OWNER,
-    merchantId: row.merchantId,
-    masterMerchantId: row.masterMerchantId ?? null,
-    paymentHubStatus: row.paymentHubStatus ?? null,
-    financeHubStatus: row.financeHubStatus ?? null,
+    ...actorMerchant(row),
     familyId: `api-key:${row.id}`,
     appAccess: null,
     adminPermissions: null,

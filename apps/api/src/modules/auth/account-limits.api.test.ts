@@ -36,13 +36,23 @@ function statuses(answers: { statusCode: number }[]) {
   return count;
 }
 
+/** Ten wrong passwords for `email`, each refused as wrong (401): enough to reach any sign-in limit. */
+async function tenWrongPasswords(app: TestApp, email: string) {
+  for (let i = 0; i < 10; i++) expect((await login(app, email, `wrong-${i}-password`)).statusCode).toBe(401);
+}
+
+/** A new admin who gets ten wrong passwords in, then the right one: the user and the answer to it. */
+async function rightAfterTenWrong(app: TestApp) {
+  const user = await createUser(app.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+  await tenWrongPasswords(app, user.email);
+  return { user, answer: await login(app, user.email, user.password) };
+}
+
 const ACCOUNT_LOCKED = /^Too many failed sign-ins for this account\. Try again in (\d+) minutes\.$/;
 
 describe('the client address without trusted proxies (the default)', () => {
   it('ignores X-Forwarded-For: a rotating one does not escape the per-address sign-in limit', async () => {
-    const user = await createUser(plain.ctx.db, { role: ROLE.PLATFORM_ADMIN });
-    for (let i = 0; i < 10; i++) expect((await login(plain, user.email, `wrong-${i}-password`)).statusCode).toBe(401);
-    const limited = await login(plain, user.email, user.password);
+    const { answer: limited } = await rightAfterTenWrong(plain);
     expect(limited.statusCode).toBe(429);
     // The per-address limit answered, not the account's: every request counted as one address.
     expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
@@ -75,9 +85,7 @@ describe('the client address with KASSA_TRUSTED_PROXIES=1', () => {
 
 describe('failed sign-ins per account', () => {
   it('refuses the account after 10 wrong passwords from any addresses, even with the right one, until the window ends', async () => {
-    const user = await createUser(proxied.ctx.db, { role: ROLE.PLATFORM_ADMIN });
-    for (let i = 0; i < 10; i++) expect((await login(proxied, user.email, `wrong-${i}-password`)).statusCode).toBe(401);
-    const locked = await login(proxied, user.email, user.password);
+    const { user, answer: locked } = await rightAfterTenWrong(proxied);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
     expect(locked.json().message).toMatch(ACCOUNT_LOCKED);
@@ -107,7 +115,7 @@ describe('failed sign-ins per account', () => {
     const user = await createUser(proxied.ctx.db, { role: ROLE.PLATFORM_ADMIN });
     // A password being checked holds a place until it proves right, so these go one after another.
     for (let i = 0; i < 9; i++) expect((await login(proxied, user.email, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login(proxied, user.email, `wrong-${i}-password`)).statusCode).toBe(401);
+    await tenWrongPasswords(proxied, user.email);
     expect((await login(proxied, user.email, user.password)).json().message).toMatch(ACCOUNT_LOCKED);
   });
 });

@@ -3,7 +3,7 @@
 import { type AdminPermissions, merchantIsOpen, ROLE } from '@kassa/contract/access';
 import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { type Actor, actorMerchant } from '../../lib/actor.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { verifyAccessToken } from '../../lib/tokens.ts';
 import { findActorRow, findAdminPermissions, findAppAccess } from './actor.queries.ts';
@@ -30,10 +30,7 @@ export async function resolveActor(ctx: AppContext, authorization: string | unde
   return {
     userId: row.id,
     role: row.role,
-    merchantId: row.merchantId,
-    masterMerchantId: row.masterMerchantId ?? null,
-    paymentHubStatus: row.paymentHubStatus ?? null,
-    financeHubStatus: row.financeHubStatus ?? null,
+    ...actorMerchant(row),
     familyId: claims.fam,
     appAccess,
     adminPermissions,

@@ -6,10 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/apiv1/auth/login/', payload });

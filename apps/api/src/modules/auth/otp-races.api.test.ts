@@ -5,17 +5,14 @@
 import { ROLE } from '@kassa/contract/access';
 import { OTP_MAX_ATTEMPTS } from '@kassa/contract/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
 import { otpChallenges, refreshTokens } from '../../db/schema.ts';
 import { hashToken } from '../../lib/keys.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 let address = 0;

@@ -1,19 +1,16 @@
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser, type TestUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { lastOtpCode } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { merchants } from '../../db/schema.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/apiv1${url}`, payload });

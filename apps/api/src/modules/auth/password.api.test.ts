@@ -1,8 +1,8 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { signIn } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog, passwordTokens } from '../../db/schema.ts';
@@ -10,10 +10,7 @@ import { HOUR } from '../../lib/clock.ts';
 import { holdDetachedWork, settleDetachedWork } from '../../lib/detached-work.ts';
 import { createPasswordToken, INVITE_TOKEN_TTL_MS } from './password-tokens.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -21,6 +18,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const profile = (auth: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
 const login = (email: string, password: string) => post('/auth/login/', { email, password });
+const changePassword = (auth: { authorization: string }, old_password: string, new_password: string) =>
+  post('/auth/change-password/', { old_password, new_password }, auth);
 
 /** The token of the newest reset link mailed to `email`, once the mail went out after the answer. */
 async function mailedResetToken(email: string): Promise<string> {
@@ -192,11 +191,7 @@ describe('POST /apiv1/auth/change-password/', () => {
     const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
     const here = await signIn(t, user.email, user.password);
     const elsewhere = await signIn(t, user.email, user.password);
-    const res = await post(
-      '/auth/change-password/',
-      { old_password: user.password, new_password: 'Changed-secret-77' },
-      here.auth,
-    );
+    const res = await changePassword(here.auth, user.password, 'Changed-secret-77');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: 'Password changed successfully' });
 
@@ -213,11 +208,7 @@ describe('POST /apiv1/auth/change-password/', () => {
   it('refuses a wrong current password with 400 (not 401: the client must not sign out)', async () => {
     const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
     const s = await signIn(t, user.email, user.password);
-    const res = await post(
-      '/auth/change-password/',
-      { old_password: 'wrong-one', new_password: 'Changed-secret-77' },
-      s.auth,
-    );
+    const res = await changePassword(s.auth, 'wrong-one', 'Changed-secret-77');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'old_password', message: 'The current password is not correct.' }]);
   });
@@ -225,18 +216,10 @@ describe('POST /apiv1/auth/change-password/', () => {
   it('refuses a common password, the same password and missing fields', async () => {
     const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
     const s = await signIn(t, user.email, user.password);
-    const common = await post(
-      '/auth/change-password/',
-      { old_password: user.password, new_password: 'iloveyou1' },
-      s.auth,
-    );
+    const common = await changePassword(s.auth, user.password, 'iloveyou1');
     expect(common.statusCode).toBe(400);
     expect(common.json().errors[0].path).toBe('new_password');
-    const same = await post(
-      '/auth/change-password/',
-      { old_password: user.password, new_password: user.password },
-      s.auth,
-    );
+    const same = await changePassword(s.auth, user.password, user.password);
     expect(same.json().errors).toEqual([
       { path: 'new_password', message: 'Choose a password different from the current one.' },
     ]);

@@ -1,10 +1,10 @@
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { createDecoder } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, signIn } from '../../../test/session.ts';
 import { merchants, users } from '../../db/schema.ts';
 import { DAY } from '../../lib/clock.ts';
@@ -12,10 +12,7 @@ import { startSession } from './session.service.ts';
 
 const decodeJwt = createDecoder();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const refresh = (token: string) =>

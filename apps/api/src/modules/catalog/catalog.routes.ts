@@ -1,8 +1,9 @@
 import { catalogItem, catalogListQuery, catalogPatch } from '@kassa/contract/catalog';
-import { envelope, idParam, page } from '@kassa/contract/common';
+import { envelope, idParam } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { adminView, platformAdmin } from '../../lib/route-access.ts';
 import { listCatalog, setCatalogProductActive } from './catalog.service.ts';
 
@@ -12,13 +13,10 @@ const security = [{ bearer: [] }];
 export default async function catalogRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/catalog/',
-    {
-      config: { access: adminView('view_catalog') },
-      schema: { tags, security, querystring: catalogListQuery, response: { 200: envelope(page(catalogItem)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await listCatalog(ctx, req.actor, req.query) }),
+  resourceRoutes(base, '/catalog/', tags).list(
+    { access: adminView('view_catalog') },
+    { query: catalogListQuery, item: catalogItem },
+    (actor, query) => listCatalog(ctx, actor, query),
   );
 
   app.patch(

@@ -2,34 +2,20 @@
 // anti-fraud service.
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
-import { checkoutByCard, openCheckout, testCard } from '../../../test/support/checkout.ts';
+import { checkoutByCard, openCheckout, testCard, watchAuthorizations } from '../../../test/support/checkout.ts';
 import { transactions } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 
-let t: TestApp;
-const authorized: string[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const real = t.ctx.providers;
-  t.ctx.providers = (id): PaymentProvider => {
-    const provider = real(id);
-    return {
-      ...provider,
-      authorize: (request) => {
-        authorized.push(id);
-        return provider.authorize(request);
-      },
-    };
-  };
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+/** The providers asked to authorize, in order. */
+const authorized: string[] = [];
+watchAuthorizations(t, (providerId) => authorized.push(providerId));
 
 const KEY = { secret_key: 'sk_test_effects000011112222' };
 

@@ -1,34 +1,24 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { auditLog, providerConnections } from '../../db/schema.ts';
 import { openCredentials } from './connection-credentials.ts';
 
-let t: TestApp;
-let acme: string;
-let bolt: string;
-let owner: TestSession;
-let boltOwner: TestSession;
-let viewer: TestSession;
-
 const GOOD_KEY = 'sk_test_51HxYzAbCdEf3f9a';
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme', allowConnections: true })).id;
-  bolt = (await createMerchant(t.ctx.db, { name: 'Bolt', allowConnections: true })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-  boltOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: bolt });
-  viewer = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId: acme,
-    access: { [APP.PAYMENT_CONNECTIONS]: [1] },
-  });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme', allowConnections: true });
+const { merchantId: bolt, owner: boltOwner } = await createOwnedMerchant(t, { name: 'Bolt', allowConnections: true });
+const viewer = await createSignedInUser(t, {
+  role: ROLE.MERCHANT_SUB_USER,
+  merchantId: acme,
+  access: { [APP.PAYMENT_CONNECTIONS]: [1] },
+});
 
 const call = (s: TestSession | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/apiv1${url}`, payload, headers: s ? s.auth : {} });

@@ -5,10 +5,10 @@ import { APP, ROLE } from '@kassa/contract/access';
 import { createDecoder } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { buildApp } from '../../app.ts';
 import { embedSessions, embedSettings } from '../../db/schema.ts';
 import { startEmbedParent } from '../../demo/embed-parent.ts';
@@ -26,16 +26,9 @@ import {
 
 const decodeJwt = createDecoder();
 
-let t: TestApp;
-let acme: string;
-let owner: TestSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme' })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme' });
 
 const call = (
   s: TestSession | { auth: Record<string, string> } | null,
@@ -335,13 +328,22 @@ describe('frame-ancestors on the embed entry page', () => {
 });
 
 describe('npm run demo:embed', () => {
-  it('mints a one-time session on its server for each page load and frames it; the portal accepts it once', async () => {
-    // The merchant's settings must list the parent's host.
-    await call(owner, 'POST', '/auth/embed-data/', { allowed_domains: ['localhost'], allowed_segments: ['PR'] });
+  /**
+   * Kassa listening on a real port with the merchant's embed domains set to `allowedDomains`, and
+   * the demo parent site (demo/embed-parent.ts) holding an embed:write key.
+   */
+  async function startDemoParent(allowedDomains: string[]) {
+    await call(owner, 'POST', '/auth/embed-data/', { allowed_domains: allowedDomains, allowed_segments: ['PR'] });
     const kassa = await buildApp(t.ctx);
     const kassaUrl = await kassa.listen({ port: 0, host: '127.0.0.1' });
     const secret = (await apiKey(['embed:write'])).authorization.slice(7);
     const parent = await startEmbedParent({ port: 0, kassaUrl, apiKey: secret });
+    return { kassa, kassaUrl, secret, parent };
+  }
+
+  it('mints a one-time session on its server for each page load and frames it; the portal accepts it once', async () => {
+    // The merchant's settings must list the parent's host.
+    const { kassa, kassaUrl, secret, parent } = await startDemoParent(['localhost']);
     const helpOnly = await startEmbedParent({ port: 0, kassaUrl });
     try {
       const res = await fetch(parent.url);
@@ -368,11 +370,7 @@ describe('npm run demo:embed', () => {
   });
 
   it('shows Kassa’s refusal when the parent’s host is not an embed domain', async () => {
-    await call(owner, 'POST', '/auth/embed-data/', { allowed_domains: ['shop.example.com'], allowed_segments: ['PR'] });
-    const kassa = await buildApp(t.ctx);
-    const kassaUrl = await kassa.listen({ port: 0, host: '127.0.0.1' });
-    const secret = (await apiKey(['embed:write'])).authorization.slice(7);
-    const parent = await startEmbedParent({ port: 0, kassaUrl, apiKey: secret });
+    const { kassa, parent } = await startDemoParent(['shop.example.com']);
     try {
       const html = await (await fetch(parent.url)).text();
       expect(html).toContain('<div class="error" id="embed-error">Kassa answered 422: localhost is not one of');

@@ -79,6 +79,32 @@ async function assertIndustriesExist(db: DbOrTx, ids: string[]) {
   }
 }
 
+/** What the admin form sets on a connection, on create and on change alike (the secret is sealed apart). */
+const formFields = (body: UpdateFinancialConnectionBody & { description: string; is_active: boolean }) => ({
+  name: body.name,
+  description: body.description,
+  logo: body.logo ?? null,
+  ssoUrl: body.sso_url,
+  isActive: body.is_active,
+});
+
+/** The shared secret sealed for connection `id` under the current key version (docs/ARCHITECTURE.md). */
+const sealedSecret = (ctx: AppContext, id: string, secret: string) => ({
+  sharedSecret: sealSharedSecret(ctx.keys, id, secret),
+  keyVersion: ctx.keys.currentVersion,
+});
+
+/** Every change to a financial connection is a platform-level audit entry (no merchant). */
+const auditConnection = (db: DbOrTx, actor: Actor, id: string, change: string, data: Record<string, unknown>) =>
+  recordAudit(db, {
+    actor,
+    merchantId: null,
+    action: `financial_connection.${change}`,
+    entityType: 'financial_connection',
+    entityId: id,
+    data,
+  });
+
 export async function listFinancialConnections(
   ctx: AppContext,
   actor: Actor,
@@ -105,23 +131,11 @@ export async function createFinancialConnection(
     const id = crypto.randomUUID();
     const row = await insertFinancialConnection(db, {
       id,
-      name: body.name,
-      description: body.description,
-      logo: body.logo ?? null,
-      ssoUrl: body.sso_url,
-      sharedSecret: sealSharedSecret(ctx.keys, id, body.shared_secret),
-      keyVersion: ctx.keys.currentVersion,
-      isActive: body.is_active,
+      ...formFields(body),
+      ...sealedSecret(ctx, id, body.shared_secret),
     });
     await replaceIndustries(db, id, industryIds);
-    await recordAudit(db, {
-      actor,
-      merchantId: null,
-      action: 'financial_connection.created',
-      entityType: 'financial_connection',
-      entityId: id,
-      data: { name: body.name, sso_url: body.sso_url },
-    });
+    await auditConnection(db, actor, id, 'created', { name: body.name, sso_url: body.sso_url });
     return (await toViews(ctx, db, [row]))[0]!;
   });
 }
@@ -138,23 +152,14 @@ export async function updateFinancialConnectionById(
     if (!(await findFinancialConnection(db, id))) throw notFound('This financial connection does not exist.');
     await assertIndustriesExist(db, industryIds);
     const row = await updateFinancialConnection(db, id, {
-      name: body.name,
-      description: body.description,
-      logo: body.logo ?? null,
-      ssoUrl: body.sso_url,
-      isActive: body.is_active,
-      ...(body.shared_secret
-        ? { sharedSecret: sealSharedSecret(ctx.keys, id, body.shared_secret), keyVersion: ctx.keys.currentVersion }
-        : {}),
+      ...formFields(body),
+      ...(body.shared_secret ? sealedSecret(ctx, id, body.shared_secret) : {}),
     });
     await replaceIndustries(db, id, industryIds);
-    await recordAudit(db, {
-      actor,
-      merchantId: null,
-      action: 'financial_connection.updated',
-      entityType: 'financial_connection',
-      entityId: id,
-      data: { name: body.name, sso_url: body.sso_url, secret_replaced: Boolean(body.shared_secret) },
+    await auditConnection(db, actor, id, 'updated', {
+      name: body.name,
+      sso_url: body.sso_url,
+      secret_replaced: Boolean(body.shared_secret),
     });
     return (await toViews(ctx, db, [row!]))[0]!;
   });
@@ -165,13 +170,6 @@ export async function removeFinancialConnection(ctx: AppContext, actor: Actor, i
   await ctx.db.transaction(async (db) => {
     const row = await findFinancialConnection(db, id);
     if (!row || !(await deleteFinancialConnection(db, id))) throw notFound('This financial connection does not exist.');
-    await recordAudit(db, {
-      actor,
-      merchantId: null,
-      action: 'financial_connection.deleted',
-      entityType: 'financial_connection',
-      entityId: id,
-      data: { name: row.name },
-    });
+    await auditConnection(db, actor, id, 'deleted', { name: row.name });
   });
 }

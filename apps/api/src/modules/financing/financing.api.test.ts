@@ -3,46 +3,34 @@ import { APP, ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { financialConnections, industryTypes, usedSignatures } from '../../db/schema.ts';
-import { type RunningPartner, startFinancingPartner } from '../../demo/financing-partner.ts';
+import { startFinancingPartner } from '../../demo/financing-partner.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
 const SECRET = 'partner-secret-0123456789abcdef';
 const PATH = '/apiv1/admin/merchant/financial-connection/';
 
-let t: TestApp;
-let partnerServer: RunningPartner;
-let admin: TestSession;
-let retail: string;
-let food: string;
-let merchantId: string;
-let owner: TestSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  partnerServer = await startFinancingPartner({ port: 0, secret: SECRET, refuseEmails: ['nobody@acme.test'] });
-  [retail, food] = (
-    await t.ctx.db
-      .insert(industryTypes)
-      .values([{ name: 'Retail' }, { name: 'Food' }])
-      .returning()
-  ).map((r) => r.id) as [string, string];
-  admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Acme Outfitters', industryTypeId: retail, country: 'GB' })).id;
-  owner = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_OWNER,
-    merchantId,
-    email: 'owner@acme.test',
-    firstName: 'Olive',
-    lastName: 'Owner',
-  });
-});
+const t = await buildTestApp();
+const partnerServer = await startFinancingPartner({ port: 0, secret: SECRET, refuseEmails: ['nobody@acme.test'] });
 afterAll(async () => {
   await partnerServer.close();
   await t.close();
 });
+const [retail, food] = (
+  await t.ctx.db
+    .insert(industryTypes)
+    .values([{ name: 'Retail' }, { name: 'Food' }])
+    .returning()
+).map((r) => r.id) as [string, string];
+const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+const { merchantId, owner } = await createOwnedMerchant(
+  t,
+  { name: 'Acme Outfitters', industryTypeId: retail, country: 'GB' },
+  { email: 'owner@acme.test', firstName: 'Olive', lastName: 'Owner' },
+);
 
 const call = (s: TestSession | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: s ? s.auth : {} });

@@ -1,40 +1,25 @@
-import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
-import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
+import { openCheckout, payByCard, testCard, watchAuthorizations } from '../../../test/support/checkout.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { giftCardRedemptions, giftCards, providerConnections, transactions } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 
-let t: TestApp;
-let acme: string;
-let owner: TestSession;
-let productId: string;
+const t = await buildTestApp();
+afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme', allowConnections: true });
+const productId = (await createProduct(t.ctx.db, acme, { pricePerUnit: 2_500 })).id;
 /** Amounts the processor was asked to authorize. */
 const authorized: number[] = [];
+watchAuthorizations(t, (_providerId, request) => authorized.push(request.amount));
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme', allowConnections: true })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-  productId = (await createProduct(t.ctx.db, acme, { pricePerUnit: 2_500 })).id;
-  const real = t.ctx.providers;
-  t.ctx.providers = (id): PaymentProvider => {
-    const provider = real(id);
-    return {
-      ...provider,
-      authorize: (request) => {
-        authorized.push(request.amount);
-        return provider.authorize(request);
-      },
-    };
-  };
-});
-afterAll(() => t.close());
+/** Pays checkout `token` by card with `giftCard` applied; the card number picks the sandbox's answer. */
+const payWithGiftCard = (token: string, giftCard: { code: string; pin: string }, cardNumber = '4242424242424242') =>
+  payByCard(t, token, { card: testCard(cardNumber), billing, gift_card: giftCard });
 
 const billing = usBilling();
 
@@ -91,11 +76,7 @@ describe('paying with a gift card', () => {
     const { token_card, gift_cards_accepted } = await checkout();
     expect(gift_cards_accepted).toBe(true);
     authorized.length = 0;
-    const res = await payByCard(t, token_card, {
-      card: testCard('4242424242424242'),
-      billing,
-      gift_card: { code: 'part-0001', pin: '1234' },
-    });
+    const res = await payWithGiftCard(token_card, { code: 'part-0001', pin: '1234' });
     expect(res.json().result).toMatchObject({
       status: 'capture_succeeded',
       method: 'card',
@@ -155,11 +136,7 @@ describe('paying with a gift card', () => {
   it('refuses a wrong PIN before anything is recorded', async () => {
     await issue(owner, { code: 'PINS-0001', pin: '1111', balance: 5_000, currency: 'USD' });
     const before = await t.ctx.db.$count(transactions);
-    const res = await payByCard(t, (await checkout()).token_card, {
-      card: testCard('4242424242424242'),
-      billing,
-      gift_card: { code: 'PINS-0001', pin: '2222' },
-    });
+    const res = await payWithGiftCard((await checkout()).token_card, { code: 'PINS-0001', pin: '2222' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'The gift card code or PIN is not valid.',
@@ -182,22 +159,18 @@ describe('paying with a gift card', () => {
     expect(noCard.json().message).toBe('The gift card covers $5.00. Enter card details for the remaining $20.00.');
     expect(await balanceOf('LOW00001')).toBe(500);
     authorized.length = 0;
-    const withCard = await payByCard(t, token_card, {
-      card: testCard('4242424242424242'),
-      billing,
-      gift_card: { code: 'LOW-00001', pin: '4321' },
-    });
+    const withCard = await payWithGiftCard(token_card, { code: 'LOW-00001', pin: '4321' });
     expect(withCard.json().result).toMatchObject({ status: 'capture_succeeded', gift_card_amount: 500 });
     expect(authorized).toEqual([2_000]);
   });
 
   it('gives the gift card part back when the card part is declined', async () => {
     await issue(owner, { code: 'BACK-0001', pin: '9999', balance: 1_000, currency: 'USD' });
-    const res = await payByCard(t, (await checkout()).token_card, {
-      card: testCard('4000000000000002'),
-      billing,
-      gift_card: { code: 'BACK-0001', pin: '9999' },
-    });
+    const res = await payWithGiftCard(
+      (await checkout()).token_card,
+      { code: 'BACK-0001', pin: '9999' },
+      '4000000000000002',
+    );
     expect(res.json().result).toMatchObject({
       status: 'authorization_failed',
       failure_reason: 'Card declined.',
@@ -214,11 +187,7 @@ describe('paying with a gift card', () => {
   it('gives it back when the buyer declines the approval page', async () => {
     await issue(owner, { code: 'APPR-0001', pin: '3333', balance: 1_000, currency: 'USD' });
     const pending = (
-      await payByCard(t, (await checkout()).token_card, {
-        card: testCard('4000000000003220'),
-        billing,
-        gift_card: { code: 'APPR-0001', pin: '3333' },
-      })
+      await payWithGiftCard((await checkout()).token_card, { code: 'APPR-0001', pin: '3333' }, '4000000000003220')
     ).json().result;
     expect(pending.status).toBe('buyer_approval_pending');
     expect(await balanceOf('APPR0001')).toBe(0);
@@ -234,22 +203,14 @@ describe('paying with a gift card', () => {
     const p = await createProduct(t.ctx.db, other.id);
     const { token_card, gift_cards_accepted } = await checkout(p.id);
     expect(gift_cards_accepted).toBe(false);
-    const res = await payByCard(t, token_card, {
-      card: testCard('4242424242424242'),
-      billing,
-      gift_card: { code: 'FULL-0001', pin: '5678' },
-    });
+    const res = await payWithGiftCard(token_card, { code: 'FULL-0001', pin: '5678' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This merchant does not accept gift cards.');
 
     await t.ctx.db
       .insert(providerConnections)
       .values({ merchantId: other.id, kind: 'gift_card', provider: 'sandbox_gift_card' });
-    const foreign = await payByCard(t, (await checkout(p.id)).token_card, {
-      card: testCard('4242424242424242'),
-      billing,
-      gift_card: { code: 'FULL-0001', pin: '5678' },
-    });
+    const foreign = await payWithGiftCard((await checkout(p.id)).token_card, { code: 'FULL-0001', pin: '5678' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('The gift card code or PIN is not valid.');
   });

@@ -29,13 +29,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** GET a hosted page shell: HTML that is never cached; the answer and its CSP directives. */
+async function getShell(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
+  return { res, csp: directives(res.headers['content-security-policy']) };
+}
+
 describe('GET /pay/fields', () => {
   it('serves the hosted fields shell, frameable by any page, never cached, with no inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: fieldsUrl(goodQuery) });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-store');
-    const csp = directives(res.headers['content-security-policy']);
+    const { res, csp } = await getShell(fieldsUrl(goodQuery));
     expect(csp['frame-ancestors']).toEqual(['*']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
@@ -75,11 +80,7 @@ describe('GET /pay/fields', () => {
 
 describe('GET /pay/approve/:reference', () => {
   it('serves the approval shell, never framed, with the opener kept', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pay/approve/ref_12345678-abc' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-store');
-    const csp = directives(res.headers['content-security-policy']);
+    const { res, csp } = await getShell('/pay/approve/ref_12345678-abc');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');

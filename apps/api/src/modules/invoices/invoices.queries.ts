@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText } from '../../lib/db/list.ts';
+import { readPage } from '../../lib/list-query.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
@@ -49,29 +50,17 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
       f.search,
     ),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(
-        ...sortOrder(
-          f.sortBy,
-          {
-            created_at: invoices.createdAt,
-            due_date: invoices.dueDate,
-            invoice_number: invoices.invoiceNumber,
-            total_amount: invoices.totalAmount,
-          },
-          'created_at',
-        ),
-        invoices.id,
-      )
-      .limit(f.pageSize)
-      .offset(pageOffset(f.page, f.pageSize)),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return readPage(db, invoices, db.select().from(invoices).$dynamic(), {
+    ...f,
+    where,
+    sortColumns: {
+      created_at: invoices.createdAt,
+      due_date: invoices.dueDate,
+      invoice_number: invoices.invoiceNumber,
+      total_amount: invoices.totalAmount,
+    },
+    id: invoices.id,
+  });
 }
 
 export async function findInvoice(db: DbOrTx, merchantIds: string[], id: string): Promise<InvoiceRow | undefined> {

@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, users } from '../../db/schema.ts';
-import { containsText, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText } from '../../lib/db/list.ts';
+import { readPage } from '../../lib/list-query.ts';
 
 const columns = {
   id: users.id,
@@ -41,24 +42,13 @@ export async function listMerchantUsers(db: DbOrTx, f: MerchantUserFilter) {
     f.isActive === undefined ? undefined : eq(users.isActive, f.isActive),
     containsText([users.email, users.firstName, users.lastName], f.search),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(
-        ...sortOrder(
-          f.sortBy,
-          { created_at: users.createdAt, email: users.email, first_name: users.firstName },
-          'created_at',
-        ),
-        users.id,
-      )
-      .limit(f.pageSize)
-      .offset(pageOffset(f.page, f.pageSize)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows as MerchantUserRow[], count: total?.n ?? 0 };
+  const { rows, count } = await readPage(db, users, db.select(columns).from(users).$dynamic(), {
+    ...f,
+    where,
+    sortColumns: { created_at: users.createdAt, email: users.email, first_name: users.firstName },
+    id: users.id,
+  });
+  return { rows: rows as MerchantUserRow[], count };
 }
 
 export async function findMerchantUser(db: DbOrTx, merchantId: string, id: string) {

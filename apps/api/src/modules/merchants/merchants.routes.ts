@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { adminView, platformAdmin } from '../../lib/route-access.ts';
 import { getMerchantDetail } from './merchant-detail.service.ts';
 import { listMerchants, listSubMerchants, listSuperMerchants } from './merchant-list.service.ts';
@@ -35,14 +36,11 @@ const profileAnswer = <Profile>({ merchant, message }: { merchant: Profile; mess
 
 export default async function merchantRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const readers = { access: adminView('view_merchant') };
+  const merchants = resourceRoutes(base, '/admin/merchant/', tags);
 
-  app.get(
-    '/admin/merchant/',
-    {
-      config: { access: adminView('view_merchant') },
-      schema: { tags, security, querystring: merchantListQuery, response: { 200: envelope(page(merchantListItem)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await listMerchants(ctx, req.actor, req.query) }),
+  merchants.list(readers, { query: merchantListQuery, item: merchantListItem }, (actor, query) =>
+    listMerchants(ctx, actor, query),
   );
 
   app.post(
@@ -57,13 +55,10 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
     },
   );
 
-  app.get(
-    '/admin/merchant/super-merchant/',
-    {
-      config: { access: adminView('view_merchant') },
-      schema: { tags, security, querystring: superMerchantQuery, response: { 200: envelope(page(superMerchant)) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await listSuperMerchants(ctx, req.actor, req.query) }),
+  resourceRoutes(base, '/admin/merchant/super-merchant/', tags).list(
+    readers,
+    { query: superMerchantQuery, item: superMerchant },
+    (actor, query) => listSuperMerchants(ctx, actor, query),
   );
 
   app.patch(
@@ -75,14 +70,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
     async (req) => profileAnswer(await removeMerchant(ctx, req.actor, req.params.id)),
   );
 
-  app.get(
-    '/admin/merchant/:id/',
-    {
-      config: { access: adminView('view_merchant') },
-      schema: { tags, security, params: idParam, response: { 200: envelope(merchantDetail) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await getMerchantDetail(ctx, req.actor, req.params.id) }),
-  );
+  merchants.read(readers, { item: merchantDetail }, (actor, id) => getMerchantDetail(ctx, actor, id));
 
   app.patch(
     '/admin/merchant/:id/',
@@ -114,7 +102,7 @@ export default async function merchantRoutes(base: FastifyInstance, { ctx }: { c
   app.get(
     '/admin/merchant/:id/sub-merchants/',
     {
-      config: { access: adminView('view_merchant') },
+      config: readers,
       schema: {
         tags,
         security,

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsText, type ListRequest, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText, type ListRequest } from '../../lib/db/list.ts';
+import { pageRequest, readPage } from '../../lib/list-query.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -11,24 +12,12 @@ const live = (merchantIds: string[]) => and(inArray(products.merchantId, merchan
 
 export async function listProducts(db: DbOrTx, merchantIds: string[], q: ListRequest) {
   const where = and(live(merchantIds), containsText([products.name, products.description], q.search));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(
-        ...sortOrder(
-          q.sort_by,
-          { created_at: products.createdAt, name: products.name, price_per_unit: products.pricePerUnit },
-          'created_at',
-        ),
-        products.id,
-      )
-      .limit(q.page_size)
-      .offset(pageOffset(q.page, q.page_size)),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return readPage(db, products, db.select().from(products).$dynamic(), {
+    ...pageRequest(q),
+    where,
+    sortColumns: { created_at: products.createdAt, name: products.name, price_per_unit: products.pricePerUnit },
+    id: products.id,
+  });
 }
 
 export async function findProduct(db: DbOrTx, merchantIds: string[], id: string): Promise<ProductRow | undefined> {

@@ -1,17 +1,14 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
 import { storeImage } from '../uploads/image-store.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const get = (auth: { authorization: string }) =>

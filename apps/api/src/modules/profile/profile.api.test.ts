@@ -1,14 +1,11 @@
 import { ROLE } from '@kassa/contract/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const get = (auth?: { authorization: string }) =>

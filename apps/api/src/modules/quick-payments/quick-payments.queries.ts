@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
-import { containsText, type ListRequest, pageOffset, sortOrder } from '../../lib/db/list.ts';
+import { containsText, type ListRequest } from '../../lib/db/list.ts';
+import { pageRequest, readPage } from '../../lib/list-query.ts';
 
 export type QuickPaymentRow = typeof quickPayments.$inferSelect;
 export type QuickPaymentInsert = Omit<
@@ -48,24 +49,13 @@ const live = (merchantIds: string[]) =>
 
 export async function listQuickPayments(db: DbOrTx, merchantIds: string[], q: ListRequest) {
   const where = and(live(merchantIds), containsText([quickPayments.name, quickPayments.description], q.search));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(quickPayments)
-      .where(where)
-      .orderBy(
-        ...sortOrder(
-          q.sort_by,
-          { created_at: quickPayments.createdAt, name: quickPayments.name, amount: quickPayments.amount },
-          'created_at',
-        ),
-        quickPayments.id,
-      )
-      .limit(q.page_size)
-      .offset(pageOffset(q.page, q.page_size)),
-    db.select({ n: count() }).from(quickPayments).where(where),
-  ]);
-  return { rows: await statsByLink(db, rows), count: total?.n ?? 0 };
+  const { rows, count } = await readPage(db, quickPayments, db.select().from(quickPayments).$dynamic(), {
+    ...pageRequest(q),
+    where,
+    sortColumns: { created_at: quickPayments.createdAt, name: quickPayments.name, amount: quickPayments.amount },
+    id: quickPayments.id,
+  });
+  return { rows: await statsByLink(db, rows), count };
 }
 
 export async function findQuickPayment(

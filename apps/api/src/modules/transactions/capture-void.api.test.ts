@@ -2,33 +2,23 @@
 // (in full or in part) or voided from the transaction, with the refund permission, once.
 import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { terminalBilling } from '../../../test/support/buyer.ts';
 import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { auditLog, notifications } from '../../db/schema.ts';
 
-let t: TestApp;
-let owner: TestSession;
-let viewer: TestSession;
-let otherOwner: TestSession;
-let merchantId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db)).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  viewer = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.VIRTUAL_TERMINAL]: [1] },
-  });
-  const other = (await createMerchant(t.ctx.db)).id;
-  otherOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: other });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId, owner } = await createOwnedMerchant(t);
+const viewer = await createSignedInUser(t, {
+  role: ROLE.MERCHANT_SUB_USER,
+  merchantId,
+  access: { [APP.VIRTUAL_TERMINAL]: [1] },
+});
+const { owner: otherOwner } = await createOwnedMerchant(t);
 
 /** A Virtual Terminal payment of `amount`, authorized only (or captured at once). */
 async function terminalPayment(amount: number, authorizeOnly = true) {

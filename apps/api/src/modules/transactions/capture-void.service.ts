@@ -5,6 +5,7 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { CaptureBody, TransactionDetail } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -26,12 +27,17 @@ const NOT_AUTHORIZED = (status: string) =>
       : 'Only authorized payments can be captured or voided.';
 
 type Outcome = { transaction: TransactionDetail; message: string };
+type LockedTransaction = NonNullable<Awaited<ReturnType<typeof lockTransaction>>>;
 
-export async function captureTransaction(
+/**
+ * Runs `act` on one of the actor's authorized payments while its row is locked, and answers the
+ * transaction as it then is with the message `act` returns.
+ */
+async function changeAuthorized(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  body: CaptureBody,
+  act: (tx: DbOrTx, row: LockedTransaction) => Promise<string>,
 ): Promise<Outcome> {
   const { merchantId } = requireTransactionAccess(actor, 'refund');
   let message = '';
@@ -39,6 +45,18 @@ export async function captureTransaction(
     const row = await lockTransaction(tx, [merchantId], id, actor.apiKey?.mode);
     if (!row) throw notFound('This transaction does not exist.');
     if (row.status !== 'authorization_succeeded') throw new AppError('business_rule', NOT_AUTHORIZED(row.status));
+    message = await act(tx, row);
+  });
+  return { transaction: await getTransactionDetail(ctx, actor, id), message };
+}
+
+export async function captureTransaction(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: CaptureBody,
+): Promise<Outcome> {
+  return changeAuthorized(ctx, actor, id, async (tx, row) => {
     // A gift card part was taken when the payment was made; the processor holds the rest.
     const authorized = row.amount - row.giftCardAmount;
     const amount = body.amount ?? authorized;
@@ -58,21 +76,14 @@ export async function captureTransaction(
     });
     await queuePaymentNotifications(tx, updated);
     await recordPaymentWebhook(tx, id, 'payment.captured', ctx.clock.now());
-    message =
-      amount < authorized
-        ? `Captured ${formatMoney(amount, row.currency)}; the remaining ${formatMoney(authorized - amount, row.currency)} was released.`
-        : `Captured ${formatMoney(amount, row.currency)}.`;
+    return amount < authorized
+      ? `Captured ${formatMoney(amount, row.currency)}; the remaining ${formatMoney(authorized - amount, row.currency)} was released.`
+      : `Captured ${formatMoney(amount, row.currency)}.`;
   });
-  return { transaction: await getTransactionDetail(ctx, actor, id), message };
 }
 
 export async function voidTransaction(ctx: AppContext, actor: Actor, id: string): Promise<Outcome> {
-  const { merchantId } = requireTransactionAccess(actor, 'refund');
-  let message = '';
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, [merchantId], id, actor.apiKey?.mode);
-    if (!row) throw notFound('This transaction does not exist.');
-    if (row.status !== 'authorization_succeeded') throw new AppError('business_rule', NOT_AUTHORIZED(row.status));
+  return changeAuthorized(ctx, actor, id, async (tx, row) => {
     const processor = await processorFor(ctx, row, tx);
     await processor.void({ payment: storedPayment(row) });
     // The gift card part goes back to the card: a voided payment takes nothing.
@@ -80,7 +91,6 @@ export async function voidTransaction(ctx: AppContext, actor: Actor, id: string)
     await recordVoid(tx, row, { releasedGiftCard: released, actorUserId: actor.userId, actorRole: actor.role });
     if (row.invoiceId) await reopenInvoicePaidBy(tx, row.invoiceId, row.id);
     await recordPaymentWebhook(tx, id, 'payment.voided', ctx.clock.now());
-    message = `Voided the authorization of ${formatMoney(row.amount, row.currency)}; the buyer was not charged.`;
+    return `Voided the authorization of ${formatMoney(row.amount, row.currency)}; the buyer was not charged.`;
   });
-  return { transaction: await getTransactionDetail(ctx, actor, id), message };
 }

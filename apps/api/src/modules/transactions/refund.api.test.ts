@@ -1,28 +1,18 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { openCheckout, payByCard } from '../../../test/support/checkout.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { auditLog, refunds, transactions } from '../../db/schema.ts';
 
-let t: TestApp;
-let acme: string;
-let bolt: string;
-let owner: TestSession;
-let boltOwner: TestSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = (await createMerchant(t.ctx.db, { name: 'Acme' })).id;
-  bolt = (await createMerchant(t.ctx.db, { name: 'Bolt', masterMerchantId: acme })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme });
-  boltOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: bolt });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId: acme, owner } = await createOwnedMerchant(t, { name: 'Acme' });
+const { merchantId: bolt, owner: boltOwner } = await createOwnedMerchant(t, { name: 'Bolt', masterMerchantId: acme });
 
 const refund = (s: TestSession, id: string, payload: object = {}, headers: Record<string, string> = {}) =>
   t.app.inject({

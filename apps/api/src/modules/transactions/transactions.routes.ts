@@ -1,8 +1,10 @@
-import { envelope, idParam } from '@kassa/contract/common';
+import { envelope } from '@kassa/contract/common';
 import { transactionDetail, transactionFilter, transactionPage } from '@kassa/contract/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { adminView, transactionReader } from '../../lib/route-access.ts';
 import { getTransactionDetail, searchTransactions } from './transactions.service.ts';
 import { exportTransactionsCsv } from './transactions-export.ts';
@@ -37,23 +39,16 @@ export default async function transactionRoutes(base: FastifyInstance, { ctx }: 
     },
   );
 
-  app.get(
-    '/transaction/:id/',
-    {
-      config: { access: transactionReader, scope: 'transactions:read' },
-      schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } },
-    },
-    async (req) => ({ status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) }),
+  // One detail, two doors: the merchant's (sessions and API keys) and the back office's.
+  const detail = (actor: Actor, id: string) => getTransactionDetail(ctx, actor, id);
+  resourceRoutes(base, '/transaction/', tags).read(
+    { access: transactionReader, scope: 'transactions:read' },
+    { item: transactionDetail },
+    detail,
   );
-
-  app.get(
-    '/admin/transaction/:id/',
-    {
-      config: { access: adminView('view_transactions') },
-      schema: { tags, security, params: idParam, response: { 200: envelope(transactionDetail) } },
-    },
-    async (req) => {
-      return { status: 'success' as const, result: await getTransactionDetail(ctx, req.actor, req.params.id) };
-    },
+  resourceRoutes(base, '/admin/transaction/', tags).read(
+    { access: adminView('view_transactions') },
+    { item: transactionDetail },
+    detail,
   );
 }

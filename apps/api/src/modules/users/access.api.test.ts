@@ -1,24 +1,18 @@
 import { ALL_ACCESS, APP, ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant, type MerchantRow } from '../../../test/factories/merchants.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog } from '../../db/schema.ts';
 
-let t: TestApp;
-let acme: MerchantRow;
-let cedar: MerchantRow;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  acme = await createMerchant(t.ctx.db, { name: 'Acme' });
-  cedar = await createMerchant(t.ctx.db, { name: 'Cedar' });
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme.id });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const acme = await createMerchant(t.ctx.db, { name: 'Acme' });
+const cedar = await createMerchant(t.ctx.db, { name: 'Cedar' });
+const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: acme.id });
 
 const get = (s: TestSession, id: string) =>
   t.app.inject({ method: 'GET', url: `/apiv1/auth/access/${id}/`, headers: s.auth });

@@ -1,20 +1,11 @@
 import { APP, ROLE } from '@kassa/contract/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { terminalBilling } from '../../../test/support/buyer.ts';
 import { payByCard, testCard } from '../../../test/support/checkout.ts';
-
-let t: TestApp;
-let owner: TestSession;
-let staff: TestSession;
-let clerkWithCreate: TestSession;
-let clerkViewOnly: TestSession;
-let admin: TestSession;
-let otherOwner: TestSession;
-let merchantId: string;
-let otherMerchantId: string;
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 
 const body = (over: Record<string, unknown> = {}) => ({
   amount: 12_345,
@@ -34,26 +25,22 @@ const open = (session: TestSession | null, payload: object = body()) =>
     payload,
   });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  merchantId = (await createMerchant(t.ctx.db, { country: 'DE' })).id;
-  otherMerchantId = (await createMerchant(t.ctx.db)).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  clerkWithCreate = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.VIRTUAL_TERMINAL]: [1, 2] },
-  });
-  clerkViewOnly = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.VIRTUAL_TERMINAL]: [1], [APP.PRODUCTS]: [1, 2, 3, 4] },
-  });
-  admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
-  otherOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: otherMerchantId });
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const { merchantId, owner } = await createOwnedMerchant(t, { country: 'DE' });
+const { merchantId: otherMerchantId, owner: otherOwner } = await createOwnedMerchant(t);
+const staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
+const clerkWithCreate = await createSignedInUser(t, {
+  role: ROLE.MERCHANT_SUB_USER,
+  merchantId,
+  access: { [APP.VIRTUAL_TERMINAL]: [1, 2] },
+});
+const clerkViewOnly = await createSignedInUser(t, {
+  role: ROLE.MERCHANT_SUB_USER,
+  merchantId,
+  access: { [APP.VIRTUAL_TERMINAL]: [1], [APP.PRODUCTS]: [1, 2, 3, 4] },
+});
+const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
 
 describe('POST /virtual-terminal/checkout/', () => {
   it('opens a card-only session for the amount the merchant keyed in; the payment becomes its transaction', async () => {

@@ -4,15 +4,12 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROLE } from '@kassa/contract/access';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
-import type { TestUser } from '../../../test/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { signIn } from '../../../test/session.ts';
 import {
   type CheckoutOf,
   checkoutByCard,
@@ -20,6 +17,7 @@ import {
   payByCard,
   testCard,
 } from '../../../test/support/checkout.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { transactions, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { recordPaymentWebhook } from './webhook-events.ts';
@@ -60,18 +58,13 @@ async function receiver(
   };
 }
 
-let t: TestApp;
-let owner: TestSession & { account: TestUser };
-let merchantId: string;
-let productId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ KASSA_WEBHOOKS_ALLOW_PRIVATE: 'true' });
-  merchantId = (await createMerchant(t.ctx.db, { name: 'Hook Shop' })).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId, email: 'owner@hookshop.test' });
-  productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 2_500 })).id;
-});
+const t = await buildTestApp({ KASSA_WEBHOOKS_ALLOW_PRIVATE: 'true' });
 afterAll(() => t.close());
+const hookShop = await createOwnedMerchant(t, { name: 'Hook Shop' }, { email: 'owner@hookshop.test' });
+const merchantId = hookShop.merchantId;
+/** Signed in again by `api` when moving the clock ended the session. */
+let owner = hookShop.owner;
+const productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 2_500 })).id;
 
 /** Calls the endpoints API as the owner, signing in again when moving the clock ended the session. */
 async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {

@@ -2,37 +2,25 @@
 // another merchant's. Secrets are shown on creation and on a roll only. No delivery runs here.
 import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
+import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { requireWebhookManager } from './webhook-access.ts';
 
-let t: TestApp;
-let owner: TestSession;
-let staff: TestSession;
-let subUser: TestSession;
-let admin: TestSession;
-let otherOwner: TestSession;
-let merchantId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ KASSA_WEBHOOKS_ALLOW_PRIVATE: 'true' });
-  merchantId = (await createMerchant(t.ctx.db)).id;
-  owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
-  staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
-  subUser = await createSignedInUser(t, {
-    role: ROLE.MERCHANT_SUB_USER,
-    merchantId,
-    access: { [APP.VIRTUAL_TERMINAL]: [1, 2, 3, 4], [APP.INVOICES]: [1, 2, 3, 4] },
-  });
-  admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
-  const other = (await createMerchant(t.ctx.db)).id;
-  otherOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: other });
-});
+const t = await buildTestApp({ KASSA_WEBHOOKS_ALLOW_PRIVATE: 'true' });
 afterAll(() => t.close());
+const { merchantId, owner } = await createOwnedMerchant(t);
+const staff = await createSignedInUser(t, { role: ROLE.MERCHANT_STAFF, merchantId });
+const subUser = await createSignedInUser(t, {
+  role: ROLE.MERCHANT_SUB_USER,
+  merchantId,
+  access: { [APP.VIRTUAL_TERMINAL]: [1, 2, 3, 4], [APP.INVOICES]: [1, 2, 3, 4] },
+});
+const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+const { owner: otherOwner } = await createOwnedMerchant(t);
 
 const BASE = '/apiv1/developers/webhook-endpoints/';
 const call = (session: TestSession | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', payload?: object) =>
