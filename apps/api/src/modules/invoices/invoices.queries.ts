@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
 import { containsText } from '../../lib/db/list.ts';
-import { readPage } from '../../lib/list-query.ts';
+import { readPage } from '../../lib/db/read-page.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;

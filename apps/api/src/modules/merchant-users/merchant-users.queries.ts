@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, users } from '../../db/schema.ts';
 import { containsText } from '../../lib/db/list.ts';
-import { readPage } from '../../lib/list-query.ts';
+import { readPage } from '../../lib/db/read-page.ts';
 
 const columns = {
   id: users.id,

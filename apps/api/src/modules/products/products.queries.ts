@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
-import { pageRequest, readPage } from '../../lib/list-query.ts';
+import { pageRequest, readPage } from '../../lib/db/read-page.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;

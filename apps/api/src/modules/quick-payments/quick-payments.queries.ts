@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quickPayments, transactions } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
-import { pageRequest, readPage } from '../../lib/list-query.ts';
+import { pageRequest, readPage } from '../../lib/db/read-page.ts';
 
 export type QuickPaymentRow = typeof quickPayments.$inferSelect;
 export type QuickPaymentInsert = Omit<

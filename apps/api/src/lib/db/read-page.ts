@@ -3,8 +3,8 @@
 // count of every matching row, read together so both see the same filter.
 import { type AnyColumn, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
-import { type ListRequest, pageOffset, sortOrder } from './db/list.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ListRequest, pageOffset, sortOrder } from './list.ts';
 
 /** The page a caller asks for. */
 export interface PageRequest {
