@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { savedInvoice } from '../../test/invoice-fixtures.ts';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { bodyOf, fail, mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { AddEditInvoicePage } from './add-edit-invoice-page.tsx';
 
@@ -109,8 +109,7 @@ describe('Add invoice page', () => {
     fireEvent.click(await screen.findByTestId('inv-option-wallet'));
 
     fireEvent.click(screen.getByTestId('inv-save-send'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /invoice/')).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /invoice/')!)).toEqual({
+    expect(await sentBody(calls, 'POST /invoice/')).toEqual({
       customer_first_name: 'Grace',
       customer_last_name: 'Hopper',
       customer_email: 'grace@example.com',
@@ -192,7 +191,7 @@ describe('Add invoice page', () => {
     expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
     type('inv-shipping', '10');
     fireEvent.click(screen.getByTestId('inv-save-draft'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `PUT /invoice/${existing.id}/`)).toBe(true));
+    await waitForCall(calls, `PUT /invoice/${existing.id}/`);
     await waitFor(() => expect(total('total')).toBe('$152.90'));
     expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
   });

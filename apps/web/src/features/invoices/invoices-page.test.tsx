@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '@kassa/contract/invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedInvoice } from '../../test/invoice-fixtures.ts';
-import { mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 
@@ -68,7 +68,7 @@ describe('Invoices page', () => {
         expect.objectContaining({ confirmButtonText: 'Yes, delete draft' }),
       ),
     );
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `DELETE /invoice/${summary().id}/`)).toBe(true));
+    await waitForCall(calls, `DELETE /invoice/${summary().id}/`);
 
     fireEvent.click(within(rows[1]!).getByTestId('invoice-actions'));
     fireEvent.click(await within(rows[1]!).findByTestId('invoice-delete'));
@@ -77,7 +77,7 @@ describe('Invoices page', () => {
         expect.objectContaining({ confirmButtonText: 'Yes, void invoice' }),
       ),
     );
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'DELETE /invoice/i-2/')).toBe(true));
+    await waitForCall(calls, 'DELETE /invoice/i-2/');
   });
 
   it('falls back to "Something went wrong." when a delete fails without a message (docs/product-rules.md#error-messages)', async () => {
@@ -113,6 +113,6 @@ describe('Invoices page', () => {
     vi.mocked(confirmDialog).mockResolvedValue(true);
     fireEvent.click(within(row).getByTestId('invoice-actions'));
     fireEvent.click(await within(row).findByTestId('invoice-send'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `POST /invoice/${summary().id}/send/`)).toBe(true));
+    await waitForCall(calls, `POST /invoice/${summary().id}/send/`);
   });
 });
