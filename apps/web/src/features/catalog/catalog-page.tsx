@@ -60,7 +60,6 @@ export function CatalogPage() {
         query={query}
         list={list}
         noun="products"
-        search={{ placeholder: 'Search products' }}
         testIds={{ search: 'catalog-search', table: 'catalog-table', row: 'catalog-row' }}
         filters={
           <>

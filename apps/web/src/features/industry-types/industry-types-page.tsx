@@ -46,7 +46,6 @@ export function IndustryTypesPage() {
         query={query}
         list={list}
         noun="industry types"
-        search={{ placeholder: 'Search industry types' }}
         testIds={{ search: 'industry-type-search', table: 'industry-types-table', row: 'industry-type-row' }}
         noMatch={{ title: 'No industry type matches', text: 'Try another search.' }}
         none={{ title: 'No industry types yet', action: newButton }}

@@ -25,7 +25,6 @@ export function OwnSubMerchantList() {
         query={query}
         list={list}
         noun="sub-merchants"
-        search={{ placeholder: 'Search sub-merchants' }}
         testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
         loadingLabel="Loading sub-merchants…"
         hover={false}
