@@ -13,6 +13,12 @@ import { createProduct, updateProduct } from '../api/products-api.ts';
 import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
+/** What the buyer gets after paying, as the form's message_type values (product-form.ts). */
+const AFTER_PAYMENT = [
+  ['1', 'Show a message'],
+  ['2', 'Redirect to a page'],
+] as const;
+
 export function ProductFormModal(props: ItemFormModalProps<Product>) {
   const {
     register,
@@ -58,24 +64,18 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
       <Form.Group className="mb-3">
         <Form.Label as="div">After payment</Form.Label>
         <div>
-          <Form.Check
-            inline
-            type="radio"
-            id="message-type-1"
-            value="1"
-            label="Show a message"
-            {...register('message_type')}
-            data-testid="product-message-type-1"
-          />
-          <Form.Check
-            inline
-            type="radio"
-            id="message-type-2"
-            value="2"
-            label="Redirect to a page"
-            {...register('message_type')}
-            data-testid="product-message-type-2"
-          />
+          {AFTER_PAYMENT.map(([value, label]) => (
+            <Form.Check
+              key={value}
+              inline
+              type="radio"
+              id={`message-type-${value}`}
+              value={value}
+              label={label}
+              {...register('message_type')}
+              data-testid={`product-message-type-${value}`}
+            />
+          ))}
         </div>
       </Form.Group>
       <Form.Group className="mb-3" controlId="product-message">
