@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
 import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
+import { InlineRadios } from '../../../components/form/inline-radios.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -64,18 +65,12 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
       <Form.Group className="mb-3">
         <Form.Label as="div">After payment</Form.Label>
         <div>
-          {AFTER_PAYMENT.map(([value, label]) => (
-            <Form.Check
-              key={value}
-              inline
-              type="radio"
-              id={`message-type-${value}`}
-              value={value}
-              label={label}
-              {...register('message_type')}
-              data-testid={`product-message-type-${value}`}
-            />
-          ))}
+          <InlineRadios
+            options={AFTER_PAYMENT}
+            idPrefix="message-type"
+            testIdPrefix="product-message-type"
+            inputProps={(value) => ({ value, ...register('message_type') })}
+          />
         </div>
       </Form.Group>
       <Form.Group className="mb-3" controlId="product-message">
