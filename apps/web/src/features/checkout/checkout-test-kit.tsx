@@ -14,10 +14,11 @@ import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, } from 'react-router';
 import { vi } from 'vitest';
 import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
 import type { MockReply } from '../../test/mock-api.ts';
+import { LocationProbe } from '../../test/render-app.tsx';
 import { CHECKOUT_API_BASE } from './api/checkout-fetch.ts';
 
 export const mounted: WidgetOptions[] = [];
@@ -181,15 +182,6 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
 export function renderCheckoutApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(<CheckoutApp />);
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname}
-    </output>
-  );
 }
 
 /** A page as a back-office route (app/router.tsx) at `path`, matched by `pattern`. */
