@@ -14,7 +14,7 @@ import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
 import type { MockReply } from '../../test/mock-api.ts';
