@@ -8,6 +8,7 @@ import { CheckoutPage } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
+import { SummaryLine } from './components/summary-line.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
@@ -52,14 +53,10 @@ export function InvoiceCheckout({ id }: { id: string }) {
                 {invoice.customer_first_name} {invoice.customer_last_name}
               </dd>
             </div>
-            <div>
-              <dt>Due date</dt>
-              <dd>{formatDueDate(invoice.due_date)}</dd>
-            </div>
-            <div className="checkout-total">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{total}</dd>
-            </div>
+            <SummaryLine term="Due date">{formatDueDate(invoice.due_date)}</SummaryLine>
+            <SummaryLine term="Total" testId="checkout-total" isTotal>
+              {total}
+            </SummaryLine>
           </dl>
           <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
             View the full invoice

@@ -12,6 +12,7 @@ import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
+import { SummaryLine } from './components/summary-line.tsx';
 import { leavePage } from './navigate-away.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
@@ -87,20 +88,18 @@ export function ProductCheckout({ productId }: { productId: string }) {
               </p>
             )}
             <dl className="checkout-summary">
-              <div>
-                <dt>Price per unit</dt>
-                <dd data-testid="unit-price">{price(product.price_per_unit)}</dd>
-              </div>
+              <SummaryLine term="Price per unit" testId="unit-price">
+                {price(product.price_per_unit)}
+              </SummaryLine>
               <div>
                 <dt id="quantity-label">Quantity</dt>
                 <dd>
                   <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
                 </dd>
               </div>
-              <div className="checkout-total">
-                <dt>Total</dt>
-                <dd data-testid="checkout-total">{price(total)}</dd>
-              </div>
+              <SummaryLine term="Total" testId="checkout-total" isTotal>
+                {price(total)}
+              </SummaryLine>
             </dl>
           </div>
         </section>
