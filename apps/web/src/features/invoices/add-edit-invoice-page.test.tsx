@@ -39,11 +39,16 @@ function api(extra: (route: string, body: Record<string, unknown>) => ReturnType
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const total = (name: string) => screen.getByTestId(`total-${name}`).textContent;
 
+/** The editor for a new invoice, once it has filled in the next invoice number. */
+async function openNewInvoice() {
+  renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+  await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+}
+
 describe('Add invoice page', () => {
   it('prefills the suggested number and shows live totals with discount, shipping and tax', async () => {
     api();
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
 
     type('item-type-0', '2');
     type('item-name-0', 'Consulting');
@@ -91,8 +96,7 @@ describe('Add invoice page', () => {
     const calls = api((route) =>
       route === 'POST /invoice/' ? ok(savedInvoice({ status: 'sent' }), 'Invoice sent to the customer.') : null,
     );
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
     type('inv-first-name', 'Grace');
     type('inv-last-name', 'Hopper');
     type('inv-email', 'Grace@Example.com');
@@ -141,8 +145,7 @@ describe('Add invoice page', () => {
           ])
         : null,
     );
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
     type('inv-first-name', 'Grace');
     type('inv-email', 'grace@example.com');
     type('item-type-0', '2');
