@@ -12,7 +12,7 @@ import type {
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -46,6 +46,12 @@ export async function completeWith(status: string, id = 'tx-1') {
     paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
   };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
+}
+
+/** Waits for the payment panel the buyer pays in, then has the widget report `status`. */
+export async function payOnceReady(status: string, id?: string) {
+  await screen.findByTestId('payment-section-2');
+  await act(() => completeWith(status, id));
 }
 
 /** One request a page made: method, path under /apiv1, parsed JSON body. */
