@@ -2,14 +2,13 @@
 // released at the processor); void releases all of it. Both confirm first, as a refund does, and use
 // one Idempotency-Key per opening of the dialog so a double click never acts twice.
 import { formatMoney, parseAmountUpTo } from '@kassa/contract/money';
-import type { TransactionDetail } from '@kassa/contract/transactions';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { captureTransaction, voidTransaction } from '../api/transactions-api.ts';
 import { AmountInput } from './amount-input.tsx';
-import { useAmountDraft } from './use-amount-draft.ts';
+import { type MoneyDialogProps, useAmountDraft } from './use-amount-draft.ts';
 
 export type AuthorizationAction = 'capture' | 'void';
 
@@ -21,12 +20,7 @@ export function CaptureVoidDialog({
   transaction,
   onClose,
   onDone,
-}: {
-  action: AuthorizationAction;
-  transaction: TransactionDetail;
-  onClose: () => void;
-  onDone: (updated: TransactionDetail) => void;
-}) {
+}: MoneyDialogProps & { action: AuthorizationAction }) {
   const max = transaction.capturable_amount;
   const currency = transaction.currency;
   const { amount, setAmount, busy, send } = useAmountDraft(max, currency);

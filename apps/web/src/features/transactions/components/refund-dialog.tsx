@@ -3,7 +3,6 @@
 // Idempotency-Key per opening of the dialog, so a double click or a retry after a timeout never
 // refunds twice (docs/ARCHITECTURE.md#api-conventions). The server's message is the toast; "Something went wrong." otherwise.
 import { formatMoney, parseAmountUpTo } from '@kassa/contract/money';
-import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,20 +10,12 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { refundTransaction } from '../api/transactions-api.ts';
 import { AmountInput } from './amount-input.tsx';
-import { useAmountDraft } from './use-amount-draft.ts';
+import { type MoneyDialogProps, useAmountDraft } from './use-amount-draft.ts';
 
 const parseAmount = (value: string, currency: string, max: number) =>
   parseAmountUpTo(value, currency, max, { action: 'Refund', done: 'refunded' });
 
-export function RefundDialog({
-  transaction,
-  onClose,
-  onRefunded,
-}: {
-  transaction: TransactionDetail;
-  onClose: () => void;
-  onRefunded: (updated: TransactionDetail) => void;
-}) {
+export function RefundDialog({ transaction, onClose, onDone }: MoneyDialogProps) {
   const max = transaction.refundable_amount;
   const currency = transaction.currency;
   const { amount, setAmount, busy, send } = useAmountDraft(max, currency);
@@ -39,7 +30,7 @@ export function RefundDialog({
     return send(
       (key) => refundTransaction(transaction.id, body, key),
       `Refunded ${formatMoney(parsed.minor, currency)}.`,
-      onRefunded,
+      onDone,
       () => setStep('edit'),
     );
   };

@@ -8,6 +8,13 @@ import { useState } from 'react';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import type { refundTransaction } from '../api/transactions-api.ts';
 
+/** What the detail page gives a money dialog: the transaction, and what to do on close and once the money moved. */
+export interface MoneyDialogProps {
+  transaction: TransactionDetail;
+  onClose: () => void;
+  onDone: (updated: TransactionDetail) => void;
+}
+
 type TransactionAnswer = Awaited<ReturnType<typeof refundTransaction>>;
 
 export function useAmountDraft(max: number, currency: string) {
