@@ -7,23 +7,19 @@ const OTHERS = Object.keys(CURRENCY_SYMBOLS)
   .filter((code) => !COMMON.includes(code))
   .sort();
 
+const GROUPS = [
+  ['Common', COMMON],
+  ['All currencies', OTHERS],
+] as const;
+
 export function CurrencyOptions() {
-  return (
-    <>
-      <optgroup label="Common">
-        {COMMON.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="All currencies">
-        {OTHERS.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  );
+  return GROUPS.map(([label, codes]) => (
+    <optgroup key={label} label={label}>
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }

@@ -3,20 +3,9 @@
 // toastApiError, with a fallback when the server sent none.
 import Swal, { type SweetAlertIcon } from 'sweetalert2';
 import { apiErrorMessage } from './api-client.ts';
+import { toastOptions } from './toast-options.ts';
 
-export const TOAST_TIMER_MS = 3000;
-
-export const Toast = Swal.mixin({
-  toast: true,
-  position: 'top-end',
-  showConfirmButton: false,
-  timer: TOAST_TIMER_MS,
-  timerProgressBar: true,
-  didOpen: (toast) => {
-    toast.addEventListener('mouseenter', Swal.stopTimer);
-    toast.addEventListener('mouseleave', Swal.resumeTimer);
-  },
-});
+export const Toast = Swal.mixin(toastOptions(Swal));
 
 export function showToast(icon: SweetAlertIcon, title: string) {
   return Toast.fire({ icon, title });

@@ -1,5 +1,7 @@
 // Answers the app's HTTP client in tests through an axios adapter: no network, every request seen.
+import { waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { expect } from 'vitest';
 import { apiClient } from '../lib/api-client.ts';
 import { wireMismatch } from './wire-contract.ts';
 
@@ -67,3 +69,13 @@ export const bodyOf = (config: InternalAxiosRequestConfig): Record<string, unkno
   typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {});
 
 export const routeOf = (config: InternalAxiosRequestConfig) => `${config.method?.toUpperCase()} ${config.url}`;
+
+/** The first request to `route` ("POST /product/"), waited for: pages send after a click resolves. */
+export async function waitForCall(calls: InternalAxiosRequestConfig[], route: string) {
+  await waitFor(() => expect(calls.some((c) => routeOf(c) === route)).toBe(true));
+  return calls.find((c) => routeOf(c) === route)!;
+}
+
+/** The body the page sent to `route`, once it has sent it. */
+export const sentBody = async (calls: InternalAxiosRequestConfig[], route: string) =>
+  bodyOf(await waitForCall(calls, route));

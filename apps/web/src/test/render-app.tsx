@@ -9,7 +9,7 @@ import { makeStore } from '../app/store.ts';
 import { sessionStarted } from '../features/auth/auth-slice.ts';
 
 /** Shows the router's current path so a test can assert where a redirect went. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" hidden>

@@ -17,18 +17,19 @@ type RowKeyProp<Row> = Row extends { id: string }
 
 /**
  * A paged list with a search box, and any filters, above its table. With no rows it tells a search that found nothing
- * (`noMatch`) from a list that has nothing yet (`none`).
+ * (`noMatch`) from a list that has nothing yet (`none`). Unless told otherwise, the box offers to search the noun's
+ * rows and a fruitless search says what it looked for.
  */
 export function SearchListCard<Row>({
   query,
   list,
   noun,
-  search,
+  search = { placeholder: `Search ${noun}` },
   testIds,
   rowKey = (row) => (row as { id: string }).id,
   filters,
   filtered = Boolean(list.search),
-  noMatch,
+  noMatch = { title: `No ${noun} match`, text: `Nothing found for “${list.search}”.` },
   none,
   ...table
 }: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty' | 'testId' | 'rowTestId' | 'rowKey'> &
@@ -37,13 +38,13 @@ export function SearchListCard<Row>({
     list: ListParams;
     /** "products" in "1–20 of 45 products". */
     noun: string;
-    search: { placeholder: string; label?: string };
+    search?: { placeholder: string; label?: string };
     testIds: { search: string; table: string; row: string };
     /** The toolbar's filters after the search box. */
     filters?: ReactNode;
     /** Whether the rows are narrowed (a search by default), so that no rows means no match. */
     filtered?: boolean;
-    noMatch: EmptyState;
+    noMatch?: EmptyState;
     none: EmptyState;
   }) {
   return (

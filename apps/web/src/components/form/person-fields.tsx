@@ -5,6 +5,12 @@ import { TextField } from './text-field.tsx';
 
 type Message = { message?: string } | undefined;
 
+/** The name fields side by side: the form field, its id after the prefix, its label. */
+const NAME_FIELDS = [
+  ['first_name', 'first-name', 'First name'],
+  ['last_name', 'last-name', 'Last name'],
+] as const;
+
 /**
  * First and last name side by side, then the e-mail (shown as text once the person exists: it is
  * their sign-in). Renders the columns of a `Row className="g-3"`.
@@ -29,22 +35,11 @@ export function PersonFields({
 }) {
   return (
     <>
-      <Col sm={6}>
-        <TextField
-          id={`${idPrefix}-first-name`}
-          label="First name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-      </Col>
-      <Col sm={6}>
-        <TextField
-          id={`${idPrefix}-last-name`}
-          label="Last name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </Col>
+      {NAME_FIELDS.map(([name, idSuffix, label]) => (
+        <Col sm={6} key={name}>
+          <TextField id={`${idPrefix}-${idSuffix}`} label={label} error={errors[name]?.message} {...register(name)} />
+        </Col>
+      ))}
       <Col {...(emailColumns === 12 ? { xs: 12 } : { sm: emailColumns })}>
         <TextField
           id={`${idPrefix}-email`}

@@ -4,25 +4,12 @@
 // imported here rather than through lib/toast.ts, which would bring the back office's HTTP client
 // (axios, ~22 KB) along (buyer JavaScript budget).
 import type { ToastKind } from '@kassa/contract/checkout-status';
-
-const TOAST_MS = 3000; // docs/product-rules.md#constants
+import { toastOptions } from '../../lib/toast-options.ts';
 
 export async function showCheckoutToast(kind: ToastKind, text: string): Promise<void> {
   try {
     const { default: Swal } = await import('sweetalert2');
-    await Swal.fire({
-      toast: true,
-      position: 'top-end',
-      showConfirmButton: false,
-      timer: TOAST_MS,
-      timerProgressBar: true,
-      icon: kind,
-      title: text,
-      didOpen: (toast) => {
-        toast.addEventListener('mouseenter', Swal.stopTimer);
-        toast.addEventListener('mouseleave', Swal.resumeTimer);
-      },
-    });
+    await Swal.fire({ ...toastOptions(Swal), icon: kind, title: text });
   } catch (error) {
     console.error('Could not show the checkout message.', text, error);
   }

@@ -2,7 +2,8 @@ import type { AdminPermissionSet } from '@kassa/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeSession, pageOf, renderBackOffice } from '../../test/back-office.tsx';
-import { bodyOf, ok, routeOf } from '../../test/mock-api.ts';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { bodyOf, ok, routeOf, sentBody } from '../../test/mock-api.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 const toast = await import('../../lib/toast.ts');
@@ -33,8 +34,7 @@ describe('Admin users', () => {
     const flags = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(flags.map((f) => f.checked)).toEqual([true, false, true, false]);
     fireEvent.click(screen.getByTestId('flag-view_catalog'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'PATCH /superadmin/admin/u-4/')).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === 'PATCH /superadmin/admin/u-4/')!)).toEqual({ view_catalog: 1 });
+    expect(await sentBody(calls, 'PATCH /superadmin/admin/u-4/')).toEqual({ view_catalog: 1 });
   });
 
   it('invites a staff admin with the chosen flags', async () => {
@@ -67,12 +67,10 @@ describe('Admin users', () => {
       routes({ 'PATCH /superadmin/admin/u-4/': () => ok({ ...sam, is_active: false }, 'Disabled.') }),
     );
     renderBackOffice('/admin-users');
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(await screen.findByTestId('toggle-admin-user'));
-    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => c.method === 'patch')).toBe(false);
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('toggle-admin-user'));
+    await declineThenConfirm(
+      () => screen.findByTestId('toggle-admin-user'),
+      () => calls.some((c) => c.method === 'patch'),
+    );
     await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
     expect(bodyOf(calls.find((c) => c.method === 'patch')!)).toEqual({ is_active: false });
   });

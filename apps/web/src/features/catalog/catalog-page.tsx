@@ -4,6 +4,7 @@ import { formatMoney } from '@kassa/contract/money';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { buttonsColumn } from '../../components/data-list/actions-column.tsx';
 import { EntityCell } from '../../components/data-list/entity-logo.tsx';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
@@ -60,7 +61,6 @@ export function CatalogPage() {
         query={query}
         list={list}
         noun="products"
-        search={{ placeholder: 'Search products' }}
         testIds={{ search: 'catalog-search', table: 'catalog-table', row: 'catalog-row' }}
         filters={
           <>
@@ -122,21 +122,20 @@ export function CatalogPage() {
             cellClassName: 'text-nowrap',
             cell: (product) => formatDate(product.created_at),
           },
-          canChange && {
-            key: 'actions',
-            label: 'Actions',
-            cellClassName: 'text-end',
-            cell: (product) => (
-              <Button
-                size="sm"
-                variant={product.is_active ? 'outline-danger' : 'outline-success'}
-                onClick={() => void toggle(product)}
-                data-testid="toggle-product"
-              >
-                {product.is_active ? 'Deactivate' : 'Activate'}
-              </Button>
+          canChange &&
+            buttonsColumn<CatalogItem>(
+              (product) => (
+                <Button
+                  size="sm"
+                  variant={product.is_active ? 'outline-danger' : 'outline-success'}
+                  onClick={() => void toggle(product)}
+                  data-testid="toggle-product"
+                >
+                  {product.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+              ),
+              { wrap: true },
             ),
-          },
         ]}
       />
     </section>

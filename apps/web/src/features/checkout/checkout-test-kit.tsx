@@ -12,12 +12,13 @@ import type {
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
 import type { MockReply } from '../../test/mock-api.ts';
+import { LocationProbe } from '../../test/render-app.tsx';
 import { CHECKOUT_API_BASE } from './api/checkout-fetch.ts';
 
 export const mounted: WidgetOptions[] = [];
@@ -45,6 +46,12 @@ export async function completeWith(status: string, id = 'tx-1') {
     paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
   };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
+}
+
+/** Waits for the payment panel the buyer pays in, then has the widget report `status`. */
+export async function payOnceReady(status: string, id?: string) {
+  await screen.findByTestId('payment-section-2');
+  await act(() => completeWith(status, id));
 }
 
 /** One request a page made: method, path under /apiv1, parsed JSON body. */
@@ -181,15 +188,6 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
 export function renderCheckoutApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(<CheckoutApp />);
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname}
-    </output>
-  );
 }
 
 /** A page as a back-office route (app/router.tsx) at `path`, matched by `pattern`. */

@@ -4,11 +4,11 @@ import { formatMoney } from '@kassa/contract/money';
 import { useCallback } from 'react';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
-import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutPage } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
-import { FailedPaymentCard } from './components/failed-payment-card.tsx';
+import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
-import { ReceiptCard } from './components/receipt-card.tsx';
+import { SummaryLine } from './components/summary-line.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
@@ -53,14 +53,10 @@ export function InvoiceCheckout({ id }: { id: string }) {
                 {invoice.customer_first_name} {invoice.customer_last_name}
               </dd>
             </div>
-            <div>
-              <dt>Due date</dt>
-              <dd>{formatDueDate(invoice.due_date)}</dd>
-            </div>
-            <div className="checkout-total">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{total}</dd>
-            </div>
+            <SummaryLine term="Due date">{formatDueDate(invoice.due_date)}</SummaryLine>
+            <SummaryLine term="Total" testId="checkout-total" isTotal>
+              {total}
+            </SummaryLine>
           </dl>
           <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
             View the full invoice
@@ -74,24 +70,14 @@ export function InvoiceCheckout({ id }: { id: string }) {
             <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
           </div>
         </section>
-      ) : completed?.outcome.isSuccess ? (
-        <ReceiptCard
-          outcome={completed.outcome}
-          transaction={completed.transaction}
+      ) : (
+        <PaymentOutcome
+          completed={completed}
           amount={invoice.total_amount}
           currency={invoice.currency}
-          paidAt={completed.completedAt}
-        />
-      ) : completed ? (
-        <FailedPaymentCard
-          outcome={completed.outcome}
-          onTryAgain={() => {
-            reset();
-            checkout.reopen();
-          }}
-        />
-      ) : (
-        <PaymentArea loading={checkout.loading} error={checkout.error}>
+          checkout={checkout}
+          reset={reset}
+        >
           {checkout.session && (
             <PaymentPanel
               session={checkout.session}
@@ -103,7 +89,7 @@ export function InvoiceCheckout({ id }: { id: string }) {
               }}
             />
           )}
-        </PaymentArea>
+        </PaymentOutcome>
       )}
     </CheckoutPage>
   );

@@ -9,6 +9,7 @@ import {
   completeWith,
   mockCheckoutApi,
   mounted,
+  payOnceReady,
   product,
   renderCheckoutApp,
   routeOf,
@@ -141,8 +142,7 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
   it('capture_succeeded: success toast, notification with the payload, success card with the message', async () => {
     const calls = api();
     open();
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith('capture_succeeded', 'tx-42'));
+    await payOnceReady('capture_succeeded', 'tx-42');
     expect(showCheckoutToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
     expect(screen.getByTestId('result-title').textContent).toBe('Transaction successful.');
     expect(screen.getByTestId('result-status').textContent).toBe('Success');
@@ -164,8 +164,7 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
   ])('%s: an error toast and the form stays for another try', async (status, text) => {
     const calls = api();
     open();
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith(status));
+    await payOnceReady(status);
     expect(showCheckoutToast).toHaveBeenCalledWith('error', text);
     expect(screen.queryByTestId('result-card')).toBeNull();
     expect(screen.getByTestId('payment-section-2')).toBeTruthy();
@@ -175,8 +174,7 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
   it('any other status fails: failure toast, card with the raw status and a fresh session on retry', async () => {
     const calls = api();
     open();
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith('capture_failed'));
+    await payOnceReady('capture_failed');
     expect(showCheckoutToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
     expect(screen.getByTestId('result-title').textContent).toBe('Transaction failed.');
     expect(screen.getByTestId('result-status').textContent).toBe('capture_failed');

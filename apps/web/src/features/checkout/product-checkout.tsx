@@ -6,13 +6,13 @@
 import { formatMoney, lineTotal } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
-import { CheckoutFrame, PaymentArea } from './components/checkout-frame.tsx';
+import { CheckoutFrame } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
-import { FailedPaymentCard } from './components/failed-payment-card.tsx';
 import { MerchantHeader } from './components/merchant-header.tsx';
+import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
-import { ReceiptCard } from './components/receipt-card.tsx';
+import { SummaryLine } from './components/summary-line.tsx';
 import { leavePage } from './navigate-away.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
@@ -88,51 +88,38 @@ export function ProductCheckout({ productId }: { productId: string }) {
               </p>
             )}
             <dl className="checkout-summary">
-              <div>
-                <dt>Price per unit</dt>
-                <dd data-testid="unit-price">{price(product.price_per_unit)}</dd>
-              </div>
+              <SummaryLine term="Price per unit" testId="unit-price">
+                {price(product.price_per_unit)}
+              </SummaryLine>
               <div>
                 <dt id="quantity-label">Quantity</dt>
                 <dd>
                   <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
                 </dd>
               </div>
-              <div className="checkout-total">
-                <dt>Total</dt>
-                <dd data-testid="checkout-total">{price(total)}</dd>
-              </div>
+              <SummaryLine term="Total" testId="checkout-total" isTotal>
+                {price(total)}
+              </SummaryLine>
             </dl>
           </div>
         </section>
 
-        {completed?.outcome.isSuccess ? (
-          <ReceiptCard
-            outcome={completed.outcome}
-            transaction={completed.transaction}
-            amount={total}
-            currency={product.currency}
-            paidAt={completed.completedAt}
-          >
-            {product.message && (
+        <PaymentOutcome
+          completed={completed}
+          amount={total}
+          currency={product.currency}
+          checkout={checkout}
+          reset={reset}
+          receiptNote={
+            product.message && (
               <p className="mt-3 mb-0" data-testid="merchant-message">
                 {product.message}
               </p>
-            )}
-          </ReceiptCard>
-        ) : completed ? (
-          <FailedPaymentCard
-            outcome={completed.outcome}
-            onTryAgain={() => {
-              reset();
-              checkout.reopen();
-            }}
-          />
-        ) : (
-          <PaymentArea loading={checkout.loading} error={checkout.error}>
-            {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
-          </PaymentArea>
-        )}
+            )
+          }
+        >
+          {checkout.session && <PaymentPanel session={checkout.session} onComplete={complete} />}
+        </PaymentOutcome>
       </div>
     </CheckoutFrame>
   );

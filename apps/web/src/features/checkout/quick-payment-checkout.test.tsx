@@ -1,11 +1,11 @@
 import './checkout-test-mocks.ts';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
 import { ok } from '../../test/mock-api.ts';
 import {
-  completeWith,
   mockCheckoutApi,
+  payOnceReady,
   quickPayment,
   renderBackOfficeRoute,
   renderCheckoutApp,
@@ -42,8 +42,7 @@ describe('quick-payment checkout (docs/product-rules.md#quick-payment-checkout)'
 
   it('shows a receipt after a capture', async () => {
     open();
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith('capture_succeeded', 'tx-77'));
+    await payOnceReady('capture_succeeded', 'tx-77');
     expect(showCheckoutToast).toHaveBeenCalledWith('success', 'Transaction completed successfully.');
     expect(screen.getByTestId('receipt-amount').textContent).toBe('¥1,500');
     expect(screen.getByTestId('receipt-reference').textContent).toBe('tx-77');
@@ -52,8 +51,7 @@ describe('quick-payment checkout (docs/product-rules.md#quick-payment-checkout)'
 
   it('a generic failure sends the buyer to the products page (docs/product-rules.md#states-and-transitions), a page load away', async () => {
     open();
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith('capture_failed'));
+    await payOnceReady('capture_failed');
     expect(showCheckoutToast).toHaveBeenCalledWith('error', 'Transaction failed. Please try again.');
     expect(leavePage).toHaveBeenCalledTimes(1);
     expect(leavePage).toHaveBeenCalledWith('/products', { replace: true });
@@ -62,8 +60,7 @@ describe('quick-payment checkout (docs/product-rules.md#quick-payment-checkout)'
   it('in the back-office app the products redirect stays in the app', async () => {
     api();
     renderBackOfficeRoute('/quickpayment/checkout/:id', '/quickpayment/checkout/q-1', <QuickPaymentCheckoutPage />);
-    await screen.findByTestId('payment-section-2');
-    await act(() => completeWith('capture_failed'));
+    await payOnceReady('capture_failed');
     expect(await screen.findByText('Products page')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/products');
     expect(leavePage).not.toHaveBeenCalled();

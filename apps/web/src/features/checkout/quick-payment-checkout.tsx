@@ -10,6 +10,7 @@ import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
+import { SummaryLine } from './components/summary-line.tsx';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
 
@@ -56,14 +57,12 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
             </p>
           )}
           <dl className="checkout-summary">
-            <div>
-              <dt>Amount</dt>
-              <dd data-testid="quick-payment-amount">{amount}</dd>
-            </div>
-            <div className="checkout-total">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{amount}</dd>
-            </div>
+            <SummaryLine term="Amount" testId="quick-payment-amount">
+              {amount}
+            </SummaryLine>
+            <SummaryLine term="Total" testId="checkout-total" isTotal>
+              {amount}
+            </SummaryLine>
           </dl>
         </>
       }

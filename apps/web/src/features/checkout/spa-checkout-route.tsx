@@ -3,9 +3,11 @@
 // instead (checkout.html, served for them by the API and the dev server), which renders the same pages
 // without the back-office runtime.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CheckoutNavigationProvider } from './checkout-navigation.tsx';
 
-export function SpaCheckoutRoute({ children }: { children: ReactNode }) {
-  return <CheckoutNavigationProvider value={useNavigate()}>{children}</CheckoutNavigationProvider>;
+/** A buyer page as a route element: `render` gets the record id from the path parameter `param`. */
+export function SpaCheckoutRoute({ param, render }: { param: string; render: (id: string) => ReactNode }) {
+  const { [param]: id = '' } = useParams();
+  return <CheckoutNavigationProvider value={useNavigate()}>{render(id)}</CheckoutNavigationProvider>;
 }

@@ -1,13 +1,14 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { WebhooksSection } from './components/webhooks-section.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 vi.mock('../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
-const { showToast, toastApiError, confirmDialog } = await import('../../lib/toast.ts');
+const { showToast, toastApiError } = await import('../../lib/toast.ts');
 const { copyToClipboard } = await import('../../lib/clipboard.ts');
 
 const BASE = '/developers/webhook-endpoints/';
@@ -138,21 +139,17 @@ describe('Webhooks section', () => {
       return fail(404, 'not_found', 'no mock');
     });
     renderMerchantPage(<WebhooksSection />);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(await screen.findByTestId('webhook-roll'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/roll-secret/`)).toBe(false);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('webhook-roll'));
+    await declineThenConfirm(
+      () => screen.findByTestId('webhook-roll'),
+      () => calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/roll-secret/`),
+    );
     expect(((await screen.findByTestId('webhook-secret-value')) as HTMLInputElement).value).toBe('whsec_bmV3');
 
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(screen.getByTestId('webhook-delete'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(3));
-    expect(calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`)).toBe(false);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('webhook-delete'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`)).toBe(true));
+    await declineThenConfirm(
+      () => screen.getByTestId('webhook-delete'),
+      () => calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`),
+    );
+    await waitForCall(calls, `DELETE ${BASE}${ID}/`);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Endpoint deleted.'));
   });
 

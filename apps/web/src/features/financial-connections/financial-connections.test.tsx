@@ -2,6 +2,7 @@ import type { FinancialConnectionView } from '@kassa/contract/financing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeSession, pageOf, queryOf, renderBackOffice } from '../../test/back-office.tsx';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, ok, routeOf } from '../../test/mock-api.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -113,13 +114,10 @@ describe('Financial connections', () => {
       routes({ [`DELETE /admin/merchant/financial-connection/${capital.id}/`]: () => ({ status: 500, data: {} }) }),
     );
     renderBackOffice('/financial-connections');
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(await screen.findByTestId('fc-delete'));
-    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => c.method === 'delete')).toBe(false);
-
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('fc-delete'));
+    await declineThenConfirm(
+      () => screen.findByTestId('fc-delete'),
+      () => calls.some((c) => c.method === 'delete'),
+    );
     await waitFor(() => expect(toast.toastApiError).toHaveBeenCalledWith({}, 'An error occurred'));
   });
 

@@ -1,6 +1,7 @@
 import { ROLE } from '@kassa/contract/access';
 import type { IndustryType } from '@kassa/contract/industry-types';
 import Button from 'react-bootstrap/Button';
+import { buttonsColumn } from '../../components/data-list/actions-column.tsx';
 import { formatDate } from '../../components/data-list/format.ts';
 import { EditDeleteLinks } from '../../components/data-list/row-actions.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
@@ -46,7 +47,6 @@ export function IndustryTypesPage() {
         query={query}
         list={list}
         noun="industry types"
-        search={{ placeholder: 'Search industry types' }}
         testIds={{ search: 'industry-type-search', table: 'industry-types-table', row: 'industry-type-row' }}
         noMatch={{ title: 'No industry type matches', text: 'Try another search.' }}
         none={{ title: 'No industry types yet', action: newButton }}
@@ -72,19 +72,15 @@ export function IndustryTypesPage() {
             cellClassName: 'text-nowrap',
             cell: (industry) => formatDate(industry.created_at),
           },
-          canChange && {
-            key: 'actions',
-            label: 'Actions',
-            cellClassName: 'text-end text-nowrap',
-            cell: (industry) => (
+          canChange &&
+            buttonsColumn<IndustryType>((industry) => (
               <EditDeleteLinks
                 onEdit={() => editor.edit(industry)}
                 onDelete={() => void remove(industry)}
                 editTestId="edit-industry-type"
                 deleteTestId="delete-industry-type"
               />
-            ),
-          },
+            )),
         ]}
       />
       {editor.modal && <IndustryTypeModal {...editor.modal} />}

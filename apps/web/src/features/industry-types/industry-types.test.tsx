@@ -2,6 +2,7 @@ import type { IndustryType } from '@kassa/contract/industry-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeSession, pageOf, queryOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, ok, routeOf } from '../../test/mock-api.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -54,13 +55,10 @@ describe('Industry types', () => {
         fail(422, 'business_rule', 'Retail is used by 2 merchants and cannot be deleted.'),
     });
     renderBackOffice('/industry-types');
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(await screen.findByTestId('delete-industry-type'));
-    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalled());
-    expect(calls.some((c) => c.method === 'delete')).toBe(false);
-
-    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('delete-industry-type'));
+    await declineThenConfirm(
+      () => screen.findByTestId('delete-industry-type'),
+      () => calls.some((c) => c.method === 'delete'),
+    );
     await waitFor(() => expect(toast.toastApiError).toHaveBeenCalled());
     expect(vi.mocked(toast.toastApiError).mock.calls[0]![0]).toMatchObject({
       message: 'Retail is used by 2 merchants and cannot be deleted.',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { savedInvoice } from '../../test/invoice-fixtures.ts';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { bodyOf, fail, mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { AddEditInvoicePage } from './add-edit-invoice-page.tsx';
 
@@ -39,11 +39,16 @@ function api(extra: (route: string, body: Record<string, unknown>) => ReturnType
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const total = (name: string) => screen.getByTestId(`total-${name}`).textContent;
 
+/** The editor for a new invoice, once it has filled in the next invoice number. */
+async function openNewInvoice() {
+  renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
+  await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+}
+
 describe('Add invoice page', () => {
   it('prefills the suggested number and shows live totals with discount, shipping and tax', async () => {
     api();
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
 
     type('item-type-0', '2');
     type('item-name-0', 'Consulting');
@@ -91,8 +96,7 @@ describe('Add invoice page', () => {
     const calls = api((route) =>
       route === 'POST /invoice/' ? ok(savedInvoice({ status: 'sent' }), 'Invoice sent to the customer.') : null,
     );
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
     type('inv-first-name', 'Grace');
     type('inv-last-name', 'Hopper');
     type('inv-email', 'Grace@Example.com');
@@ -109,8 +113,7 @@ describe('Add invoice page', () => {
     fireEvent.click(await screen.findByTestId('inv-option-wallet'));
 
     fireEvent.click(screen.getByTestId('inv-save-send'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /invoice/')).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /invoice/')!)).toEqual({
+    expect(await sentBody(calls, 'POST /invoice/')).toEqual({
       customer_first_name: 'Grace',
       customer_last_name: 'Hopper',
       customer_email: 'grace@example.com',
@@ -142,8 +145,7 @@ describe('Add invoice page', () => {
           ])
         : null,
     );
-    renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
-    await waitFor(() => expect((screen.getByTestId('inv-number') as HTMLInputElement).value).toBe('INV-000042'));
+    await openNewInvoice();
     type('inv-first-name', 'Grace');
     type('inv-email', 'grace@example.com');
     type('item-type-0', '2');
@@ -192,7 +194,7 @@ describe('Add invoice page', () => {
     expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
     type('inv-shipping', '10');
     fireEvent.click(screen.getByTestId('inv-save-draft'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `PUT /invoice/${existing.id}/`)).toBe(true));
+    await waitForCall(calls, `PUT /invoice/${existing.id}/`);
     await waitFor(() => expect(total('total')).toBe('$152.90'));
     expect(screen.getByText('Saved totals, as computed by Kassa')).toBeTruthy();
   });

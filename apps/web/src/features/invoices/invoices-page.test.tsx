@@ -1,36 +1,13 @@
 import { APP } from '@kassa/contract/access';
-import type { InvoiceSummary } from '@kassa/contract/invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedInvoice } from '../../test/invoice-fixtures.ts';
-import { mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { invoiceSummary, savedInvoice } from '../../test/invoice-fixtures.ts';
+import { mockApi, ok, okPage, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 const { confirmDialog, toastApiError } = await import('../../lib/toast.ts');
-
-const summary = (over: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
-  id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
-  merchant_id: 'm-1',
-  invoice_number: 'INV-000001',
-  customer_first_name: 'Grace',
-  customer_last_name: 'Hopper',
-  customer_email: 'grace@example.com',
-  business_name: 'Navy',
-  due_date: '2030-01-31',
-  status: 'draft',
-  currency: 'USD',
-  total_amount: 25_000,
-  public_url: 'http://localhost/invoice/copy/9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
-  sent_at: null,
-  viewed_at: null,
-  paid_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
-const page = (results: InvoiceSummary[]) => ok({ count: results.length, page: 1, page_size: 20, results });
 
 beforeEach(() => {
   vi.mocked(confirmDialog).mockReset();
@@ -40,7 +17,7 @@ beforeEach(() => {
 describe('Invoices page', () => {
   it('lists invoices with totals and filters by status', async () => {
     const calls = mockApi(() =>
-      page([summary(), summary({ id: 'i-2', invoice_number: 'INV-000002', status: 'paid' })]),
+      okPage([invoiceSummary(), invoiceSummary({ id: 'i-2', invoice_number: 'INV-000002', status: 'paid' })]),
     );
     renderMerchantPage(<InvoicesPage />);
     const rows = await screen.findAllByTestId('invoice-row');
@@ -55,7 +32,7 @@ describe('Invoices page', () => {
     const calls = mockApi((config) =>
       config.method === 'delete'
         ? ok(null, 'Done')
-        : page([summary(), summary({ id: 'i-2', invoice_number: 'INV-000002', status: 'sent' })]),
+        : okPage([invoiceSummary(), invoiceSummary({ id: 'i-2', invoice_number: 'INV-000002', status: 'sent' })]),
     );
     renderMerchantPage(<InvoicesPage />);
     const rows = await screen.findAllByTestId('invoice-row');
@@ -68,7 +45,7 @@ describe('Invoices page', () => {
         expect.objectContaining({ confirmButtonText: 'Yes, delete draft' }),
       ),
     );
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `DELETE /invoice/${summary().id}/`)).toBe(true));
+    await waitForCall(calls, `DELETE /invoice/${invoiceSummary().id}/`);
 
     fireEvent.click(within(rows[1]!).getByTestId('invoice-actions'));
     fireEvent.click(await within(rows[1]!).findByTestId('invoice-delete'));
@@ -77,11 +54,11 @@ describe('Invoices page', () => {
         expect.objectContaining({ confirmButtonText: 'Yes, void invoice' }),
       ),
     );
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'DELETE /invoice/i-2/')).toBe(true));
+    await waitForCall(calls, 'DELETE /invoice/i-2/');
   });
 
   it('falls back to "Something went wrong." when a delete fails without a message (docs/product-rules.md#error-messages)', async () => {
-    mockApi((config) => (config.method === 'delete' ? { status: 500, data: {} } : page([summary()])));
+    mockApi((config) => (config.method === 'delete' ? { status: 500, data: {} } : okPage([invoiceSummary()])));
     renderMerchantPage(<InvoicesPage />);
     const row = await screen.findByTestId('invoice-row');
     vi.mocked(confirmDialog).mockResolvedValue(true);
@@ -91,7 +68,7 @@ describe('Invoices page', () => {
   });
 
   it('gives a clerk with view access only no create, send or delete actions', async () => {
-    mockApi(() => page([summary()]));
+    mockApi(() => okPage([invoiceSummary()]));
     renderMerchantPage(<InvoicesPage />, { user: makeClerk(), access: accessOf({ [APP.INVOICES]: [1] }) });
     const row = await screen.findByTestId('invoice-row');
     expect(screen.queryByTestId('invoice-new')).toBeNull();
@@ -106,13 +83,13 @@ describe('Invoices page', () => {
     const calls = mockApi((config) =>
       routeOf(config).endsWith('/send/')
         ? ok(savedInvoice({ status: 'sent' }), 'Invoice sent to the customer.')
-        : page([summary()]),
+        : okPage([invoiceSummary()]),
     );
     renderMerchantPage(<InvoicesPage />);
     const row = await screen.findByTestId('invoice-row');
     vi.mocked(confirmDialog).mockResolvedValue(true);
     fireEvent.click(within(row).getByTestId('invoice-actions'));
     fireEvent.click(await within(row).findByTestId('invoice-send'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `POST /invoice/${summary().id}/send/`)).toBe(true));
+    await waitForCall(calls, `POST /invoice/${invoiceSummary().id}/send/`);
   });
 });

@@ -76,7 +76,6 @@ export function InvoicesPage() {
         query={query}
         list={list}
         noun="invoices"
-        search={{ placeholder: 'Search invoices' }}
         testIds={{ search: 'invoices-search', table: 'invoices-table', row: 'invoice-row' }}
         filtered={Boolean(list.search || list.get('status'))}
         noMatch={{ title: 'No invoices match', text: 'Try another status or search.' }}

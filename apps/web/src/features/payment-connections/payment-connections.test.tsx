@@ -1,13 +1,14 @@
 import { CONNECTIONS_NOT_ALLOWED, type ConnectionView, type ProviderInfo } from '@kassa/contract/connections';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeMerchant } from '../../test/render-app.tsx';
 import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { PaymentConnectionPage } from './payment-connection-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
-const { showToast, toastApiError, confirmDialog } = await import('../../lib/toast.ts');
+const { showToast, toastApiError } = await import('../../lib/toast.ts');
 
 const sandbox: ProviderInfo = {
   kind: 'payment_service',
@@ -213,12 +214,10 @@ describe('Payment connection page', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
     expect(bodyOf(calls.find((c) => c.method === 'patch')!)).toEqual({ enabled: false });
 
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(screen.getByTestId('connection-delete'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => c.method === 'delete')).toBe(false);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('connection-delete'));
+    await declineThenConfirm(
+      () => screen.getByTestId('connection-delete'),
+      () => calls.some((c) => c.method === 'delete'),
+    );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Connection deleted.'));
   });
 

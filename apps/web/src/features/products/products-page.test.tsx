@@ -2,7 +2,8 @@ import { APP } from '@kassa/contract/access';
 import type { Product } from '@kassa/contract/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 
@@ -83,8 +84,7 @@ describe('Products page', () => {
 
     fireEvent.change(screen.getByTestId('product-message'), { target: { value: 'https://example.com/thanks' } });
     fireEvent.click(screen.getByTestId('product-submit'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /product/')).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /product/')!)).toEqual({
+    expect(await sentBody(calls, 'POST /product/')).toEqual({
       name: 'Ramen bowl',
       description: '',
       price_per_unit: 1500,
@@ -113,13 +113,10 @@ describe('Products page', () => {
       routeOf(config).startsWith('DELETE') ? ok(null, 'Product deleted.') : page([product()]),
     );
     renderMerchantPage(<ProductsPage />);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(await screen.findByTestId('product-delete'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => c.method === 'delete')).toBe(false);
-
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(screen.getByTestId('product-delete'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `DELETE /product/${product().id}/`)).toBe(true));
+    await declineThenConfirm(
+      () => screen.findByTestId('product-delete'),
+      () => calls.some((c) => c.method === 'delete'),
+    );
+    await waitForCall(calls, `DELETE /product/${product().id}/`);
   });
 });

@@ -60,9 +60,7 @@ export function ProductsPage() {
         query={query}
         list={list}
         noun="products"
-        search={{ placeholder: 'Search products' }}
         testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
-        noMatch={{ title: 'No products match', text: `Nothing found for “${list.search}”.` }}
         none={{
           title: 'No products yet',
           text: "Add what you sell and share each product's checkout link or QR code.",

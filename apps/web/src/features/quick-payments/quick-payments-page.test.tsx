@@ -1,7 +1,7 @@
 import type { QuickPayment } from '@kassa/contract/quick-payments';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { mockApi, ok, routeOf, sentBody } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { QuickPaymentsPage } from './quick-payments-page.tsx';
 
@@ -52,8 +52,7 @@ describe('Quick payments page', () => {
     fireEvent.change(screen.getByTestId('qp-amount'), { target: { value: '75' } });
     fireEvent.change(screen.getByTestId('qp-expires'), { target: { value: '2030-01-15T09:30' } });
     fireEvent.click(screen.getByTestId('qp-submit'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /quick-payment/')).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /quick-payment/')!)).toEqual({
+    expect(await sentBody(calls, 'POST /quick-payment/')).toEqual({
       name: 'Class fee',
       description: '',
       amount: 7500,

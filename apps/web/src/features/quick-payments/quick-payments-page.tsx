@@ -53,9 +53,7 @@ export function QuickPaymentsPage() {
         query={query}
         list={list}
         noun="quick payments"
-        search={{ placeholder: 'Search quick payments' }}
         testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
-        noMatch={{ title: 'No quick payments match', text: `Nothing found for “${list.search}”.` }}
         none={{
           title: 'No quick payments yet',
           text: 'Create a payment link with a fixed amount and share it by e-mail, chat or QR code.',

@@ -2,7 +2,7 @@ import type { MerchantProfile } from '@kassa/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { merchantProfile } from '../../test/merchant-profile.ts';
-import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { bodyOf, fail, type MockReply, mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { SetupPage } from './setup-page.tsx';
 
@@ -99,7 +99,7 @@ describe('Setup page', () => {
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Business profile updated.'));
       expect(bodyOf(calls.find((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')!).logo).toBe(uploaded);
       // The header reads the logo from the session profile: it is asked for again after the save.
-      await waitFor(() => expect(calls.some((c) => routeOf(c) === 'GET /auth/profile/')).toBe(true));
+      await waitForCall(calls, 'GET /auth/profile/');
       expect(screen.queryByTestId('setup-logo-unsaved')).toBeNull();
     });
 
@@ -109,8 +109,7 @@ describe('Setup page', () => {
       fireEvent.click(await screen.findByTestId('setup-logo-remove'));
       expect(screen.queryByTestId('setup-logo')).toBeNull();
       fireEvent.click(screen.getByTestId('setup-submit'));
-      await waitFor(() => expect(calls.some((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')).toBe(true));
-      expect(bodyOf(calls.find((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')!).logo).toBeNull();
+      expect((await sentBody(calls, 'PATCH /auth/merchant-profile/')).logo).toBeNull();
     });
 
     it('leaves an unchanged logo out of the patch', async () => {
@@ -118,8 +117,7 @@ describe('Setup page', () => {
       renderMerchantPage(<SetupPage />);
       fireEvent.change(await screen.findByTestId('setup-city'), { target: { value: 'Oakland' } });
       fireEvent.click(screen.getByTestId('setup-submit'));
-      await waitFor(() => expect(calls.some((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')).toBe(true));
-      expect(bodyOf(calls.find((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')!)).not.toHaveProperty('logo');
+      expect(await sentBody(calls, 'PATCH /auth/merchant-profile/')).not.toHaveProperty('logo');
     });
 
     it('refuses a file that is not an image before uploading it', async () => {

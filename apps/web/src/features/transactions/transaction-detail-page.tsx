@@ -123,7 +123,7 @@ export function TransactionDetailPage() {
         <RefundDialog
           transaction={t}
           onClose={() => setRefunding(false)}
-          onRefunded={(updated) => {
+          onDone={(updated) => {
             setRefunding(false);
             void mutate(updated, { revalidate: false });
           }}

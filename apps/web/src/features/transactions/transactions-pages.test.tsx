@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { backOfficeSession, merchantListItem, pageOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { downloadFile } from './download-file.ts';
@@ -381,7 +381,7 @@ describe('authorized payments: capture and void', () => {
     fireEvent.click(screen.getByTestId('void-open'));
     expect(screen.getByTestId('void-confirm-text').textContent).toContain('$75.00');
     fireEvent.click(screen.getByTestId('void-confirm'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /transaction/t-1/void/')).toBe(true));
+    await waitForCall(calls, 'POST /transaction/t-1/void/');
     await waitFor(() => expect(screen.queryByTestId('void-open')).toBeNull());
   });
 

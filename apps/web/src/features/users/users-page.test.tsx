@@ -2,7 +2,8 @@ import { APP } from '@kassa/contract/access';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { UsersPage } from './users-page.tsx';
 
@@ -78,8 +79,7 @@ describe('User Management page', () => {
     fireEvent.click(screen.getByTestId('access-3-4'));
     fireEvent.click(screen.getByTestId('access-save'));
 
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === `PUT /auth/access/${CLERK_ID}/`)).toBe(true));
-    expect(bodyOf(calls.find((c) => routeOf(c) === `PUT /auth/access/${CLERK_ID}/`)!)).toEqual({
+    expect(await sentBody(calls, `PUT /auth/access/${CLERK_ID}/`)).toEqual({
       access: [
         { app_key: 1, access: [] },
         { app_key: 2, access: [] },
@@ -103,8 +103,7 @@ describe('User Management page', () => {
     fireEvent.change(screen.getByTestId('user-email'), { target: { value: 'Nia@Acme.example' } });
     fireEvent.click(screen.getByTestId('access-3-2'));
     fireEvent.click(screen.getByTestId('user-submit'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'POST /users/')).toBe(true));
-    const body = bodyOf(calls.find((c) => routeOf(c) === 'POST /users/')!);
+    const body = await sentBody(calls, 'POST /users/');
     expect(body).toMatchObject({ first_name: 'Nia', last_name: 'New', email: 'nia@acme.example', role: 3 });
     expect((body.access as { app_key: number; access: number[] }[]).find((a) => a.app_key === 3)).toEqual({
       app_key: 3,
@@ -147,12 +146,10 @@ describe('User Management page', () => {
     const calls = mockApi((config) => (config.method === 'delete' ? ok(null, 'User disabled.') : list));
     renderMerchantPage(<UsersPage />);
     const rows = await screen.findAllByTestId('user-row');
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    fireEvent.click(within(rows[1]!).getByTestId('user-disable'));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalled());
-    expect(calls.some((c) => c.method === 'delete')).toBe(false);
-    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    fireEvent.click(within(rows[1]!).getByTestId('user-disable'));
-    await waitFor(() => expect(calls.some((c) => routeOf(c) === 'DELETE /users/u-staff/')).toBe(true));
+    await declineThenConfirm(
+      () => within(rows[1]!).getByTestId('user-disable'),
+      () => calls.some((c) => c.method === 'delete'),
+    );
+    await waitForCall(calls, 'DELETE /users/u-staff/');
   });
 });

@@ -40,6 +40,15 @@ const fill = (values: Record<string, string>) => {
   }
 };
 
+/** The terminal, with an API that opens the session and answers anything else 404. */
+const openTerminal = () => {
+  const calls = mockApi((config) =>
+    routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
+  );
+  renderMerchantPage(<VirtualTerminalPage />);
+  return calls;
+};
+
 const complete = (status: string) =>
   act(async () => {
     const transaction: WidgetTransaction = { id: 'tx-9', status, paymentMethod: { method: 'card', approvalUrl: null } };
@@ -48,10 +57,7 @@ const complete = (status: string) =>
 
 describe('virtual terminal', () => {
   it('opens a card-only session for the keyed-in amount, then shows the result card', async () => {
-    const calls = mockApi((config) =>
-      routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
-    );
-    renderMerchantPage(<VirtualTerminalPage />);
+    const calls = openTerminal();
     fill({
       'vt-amount': '49.99',
       'vt-currency': 'EUR',
@@ -87,10 +93,7 @@ describe('virtual terminal', () => {
   });
 
   it('authorizes only when asked: the session is opened for authorization and the button says so', async () => {
-    const calls = mockApi((config) =>
-      routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
-    );
-    renderMerchantPage(<VirtualTerminalPage />);
+    const calls = openTerminal();
     fill({
       'vt-amount': '20',
       'vt-customer-first-name': 'Grace',

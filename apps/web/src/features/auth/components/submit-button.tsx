@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** The primary submit button of a form, with a spinner while the form is submitting. */
 export function SubmitButton({
@@ -17,22 +16,15 @@ export function SubmitButton({
   block?: boolean;
 }) {
   return (
-    <Button
+    <PendingButton
       type="submit"
       variant="primary"
       size={block ? 'lg' : undefined}
       className={block ? 'w-100' : 'px-4'}
-      disabled={pending}
-      data-testid={testId}
-    >
-      {pending ? (
-        <>
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {pendingLabel}
-        </>
-      ) : (
-        label
-      )}
-    </Button>
+      pending={pending}
+      label={label}
+      pendingLabel={pendingLabel}
+      testId={testId}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ApiKey } from '@kassa/contract/developers';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { formatDateTime } from '../../../components/data-list/format.ts';
 
@@ -54,28 +55,23 @@ export function apiKeyColumns({
       cellTestId: 'api-key-last-used',
       cell: (key) => formatDateTime(key.last_used_at, 'Never'),
     },
-    {
-      key: 'actions',
-      label: 'Actions',
-      cellClassName: 'text-end text-nowrap',
-      cell: (key) => (
-        <>
-          {!key.expires_at && (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              className="me-2"
-              onClick={() => onRoll(key)}
-              data-testid="api-key-roll"
-            >
-              Roll
-            </Button>
-          )}
-          <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} data-testid="api-key-delete">
-            Delete
+    buttonsColumn((key) => (
+      <>
+        {!key.expires_at && (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="me-2"
+            onClick={() => onRoll(key)}
+            data-testid="api-key-roll"
+          >
+            Roll
           </Button>
-        </>
-      ),
-    },
+        )}
+        <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} data-testid="api-key-delete">
+          Delete
+        </Button>
+      </>
+    )),
   ];
 }

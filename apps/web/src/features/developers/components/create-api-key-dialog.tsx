@@ -3,8 +3,15 @@
 import { API_KEY_SCOPES, type ApiKeyCreateBody, type ApiKeyMode } from '@kassa/contract/developers';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { InlineRadios } from '../../../components/form/inline-radios.tsx';
 import { createApiKey } from '../api/api-keys-api.ts';
 import { SecretDialog, useSecretRequest } from './secret-dialog.tsx';
+
+/** The key's mode and what it may do, as the radio offers them. */
+const MODES: readonly (readonly [ApiKeyMode, string])[] = [
+  ['test', 'Test (sk_test_…): sandbox payments only'],
+  ['live', 'Live (sk_live_…): real money'],
+];
 
 export function CreateApiKeyDialog({
   show,
@@ -72,23 +79,10 @@ export function CreateApiKeyDialog({
       </Form.Group>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Mode</legend>
-        <Form.Check
-          inline
-          type="radio"
-          id="key-mode-test"
-          label="Test (sk_test_…): sandbox payments only"
-          checked={mode === 'test'}
-          onChange={() => setMode('test')}
-          data-testid="key-mode-test"
-        />
-        <Form.Check
-          inline
-          type="radio"
-          id="key-mode-live"
-          label="Live (sk_live_…): real money"
-          checked={mode === 'live'}
-          onChange={() => setMode('live')}
-          data-testid="key-mode-live"
+        <InlineRadios
+          options={MODES}
+          idPrefix="key-mode"
+          inputProps={(value) => ({ checked: mode === value, onChange: () => setMode(value) })}
         />
       </fieldset>
       <fieldset>

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../../../components/data-list/data-table
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { DELIVERIES_PAGE_SIZE, retryWebhookDelivery, useWebhookDeliveries } from '../api/webhooks-api.ts';
 import './webhook-deliveries.css';
+import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
 
 const STATUS_VARIANT: Record<WebhookDelivery['status'], string> = {
   pending: 'secondary',
@@ -63,11 +64,8 @@ function deliveryColumns({
       cellClassName: 'small text-break webhook-response-cell',
       cell: (delivery) => delivery.attempts[0]?.error ?? delivery.attempts[0]?.response_snippet ?? '',
     },
-    {
-      key: 'actions',
-      label: 'Actions',
-      cellClassName: 'text-end',
-      cell: (delivery) =>
+    buttonsColumn(
+      (delivery) =>
         onRetry && (
           <Button
             size="sm"
@@ -79,7 +77,8 @@ function deliveryColumns({
             Retry
           </Button>
         ),
-    },
+      { wrap: true },
+    ),
   ];
 }
 

@@ -18,6 +18,22 @@ export function serverCallFor(domain: string) {
 export const IFRAME_TEMPLATE =
   '<iframe src="{embed_url}" title="Kassa" width="100%" height="800" style="border:0" allow="payment" referrerpolicy="strict-origin-when-cross-origin"></iframe>';
 
+/** Code to copy: read-only, in a monospace box that selects all of it when focused. */
+function CodeBox({ value, rows, label, testId }: { value: string; rows: number; label: string; testId: string }) {
+  return (
+    <Form.Control
+      as="textarea"
+      readOnly
+      rows={rows}
+      value={value}
+      aria-label={label}
+      className="font-monospace small"
+      onFocus={(event) => event.currentTarget.select()}
+      data-testid={testId}
+    />
+  );
+}
+
 export function EmbedSnippet({ merchantId, domains }: { merchantId: string; domains: readonly string[] }) {
   const domain = domains.find((d) => !d.startsWith('*.')) ?? 'shop.example.com';
   const call = serverCallFor(domain);
@@ -36,16 +52,7 @@ export function EmbedSnippet({ merchantId, domains }: { merchantId: string; doma
           allowed domains; optionally <code>"segments"</code>, fewer sections than allowed here):
         </li>
       </ol>
-      <Form.Control
-        as="textarea"
-        readOnly
-        rows={4}
-        value={call}
-        aria-label="Server call"
-        className="font-monospace small"
-        onFocus={(event) => event.currentTarget.select()}
-        data-testid="embed-server-call"
-      />
+      <CodeBox value={call} rows={4} label="Server call" testId="embed-server-call" />
       <div className="d-flex justify-content-end mt-2">
         <Button
           variant="outline-primary"
@@ -61,16 +68,7 @@ export function EmbedSnippet({ merchantId, domains }: { merchantId: string; doma
           Put the <code>embed_url</code> of the answer in an iframe on that page:
         </li>
       </ol>
-      <Form.Control
-        as="textarea"
-        readOnly
-        rows={3}
-        value={IFRAME_TEMPLATE}
-        aria-label="Embed snippet"
-        className="font-monospace small"
-        onFocus={(event) => event.currentTarget.select()}
-        data-testid="embed-snippet"
-      />
+      <CodeBox value={IFRAME_TEMPLATE} rows={3} label="Embed snippet" testId="embed-snippet" />
       <p className="small text-body-secondary mt-2 mb-0" data-testid="frame-ancestors-note">
         The link opens the portal once, within 5 minutes, and only inside the domain it was made for: Kassa checks the
         calling page’s origin, and answers the embed page with <code>Content-Security-Policy: frame-ancestors</code>{' '}

@@ -1,5 +1,6 @@
 import type { FinancialConnectionView } from '@kassa/contract/financing';
 import Badge from 'react-bootstrap/Badge';
+import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
@@ -82,18 +83,13 @@ export function financialConnectionColumns({
       cellClassName: 'text-nowrap',
       cell: (connection) => formatDate(connection.updated_at),
     },
-    {
-      key: 'actions',
-      label: 'Actions',
-      cellClassName: 'text-end text-nowrap',
-      cell: (connection) => (
-        <EditDeleteLinks
-          onEdit={() => onEdit(connection)}
-          onDelete={() => void onDelete(connection)}
-          editTestId="fc-edit"
-          deleteTestId="fc-delete"
-        />
-      ),
-    },
+    buttonsColumn((connection) => (
+      <EditDeleteLinks
+        onEdit={() => onEdit(connection)}
+        onDelete={() => void onDelete(connection)}
+        editTestId="fc-edit"
+        deleteTestId="fc-delete"
+      />
+    )),
   ];
 }

@@ -2,6 +2,7 @@ import { type InvoiceSummary, OPEN_INVOICE_STATUSES } from '@kassa/contract/invo
 import { formatMoney } from '@kassa/contract/money';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
+import { titledActionsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import { editInvoicePath } from '../../../config/paths.ts';
 import type { AppRights } from '../../../lib/app-access.ts';
@@ -102,11 +103,6 @@ export function invoiceColumns(handlers: RowHandlers): Column<InvoiceSummary>[] 
       cellTestId: 'invoice-total',
       cell: (invoice) => formatMoney(invoice.total_amount, invoice.currency),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (invoice) => <InvoiceActions invoice={invoice} {...handlers} />,
-    },
+    titledActionsColumn((invoice) => <InvoiceActions invoice={invoice} {...handlers} />),
   ];
 }

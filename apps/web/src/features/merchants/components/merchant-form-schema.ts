@@ -4,6 +4,7 @@
 import { merchantOwner, merchantRegisterBody } from '@kassa/contract/merchants';
 import { checkPhone } from '@kassa/contract/phone';
 import type { z } from 'zod';
+import { BUSINESS_CONTACT_FIELDS } from '../../../components/form/business-contact-fields.ts';
 
 const COUNTRY = /^[A-Z]{2}$/;
 
@@ -20,14 +21,7 @@ export type MerchantFormValues = z.output<typeof merchantFormSchema>;
 
 /** Fields the server may name in a 400's errors list. */
 export const MERCHANT_FORM_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
+  ...BUSINESS_CONTACT_FIELDS,
   'default_currency',
   'website',
   'industry_type_id',

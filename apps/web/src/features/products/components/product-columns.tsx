@@ -1,8 +1,8 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { Product } from '@kassa/contract/products';
 import Form from 'react-bootstrap/Form';
+import { shareEditDeleteColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
-import { ShareEditDeleteActions } from '../../../components/data-list/row-actions.tsx';
 import { Icon } from '../../../components/icon.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -80,18 +80,6 @@ export function productColumns({
       cellClassName: 'text-nowrap small',
       cell: (product) => dateFormat.format(new Date(product.created_at)),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (product) => (
-        <ShareEditDeleteActions
-          testIdPrefix="product"
-          onShare={() => onShare(product)}
-          onEdit={onEdit && (() => onEdit(product))}
-          onDelete={onDelete && (() => onDelete(product))}
-        />
-      ),
-    },
+    shareEditDeleteColumn('product', { onShare, onEdit, onDelete }),
   ];
 }

@@ -6,12 +6,19 @@ import { Controller } from 'react-hook-form';
 import { ActiveSwitch } from '../../../components/form/active-switch.tsx';
 import { CheckoutItemFields } from '../../../components/form/checkout-item-fields.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
+import { InlineRadios } from '../../../components/form/inline-radios.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
+
+/** What the buyer gets after paying, as the form's message_type values (product-form.ts). */
+const AFTER_PAYMENT = [
+  ['1', 'Show a message'],
+  ['2', 'Redirect to a page'],
+] as const;
 
 export function ProductFormModal(props: ItemFormModalProps<Product>) {
   const {
@@ -58,23 +65,11 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
       <Form.Group className="mb-3">
         <Form.Label as="div">After payment</Form.Label>
         <div>
-          <Form.Check
-            inline
-            type="radio"
-            id="message-type-1"
-            value="1"
-            label="Show a message"
-            {...register('message_type')}
-            data-testid="product-message-type-1"
-          />
-          <Form.Check
-            inline
-            type="radio"
-            id="message-type-2"
-            value="2"
-            label="Redirect to a page"
-            {...register('message_type')}
-            data-testid="product-message-type-2"
+          <InlineRadios
+            options={AFTER_PAYMENT}
+            idPrefix="message-type"
+            testIdPrefix="product-message-type"
+            inputProps={(value) => ({ value, ...register('message_type') })}
           />
         </div>
       </Form.Group>

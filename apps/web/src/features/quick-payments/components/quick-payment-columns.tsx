@@ -1,8 +1,8 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import Badge from 'react-bootstrap/Badge';
+import { shareEditDeleteColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
-import { ShareEditDeleteActions } from '../../../components/data-list/row-actions.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,18 +81,6 @@ export function quickPaymentColumns({
       cell: (quickPayment) => <ExpiryCell expiresAt={quickPayment.expires_at} />,
     },
     { key: 'status', header: 'Status', cell: (quickPayment) => <StatusBadge quickPayment={quickPayment} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (quickPayment) => (
-        <ShareEditDeleteActions
-          testIdPrefix="qp"
-          onShare={() => onShare(quickPayment)}
-          onEdit={onEdit && (() => onEdit(quickPayment))}
-          onDelete={onDelete && (() => onDelete(quickPayment))}
-        />
-      ),
-    },
+    shareEditDeleteColumn('qp', { onShare, onEdit, onDelete }),
   ];
 }

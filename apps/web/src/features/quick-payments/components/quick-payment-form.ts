@@ -1,8 +1,12 @@
 // The quick-payment form as typed (amount as a decimal string, expiry as a local date-time) and its
 // way into the contract's schema.
-import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import { type QuickPayment, quickPaymentCreate } from '@kassa/contract/quick-payments';
 import { z } from 'zod';
+import {
+  checkoutItemFormShape,
+  checkoutItemToForm,
+  emptyCheckoutItemForm,
+} from '../../../components/form/checkout-item-form.ts';
 import { minorToTyped, typedAmountToMinor } from '../../../lib/money-input.ts';
 
 /** `<input type="datetime-local">` value (local time, no zone) for an ISO instant. */
@@ -14,13 +18,9 @@ export function toLocalDateTime(iso: string): string {
 
 export const quickPaymentForm = z
   .object({
-    name: z.string(),
-    description: z.string(),
+    ...checkoutItemFormShape,
     amount: z.string(),
-    currency: z.string(),
     expires_at: z.string(),
-    comment: z.string().nullable(),
-    is_active: z.boolean(),
   })
   .transform(
     (v, ctx): z.input<typeof quickPaymentCreate> => ({
@@ -33,26 +33,17 @@ export const quickPaymentForm = z
   .pipe(quickPaymentCreate);
 
 export type QuickPaymentFormValues = z.input<typeof quickPaymentForm>;
-export type QuickPaymentFormOutput = z.output<typeof quickPaymentForm>;
 
 export const emptyQuickPaymentForm = (): QuickPaymentFormValues => ({
-  name: '',
-  description: '',
+  ...emptyCheckoutItemForm(),
   amount: '',
-  currency: DEFAULT_CURRENCY,
   expires_at: '',
-  comment: null,
-  is_active: true,
 });
 
 export const quickPaymentToForm = (q: QuickPayment): QuickPaymentFormValues => ({
-  name: q.name,
-  description: q.description,
+  ...checkoutItemToForm(q),
   amount: minorToTyped(q.amount, q.currency),
-  currency: q.currency,
   expires_at: q.expires_at ? toLocalDateTime(q.expires_at) : '',
-  comment: q.comment,
-  is_active: q.is_active,
 });
 
 export const QUICK_PAYMENT_FIELDS = [

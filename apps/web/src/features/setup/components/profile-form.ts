@@ -4,19 +4,10 @@ import type { MerchantProfile, merchantProfilePatch } from '@kassa/contract/auth
 import { formatInternational } from '@kassa/contract/phone';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { BUSINESS_CONTACT_FIELDS } from '../../../components/form/business-contact-fields.ts';
 
 export type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
-export const FIELDS: FieldPath<ProfileForm>[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'website',
-];
+export const FIELDS: FieldPath<ProfileForm>[] = [...BUSINESS_CONTACT_FIELDS, 'website'];
 
 export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   name: p.name,

@@ -35,7 +35,6 @@ export function MasterMerchantList() {
         query={query}
         list={list}
         noun="master merchants"
-        search={{ placeholder: 'Search master merchants' }}
         testIds={{ search: 'master-search', table: 'masters-table', row: 'master-row' }}
         hover={false}
         rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}

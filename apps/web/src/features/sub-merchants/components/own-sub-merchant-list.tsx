@@ -1,4 +1,6 @@
+import type { SubMerchant } from '@kassa/contract/sub-merchants';
 import { Link } from 'react-router';
+import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
 import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
 import { hubStatusColumns } from '../../../components/data-list/hub-status-badge.tsx';
@@ -25,7 +27,6 @@ export function OwnSubMerchantList() {
         query={query}
         list={list}
         noun="sub-merchants"
-        search={{ placeholder: 'Search sub-merchants' }}
         testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
         loadingLabel="Loading sub-merchants…"
         hover={false}
@@ -53,20 +54,15 @@ export function OwnSubMerchantList() {
             cellClassName: 'text-nowrap text-body-secondary',
             cell: (sub) => formatDate(sub.created_at),
           },
-          {
-            key: 'actions',
-            label: 'Actions',
-            cellClassName: 'text-end text-nowrap',
-            cell: (sub) => (
-              <Link
-                to={subMerchantDashboardPath(sub.id)}
-                className="btn btn-sm btn-outline-primary"
-                data-testid="sub-merchant-dashboard"
-              >
-                View dashboard
-              </Link>
-            ),
-          },
+          buttonsColumn<SubMerchant>((sub) => (
+            <Link
+              to={subMerchantDashboardPath(sub.id)}
+              className="btn btn-sm btn-outline-primary"
+              data-testid="sub-merchant-dashboard"
+            >
+              View dashboard
+            </Link>
+          )),
         ]}
       />
     </section>

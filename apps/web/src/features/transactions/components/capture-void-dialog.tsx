@@ -1,16 +1,14 @@
 // Capture or void an authorized payment. Capture takes the authorized amount or less (the rest is
 // released at the processor); void releases all of it. Both confirm first, as a refund does, and use
 // one Idempotency-Key per opening of the dialog so a double click never acts twice.
-import { formatMoney, fromMinor, parseAmountUpTo } from '@kassa/contract/money';
-import type { TransactionDetail } from '@kassa/contract/transactions';
-import { useState } from 'react';
+import { formatMoney, parseAmountUpTo } from '@kassa/contract/money';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { captureTransaction, voidTransaction } from '../api/transactions-api.ts';
 import { AmountInput } from './amount-input.tsx';
+import { type MoneyDialogProps, useAmountDraft } from './use-amount-draft.ts';
 
 export type AuthorizationAction = 'capture' | 'void';
 
@@ -22,34 +20,19 @@ export function CaptureVoidDialog({
   transaction,
   onClose,
   onDone,
-}: {
-  action: AuthorizationAction;
-  transaction: TransactionDetail;
-  onClose: () => void;
-  onDone: (updated: TransactionDetail) => void;
-}) {
+}: MoneyDialogProps & { action: AuthorizationAction }) {
   const max = transaction.capturable_amount;
   const currency = transaction.currency;
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState(() => fromMinor(max, currency));
-  const [busy, setBusy] = useState(false);
+  const { amount, setAmount, busy, send } = useAmountDraft(max, currency);
   const parsed = action === 'capture' ? parseCapture(amount, currency, max) : { minor: max };
   const error = 'error' in parsed ? parsed.error : null;
 
-  const submit = async () => {
+  const submit = () => {
     if (!('minor' in parsed)) return;
-    setBusy(true);
-    try {
-      const response =
-        action === 'capture'
-          ? await captureTransaction(transaction.id, { amount: parsed.minor }, idempotencyKey)
-          : await voidTransaction(transaction.id, idempotencyKey);
-      void showToast('success', response.message ?? (action === 'capture' ? 'Captured.' : 'Voided.'));
-      onDone(response.result);
-    } catch (actionError) {
-      toastApiError(actionError, 'Something went wrong.');
-      setBusy(false);
-    }
+    const minor = parsed.minor;
+    return action === 'capture'
+      ? send((key) => captureTransaction(transaction.id, { amount: minor }, key), 'Captured.', onDone)
+      : send((key) => voidTransaction(transaction.id, key), 'Voided.', onDone);
   };
 
   const released = 'minor' in parsed ? max - parsed.minor : 0;

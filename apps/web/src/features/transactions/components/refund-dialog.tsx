@@ -2,53 +2,37 @@
 // a partial amount is allowed, more is refused before asking the server; a confirm step; one
 // Idempotency-Key per opening of the dialog, so a double click or a retry after a timeout never
 // refunds twice (docs/ARCHITECTURE.md#api-conventions). The server's message is the toast; "Something went wrong." otherwise.
-import { formatMoney, fromMinor, parseAmountUpTo } from '@kassa/contract/money';
-import type { TransactionDetail } from '@kassa/contract/transactions';
+import { formatMoney, parseAmountUpTo } from '@kassa/contract/money';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { refundTransaction } from '../api/transactions-api.ts';
 import { AmountInput } from './amount-input.tsx';
+import { type MoneyDialogProps, useAmountDraft } from './use-amount-draft.ts';
 
 const parseAmount = (value: string, currency: string, max: number) =>
   parseAmountUpTo(value, currency, max, { action: 'Refund', done: 'refunded' });
 
-export function RefundDialog({
-  transaction,
-  onClose,
-  onRefunded,
-}: {
-  transaction: TransactionDetail;
-  onClose: () => void;
-  onRefunded: (updated: TransactionDetail) => void;
-}) {
+export function RefundDialog({ transaction, onClose, onDone }: MoneyDialogProps) {
   const max = transaction.refundable_amount;
   const currency = transaction.currency;
-  // One key per opening: the dialog is mounted when opened and unmounted when closed.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState(() => fromMinor(max, currency));
+  const { amount, setAmount, busy, send } = useAmountDraft(max, currency);
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [busy, setBusy] = useState(false);
   const parsed = parseAmount(amount, currency, max);
   const error = 'error' in parsed ? parsed.error : null;
 
-  const submit = async () => {
+  const submit = () => {
     if (!('minor' in parsed)) return;
-    setBusy(true);
-    try {
-      const body = { amount: parsed.minor, ...(reason.trim() ? { reason: reason.trim() } : {}) };
-      const response = await refundTransaction(transaction.id, body, idempotencyKey);
-      void showToast('success', response.message ?? `Refunded ${formatMoney(parsed.minor, currency)}.`);
-      onRefunded(response.result);
-    } catch (refundError) {
-      toastApiError(refundError, 'Something went wrong.');
-      setBusy(false);
-      setStep('edit');
-    }
+    const body = { amount: parsed.minor, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    return send(
+      (key) => refundTransaction(transaction.id, body, key),
+      `Refunded ${formatMoney(parsed.minor, currency)}.`,
+      onDone,
+      () => setStep('edit'),
+    );
   };
 
   return (

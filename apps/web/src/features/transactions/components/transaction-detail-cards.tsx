@@ -11,6 +11,20 @@ export const when = (iso: string) => dateTime.format(new Date(iso));
 
 const ADDRESS_ORDER = ['line1', 'city', 'state', 'zipCode', 'postalCode', 'country'];
 
+/** One titled card of the detail page. */
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Card.Body>
+        <Card.Title as="h2" className="h6">
+          {title}
+        </Card.Title>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div>
@@ -23,42 +37,37 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 export function PaymentCard({ transaction: t, isAdmin }: { transaction: TransactionDetail; isAdmin: boolean }) {
   const money = (amount: number) => formatMoney(amount, t.currency);
   return (
-    <Card>
-      <Card.Body>
-        <Card.Title as="h2" className="h6">
-          Payment
-        </Card.Title>
-        <dl className="detail-list mb-0">
-          <Row label="Date">{when(t.created_at)}</Row>
-          {isAdmin && <Row label="Merchant">{t.merchant_name}</Row>}
-          <Row label="Method">{paymentMethodLabel(t.method)}</Row>
-          {t.card_last4 && (
-            <Row label="Card" testId="detail-card">
-              {paymentMethodText(t.method, t.card_brand, t.card_last4)}
-              {t.card_exp_month && t.card_exp_year
-                ? `, expires ${String(t.card_exp_month).padStart(2, '0')}/${String(t.card_exp_year).slice(-2)}`
-                : ''}
-            </Row>
-          )}
-          <Row label="Captured">{money(t.captured_amount)}</Row>
-          <Row label="Refunded" testId="detail-refunded">
-            {money(t.refunded_amount)}
+    <DetailCard title="Payment">
+      <dl className="detail-list mb-0">
+        <Row label="Date">{when(t.created_at)}</Row>
+        {isAdmin && <Row label="Merchant">{t.merchant_name}</Row>}
+        <Row label="Method">{paymentMethodLabel(t.method)}</Row>
+        {t.card_last4 && (
+          <Row label="Card" testId="detail-card">
+            {paymentMethodText(t.method, t.card_brand, t.card_last4)}
+            {t.card_exp_month && t.card_exp_year
+              ? `, expires ${String(t.card_exp_month).padStart(2, '0')}/${String(t.card_exp_year).slice(-2)}`
+              : ''}
           </Row>
-          <Row label="Refundable" testId="detail-refundable">
-            {money(t.refundable_amount)}
+        )}
+        <Row label="Captured">{money(t.captured_amount)}</Row>
+        <Row label="Refunded" testId="detail-refunded">
+          {money(t.refunded_amount)}
+        </Row>
+        <Row label="Refundable" testId="detail-refundable">
+          {money(t.refundable_amount)}
+        </Row>
+        {t.gift_card_amount > 0 && <Row label="Gift card">{money(t.gift_card_amount)}</Row>}
+        <Row label="Source">{t.source.replaceAll('_', ' ')}</Row>
+        {t.failure_reason && <Row label="Failure">{t.failure_reason}</Row>}
+        {t.fraud_decision && (
+          <Row label="Fraud check">
+            {t.fraud_decision}
+            {t.fraud_reasons?.length ? ` — ${t.fraud_reasons.join(' ')}` : ''}
           </Row>
-          {t.gift_card_amount > 0 && <Row label="Gift card">{money(t.gift_card_amount)}</Row>}
-          <Row label="Source">{t.source.replaceAll('_', ' ')}</Row>
-          {t.failure_reason && <Row label="Failure">{t.failure_reason}</Row>}
-          {t.fraud_decision && (
-            <Row label="Fraud check">
-              {t.fraud_decision}
-              {t.fraud_reasons?.length ? ` — ${t.fraud_reasons.join(' ')}` : ''}
-            </Row>
-          )}
-        </dl>
-      </Card.Body>
-    </Card>
+        )}
+      </dl>
+    </DetailCard>
   );
 }
 
@@ -70,71 +79,56 @@ export function BuyerCard({ transaction: t }: { transaction: TransactionDetail }
         .join(', ')
     : '';
   return (
-    <Card>
-      <Card.Body>
-        <Card.Title as="h2" className="h6">
-          Buyer
-        </Card.Title>
-        <dl className="detail-list mb-0">
-          <Row label="Name" testId="detail-buyer">
-            {buyer || '—'}
-          </Row>
-          <Row label="E-mail">{t.buyer_email || '—'}</Row>
-          <Row label="Billing address">{address || '—'}</Row>
-        </dl>
-      </Card.Body>
-    </Card>
+    <DetailCard title="Buyer">
+      <dl className="detail-list mb-0">
+        <Row label="Name" testId="detail-buyer">
+          {buyer || '—'}
+        </Row>
+        <Row label="E-mail">{t.buyer_email || '—'}</Row>
+        <Row label="Billing address">{address || '—'}</Row>
+      </dl>
+    </DetailCard>
   );
 }
 
 export function TimelineCard({ transaction: t }: { transaction: TransactionDetail }) {
   const money = (amount: number) => formatMoney(amount, t.currency);
   return (
-    <Card>
-      <Card.Body>
-        <Card.Title as="h2" className="h6">
-          Timeline
-        </Card.Title>
-        <ol className="timeline" data-testid="detail-timeline">
-          {t.events.map((event) => (
-            <li key={event.id}>
-              <div className="fw-semibold">
-                {statusLabel(event.status)}
-                {event.amount !== null && ` · ${money(event.amount)}`}
-              </div>
-              {event.message && <div className="small">{event.message}</div>}
-              <div className="small text-body-secondary">{when(event.created_at)}</div>
-            </li>
-          ))}
-        </ol>
-      </Card.Body>
-    </Card>
+    <DetailCard title="Timeline">
+      <ol className="timeline" data-testid="detail-timeline">
+        {t.events.map((event) => (
+          <li key={event.id}>
+            <div className="fw-semibold">
+              {statusLabel(event.status)}
+              {event.amount !== null && ` · ${money(event.amount)}`}
+            </div>
+            {event.message && <div className="small">{event.message}</div>}
+            <div className="small text-body-secondary">{when(event.created_at)}</div>
+          </li>
+        ))}
+      </ol>
+    </DetailCard>
   );
 }
 
 export function RefundsCard({ refunds }: { refunds: TransactionDetail['refunds'] }) {
   return (
-    <Card>
-      <Card.Body>
-        <Card.Title as="h2" className="h6">
-          Refunds
-        </Card.Title>
-        {refunds.length === 0 ? (
-          <p className="text-body-secondary mb-0">No refunds.</p>
-        ) : (
-          <ul className="list-unstyled mb-0" data-testid="detail-refunds">
-            {refunds.map((refund) => (
-              <li key={refund.id} className="py-2 border-top">
-                <div className="d-flex justify-content-between gap-2">
-                  <span className="fw-semibold">{formatMoney(refund.amount, refund.currency)}</span>
-                  <span className="small text-body-secondary">{when(refund.created_at)}</span>
-                </div>
-                {refund.reason && <div className="small">{refund.reason}</div>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <DetailCard title="Refunds">
+      {refunds.length === 0 ? (
+        <p className="text-body-secondary mb-0">No refunds.</p>
+      ) : (
+        <ul className="list-unstyled mb-0" data-testid="detail-refunds">
+          {refunds.map((refund) => (
+            <li key={refund.id} className="py-2 border-top">
+              <div className="d-flex justify-content-between gap-2">
+                <span className="fw-semibold">{formatMoney(refund.amount, refund.currency)}</span>
+                <span className="small text-body-secondary">{when(refund.created_at)}</span>
+              </div>
+              {refund.reason && <div className="small">{refund.reason}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
   );
 }

@@ -17,41 +17,29 @@ export function TransactionFilters({
   /** Admins only: the merchants to filter by. */
   merchants: { id: string; name: string }[] | null;
 }) {
-  const set =
-    <K extends keyof FilterForm>(key: K) =>
-    (v: FilterForm[K]) =>
-      onChange({ ...value, [key]: v });
+  // Each text control shows its field and writes it back; the method select only offers FilterForm's methods.
+  const field = (key: Exclude<keyof FilterForm, 'statuses'>) => ({
+    value: value[key],
+    onValue: (text: string) => onChange({ ...value, [key]: text } as FilterForm),
+  });
 
   return (
     <div className="transaction-filters" data-testid="transaction-filters">
-      <StatusFilter value={value.statuses} onChange={set('statuses')} />
-      <FilterSelect
-        id="filter-method"
-        label="Method"
-        value={value.method}
-        onValue={(method) => set('method')(method as FilterForm['method'])}
-      >
+      <StatusFilter value={value.statuses} onChange={(statuses) => onChange({ ...value, statuses })} />
+      <FilterSelect id="filter-method" label="Method" {...field('method')}>
         <option value="">All methods</option>
         <option value="card">Card</option>
         <option value="wallet">Digital wallet</option>
         <option value="gift_card">Gift card</option>
       </FilterSelect>
-      <FilterInput
-        id="filter-from"
-        label="From"
-        type="date"
-        value={value.from}
-        onValue={set('from')}
-        error={errors.from ?? ''}
-      />
-      <FilterInput id="filter-to" label="To" type="date" value={value.to} onValue={set('to')} />
+      <FilterInput id="filter-from" label="From" type="date" {...field('from')} error={errors.from ?? ''} />
+      <FilterInput id="filter-to" label="To" type="date" {...field('to')} />
       <FilterInput
         id="filter-amount-min"
         label="Min amount"
         inputMode="decimal"
         placeholder="0.00"
-        value={value.amountMin}
-        onValue={set('amountMin')}
+        {...field('amountMin')}
         error={errors.amountMin ?? ''}
       />
       <FilterInput
@@ -59,16 +47,15 @@ export function TransactionFilters({
         label="Max amount"
         inputMode="decimal"
         placeholder="Any"
-        value={value.amountMax}
-        onValue={set('amountMax')}
+        {...field('amountMax')}
         error={errors.amountMax ?? ''}
       />
-      <FilterSelect id="filter-currency" label="Currency" value={value.currency} onValue={set('currency')}>
+      <FilterSelect id="filter-currency" label="Currency" {...field('currency')}>
         <option value="">All currencies</option>
         <CurrencyOptions />
       </FilterSelect>
       {merchants && (
-        <FilterSelect id="filter-merchant" label="Merchant" value={value.merchantId} onValue={set('merchantId')}>
+        <FilterSelect id="filter-merchant" label="Merchant" {...field('merchantId')}>
           <option value="">All merchants</option>
           {merchants.map((m) => (
             <option key={m.id} value={m.id}>

@@ -3,6 +3,7 @@ import type { User } from '@kassa/contract/auth';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { titledActionsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
 import { roleLabel, userStatus } from '../user-labels.ts';
@@ -91,11 +92,6 @@ export function userColumns(handlers: RowHandlers): Column<MerchantUser>[] {
       cellClassName: 'small text-nowrap',
       cell: (user) => (user.last_login_at ? dateTimeFormat.format(new Date(user.last_login_at)) : '—'),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (user) => <UserActions user={user} {...handlers} />,
-    },
+    titledActionsColumn((user) => <UserActions user={user} {...handlers} />),
   ];
 }
