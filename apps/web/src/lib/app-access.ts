@@ -32,5 +32,11 @@ export function appRights(subject: AccessSubject, app: AppKey): AppRights {
   return { view: may('view'), create: may('create'), edit: may('edit'), delete: may('delete') };
 }
 
+/** A list row's edit and delete actions, each offered only to a user with that right on the app. */
+export const permittedRowActions = <E, D>(rights: AppRights, actions: { onEdit: E; onDelete: D }) => ({
+  onEdit: rights.edit ? actions.onEdit : undefined,
+  onDelete: rights.delete ? actions.onDelete : undefined,
+});
+
 /** Refund, capture and void share the server's one rule (POST /transaction/{id}/refund|capture|void/). */
 export const mayRefund = (subject: AccessSubject) => transactionAccessRefusal(subject, 'refund') === null;

@@ -46,6 +46,17 @@ export function FinancialConnectionsPage() {
     </Button>
   );
 
+  const industryFilter = (
+    <FilterSelect
+      list={list}
+      filter="search_industry"
+      label="Industry"
+      allLabel="All industries"
+      options={industryOptions.map((option) => [option.id, option.name])}
+      testId="fc-industry-filter"
+    />
+  );
+
   return (
     <section>
       <PageHeader
@@ -59,16 +70,7 @@ export function FinancialConnectionsPage() {
         noun="financial connections"
         search={{ placeholder: 'Search partners' }}
         testIds={{ search: 'fc-search', table: 'fc-table', row: 'fc-row' }}
-        filters={
-          <FilterSelect
-            list={list}
-            filter="search_industry"
-            label="Industry"
-            allLabel="All industries"
-            options={industryOptions.map((option) => [option.id, option.name])}
-            testId="fc-industry-filter"
-          />
-        }
+        filters={industryFilter}
         filtered={filtered}
         noMatch={{ title: 'No financial connection matches', text: 'Try another search or industry.' }}
         none={{

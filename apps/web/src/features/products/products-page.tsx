@@ -3,27 +3,34 @@
 // user's Products access (docs/ARCHITECTURE.md); the server enforces it anyway.
 import { APP } from '@kassa/contract/access';
 import type { Product } from '@kassa/contract/products';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useCheckoutLinkList } from '../../components/checkout-link-list.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
-import { useListParams } from '../../components/data-list/use-list-params.ts';
-import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
+import { permittedRowActions } from '../../lib/app-access.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
-import { useAppRights } from '../auth/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
 import { productColumns } from './components/product-columns.tsx';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 
 export function ProductsPage() {
-  const rights = useAppRights(APP.PRODUCTS);
-  const list = useListParams('-created_at');
-  const query = useProducts(list.apiQuery([]));
+  const { rights, list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(
+    APP.PRODUCTS,
+    useProducts,
+    {
+      deleteItem: deleteProduct,
+      deleteWarning: 'Its checkout link stops working. Past payments stay in Transactions.',
+      deleteButton: 'Yes, delete product',
+      deleted: 'Product deleted.',
+      newLabel: 'New product',
+      empty: {
+        title: 'No products yet',
+        text: "Add what you sell and share each product's checkout link or QR code.",
+      },
+      newTestId: 'product-new',
+    },
+  );
   const { mutate } = query;
-  const form = useItemModalState<Product>();
-  const [sharing, setSharing] = useState<Product | null>(null);
 
   const toggleActive = async (product: Product) => {
     try {
@@ -35,24 +42,6 @@ export function ProductsPage() {
     }
   };
 
-  const remove = (product: Product) =>
-    confirmedAction({
-      confirm: confirmDelete(
-        product.name,
-        'Its checkout link stops working. Past payments stay in Transactions.',
-        'Yes, delete product',
-      ),
-      run: () => deleteProduct(product.id),
-      done: 'Product deleted.',
-      after: mutate,
-    });
-
-  const newButton = rights.create ? (
-    <Button onClick={() => form.open(null)} data-testid="product-new">
-      New product
-    </Button>
-  ) : null;
-
   return (
     <section>
       <PageHeader title="Products" description="What you sell, each with its own checkout link." actions={newButton} />
@@ -61,17 +50,12 @@ export function ProductsPage() {
         list={list}
         noun="products"
         testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
-        none={{
-          title: 'No products yet',
-          text: "Add what you sell and share each product's checkout link or QR code.",
-          action: newButton,
-        }}
+        none={none}
         columns={productColumns({
           canToggle: rights.edit,
           onToggle: toggleActive,
           onShare: setSharing,
-          onEdit: rights.edit ? form.open : undefined,
-          onDelete: rights.delete ? remove : undefined,
+          ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
         })}
       />
       <ProductFormModal {...form.modal} onSaved={() => mutate()} />

@@ -2,45 +2,33 @@
 // paid count and total collected; create, edit, delete; share link and QR code. Controls follow the
 // user's Quick Payments access (docs/ARCHITECTURE.md).
 import { APP } from '@kassa/contract/access';
-import type { QuickPayment } from '@kassa/contract/quick-payments';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useCheckoutLinkList } from '../../components/checkout-link-list.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
-import { useListParams } from '../../components/data-list/use-list-params.ts';
-import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
-import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { permittedRowActions } from '../../lib/app-access.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { quickPaymentColumns } from './components/quick-payment-columns.tsx';
 import { QuickPaymentFormModal } from './components/quick-payment-form-modal.tsx';
 
 export function QuickPaymentsPage() {
-  const rights = useAppRights(APP.QUICK_PAYMENTS);
-  const list = useListParams('-created_at');
-  const query = useQuickPayments(list.apiQuery([]));
+  const { rights, list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(
+    APP.QUICK_PAYMENTS,
+    useQuickPayments,
+    {
+      deleteItem: deleteQuickPayment,
+      deleteWarning: 'Its link stops taking payments. Past payments stay in Transactions.',
+      deleteButton: 'Yes, delete link',
+      deleted: 'Quick payment deleted.',
+      newLabel: 'New quick payment',
+      empty: {
+        title: 'No quick payments yet',
+        text: 'Create a payment link with a fixed amount and share it by e-mail, chat or QR code.',
+      },
+      newTestId: 'qp-new',
+    },
+  );
   const { mutate } = query;
-  const form = useItemModalState<QuickPayment>();
-  const [sharing, setSharing] = useState<QuickPayment | null>(null);
-
-  const remove = (quickPayment: QuickPayment) =>
-    confirmedAction({
-      confirm: confirmDelete(
-        quickPayment.name,
-        'Its link stops taking payments. Past payments stay in Transactions.',
-        'Yes, delete link',
-      ),
-      run: () => deleteQuickPayment(quickPayment.id),
-      done: 'Quick payment deleted.',
-      after: mutate,
-    });
-
-  const newButton = rights.create ? (
-    <Button onClick={() => form.open(null)} data-testid="qp-new">
-      New quick payment
-    </Button>
-  ) : null;
 
   return (
     <section>
@@ -54,15 +42,10 @@ export function QuickPaymentsPage() {
         list={list}
         noun="quick payments"
         testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
-        none={{
-          title: 'No quick payments yet',
-          text: 'Create a payment link with a fixed amount and share it by e-mail, chat or QR code.',
-          action: newButton,
-        }}
+        none={none}
         columns={quickPaymentColumns({
           onShare: setSharing,
-          onEdit: rights.edit ? form.open : undefined,
-          onDelete: rights.delete ? remove : undefined,
+          ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
         })}
       />
       <QuickPaymentFormModal {...form.modal} onSaved={() => mutate()} />

@@ -18,6 +18,10 @@ import { userColumns } from './components/user-columns.tsx';
 import { UserFormModal } from './components/user-form-modal.tsx';
 
 const FILTERS = ['is_active'] as const;
+const STATUS_OPTIONS = [
+  ['true', 'Active'],
+  ['false', 'Disabled'],
+] as const;
 
 export function UsersPage() {
   const me = useSessionSelector((s) => s.auth.user);
@@ -63,6 +67,17 @@ export function UsersPage() {
     </Button>
   ) : null;
 
+  const statusFilter = (
+    <FilterSelect
+      list={list}
+      filter="is_active"
+      label="Status"
+      allLabel="All users"
+      options={STATUS_OPTIONS}
+      testId="users-status-filter"
+    />
+  );
+
   return (
     <section>
       <PageHeader
@@ -76,19 +91,7 @@ export function UsersPage() {
         noun="users"
         search={{ placeholder: 'Search name or e-mail' }}
         testIds={{ search: 'users-search', table: 'users-table', row: 'user-row' }}
-        filters={
-          <FilterSelect
-            list={list}
-            filter="is_active"
-            label="Status"
-            allLabel="All users"
-            options={[
-              ['true', 'Active'],
-              ['false', 'Disabled'],
-            ]}
-            testId="users-status-filter"
-          />
-        }
+        filters={statusFilter}
         filtered={Boolean(list.search || list.get('is_active'))}
         noMatch={{ title: 'No users match', text: 'Try another search or status.' }}
         none={{ title: 'No users yet', text: 'Invite your team.', action: inviteButton }}
