@@ -76,8 +76,9 @@ export async function checkoutByCard(t: TestApp, of: CheckoutOf, pay: CardPaymen
  */
 export function watchAuthorizations(t: TestApp, seen: (providerId: string, request: PaymentRequest) => void) {
   const real = t.ctx.providers;
-  t.ctx.providers = (id): PaymentProvider => {
-    const provider = real(id);
+  // The connection goes through too: a connected processor (Stripe, Adyen) is built from it.
+  t.ctx.providers = (id, connection): PaymentProvider => {
+    const provider = real(id, connection);
     return {
       ...provider,
       authorize: (request) => {
