@@ -49,7 +49,12 @@ const stored = (over: Partial<StoredPayment> & { providerReference: string }): S
 /** A payment Adyen captured in full, as Kassa stored it: where a refund starts. */
 async function capturedPayment(amount: number): Promise<StoredPayment> {
   const paid = await authorize('capture', amount);
-  return stored({ providerReference: paid.providerReference, status: 'capture_succeeded', capturedAmount: amount });
+  return stored({
+    providerReference: paid.providerReference,
+    status: 'capture_succeeded',
+    amount,
+    capturedAmount: amount,
+  });
 }
 
 beforeAll(async () => {
