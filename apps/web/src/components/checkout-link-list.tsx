@@ -1,12 +1,11 @@
 // What the two pages of shareable checkout links (products and quick payments) keep alike: the paged
 // list in the address, the add/edit modal, the link being shared, deleting with a confirmation, and a
 // New button only for a user allowed to create. Each page keeps its own columns, copy and form.
-import type { AppKey } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { SWRResponse } from 'swr';
-import { useAppRights } from '../features/auth/use-access.ts';
+import type { AppRights } from '../lib/app-access.ts';
 import { confirmDelete, confirmedAction } from '../lib/confirmed-action.ts';
 import { useListParams } from './data-list/use-list-params.ts';
 import { useItemModalState } from './form/use-item-form-modal.ts';
@@ -24,11 +23,11 @@ export interface CheckoutLinkListCopy {
 }
 
 export function useCheckoutLinkList<T extends { id: string; name: string }>(
-  app: AppKey,
+  /** The user's rights on the page's app (useAppRights): the New button needs `create`. */
+  rights: AppRights,
   useItems: (query: string) => SWRResponse<Page<T>>,
   copy: CheckoutLinkListCopy,
 ) {
-  const rights = useAppRights(app);
   const list = useListParams('-created_at');
   const query = useItems(list.apiQuery([]));
   const form = useItemModalState<T>();
@@ -50,5 +49,5 @@ export function useCheckoutLinkList<T extends { id: string; name: string }>(
 
   const none = { ...copy.empty, action: newButton };
 
-  return { rights, list, query, form, sharing, setSharing, remove, newButton, none };
+  return { list, query, form, sharing, setSharing, remove, newButton, none };
 }

@@ -9,27 +9,25 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { permittedRowActions } from '../../lib/app-access.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { useAppRights } from '../auth/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
 import { productColumns } from './components/product-columns.tsx';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 
 export function ProductsPage() {
-  const { rights, list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(
-    APP.PRODUCTS,
-    useProducts,
-    {
-      deleteItem: deleteProduct,
-      deleteWarning: 'Its checkout link stops working. Past payments stay in Transactions.',
-      deleteButton: 'Yes, delete product',
-      deleted: 'Product deleted.',
-      newLabel: 'New product',
-      empty: {
-        title: 'No products yet',
-        text: "Add what you sell and share each product's checkout link or QR code.",
-      },
-      newTestId: 'product-new',
+  const rights = useAppRights(APP.PRODUCTS);
+  const { list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(rights, useProducts, {
+    deleteItem: deleteProduct,
+    deleteWarning: 'Its checkout link stops working. Past payments stay in Transactions.',
+    deleteButton: 'Yes, delete product',
+    deleted: 'Product deleted.',
+    newLabel: 'New product',
+    empty: {
+      title: 'No products yet',
+      text: "Add what you sell and share each product's checkout link or QR code.",
     },
-  );
+    newTestId: 'product-new',
+  });
   const { mutate } = query;
 
   const toggleActive = async (product: Product) => {
