@@ -4,6 +4,7 @@ import type { AuditEntry } from '@kassa/contract/audit';
 import type { Page } from '@kassa/contract/common';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -48,7 +49,10 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
 }
 
 /** recordAudit's entry as a statement not yet run, to be sent alongside the caller's own write. */
-export const auditStatement = (db: DbOrTx, record: AuditRecord) => auditInsertStatement(db, toAuditInsert(record));
+export const auditWrite = (record: AuditRecord): CarriedWrite<AuditInsert> => ({
+  values: { id: crypto.randomUUID(), ...toAuditInsert(record) },
+  build: auditInsertStatement,
+});
 
 export const RECENT_AUDIT_LIMIT = 50;
 

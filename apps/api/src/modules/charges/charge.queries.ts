@@ -1,23 +1,28 @@
 import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type CarriedWrite, fixedStatement } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
-/** The new `processing` transaction and its first timeline event, in one statement. */
+const insertProcessing = fixedStatement(
+  (db, v: { tx: NewTransaction & { id: string }; event: NewEvent & { id: string; transactionId: string } }) =>
+    db
+      .with(db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`))
+      .insert(transactions)
+      .values(v.tx)
+      .returning(),
+);
+
+/** The new `processing` transaction and its first timeline event, in one statement of fixed text. */
 export async function insertProcessingTransaction(db: DbOrTx, values: NewTransaction) {
   const id = values.id ?? crypto.randomUUID();
-  const created = db
-    .$with('created_event', {})
-    .as(
-      sql`${db.insert(transactionEvents).values({ transactionId: id, type: 'created', status: 'processing', amount: values.amount }).getSQL()}`,
-    );
-  const [row] = await db
-    .with(created)
-    .insert(transactions)
-    .values({ ...values, id })
-    .returning();
+  const event = { type: 'created', status: 'processing', amount: values.amount };
+  const [row] = await insertProcessing(db, 'new', {
+    tx: { ...values, id },
+    event: { id: crypto.randomUUID(), transactionId: id, ...event },
+  });
   return row!;
 }
 
@@ -37,12 +42,12 @@ export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string, in
 }
 
 /**
- * Updates a transaction; `alongside` are other writes (built, not run: eventInsert, auditInsert…)
- * sent in the same statement as data-modifying CTEs, one round trip for all. Each runs exactly once
- * and to completion, and the totals triggers see the update as before. `expected` is a condition the
- * row must meet (kassa_expect), or the whole statement fails with nothing written.
+ * A transaction's update, built; `alongside` are other writes (built, not run: eventWrite,
+ * auditWrite…) sent in the same statement as data-modifying CTEs, one round trip for all. Each runs
+ * exactly once and to completion, and the totals triggers see the update as before. `expected` is a
+ * condition the row must meet (kassa_expect), or the whole statement fails with nothing written.
  */
-export async function updateTransaction(
+export function transactionUpdate(
   db: DbOrTx,
   id: string,
   values: Partial<NewTransaction>,
@@ -50,12 +55,21 @@ export async function updateTransaction(
   expected?: SQL,
 ) {
   const ctes = alongside.map((write, i) => db.$with(`alongside_${i}`, {}).as(sql`${write.getSQL()}`));
-  const [row] = await db
+  return db
     .with(...ctes)
     .update(transactions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(transactions.id, id), expected))
     .returning();
+}
+
+export async function updateTransaction(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewTransaction>,
+  alongside: readonly SQLWrapper[] = [],
+) {
+  const [row] = await transactionUpdate(db, id, values, alongside);
   return row;
 }
 
@@ -67,16 +81,25 @@ type NewEvent = {
   message?: string | null;
 };
 
-/** A timeline event, built to be sent alongside another write. */
-export const eventInsert = (db: DbOrTx, event: NewEvent) => db.insert(transactionEvents).values(event);
+/** A timeline event, to be sent alongside another write. */
+export const eventWrite = (event: NewEvent): CarriedWrite => ({
+  values: { id: crypto.randomUUID(), amount: null, message: null, ...event },
+  build: (db, values) => db.insert(transactionEvents).values(values as NewEvent),
+});
 
 export async function addEvent(db: DbOrTx, event: NewEvent) {
-  await eventInsert(db, event);
+  await db.insert(transactionEvents).values(event);
 }
 
-/** The checkout is paid: built to be sent alongside the transaction's update. */
-export const checkoutCompletion = (db: DbOrTx, checkoutSessionId: string) =>
-  db.update(checkoutSessions).set({ status: 'completed' }).where(eq(checkoutSessions.id, checkoutSessionId));
+/** The checkout is paid: to be sent alongside the transaction's update. */
+export const checkoutCompletion = (checkoutSessionId: string): CarriedWrite => ({
+  values: { id: checkoutSessionId },
+  build: (db, values) =>
+    db
+      .update(checkoutSessions)
+      .set({ status: 'completed' })
+      .where(eq(checkoutSessions.id, values.id as string)),
+});
 
 export async function findTransactionByProviderReference(db: DbOrTx, providerReference: string) {
   const [row] = await db

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import {
   parseIdempotencyKey,
   runIdempotentInTransactions,
@@ -44,9 +43,9 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
       const result = await runIdempotentInTransactions(ctx, ref, req.body, async (key) => {
         const answer = key && {
           claim: key.claim,
-          claimInsert: key.claimInsert,
+          claimWrite: key.claimWrite,
           held: key.held,
-          answer: (db: DbOrTx, charged: ChargeResult) => key.complete(db, 200, success(charged)),
+          answer: (charged: ChargeResult) => key.complete(200, success(charged)),
         };
         return { status: 200, body: success(await chargeCheckout(ctx, claims, req.body, answer ?? undefined)) };
       });

@@ -5,9 +5,8 @@
 // — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
 import type { ChargeResult } from '@kassa/contract/checkout';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import { type CheckoutClaims, findCheckoutSession, verifyCheckoutToken } from '../checkout/checkout.service.ts';
@@ -38,8 +37,8 @@ export const verifyChargeToken = (ctx: AppContext, token: string) =>
  * so a payment takes two commits, not four.
  */
 export interface ChargeKey extends AttemptKey {
-  /** The stored answer, built to go out with the outcome's other writes. */
-  answer(db: DbOrTx, result: ChargeResult): SQLWrapper & PromiseLike<unknown>;
+  /** The stored answer, to go out with the outcome's other writes. */
+  answer(result: ChargeResult): CarriedWrite;
 }
 
 export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, body: ChargeInput, key?: ChargeKey) {
@@ -48,7 +47,7 @@ export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, bo
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
   const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key });
-  const answered = key ? (db: DbOrTx, row: TransactionRow) => key.answer(db, toChargeResult(row)) : undefined;
+  const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(await settleAttempt(ctx, attempt, next.result, answered));

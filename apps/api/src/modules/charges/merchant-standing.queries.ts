@@ -1,10 +1,23 @@
 import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { merchants, providerConnections, transactions } from '../../db/schema.ts';
+import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
+import { checkoutSessions, merchants, providerConnections, transactions } from '../../db/schema.ts';
+import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 
 const OPEN = ['processing', 'buyer_approval_pending'] as const;
 
-export type PaymentStanding = NonNullable<Awaited<ReturnType<typeof findPaymentStanding>>>;
+export type PaymentStanding = NonNullable<ReturnType<typeof standingOf>>;
+
+interface Opening {
+  /**
+   * An insert of the checkout session (ON CONFLICT DO NOTHING), run in the same statement;
+   * `created` says whether it wrote the row. The open attempts it counts are then those of a
+   * session nobody could pay yet (or of the invoice, whose row lock the caller holds).
+   */
+  session: SQLWrapper;
+  /** The request's key claim, as the CTE `claimed_key` (which `session` may read); `claimed` says how it went. */
+  claim?: SQLWrapper;
+}
 
 /**
  * In one statement, what recording an attempt must know besides its locked rows: whether the
@@ -12,25 +25,14 @@ export type PaymentStanding = NonNullable<Awaited<ReturnType<typeof findPaymentS
  * `connection` null), and how many undecided attempts the checkout — or, for an invoice, any of its
  * checkout sessions — already has.
  */
-export async function findPaymentStanding(
+function standingQuery(
   db: DbOrTx,
-  merchantId: string,
-  checkoutSessionId: string,
-  invoiceId: string | null,
-  opening?: {
-    /**
-     * An insert of the checkout session (ON CONFLICT DO NOTHING), run in the same statement;
-     * `created` says whether it wrote the row. The open attempts it counts are then those of a
-     * session nobody could pay yet (or of the invoice, whose row lock the caller holds).
-     */
-    session: SQLWrapper;
-    /** The request's key claim, as the CTE `claimed_key` (which `session` may read); `claimed` says how it went. */
-    claim?: SQLWrapper;
-  },
+  ids: { merchantId: string; sessionId: string; invoiceId?: string | null },
+  opening?: Opening,
 ) {
-  const payable = invoiceId
-    ? or(eq(transactions.checkoutSessionId, checkoutSessionId), eq(transactions.invoiceId, invoiceId))
-    : eq(transactions.checkoutSessionId, checkoutSessionId);
+  const payable = ids.invoiceId
+    ? or(eq(transactions.checkoutSessionId, ids.sessionId), eq(transactions.invoiceId, ids.invoiceId))
+    : eq(transactions.checkoutSessionId, ids.sessionId);
   const openAttempts = db
     .select({ n: sql<number>`count(*)::int` })
     .from(transactions)
@@ -38,7 +40,7 @@ export async function findPaymentStanding(
   const claim = opening?.claim && db.$with('claimed_key', {}).as(sql`${opening.claim.getSQL()}`);
   const created = opening && db.$with('created_session', {}).as(sql`${opening.session.getSQL()}`);
   const ctes = [claim, created].filter((cte) => cte !== undefined);
-  const rows = await (ctes.length > 0 ? db.with(...ctes) : db)
+  return (ctes.length > 0 ? db.with(...ctes) : db)
     .select({
       claimed: claim ? sql<boolean>`exists (select 1 from claimed_key)` : sql<boolean>`true`,
       created: created ? sql<boolean>`exists (select 1 from created_session)` : sql<boolean>`false`,
@@ -53,7 +55,12 @@ export async function findPaymentStanding(
       providerConnections,
       and(eq(providerConnections.merchantId, merchants.id), eq(providerConnections.enabled, true)),
     )
-    .where(eq(merchants.id, merchantId));
+    .where(eq(merchants.id, ids.merchantId));
+}
+
+type StandingRow = Awaited<ReturnType<typeof standingQuery>>[number];
+
+function standingOf(rows: StandingRow[]) {
   const [first] = rows;
   if (!first) return undefined;
   return {
@@ -65,4 +72,51 @@ export async function findPaymentStanding(
     claimed: first.claimed,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),
   };
+}
+
+/** The standing of a checkout session that exists already (its row locked by the caller). */
+export async function findPaymentStanding(
+  db: DbOrTx,
+  merchantId: string,
+  checkoutSessionId: string,
+  invoiceId: string | null,
+) {
+  return standingOf(await standingQuery(db, { merchantId, sessionId: checkoutSessionId, invoiceId }));
+}
+
+type OpeningValues = StatementValues & {
+  ids: { merchantId: string; sessionId: string; invoiceId?: string };
+  session: CheckoutSessionFacts;
+};
+
+/**
+ * The same read, in a statement of fixed text that opens the checkout session from its facts and
+ * claims the request's key: the new row's id reads the claim, so that the claim is written before the
+ * session row is — two requests with one key then queue on the key, never on each other's rows in
+ * opposite orders.
+ */
+const openingStanding = fixedStatement((db, v: OpeningValues, claim: CarriedWrite | undefined) => {
+  const id = claim
+    ? sql`coalesce((select ${v.ids.sessionId}::uuid from claimed_key), ${v.ids.sessionId}::uuid)`
+    : v.ids.sessionId;
+  const session = db
+    .insert(checkoutSessions)
+    .values({ ...v.session, id })
+    .onConflictDoNothing({ target: checkoutSessions.id })
+    .returning({ id: checkoutSessions.id });
+  return standingQuery(db, v.ids, { session, claim: claim?.build(db, v.claim as Record<string, unknown>) });
+});
+
+export async function openSessionWithStanding(
+  db: DbOrTx,
+  checkoutSessionId: string,
+  facts: CheckoutSessionFacts,
+  claim?: CarriedWrite,
+) {
+  const values: OpeningValues = {
+    ids: { merchantId: facts.merchantId, sessionId: checkoutSessionId, invoiceId: facts.invoiceId ?? undefined },
+    session: facts,
+  };
+  if (claim) values.claim = claim.values;
+  return standingOf(await openingStanding(db, claim ? 'claimed' : 'unclaimed', values, claim));
 }

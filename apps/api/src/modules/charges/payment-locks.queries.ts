@@ -4,9 +4,10 @@
 // makes them queue instead.
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
-import { findPaymentStanding } from './merchant-standing.queries.ts';
+import { openSessionWithStanding } from './merchant-standing.queries.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
@@ -21,7 +22,7 @@ export async function lockCheckoutForAttempt(
   checkoutSessionId: string,
   facts?: CheckoutSessionFacts,
   /** With `facts`: the request's key claim, sent in the same statement (`claimed` says how it went). */
-  claim?: SQLWrapper,
+  claim?: CarriedWrite,
 ) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
   // can see the invoice unpaid and without an open attempt.
@@ -31,23 +32,9 @@ export async function lockCheckoutForAttempt(
   const [invoice] =
     invoiceId === null ? [] : await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   // A new session's row is exactly its facts, so it is written in the same statement that reads the
-  // merchant's standing; only a session that exists already (a retried token) is read and locked.
-  // The new row's id reads the claim, so that the claim is written before the session row is: two
-  // requests with one key then queue on the key, never on each other's rows in opposite orders. A
-  // key found held rolls the whole transaction back, session row included.
-  const id = claim
-    ? sql`coalesce((select ${checkoutSessionId}::uuid from claimed_key), ${checkoutSessionId}::uuid)`
-    : checkoutSessionId;
-  const standing = facts
-    ? await findPaymentStanding(db, facts.merchantId, checkoutSessionId, facts.invoiceId, {
-        session: db
-          .insert(checkoutSessions)
-          .values({ ...facts, id })
-          .onConflictDoNothing({ target: checkoutSessions.id })
-          .returning({ id: checkoutSessions.id }),
-        claim,
-      })
-    : undefined;
+  // merchant's standing (with the key's claim first); only a session that exists already (a retried
+  // token) is read and locked. A key found held rolls the whole transaction back, session row included.
+  const standing = facts ? await openSessionWithStanding(db, checkoutSessionId, facts, claim) : undefined;
   const claimed = standing?.claimed ?? true;
   if (facts && standing?.created) {
     const session: CheckoutSessionRow = { ...facts, id: checkoutSessionId, billing: null, status: 'open' };

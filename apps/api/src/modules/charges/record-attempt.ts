@@ -7,9 +7,9 @@
 // attempts, the transaction with its first event, COMMIT.
 import { merchantCanSell } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
@@ -52,8 +52,8 @@ export interface AttemptInput {
 export interface AttemptKey {
   /** As the attempt's first statement; throws when the key is held. */
   claim(db: DbOrTx): Promise<void>;
-  /** The same claim, built to go out inside the statement that opens a new checkout session. */
-  claimInsert(db: DbOrTx): SQLWrapper;
+  /** The same claim, to go out inside the statement that opens a new checkout session. */
+  claimWrite: CarriedWrite;
   /** Throws what a held key throws. */
   held(): never;
 }
@@ -73,7 +73,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       // merchant's standing, and the key is claimed there too; otherwise it is claimed first.
       const facts = input.claims.session;
       if (input.key && !facts) await input.key.claim(db);
-      const claim = facts ? input.key?.claimInsert(db) : undefined;
+      const claim = facts ? input.key?.claimWrite : undefined;
       const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim);
       if (claim && !locked.claimed) input.key!.held();
       const { invoice, session } = locked;

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
   checkoutSessions,
@@ -17,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
 import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
-import type { TransactionRow } from './charge.queries.ts';
+import { eventWrite, type TransactionRow } from './charge.queries.ts';
 import { settleAttempt, settlePayment } from './settle-payment.ts';
 
 let t: TestApp;
@@ -76,8 +75,8 @@ const eventsOf = (id: string) =>
 const timeline = async (id: string) =>
   (await eventsOf(id)).map((e) => (e.type === 'answer' ? `answer: ${e.status}` : e.type)).sort();
 /** Stands in for the request's stored answer (AlsoOnSettle): written with the outcome, from the row as settled. */
-const storeAnswer = (db: DbOrTx, settled: TransactionRow) =>
-  db.insert(transactionEvents).values({ transactionId: settled.id, type: 'answer', status: settled.status });
+const storeAnswer = (settled: TransactionRow) =>
+  eventWrite({ transactionId: settled.id, type: 'answer', status: settled.status });
 const auditOf = (id: string) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 
 describe('settling a fresh attempt in one statement', () => {

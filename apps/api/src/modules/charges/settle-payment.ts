@@ -2,17 +2,31 @@
 // (checkout completed, invoice paid, audit, notifications queued) in the same database transaction —
 // or, for the attempt a request has just recorded, in one autocommit statement (settleAttempt).
 import type { ChargeResult } from '@kassa/contract/checkout';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  builtWrite,
+  type CarriedWrite,
+  fixedStatement,
+  runWrite,
+  type StatementValues,
+} from '../../db/fixed-statement.ts';
 import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
-import { auditStatement } from '../audit/audit.service.ts';
+import { auditWrite } from '../audit/audit.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePaidBy, markInvoicePaid } from '../invoices/invoice-payments.service.ts';
-import { paymentNotificationsInsert } from '../notifications/notifications.service.ts';
+import { paymentNotificationsWrite } from '../notifications/notifications.service.ts';
 import { type PaymentEvent, recordPaymentWebhook, subscribedEndpointIdsSql } from '../webhooks/webhooks.service.ts';
-import { addEvent, checkoutCompletion, eventInsert, type TransactionRow, updateTransaction } from './charge.queries.ts';
+import {
+  addEvent,
+  checkoutCompletion,
+  eventWrite,
+  type NewTransaction,
+  type TransactionRow,
+  transactionUpdate,
+  updateTransaction,
+} from './charge.queries.ts';
 import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle, stillAsRecorded } from './payment-locks.queries.ts';
 
@@ -30,10 +44,28 @@ const EVENT_TYPE: Record<PaymentResult['status'], string> = {
 };
 
 /**
- * One more write that commits with the outcome (a request's stored answer), built from the row as it
+ * One more write that commits with the outcome (a request's stored answer), made from the row as it
  * stands once settled, and sent in the same statement as the transaction's update.
  */
-export type AlsoOnSettle = (db: DbOrTx, row: TransactionRow) => SQLWrapper & PromiseLike<unknown>;
+export type AlsoOnSettle = (row: TransactionRow) => CarriedWrite;
+
+type OutcomeValues = StatementValues & { tx: Partial<NewTransaction>; row: { id: string; sessionId: string } };
+
+/**
+ * settleAttempt's statement, of fixed text for each outcome: the update with the writes that follow
+ * from it, and the guard that the row is still as recorded.
+ */
+const settleRecorded = fixedStatement(
+  (db, v: OutcomeValues, parts: { writes: Record<string, CarriedWrite>; event?: PaymentEvent }) => {
+    const { writes, event } = parts;
+    const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group] as Record<string, unknown>));
+    const expected = stillAsRecorded(
+      v.row.sessionId,
+      event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
+    );
+    return transactionUpdate(db, v.row.id, v.tx, alongside, expected);
+  },
+);
 
 export async function settlePayment(
   ctx: AppContext,
@@ -68,12 +100,10 @@ export async function settleAttempt(
   const event = SETTLEMENT_EVENT[result.status];
   try {
     return await retryTransient(async () => {
-      const { changes, alongside } = outcomeWrites(ctx.db, attempt, result, 0, also);
-      const expected = stillAsRecorded(
-        sessionId,
-        event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
-      );
-      const updated = await updateTransaction(ctx.db, attempt.id, changes, alongside, expected);
+      const { changes, writes } = outcomeWrites(attempt, result, 0, also);
+      const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId } };
+      for (const [group, write] of Object.entries(writes)) values[group] = write.values;
+      const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
       if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
       return updated;
     });
@@ -100,12 +130,13 @@ function settleOnce(
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
     if (!UNDECIDED.has(row.status)) {
-      if (also) await also(db, row);
+      if (also) await runWrite(db, also(row));
       return row;
     }
     // A declined payment gives the gift card part back; a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
-    const { changes, alongside } = outcomeWrites(db, row, result, released, also);
+    const { changes, writes } = outcomeWrites(row, result, released, also);
+    const alongside = Object.values(writes).map((write) => builtWrite(db, write));
     const updated = (await updateTransaction(db, row.id, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
     if (succeeded && row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, ctx.clock.now()))) {
@@ -128,29 +159,33 @@ function settleOnce(
  * statement: its event, the gift card part given back (`released`), the checkout's completion, the
  * audit entry, the payment e-mails and `also`.
  */
-function outcomeWrites(db: DbOrTx, row: TransactionRow, result: PaymentResult, released: number, also?: AlsoOnSettle) {
+function outcomeWrites(row: TransactionRow, result: PaymentResult, released: number, also?: AlsoOnSettle) {
   const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
   const decided = { ...row, status: result.status };
-  const alongside: SQLWrapper[] = [
-    eventInsert(db, {
+  const writes: Record<string, CarriedWrite> = {
+    event: eventWrite({
       transactionId: row.id,
       type: EVENT_TYPE[result.status],
       status: result.status,
       amount: result.status === 'authorization_failed' ? null : result.authorizedAmount || row.amount,
       message: result.declineReason ?? null,
     }),
-  ];
+  };
   if (released > 0) {
-    alongside.push(
-      eventInsert(db, { transactionId: row.id, type: 'gift_card_released', status: result.status, amount: released }),
-    );
+    writes.released = eventWrite({
+      transactionId: row.id,
+      type: 'gift_card_released',
+      status: result.status,
+      amount: released,
+    });
   }
-  if (succeeded && row.checkoutSessionId) alongside.push(checkoutCompletion(db, row.checkoutSessionId));
+  if (succeeded && row.checkoutSessionId) writes.completion = checkoutCompletion(row.checkoutSessionId);
   if (succeeded) {
-    const action = result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized';
-    alongside.push(auditStatement(db, paymentAudit(decided, action)));
+    writes.audit = auditWrite(
+      paymentAudit(decided, result.status === 'capture_succeeded' ? 'payment.captured' : 'payment.authorized'),
+    );
   } else if (result.status === 'authorization_failed') {
-    alongside.push(auditStatement(db, paymentAudit(decided, 'payment.declined')));
+    writes.audit = auditWrite(paymentAudit(decided, 'payment.declined'));
   }
   const changes = {
     status: result.status,
@@ -161,9 +196,9 @@ function outcomeWrites(db: DbOrTx, row: TransactionRow, result: PaymentResult, r
     ...(released > 0 ? { giftCardAmount: 0 } : {}),
   };
   const settled = { ...row, ...changes };
-  if (result.status === 'capture_succeeded') alongside.push(paymentNotificationsInsert(settled));
-  if (also) alongside.push(also(db, settled));
-  return { changes, alongside };
+  if (result.status === 'capture_succeeded') writes.notify = paymentNotificationsWrite(settled);
+  if (also) writes.answer = also(settled);
+  return { changes, writes };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { fixedStatement } from '../../db/fixed-statement.ts';
 import {
   checkoutSessions,
   invoices,
@@ -31,14 +32,19 @@ const merchantColumns = {
     string[]
   >`array(select ${providerConnections.kind} from ${providerConnections} where ${providerConnections.merchantId} = ${merchants.id} and ${providerConnections.enabled})`,
 };
-export async function findProductForCheckout(db: DbOrTx, productId: string) {
-  const [row] = await db
+// Every product checkout starts here: of fixed text (db/fixed-statement.ts).
+const productForCheckout = fixedStatement((db, v: { product: { id: string } }) =>
+  db
     .select({ product: products, ...merchantColumns })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .leftJoin(master, eq(master.id, merchants.masterMerchantId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .limit(1);
+    .where(and(eq(products.id, v.product.id), isNull(products.deletedAt)))
+    .limit(1),
+);
+
+export async function findProductForCheckout(db: DbOrTx, productId: string) {
+  const [row] = await productForCheckout(db, 'by id', { product: { id: productId } });
   return row;
 }
 

@@ -49,21 +49,19 @@ export async function findKey(db: DbOrTx, ref: KeyRef) {
   return row;
 }
 
+export interface StoredAnswer {
+  responseStatus: number;
+  responseBody: unknown;
+  keepUntil: Date;
+}
+
 /** Stores the answer, kept until `keepUntil` for replays. */
-export async function completeKey(
-  db: DbOrTx,
-  ref: KeyRef,
-  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
-) {
+export async function completeKey(db: DbOrTx, ref: KeyRef, answer: StoredAnswer) {
   await completeKeyUpdate(db, ref, answer);
 }
 
 /** The same update, built (not run) so that it can go out alongside another write. */
-export function completeKeyUpdate(
-  db: DbOrTx,
-  ref: KeyRef,
-  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
-) {
+export function completeKeyUpdate(db: DbOrTx, ref: KeyRef, answer: StoredAnswer) {
   return db
     .update(idempotencyKeys)
     .set({
@@ -79,13 +77,7 @@ export function completeKeyUpdate(
  * Stores an answer whether or not the key's row exists: a claim made inside a transaction that rolled
  * back left none. Never overwrites another request's stored answer or a claim for another body.
  */
-export async function storeAnswer(
-  db: DbOrTx,
-  ref: KeyRef,
-  requestHash: string,
-  now: Date,
-  answer: { responseStatus: number; responseBody: unknown; keepUntil: Date },
-) {
+export async function storeAnswer(db: DbOrTx, ref: KeyRef, requestHash: string, now: Date, answer: StoredAnswer) {
   const values = {
     requestHash,
     state: 'done' as const,

@@ -3,10 +3,10 @@
 // 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
 // finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
 import { createHash } from 'node:crypto';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import {
@@ -18,6 +18,7 @@ import {
   findKey,
   type KeyRef,
   releaseKey,
+  type StoredAnswer,
   storeAnswer,
 } from './idempotency.queries.ts';
 
@@ -121,17 +122,17 @@ export interface TransactionalKey<T> {
   /** First statement of the handler's first transaction; throws when the key is held. */
   claim(db: DbOrTx): Promise<void>;
   /**
-   * The same claim, built to go out inside the handler's first statement (returns a row when
-   * claimed); the handler then calls `held()` when it returned none.
+   * The same claim, to go out inside the handler's first statement (returns a row when claimed);
+   * the handler then calls `held()` when it returned none.
    */
-  claimInsert(db: DbOrTx): SQLWrapper;
+  claimWrite: CarriedWrite;
   /** Throws what a held key throws, so that the key's stored answer is replayed. */
   held(): never;
   /**
-   * In the transaction that decides the outcome, so the answer commits with it: the update, built,
-   * to await or to send alongside another write.
+   * In the transaction that decides the outcome, so the answer commits with it: the update, to send
+   * alongside another write (or on its own, runWrite).
    */
-  complete(db: DbOrTx, status: number, body: T): SQLWrapper & PromiseLike<unknown>;
+  complete(status: number, body: T): CarriedWrite;
 }
 
 class KeyHeld extends Error {}
@@ -157,18 +158,25 @@ export async function runIdempotentInTransactions<T>(
     async claim(db) {
       if (!(await claimKey(db, ref, hash, now, leaseUntil))) throw new KeyHeld();
     },
-    claimInsert: (db) => claimKeyInsert(db, ref, hash, now, leaseUntil),
+    claimWrite: {
+      values: { ...ref, requestHash: hash, now, leaseUntil },
+      build: (db, v) =>
+        claimKeyInsert(db, v as unknown as KeyRef, v.requestHash as string, v.now as Date, v.leaseUntil as Date),
+    },
     held() {
       throw new KeyHeld();
     },
-    complete(db, status, answer) {
+    complete(status, answer) {
       completed = true;
-      return completeKeyUpdate(db, ref, { responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) });
+      return {
+        values: { ...ref, responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) },
+        build: (db, v) => completeKeyUpdate(db, v as unknown as KeyRef, v as unknown as StoredAnswer),
+      };
     },
   };
   try {
     const result = await handler(key);
-    if (!completed) await key.complete(ctx.db, result.status, result.body);
+    if (!completed) await runWrite(ctx.db, key.complete(result.status, result.body));
     return { ...result, replayed: false };
   } catch (error) {
     if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash);

@@ -1,6 +1,7 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
 import { merchants, notifications, transactions, users } from '../../db/schema.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -11,28 +12,36 @@ type TransactionRow = typeof transactions.$inferSelect;
  * recipient) makes a second call a no-op, so a payment is announced at most once.
  */
 export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) {
-  await db.execute(paymentNotificationsInsert(tx));
+  await runWrite(db, paymentNotificationsWrite(tx));
 }
 
-/** The same, built to be sent alongside another write (settling a payment): one statement. */
-export function paymentNotificationsInsert(tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>) {
-  // The recipients are read by the insert itself.
-  const buyer = tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null;
-  return sql`
+/** The same, to be sent alongside another write (settling a payment): one statement. */
+export function paymentNotificationsWrite(tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>): CarriedWrite {
+  return {
+    values: {
+      merchantId: tx.merchantId,
+      transactionId: tx.id,
+      buyer: tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null,
+    },
+    build: (_db, v) => recipientsInsert(v.merchantId as string, v.transactionId as string, v.buyer as string | null),
+  };
+}
+
+// The recipients are read by the insert itself.
+const recipientsInsert = (merchantId: string, transactionId: string, buyer: string | null) => sql`
     insert into ${notifications} (id, merchant_id, transaction_id, kind, recipient)
-    select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'merchant_payment', lower(${users.email})
+    select gen_random_uuid(), ${merchantId}::uuid, ${transactionId}::uuid, 'merchant_payment', lower(${users.email})
       from ${users}
      where ${and(
-       eq(users.merchantId, tx.merchantId),
+       eq(users.merchantId, merchantId),
        inArray(users.role, [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF]),
        eq(users.isActive, true),
        eq(users.sendNotification, true),
      )}
     union all
-    select gen_random_uuid(), ${tx.merchantId}::uuid, ${tx.id}::uuid, 'buyer_receipt', ${buyer}::text
+    select gen_random_uuid(), ${merchantId}::uuid, ${transactionId}::uuid, 'buyer_receipt', ${buyer}::text
      where ${buyer}::text is not null
     on conflict do nothing`;
-}
 
 /**
  * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash

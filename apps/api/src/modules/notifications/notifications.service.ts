@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { findTransactionForNotification, queuePaymentNotifications } from './notifications.queries.ts';
 
 // Payments queue their buyer and merchant e-mails in their own transaction, through these.
-export { paymentNotificationsInsert, queuePaymentNotifications } from './notifications.queries.ts';
+export { paymentNotificationsWrite, queuePaymentNotifications } from './notifications.queries.ts';
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {

@@ -1,0 +1,110 @@
+// A fixed statement sends what Drizzle would send and returns what Drizzle would return, on PGlite and
+// on PostgreSQL, in or out of a transaction: nulls stay SQL NULL, an undefined value takes the
+// column's default, a Date compares as its instant, a left join's missing side maps to null.
+import { and, eq, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { createMerchant } from '../../test/factories/merchants.ts';
+import type { Database, DbOrTx } from './client.ts';
+import { fixedStatement } from './fixed-statement.ts';
+import { auditLog, idempotencyKeys, merchants, providerConnections } from './schema.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+type Entry = { id: string; action: string; merchantId: string | null; data?: Record<string, unknown> | null };
+const built = vi.fn();
+const insertEntry = fixedStatement((db: DbOrTx, v: { entry: Entry }) => {
+  built();
+  return db
+    .insert(auditLog)
+    .values({ entityType: 'test', entityId: null, ...v.entry })
+    .returning();
+});
+const dataOf = async (id: string) =>
+  (
+    await database.query<{ data: unknown; is_null: boolean }>(
+      'select data, data is null as is_null from audit_log where id = $1',
+      [id],
+    )
+  )[0];
+
+describe('fixedStatement', () => {
+  it('builds the text once per shape and binds each run its own values', async () => {
+    built.mockClear();
+    const merchant = await createMerchant(database.db);
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    await insertEntry(database.db, 'plain', {
+      entry: { id: first, action: 'a.one', merchantId: merchant.id, data: { n: 1 } },
+    });
+    await insertEntry(database.db, 'plain', {
+      entry: { id: second, action: 'a.two', merchantId: null, data: { n: 2 } },
+    });
+    expect(built).toHaveBeenCalledTimes(1);
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.entityType, 'test'));
+    expect(rows.map((r) => [r.id, r.action, r.merchantId, r.data]).sort()).toEqual(
+      [
+        [first, 'a.one', merchant.id, { n: 1 }],
+        [second, 'a.two', null, { n: 2 }],
+      ].sort(),
+    );
+    // Another set of fields is another text.
+    await insertEntry(database.db, 'plain', {
+      entry: { id: crypto.randomUUID(), action: 'a.three', merchantId: null },
+    });
+    expect(built).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a null JSON value SQL NULL and takes the default for an undefined one', async () => {
+    const nulled = crypto.randomUUID();
+    const absent = crypto.randomUUID();
+    await insertEntry(database.db, 'plain', { entry: { id: nulled, action: 'b', merchantId: null, data: null } });
+    await insertEntry(database.db, 'plain', { entry: { id: absent, action: 'b', merchantId: null, data: undefined } });
+    expect(await dataOf(nulled)).toEqual({ data: null, is_null: true });
+    expect(await dataOf(absent)).toEqual({ data: null, is_null: true });
+  });
+
+  it('returns rows mapped as Drizzle maps them, a missing left-joined row as null', async () => {
+    const merchant = await createMerchant(database.db);
+    const standing = fixedStatement((db: DbOrTx, v: { merchant: { id: string } }) =>
+      db
+        .select({ name: merchants.name, createdAt: merchants.createdAt, connection: providerConnections })
+        .from(merchants)
+        .leftJoin(providerConnections, eq(providerConnections.merchantId, merchants.id))
+        .where(eq(merchants.id, v.merchant.id)),
+    );
+    const [row] = await standing(database.db, 'by id', { merchant: { id: merchant.id } });
+    expect(row).toEqual({ name: merchant.name, createdAt: merchant.createdAt, connection: null });
+    expect(row!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('compares a Date outside a column value as its instant, inside a transaction that rolls back', async () => {
+    const ref = { scope: 'test', endpoint: 'fixed', key: crypto.randomUUID() };
+    const now = new Date('2026-11-25T12:00:00.000Z');
+    await database.db.insert(idempotencyKeys).values({ ...ref, requestHash: 'h', state: 'done', expiresAt: now });
+    const dueBy = fixedStatement((db: DbOrTx, v: { ref: typeof ref; at: { now: Date } }) =>
+      db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.key, v.ref.key), lte(idempotencyKeys.expiresAt, v.at.now))),
+    );
+    const before = new Date(now.getTime() - 1);
+    expect(await dueBy(database.db, 'due', { ref, at: { now: before } })).toEqual([]);
+    expect(await dueBy(database.db, 'due', { ref, at: { now } })).toEqual([{ key: ref.key }]);
+
+    const rolledBack = crypto.randomUUID();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await insertEntry(tx, 'plain', { entry: { id: rolledBack, action: 'c', merchantId: null, data: null } });
+        expect(await tx.select().from(auditLog).where(eq(auditLog.id, rolledBack))).toHaveLength(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await dataOf(rolledBack)).toBeUndefined();
+  });
+});
