@@ -1,9 +1,10 @@
 // Dashboard figures from the daily rollups (schema.ts: transaction_daily_totals and
 // product_daily_totals, kept current by triggers on transactions): a year of a busy merchant is a few
-// thousand rollup rows instead of a million transactions. Days are UTC calendar days.
+// thousand rollup rows instead of a million transactions; only the few payments still processing are
+// read from transactions. Days are UTC calendar days.
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { merchants, productDailyTotals, products, transactionDailyTotals } from '../../db/schema.ts';
+import { merchants, productDailyTotals, products, transactionDailyTotals, transactions } from '../../db/schema.ts';
 import type { PaymentMode } from '../../payments/provider.ts';
 
 export const CAPTURED_STATUSES = ['capture_succeeded', 'partially_refunded', 'refunded'] as const;
@@ -15,7 +16,11 @@ export type DailyBucket = Pick<
 
 const t = transactionDailyTotals;
 
-/** The rollup rows of the merchants for the days [from, to) (YYYY-MM-DD). */
+/**
+ * The rollup rows of the merchants for the days [from, to) (YYYY-MM-DD), with the payments still
+ * processing counted from transactions themselves: the rollup leaves them out, so that no payment's
+ * attempt holds a rollup row locked until it commits (migration 0015).
+ */
 export async function dailyBuckets(
   db: DbOrTx,
   merchantIds: string[],
@@ -23,7 +28,7 @@ export async function dailyBuckets(
   from: string,
   to: string,
 ): Promise<DailyBucket[]> {
-  const rows = await db
+  const rolledUp = db
     .select({
       currency: t.currency,
       day: t.day,
@@ -36,6 +41,32 @@ export async function dailyBuckets(
     })
     .from(t)
     .where(and(inArray(t.merchantId, merchantIds), eq(t.mode, mode), gte(t.day, from), lt(t.day, to)));
+  const x = transactions;
+  const day = sql<string>`((${x.createdAt} at time zone 'UTC')::date)::text`;
+  const utcMidnight = (date: string) => sql`(${date}::timestamp at time zone 'UTC')`;
+  const processing = db
+    .select({
+      currency: x.currency,
+      day,
+      method: x.method,
+      status: x.status,
+      count: sql<number>`count(*)`,
+      amount: sql<number>`sum(${x.amount})`,
+      captured: sql<number>`sum(${x.capturedAmount})`,
+      refunded: sql<number>`sum(${x.refundedAmount})`,
+    })
+    .from(x)
+    .where(
+      and(
+        inArray(x.merchantId, merchantIds),
+        eq(x.status, 'processing'),
+        eq(x.mode, mode),
+        gte(x.createdAt, utcMidnight(from)),
+        lt(x.createdAt, utcMidnight(to)),
+      ),
+    )
+    .groupBy(x.currency, day, x.method, x.status);
+  const rows = (await Promise.all([rolledUp, processing])).flat();
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
