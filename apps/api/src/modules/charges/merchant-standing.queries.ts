@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
+import { paymentOutcomeEndpointsSql } from '../webhooks/webhooks.service.ts';
 
 const OPEN = ['processing', 'buyer_approval_pending'] as const;
 
@@ -22,8 +23,8 @@ interface Opening {
 /**
  * In one statement, what recording an attempt must know besides its locked rows: whether the
  * merchant may take a payment right now, its enabled connections (one row each; none: one row with
- * `connection` null), and how many undecided attempts the checkout — or, for an invoice, any of its
- * checkout sessions — already has.
+ * `connection` null), how many undecided attempts the checkout — or, for an invoice, any of its
+ * checkout sessions — already has, and whether a webhook endpoint will be told the outcome.
  */
 function standingQuery(
   db: DbOrTx,
@@ -48,6 +49,7 @@ function standingQuery(
       removedAt: merchants.removedAt,
       paymentHubStatus: merchants.paymentHubStatus,
       openAttempts: sql<number>`(${openAttempts})`.mapWith(Number),
+      announced: paymentOutcomeEndpointsSql(merchants.id),
       connection: providerConnections,
     })
     .from(merchants)
@@ -68,6 +70,7 @@ function standingOf(rows: StandingRow[]) {
     removedAt: first.removedAt,
     paymentHubStatus: first.paymentHubStatus,
     openAttempts: first.openAttempts,
+    announced: first.announced,
     created: first.created,
     claimed: first.claimed,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),

@@ -64,6 +64,8 @@ export type RecordedAttempt = TransactionRow & {
   processorConnection: ProcessorConnection | null;
   /** Where the payment may go, once, if the processor provably cannot be reached. */
   fallback: ProcessorRoute | null;
+  /** A webhook endpoint of the merchant takes payment outcomes: settling takes the locked path at once. */
+  announced: boolean;
 };
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
@@ -182,7 +184,13 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           message: fraud.reasons.map((r) => r.message).join(' '),
         });
       }
-      return { ...row, fraud, processorConnection: setup.processorConnection, fallback: setup.fallback };
+      return {
+        ...row,
+        fraud,
+        processorConnection: setup.processorConnection,
+        fallback: setup.fallback,
+        announced: standing.announced,
+      };
     });
   } catch (error) {
     // The unique index on an invoice's live payment is the database's last word on a race.

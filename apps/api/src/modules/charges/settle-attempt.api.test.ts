@@ -128,6 +128,32 @@ describe('settling a fresh attempt in one statement', () => {
     }
   });
 
+  it('sends a payment whose merchant takes payment webhooks straight to the locked path, with no statement bound to fail', async () => {
+    const id = crypto.randomUUID();
+    await t.ctx.db.insert(webhookEndpoints).values({
+      id,
+      merchantId,
+      url: 'https://hooks.example.com/kassa',
+      eventTypes: ['payment.failed', 'payment.succeeded'],
+      secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
+    });
+    try {
+      // What the pool (not a transaction) is sent: the token's read, the charge's own statements.
+      const session = (t.ctx.db as unknown as { _: { session: { prepareQuery(q: { sql: string }): unknown } } })._
+        .session;
+      const sent = vi.spyOn(session, 'prepareQuery');
+      const paid = await paidProduct();
+      const texts = sent.mock.calls.map(([query]) => query.sql);
+      sent.mockRestore();
+      expect(texts.some((text) => text.includes('"products"'))).toBe(true);
+      expect(texts.filter((text) => text.includes('kassa_expect'))).toEqual([]);
+      const events = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
+      expect(events.some((e) => e.type === 'payment.succeeded' && e.body.includes(paid))).toBe(true);
+    } finally {
+      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    }
+  });
+
   it('decides once when 20 writers settle the same attempt at once, one statement or locked (3 rounds)', async () => {
     for (let round = 0; round < 3; round += 1) {
       const attempt = await processingAttempt();

@@ -85,16 +85,19 @@ export async function settlePayment(
  * invoice to mark paid, no gift card part, no webhook endpoint to announce it to. The statement
  * checks this itself (kassa_expect, migration 0014) and, when it does not hold, fails with nothing
  * written; the answer then takes the locked transaction of settlePayment
- * (docs/decisions/0015-a-payment-in-six-round-trips.md).
+ * (docs/decisions/0015-a-payment-in-six-round-trips.md). An attempt recorded as `announced` (its
+ * merchant's webhook endpoints take payment outcomes) goes to that transaction at once instead of
+ * sending a statement bound to fail; the guard still catches an endpoint added meanwhile.
  */
 export async function settleAttempt(
   ctx: AppContext,
-  attempt: TransactionRow,
+  attempt: TransactionRow & { announced?: boolean },
   result: PaymentResult,
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
   const sessionId = attempt.checkoutSessionId;
-  if (attempt.status !== 'processing' || attempt.invoiceId || attempt.giftCardAmount > 0 || !sessionId) {
+  const locked = attempt.invoiceId || attempt.giftCardAmount > 0 || attempt.announced;
+  if (attempt.status !== 'processing' || locked || !sessionId) {
     return settlePayment(ctx, attempt.id, result, also);
   }
   const event = SETTLEMENT_EVENT[result.status];

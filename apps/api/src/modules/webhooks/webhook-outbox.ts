@@ -4,7 +4,7 @@ import type { WebhookEventType } from '@kassa/contract/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
 import { findSubscribedEndpointIds, insertEventWithDeliveries } from './webhooks.queries.ts';
 
-export { subscribedEndpointIdsSql } from './webhooks.queries.ts';
+export { paymentOutcomeEndpointsSql, subscribedEndpointIdsSql } from './webhooks.queries.ts';
 
 /** The merchant's enabled endpoints that take `type`. */
 export const subscribedEndpointIds = findSubscribedEndpointIds;

@@ -26,6 +26,10 @@ export const subscribedEndpointIdsSql = (merchantId: SQLWrapper, type: string) =
     string[]
   >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.merchantId} = ${merchantId} and ${webhookEndpoints.enabled} and (${webhookEndpoints.eventTypes} is null or ${type} = any(${webhookEndpoints.eventTypes})))`;
 
+/** Whether the merchant has an enabled endpoint for a payment's outcome, read inside another statement. */
+export const paymentOutcomeEndpointsSql = (merchantId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.merchantId} = ${merchantId} and ${webhookEndpoints.enabled} and (${webhookEndpoints.eventTypes} is null or ${webhookEndpoints.eventTypes} && array['payment.succeeded', 'payment.failed']::text[]))`;
+
 export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, type: string) {
   const rows = await db
     .select({ id: webhookEndpoints.id })

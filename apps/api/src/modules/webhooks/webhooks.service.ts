@@ -44,7 +44,12 @@ import {
 export { webhookOpenApi } from './webhook-docs.ts';
 export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './webhook-events.ts';
 export { resealWebhookSecrets } from './webhook-key-rotation.ts';
-export { recordWebhookEvent, subscribedEndpointIds, subscribedEndpointIdsSql } from './webhook-outbox.ts';
+export {
+  paymentOutcomeEndpointsSql,
+  recordWebhookEvent,
+  subscribedEndpointIds,
+  subscribedEndpointIdsSql,
+} from './webhook-outbox.ts';
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 
