@@ -31,7 +31,7 @@ export const builtWrite = <V extends Record<string, unknown>>(db: DbOrTx, write:
 /** The write on its own, as one statement. */
 export const runWrite = (db: DbOrTx, write: CarriedWrite) => db.execute(builtWrite(db, write).getSQL());
 
-type Slot = { value: unknown } | { group: string; field: string; encode?: (value: unknown) => unknown };
+type Slot = { value: unknown } | { group: string; field: string; encode: (value: unknown) => unknown };
 
 interface Shape {
   text: string;
@@ -122,7 +122,7 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
     const params = known.slots.map((slot) => {
       if ('value' in slot) return slot.value;
       const value = (values[slot.group] as Record<string, unknown>)[slot.field];
-      return value === null ? null : slot.encode!(value);
+      return value === null ? null : slot.encode(value);
     });
     const session = (db as unknown as { _: { session: DrizzleSession } })._.session;
     const query = session.prepareQuery(
