@@ -3,6 +3,11 @@
 -- payments of one merchant queued on it (docs/decisions/0016-statements-of-fixed-text.md).
 -- The dashboard counts the few payments still processing from transactions itself. The rows the
 -- totals held for them are taken out here.
+-- No payment writes transactions while the trigger changes and the old processing rows go (the
+-- migrations run in one transaction, so the lock lasts until both are done): a payment written under
+-- the old trigger after the DELETE would leave a processing row behind.
+LOCK TABLE transactions IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kassa_transaction_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -2,7 +2,7 @@
 // product_daily_totals, kept current by triggers on transactions): a year of a busy merchant is a few
 // thousand rollup rows instead of a million transactions; only the few payments still processing are
 // read from transactions. Days are UTC calendar days.
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, productDailyTotals, products, transactionDailyTotals, transactions } from '../../db/schema.ts';
 import type { PaymentMode } from '../../payments/provider.ts';
@@ -28,7 +28,11 @@ export async function dailyBuckets(
   from: string,
   to: string,
 ): Promise<DailyBucket[]> {
-  const rolledUp = db
+  const x = transactions;
+  const day = sql<string>`(${x.createdAt} at time zone 'UTC')::date`;
+  const utcMidnight = (date: string) => sql`(${date}::timestamp at time zone 'UTC')`;
+  // One statement, so both parts read the same snapshot: a payment settled in between is counted once.
+  const rows = await db
     .select({
       currency: t.currency,
       day: t.day,
@@ -40,33 +44,39 @@ export async function dailyBuckets(
       refunded: t.refundedAmount,
     })
     .from(t)
-    .where(and(inArray(t.merchantId, merchantIds), eq(t.mode, mode), gte(t.day, from), lt(t.day, to)));
-  const x = transactions;
-  const day = sql<string>`((${x.createdAt} at time zone 'UTC')::date)::text`;
-  const utcMidnight = (date: string) => sql`(${date}::timestamp at time zone 'UTC')`;
-  const processing = db
-    .select({
-      currency: x.currency,
-      day,
-      method: x.method,
-      status: x.status,
-      count: sql<number>`count(*)`,
-      amount: sql<number>`sum(${x.amount})`,
-      captured: sql<number>`sum(${x.capturedAmount})`,
-      refunded: sql<number>`sum(${x.refundedAmount})`,
-    })
-    .from(x)
     .where(
       and(
-        inArray(x.merchantId, merchantIds),
-        eq(x.status, 'processing'),
-        eq(x.mode, mode),
-        gte(x.createdAt, utcMidnight(from)),
-        lt(x.createdAt, utcMidnight(to)),
+        inArray(t.merchantId, merchantIds),
+        eq(t.mode, mode),
+        gte(t.day, from),
+        lt(t.day, to),
+        ne(t.status, 'processing'),
       ),
     )
-    .groupBy(x.currency, day, x.method, x.status);
-  const rows = (await Promise.all([rolledUp, processing])).flat();
+    .unionAll(
+      db
+        .select({
+          currency: x.currency,
+          day,
+          method: x.method,
+          status: x.status,
+          count: sql<number>`count(*)`,
+          amount: sql<number>`sum(${x.amount})`,
+          captured: sql<number>`sum(${x.capturedAmount})`,
+          refunded: sql<number>`sum(${x.refundedAmount})`,
+        })
+        .from(x)
+        .where(
+          and(
+            inArray(x.merchantId, merchantIds),
+            eq(x.status, 'processing'),
+            eq(x.mode, mode),
+            gte(x.createdAt, utcMidnight(from)),
+            lt(x.createdAt, utcMidnight(to)),
+          ),
+        )
+        .groupBy(x.currency, day, x.method, x.status),
+    );
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
