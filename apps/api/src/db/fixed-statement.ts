@@ -19,14 +19,13 @@ import type { DbOrTx } from './client.ts';
 export type StatementValues = Record<string, object>;
 
 /** A write that another statement can carry: its values, and how its text is built from them or from their placeholders. */
-export interface CarriedWrite<V extends Record<string, unknown> = Record<string, unknown>> {
+export interface CarriedWrite<V extends object = object> {
   values: V;
   build(db: DbOrTx, values: V): SQLWrapper;
 }
 
 /** The write built with its own values, for a statement that is not fixed. */
-export const builtWrite = <V extends Record<string, unknown>>(db: DbOrTx, write: CarriedWrite<V>) =>
-  write.build(db, write.values);
+export const builtWrite = <V extends object>(db: DbOrTx, write: CarriedWrite<V>) => write.build(db, write.values);
 
 /** The write on its own, as one statement. */
 export const runWrite = (db: DbOrTx, write: CarriedWrite) => db.execute(builtWrite(db, write).getSQL());

@@ -82,9 +82,9 @@ type NewEvent = {
 };
 
 /** A timeline event, to be sent alongside another write. */
-export const eventWrite = (event: NewEvent): CarriedWrite => ({
+export const eventWrite = (event: NewEvent): CarriedWrite<NewEvent & { id: string }> => ({
   values: { id: crypto.randomUUID(), amount: null, message: null, ...event },
-  build: (db, values) => db.insert(transactionEvents).values(values as NewEvent),
+  build: (db, values) => db.insert(transactionEvents).values(values),
 });
 
 export async function addEvent(db: DbOrTx, event: NewEvent) {
@@ -92,13 +92,10 @@ export async function addEvent(db: DbOrTx, event: NewEvent) {
 }
 
 /** The checkout is paid: to be sent alongside the transaction's update. */
-export const checkoutCompletion = (checkoutSessionId: string): CarriedWrite => ({
+export const checkoutCompletion = (checkoutSessionId: string): CarriedWrite<{ id: string }> => ({
   values: { id: checkoutSessionId },
   build: (db, values) =>
-    db
-      .update(checkoutSessions)
-      .set({ status: 'completed' })
-      .where(eq(checkoutSessions.id, values.id as string)),
+    db.update(checkoutSessions).set({ status: 'completed' }).where(eq(checkoutSessions.id, values.id)),
 });
 
 export async function findTransactionByProviderReference(db: DbOrTx, providerReference: string) {

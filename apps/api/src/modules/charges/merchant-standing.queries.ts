@@ -107,7 +107,7 @@ const openingStanding = fixedStatement((db, v: OpeningValues, claim: CarriedWrit
     .values({ ...v.session, id })
     .onConflictDoNothing({ target: checkoutSessions.id })
     .returning({ id: checkoutSessions.id });
-  return standingQuery(db, v.ids, { session, claim: claim?.build(db, v.claim as Record<string, unknown>) });
+  return standingQuery(db, v.ids, { session, claim: claim?.build(db, v.claim!) });
 });
 
 export async function openSessionWithStanding(

@@ -58,7 +58,7 @@ type OutcomeValues = StatementValues & { tx: Partial<NewTransaction>; row: { id:
 const settleRecorded = fixedStatement(
   (db, v: OutcomeValues, parts: { writes: Record<string, CarriedWrite>; event?: PaymentEvent }) => {
     const { writes, event } = parts;
-    const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group] as Record<string, unknown>));
+    const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group]!));
     const expected = stillAsRecorded(
       v.row.sessionId,
       event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),

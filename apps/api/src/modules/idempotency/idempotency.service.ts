@@ -125,14 +125,14 @@ export interface TransactionalKey<T> {
    * The same claim, to go out inside the handler's first statement (returns a row when claimed);
    * the handler then calls `held()` when it returned none.
    */
-  claimWrite: CarriedWrite;
+  claimWrite: CarriedWrite<KeyRef & { requestHash: string; now: Date; leaseUntil: Date }>;
   /** Throws what a held key throws, so that the key's stored answer is replayed. */
   held(): never;
   /**
    * In the transaction that decides the outcome, so the answer commits with it: the update, to send
    * alongside another write (or on its own, runWrite).
    */
-  complete(status: number, body: T): CarriedWrite;
+  complete(status: number, body: T): CarriedWrite<KeyRef & StoredAnswer>;
 }
 
 class KeyHeld extends Error {}
@@ -160,8 +160,7 @@ export async function runIdempotentInTransactions<T>(
     },
     claimWrite: {
       values: { ...ref, requestHash: hash, now, leaseUntil },
-      build: (db, v) =>
-        claimKeyInsert(db, v as unknown as KeyRef, v.requestHash as string, v.now as Date, v.leaseUntil as Date),
+      build: (db, v) => claimKeyInsert(db, v, v.requestHash, v.now, v.leaseUntil),
     },
     held() {
       throw new KeyHeld();
@@ -170,7 +169,7 @@ export async function runIdempotentInTransactions<T>(
       completed = true;
       return {
         values: { ...ref, responseStatus: status, responseBody: answer, keepUntil: keepUntil(ctx) },
-        build: (db, v) => completeKeyUpdate(db, v as unknown as KeyRef, v as unknown as StoredAnswer),
+        build: (db, v) => completeKeyUpdate(db, v, v),
       };
     },
   };

@@ -16,14 +16,16 @@ export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) 
 }
 
 /** The same, to be sent alongside another write (settling a payment): one statement. */
-export function paymentNotificationsWrite(tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>): CarriedWrite {
+export function paymentNotificationsWrite(
+  tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>,
+): CarriedWrite<{ merchantId: string; transactionId: string; buyer: string | null }> {
   return {
     values: {
       merchantId: tx.merchantId,
       transactionId: tx.id,
       buyer: tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null,
     },
-    build: (_db, v) => recipientsInsert(v.merchantId as string, v.transactionId as string, v.buyer as string | null),
+    build: (_db, v) => recipientsInsert(v.merchantId, v.transactionId, v.buyer),
   };
 }
 
