@@ -17,7 +17,7 @@ import { createUser } from '../apps/api/test/factories/users.ts';
 import { REFERENCE_PAYMENT } from './payment-reference.ts';
 import { percentile } from './support/autocannon.ts';
 import { type BenchRow, metric } from './support/metric.ts';
-import type { PaymentLoadInput, PaymentLoadOutput } from './support/payment-load.worker.ts';
+import type { PaymentLoadOutput, PaymentLoadRun, PaymentLoadTarget } from './support/payment-load.worker.ts';
 import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { type BenchApi, startBenchApi } from './support/server.ts';
 import { captureSql } from './support/sql-capture.ts';
@@ -26,26 +26,37 @@ import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from '
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
 
-function paymentLoad(input: PaymentLoadInput): Promise<PaymentLoadOutput> {
-  return new Promise((resolve, reject) => {
-    // A worker's own entry file is loaded before `--import tsx` takes effect in it on Node 20, so a
-    // plain-JS entry registers tsx first and then loads the TypeScript worker.
-    const entry = new URL('./support/payment-load.worker.ts', import.meta.url).href;
-    const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(code, { eval: true, workerData: input });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`payment load worker exited with ${code}`)));
+/** The buyers: one worker thread for the whole bench, so its code is warm and its connections open. */
+function startBuyers(target: PaymentLoadTarget) {
+  // A worker's own entry file is loaded before `--import tsx` takes effect in it on Node 20, so a
+  // plain-JS entry registers tsx first and then loads the TypeScript worker.
+  const entry = new URL('./support/payment-load.worker.ts', import.meta.url).href;
+  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(code, { eval: true, workerData: target });
+  let failed: Error | undefined;
+  worker.once('error', (error) => {
+    failed = error;
   });
+  return {
+    run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
+      if (failed) return Promise.reject(failed);
+      return new Promise((resolve, reject) => {
+        const onError = (error: Error) => reject(error);
+        worker.once('error', onError);
+        worker.once('message', (output: PaymentLoadOutput) => {
+          worker.off('error', onError);
+          resolve(output);
+        });
+        worker.postMessage(load);
+      });
+    },
+    close: () => worker.terminate(),
+  };
 }
+type Buyers = ReturnType<typeof startBuyers>;
 
-async function kassaAt(
-  api: BenchApi,
-  productId: string,
-  load: { concurrency?: number; ratePerSec?: number },
-  seconds = SECONDS,
-) {
-  const out = await paymentLoad({ url: api.url, productId, durationMs: seconds * 1000, ...load });
+async function kassaAt(buyers: Buyers, load: { concurrency?: number; ratePerSec?: number }, seconds = SECONDS) {
+  const out = await buyers.run({ durationMs: seconds * 1000, ...load });
   if (out.failures > 0) throw new Error(`${out.failures} payments failed, first: ${out.firstFailure}`);
   const sorted = out.latencies.sort((a, b) => a - b);
   return {
@@ -75,6 +86,7 @@ async function payOnce(api: BenchApi, productId: string) {
 export async function run(): Promise<BenchRow[]> {
   const api = await startBenchApi({ withoutRateLimits: true });
   let pool: pg.Pool | undefined;
+  let buyers: Buyers | undefined;
   try {
     // A merchant whose owner and one staff member get payment e-mails, as in the demo data.
     const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters', phone: '+14155550123' });
@@ -84,6 +96,8 @@ export async function run(): Promise<BenchRow[]> {
     const fixtures = { merchant: merchant.id, product: product.id };
 
     for (let i = 0; i < 20; i += 1) await payOnce(api, product.id); // warm-up: JIT, plans, pool
+    buyers = startBuyers({ url: api.url, productId: product.id });
+    await kassaAt(buyers, { concurrency: 8 }, 1); // the buyers' own warm-up, as the replays get theirs below
     const capturedAt = Date.now();
     const { statements } = await captureSql(() => payOnce(api, product.id));
     const current = toScript(statements, fixtures, capturedAt, 'this run');
@@ -119,7 +133,7 @@ export async function run(): Promise<BenchRow[]> {
       // Side by side at each level, so a busier moment on this shared machine hits all three alike.
       const f = await closedLoop(floor, c, SECONDS * 1000);
       const r = await closedLoop(fixed, c, SECONDS * 1000);
-      const k = await kassaAt(api, product.id, { concurrency: c });
+      const k = await kassaAt(buyers, { concurrency: c });
       peaks.floor = Math.max(peaks.floor, f.perSec);
       peaks.reference = Math.max(peaks.reference, r.perSec);
       peaks.kassa = Math.max(peaks.kassa, k.perSec);
@@ -139,7 +153,7 @@ export async function run(): Promise<BenchRow[]> {
     pool = undefined;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
-    const half = await kassaAt(api, product.id, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS);
+    const half = await kassaAt(buyers, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS);
     return [
       ...rows,
       ...ratios,
@@ -148,6 +162,7 @@ export async function run(): Promise<BenchRow[]> {
       metric('Kassa peak ÷ reference peak', peaks.kassa / peaks.reference, 'ratio', { min: 1 }),
     ];
   } finally {
+    await buyers?.close();
     await pool?.end();
     await api.close();
   }

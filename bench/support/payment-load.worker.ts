@@ -2,13 +2,18 @@
 // server's event loop in the main thread. Each payment is what a checkout page does: ask for a
 // checkout token, then charge the sandbox's always-approved card with a fresh Idempotency-Key. A
 // payment counts only when it comes back captured.
-import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { http1Client } from './http1-client.ts';
 import { sandboxChargeBody } from './sandbox-charge.ts';
 
-export interface PaymentLoadInput {
+/** Where the buyers pay; given once, when the worker starts. */
+export interface PaymentLoadTarget {
   url: string;
   productId: string;
+}
+
+/** One run, sent as a message; the worker answers each with a PaymentLoadOutput. */
+export interface PaymentLoadRun {
   /** Closed loop: this many buyers, each paying again as soon as the last payment returned. */
   concurrency?: number;
   /** Open loop: payments started at this steady rate, however long earlier ones take. */
@@ -24,79 +29,63 @@ export interface PaymentLoadOutput {
   elapsedMs: number;
 }
 
-const input = workerData as PaymentLoadInput;
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-const target = new URL(input.url);
-
-function post(path: string, body: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
+const target = workerData as PaymentLoadTarget;
+// One client for the worker's life: its connections stay open from run to run, as a browser's would.
+const client = http1Client(target.url);
+const TOKEN_PATH = `/apiv1/product/get-checkout-token/${target.productId}/`;
 const TOKEN_BODY = JSON.stringify({ quantity: 1 });
 const chargeBody = (token: string) => JSON.stringify(sandboxChargeBody(token));
 
-let failures = 0;
-let firstFailure: string | undefined;
-const latencies: number[] = [];
+async function run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
+  let failures = 0;
+  let firstFailure: string | undefined;
+  const latencies: number[] = [];
 
-async function pay(dueAt: number) {
-  try {
-    const token = await post(`/apiv1/product/get-checkout-token/${input.productId}/`, TOKEN_BODY);
-    const tokenCard = token.status === 200 ? (JSON.parse(token.body).result?.token_card as string) : undefined;
-    if (!tokenCard) throw new Error(`checkout token: ${token.status} ${token.body.slice(0, 200)}`);
-    const charge = await post('/apiv1/pay/charge/', chargeBody(tokenCard), {
-      'idempotency-key': `bench-${crypto.randomUUID()}`,
-    });
-    const status = charge.status === 200 ? JSON.parse(charge.body).result?.status : undefined;
-    if (status !== 'capture_succeeded') throw new Error(`charge: ${charge.status} ${charge.body.slice(0, 200)}`);
-    latencies.push(performance.now() - dueAt);
-  } catch (error) {
-    failures += 1;
-    firstFailure ??= (error as Error).message;
+  async function pay(dueAt: number) {
+    try {
+      const token = await client.post(TOKEN_PATH, TOKEN_BODY);
+      const tokenCard = token.status === 200 ? (JSON.parse(token.body).result?.token_card as string) : undefined;
+      if (!tokenCard) throw new Error(`checkout token: ${token.status} ${token.body.slice(0, 200)}`);
+      const charge = await client.post(
+        '/apiv1/pay/charge/',
+        chargeBody(tokenCard),
+        `idempotency-key: bench-${crypto.randomUUID()}\r\n`,
+      );
+      const status = charge.status === 200 ? JSON.parse(charge.body).result?.status : undefined;
+      if (status !== 'capture_succeeded') throw new Error(`charge: ${charge.status} ${charge.body.slice(0, 200)}`);
+      latencies.push(performance.now() - dueAt);
+    } catch (error) {
+      failures += 1;
+      firstFailure ??= (error as Error).message;
+    }
   }
+
+  const started = performance.now();
+  const deadline = started + load.durationMs;
+  if (load.ratePerSec) {
+    const gap = 1000 / load.ratePerSec;
+    const running: Promise<void>[] = [];
+    for (let due = started; due < deadline; due += gap) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      running.push(pay(due));
+    }
+    await Promise.all(running);
+  } else {
+    await Promise.all(
+      Array.from({ length: load.concurrency ?? 1 }, async () => {
+        while (performance.now() < deadline) await pay(performance.now());
+      }),
+    );
+  }
+  return { latencies, failures, ...(firstFailure ? { firstFailure } : {}), elapsedMs: performance.now() - started };
 }
 
-const started = performance.now();
-const deadline = started + input.durationMs;
-if (input.ratePerSec) {
-  const gap = 1000 / input.ratePerSec;
-  const running: Promise<void>[] = [];
-  for (let due = started; due < deadline; due += gap) {
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    running.push(pay(due));
+parentPort?.on('message', (message: PaymentLoadRun | 'close') => {
+  if (message === 'close') {
+    client.close();
+    parentPort?.close();
+    return;
   }
-  await Promise.all(running);
-} else {
-  await Promise.all(
-    Array.from({ length: input.concurrency ?? 1 }, async () => {
-      while (performance.now() < deadline) await pay(performance.now());
-    }),
-  );
-}
-agent.destroy();
-parentPort?.postMessage({
-  latencies,
-  failures,
-  firstFailure,
-  elapsedMs: performance.now() - started,
-} satisfies PaymentLoadOutput);
+  void run(message).then((output) => parentPort?.postMessage(output));
+});
