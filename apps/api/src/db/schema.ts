@@ -399,6 +399,9 @@ export const transactions = pgTable(
 // whole year): sums per merchant, UTC day, currency, method and status, and per product for captured
 // payments. Statement-level triggers on transactions keep them current in the same database
 // transaction as every insert, update and delete (migration 0004_dashboard_totals_triggers).
+// Each sum is kept in eight rows (shard 0–7), picked by the transaction's id (migration 0016): a settle
+// holds its rollup row locked until it commits, so with one row per merchant and day every payment of
+// a merchant would wait for the one before it (decision 0017, docs/decisions/0017-rollup-rows-in-shards.md).
 export const transactionDailyTotals = pgTable(
   'transaction_daily_totals',
   {
@@ -410,12 +413,13 @@ export const transactionDailyTotals = pgTable(
     currency: text('currency').notNull(),
     method: text('method', { enum: ['card', 'wallet', 'gift_card'] }).notNull(),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
     amount: money('amount').notNull(),
     capturedAmount: money('captured_amount').notNull(),
     refundedAmount: money('refunded_amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.method, t.status] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.method, t.status, t.shard] })],
 );
 
 export const productDailyTotals = pgTable(
@@ -428,10 +432,11 @@ export const productDailyTotals = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     productId: uuid('product_id').notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
     capturedAmount: money('captured_amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.productId] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.productId, t.shard] })],
 );
 
 // Timeline of one transaction: every status change and money movement.

@@ -176,6 +176,67 @@ describe('dashboard summary', () => {
     expect((await get(owner, RANGE)).json().result.currencies[0].current).toEqual(before);
   });
 
+  it('spreads one merchant-day over rollup shards that add up exactly, also when 24 payments settle at once', async () => {
+    const shop = (await createMerchant(t.ctx.db, { defaultCurrency: 'USD' })).id;
+    const shopOwner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: shop });
+    const product = (await createProduct(t.ctx.db, shop, { name: 'Mug' })).id;
+    const day = '/dashboard/summary/?from=2026-04-01&to=2026-04-01';
+    const payments = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        createTransaction(t.ctx.db, shop, {
+          createdAt: at('2026-04-01T12:00:00Z'),
+          status: 'processing',
+          amount: 100 + i,
+          productId: product,
+        }),
+      ),
+    );
+    const db = t.ctx.database;
+    // Each settles in its own statement, all at once (truly parallel on PostgreSQL).
+    await Promise.all(
+      payments.map((p) =>
+        db.query(`update transactions set status = 'capture_succeeded', captured_amount = amount where id = $1`, [
+          p.id,
+        ]),
+      ),
+    );
+    const gross = payments.reduce((sum, p) => sum + p.amount, 0);
+    const summary = (await get(shopOwner, day)).json().result.currencies[0];
+    expect(summary.current).toMatchObject({ gross_volume: gross, count: 24 });
+    expect(summary.top_products).toEqual([{ product_id: product, name: 'Mug', count: 24, gross_volume: gross }]);
+
+    // Each payment is counted in the shard its id picks, so its refund later takes from that row.
+    const perShard = await db.query<{ shard: number; count: number; expected: number }>(
+      `select r.shard, r.count, (select count(*)::int from transactions x
+                                  where x.merchant_id = r.merchant_id and kassa_totals_shard(x.id) = r.shard) as expected
+         from transaction_daily_totals r
+        where r.merchant_id = $1 and r.status = 'capture_succeeded'`,
+      [shop],
+    );
+    expect(perShard.length).toBeGreaterThan(1);
+    expect(perShard.every((r) => r.count === r.expected && r.shard >= 0 && r.shard < 8)).toBe(true);
+    await Promise.all(
+      payments.map((p) =>
+        db.query(`update transactions set status = 'refunded', refunded_amount = amount where id = $1`, [p.id]),
+      ),
+    );
+    const counts = await db.query<{ status: string; count: number; negative: number }>(
+      `select status, sum(count)::int as count, count(*) filter (where count < 0)::int as negative
+         from transaction_daily_totals where merchant_id = $1 group by status order by status`,
+      [shop],
+    );
+    expect(counts).toEqual([
+      { status: 'capture_succeeded', count: 0, negative: 0 },
+      { status: 'refunded', count: 24, negative: 0 },
+    ]);
+    expect((await get(shopOwner, day)).json().result.currencies[0].current).toMatchObject({
+      gross_volume: gross,
+      refunds: gross,
+      net: 0,
+      count: 24,
+    });
+  });
+
   it('never adds live money to test money: each mode has its own totals', async () => {
     const live = await createTransaction(t.ctx.db, merchantId, {
       createdAt: at('2026-03-02T09:00:00Z'),

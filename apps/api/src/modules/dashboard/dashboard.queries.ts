@@ -17,7 +17,7 @@ export type DailyBucket = Pick<
 const t = transactionDailyTotals;
 
 /**
- * The rollup rows of the merchants for the days [from, to) (YYYY-MM-DD), with the payments still
+ * The rollup's sums of the merchants for the days [from, to) (YYYY-MM-DD), with the payments still
  * processing counted from transactions themselves: the rollup leaves them out, so that no payment's
  * attempt holds a rollup row locked until it commits (migration 0015).
  */
@@ -38,10 +38,10 @@ export async function dailyBuckets(
       day: t.day,
       method: t.method,
       status: t.status,
-      count: t.count,
-      amount: t.amount,
-      captured: t.capturedAmount,
-      refunded: t.refundedAmount,
+      count: sql<number>`sum(${t.count})`,
+      amount: sql<number>`sum(${t.amount})`,
+      captured: sql<number>`sum(${t.capturedAmount})`,
+      refunded: sql<number>`sum(${t.refundedAmount})`,
     })
     .from(t)
     .where(
@@ -53,6 +53,8 @@ export async function dailyBuckets(
         ne(t.status, 'processing'),
       ),
     )
+    // Its shards (decision 0017) and the merchants of the scope, added up here.
+    .groupBy(t.currency, t.day, t.method, t.status)
     .unionAll(
       db
         .select({
