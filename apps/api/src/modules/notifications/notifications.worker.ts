@@ -77,16 +77,41 @@ export async function deliverQueuedNotifications(
   return claimed.length;
 }
 
+const BATCH = 50;
+/** At most this many batches per tick, so that stopping never waits long for a big backlog. */
+const BATCHES_PER_TICK = 40;
+
+/**
+ * Delivers batches until the queue is empty (a batch comes back short) or `BATCHES_PER_TICK` were
+ * sent: payments queue two or three mails each, so one batch per tick would fall behind for good
+ * as soon as a merchant takes more than a few payments a second.
+ */
+export async function deliverQueueBacklog(
+  ctx: AppContext,
+  log: WorkerLog = silent,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
+  let delivered = 0;
+  for (let batch = 0; batch < BATCHES_PER_TICK && keepGoing(); batch += 1) {
+    const claimed = await deliverQueuedNotifications(ctx, BATCH, log);
+    delivered += claimed;
+    if (claimed < BATCH) break;
+  }
+  return delivered;
+}
+
 /** Polls the queue until stopped; returns the stop function. */
 export function startNotificationWorker(ctx: AppContext, log: WorkerLog, intervalMs = 2000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   const timer = setInterval(() => {
     running = running
-      .then(() => deliverQueuedNotifications(ctx, 20, log))
+      .then(() => deliverQueueBacklog(ctx, log, () => !stopped))
       .catch((error) => log('Notification delivery failed', error));
   }, intervalMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
   };

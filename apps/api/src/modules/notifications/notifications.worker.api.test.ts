@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../test/factories/merchants.ts';
+import { createTransaction } from '../../../test/factories/transactions.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { notifications } from '../../db/schema.ts';
+import { deliverQueueBacklog, startNotificationWorker } from './notifications.worker.ts';
+
+let t: TestApp;
+let merchantId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  merchantId = (await createMerchant(t.ctx.db, { name: 'Busy Bakery' })).id;
+});
+afterAll(() => t.close());
+
+/** `count` captured payments, each with a receipt queued for its buyer. */
+async function queueReceipts(count: number) {
+  const payments = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      createTransaction(t.ctx.db, merchantId, { buyerEmail: `buyer${i}@example.com` }),
+    ),
+  );
+  await t.ctx.db
+    .insert(notifications)
+    .values(
+      payments.map((p) => ({
+        merchantId,
+        transactionId: p.id,
+        kind: 'buyer_receipt' as const,
+        recipient: p.buyerEmail!,
+      })),
+    );
+  return payments;
+}
+
+describe('notification worker', () => {
+  it('delivers a backlog larger than one batch in one tick, each mail once', async () => {
+    const payments = await queueReceipts(130);
+    const before = t.mail.sent.length;
+    expect(await deliverQueueBacklog(t.ctx)).toBe(130);
+    const sent = t.mail.sent.slice(before);
+    expect(sent).toHaveLength(130);
+    expect(new Set(sent.map((m) => m.to))).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+    expect(await deliverQueueBacklog(t.ctx)).toBe(0);
+  });
+
+  it('sends each mail once when 20 workers drain one backlog at the same time', async () => {
+    const payments = await queueReceipts(300);
+    const before = t.mail.sent.length;
+    const delivered = await Promise.all(Array.from({ length: 20 }, () => deliverQueueBacklog(t.ctx)));
+    expect(delivered.reduce((a, b) => a + b, 0)).toBe(300);
+    const sent = t.mail.sent.slice(before).map((m) => m.to);
+    expect(sent).toHaveLength(300);
+    expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+  });
+
+  it('stops between batches when asked, leaving the rest queued for the next tick', async () => {
+    await queueReceipts(120);
+    let batches = 0;
+    expect(await deliverQueueBacklog(t.ctx, undefined, () => batches++ < 1)).toBe(50);
+    expect(await deliverQueueBacklog(t.ctx)).toBe(70);
+  });
+
+  it('drains the queue on its timer and stops cleanly', async () => {
+    await queueReceipts(60);
+    const before = t.mail.sent.length;
+    const stop = startNotificationWorker(t.ctx, () => undefined, 20);
+    for (let i = 0; i < 100 && t.mail.sent.length - before < 60; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await stop();
+    expect(t.mail.sent.length - before).toBe(60);
+  });
+});
