@@ -192,5 +192,6 @@ export async function closedLoop(work: () => Promise<unknown>, concurrency: numb
       }
     }),
   );
-  return { perSec: (latencies.length * 1000) / (performance.now() - started), latencies };
+  const elapsedMs = performance.now() - started;
+  return { perSec: (latencies.length * 1000) / elapsedMs, latencies, elapsedMs };
 }
