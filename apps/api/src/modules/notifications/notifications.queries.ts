@@ -77,9 +77,9 @@ export async function markNotificationFailed(db: DbOrTx, id: string) {
   await db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, id));
 }
 
-/** What a payment e-mail says. */
-export async function findPaymentForMail(db: DbOrTx, transactionId: string) {
-  const [row] = await db
+/** What the payment e-mails of a batch say, read in one statement: keyed by transaction id. */
+export async function findPaymentsForMail(db: DbOrTx, transactionIds: string[]) {
+  const rows = await db
     .select({
       id: transactions.id,
       amount: transactions.amount,
@@ -96,9 +96,8 @@ export async function findPaymentForMail(db: DbOrTx, transactionId: string) {
     })
     .from(transactions)
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-    .where(eq(transactions.id, transactionId))
-    .limit(1);
-  return row;
+    .where(inArray(transactions.id, [...new Set(transactionIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function findTransactionForNotification(db: DbOrTx, id: string) {

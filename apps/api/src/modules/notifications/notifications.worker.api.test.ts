@@ -3,7 +3,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { notifications } from '../../db/schema.ts';
-import { deliverQueueBacklog, startNotificationWorker } from './notifications.worker.ts';
+import { deliverQueueBacklog, deliverQueuedNotifications, startNotificationWorker } from './notifications.worker.ts';
 
 let t: TestApp;
 let merchantId: string;
@@ -21,16 +21,14 @@ async function queueReceipts(count: number) {
       createTransaction(t.ctx.db, merchantId, { buyerEmail: `buyer${i}@example.com` }),
     ),
   );
-  await t.ctx.db
-    .insert(notifications)
-    .values(
-      payments.map((p) => ({
-        merchantId,
-        transactionId: p.id,
-        kind: 'buyer_receipt' as const,
-        recipient: p.buyerEmail!,
-      })),
-    );
+  await t.ctx.db.insert(notifications).values(
+    payments.map((p) => ({
+      merchantId,
+      transactionId: p.id,
+      kind: 'buyer_receipt' as const,
+      recipient: p.buyerEmail!,
+    })),
+  );
   return payments;
 }
 
@@ -42,7 +40,36 @@ describe('notification worker', () => {
     const sent = t.mail.sent.slice(before);
     expect(sent).toHaveLength(130);
     expect(new Set(sent.map((m) => m.to))).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+    // Read for the whole batch at once, each mail still tells its own payment.
+    for (const p of payments) {
+      const mail = sent.find((m) => m.to === p.buyerEmail)!;
+      expect(mail.text).toContain(`Amount paid: $${(p.amount / 100).toFixed(2)}`);
+      expect(mail.text).toContain(`Reference: ${p.id}`);
+    }
     expect(await deliverQueueBacklog(t.ctx)).toBe(0);
+  });
+
+  it('marks a batch failed, sending nothing, when its payments cannot be read', async () => {
+    const payments = await queueReceipts(3);
+    const before = t.mail.sent.length;
+    // The claim goes through; the batch's read of the payments fails.
+    const db = new Proxy(t.ctx.db, {
+      get: (target, key, receiver) =>
+        key === 'select'
+          ? () => {
+              throw new Error('connection lost');
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const logged: string[] = [];
+    expect(await deliverQueuedNotifications({ ...t.ctx, db }, 20, (msg) => logged.push(msg))).toBe(3);
+    expect(t.mail.sent.length).toBe(before);
+    expect(logged).toEqual(['Notifications of a batch of 3 could not be read']);
+    const rows = await t.ctx.database.query<{ status: string }>(
+      `select status from notifications where transaction_id = any($1::uuid[])`,
+      [payments.map((p) => p.id)],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
   });
 
   it('sends each mail once when 20 workers drain one backlog at the same time', async () => {

@@ -2,7 +2,7 @@
 // processes share it without double delivery.
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
-import { claimQueuedNotifications, findPaymentForMail, markNotificationFailed } from './notifications.queries.ts';
+import { claimQueuedNotifications, findPaymentsForMail, markNotificationFailed } from './notifications.queries.ts';
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
@@ -14,9 +14,23 @@ export async function deliverQueuedNotifications(
   log: WorkerLog = silent,
 ): Promise<number> {
   const claimed = await claimQueuedNotifications(ctx.db, limit, ctx.clock.now());
+  if (claimed.length === 0) return 0;
+  // One read for the whole batch: a payment queues two or three mails.
+  let payments: Awaited<ReturnType<typeof findPaymentsForMail>>;
+  try {
+    payments = await findPaymentsForMail(
+      ctx.db,
+      claimed.flatMap((n) => (n.transactionId ? [n.transactionId] : [])),
+    );
+  } catch (error) {
+    // The batch is claimed (marked sent) already: say which mails went out, none of them.
+    log(`Notifications of a batch of ${claimed.length} could not be read`, error);
+    for (const n of claimed) await markNotificationFailed(ctx.db, n.id).catch(() => undefined);
+    return claimed.length;
+  }
   for (const n of claimed) {
     try {
-      const payment = n.transactionId ? await findPaymentForMail(ctx.db, n.transactionId) : undefined;
+      const payment = n.transactionId ? payments.get(n.transactionId) : undefined;
       if (!payment) continue;
       const amount = formatMoney(payment.amount, payment.currency);
       const paidWith = payment.cardLast4
