@@ -35,19 +35,23 @@ function startBuyers(target: PaymentLoadTarget) {
   const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(code, { eval: true, workerData: target });
   let failed: Error | undefined;
-  worker.once('error', (error) => {
-    failed = error;
+  let pending: { resolve(output: PaymentLoadOutput): void; reject(error: Error): void } | undefined;
+  const fail = (error: Error) => {
+    failed ??= error;
+    pending?.reject(error);
+    pending = undefined;
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`payment load worker exited with ${code}`)));
+  worker.on('message', (output: PaymentLoadOutput) => {
+    pending?.resolve(output);
+    pending = undefined;
   });
   return {
     run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
       if (failed) return Promise.reject(failed);
       return new Promise((resolve, reject) => {
-        const onError = (error: Error) => reject(error);
-        worker.once('error', onError);
-        worker.once('message', (output: PaymentLoadOutput) => {
-          worker.off('error', onError);
-          resolve(output);
-        });
+        pending = { resolve, reject };
         worker.postMessage(load);
       });
     },

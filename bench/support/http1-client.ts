@@ -15,6 +15,7 @@ export interface HttpAnswer {
 const HEAD_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)/i;
 const CHUNKED = /\r\ntransfer-encoding:/i;
+const CLOSING = /\r\nconnection:[ \t]*close/i;
 
 class Connection {
   private received: Buffer = Buffer.alloc(0);
@@ -59,6 +60,8 @@ class Connection {
     }
     const answer = { status: Number(head.slice(9, 12)), body: this.received.toString('utf8', bodyStart, bodyEnd) };
     this.received = Buffer.alloc(0);
+    // The server ends this connection after the answer: it must not go back to the idle ones.
+    if (CLOSING.test(head)) this.closed = true;
     const waiting = this.waiting;
     this.waiting = null;
     waiting?.resolve(answer);
@@ -104,7 +107,10 @@ export function http1Client(url: string) {
         `content-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`;
       try {
         const answer = await connection.send(request);
-        idle.push(connection);
+        if (connection.closed) {
+          all.delete(connection);
+          connection.destroy();
+        } else idle.push(connection);
         return answer;
       } catch (error) {
         all.delete(connection);

@@ -3,7 +3,8 @@
 -- status, every captured payment of a merchant waited for the commit of the one before it, and one
 -- slow WAL flush held up all of them (docs/decisions/0017-rollup-rows-in-shards.md). The shard of a
 -- transaction never changes, so its refund or deletion later takes back from the same row. Existing
--- rows keep shard 0; readers sum over the shards.
+-- rows keep shard 0 (a later refund of an older payment takes from its id's shard: only the sum over
+-- the shards is a figure); readers sum over the shards.
 -- No payment writes transactions while the keys and the trigger change (the migrations run in one
 -- transaction, so the lock lasts until all is done).
 LOCK TABLE transactions IN SHARE ROW EXCLUSIVE MODE;

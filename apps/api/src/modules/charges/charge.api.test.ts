@@ -6,7 +6,14 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
-import { checkoutSessions, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
+import {
+  checkoutSessions,
+  invoices,
+  merchants,
+  providerConnections,
+  transactionEvents,
+  transactions,
+} from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
 import { INTERRUPTED_REASON, reconcileStalePayments } from './reconcile.ts';
@@ -118,6 +125,28 @@ describe('paying a checkout with the sandbox test cards', () => {
       status: 'authorization_failed',
       failure_reason: 'The buyer declined the approval.',
     });
+  });
+
+  it('fails an approval the buyer left when they pay the same checkout again, and refuses the old approval', async () => {
+    const { token_card } = await checkout();
+    const left = (await payCard('4000000000003220', token_card)).json().result;
+    expect(left.status).toBe('buyer_approval_pending');
+    const paid = (await payCard('4242424242424242', token_card)).json().result;
+    expect(paid.status).toBe('capture_succeeded');
+    const [old] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, left.id));
+    expect(old).toMatchObject({
+      status: 'authorization_failed',
+      failureReason: 'Replaced by a new payment attempt before it was approved.',
+    });
+    const events = await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, left.id));
+    expect(events.map((e) => [e.type, e.status])).toContainEqual(['abandoned', 'authorization_failed']);
+    const reference = new URL(left.payment_method.approval_url).pathname.split('/').at(-1)!;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/pay/approval/${reference}/`,
+      payload: { decision: 'approve' },
+    });
+    expect(late.statusCode).toBe(422);
   });
 
   it('lets the widget read the final result with the checkout token only', async () => {

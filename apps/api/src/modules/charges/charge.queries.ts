@@ -87,6 +87,26 @@ export const eventWrite = (event: NewEvent): CarriedWrite<NewEvent & { id: strin
   build: (db, values) => db.insert(transactionEvents).values(values),
 });
 
+/**
+ * Attempts a buyer left on an approval page, failed in one statement: the rollup trigger then takes
+ * their rollup rows in one sorted order (decision 0017), where one statement per attempt could lock
+ * them in opposite orders in two transactions and deadlock.
+ */
+export async function abandonAttempts(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(transactions)
+    .set({
+      status: 'authorization_failed',
+      failureReason: 'Replaced by a new payment attempt before it was approved.',
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(transactions.id, ids));
+  await db
+    .insert(transactionEvents)
+    .values(ids.map((transactionId) => ({ transactionId, type: 'abandoned', status: 'authorization_failed' })));
+}
+
 export async function addEvent(db: DbOrTx, event: NewEvent) {
   await db.insert(transactionEvents).values(event);
 }

@@ -21,11 +21,11 @@ import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout
 import { assessPaymentRisk, type ProcessorRoute, paymentSetupOf } from '../connections/connections.service.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
 import {
+  abandonAttempts,
   addEvent,
   findOpenAttempts,
   insertProcessingTransaction,
   type TransactionRow,
-  updateTransaction,
 } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
 import { findPaymentStanding } from './merchant-standing.queries.ts';
@@ -93,15 +93,12 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
       }
       const open = standing.openAttempts > 0 ? await findOpenAttempts(db, session.id, session.invoiceId) : [];
-      for (const attempt of open) {
-        if (attempt.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
-        // The buyer left an approval page and tries again: the old attempt can never be approved now.
-        await updateTransaction(db, attempt.id, {
-          status: 'authorization_failed',
-          failureReason: 'Replaced by a new payment attempt before it was approved.',
-        });
-        await addEvent(db, { transactionId: attempt.id, type: 'abandoned', status: 'authorization_failed' });
-      }
+      if (open.some((attempt) => attempt.status === 'processing')) throw conflict(PAYMENT_IN_PROGRESS);
+      // The buyer left an approval page and tries again: the old attempts can never be approved now.
+      await abandonAttempts(
+        db,
+        open.map((attempt) => attempt.id),
+      );
       const setup = paymentSetupOf(ctx.keys, standing.connections, input.body.method);
       const address = input.body.billing.address;
       const fraud: FraudAssessment | null = setup.antiFraud

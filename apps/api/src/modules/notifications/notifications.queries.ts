@@ -73,6 +73,11 @@ export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: D
   });
 }
 
+/** Claimed mails that were not sent after all go back to the queue for the next tick. */
+export async function requeueNotifications(db: DbOrTx, ids: string[]) {
+  await db.update(notifications).set({ status: 'queued', sentAt: null }).where(inArray(notifications.id, ids));
+}
+
 export async function markNotificationFailed(db: DbOrTx, id: string) {
   await db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, id));
 }

@@ -2,7 +2,12 @@
 // processes share it without double delivery.
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
-import { claimQueuedNotifications, findPaymentsForMail, markNotificationFailed } from './notifications.queries.ts';
+import {
+  claimQueuedNotifications,
+  findPaymentsForMail,
+  markNotificationFailed,
+  requeueNotifications,
+} from './notifications.queries.ts';
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
@@ -23,10 +28,12 @@ export async function deliverQueuedNotifications(
       claimed.flatMap((n) => (n.transactionId ? [n.transactionId] : [])),
     );
   } catch (error) {
-    // The batch is claimed (marked sent) already: say which mails went out, none of them.
-    log(`Notifications of a batch of ${claimed.length} could not be read`, error);
-    for (const n of claimed) await markNotificationFailed(ctx.db, n.id).catch(() => undefined);
-    return claimed.length;
+    // Claimed (marked sent) but nothing mailed yet: back to the queue, and this tick stops here.
+    await requeueNotifications(
+      ctx.db,
+      claimed.map((n) => n.id),
+    );
+    throw error;
   }
   for (const n of claimed) {
     try {
@@ -85,7 +92,10 @@ export async function deliverQueuedNotifications(
       }
     } catch (error) {
       log(`Notification ${n.id} (${n.kind}) could not be sent`, error);
-      await markNotificationFailed(ctx.db, n.id);
+      // Whatever happens to this mark, the rest of the batch is still sent.
+      await markNotificationFailed(ctx.db, n.id).catch((markError) =>
+        log(`Notification ${n.id} could not be marked failed`, markError),
+      );
     }
   }
   return claimed.length;
@@ -117,11 +127,17 @@ export async function deliverQueueBacklog(
 /** Polls the queue until stopped; returns the stop function. */
 export function startNotificationWorker(ctx: AppContext, log: WorkerLog, intervalMs = 2000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
   let stopped = false;
   const timer = setInterval(() => {
-    running = running
-      .then(() => deliverQueueBacklog(ctx, log, () => !stopped))
-      .catch((error) => log('Notification delivery failed', error));
+    // A tick that drains a long backlog outlasts the interval; the next one waits its turn, not queues.
+    if (busy) return;
+    busy = true;
+    running = deliverQueueBacklog(ctx, log, () => !stopped)
+      .catch((error) => log('Notification delivery failed', error))
+      .finally(() => {
+        busy = false;
+      });
   }, intervalMs);
   timer.unref();
   return async () => {
