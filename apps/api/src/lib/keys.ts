@@ -17,6 +17,11 @@ export interface Keys {
   fingerprint: Buffer;
   /** HMAC key for API key secrets: the database holds only this keyed hash of each secret. */
   apiKeyHashing: Buffer;
+  /**
+   * HMAC key for the fingerprint an Idempotency-Key keeps of its request: a charge's body holds the
+   * card, so what is stored must not be a plain hash of it.
+   */
+  requestHashing: Buffer;
   /** The key version new ciphertexts are written with. */
   currentVersion: number;
   encryption(version: number): Buffer;
@@ -33,6 +38,8 @@ export function deriveKeys(root: string, previousRoots: string[] = []): Keys {
     // From the first root: rotating the root re-encrypts credentials but must not void every API key
     // merchants have deployed (the secrets are 32 random bytes; the key only adds defence in depth).
     apiKeyHashing: derive(roots[0] ?? root, 'api-key-hash'),
+    // From the first root too: a rotation must not make a retried request look like another one.
+    requestHashing: derive(roots[0] ?? root, 'idempotency-request-hash'),
     currentVersion: roots.length,
     encryption(version: number) {
       const r = roots[version - 1];

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
+import { deriveKeys } from '../../lib/keys.ts';
 import { claimKey } from './idempotency.queries.ts';
 import {
   IDEMPOTENCY_LEASE_MS,
@@ -139,7 +141,8 @@ describe('a request that never finished (the process died while it ran)', () => 
   /** What a crashed process leaves behind: the key claimed, no answer ever stored. */
   const crashWhileHolding = async (key: string, body: unknown) => {
     const now = t.clock.now();
-    await claimKey(t.ctx.db, ref(key), requestHash(body), now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS));
+    const hash = requestHash(t.ctx.keys.requestHashing, body);
+    await claimKey(t.ctx.db, ref(key), hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS));
   };
 
   it('holds its key only for the lease: 409 before, then the retry runs', async () => {
@@ -168,6 +171,28 @@ describe('a request that never finished (the process died while it ran)', () => 
   });
 });
 
+describe('a key answered before request hashes were keyed', () => {
+  it('still replays its answer to the same body, and refuses another body', async () => {
+    const now = t.clock.now();
+    await t.ctx.db.insert(idempotencyKeys).values({
+      ...ref('unkeyed-1'),
+      requestHash: createHash('sha256').update('{"amount":100,"currency":"USD"}').digest('base64url'),
+      state: 'done',
+      responseStatus: 201,
+      responseBody: { id: 'tx-old' },
+      expiresAt: new Date(now.getTime() + HOUR),
+    });
+    expect(await runIdempotent(t.ctx, ref('unkeyed-1'), { currency: 'USD', amount: 100 }, ok('again'))).toEqual({
+      status: 201,
+      body: { id: 'tx-old' },
+      replayed: true,
+    });
+    await expect(
+      runIdempotent(t.ctx, ref('unkeyed-1'), { amount: 200, currency: 'USD' }, ok('x')),
+    ).rejects.toMatchObject({ statusCode: 422 });
+  });
+});
+
 describe('parseIdempotencyKey', () => {
   it('accepts visible ASCII up to 255 characters and refuses the rest with 400', () => {
     expect(parseIdempotencyKey(undefined)).toBeUndefined();
@@ -177,8 +202,16 @@ describe('parseIdempotencyKey', () => {
     expect(() => parseIdempotencyKey('x'.repeat(256))).toThrow(/Idempotency-Key/);
   });
 
-  it('hashes bodies independently of key order', () => {
-    expect(requestHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(requestHash({ b: [1, { d: 3, c: 2 }], a: 1 }));
-    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+  it('hashes bodies independently of key order, under the deployment key', () => {
+    const key = t.ctx.keys.requestHashing;
+    expect(requestHash(key, { a: 1, b: [1, { c: 2, d: 3 }] })).toBe(requestHash(key, { b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(requestHash(key, { a: 1 })).not.toBe(requestHash(key, { a: 2 }));
+    // Keyed: another deployment's key gives another hash, and so does a plain SHA-256 of the body.
+    expect(requestHash(deriveKeys('another root').requestHashing, { a: 1 })).not.toBe(requestHash(key, { a: 1 }));
+    expect(requestHash(key, { a: 1 })).not.toBe(createHash('sha256').update('{"a":1}').digest('base64url'));
+  });
+
+  it('stays the same across a rotation of the root secret', () => {
+    expect(deriveKeys('new root', ['old root']).requestHashing).toEqual(deriveKeys('old root').requestHashing);
   });
 });

@@ -2,7 +2,7 @@
 // session) and endpoint; same key + same body → the first response replayed; same key + other body →
 // 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
 // finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -40,10 +40,20 @@ export interface IdempotentResponse<T> {
   replayed: boolean;
 }
 
-/** Stable hash of a JSON body: key order does not change it. */
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('base64url');
+/**
+ * Stable keyed hash of a JSON body (key order does not change it): a charge's body holds the card,
+ * so the database keeps only an HMAC of it under a key of this deployment.
+ */
+export function requestHash(key: Uint8Array, body: unknown): string {
+  return createHmac('sha256', key).update(canonicalJson(body)).digest('base64url');
 }
+
+/**
+ * The unkeyed hash keys were claimed with before requestHash was keyed (2026-11-25). A retry of such
+ * a request still finds its answer; these keys are gone 24 hours after that release (IDEMPOTENCY_TTL_MS),
+ * and this with them.
+ */
+const unkeyedRequestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('base64url');
 
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -77,10 +87,10 @@ export async function runIdempotent<T>(
   handler: () => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler()), replayed: false };
-  const hash = requestHash(body);
+  const hash = requestHash(ctx.keys.requestHashing, body);
   const now = ctx.clock.now();
   if (!(await claimKey(ctx.db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) {
-    return answerOfHeldKey<T>(ctx, ref, hash);
+    return answerOfHeldKey<T>(ctx, ref, hash, body);
   }
   try {
     const result = await handler();
@@ -105,10 +115,15 @@ export async function runIdempotent<T>(
 }
 
 /** A key someone claimed already: its stored answer replayed, or why this request cannot run. */
-async function answerOfHeldKey<T>(ctx: AppContext, ref: KeyRef, hash: string): Promise<IdempotentResponse<T>> {
+async function answerOfHeldKey<T>(
+  ctx: AppContext,
+  ref: KeyRef,
+  hash: string,
+  body: unknown,
+): Promise<IdempotentResponse<T>> {
   const existing = await findKey(ctx.db, ref);
   if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
-  if (existing.requestHash !== hash) {
+  if (existing.requestHash !== hash && existing.requestHash !== unkeyedRequestHash(body)) {
     throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
   }
   if (existing.state === 'running') {
@@ -150,7 +165,7 @@ export async function runIdempotentInTransactions<T>(
   handler: (key: TransactionalKey<T> | null) => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler(null)), replayed: false };
-  const hash = requestHash(body);
+  const hash = requestHash(ctx.keys.requestHashing, body);
   const now = ctx.clock.now();
   const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
   let completed = false;
@@ -178,7 +193,7 @@ export async function runIdempotentInTransactions<T>(
     if (!completed) await runWrite(ctx.db, key.complete(result.status, result.body));
     return { ...result, replayed: false };
   } catch (error) {
-    if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash);
+    if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash, body);
     if (error instanceof AppError && error.statusCode < 500) {
       await storeAnswer(ctx.db, ref, hash, ctx.clock.now(), {
         responseStatus: error.statusCode,
