@@ -20,21 +20,18 @@ export async function deliverQueuedNotifications(
 ): Promise<number> {
   const claimed = await claimQueuedNotifications(ctx.db, limit, ctx.clock.now());
   if (claimed.length === 0) return 0;
-  // One read for the whole batch: a payment queues two or three mails.
-  let payments: Awaited<ReturnType<typeof findPaymentsForMail>>;
-  try {
-    payments = await findPaymentsForMail(
-      ctx.db,
-      claimed.flatMap((n) => (n.transactionId ? [n.transactionId] : [])),
-    );
-  } catch (error) {
-    // Claimed (marked sent) but nothing mailed yet: back to the queue, and this tick stops here.
+  // One read for the whole batch: a payment queues two or three mails. If it fails, nothing was
+  // mailed: the claimed batch goes back to the queue, and this tick stops here.
+  const payments = await findPaymentsForMail(
+    ctx.db,
+    claimed.flatMap((n) => (n.transactionId ? [n.transactionId] : [])),
+  ).catch(async (error) => {
     await requeueNotifications(
       ctx.db,
       claimed.map((n) => n.id),
     );
     throw error;
-  }
+  });
   for (const n of claimed) {
     try {
       const payment = n.transactionId ? payments.get(n.transactionId) : undefined;

@@ -16,7 +16,23 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 // ---- events and their fan-out -------------------------------------------------------------------
 
-/** Enabled endpoints of the merchant that take this event type (a null list takes every type). */
+/** The event types a payment's outcome is announced with. */
+const PAYMENT_OUTCOME_EVENTS = ['payment.succeeded', 'payment.failed'] as const;
+
+/** The merchant's enabled endpoints that take any of `types` (an endpoint without a list takes every type). */
+const endpointsTaking = (merchantId: SQLWrapper | string, types: readonly string[]) =>
+  and(
+    eq(webhookEndpoints.merchantId, merchantId),
+    eq(webhookEndpoints.enabled, true),
+    or(
+      isNull(webhookEndpoints.eventTypes),
+      sql`${webhookEndpoints.eventTypes} && array[${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )}]::text[]`,
+    ),
+  );
+
 /**
  * The merchant's enabled endpoints that take `type`, as an SQL array to read inside another
  * statement (a payment's settle lock reads them in the same round trip).
@@ -24,23 +40,17 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export const subscribedEndpointIdsSql = (merchantId: SQLWrapper, type: string) =>
   sql<
     string[]
-  >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.merchantId} = ${merchantId} and ${webhookEndpoints.enabled} and (${webhookEndpoints.eventTypes} is null or ${type} = any(${webhookEndpoints.eventTypes})))`;
+  >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${endpointsTaking(merchantId, [type])})`;
 
 /** Whether the merchant has an enabled endpoint for a payment's outcome, read inside another statement. */
 export const paymentOutcomeEndpointsSql = (merchantId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.merchantId} = ${merchantId} and ${webhookEndpoints.enabled} and (${webhookEndpoints.eventTypes} is null or ${webhookEndpoints.eventTypes} && array['payment.succeeded', 'payment.failed']::text[]))`;
+  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${endpointsTaking(merchantId, PAYMENT_OUTCOME_EVENTS)})`;
 
 export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, type: string) {
   const rows = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.merchantId, merchantId),
-        eq(webhookEndpoints.enabled, true),
-        or(isNull(webhookEndpoints.eventTypes), sql`${type} = any(${webhookEndpoints.eventTypes})`),
-      ),
-    );
+    .where(endpointsTaking(merchantId, [type]));
   return rows.map((r) => r.id);
 }
 
