@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { adminUrl, withDatabase } from '../apps/api/test/pg-url.ts';
 import { api } from './support/api-session.ts';
-import { extractCode, readOutbox, waitForMail } from './support/outbox.ts';
+import { extractCode, readOutbox, SIGN_IN_CODE_SUBJECT, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD, type KassaServer, startServer } from './support/server.ts';
 
 const BASE_URL = process.env.DATABASE_URL;
@@ -49,7 +49,7 @@ describe.skipIf(!BASE_URL)(
         body: { email: OWNER, password: DEMO_PASSWORD },
       });
       if (!login.otp_required) throw new Error('expected a one-time code');
-      const mail = await waitForMail(first.dataDir, OWNER, { after: before - 1_000 });
+      const mail = await waitForMail(first.dataDir, OWNER, { after: before - 1_000, subject: SIGN_IN_CODE_SUBJECT });
       return api<TokensResult>(second, 'POST', '/auth/verify-otp/', {
         body: { otp_token: login.otp_token, code: extractCode(mail) },
       });

@@ -2,7 +2,7 @@
 // code from the outbox. For tests that need a signed-in user without driving the login form, and
 // for setting up data through the API before a browser test.
 import type { LoginResult, TokensResult } from '@kassa/contract/auth';
-import { extractCode, waitForMail } from './outbox.ts';
+import { extractCode, SIGN_IN_CODE_SUBJECT, waitForMail } from './outbox.ts';
 import type { KassaServer } from './server.ts';
 
 /** POST/GET on the server's API with the success envelope unwrapped; throws on an error envelope. */
@@ -35,7 +35,7 @@ export async function apiSignIn(
   const before = Date.now();
   const login = await api<LoginResult>(server, 'POST', '/auth/login/', { body: { email, password } });
   if (!login.otp_required) return login;
-  const mail = await waitForMail(server.dataDir, email, { after: before - 1_000 });
+  const mail = await waitForMail(server.dataDir, email, { after: before - 1_000, subject: SIGN_IN_CODE_SUBJECT });
   return api<TokensResult>(server, 'POST', '/auth/verify-otp/', {
     body: { otp_token: login.otp_token, code: extractCode(mail) },
   });

@@ -57,6 +57,12 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .sort((a, b) => a.writtenAt - b.writtenAt || a.file.localeCompare(b.file));
 }
 
+/**
+ * The subject of a sign-in code mail: waiting for it by subject, since a merchant's owner also gets
+ * payment mails, which the e-mail worker may write in the same moment.
+ */
+export const SIGN_IN_CODE_SUBJECT = /is your Kassa sign-in code/;
+
 /** The 6-digit one-time code of a sign-in mail. */
 export function extractCode(mail: Pick<OutboxMail, 'text' | 'html'>): string {
   const match = /\b(\d{6})\b/.exec(mail.text) ?? /\b(\d{6})\b/.exec(stripTags(mail.html));
