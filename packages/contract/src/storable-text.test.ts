@@ -39,4 +39,14 @@ describe('storable text', () => {
       { path: [], message: NUL_TEXT_MESSAGE },
     ]);
   });
+
+  it('finds nothing in clean input, and a single bad key or value however deep it sits', () => {
+    const clean = { card: { number: '4242', holder: 'Zoë 😀' }, lines: [['a', 1], { b: null }], when: new Date(0) };
+    expect(findUnstorableText(clean)).toEqual([]);
+    expect(findUnstorableText({ a: [{ b: [{ 'c\u0000': 1 }] }] })).toEqual([
+      { path: ['a', 0, 'b', 0], message: NUL_TEXT_MESSAGE },
+    ]);
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { deep: [[['\uDC00']]] });
+    expect(findUnstorableText(bare)).toEqual([{ path: ['deep', 0, 0, 0], message: BROKEN_UNICODE_MESSAGE }]);
+  });
 });

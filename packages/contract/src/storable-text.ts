@@ -21,17 +21,41 @@ export interface UnstorableText {
   message: string;
 }
 
-/** Every string in a parsed body, query or set of params (keys included) that cannot be stored. */
-export function findUnstorableText(value: unknown, path: (string | number)[] = []): UnstorableText[] {
+/**
+ * Every string in a parsed body, query or set of params (keys included) that cannot be stored. Every
+ * request's input passes through here, and nearly all of it is clean: a walk that allocates nothing
+ * answers that first, and only input with a problem is walked again to name where.
+ */
+export function findUnstorableText(value: unknown): UnstorableText[] {
+  return holdsUnstorableText(value) ? locateUnstorableText(value, []) : [];
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return unstorableTextProblem(value) !== null;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsUnstorableText(item)) return true;
+    return false;
+  }
+  if (value && typeof value === 'object' && isPlainObject(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      if (unstorableTextProblem(key) !== null || holdsUnstorableText(record[key])) return true;
+    }
+  }
+  return false;
+}
+
+function locateUnstorableText(value: unknown, path: (string | number)[]): UnstorableText[] {
   if (typeof value === 'string') {
     const message = unstorableTextProblem(value);
     return message ? [{ path, message }] : [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => findUnstorableText(item, [...path, i]));
+  if (Array.isArray(value)) return value.flatMap((item, i) => locateUnstorableText(item, [...path, i]));
   if (value && typeof value === 'object' && isPlainObject(value)) {
     return Object.entries(value).flatMap(([key, item]) => {
       const keyProblem = unstorableTextProblem(key);
-      return keyProblem ? [{ path, message: keyProblem }] : findUnstorableText(item, [...path, key]);
+      return keyProblem ? [{ path, message: keyProblem }] : locateUnstorableText(item, [...path, key]);
     });
   }
   return [];

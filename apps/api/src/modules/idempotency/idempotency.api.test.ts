@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -209,6 +209,13 @@ describe('parseIdempotencyKey', () => {
     // Keyed: another deployment's key gives another hash, and so does a plain SHA-256 of the body.
     expect(requestHash(deriveKeys('another root').requestHashing, { a: 1 })).not.toBe(requestHash(key, { a: 1 }));
     expect(requestHash(key, { a: 1 })).not.toBe(createHash('sha256').update('{"a":1}').digest('base64url'));
+  });
+
+  it('hashes one canonical form: keys in code-unit order, undefined members left out, as keys claimed earlier were', () => {
+    const key = t.ctx.keys.requestHashing;
+    const body = { b: 1, a: [{ d: undefined, c: 'x' }, null, 'y'], é: true, Z: 0, e: {} };
+    const canonical = '{"Z":0,"a":[{"c":"x"},null,"y"],"b":1,"e":{},"é":true}';
+    expect(requestHash(key, body)).toBe(createHmac('sha256', key).update(canonical).digest('base64url'));
   });
 
   it('stays the same across a rotation of the root secret', () => {
