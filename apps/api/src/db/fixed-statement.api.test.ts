@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { createMerchant } from '../../test/factories/merchants.ts';
 import type { Database, DbOrTx } from './client.ts';
 import { fixedStatement } from './fixed-statement.ts';
+import { violatesUnique } from './pg-errors.ts';
 import { auditLog, idempotencyKeys, merchants, providerConnections } from './schema.ts';
 
 let database: Database;
@@ -106,5 +107,32 @@ describe('fixedStatement', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await dataOf(rolledBack)).toBeUndefined();
+  });
+
+  it("reads every column of a row as Drizzle's own select does, and a refused statement fails with the server's error", async () => {
+    const merchant = await createMerchant(database.db);
+    const wholeMerchant = fixedStatement((db: DbOrTx, v: { merchant: { id: string } }) =>
+      db.select().from(merchants).where(eq(merchants.id, v.merchant.id)),
+    );
+    const expected = await database.db.select().from(merchants).where(eq(merchants.id, merchant.id));
+    // Twice: the second answer is parsed with what the first one taught.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await wholeMerchant(database.db, 'by id', { merchant: { id: merchant.id } })).toEqual(expected);
+    }
+    const id = crypto.randomUUID();
+    await insertEntry(database.db, 'plain', { entry: { id, action: 'd', merchantId: null, data: { n: [1, 'x'] } } });
+    const again = insertEntry(database.db, 'plain', { entry: { id, action: 'd', merchantId: null, data: null } });
+    await expect(again).rejects.toSatisfy((error) => violatesUnique(error, 'audit_log_pkey'));
+    await expect(
+      database.db.transaction((tx) =>
+        insertEntry(tx, 'plain', { entry: { id, action: 'd', merchantId: null, data: null } }),
+      ),
+    ).rejects.toSatisfy((error) => violatesUnique(error, 'audit_log_pkey'));
+    // The connections that answered with the error serve the next statement.
+    const rows = await Promise.all(
+      Array.from({ length: 12 }, () => wholeMerchant(database.db, 'by id', { merchant: { id: merchant.id } })),
+    );
+    expect(rows).toEqual(Array.from({ length: 12 }, () => expected));
+    expect(await dataOf(id)).toEqual({ data: { n: [1, 'x'] }, is_null: false });
   });
 });

@@ -3,11 +3,15 @@
 // update that carries six other writes) that building was about a third of the API's CPU per
 // payment (README, "Payments: Kassa against the database's own limit"). A fixed statement is written
 // with the same Drizzle builders, over placeholders instead of values: its text, parameter slots and
-// row mapping are taken the first time a shape is needed, and every run binds the values and goes
-// through the handle's own driver session (pool or open transaction, PostgreSQL or PGlite), so the
-// SQL sent and the rows returned are exactly what Drizzle itself would send and return.
-import { is, Param, Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+// row mapping are taken the first time a shape is needed, and every run binds the values and sends
+// the text on the handle's own connection (pool or open transaction): on PostgreSQL straight through
+// node-postgres with its column parsers learnt once (pg-rows-query.ts), on PGlite through Drizzle's
+// session. The SQL sent and the rows returned are exactly what Drizzle itself would send and return.
+import { entityKind, is, Param, Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import * as drizzleUtils from 'drizzle-orm/utils';
+import type pg from 'pg';
 import type { DbOrTx } from './client.ts';
+import { queryRows, type StatementColumns } from './pg-rows-query.ts';
 
 /**
  * A statement's values in named groups, each group from one builder (`{ event: {...}, audit: {...} }`).
@@ -30,6 +34,14 @@ export const builtWrite = <V extends object>(db: DbOrTx, write: CarriedWrite<V>)
 /** The write on its own, as one statement. */
 export const runWrite = (db: DbOrTx, write: CarriedWrite) => db.execute(builtWrite(db, write).getSQL());
 
+/**
+ * Drizzle's own row mapping (its node-postgres driver maps every row with it); exported by drizzle-orm
+ * 0.45 (pinned) but left out of its type declarations.
+ */
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow(fields: unknown, row: unknown[], joins: Record<string, boolean> | undefined): unknown;
+};
+
 type Slot = { value: unknown } | { group: string; field: string; encode: (value: unknown) => unknown };
 
 interface Shape {
@@ -39,6 +51,8 @@ interface Shape {
   arrayMode: boolean;
   mapper: unknown;
   joins: unknown;
+  /** On PostgreSQL: the columns' parsers, learnt from the first answer (pg-rows-query.ts). */
+  columns: StatementColumns;
 }
 
 /** Internal parts of Drizzle's prepared query (drizzle-orm 0.45), the same for node-postgres and PGlite. */
@@ -103,6 +117,7 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
       arrayMode: prepared._isResponseInArrayMode,
       mapper: prepared.customResultMapper,
       joins: prepared.joinsNotNullableMap,
+      columns: { types: [], parsers: [] },
     };
   };
 
@@ -124,6 +139,12 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
       return value === null ? null : slot.encode(value);
     });
     const session = (db as unknown as { _: { session: DrizzleSession } })._.session;
+    const client = nodePgClientOf(session);
+    if (client && known.fields && !known.mapper) {
+      const rows = await queryRows(client, known.text, params, known.columns);
+      const joins = known.joins as Record<string, boolean> | undefined;
+      return rows.map((row) => mapResultRow(known.fields, row, joins)) as Row[];
+    }
     const query = session.prepareQuery(
       { sql: known.text, params },
       known.fields,
@@ -134,4 +155,13 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
     if (known.joins) query.joinsNotNullableMap = known.joins;
     return (await query.execute()) as Row[];
   };
+}
+
+/**
+ * The pool or checked-out connection behind a Drizzle node-postgres handle; null for PGlite, which
+ * runs the statement through Drizzle's own session.
+ */
+function nodePgClientOf(session: DrizzleSession): pg.Pool | pg.PoolClient | null {
+  const kind = (session.constructor as unknown as Record<symbol, unknown>)[entityKind];
+  return kind === 'NodePgSession' ? (session as unknown as { client: pg.Pool | pg.PoolClient }).client : null;
 }

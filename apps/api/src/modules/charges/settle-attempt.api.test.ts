@@ -139,12 +139,10 @@ describe('settling a fresh attempt in one statement', () => {
     });
     try {
       // What the pool (not a transaction) is sent: the token's read, the charge's own statements.
-      const session = (t.ctx.db as unknown as { _: { session: { prepareQuery(q: { sql: string }): unknown } } })._
-        .session;
-      const sent = vi.spyOn(session, 'prepareQuery');
+      const sent = recordPoolStatements();
       const paid = await paidProduct();
-      const texts = sent.mock.calls.map(([query]) => query.sql);
-      sent.mockRestore();
+      const texts = sent.texts();
+      sent.restore();
       expect(texts.some((text) => text.includes('"products"'))).toBe(true);
       expect(texts.filter((text) => text.includes('kassa_expect'))).toEqual([]);
       const events = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
@@ -176,3 +174,22 @@ describe('settling a fresh attempt in one statement', () => {
     }
   });
 });
+
+/**
+ * The SQL sent outside transactions while it records: on PostgreSQL at the pool itself (statements of
+ * fixed text go to it without Drizzle's prepared query), on PGlite at Drizzle's session.
+ */
+function recordPoolStatements() {
+  const session = (t.ctx.db as unknown as { _: { session: Record<string, unknown> } })._.session;
+  if (t.ctx.database.kind === 'postgres') {
+    const pool = session.client as { query(query: string | { text: string }): unknown };
+    const spy = vi.spyOn(pool, 'query');
+    return {
+      texts: () => spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : query.text)),
+      restore: () => spy.mockRestore(),
+    };
+  }
+  const drizzle = session as unknown as { prepareQuery(query: { sql: string }): unknown };
+  const spy = vi.spyOn(drizzle, 'prepareQuery');
+  return { texts: () => spy.mock.calls.map(([query]) => query.sql), restore: () => spy.mockRestore() };
+}

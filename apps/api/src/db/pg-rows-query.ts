@@ -1,0 +1,96 @@
+// node-postgres's own Query for the statements of fixed text (fixed-statement.ts), with lighter row
+// handling. For every statement pg's Query builds a row template from the column names and asks for a
+// type parser per column (Result.addFields), and Drizzle wraps each run in a prepared-query object,
+// tracing spans and two query configs; for the ~120 columns a payment's statements return, that was
+// about 8 % of the API's CPU per payment (README, "Payments: Kassa against the database's own
+// limit"). A statement of fixed text returns the same columns every time, so here the parsers are taken
+// once per statement and each row is parsed straight into an array. What goes over the wire, the
+// errors and the connection's state are pg's Query's own; only the handling of the rows is replaced
+// (pg is pinned in package.json: this relies on its Query's `_result.rows` and `_canceledDueToError`).
+import pg from 'pg';
+
+/**
+ * Types Drizzle's node-postgres driver reads as the server's text (drizzle-orm/node-postgres/session.js):
+ * timestamps, dates and intervals and their arrays, which the columns then map themselves.
+ */
+const KEPT_AS_TEXT = new Set([1082, 1114, 1182, 1184, 1185, 1186, 1187, 1115, 1231]);
+const asText = (value: string) => value;
+
+type Parser = (value: string) => unknown;
+
+/** One statement's column types and their parsers, learnt from its first row description. */
+export interface StatementColumns {
+  types: number[];
+  parsers: Parser[];
+}
+
+interface RowDescription {
+  fields: { dataTypeID: number; format?: string }[];
+}
+
+class RowsQuery extends pg.Query {
+  private parsers: Parser[] = [];
+  declare callback: ((error: Error | null, result?: { rows: unknown[][] }) => void) | undefined;
+  declare private _result: { rows: unknown[][] };
+  declare private _canceledDueToError: unknown;
+
+  constructor(
+    text: string,
+    values: unknown[],
+    private readonly columns: StatementColumns,
+  ) {
+    super(text, values);
+  }
+
+  handleRowDescription(msg: RowDescription) {
+    const { fields } = msg;
+    const known = this.columns;
+    let same = known.types.length === fields.length;
+    for (let i = 0; same && i < fields.length; i += 1) same = known.types[i] === fields[i]!.dataTypeID;
+    if (!same) {
+      known.types = fields.map((field) => field.dataTypeID);
+      known.parsers = fields.map((field) =>
+        KEPT_AS_TEXT.has(field.dataTypeID)
+          ? asText
+          : (pg.types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text') as Parser),
+      );
+    }
+    this.parsers = known.parsers;
+  }
+
+  handleDataRow(msg: { fields: (string | null)[] }) {
+    if (this._canceledDueToError) return;
+    const values = msg.fields;
+    const row = new Array<unknown>(values.length);
+    try {
+      for (let i = 0; i < values.length; i += 1) {
+        const value = values[i];
+        row[i] = value === null || value === undefined ? null : this.parsers[i]!(value);
+      }
+    } catch (error) {
+      // As pg's Query does: the statement's answer is this error, once the server is ready again.
+      this._canceledDueToError = error;
+      return;
+    }
+    this._result.rows.push(row);
+  }
+}
+
+/** The statement's rows as arrays, on a pool (a connection taken and given back) or a checked-out client. */
+export async function queryRows(
+  client: pg.Pool | pg.PoolClient,
+  text: string,
+  values: unknown[],
+  columns: StatementColumns,
+): Promise<unknown[][]> {
+  const query = new RowsQuery(text, values, columns);
+  if (client instanceof pg.Pool) {
+    const result = (await client.query(query as never)) as unknown as { rows: unknown[][] };
+    return result.rows;
+  }
+  return new Promise((resolve, reject) => {
+    query.callback = (error: Error | null, result?: { rows: unknown[][] }) =>
+      error ? reject(error) : resolve(result!.rows);
+    client.query(query as never);
+  });
+}
