@@ -1,7 +1,7 @@
 // A fixed statement sends what Drizzle would send and returns what Drizzle would return, on PGlite and
 // on PostgreSQL, in or out of a transaction: nulls stay SQL NULL, an undefined value takes the
 // column's default, a Date compares as its instant, a left join's missing side maps to null.
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { createMerchant } from '../../test/factories/merchants.ts';
@@ -134,5 +134,43 @@ describe('fixedStatement', () => {
     );
     expect(rows).toEqual(Array.from({ length: 12 }, () => expected));
     expect(await dataOf(id)).toEqual({ data: { n: [1, 'x'] }, is_null: false });
+  });
+
+  it('keeps each set of given fields to its own text when calls of one shape alternate between them', async () => {
+    built.mockClear();
+    const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
+    for (const [i, id] of ids.entries()) {
+      const entry = { id, action: `e.${i}`, merchantId: null, data: i % 2 === 0 ? { i } : undefined };
+      await insertEntry(database.db, 'alternating', { entry });
+    }
+    expect(built).toHaveBeenCalledTimes(2);
+    for (const [i, id] of ids.entries()) {
+      expect(await dataOf(id)).toEqual(i % 2 === 0 ? { data: { i }, is_null: false } : { data: null, is_null: true });
+    }
+  });
+
+  it('maps a joined row that is there, nested selections and a computed value as Drizzle does', async () => {
+    const merchant = await createMerchant(database.db);
+    await database.db.insert(providerConnections).values({
+      merchantId: merchant.id,
+      provider: 'sandbox',
+      kind: 'payment_service',
+      credentials: { note: 'ok' },
+    });
+    const select = (db: DbOrTx, id: string) =>
+      db
+        .select({
+          merchant: { id: merchants.id, name: merchants.name, createdAt: merchants.createdAt },
+          connection: providerConnections,
+          connections: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(merchants)
+        .leftJoin(providerConnections, eq(providerConnections.merchantId, merchants.id))
+        .where(eq(merchants.id, id));
+    const fixed = fixedStatement((db: DbOrTx, v: { merchant: { id: string } }) => select(db, v.merchant.id));
+    const expected = await select(database.db, merchant.id);
+    expect(expected[0]!.connection).not.toBeNull();
+    expect(expected[0]!.connections).toBe(1);
+    expect(await fixed(database.db, 'joined', { merchant: { id: merchant.id } })).toEqual(expected);
   });
 });

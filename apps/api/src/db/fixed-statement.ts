@@ -8,10 +8,10 @@
 // node-postgres with its column parsers learnt once (pg-rows-query.ts), on PGlite through Drizzle's
 // session. The SQL sent and the rows returned are exactly what Drizzle itself would send and return.
 import { entityKind, is, Param, Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
-import * as drizzleUtils from 'drizzle-orm/utils';
 import type pg from 'pg';
 import type { DbOrTx } from './client.ts';
 import { queryRows, type StatementColumns } from './pg-rows-query.ts';
+import { compileRowMapper, type OrderedField, type RowMapper } from './row-mapper.ts';
 
 /**
  * A statement's values in named groups, each group from one builder (`{ event: {...}, audit: {...} }`).
@@ -34,14 +34,6 @@ export const builtWrite = <V extends object>(db: DbOrTx, write: CarriedWrite<V>)
 /** The write on its own, as one statement. */
 export const runWrite = (db: DbOrTx, write: CarriedWrite) => db.execute(builtWrite(db, write).getSQL());
 
-/**
- * Drizzle's own row mapping (its node-postgres driver maps every row with it); exported by drizzle-orm
- * 0.45 (pinned) but left out of its type declarations.
- */
-const { mapResultRow } = drizzleUtils as unknown as {
-  mapResultRow(fields: unknown, row: unknown[], joins: Record<string, boolean> | undefined): unknown;
-};
-
 type Slot = { value: unknown } | { group: string; field: string; encode: (value: unknown) => unknown };
 
 interface Shape {
@@ -53,6 +45,8 @@ interface Shape {
   joins: unknown;
   /** On PostgreSQL: the columns' parsers, learnt from the first answer (pg-rows-query.ts). */
   columns: StatementColumns;
+  /** On PostgreSQL: rows to objects, planned once (row-mapper.ts). */
+  mapRow?: RowMapper;
 }
 
 /** Internal parts of Drizzle's prepared query (drizzle-orm 0.45), the same for node-postgres and PGlite. */
@@ -97,6 +91,33 @@ function slotOf(param: unknown): Slot {
   return { group, field, encode: (value) => (value instanceof Date ? value.toISOString() : value) };
 }
 
+const GROUP_END = Symbol('end of group');
+
+/** The groups of `values` and their given (not undefined) fields, in order, each group closed by GROUP_END. */
+function givenOf(values: StatementValues): (string | typeof GROUP_END)[] {
+  const given: (string | typeof GROUP_END)[] = [];
+  for (const group in values) {
+    given.push(group);
+    const fields = values[group] as Record<string, unknown>;
+    for (const field in fields) if (fields[field] !== undefined) given.push(field);
+    given.push(GROUP_END);
+  }
+  return given;
+}
+
+function sameGiven(values: StatementValues, given: readonly (string | typeof GROUP_END)[]): boolean {
+  let at = 0;
+  for (const group in values) {
+    if (given[at++] !== group) return false;
+    const fields = values[group] as Record<string, unknown>;
+    for (const field in fields) {
+      if (fields[field] !== undefined && given[at++] !== field) return false;
+    }
+    if (given[at++] !== GROUP_END) return false;
+  }
+  return at === given.length;
+}
+
 /**
  * A statement of fixed text per shape. `build` writes it with Drizzle from the values it is given
  * (placeholders, the first time a shape is seen) and `parts` (how the carried writes are built);
@@ -121,17 +142,22 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
     };
   };
 
+  // The shape each name had last time, with its groups and given fields in order: a call with the same
+  // ones (nearly every call) finds its shape without building the key.
+  const lastOfName = new Map<string, { given: (string | typeof GROUP_END)[]; known: Shape }>();
+
   return async function run(db: DbOrTx, shape: string, values: V, parts?: Parts): Promise<Row[]> {
-    let key = shape;
-    for (const group in values) {
-      const fields = values[group] as Record<string, unknown>;
-      key += `|${group}:`;
-      for (const field in fields) if (fields[field] !== undefined) key += `${field},`;
-    }
-    let known = shapes.get(key);
+    const last = lastOfName.get(shape);
+    let known = last && sameGiven(values, last.given) ? last.known : undefined;
     if (!known) {
-      known = shapeOf(db, values, parts as Parts);
-      shapes.set(key, known);
+      const given = givenOf(values);
+      const key = `${shape}|${given.map((name) => (name === GROUP_END ? '|' : `${name},`)).join('')}`;
+      known = shapes.get(key);
+      if (!known) {
+        known = shapeOf(db, values, parts as Parts);
+        shapes.set(key, known);
+      }
+      lastOfName.set(shape, { given, known });
     }
     const params = known.slots.map((slot) => {
       if ('value' in slot) return slot.value;
@@ -141,9 +167,12 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
     const session = (db as unknown as { _: { session: DrizzleSession } })._.session;
     const client = nodePgClientOf(session);
     if (client && known.fields && !known.mapper) {
+      known.mapRow ??= compileRowMapper(
+        known.fields as OrderedField[],
+        known.joins as Record<string, boolean> | undefined,
+      );
       const rows = await queryRows(client, known.text, params, known.columns);
-      const joins = known.joins as Record<string, boolean> | undefined;
-      return rows.map((row) => mapResultRow(known.fields, row, joins)) as Row[];
+      return rows.map(known.mapRow) as Row[];
     }
     const query = session.prepareQuery(
       { sql: known.text, params },

@@ -1,12 +1,13 @@
 // node-postgres's own Query for the statements of fixed text (fixed-statement.ts), with lighter row
-// handling. For every statement pg's Query builds a row template from the column names and asks for a
-// type parser per column (Result.addFields), and Drizzle wraps each run in a prepared-query object,
-// tracing spans and two query configs; for the ~120 columns a payment's statements return, that was
-// about 8 % of the API's CPU per payment (README, "Payments: Kassa against the database's own
-// limit"). A statement of fixed text returns the same columns every time, so here the parsers are taken
-// once per statement and each row is parsed straight into an array. What goes over the wire, the
-// errors and the connection's state are pg's Query's own; only the handling of the rows is replaced
-// (pg is pinned in package.json: this relies on its Query's `_result.rows` and `_canceledDueToError`).
+// handling; the rows are then mapped to objects by row-mapper.ts. For every statement pg's Query
+// builds a row template from the column names and asks for a type parser per column
+// (Result.addFields), and Drizzle wrapped each run in a prepared-query object, tracing spans and two
+// query configs; for the ~120 columns a payment's statements return, that was about 8 % of the API's
+// CPU per payment (README, "Payments: Kassa against the database's own limit"). A statement of fixed
+// text returns the same columns every time, so here the parsers are taken once per statement and
+// each row is parsed straight into an array. What goes over the wire, the errors and the connection's
+// state are pg's Query's own; only the handling of the rows is replaced (pg is pinned in
+// package.json: this relies on its Query's `_result.rows` and `_canceledDueToError`).
 import pg from 'pg';
 
 /**
