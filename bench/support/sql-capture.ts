@@ -38,6 +38,22 @@ function install() {
   const pgQuery = pg.Client.prototype.query as unknown as AnyFn;
   (pg.Client.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
     const first = args[0];
+    // A query object of its own (the API's statements of fixed text, apps/api/src/db/pg-rows-query.ts):
+    // its rows come back as arrays, to its own callback or to the pool's.
+    if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit === 'function') {
+      const query = first as QueryConfig & { callback?: AnyFn };
+      const entry = record(query.text, query.values, 'array');
+      if (!entry) return pgQuery.apply(this, args);
+      const answered = (callback: AnyFn) => (err: unknown, res: unknown) => {
+        entry.rows = (res as { rows?: unknown[] } | undefined)?.rows ?? [];
+        entry.answeredAt = performance.now();
+        callback(err, res);
+      };
+      const last = args.length - 1;
+      if (typeof query.callback === 'function') query.callback = answered(query.callback);
+      else if (last > 0 && typeof args[last] === 'function') args[last] = answered(args[last] as AnyFn);
+      return pgQuery.apply(this, args);
+    }
     const config: QueryConfig | null =
       typeof first === 'string'
         ? { text: first, values: Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined }
