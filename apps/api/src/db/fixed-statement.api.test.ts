@@ -1,7 +1,8 @@
 // A fixed statement sends what Drizzle would send and returns what Drizzle would return, on PGlite and
 // on PostgreSQL, in or out of a transaction: nulls stay SQL NULL, an undefined value takes the
 // column's default, a Date compares as its instant, a left join's missing side maps to null.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { createMerchant } from '../../test/factories/merchants.ts';
@@ -10,6 +11,8 @@ import { fixedStatement } from './fixed-statement.ts';
 import { violatesUnique } from './pg-errors.ts';
 import { auditLog, idempotencyKeys, merchants, providerConnections } from './schema.ts';
 
+const pgTypes = pg.types;
+
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -17,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-type Entry = { id: string; action: string; merchantId: string | null; data?: Record<string, unknown> | null };
+type Entry = {
+  id: string;
+  action: string;
+  merchantId: string | null;
+  data?: Record<string, unknown> | null;
+  createdAt?: Date;
+};
 const built = vi.fn();
 const insertEntry = fixedStatement((db: DbOrTx, v: { entry: Entry }) => {
   built();
@@ -133,19 +142,35 @@ describe('fixedStatement', () => {
       Array.from({ length: 12 }, () => wholeMerchant(database.db, 'by id', { merchant: { id: merchant.id } })),
     );
     expect(rows).toEqual(Array.from({ length: 12 }, () => expected));
+    if (database.kind === 'postgres') {
+      // Every connection went back to the pool, the ones that carried the error included.
+      const pool = (database.db as unknown as { _: { session: { client: Pool } } })._.session.client;
+      expect(pool.waitingCount).toBe(0);
+      expect(pool.idleCount).toBe(pool.totalCount);
+    }
     expect(await dataOf(id)).toEqual({ data: { n: [1, 'x'] }, is_null: false });
   });
 
   it('keeps each set of given fields to its own text when calls of one shape alternate between them', async () => {
     built.mockClear();
+    // Given, the time is the one written; left out, the column's default (now): a call sent with the
+    // other text would write NULL (refused: the column is NOT NULL) or now instead.
+    const at = new Date('2026-01-02T03:04:05.000Z');
     const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
+    const started = Date.now();
     for (const [i, id] of ids.entries()) {
-      const entry = { id, action: `e.${i}`, merchantId: null, data: i % 2 === 0 ? { i } : undefined };
+      const entry = { id, action: `e.${i}`, merchantId: null, createdAt: i % 2 === 0 ? at : undefined };
       await insertEntry(database.db, 'alternating', { entry });
     }
     expect(built).toHaveBeenCalledTimes(2);
+    const rows = await database.db
+      .select({ id: auditLog.id, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(inArray(auditLog.id, ids));
     for (const [i, id] of ids.entries()) {
-      expect(await dataOf(id)).toEqual(i % 2 === 0 ? { data: { i }, is_null: false } : { data: null, is_null: true });
+      const written = rows.find((row) => row.id === id)!.createdAt.getTime();
+      if (i % 2 === 0) expect(written).toBe(at.getTime());
+      else expect(written).toBeGreaterThanOrEqual(started - 60_000);
     }
   });
 
@@ -173,4 +198,35 @@ describe('fixedStatement', () => {
     expect(expected[0]!.connections).toBe(1);
     expect(await fixed(database.db, 'joined', { merchant: { id: merchant.id } })).toEqual(expected);
   });
+
+  // On PostgreSQL the rows are parsed by pg-rows-query.ts; a value its parser cannot read fails the
+  // statement, as node-postgres's own Query does, and the connection serves the next one.
+  it.runIf(process.env.KASSA_TEST_DB === 'postgres')(
+    'fails a statement whose row cannot be parsed, and goes on',
+    async () => {
+      const merchant = await createMerchant(database.db);
+      const MONEY = 790;
+      const before = pgTypes.getTypeParser(MONEY, 'text');
+      pgTypes.setTypeParser(MONEY, () => {
+        throw new Error('unreadable money');
+      });
+      try {
+        const price = fixedStatement((db: DbOrTx, v: { p: { id: string; cents: number } }) =>
+          db
+            .select({ value: sql<string>`(${v.p.cents}::numeric / 100)::money` })
+            .from(merchants)
+            .where(eq(merchants.id, v.p.id)),
+        );
+        const p = { id: merchant.id, cents: 1250 };
+        await expect(price(database.db, 'money', { p })).rejects.toThrow('unreadable money');
+        await expect(database.db.transaction((tx) => price(tx, 'money', { p }))).rejects.toThrow('unreadable money');
+      } finally {
+        pgTypes.setTypeParser(MONEY, before);
+      }
+      const name = fixedStatement((db: DbOrTx, v: { m: { id: string } }) =>
+        db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, v.m.id)),
+      );
+      expect(await name(database.db, 'after', { m: { id: merchant.id } })).toEqual([{ name: merchant.name }]);
+    },
+  );
 });

@@ -29,9 +29,10 @@ interface RowDescription {
   fields: { dataTypeID: number; format?: string }[];
 }
 
+type QueryCallback = (error: Error | null, result?: { rows: unknown[][] }) => void;
+
 class RowsQuery extends pg.Query {
-  private parsers: Parser[] = [];
-  declare callback: ((error: Error | null, result?: { rows: unknown[][] }) => void) | undefined;
+  private parsers: Parser[] | null = null;
   declare private _result: { rows: unknown[][] };
   declare private _canceledDueToError: unknown;
 
@@ -44,6 +45,12 @@ class RowsQuery extends pg.Query {
   }
 
   handleRowDescription(msg: RowDescription) {
+    if (this.parsers) {
+      // A second result: the text held more than one statement, which a statement of fixed text
+      // never does (Drizzle builds one); refused rather than merged.
+      this._canceledDueToError = new Error('A statement of fixed text returned more than one result.');
+      return;
+    }
     const { fields } = msg;
     const known = this.columns;
     let same = known.types.length === fields.length;
@@ -66,7 +73,7 @@ class RowsQuery extends pg.Query {
     try {
       for (let i = 0; i < values.length; i += 1) {
         const value = values[i];
-        row[i] = value === null || value === undefined ? null : this.parsers[i]!(value);
+        row[i] = value === null || value === undefined ? null : this.parsers![i]!(value);
       }
     } catch (error) {
       // As pg's Query does: the statement's answer is this error, once the server is ready again.
@@ -78,20 +85,18 @@ class RowsQuery extends pg.Query {
 }
 
 /** The statement's rows as arrays, on a pool (a connection taken and given back) or a checked-out client. */
-export async function queryRows(
+export function queryRows(
   client: pg.Pool | pg.PoolClient,
   text: string,
   values: unknown[],
   columns: StatementColumns,
 ): Promise<unknown[][]> {
-  const query = new RowsQuery(text, values, columns);
-  if (client instanceof pg.Pool) {
-    const result = (await client.query(query as never)) as unknown as { rows: unknown[][] };
-    return result.rows;
-  }
   return new Promise((resolve, reject) => {
-    query.callback = (error: Error | null, result?: { rows: unknown[][] }) =>
-      error ? reject(error) : resolve(result!.rows);
-    client.query(query as never);
+    // A callback as the second argument is how both a pool (which then gives its connection back)
+    // and a client take a query object.
+    const taker = client as unknown as { query(query: RowsQuery, callback: QueryCallback): void };
+    taker.query(new RowsQuery(text, values, columns), (error, result) =>
+      error ? reject(error) : resolve(result!.rows),
+    );
   });
 }
