@@ -127,7 +127,9 @@ function sameGiven(values: StatementValues, given: readonly (string | typeof GRO
 export function fixedStatement<V extends StatementValues, Row, Parts = undefined>(
   build: (db: DbOrTx, values: V, parts: Parts) => PromiseLike<Row[]> & SQLWrapper,
 ) {
-  const shapes = new Map<string, Shape>();
+  // Per shape name, each set of groups and given fields seen with it (one or two in practice) and its
+  // statement: a call finds its own by comparing names, without building a key.
+  const shapes = new Map<string, { given: (string | typeof GROUP_END)[]; known: Shape }[]>();
 
   const shapeOf = (db: DbOrTx, values: V, parts: Parts): Shape => {
     const prepared = (build(db, standIns(values), parts) as unknown as { _prepare(): DrizzlePrepared })._prepare();
@@ -142,22 +144,13 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
     };
   };
 
-  // The shape each name had last time, with its groups and given fields in order: a call with the same
-  // ones (nearly every call) finds its shape without building the key.
-  const lastOfName = new Map<string, { given: (string | typeof GROUP_END)[]; known: Shape }>();
-
   return async function run(db: DbOrTx, shape: string, values: V, parts?: Parts): Promise<Row[]> {
-    const last = lastOfName.get(shape);
-    let known = last && sameGiven(values, last.given) ? last.known : undefined;
+    const seen = shapes.get(shape) ?? [];
+    let known: Shape | undefined;
+    for (const entry of seen) if (sameGiven(values, entry.given)) known = entry.known;
     if (!known) {
-      const given = givenOf(values);
-      const key = `${shape}|${given.map((name) => (name === GROUP_END ? '|' : `${name},`)).join('')}`;
-      known = shapes.get(key);
-      if (!known) {
-        known = shapeOf(db, values, parts as Parts);
-        shapes.set(key, known);
-      }
-      lastOfName.set(shape, { given, known });
+      known = shapeOf(db, values, parts as Parts);
+      shapes.set(shape, [...seen, { given: givenOf(values), known }]);
     }
     const params = known.slots.map((slot) => {
       if ('value' in slot) return slot.value;
