@@ -155,20 +155,23 @@ export async function run(): Promise<BenchRow[]> {
       metric('statements per payment, reference', reference.statements, 'statements'),
       metric('commits per payment, reference', reference.commits, 'commits'),
     ];
+    // Side by side, in turns: at each level the three take a third of the time each, and the levels
+    // take turns too (1, 8, 32, then again), so that a slower moment of this shared machine falls on
+    // every contender and every level alike — the peaks are compared across levels.
+    const tallies = CONCURRENCY.map(() => ({ floor: new Tally(), reference: new Tally(), kassa: new Tally() }));
+    const turn = (SECONDS * 1000) / TURNS;
+    for (let i = 0; i < TURNS; i += 1) {
+      for (const [level, c] of CONCURRENCY.entries()) {
+        const t = tallies[level]!;
+        t.floor.add(await closedLoop(floor, c, turn));
+        t.reference.add(await closedLoop(fixed, c, turn));
+        t.kassa.add(await kassaRun(buyers, { concurrency: c }, turn));
+      }
+    }
     const peaks = { floor: 0, reference: 0, kassa: 0 };
     const ratios: BenchRow[] = [];
-    for (const c of CONCURRENCY) {
-      // Side by side at each level, in turns of a third of the time each, so that a slower moment
-      // of this shared machine falls on all three alike.
-      const f = new Tally();
-      const r = new Tally();
-      const k = new Tally();
-      const turn = (SECONDS * 1000) / TURNS;
-      for (let i = 0; i < TURNS; i += 1) {
-        f.add(await closedLoop(floor, c, turn));
-        r.add(await closedLoop(fixed, c, turn));
-        k.add(await kassaRun(buyers, { concurrency: c }, turn));
-      }
+    for (const [level, c] of CONCURRENCY.entries()) {
+      const { floor: f, reference: r, kassa: k } = tallies[level]!;
       peaks.floor = Math.max(peaks.floor, f.perSec);
       peaks.reference = Math.max(peaks.reference, r.perSec);
       peaks.kassa = Math.max(peaks.kassa, k.perSec);
