@@ -1,5 +1,5 @@
 import './checkout-test-mocks.ts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api.ts';
 import {
@@ -85,7 +85,8 @@ describe('invoice checkout', () => {
     expect((await screen.findByTestId('page-title')).textContent).toBe('Invoice INV-0042');
     expect(screen.getByTestId('checkout-total').textContent).toBe('$302.75');
     await screen.findByTestId('payment-section-2');
-    expect(mounted.at(-1)).toMatchObject({ amount: 30_275 });
+    // The widget mounts in an effect after the section renders.
+    await waitFor(() => expect(mounted.at(-1)).toMatchObject({ amount: 30_275 }));
     // The buyer's name and e-mail from the invoice start filled in the card form.
     expect(mounted.at(-1)?.billingDetails).toEqual({
       firstName: checkoutDetails().customer_first_name,

@@ -110,7 +110,7 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
     fireEvent.click(nonCard);
     expect([radio('2'), radio('1')]).toEqual(['false', 'true']);
     expect(screen.getByTestId('payment-section-1')).toBeTruthy();
-    expect(mounted.at(-1)).toMatchObject({ method: 'non-card', token: 'wallet-token-2500' });
+    await waitFor(() => expect(mounted.at(-1)).toMatchObject({ method: 'non-card', token: 'wallet-token-2500' }));
     expect(mounted.at(-1)).not.toHaveProperty('store');
 
     fireEvent.click(card);
