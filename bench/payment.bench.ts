@@ -121,7 +121,6 @@ export async function run(): Promise<BenchRow[]> {
     const product = await createProduct(api.ctx.db, merchant.id);
     const fixtures = { merchant: merchant.id, product: product.id };
 
-    for (let i = 0; i < 20; i += 1) await payOnce(api, product.id); // warm-up: JIT, plans, pool
     buyers = startBuyers({ url: api.url, productId: product.id });
     await kassaRun(buyers, { concurrency: 8 }, WARM_UP_SECONDS * 1000);
     const capturedAt = Date.now();
@@ -158,20 +157,18 @@ export async function run(): Promise<BenchRow[]> {
     // Side by side, in turns: at each level the three take a third of the time each, and the levels
     // take turns too (1, 8, 32, then again), so that a slower moment of this shared machine falls on
     // every contender and every level alike — the peaks are compared across levels.
-    const tallies = CONCURRENCY.map(() => ({ floor: new Tally(), reference: new Tally(), kassa: new Tally() }));
+    const levels = CONCURRENCY.map((c) => ({ c, f: new Tally(), r: new Tally(), k: new Tally() }));
     const turn = (SECONDS * 1000) / TURNS;
     for (let i = 0; i < TURNS; i += 1) {
-      for (const [level, c] of CONCURRENCY.entries()) {
-        const t = tallies[level]!;
-        t.floor.add(await closedLoop(floor, c, turn));
-        t.reference.add(await closedLoop(fixed, c, turn));
-        t.kassa.add(await kassaRun(buyers, { concurrency: c }, turn));
+      for (const { c, f, r, k } of levels) {
+        f.add(await closedLoop(floor, c, turn));
+        r.add(await closedLoop(fixed, c, turn));
+        k.add(await kassaRun(buyers, { concurrency: c }, turn));
       }
     }
     const peaks = { floor: 0, reference: 0, kassa: 0 };
     const ratios: BenchRow[] = [];
-    for (const [level, c] of CONCURRENCY.entries()) {
-      const { floor: f, reference: r, kassa: k } = tallies[level]!;
+    for (const { c, f, r, k } of levels) {
       peaks.floor = Math.max(peaks.floor, f.perSec);
       peaks.reference = Math.max(peaks.reference, r.perSec);
       peaks.kassa = Math.max(peaks.kassa, k.perSec);
