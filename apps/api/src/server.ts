@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
+import { setHeapGrowth } from './heap-growth.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
 import { installProcessGuards } from './process-guards.ts';
 
+setHeapGrowth();
 const config = readConfig();
 const ctx = await createContext(config);
 const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPassword);
