@@ -34,3 +34,17 @@ describe('KASSA_TRUSTED_PROXIES', () => {
     expect(() => proxies('10.0.0.1,example.com')).toThrow(/not understood: example\.com/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is five connections unless told otherwise', () => {
+    expect(readConfig({}).databasePoolSize).toBe(5);
+    expect(readConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(5);
+    expect(readConfig({ DATABASE_POOL_SIZE: '17' }).databasePoolSize).toBe(17);
+  });
+
+  it('refuses a size that is not a whole number of connections from 1 to 200', () => {
+    for (const bad of ['0', '-3', '2.5', 'ten', '500']) {
+      expect(() => readConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow();
+    }
+  });
+});

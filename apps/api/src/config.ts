@@ -1,6 +1,7 @@
 // Every environment variable Kassa reads, parsed in one place (docs/ARCHITECTURE.md).
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client.ts';
 import type { ProcessorEndpoints } from './payments/registry.ts';
 
 /** Names proxy-addr (behind Fastify's trustProxy) knows for whole private ranges. */
@@ -46,6 +47,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   KASSA_DATA_DIR: z.string().default('./data'),
   KASSA_SECRET_KEY: z.string().min(32).optional(),
   KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
@@ -70,6 +72,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Connections to PostgreSQL (unused on PGlite, which has one). */
+  databasePoolSize: number;
   dataDir: string;
   secretKey?: string;
   /** Earlier root keys, oldest first: credentials sealed under them stay readable until rotated. */
@@ -97,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     dataDir: parsed.KASSA_DATA_DIR,
     secretKey: parsed.KASSA_SECRET_KEY,
     previousSecretKeys: (parsed.KASSA_PREVIOUS_SECRET_KEYS ?? '')

@@ -23,17 +23,31 @@ export interface Database {
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/**
+ * Connections the API keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: PostgreSQL's own
+ * rule of thumb for a pool, twice the database server's cores plus one (2 cores here). More
+ * connections than the server has cores to run them only make the backends and the API's event
+ * loop take turns on the same cores: on a 2-core machine Kassa at 8 buyers measured 0.70–0.76 of the
+ * floor with 5 connections and 0.61–0.79 with 10, in five paired bench runs (README "Payments: Kassa
+ * against the database's own limit").
+ */
+export const DEFAULT_POOL_SIZE = 5;
+
+export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    // Idle connections are kept, not closed after pg-pool's default 10 s: after a burst, up to ten
+    // Idle connections are kept, not closed after pg-pool's default 10 s: after a burst, all the pool's
     // backends exiting at the same moment stalled this 2-core machine for half a second (every
     // payment in flight waited, bench/payment.bench.ts), and the next burst paid the reconnects.
-    const pool = new pg.default.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 0 });
+    const pool = new pg.default.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? DEFAULT_POOL_SIZE,
+      idleTimeoutMillis: 0,
+    });
     // A client can lose its connection at any time (a database restart or failover, a terminated
     // backend). pg then emits 'error' — on the pool for an idle client, on the client itself for one
     // that is checked out — and an unhandled 'error' event ends the process. The query in flight
