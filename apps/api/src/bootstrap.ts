@@ -9,7 +9,9 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
-  config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { pgliteDir: join(config.dataDir, 'pglite') };
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { pgliteDir: join(config.dataDir, 'pglite') };
 
 export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');
 
