@@ -137,6 +137,8 @@ export async function run(): Promise<BenchRow[]> {
         connectionString: api.ctx.config.databaseUrl,
         max: Math.max(...CONCURRENCY),
         idleTimeoutMillis: 0,
+        // As the API's pool: statements the payment pipelines are replayed pipelined.
+        pipeline: true,
       });
     }
     const target: ReplayTarget = pool

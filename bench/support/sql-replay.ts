@@ -8,12 +8,15 @@
 // id, the Idempotency-Key), {{at:ms}} a time relative to now.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { together } from '../../apps/api/src/db/pipelined-transaction.ts';
 import type { CapturedStatement } from './sql-capture.ts';
 
 export interface ScriptStatement {
   text: string;
   params: unknown[];
   rowMode?: 'array';
+  /** Sent before the previous statement's answer came (pipelined with it, one write): replayed so too. */
+  withPrevious?: true;
 }
 
 export interface PaymentScript {
@@ -57,7 +60,14 @@ export function toScript(
       const key = value.toLowerCase();
       if (!named.has(key)) named.set(key, `row:${index}:${path}`);
     });
-    return { text: s.text, params, ...(s.rowMode ? { rowMode: s.rowMode } : {}) };
+    const previous = captured[index - 1];
+    const withPrevious = previous?.answeredAt !== undefined && s.sentAt < previous.answeredAt;
+    return {
+      text: s.text,
+      params,
+      ...(s.rowMode ? { rowMode: s.rowMode } : {}),
+      ...(withPrevious ? { withPrevious: true as const } : {}),
+    };
   });
   return { source, statements };
 }
@@ -110,6 +120,7 @@ export type ReplayTarget = { kind: 'pg'; pool: pg.Pool } | { kind: 'pglite'; cli
 /** One payment's statements against `target`, with fresh ids each time it is called. */
 export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: Record<string, string>) {
   const units = unitsOf(script.statements);
+  const groups = groupsOf(script.statements);
   return async function replayOnce() {
     const results = new Map<number, unknown[]>();
     const fresh = new Map<string, string>();
@@ -128,6 +139,33 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
             const found = (rows?.[Number(row)] as Record<string, unknown> | undefined)?.[key!];
             return typeof found === 'string' ? found : missing(ref);
           });
+    if (target.kind === 'pg') {
+      // Statement by statement as the payment sent them: a group pipelined in the payment is written
+      // at once here too, on the transaction's connection.
+      let client: pg.PoolClient | null = null;
+      try {
+        for (const group of groups) {
+          if (isControl(group[0]!.statement, 'begin')) client = await target.pool.connect();
+          const on = pgQuery(client ?? target.pool);
+          const issue = ({ index, statement }: Indexed) =>
+            on(statement.text, statement.params.map(fill), statement.rowMode).then((rows) => {
+              results.set(index, rows);
+            });
+          if (group.length === 1) await issue(group[0]!);
+          else if (!client) throw new Error('replay: statements pipelined outside a transaction');
+          else await Promise.all(together(client, () => group.map(issue)));
+          if (group.some(({ statement }) => isControl(statement, 'commit') || isControl(statement, 'rollback'))) {
+            client?.release();
+            client = null;
+          }
+        }
+      } catch (error) {
+        await client?.query('rollback').catch(() => {});
+        client?.release();
+        throw error;
+      }
+      return;
+    }
     const run = async (
       query: (text: string, params: unknown[], rowMode?: 'array') => Promise<unknown[]>,
       unit: Unit,
@@ -137,29 +175,25 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
       }
     };
     for (const unit of units) {
-      if (target.kind === 'pg') {
-        if (!unit.transaction) {
-          await run(pgQuery(target.pool), unit);
-          continue;
-        }
-        const client = await target.pool.connect();
-        try {
-          await client.query('begin');
-          await run(pgQuery(client), unit);
-          await client.query('commit');
-        } catch (error) {
-          await client.query('rollback').catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
-      } else if (unit.transaction) {
-        await target.client.transaction((tx) => run(liteQuery(tx), unit));
-      } else {
-        await run(liteQuery(target.client), unit);
-      }
+      if (unit.transaction) await target.client.transaction((tx) => run(liteQuery(tx), unit));
+      else await run(liteQuery(target.client), unit);
     }
   };
+}
+
+type Indexed = { index: number; statement: ScriptStatement };
+
+const isControl = (statement: ScriptStatement, word: 'begin' | 'commit' | 'rollback') =>
+  statement.text.trim().toLowerCase().startsWith(word);
+
+/** The statements in the writes they went out in: each group one statement, or several pipelined. */
+function groupsOf(statements: readonly ScriptStatement[]): Indexed[][] {
+  const groups: Indexed[][] = [];
+  statements.forEach((statement, index) => {
+    if (statement.withPrevious && groups.length > 0) groups.at(-1)!.push({ index, statement });
+    else groups.push([{ index, statement }]);
+  });
+  return groups;
 }
 
 const missing = (ref: string): never => {

@@ -47,6 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.poolSize ?? DEFAULT_POOL_SIZE,
       idleTimeoutMillis: 0,
+      // Statements are written as they are issued (pipelined-transaction.ts sends BEGIN and COMMIT
+      // with their neighbours); a connection used one statement at a time behaves as before.
+      pipeline: true,
     });
     // A client can lose its connection at any time (a database restart or failover, a terminated
     // backend). pg then emits 'error' — on the pool for an idle client, on the client itself for one

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
+import { commitWithLast, pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
@@ -25,6 +26,7 @@ import {
   addEvent,
   findOpenAttempts,
   insertProcessingTransaction,
+  type NewTransaction,
   type TransactionRow,
 } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
@@ -70,7 +72,7 @@ export type RecordedAttempt = TransactionRow & {
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
-    return await ctx.db.transaction(async (db) => {
+    return await pipelinedTransaction(ctx.db, async (db) => {
       // A token that carries its session's facts opens the session in the statement that reads the
       // merchant's standing, and the key is claimed there too; otherwise it is claimed first.
       const facts = input.claims.session;
@@ -133,7 +135,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           );
         }
       }
-      const row = await insertProcessingTransaction(db, {
+      const attempt: NewTransaction = {
         merchantId: session.merchantId,
         checkoutSessionId: session.id,
         source: session.kind,
@@ -171,7 +173,12 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
             }
           : null,
         description: session.description,
-      });
+      };
+      // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
+      const row =
+        hold || fraud?.decision === 'review'
+          ? await insertProcessingTransaction(db, attempt)
+          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt));
       if (hold) await attachGiftCardHold(db, hold, row.id);
       if (fraud?.decision === 'review') {
         await addEvent(db, {
