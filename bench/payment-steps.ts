@@ -1,8 +1,9 @@
 // Where one payment's time goes: `[DATABASE_URL=…] node --import tsx bench/payment-steps.ts`. One buyer
 // pays 200 times in-process (Fastify's inject, no sockets) after 100 to warm up; every statement is
-// timed at the driver (sql-capture.ts). Prints, per statement, the Node time before it (everything
-// since the previous answer: HTTP handling, validation, JWT, building the SQL) and its database time
-// (from sending it to having its rows), averaged. The README's "where a payment's time goes" table.
+// timed at the driver (sql-capture.ts). Prints, per round trip (statements written together, as BEGIN
+// with the attempt's first, share one), the Node time before it (everything since the previous
+// answer: HTTP handling, validation, JWT, building the SQL) and its database time (from sending it to
+// having its last answer), averaged. The README's "where a payment's time goes" table.
 import { ROLE } from '@kassa/contract/access';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
@@ -42,18 +43,29 @@ try {
     const { statements } = await captureSql(pay);
     const ended = performance.now();
     total += ended - started;
-    let previous = started;
-    statements.forEach((s, k) => {
+    // One round trip per write: a statement sent before the previous one's answer came (pipelined,
+    // as BEGIN with the attempt's first statement) shares its round trip.
+    const trips: { sentAt: number; answeredAt: number; texts: string[] }[] = [];
+    for (const s of statements) {
+      const text = s.text.replace(/\s+/g, ' ').slice(0, 60);
       const answered = s.answeredAt ?? s.sentAt;
-      node[k] = (node[k] ?? 0) + (s.sentAt - previous);
-      database[k] = (database[k] ?? 0) + (answered - s.sentAt);
-      previous = answered;
+      const last = trips.at(-1);
+      if (last && s.sentAt < last.answeredAt) {
+        last.answeredAt = Math.max(last.answeredAt, answered);
+        last.texts.push(text);
+      } else trips.push({ sentAt: s.sentAt, answeredAt: answered, texts: [text] });
+    }
+    let previous = started;
+    trips.forEach((trip, k) => {
+      node[k] = (node[k] ?? 0) + (trip.sentAt - previous);
+      database[k] = (database[k] ?? 0) + (trip.answeredAt - trip.sentAt);
+      previous = trip.answeredAt;
     });
-    node[statements.length] = (node[statements.length] ?? 0) + (ended - previous);
-    texts = statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 80));
+    node[trips.length] = (node[trips.length] ?? 0) + (ended - previous);
+    texts = trips.map((trip) => trip.texts.join(' + '));
   }
   const ms = (sum: number | undefined) => ((sum ?? 0) / PAYMENTS).toFixed(2).padStart(6);
-  console.log(`  Node ms  db ms  statement (${api.database})`);
+  console.log(`  Node ms  db ms  round trip (${api.database})`);
   for (const [k, text] of texts.entries()) console.log(`  ${ms(node[k])} ${ms(database[k])}  ${text}`);
   console.log(`  ${ms(node[texts.length])}         after the last answer`);
   console.log(`  ${ms(total)} ms per payment in all`);

@@ -2,9 +2,9 @@
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
-// common case is four round trips and one commit: BEGIN, the key claim and the new session row
-// written in the statement that reads the merchant's standing with its connections and open
-// attempts, the transaction with its first event, COMMIT.
+// common case is two round trips and one commit: BEGIN with the statement that claims the key, writes
+// the new session row and reads the merchant's standing with its connections and open attempts; then
+// the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
