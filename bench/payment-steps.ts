@@ -50,7 +50,7 @@ try {
       const text = s.text.replace(/\s+/g, ' ').slice(0, 60);
       const answered = s.answeredAt ?? s.sentAt;
       const last = trips.at(-1);
-      if (last && s.sentAt < last.answeredAt) {
+      if (last && s.corked && s.sentAt < last.answeredAt) {
         last.answeredAt = Math.max(last.answeredAt, answered);
         last.texts.push(text);
       } else trips.push({ sentAt: s.sentAt, answeredAt: answered, texts: [text] });

@@ -15,6 +15,8 @@ export interface CapturedStatement {
   /** performance.now() when it was sent and when its answer came back. */
   sentAt: number;
   answeredAt?: number;
+  /** Issued while the connection's socket was corked: it left in one write with the statements around it. */
+  corked?: true;
 }
 
 type AnyFn = (...args: unknown[]) => unknown;
@@ -22,10 +24,17 @@ type QueryConfig = { text: string; values?: unknown[]; rowMode?: string };
 
 let sink: CapturedStatement[] | null = null;
 
-function record(text: string, params: unknown[] | undefined, rowMode: string | undefined): CapturedStatement | null {
+function record(
+  text: string,
+  params: unknown[] | undefined,
+  rowMode: string | undefined,
+  client?: unknown,
+): CapturedStatement | null {
   if (!sink) return null;
   const entry: CapturedStatement = { text, params: [...(params ?? [])], rows: [], sentAt: performance.now() };
   if (rowMode === 'array') entry.rowMode = 'array';
+  const stream = (client as { connection?: { stream?: { writableCorked?: number } } } | undefined)?.connection?.stream;
+  if (stream?.writableCorked) entry.corked = true;
   sink.push(entry);
   return entry;
 }
@@ -42,7 +51,7 @@ function install() {
     // its rows come back as arrays, to its own callback or to the pool's.
     if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit === 'function') {
       const query = first as QueryConfig & { callback?: AnyFn };
-      const entry = record(query.text, query.values, 'array');
+      const entry = record(query.text, query.values, 'array', this);
       if (!entry) return pgQuery.apply(this, args);
       const answered = (callback: AnyFn) => (err: unknown, res: unknown) => {
         entry.rows = (res as { rows?: unknown[] } | undefined)?.rows ?? [];
@@ -60,7 +69,7 @@ function install() {
         : first && typeof first === 'object' && 'text' in first
           ? { ...(first as QueryConfig), values: (first as QueryConfig).values ?? (args[1] as unknown[] | undefined) }
           : null;
-    const entry = config ? record(config.text, config.values, config.rowMode) : null;
+    const entry = config ? record(config.text, config.values, config.rowMode, this) : null;
     if (!entry) return pgQuery.apply(this, args);
     const last = args.length - 1;
     const callback = args[last];

@@ -15,7 +15,7 @@ export interface ScriptStatement {
   text: string;
   params: unknown[];
   rowMode?: 'array';
-  /** Sent before the previous statement's answer came (pipelined with it, one write): replayed so too. */
+  /** Written in one write with the previous statement (pipelined, before its answer): replayed so too. */
   withPrevious?: true;
 }
 
@@ -61,7 +61,8 @@ export function toScript(
       if (!named.has(key)) named.set(key, `row:${index}:${path}`);
     });
     const previous = captured[index - 1];
-    const withPrevious = previous?.answeredAt !== undefined && s.sentAt < previous.answeredAt;
+    // Issued while the socket was corked and before the previous answer came: the same write.
+    const withPrevious = !!s.corked && previous?.answeredAt !== undefined && s.sentAt < previous.answeredAt;
     return {
       text: s.text,
       params,
@@ -87,7 +88,7 @@ export function countScript(script: PaymentScript) {
   return {
     statements: script.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text.trim())).length,
     commits: units.filter((u) => u.transaction || u.statements.some((s) => writes.test(s.statement.text))).length,
-    roundTrips: script.statements.length,
+    roundTrips: groupsOf(script.statements).length,
   };
 }
 
@@ -145,23 +146,36 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
       let client: pg.PoolClient | null = null;
       try {
         for (const group of groups) {
-          if (isControl(group[0]!.statement, 'begin')) client = await target.pool.connect();
+          if (isControl(group[0]!.statement, 'begin')) {
+            if (client) throw new Error('replay: BEGIN inside a transaction');
+            client = await target.pool.connect();
+          }
           const on = pgQuery(client ?? target.pool);
-          const issue = ({ index, statement }: Indexed) =>
-            on(statement.text, statement.params.map(fill), statement.rowMode).then((rows) => {
+          // Every value is filled in before anything of the group is sent.
+          const filled = group.map(({ index, statement }) => ({
+            index,
+            statement,
+            params: statement.params.map(fill),
+          }));
+          const issue = ({ index, statement, params }: (typeof filled)[number]) =>
+            on(statement.text, params, statement.rowMode).then((rows) => {
               results.set(index, rows);
             });
-          if (group.length === 1) await issue(group[0]!);
+          if (filled.length === 1) await issue(filled[0]!);
           else if (!client) throw new Error('replay: statements pipelined outside a transaction');
-          else await Promise.all(together(client, () => group.map(issue)));
+          else await Promise.all(together(client, () => filled.map(issue)));
           if (group.some(({ statement }) => isControl(statement, 'commit') || isControl(statement, 'rollback'))) {
             client?.release();
             client = null;
           }
         }
+        if (client) throw new Error('replay: the script ends inside a transaction');
       } catch (error) {
-        await client?.query('rollback').catch(() => {});
-        client?.release();
+        let broken: Error | undefined;
+        await client?.query('rollback').catch((e: Error) => {
+          broken = e;
+        });
+        client?.release(broken ?? false);
         throw error;
       }
       return;

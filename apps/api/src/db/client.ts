@@ -16,7 +16,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL with positional parameters, for the few places Drizzle has no builder (pg-boss, health). */
+  /** Raw SQL with positional parameters, for the few places Drizzle has no builder (health, scripts). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }

@@ -2,10 +2,12 @@
 // when the last statement fails with COMMIT already behind it; and on PostgreSQL BEGIN and COMMIT
 // leave in the writes of the first and last statements.
 import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import type { Database, DbOrTx } from './client.ts';
+import type { Database, DbOrTx, Tx } from './client.ts';
+import { fixedStatement } from './fixed-statement.ts';
 import { violatesUnique } from './pg-errors.ts';
 import { commitWithLast, pipelinedTransaction } from './pipelined-transaction.ts';
 
@@ -24,6 +26,15 @@ const ids = async () =>
   (await database.query<{ id: number }>('select id from pipelined_rows order by id')).map((r) => r.id);
 // `.then` starts Drizzle's lazy query now, as a statement of the API's repositories is started.
 const insert = (db: DbOrTx, id: number) => db.execute(sql`insert into pipelined_rows (id) values (${id})`).then();
+// The API's statements of fixed text go to node-postgres with a callback, as this one does.
+const pipelinedRows = pgTable('pipelined_rows', { id: integer('id').primaryKey() });
+const insertRow = fixedStatement((db: DbOrTx, v: { row: { id: unknown } }) =>
+  db
+    .insert(pipelinedRows)
+    .values(v.row as { id: number })
+    .returning(),
+);
+const insertFixed = (db: DbOrTx, id: unknown) => insertRow(db, 'row', { row: { id } });
 
 describe('a pipelined transaction', () => {
   it('commits what its work wrote and returns what the work returned', async () => {
@@ -96,33 +107,44 @@ describe('a pipelined transaction', () => {
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
-  /** Writes to the connection's socket while `run` runs (a corked batch of messages is one write). */
+  /** What was written to the connection's socket while `run` ran, one string per write (a corked batch is one). */
   async function writesDuring(run: () => Promise<unknown>) {
     const pool = (database.db as unknown as { _: { session: { client: pg.Pool } } })._.session.client;
-    let writes = 0;
+    const writes: string[] = [];
+    let recording = true;
+    const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : String(chunk));
     const connect = pool.connect.bind(pool);
     const spy = vi.spyOn(pool, 'connect').mockImplementation((async () => {
       const client = await connect();
       const stream = (client as unknown as { connection: { stream: Record<string, (...a: unknown[]) => unknown> } })
         .connection.stream;
-      for (const name of ['_write', '_writev']) {
-        const original = stream[name]!;
-        stream[name] = function (this: unknown, ...args: unknown[]) {
-          writes += 1;
-          return original.apply(this, args);
-        };
-      }
+      const write = stream._write!;
+      const writev = stream._writev!;
+      stream._write = function (this: unknown, chunk: unknown, ...rest: unknown[]) {
+        if (recording) writes.push(text(chunk));
+        return write.call(this, chunk, ...rest);
+      };
+      stream._writev = function (this: unknown, chunks: { chunk: unknown }[], ...rest: unknown[]) {
+        if (recording) writes.push(chunks.map((c) => text(c.chunk)).join(''));
+        return writev.call(this, chunks, ...rest);
+      } as (...a: unknown[]) => unknown;
       return client;
     }) as never);
     try {
-      await run();
-      return writes;
+      await run().catch(() => {});
+      return [...writes];
     } finally {
       spy.mockRestore();
+      // The client keeps its spied socket; what it writes later is not this run's.
+      writes.length = 0;
+      recording = false;
     }
   }
+  /** The order the words appear in one write. */
+  const order = (write: string | undefined, ...words: string[]) =>
+    words.map((w) => write?.indexOf(w) ?? -1).every((at, k, all) => at >= 0 && (k === 0 || at > all[k - 1]!));
 
-  it('sends BEGIN with the first statement and COMMIT with the last: two writes for two statements', async () => {
+  it('sends BEGIN with the first statement and COMMIT behind the last: two writes for two statements', async () => {
     const pipelined = await writesDuring(() =>
       pipelinedTransaction(database.db, async (tx) => {
         await insert(tx, 1);
@@ -136,8 +158,59 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
         await insert(tx, 4);
       }),
     );
-    expect(pipelined).toBe(2);
-    expect(drizzles).toBe(4);
+    expect(pipelined).toHaveLength(2);
+    expect(order(pipelined[0], 'begin', 'insert into pipelined_rows')).toBe(true);
+    expect(order(pipelined[1], 'insert into pipelined_rows', 'commit')).toBe(true);
+    expect(drizzles).toHaveLength(4);
     expect(await ids()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses statements after commitWithLast, a second commitWithLast and one inside a savepoint, and writes nothing then', async () => {
+    const attempts: ((tx: DbOrTx) => Promise<unknown>)[] = [
+      async (tx) => {
+        await commitWithLast(tx, () => insert(tx, 1));
+        await insert(tx, 2);
+      },
+      async (tx) => {
+        const first = commitWithLast(tx, () => insert(tx, 3));
+        first.catch(() => {});
+        await commitWithLast(tx, () => insert(tx, 4));
+      },
+      (tx) => (tx as Tx).transaction((inner) => commitWithLast(inner, () => insert(inner, 1))),
+    ];
+    for (const attempt of attempts) {
+      await expect(pipelinedTransaction(database.db, attempt)).rejects.toThrow();
+    }
+    // The first two committed their last statement (1, 3) with COMMIT; the refused ones wrote nothing.
+    expect(await ids()).toEqual([1, 3]);
+    await database.query('delete from pipelined_rows');
+    await pipelinedTransaction(database.db, (tx) => commitWithLast(tx, () => insert(tx, 5)));
+    expect(await ids()).toEqual([5]);
+  });
+
+  it('reports a COMMIT that the database answered with ROLLBACK as a failure', async () => {
+    const swallowed = pipelinedTransaction(database.db, async (tx) => {
+      await insert(tx, 1);
+      await insert(tx, 1).catch(() => 'ignored');
+      return 'looks fine';
+    });
+    await expect(swallowed).rejects.toThrow('rolled back');
+    expect(await ids()).toEqual([]);
+  });
+
+  it('holds COMMIT back when the driver refused the last statement before sending it, so the transaction rolls back', async () => {
+    const unbindable = {
+      toPostgres: () => {
+        throw new Error('cannot bind this value');
+      },
+    };
+    const failing = pipelinedTransaction(database.db, async (tx) => {
+      await insert(tx, 1);
+      await commitWithLast(tx, () => insertFixed(tx, unbindable));
+    });
+    await expect(failing).rejects.toThrow('cannot bind this value');
+    expect(await ids()).toEqual([]);
+    await pipelinedTransaction(database.db, (tx) => commitWithLast(tx, () => insertFixed(tx, 7)));
+    expect(await ids()).toEqual([7]);
   });
 });
