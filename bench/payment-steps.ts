@@ -43,8 +43,8 @@ try {
     const { statements } = await captureSql(pay);
     const ended = performance.now();
     total += ended - started;
-    // One round trip per write: a statement sent before the previous one's answer came (pipelined,
-    // as BEGIN with the attempt's first statement) shares its round trip.
+    // One round trip per write: a statement written in the same corked write as the previous one,
+    // before its answer (BEGIN with the attempt's first statement), shares its round trip.
     const trips: { sentAt: number; answeredAt: number; texts: string[] }[] = [];
     for (const s of statements) {
       const text = s.text.replace(/\s+/g, ' ').slice(0, 60);
