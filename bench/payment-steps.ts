@@ -10,7 +10,7 @@ import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createUser } from '../apps/api/test/factories/users.ts';
 import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { startBenchApi } from './support/server.ts';
-import { captureSql } from './support/sql-capture.ts';
+import { captureSql, writtenWithPrevious } from './support/sql-capture.ts';
 
 const WARM_UP = 100;
 const PAYMENTS = 200;
@@ -46,15 +46,15 @@ try {
     // One round trip per write: a statement written in the same corked write as the previous one,
     // before its answer (BEGIN with the attempt's first statement), shares its round trip.
     const trips: { sentAt: number; answeredAt: number; texts: string[] }[] = [];
-    for (const s of statements) {
+    statements.forEach((s, k) => {
       const text = s.text.replace(/\s+/g, ' ').slice(0, 60);
       const answered = s.answeredAt ?? s.sentAt;
       const last = trips.at(-1);
-      if (last && s.corked && s.sentAt < last.answeredAt) {
+      if (last && writtenWithPrevious(s, statements[k - 1])) {
         last.answeredAt = Math.max(last.answeredAt, answered);
         last.texts.push(text);
       } else trips.push({ sentAt: s.sentAt, answeredAt: answered, texts: [text] });
-    }
+    });
     let previous = started;
     trips.forEach((trip, k) => {
       node[k] = (node[k] ?? 0) + (trip.sentAt - previous);

@@ -19,6 +19,10 @@ export interface CapturedStatement {
   corked?: true;
 }
 
+/** Issued while the socket was corked and before `previous` was answered: it left in the same write. */
+export const writtenWithPrevious = (statement: CapturedStatement, previous: CapturedStatement | undefined) =>
+  !!statement.corked && previous?.answeredAt !== undefined && statement.sentAt < previous.answeredAt;
+
 type AnyFn = (...args: unknown[]) => unknown;
 type QueryConfig = { text: string; values?: unknown[]; rowMode?: string };
 

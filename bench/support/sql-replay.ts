@@ -9,7 +9,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { together } from '../../apps/api/src/db/pipelined-transaction.ts';
-import type { CapturedStatement } from './sql-capture.ts';
+import { type CapturedStatement, writtenWithPrevious } from './sql-capture.ts';
 
 export interface ScriptStatement {
   text: string;
@@ -60,9 +60,7 @@ export function toScript(
       const key = value.toLowerCase();
       if (!named.has(key)) named.set(key, `row:${index}:${path}`);
     });
-    const previous = captured[index - 1];
-    // Issued while the socket was corked and before the previous answer came: the same write.
-    const withPrevious = !!s.corked && previous?.answeredAt !== undefined && s.sentAt < previous.answeredAt;
+    const withPrevious = writtenWithPrevious(s, captured[index - 1]);
     return {
       text: s.text,
       params,
@@ -146,13 +144,13 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
       let client: pg.PoolClient | null = null;
       try {
         for (const group of groups) {
-          if (isControl(group[0]!.statement, 'begin')) {
+          if (group.begins) {
             if (client) throw new Error('replay: BEGIN inside a transaction');
             client = await target.pool.connect();
           }
           const on = pgQuery(client ?? target.pool);
           // Every value is filled in before anything of the group is sent.
-          const filled = group.map(({ index, statement }) => ({
+          const filled = group.statements.map(({ index, statement }) => ({
             index,
             statement,
             params: statement.params.map(fill),
@@ -164,7 +162,7 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
           if (filled.length === 1) await issue(filled[0]!);
           else if (!client) throw new Error('replay: statements pipelined outside a transaction');
           else await Promise.all(together(client, () => filled.map(issue)));
-          if (group.some(({ statement }) => isControl(statement, 'commit') || isControl(statement, 'rollback'))) {
+          if (group.ends) {
             client?.release();
             client = null;
           }
@@ -195,17 +193,23 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
   };
 }
 
-type Indexed = { index: number; statement: ScriptStatement };
-
-const isControl = (statement: ScriptStatement, word: 'begin' | 'commit' | 'rollback') =>
-  statement.text.trim().toLowerCase().startsWith(word);
+interface Group {
+  statements: { index: number; statement: ScriptStatement }[];
+  /** Starts with BEGIN: the transaction's connection is taken first. */
+  begins: boolean;
+  /** Holds COMMIT or ROLLBACK: the connection is given back after it. */
+  ends: boolean;
+}
 
 /** The statements in the writes they went out in: each group one statement, or several pipelined. */
-function groupsOf(statements: readonly ScriptStatement[]): Indexed[][] {
-  const groups: Indexed[][] = [];
+function groupsOf(statements: readonly ScriptStatement[]): Group[] {
+  const groups: Group[] = [];
   statements.forEach((statement, index) => {
-    if (statement.withPrevious && groups.length > 0) groups.at(-1)!.push({ index, statement });
-    else groups.push([{ index, statement }]);
+    const control = TRANSACTION_CONTROL.exec(statement.text.trim())?.[1]?.toLowerCase();
+    const last = groups.at(-1);
+    if (statement.withPrevious && last) last.statements.push({ index, statement });
+    else groups.push({ statements: [{ index, statement }], begins: control === 'begin', ends: false });
+    groups.at(-1)!.ends ||= control === 'commit' || control === 'rollback';
   });
   return groups;
 }
