@@ -135,6 +135,19 @@ export const transactionDetail = transactionItem.extend({
   authorization_expires_at: isoDateTime.nullable(),
   events: z.array(transactionEvent),
   refunds: z.array(refundItem),
+  /**
+   * Refunds, captures and voids sent to the processor whose answer has not come yet: counted as
+   * spent (refundable and capturable amounts leave them out) until reconciliation settles them.
+   */
+  pending_at_processor: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['refund', 'capture', 'void']),
+      amount: z.number().int(),
+      currency: z.string(),
+      created_at: isoDateTime,
+    }),
+  ),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 

@@ -488,12 +488,61 @@ export const refunds = pgTable(
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason'),
-    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    // Written `pending` and committed before the processor is asked; its id is the processor's
+    // idempotency key, so a lost answer is settled by asking again, never by a second refund
+    // (docs/decisions/0021-money-calls-written-before-sent.md).
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** The part going back to the bank card (the processor's) and to gift cards (Kassa's own). */
+    toCard: money('to_card').notNull().default(0),
+    toGiftCard: money('to_gift_card').notNull().default(0),
+    /** The merchant's Idempotency-Key of the request that asked for it: a retry finds this refund. */
+    requestKey: text('request_key'),
+    failureReason: text('failure_reason'),
     providerReference: text('provider_reference'),
     createdBy: uuid('created_by'),
+    actorRole: smallint('actor_role'),
     createdAt: createdAt(),
+    settledAt: ts('settled_at'),
   },
-  (t) => [index('refunds_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('refunds_tx_idx').on(t.transactionId),
+    uniqueIndex('refunds_request_key_uq')
+      .on(t.transactionId, t.requestKey)
+      .where(sql`${t.requestKey} is not null and ${t.status} <> 'failed'`),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Captures and voids of an authorization, written `pending` before the processor is asked (as
+ * refunds are). At most one is under way or done per payment: the unique index refuses a second.
+ */
+export const authorizationChanges = pgTable(
+  'authorization_changes',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind', { enum: ['capture', 'void'] }).notNull(),
+    /** What the processor is asked to capture (the bank card's part); 0 for a void. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    requestKey: text('request_key'),
+    failureReason: text('failure_reason'),
+    createdBy: uuid('created_by'),
+    actorRole: smallint('actor_role'),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('authorization_changes_one_uq').on(t.transactionId).where(sql`${t.status} <> 'failed'`),
+    index('authorization_changes_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const CONNECTION_KINDS = ['payment_service', 'gift_card', 'digital_wallet', 'anti_fraud'] as const;

@@ -7,13 +7,19 @@ import { reconcileStalePayments } from '../modules/charges/charge.service.ts';
 import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
+import { reconcilePendingMoneyCalls } from '../modules/transactions/money-calls.service.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
 
 export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, err?: unknown) => void) {
   const reconcile = () =>
-    reconcileStalePayments(ctx)
-      .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
-      .catch((err) => log('Payment reconciliation failed', err));
+    Promise.all([
+      reconcileStalePayments(ctx)
+        .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
+        .catch((err) => log('Payment reconciliation failed', err)),
+      reconcilePendingMoneyCalls(ctx)
+        .then((n) => n > 0 && log(`Settled ${n} refund(s), capture(s) or void(s) pending at the processor.`))
+        .catch((err) => log('Reconciliation of pending refunds, captures and voids failed', err)),
+    ]);
   const purgeKeys = () =>
     Promise.all([
       purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err)),
@@ -21,7 +27,8 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
     ]);
   const purgeAccountLimits = () =>
     purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err));
-  // A payment left in `processing` by the previous run is settled before new ones arrive.
+  // A payment left in `processing` (or a refund left pending) by the previous run is settled before
+  // new ones arrive.
   await reconcile();
   const timer = setInterval(() => {
     void reconcile();

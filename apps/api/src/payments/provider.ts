@@ -63,6 +63,8 @@ export interface CaptureRequest {
   payment: StoredPayment;
   /** Up to the authorized amount; a smaller capture releases the rest. */
   amount: number;
+  /** Kassa's capture id, the processor's idempotency key (and Adyen's reference) for this capture. */
+  reference: string;
 }
 export interface CaptureResult {
   status: 'capture_succeeded';
@@ -71,6 +73,8 @@ export interface CaptureResult {
 
 export interface VoidRequest {
   payment: StoredPayment;
+  /** Kassa's void id, the processor's idempotency key (and Adyen's reference) for this void. */
+  reference: string;
 }
 export interface VoidResult {
   status: 'voided';
@@ -107,6 +111,21 @@ export interface FetchRequest {
 }
 /** Reconciliation: what the processor knows about a payment whose answer Kassa never recorded. */
 export type FetchResult = { found: false } | ({ found: true } & PaymentResult);
+
+export interface ModificationLookupRequest {
+  payment: StoredPayment;
+  kind: 'capture' | 'void' | 'refund';
+  /** Kassa's id of the capture, void or refund: the idempotency key it was sent with. */
+  reference: string;
+}
+/**
+ * Reconciliation of a capture, void or refund whose answer was lost: whether the processor made it.
+ * `found: false` means it provably did not, so the same call may be sent again with the same key.
+ */
+export type ModificationLookup =
+  | { found: false }
+  | { found: true; succeeded: true; providerReference?: string; capturedAmount?: number }
+  | { found: true; succeeded: false; failureReason: string };
 
 export interface SessionRequest {
   reference: string;
@@ -167,5 +186,11 @@ export interface PaymentProvider {
    */
   resolveApproval(request: ApprovalRequest): Promise<PaymentResult>;
   fetch(request: FetchRequest): Promise<FetchResult>;
+  /**
+   * Looks up a capture, void or refund by Kassa's id. A processor without such a lookup leaves it
+   * out: reconciliation then sends the same call again with the same idempotency key, which the
+   * processor answers with the first call's result when it made it.
+   */
+  findModification?(request: ModificationLookupRequest): Promise<ModificationLookup>;
   verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
 }

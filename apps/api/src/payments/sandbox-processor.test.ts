@@ -173,25 +173,31 @@ describe('sandbox capture and void', () => {
   const authorized = stored({ status: 'authorization_succeeded', intent: 'authorize', capturedAmount: 0 });
 
   it('captures all or part of an authorization', async () => {
-    expect(await processor.capture({ payment: authorized, amount: 1000 })).toEqual({
+    expect(await processor.capture({ payment: authorized, amount: 1000, reference: 'capture-1' })).toEqual({
       status: 'capture_succeeded',
       capturedAmount: 1000,
     });
-    expect(await processor.capture({ payment: authorized, amount: 400 })).toEqual({
+    expect(await processor.capture({ payment: authorized, amount: 400, reference: 'capture-1' })).toEqual({
       status: 'capture_succeeded',
       capturedAmount: 400,
     });
   });
 
   it('refuses more than authorized, zero, or a payment that is not authorized', async () => {
-    expect((await rejection(processor.capture({ payment: authorized, amount: 1001 }))).code).toBe('business_rule');
-    expect((await rejection(processor.capture({ payment: authorized, amount: 0 }))).code).toBe('invalid_input');
-    expect((await rejection(processor.capture({ payment: stored({}), amount: 100 }))).code).toBe('conflict');
+    expect(
+      (await rejection(processor.capture({ payment: authorized, amount: 1001, reference: 'capture-1' }))).code,
+    ).toBe('business_rule');
+    expect((await rejection(processor.capture({ payment: authorized, amount: 0, reference: 'capture-1' }))).code).toBe(
+      'invalid_input',
+    );
+    expect(
+      (await rejection(processor.capture({ payment: stored({}), amount: 100, reference: 'capture-1' }))).code,
+    ).toBe('conflict');
   });
 
   it('voids an authorization only', async () => {
-    expect(await processor.void({ payment: authorized })).toEqual({ status: 'voided' });
-    expect((await rejection(processor.void({ payment: stored({}) }))).code).toBe('conflict');
+    expect(await processor.void({ payment: authorized, reference: 'void-1' })).toEqual({ status: 'voided' });
+    expect((await rejection(processor.void({ payment: stored({}), reference: 'void-1' }))).code).toBe('conflict');
   });
 });
 

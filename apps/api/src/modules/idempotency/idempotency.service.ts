@@ -102,6 +102,13 @@ export async function runIdempotent<T>(
   }
   try {
     const result = await handler();
+    if (result.status === 202) {
+      // Accepted, not finished (a refund pending at the processor): no answer to keep. A retry with
+      // the key runs again and meets the operation the handler recorded, so it reports how that
+      // operation stands now and never makes a second one.
+      await releaseKey(ctx.db, ref);
+      return { ...result, replayed: false };
+    }
     await completeKey(ctx.db, ref, {
       responseStatus: result.status,
       responseBody: result.body,

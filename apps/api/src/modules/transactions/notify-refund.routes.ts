@@ -8,7 +8,20 @@ import { transactionRefunder } from '../../lib/route-access.ts';
 import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
 import { captureTransaction, voidTransaction } from './capture-void.service.ts';
+import type { MoneyCallOutcome } from './money-call.ts';
 import { refundTransaction } from './refund.service.ts';
+
+/**
+ * 200 when the processor answered; 202 when its answer was lost and the operation is pending at the
+ * processor (recorded, counted as spent, settled by reconciliation — never sent twice).
+ */
+const answerOf = ({ transaction, message, pending }: MoneyCallOutcome) => ({
+  status: pending ? 202 : 200,
+  body: { status: 'success' as const, result: transaction, message },
+});
+
+/** The merchant's Idempotency-Key as the operation keeps it (a key is visible ASCII: the space is no part of it). */
+const requestKeyOf = (ref: { scope: string; key: string } | null) => (ref ? `${ref.scope} ${ref.key}` : null);
 
 export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,17 +36,16 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
         security: [{ bearer: [] }],
         params: idParam,
         body: refundBody,
-        response: { 200: envelope(transactionDetail) },
+        response: { 200: envelope(transactionDetail), 202: envelope(transactionDetail) },
       },
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
       const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
       const ref = key ? { scope, endpoint: `transaction/${req.params.id}/refund`, key } : null;
-      const result = await runIdempotent(ctx, ref, req.body, async () => {
-        const { transaction, message } = await refundTransaction(ctx, req.actor, req.params.id, req.body);
-        return { status: 200, body: { status: 'success' as const, result: transaction, message } };
-      });
+      const result = await runIdempotent(ctx, ref, req.body, async () =>
+        answerOf(await refundTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))),
+      );
       sendIdempotent(reply, result);
       return reply;
     },
@@ -50,20 +62,20 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
           security: [{ bearer: [] }],
           params: idParam,
           body: action === 'capture' ? captureBody : voidBody,
-          response: { 200: envelope(transactionDetail) },
+          response: { 200: envelope(transactionDetail), 202: envelope(transactionDetail) },
         },
       },
       async (req, reply) => {
         const key = parseIdempotencyKey(req.headers['idempotency-key']);
         const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
         const ref = key ? { scope, endpoint: `transaction/${req.params.id}/${action}`, key } : null;
-        const result = await runIdempotent(ctx, ref, req.body, async () => {
-          const { transaction, message } =
+        const result = await runIdempotent(ctx, ref, req.body, async () =>
+          answerOf(
             action === 'capture'
-              ? await captureTransaction(ctx, req.actor, req.params.id, req.body)
-              : await voidTransaction(ctx, req.actor, req.params.id);
-          return { status: 200, body: { status: 'success' as const, result: transaction, message } };
-        });
+              ? await captureTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))
+              : await voidTransaction(ctx, req.actor, req.params.id, requestKeyOf(ref)),
+          ),
+        );
         sendIdempotent(reply, result);
         return reply;
       },

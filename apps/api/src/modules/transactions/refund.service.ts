@@ -1,7 +1,11 @@
-// Refunds: partial or full, never more than captured minus refunded — also under concurrent requests,
-// because the transaction row stays locked from the check until the new total is written.
+// Refunds: partial or full, never more than captured minus refunded minus what refunds still pending
+// at the processor hold — also under concurrent requests, because the payment's row stays locked from
+// the check until the pending refund is written. The refund is committed before the processor is
+// asked, and its id is the processor's idempotency key: an answer that never came leaves it pending,
+// and every retry (the merchant's, reconciliation's) asks again with the same key, so a buyer is never
+// refunded twice (docs/decisions/0021-money-calls-written-before-sent.md).
 import { formatMoney } from '@kassa/contract/money';
-import type { RefundBody, TransactionDetail } from '@kassa/contract/transactions';
+import type { RefundBody } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import { requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -10,23 +14,47 @@ import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
-import { lockTransaction, recordRefund } from './refund.queries.ts';
+import { askProcessorFor, type MoneyCallOutcome, pendingMessage } from './money-call.ts';
+import {
+  applySucceededRefund,
+  findRefundByRequestKey,
+  findStalePendingRefunds,
+  findTransactionById,
+  insertPendingRefund,
+  lockTransaction,
+  lockTransactionById,
+  markRefundFailed,
+  markRefundSucceeded,
+  pendingRefundTotal,
+  type RefundRow,
+} from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
 
 const REFUNDABLE = new Set(['capture_succeeded', 'partially_refunded']);
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof lockTransaction>>>;
 
+/**
+ * `requestKey` is the merchant's Idempotency-Key (with its scope): a retry of a request whose answer
+ * was lost finds the refund it made and settles that one instead of making a second.
+ */
 export async function refundTransaction(
   ctx: AppContext,
   actor: Actor,
   transactionId: string,
   body: RefundBody,
-): Promise<{ transaction: TransactionDetail; message: string }> {
+  requestKey: string | null = null,
+): Promise<MoneyCallOutcome> {
   const { merchantId } = requireTransactionAccess(actor, 'refund');
-  let refunded = 0;
-  let currency = 'USD';
-  await ctx.db.transaction(async (tx) => {
+  const { payment, refund } = await ctx.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, [merchantId], transactionId, actor.apiKey?.mode);
     if (!row) throw notFound('This transaction does not exist.');
+    const earlier = requestKey ? await findRefundByRequestKey(tx, row.id, requestKey) : undefined;
+    if (earlier) {
+      if (body.amount !== undefined && body.amount !== earlier.amount) {
+        throw new AppError('business_rule', 'This Idempotency-Key was already used with a different request.');
+      }
+      return { payment: row, refund: earlier };
+    }
     if (!REFUNDABLE.has(row.status)) {
       throw new AppError(
         'business_rule',
@@ -35,7 +63,11 @@ export async function refundTransaction(
           : 'Only captured payments can be refunded.',
       );
     }
-    const remaining = row.capturedAmount - row.refundedAmount;
+    const pending = await pendingRefundTotal(tx, row.id);
+    const remaining = row.capturedAmount - row.refundedAmount - pending;
+    if (remaining <= 0) {
+      throw new AppError('business_rule', 'The rest of this payment is already being refunded.');
+    }
     const amount = body.amount ?? remaining;
     if (amount > remaining) {
       throw new AppError(
@@ -44,38 +76,123 @@ export async function refundTransaction(
         [{ path: 'amount', message: `At most ${formatMoney(remaining, row.currency)}` }],
       );
     }
-    const refundId = crypto.randomUUID();
-    // Part of the payment may have come from a gift card: the bank card gets its part back first,
-    // the rest returns to the gift card balance.
-    const { toCard, toGiftCard } = splitRefund(row, amount);
-    const result =
-      toCard > 0
-        ? await (await processorFor(ctx, row, tx)).refund({
-            reference: refundId,
-            amount: toCard,
-            payment: storedPayment(row),
-          })
-        : { providerReference: `gift_card_refund_${refundId}` };
-    if (toGiftCard > 0) await refundToGiftCards(tx, row.id, toGiftCard);
-    await recordRefund(tx, {
+    // Part of the payment may have come from a gift card: the bank card gets its part back first
+    // (pending refunds have taken theirs), the rest returns to the gift card balance.
+    const { toCard, toGiftCard } = splitRefund({ ...row, refundedAmount: row.refundedAmount + pending }, amount);
+    const created = await insertPendingRefund(tx, {
       transactionId: row.id,
       merchantId: row.merchantId,
-      refundId,
       amount,
       currency: row.currency,
       reason: body.reason ?? null,
-      providerReference: result.providerReference,
-      newRefundedAmount: row.refundedAmount + amount,
-      newStatus: row.refundedAmount + amount >= row.capturedAmount ? 'refunded' : 'partially_refunded',
-      actorUserId: actor.userId,
+      toCard,
+      toGiftCard,
+      requestKey,
+      createdBy: actor.userId,
       actorRole: actor.role,
     });
-    await recordRefundWebhook(tx, row.id, refundId, ctx.clock.now());
-    refunded = amount;
-    currency = row.currency;
+    return { payment: row, refund: created };
   });
+  const settled = refund.status === 'pending' ? await sendRefund(ctx, payment, refund) : refund.status;
+  const amount = formatMoney(refund.amount, refund.currency);
   return {
     transaction: await getTransactionDetail(ctx, actor, transactionId),
-    message: `Refunded ${formatMoney(refunded, currency)}.`,
+    message: settled === 'pending' ? pendingMessage(`The refund of ${amount}`) : `Refunded ${amount}.`,
+    pending: settled === 'pending',
   };
+}
+
+/**
+ * Asks the processor for a pending refund (no database transaction or connection held meanwhile)
+ * and records its answer. Throws the processor's refusal after recording it.
+ */
+async function sendRefund(
+  ctx: AppContext,
+  payment: PaymentRow,
+  refund: RefundRow,
+): Promise<'succeeded' | 'pending' | 'failed'> {
+  let providerReference = `gift_card_refund_${refund.id}`;
+  if (refund.toCard > 0) {
+    const processor = await processorFor(ctx, payment);
+    const answer = await askProcessorFor(() =>
+      processor.refund({ reference: refund.id, amount: refund.toCard, payment: storedPayment(payment) }),
+    );
+    if (answer.kind === 'unknown') return 'pending';
+    if (answer.kind === 'refused') {
+      await ctx.db.transaction(async (tx) => {
+        await lockTransactionById(tx, refund.transactionId);
+        await markRefundFailed(tx, refund, answer.error.message);
+      });
+      throw answer.error;
+    }
+    providerReference = answer.result.providerReference;
+  }
+  await settleRefund(ctx, refund, providerReference);
+  return 'succeeded';
+}
+
+/** Records a refund the processor made, once: a second settle of the same refund changes nothing. */
+async function settleRefund(ctx: AppContext, refund: RefundRow, providerReference: string) {
+  await ctx.db.transaction(async (tx) => {
+    // The payment's row lock first, as every refund, capture and void takes it.
+    await lockTransactionById(tx, refund.transactionId);
+    if (!(await markRefundSucceeded(tx, refund.id, providerReference))) return;
+    if (refund.toGiftCard > 0) await refundToGiftCards(tx, refund.transactionId, refund.toGiftCard);
+    await applySucceededRefund(tx, refund);
+    await recordRefundWebhook(tx, refund.transactionId, refund.id, ctx.clock.now());
+  });
+}
+
+/**
+ * Refunds left pending (an answer lost, a process killed between writing and asking): the processor
+ * is asked by the refund's id — looked up where it can be, else sent again with the same idempotency
+ * key — and its answer recorded. Returns how many were settled.
+ */
+export async function reconcilePendingRefunds(ctx: AppContext, before: Date): Promise<number> {
+  let settled = 0;
+  const failures: unknown[] = [];
+  for (const refund of await findStalePendingRefunds(ctx.db, before)) {
+    try {
+      if (await reconcileRefund(ctx, refund)) settled++;
+    } catch (error) {
+      // One refund that cannot be settled now (its connection removed, the database busy) does not
+      // hold up the others; it stays pending for the next pass.
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} pending refund(s) could not be settled.`);
+  return settled;
+}
+
+async function reconcileRefund(ctx: AppContext, refund: RefundRow): Promise<boolean> {
+  const payment = await findTransactionById(ctx.db, refund.transactionId);
+  if (!payment) return false;
+  if (refund.toCard > 0) {
+    const processor = await processorFor(ctx, payment);
+    if (processor.findModification) {
+      const found = await askProcessorFor(() =>
+        processor.findModification!({ payment: storedPayment(payment), kind: 'refund', reference: refund.id }),
+      );
+      if (found.kind !== 'made') return false;
+      if (found.result.found) {
+        if (found.result.succeeded) {
+          await settleRefund(ctx, refund, found.result.providerReference ?? refund.id);
+        } else {
+          const reason = found.result.failureReason;
+          await ctx.db.transaction(async (tx) => {
+            await lockTransactionById(tx, refund.transactionId);
+            await markRefundFailed(tx, refund, reason);
+          });
+        }
+        return true;
+      }
+    }
+  }
+  // Not made (or no lookup): the same refund is sent again under the same key.
+  const outcome = await sendRefund(ctx, payment, refund).catch((error) => {
+    if (error instanceof AppError) return 'failed' as const;
+    throw error;
+  });
+  return outcome !== 'pending';
 }

@@ -12,6 +12,7 @@ import { requireAdmin, requireTransactionAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { authorizationExpiry } from '../../payments/registry.ts';
+import { findPendingChanges } from './capture-void.queries.ts';
 import {
   type Cursor,
   countTransactions,
@@ -112,10 +113,16 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
   const scope = await transactionScope(ctx, actor, 'view');
   const row = await findTransaction(ctx.db, scope, id);
   if (!row) throw notFound('This transaction does not exist.');
-  const [events, refundRows] = await Promise.all([findEvents(ctx.db, id), findRefunds(ctx.db, id)]);
+  const [events, refundRows, pendingChanges] = await Promise.all([
+    findEvents(ctx.db, id),
+    findRefunds(ctx.db, id),
+    findPendingChanges(ctx.db, id),
+  ]);
   const tx = row.tx;
+  const pendingRefunds = refundRows.filter((r) => r.status === 'pending');
+  const pendingRefunded = pendingRefunds.reduce((sum, r) => sum + r.amount, 0);
   const refundable = ['capture_succeeded', 'partially_refunded'].includes(tx.status)
-    ? tx.capturedAmount - tx.refundedAmount
+    ? tx.capturedAmount - tx.refundedAmount - pendingRefunded
     : 0;
   return {
     ...toTransactionItem({ ...tx, merchantName: row.merchantName }),
@@ -133,7 +140,8 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
     quick_payment_id: tx.quickPaymentId,
     invoice_id: tx.invoiceId,
     refundable_amount: refundable,
-    capturable_amount: tx.status === 'authorization_succeeded' ? tx.amount - tx.giftCardAmount : 0,
+    capturable_amount:
+      tx.status === 'authorization_succeeded' && pendingChanges.length === 0 ? tx.amount - tx.giftCardAmount : 0,
     authorization_expires_at:
       tx.status === 'authorization_succeeded' ? authorizationExpiry(tx.provider, tx.createdAt).toISOString() : null,
     events: events.map((e) => ({
@@ -152,5 +160,21 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
       status: r.status,
       created_at: r.createdAt.toISOString(),
     })),
+    pending_at_processor: [
+      ...pendingChanges.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        amount: c.amount,
+        currency: c.currency,
+        createdAt: c.createdAt,
+      })),
+      ...pendingRefunds.map((r) => ({
+        id: r.id,
+        kind: 'refund' as const,
+        amount: r.amount,
+        currency: r.currency,
+        createdAt: r.createdAt,
+      })),
+    ].map(({ createdAt, ...p }) => ({ ...p, created_at: createdAt.toISOString() })),
   };
 }

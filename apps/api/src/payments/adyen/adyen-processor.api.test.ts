@@ -166,11 +166,19 @@ describe('capture, void and refund', () => {
   it('captures the full authorisation, or part of it (the rest is released)', async () => {
     const full = await authorize('authorize', 7_000);
     await expect(
-      adyen.capture({ payment: stored({ providerReference: full.providerReference, amount: 7_000 }), amount: 7_000 }),
+      adyen.capture({
+        payment: stored({ providerReference: full.providerReference, amount: 7_000 }),
+        amount: 7_000,
+        reference: 'capture-full',
+      }),
     ).resolves.toEqual({ status: 'capture_succeeded', capturedAmount: 7_000 });
     const part = await authorize('authorize', 7_000);
     await expect(
-      adyen.capture({ payment: stored({ providerReference: part.providerReference, amount: 7_000 }), amount: 2_500 }),
+      adyen.capture({
+        payment: stored({ providerReference: part.providerReference, amount: 7_000 }),
+        amount: 2_500,
+        reference: 'capture-part',
+      }),
     ).resolves.toEqual({ status: 'capture_succeeded', capturedAmount: 2_500 });
     await emulator.settled();
     expect(emulator.payments.get(full.providerReference)!.capturedValue).toBe(7_000);
@@ -180,22 +188,31 @@ describe('capture, void and refund', () => {
       [full.providerReference, 'true', 7_000],
       [part.providerReference, 'true', 2_500],
     ]);
-    // A retried capture (lost answer) is the same capture: same idempotency key.
+    // Kassa's capture id is the idempotency key: a capture sent again after a lost answer is the same one.
     const keys = emulator.requests.filter((r) => r.path.endsWith('/captures')).map((r) => r.idempotencyKey);
-    expect(keys).toEqual([`${full.providerReference}-capture`, `${part.providerReference}-capture`]);
+    expect(keys).toEqual(['capture-full', 'capture-part']);
     await expect(
-      adyen.capture({ payment: stored({ providerReference: part.providerReference, amount: 7_000 }), amount: 7_001 }),
+      adyen.capture({
+        payment: stored({ providerReference: part.providerReference, amount: 7_000 }),
+        amount: 7_001,
+        reference: 'capture-over',
+      }),
     ).rejects.toThrow('The capture exceeds the authorized amount.');
   });
 
   it('voids an authorisation (Adyen cancel)', async () => {
     const auth = await authorize('authorize');
-    await expect(adyen.void({ payment: stored({ providerReference: auth.providerReference }) })).resolves.toEqual({
+    await expect(
+      adyen.void({ payment: stored({ providerReference: auth.providerReference }), reference: 'void-1' }),
+    ).resolves.toEqual({
       status: 'voided',
     });
     expect(emulator.payments.get(auth.providerReference)!.cancelled).toBe(true);
     await expect(
-      adyen.void({ payment: stored({ providerReference: auth.providerReference, status: 'capture_succeeded' }) }),
+      adyen.void({
+        payment: stored({ providerReference: auth.providerReference, status: 'capture_succeeded' }),
+        reference: 'void-2',
+      }),
     ).rejects.toThrow('cannot be voided');
   });
 

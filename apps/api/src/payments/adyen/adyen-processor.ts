@@ -109,7 +109,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     });
   }
 
-  async function capture({ payment, amount }: CaptureRequest): Promise<CaptureResult> {
+  async function capture({ payment, amount, reference }: CaptureRequest): Promise<CaptureResult> {
     assertStatus(payment, ['authorization_succeeded'], 'captured');
     assertAmount(amount);
     if (amount > payment.amount) throw businessRule('The capture exceeds the authorized amount.');
@@ -120,22 +120,23 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
         {
           merchantAccount: credentials.merchantAccount,
           amount: { currency: payment.currency, value: amount },
+          reference,
         },
-        // One capture per authorisation: a retried capture is the same capture.
-        { idempotencyKey: `${payment.providerReference}-capture` },
+        // Kassa's capture id: a capture sent again after a lost answer is the same capture.
+        { idempotencyKey: reference },
       ),
     );
     return { status: 'capture_succeeded', capturedAmount: amount };
   }
 
-  async function voidPayment({ payment }: VoidRequest): Promise<VoidResult> {
+  async function voidPayment({ payment, reference }: VoidRequest): Promise<VoidResult> {
     assertStatus(payment, ['authorization_succeeded'], 'voided');
     const { credentials, checkout } = open();
     await call(() =>
       checkout.modifications.cancelAuthorisedPaymentByPspReference(
         payment.providerReference,
-        { merchantAccount: credentials.merchantAccount },
-        { idempotencyKey: `${payment.providerReference}-cancel` },
+        { merchantAccount: credentials.merchantAccount, reference },
+        { idempotencyKey: reference },
       ),
     );
     return { status: 'voided' };

@@ -65,7 +65,7 @@ describe('authorizing and capturing', () => {
       payment_method_data: { type: 'card', card: { number: '****4242' } },
     });
     expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'requires_capture' });
-    const captured = await processor().capture({ payment: stored(result), amount: 2_500 });
+    const captured = await processor().capture({ payment: stored(result), amount: 2_500, reference: 'capture-1' });
     expect(captured).toEqual({ status: 'capture_succeeded', capturedAmount: 2_500 });
     expect(emulator.paymentIntent(result.providerReference)).toMatchObject({
       status: 'succeeded',
@@ -75,14 +75,14 @@ describe('authorizing and capturing', () => {
 
   it('captures part of an authorization and refuses to capture more than authorized', async () => {
     const result = await authorize('4242424242424242');
-    await expect(processor().capture({ payment: stored(result), amount: 2_501 })).rejects.toThrow(
-      'The capture exceeds the authorized amount.',
-    );
+    await expect(
+      processor().capture({ payment: stored(result), amount: 2_501, reference: 'capture-2' }),
+    ).rejects.toThrow('The capture exceeds the authorized amount.');
     // Even a connector that skipped its own check is stopped by Stripe.
     await expect(
-      processor().capture({ payment: stored(result, { amount: 9_999 }), amount: 2_600 }),
+      processor().capture({ payment: stored(result, { amount: 9_999 }), amount: 2_600, reference: 'capture-3' }),
     ).rejects.toMatchObject({ code: 'business_rule', message: expect.stringMatching(/amount_capturable/) });
-    expect(await processor().capture({ payment: stored(result), amount: 1_000 })).toEqual({
+    expect(await processor().capture({ payment: stored(result), amount: 1_000, reference: 'capture-4' })).toEqual({
       status: 'capture_succeeded',
       capturedAmount: 1_000,
     });
@@ -90,7 +90,9 @@ describe('authorizing and capturing', () => {
       amount_received: 1_000,
       amount_capturable: 0,
     });
-    await expect(processor().capture({ payment: stored(result), amount: 500 })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      processor().capture({ payment: stored(result), amount: 500, reference: 'capture-5' }),
+    ).rejects.toBeInstanceOf(AppError);
   });
 
   it('captures at once with capture_method automatic for a capture intent', async () => {
@@ -101,10 +103,10 @@ describe('authorizing and capturing', () => {
 
   it('voids an authorization; a captured payment cannot be voided', async () => {
     const result = await authorize('4242424242424242');
-    expect(await processor().void({ payment: stored(result) })).toEqual({ status: 'voided' });
+    expect(await processor().void({ payment: stored(result), reference: 'void-1' })).toEqual({ status: 'voided' });
     expect(emulator.paymentIntent(result.providerReference)).toMatchObject({ status: 'canceled' });
     const captured = await authorize('4242424242424242', 'capture');
-    await expect(processor().void({ payment: stored(captured) })).rejects.toMatchObject({
+    await expect(processor().void({ payment: stored(captured), reference: 'void-2' })).rejects.toMatchObject({
       code: 'business_rule',
       message: expect.stringMatching(/status of succeeded/),
     });

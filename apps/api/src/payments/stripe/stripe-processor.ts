@@ -11,6 +11,8 @@ import type {
   CaptureResult,
   FetchRequest,
   FetchResult,
+  ModificationLookup,
+  ModificationLookupRequest,
   PaymentProvider,
   PaymentRequest,
   PaymentResult,
@@ -95,7 +97,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     }
   }
 
-  async function capture({ payment, amount }: CaptureRequest): Promise<CaptureResult> {
+  async function capture({ payment, amount, reference }: CaptureRequest): Promise<CaptureResult> {
     if (!Number.isSafeInteger(amount) || amount <= 0) {
       throw invalid('amount', 'The amount must be a positive whole number of minor units.');
     }
@@ -104,20 +106,14 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       stripe.paymentIntents.capture(
         payment.providerReference,
         { amount_to_capture: amount },
-        { idempotencyKey: `kassa-capture-${payment.providerReference}-${amount}` },
+        { idempotencyKey: reference },
       ),
     );
     return { status: 'capture_succeeded', capturedAmount: intent.amount_received };
   }
 
-  async function voidPayment({ payment }: VoidRequest): Promise<VoidResult> {
-    await call(() =>
-      stripe.paymentIntents.cancel(
-        payment.providerReference,
-        {},
-        { idempotencyKey: `kassa-void-${payment.providerReference}` },
-      ),
-    );
+  async function voidPayment({ payment, reference }: VoidRequest): Promise<VoidResult> {
+    await call(() => stripe.paymentIntents.cancel(payment.providerReference, {}, { idempotencyKey: reference }));
     return { status: 'voided' };
   }
 
@@ -164,8 +160,54 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     return intent ? { found: true, ...toPaymentResult(intent) } : { found: false };
   }
 
+  /**
+   * A capture or void shows in the PaymentIntent's status; a refund carries Kassa's id in its
+   * metadata, so the PaymentIntent's refunds are listed and searched for it.
+   */
+  async function findModification({
+    payment,
+    kind,
+    reference,
+  }: ModificationLookupRequest): Promise<ModificationLookup> {
+    if (kind === 'refund') {
+      const refunds = await call(() =>
+        stripe.refunds
+          .list({ payment_intent: payment.providerReference, limit: 100 })
+          .autoPagingToArray({ limit: 1000 }),
+      );
+      const made = refunds.find((r) => r.metadata?.[KASSA_REFERENCE_KEY] === reference);
+      if (!made) return { found: false };
+      return made.status === 'failed' || made.status === 'canceled'
+        ? {
+            found: true,
+            succeeded: false,
+            failureReason: `Stripe could not refund this payment (${made.failure_reason ?? made.status}).`,
+          }
+        : { found: true, succeeded: true, providerReference: made.id };
+    }
+    const intent = await call(() => stripe.paymentIntents.retrieve(payment.providerReference));
+    if (intent.status === 'requires_capture') return { found: false };
+    if (kind === 'capture') {
+      return intent.status === 'succeeded'
+        ? { found: true, succeeded: true, capturedAmount: intent.amount_received }
+        : {
+            found: true,
+            succeeded: false,
+            failureReason: `The payment is ${intent.status} at Stripe; nothing was captured.`,
+          };
+    }
+    return intent.status === 'canceled'
+      ? { found: true, succeeded: true }
+      : {
+          found: true,
+          succeeded: false,
+          failureReason: `The payment is ${intent.status} at Stripe; it was not voided.`,
+        };
+  }
+
   return {
     id: STRIPE_PROVIDER_ID,
+    findModification,
     authorize,
     capture,
     void: voidPayment,

@@ -219,6 +219,15 @@ const REFUND_CREATE = {
   refund_application_fee: bool,
   reverse_transfer: bool,
 };
+const REFUND_LIST = {
+  charge: str(),
+  created: rangeFilter,
+  ending_before: str(),
+  expand: arr(str()),
+  limit: int(1),
+  payment_intent: str(),
+  starting_after: str(),
+};
 const EXPAND_ONLY = { expand: arr(str()) };
 
 function maskCard(params: FormObject): FormObject {
@@ -843,6 +852,37 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     return refundObject(refund);
   };
 
+  // GET /v1/refunds: newest first, filtered by payment_intent or charge, paged with starting_after.
+  const listRefunds: Handler = (account, form) => {
+    const p = validateParams(REFUND_LIST, form);
+    const piId = present(p.payment_intent as string | undefined);
+    if (piId) findIntent(account, piId, 'payment_intent');
+    const chargeId = present(p.charge as string | undefined);
+    const limit = Math.min(present(p.limit as number | undefined) ?? 10, 100);
+    let found = [...refunds.values()]
+      .filter(
+        (r) => r.account === account && (!piId || r.paymentIntent === piId) && (!chargeId || r.charge === chargeId),
+      )
+      .reverse();
+    const after = present(p.starting_after as string | undefined);
+    if (after) {
+      const at = found.findIndex((r) => r.id === after);
+      if (at < 0)
+        throw invalidRequest(`No such refund: '${after}'`, {
+          code: 'resource_missing',
+          param: 'starting_after',
+          status: 404,
+        });
+      found = found.slice(at + 1);
+    }
+    return {
+      object: 'list',
+      data: found.slice(0, limit).map(refundObject),
+      has_more: found.length > limit,
+      url: '/v1/refunds',
+    };
+  };
+
   const retrieveBalance: Handler = (account, form) => {
     validateParams(EXPAND_ONLY, form);
     return {
@@ -875,6 +915,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     { method: 'POST', pattern: /^\/v1\/payment_intents\/(?<id>[^/]+)\/capture$/, handler: capturePaymentIntent },
     { method: 'POST', pattern: /^\/v1\/payment_intents\/(?<id>[^/]+)\/cancel$/, handler: cancelPaymentIntent },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handler: createRefund },
+    { method: 'GET', pattern: /^\/v1\/refunds$/, handler: listRefunds },
     { method: 'GET', pattern: /^\/v1\/balance$/, handler: retrieveBalance },
     { method: 'GET', pattern: /^\/v1\/account$/, handler: retrieveAccount },
   ];

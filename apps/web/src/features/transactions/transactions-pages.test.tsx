@@ -204,6 +204,7 @@ const detail = (over: Partial<TransactionDetail> = {}): TransactionDetail => ({
     },
   ],
   refunds: [],
+  pending_at_processor: [],
   ...over,
 });
 
