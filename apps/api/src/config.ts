@@ -59,6 +59,7 @@ const envSchema = z.object({
   KASSA_OTP: z.enum(['on', 'off']).default('on'),
   KASSA_STRIPE_API_BASE: z.url().optional(),
   KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+  KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   KASSA_TRUSTED_PROXIES: trustedProxies,
   KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -120,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processorEndpoints: {
       stripeApiBase: parsed.KASSA_STRIPE_API_BASE,
       adyenCheckoutBase: parsed.KASSA_ADYEN_CHECKOUT_BASE,
+      timeoutMs: parsed.KASSA_PROCESSOR_TIMEOUT_MS,
     },
     webhooksAllowPrivate: parsed.KASSA_WEBHOOKS_ALLOW_PRIVATE === 'true',
   };

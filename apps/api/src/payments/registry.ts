@@ -28,6 +28,8 @@ export interface CredentialField {
 export interface ProcessorEndpoints {
   stripeApiBase?: string;
   adyenCheckoutBase?: string;
+  /** How long Kassa waits for a processor's answer once the request is sent (KASSA_PROCESSOR_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface ProcessorConfig {
@@ -144,7 +146,12 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
     verifyCredentials: (credentials, endpoints) =>
       verifyStripeCredentials(credentials, { apiBase: endpoints?.stripeApiBase }),
     createProcessor: ({ publicUrl, credentials, endpoints }) =>
-      createStripeProcessor({ publicUrl, secretKey: credentials.secret_key ?? '', apiBase: endpoints.stripeApiBase }),
+      createStripeProcessor({
+        publicUrl,
+        secretKey: credentials.secret_key ?? '',
+        apiBase: endpoints.stripeApiBase,
+        timeoutMs: endpoints.timeoutMs,
+      }),
   },
   {
     kind: 'payment_service',
@@ -157,7 +164,13 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
     modeOf: adyenModeOf,
     verifyCredentials: (credentials, endpoints) => verifyAdyenCredentials(credentials, endpoints ?? {}),
     createProcessor: ({ publicUrl, credentials, endpoints, clock }) =>
-      createAdyenProcessor({ publicUrl, credentials, endpoints, now: () => clock.now() }),
+      createAdyenProcessor({
+        publicUrl,
+        credentials,
+        endpoints,
+        now: () => clock.now(),
+        transport: endpoints.timeoutMs ? { responseTimeoutMs: endpoints.timeoutMs } : undefined,
+      }),
   },
 ];
 
