@@ -314,6 +314,42 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
     expect(w.processor.ledger(kassa.tx.providerReference!).refunded).toBe(2_000);
   });
 
+  it('20 parallel retries of a pending refund with its key and 20 refunds with their own: once each, never over (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await payment(w, false);
+      w.proxy.setFault({
+        fault: 'cut_after_answer',
+        times: w.processor.cutsToLoseAnswer,
+        match: pathOf(w, 'refund_full'),
+      });
+      expect((await moneyCall(w, id, 'refund_partial', `race-${round}`)).statusCode).toBe(202);
+      const refundOf = (key: string, amount: number) =>
+        w.t.app.inject({
+          method: 'POST',
+          url: `/apiv1/transaction/${id}/refund/`,
+          headers: { ...w.owner.auth, 'idempotency-key': key },
+          payload: { amount },
+        });
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => refundOf(`race-${round}`, 1_000)),
+        ...Array.from({ length: 20 }, (_, i) => refundOf(`race-${round}-${i}`, 300)),
+      ]);
+      // The retries answer the one refund (settled, or still pending, or "still being processed"
+      // while another retry holds the key); of the 300s, what the 4,000 left allows: 13.
+      for (const a of answers.slice(0, 20)) expect([200, 202, 409], a.body).toContain(a.statusCode);
+      const others = answers.slice(20).map((a) => a.statusCode);
+      expect(others.filter((c) => c === 200 || c === 202)).toHaveLength(13);
+      expect(others.filter((c) => c === 422)).toHaveLength(7);
+      await reconcilePendingMoneyCalls(w.t.ctx, 0);
+      const kassa = await kassaLedger(w, id);
+      expect(kassa.pending).toBe(0);
+      expect(kassa.tx.refundedAmount).toBe(1_000 + 13 * 300);
+      const theirs = w.processor.ledger(kassa.tx.providerReference!);
+      expect({ refunded: theirs.refunded, count: theirs.refundCount }).toEqual({ refunded: 4_900, count: 14 });
+      expect(kassa.refundCount).toBe(14);
+    }
+  });
+
   it('a capture pending at the processor refuses a void and a second capture', async () => {
     const id = await payment(w, true);
     w.proxy.setFault({ fault: 'error500_after_work', times: 1, match: pathOf(w, 'capture_full') });
