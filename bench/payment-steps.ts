@@ -3,7 +3,7 @@
 // timed at the driver (sql-capture.ts). Prints, per round trip (statements written together, as BEGIN
 // with the attempt's first, share one), the Node time before it (everything since the previous
 // answer: HTTP handling, validation, JWT, building the SQL) and its database time (from sending it to
-// having its last answer), averaged. The README's "where a payment's time goes" table.
+// having its last answer), averaged: docs/benchmarks.md#where-one-payments-time-goes.
 import { ROLE } from '@kassa/contract/access';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';

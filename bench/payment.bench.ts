@@ -26,10 +26,8 @@ import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from '
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
 const TURNS = 3;
-// A server runs for hours; the bench measures one that has been running. For its first few thousand
-// payments V8 is still compiling the hot code on its helper threads (measured from /proc at 8 buyers:
-// 0.4–0.8 ms of CPU per payment on those threads in the first 5 s, about 0.05 ms from 10 s on), CPU
-// the two cores then lack for the payments themselves.
+// A server runs for hours; the bench measures one that has been running, not one whose hot code V8
+// is still compiling on its helper threads (docs/benchmarks.md#what-one-run-measures).
 const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
 
 /** The buyers: one worker thread for the whole bench, so its code is warm and its connections open. */

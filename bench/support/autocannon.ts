@@ -1,5 +1,5 @@
 // HTTP load from this process with autocannon: loopback only, bounded in time, 10 connections by
-// default (STACK-NOTES: the numbers there were measured the same way). p95 comes from every
+// default (docs/benchmarks.md). p95 comes from every
 // response time (autocannon's own summary has p97.5 but no p95).
 import autocannon, { type Result } from 'autocannon';
 

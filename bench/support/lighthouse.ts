@@ -1,6 +1,6 @@
 // Lighthouse's mobile performance score (its default config is the mobile preset: Moto G Power
 // emulation, slow 4G) in Debian's Chromium. Headless Chromium sometimes loses the first navigation
-// (NO_NAVSTART); one retry is enough (STACK-NOTES).
+// (NO_NAVSTART); one retry is enough.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts';

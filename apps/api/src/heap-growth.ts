@@ -1,12 +1,7 @@
-// How far the API's heap may grow past what survived the last full garbage collection before V8
-// starts the next one. A payment leaves about 8 KB on the old generation that is garbage by the next
-// full collection, and a full collection (a mark-compact) of the API's ~70 MB of live objects keeps
-// both cores of a small machine busy for 100–300 ms: every payment in flight then waits. V8 picks the
-// growth from its own measure of GC speed, and here it picked about 1.3× the live heap, so at a
-// steady 110 payments/s a mark-compact came every 10 to 20 s and took 1–3 % of all payments past
-// 50 ms. At 4× (300 %) they come minutes apart. What it costs is memory: the heap floats up to about
-// four times its live size (~280 MB here), within Node's own old-space ceiling (--max-old-space-size),
-// which still applies. Measured in README "Payments: Kassa against the database's own limit".
+// How far the API's heap may grow past what survived the last full collection before V8 starts the
+// next: a mark-compact stalls every payment in flight on a small machine, and V8's own choice (about
+// 1.3×) brought one every 10–20 s under load. At 4× they come minutes apart, for memory; Node's
+// --max-old-space-size still caps it (docs/decisions/0020-the-api-process-on-a-small-machine.md).
 import v8 from 'node:v8';
 
 export const HEAP_GROWING_PERCENT = 300;

@@ -1,5 +1,5 @@
 // Phone numbers (docs/product-rules.md#validation limits and failure codes, docs/product-rules.md#error-messages phone errors, docs/product-rules.md#product-checkout international
-// display). libphonenumber-js with its `min` metadata keeps the checkout bundle small (STACK-NOTES);
+// display). libphonenumber-js with its `min` metadata keeps the checkout bundle small (docs/benchmarks.md);
 // its own limits are the spec's, the explicit checks below make them visible and testable.
 import {
   type CountryCode,

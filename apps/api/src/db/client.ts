@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // Drizzle is opened without the schema: its relational query API (db.query.<table>) is not used,
-// and with a schema every transaction object builds one query builder per table (about 6 KB and
-// 0.03 ms per transaction, README "Payments: Kassa against the database's own limit").
+// and with a schema every transaction object builds one query builder per table
+// (docs/decisions/0016-statements-of-fixed-text.md).
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
@@ -24,12 +24,9 @@ export interface Database {
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Connections the API keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: PostgreSQL's own
- * rule of thumb for a pool, twice the database server's cores plus one (2 cores here). More
- * connections than the server has cores to run them only make the backends and the API's event
- * loop take turns on the same cores: on a 2-core machine Kassa at 8 buyers measured 0.70–0.76 of the
- * floor with 5 connections and 0.61–0.79 with 10, in five paired bench runs (README "Payments: Kassa
- * against the database's own limit").
+ * Connections the API keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: PostgreSQL's rule
+ * of thumb, twice the database server's cores plus one (2 cores here); more only make the backends and
+ * the API take turns on the same cores (docs/decisions/0020-the-api-process-on-a-small-machine.md).
  */
 export const DEFAULT_POOL_SIZE = 5;
 
@@ -40,9 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    // Idle connections are kept, not closed after pg-pool's default 10 s: after a burst, all the pool's
-    // backends exiting at the same moment stalled this 2-core machine for half a second (every
-    // payment in flight waited, bench/payment.bench.ts), and the next burst paid the reconnects.
+    // Idle connections are kept, not closed after pg-pool's default 10 s: the backends all exiting at
+    // once after a burst stalled a 2-core machine (docs/decisions/0020-the-api-process-on-a-small-machine.md).
     const pool = new pg.default.Pool({
       connectionString: target.url,
       max: target.poolSize ?? DEFAULT_POOL_SIZE,

@@ -1,7 +1,7 @@
 // Statements whose SQL text is built once and then run many times with new values. Drizzle builds a
 // statement's text anew every time it runs; for the payment's statements (a 40-column insert, an
 // update that carries six other writes) that building was about a third of the API's CPU per
-// payment (README, "Payments: Kassa against the database's own limit"). A fixed statement is written
+// payment (docs/decisions/0016-statements-of-fixed-text.md). A fixed statement is written
 // with the same Drizzle builders, over placeholders instead of values: its text, parameter slots and
 // row mapping are taken the first time a shape is needed, and every run binds the values and sends
 // the text on the handle's own connection (pool or open transaction): on PostgreSQL straight through

@@ -3,7 +3,7 @@
 // builds a row template from the column names and asks for a type parser per column
 // (Result.addFields), and Drizzle wrapped each run in a prepared-query object, tracing spans and two
 // query configs; for the ~120 columns a payment's statements return, that was about 8 % of the API's
-// CPU per payment (README, "Payments: Kassa against the database's own limit"). A statement of fixed
+// CPU per payment (docs/decisions/0016-statements-of-fixed-text.md). A statement of fixed
 // text returns the same columns every time, so here the parsers are taken once per statement and
 // each row is parsed straight into an array. What goes over the wire, the errors and the connection's
 // state are pg's Query's own; only the handling of the rows is replaced (pg is pinned in

@@ -1,6 +1,6 @@
 // HS256 JSON Web Tokens (access tokens, checkout tokens) with fast-jwt: signing and verifying run
-// synchronously on node:crypto. jose, used before, goes through WebCrypto, a thread-pool job per
-// signature: about 0.35 ms of every payment's sign and verify (bench/payment.bench.ts). Expiry is
+// synchronously on node:crypto; jose, used before, went through WebCrypto, a thread-pool job per
+// signature (docs/dependencies.md). Expiry is
 // checked against the caller's clock (ctx.clock, which tests move), not the machine's.
 import { createSigner, createVerifier } from 'fast-jwt';
 

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { createContext } from '../bootstrap.ts';
 import { readConfig } from '../config.ts';
+import { rotateCredentialKeys } from '../jobs/rotate-credential-keys.ts';
 import { deriveKeys } from '../lib/keys.ts';
-import { rotateCredentialKeys } from '../modules/connections/key-rotation.service.ts';
 
 const env = z
   .object({
@@ -39,7 +39,8 @@ try {
   const report = await rotateCredentialKeys(ctx);
   console.log(
     `Re-encrypted under key version ${report.keyVersion}: ${report.providerConnections} provider connections, ` +
-      `${report.financialConnections} financial connections, ${report.embedTokens} embed tokens.`,
+      `${report.financialConnections} financial connections, ${report.embedTokens} embed tokens, ` +
+      `${report.webhookSecrets} webhook endpoints.`,
   );
   if (report.unreadable.length > 0) {
     console.warn(`Left unchanged (did not decrypt with the configured roots): ${report.unreadable.join(', ')}`);

@@ -36,6 +36,7 @@ import {
 // How a payment is routed and what the connection's stored credentials are, for the payment modules.
 export { openCredentials } from './connection-credentials.ts';
 export { type ConnectionRow, findEnabledConnections } from './connections.queries.ts';
+export { resealProviderCredentials } from './credential-key-rotation.ts';
 export {
   assessPaymentRisk,
   fraudFailureReason,

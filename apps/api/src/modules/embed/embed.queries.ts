@@ -1,5 +1,5 @@
 // Embed settings of one merchant, and who an embed session signs in as.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { embedSettings, merchants, users } from '../../db/schema.ts';
 
@@ -41,4 +41,22 @@ export async function findMerchantOwner(db: DbOrTx, merchantId: string) {
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(1);
   return row;
+}
+
+/** Every embed token sealed under an older key version, locked for the key rotation. */
+export async function lockStaleEmbedTokens(db: DbOrTx, currentVersion: number) {
+  return db
+    .select({ merchantId: embedSettings.merchantId, tokenCiphertext: embedSettings.tokenCiphertext })
+    .from(embedSettings)
+    .where(and(lt(embedSettings.keyVersion, currentVersion), isNotNull(embedSettings.tokenCiphertext)))
+    .for('update');
+}
+
+export async function setEmbedTokenCiphertext(
+  db: DbOrTx,
+  merchantId: string,
+  tokenCiphertext: string,
+  keyVersion: number,
+) {
+  await db.update(embedSettings).set({ tokenCiphertext, keyVersion }).where(eq(embedSettings.merchantId, merchantId));
 }

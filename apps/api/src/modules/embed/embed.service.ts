@@ -8,17 +8,45 @@
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
 import type { EmbedDataBody, EmbedDetails } from '@kassa/contract/embed';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { hashToken, type Keys, open, randomToken, seal } from '../../lib/keys.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type EmbedSettingsRow, findEmbedSettings, upsertEmbedSettings } from './embed.queries.ts';
+import {
+  type EmbedSettingsRow,
+  findEmbedSettings,
+  lockStaleEmbedTokens,
+  setEmbedTokenCiphertext,
+  upsertEmbedSettings,
+} from './embed.queries.ts';
 
 const tokenAad = (merchantId: string) => `embed|${merchantId}|token`;
 export const sealEmbedToken = (keys: Keys, merchantId: string, token: string) =>
   seal(keys, token, tokenAad(merchantId));
 export const openEmbedToken = (keys: Keys, merchantId: string, sealed: string) =>
   open(keys, sealed, tokenAad(merchantId));
+
+/**
+ * The embed module's part of a key rotation (docs/decisions/0012-key-rotation.md): the stored copies
+ * of embed tokens re-sealed under the current key version, in the caller's transaction. Returns how
+ * many were; one that does not open is left as it is and added to `unreadable`.
+ */
+export async function resealEmbedTokens(db: DbOrTx, keys: Keys, unreadable: string[]): Promise<number> {
+  let count = 0;
+  for (const row of await lockStaleEmbedTokens(db, keys.currentVersion)) {
+    let resealed: string;
+    try {
+      resealed = sealEmbedToken(keys, row.merchantId, openEmbedToken(keys, row.merchantId, row.tokenCiphertext ?? ''));
+    } catch {
+      unreadable.push(`embed_settings/${row.merchantId}`);
+      continue;
+    }
+    await setEmbedTokenCiphertext(db, row.merchantId, resealed, keys.currentVersion);
+    count += 1;
+  }
+  return count;
+}
 
 /** Owners and staff (roles 2, 5) manage embedding; never an embed session itself (it could widen its own segments). */
 export function requireEmbedSettingsAccess(actor: Actor): string {

@@ -172,3 +172,16 @@ export async function claimSignature(db: DbOrTx, signatureHash: string, expiresA
     .returning({ signatureHash: usedSignatures.signatureHash });
   return rows.length === 1;
 }
+
+/** Every partner whose shared secret is sealed under an older key version, locked for the key rotation. */
+export async function lockStaleSharedSecrets(db: DbOrTx, currentVersion: number) {
+  return db
+    .select({ id: financialConnections.id, sharedSecret: financialConnections.sharedSecret })
+    .from(financialConnections)
+    .where(lt(financialConnections.keyVersion, currentVersion))
+    .for('update');
+}
+
+export async function setSharedSecret(db: DbOrTx, id: string, sharedSecret: string, keyVersion: number) {
+  await db.update(financialConnections).set({ sharedSecret, keyVersion }).where(eq(financialConnections.id, id));
+}

@@ -24,15 +24,38 @@ import {
   type FinancialConnectionRow,
   findFinancialConnection,
   insertFinancialConnection,
+  lockStaleSharedSecrets,
   replaceIndustries,
   selectFinancialConnectionPage,
   selectIndustriesOf,
+  setSharedSecret,
   updateFinancialConnection,
 } from './financial-connections.queries.ts';
 
 const secretAad = (id: string) => `financial-connection|${id}|shared_secret`;
 export const sealSharedSecret = (keys: Keys, id: string, secret: string) => seal(keys, secret, secretAad(id));
 export const openSharedSecret = (keys: Keys, id: string, sealed: string) => open(keys, sealed, secretAad(id));
+
+/**
+ * The financing module's part of a key rotation (docs/decisions/0012-key-rotation.md): partners' shared
+ * secrets re-sealed under the current key version, in the caller's transaction. Returns how many were;
+ * one that does not open is left as it is and added to `unreadable`.
+ */
+export async function resealPartnerSecrets(db: DbOrTx, keys: Keys, unreadable: string[]): Promise<number> {
+  let count = 0;
+  for (const row of await lockStaleSharedSecrets(db, keys.currentVersion)) {
+    let resealed: string;
+    try {
+      resealed = sealSharedSecret(keys, row.id, openSharedSecret(keys, row.id, row.sharedSecret));
+    } catch {
+      unreadable.push(`financial_connections/${row.id}`);
+      continue;
+    }
+    await setSharedSecret(db, row.id, resealed, keys.currentVersion);
+    count += 1;
+  }
+  return count;
+}
 
 const maskedSecret = (keys: Keys, row: FinancialConnectionRow) => {
   try {

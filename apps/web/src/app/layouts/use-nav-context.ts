@@ -1,6 +1,6 @@
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
-import { useSessionSelector } from '../../features/auth/session-hooks.ts';
 import type { NavContext } from '../../features/navigation/nav-rules.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 
 /**
  * The session as the navigation rules need it, and whether everything they depend on has arrived:

@@ -1,10 +1,10 @@
 import { isMerchantRole, ROLE } from '@kassa/contract/access';
 import { useEffect } from 'react';
 import { fetchAdminPermission, fetchProfile } from '../../features/auth/auth-slice.ts';
-import { useSessionDispatch, useSessionSelector } from '../../features/auth/session-hooks.ts';
 import type { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { fetchUserAccess } from '../../features/auth/user-access-slice.ts';
 import { hasNoAdminPermission } from '../../features/navigation/nav-rules.ts';
+import { useSessionDispatch, useSessionSelector } from '../../lib/session-hooks.ts';
 import { showToast } from '../../lib/toast.ts';
 
 export const NO_PERMISSION_MESSAGE = "You don't have any permissions to access this page.";

@@ -10,7 +10,7 @@ import { Icon } from '../../components/icon.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
-import { useSessionDispatch, useSessionSelector } from '../../features/auth/session-hooks.ts';
+import { useSessionDispatch, useSessionSelector } from '../../lib/session-hooks.ts';
 import { toastApiError } from '../../lib/toast.ts';
 
 export function UserMenu({

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { useSessionSelector } from '../../features/auth/session-hooks.ts';
 import { buildNavigation, canOpenPath, isNavItemActive } from '../../features/navigation/nav-rules.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useNavContext } from '../layouts/use-nav-context.ts';
 import { AccessDenied } from './access-denied.tsx';
 

@@ -4,20 +4,8 @@ import { ADMIN_PERMISSION_FLAGS, type AdminPermissionFlag, type AdminPermissions
 import type { AdminPermissionSet, User } from '@kassa/contract/auth';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getAccessToken, getRefreshToken } from '../../lib/auth-cookies.ts';
+import type { AuthState } from '../../lib/session-state.ts';
 import { getAdminPermission, getProfile } from './api/auth-api.ts';
-
-export type SessionMerchant = NonNullable<User['merchant']>;
-
-export interface AuthState {
-  user: User | null;
-  merchant: SessionMerchant | null;
-  /** On while the profile is expected: from start-up with a stored token until the fetch ends. */
-  loading: boolean;
-  token: string | null;
-  refreshToken: string | null;
-  isAuth: boolean;
-  adminPermission: AdminPermissions | null;
-}
 
 export const initialAuthState = (): AuthState => {
   const token = getAccessToken();

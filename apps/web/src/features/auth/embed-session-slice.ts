@@ -3,14 +3,10 @@
 // local storage and with it the embed mode.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { EMBED_TABS_KEY } from '../../lib/auth-cookies.ts';
+import type { EmbedSessionState } from '../../lib/session-state.ts';
 import { sessionCleared } from './auth-slice.ts';
 
 export { EMBED_TABS_KEY };
-
-export interface EmbedSessionState {
-  /** null outside embed mode; the allowed segment codes inside it. */
-  allowedTabs: string[] | null;
-}
 
 const readStoredTabs = (): string[] | null => {
   try {

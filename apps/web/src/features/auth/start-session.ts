@@ -1,8 +1,8 @@
 import type { TokensResult } from '@kassa/contract/auth';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { saveTokens } from '../../lib/auth-cookies.ts';
+import type { SessionState } from '../../lib/session-hooks.ts';
 import { sessionStarted } from './auth-slice.ts';
-import type { SessionState } from './session-hooks.ts';
 
 /** docs/product-rules.md#states-and-transitions: login success stores the access and refresh tokens and marks the user authenticated. */
 export const startSession =

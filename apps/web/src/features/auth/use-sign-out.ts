@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 import { getRefreshToken } from '../../lib/auth-cookies.ts';
 import { clearBrowserSession } from '../../lib/browser-session.ts';
+import { useSessionDispatch } from '../../lib/session-hooks.ts';
 import { logout } from './api/auth-api.ts';
 import { sessionCleared } from './auth-slice.ts';
-import { useSessionDispatch } from './session-hooks.ts';
 
 /**
  * docs/product-rules.md#states-and-transitions "Logout": the refresh token goes to the server; cookies, local storage, admin permission and

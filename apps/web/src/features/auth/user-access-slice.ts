@@ -1,15 +1,9 @@
 // docs/product-rules.md#entities, docs/product-rules.md#states-and-transitions: the user's app access list (GET /auth/access/{id}/) with its loading flag — on when the
 // fetch starts, off when it succeeds or fails.
-import type { AppAccessEntry } from '@kassa/contract/auth';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { UserAccessState } from '../../lib/session-state.ts';
 import { getUserAccess } from './api/auth-api.ts';
 import { sessionCleared } from './auth-slice.ts';
-
-export interface UserAccessState {
-  list: AppAccessEntry[];
-  loading: boolean;
-  loaded: boolean;
-}
 
 const initialState: UserAccessState = { list: [], loading: false, loaded: false };
 

@@ -14,8 +14,8 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
-import { useAdminFlag } from '../auth/use-access.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { useAdminFlag } from '../../lib/use-access.ts';
 import { setProductActive, useCatalog } from './api/catalog-api.ts';
 
 const FILTERS = ['merchant_id', 'is_active'] as const;

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useDashboardSummary } from './api/dashboard-api.ts';
 import { DashboardMerchantSelect } from './components/dashboard-merchant-select.tsx';
 import { DashboardReport } from './components/dashboard-report.tsx';

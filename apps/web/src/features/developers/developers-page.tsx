@@ -2,7 +2,7 @@
 import { ROLE } from '@kassa/contract/access';
 import Alert from 'react-bootstrap/Alert';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { ApiKeysSection } from './components/api-keys-section.tsx';
 import { WebhooksSection } from './components/webhooks-section.tsx';
 

@@ -5,9 +5,9 @@
 import type { User } from '@kassa/contract/auth';
 import { EMBED_NO_ACCESS_TOKEN, type EmbedCallbackResult } from '@kassa/contract/embed';
 import { apiPost } from '../../lib/api-client.ts';
+import { EMBED_TABS_KEY } from '../../lib/auth-cookies.ts';
 import { EMBED_ENTRY_URL_KEY } from '../../lib/browser-session.ts';
-import { getProfile } from '../auth/api/auth-api.ts';
-import { EMBED_TABS_KEY } from '../auth/embed-session-slice.ts';
+import { getProfile } from '../auth/index.ts';
 import { saveEmbedTokens } from './embed-cookies.ts';
 
 // The /embed address the portal was opened with is kept under EMBED_ENTRY_URL_KEY: only that

@@ -3,10 +3,9 @@ import Cookies from 'js-cookie';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router.tsx';
-import { EMBED_COOKIE_ATTRIBUTES } from '../../lib/auth-cookies.ts';
+import { EMBED_COOKIE_ATTRIBUTES, EMBED_TABS_KEY } from '../../lib/auth-cookies.ts';
 import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeMerchant, makeUser, renderWithProviders } from '../../test/render-app.tsx';
-import { EMBED_TABS_KEY } from '../auth/embed-session-slice.ts';
 import { EMBED_ENTRY_URL_KEY, parentOrigin } from './embed-login.ts';
 import { EMBED_LOAD_WARNING_MS } from './embed-page.tsx';
 

@@ -10,9 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import kassaLogo from '../../assets/kassa-logo.svg';
 import { PATHS } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
-import { sessionStarted } from '../auth/auth-slice.ts';
-import { allowedTabsSet } from '../auth/embed-session-slice.ts';
-import { useSessionDispatch } from '../auth/session-hooks.ts';
+import { useSessionDispatch } from '../../lib/session-hooks.ts';
+import { allowedTabsSet, sessionStarted } from '../auth/index.ts';
 import { startEmbedLogin } from './embed-login.ts';
 
 /** docs/product-rules.md#constants: embed load warning after 3000 ms. */

@@ -9,7 +9,7 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { deleteIndustryType, useIndustryTypes } from './api/industry-types-api.ts';
 import { IndustryTypeModal } from './components/industry-type-modal.tsx';
 

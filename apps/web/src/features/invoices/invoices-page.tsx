@@ -10,7 +10,7 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { useAppRights } from '../../lib/use-access.ts';
 import { copyInvoice, deleteInvoice, sendInvoice, useInvoices } from './api/invoices-api.ts';
 import { invoiceColumns } from './components/invoice-columns.tsx';
 import { InvoiceStatusTabs } from './components/invoice-status-tabs.tsx';

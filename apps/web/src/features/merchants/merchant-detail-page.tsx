@@ -7,7 +7,7 @@ import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { MERCHANTS_PATH, merchantPath, useMerchantDetail } from './api/merchants-api.ts';
 import { EditMerchantModal } from './components/edit-merchant-modal.tsx';
 import { HubStatusCard } from './components/hub-status-card.tsx';

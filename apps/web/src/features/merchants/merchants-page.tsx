@@ -7,8 +7,8 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
 import {
   registerMerchant,
   useIndustryTypeOptions,

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { permittedRowActions } from '../../lib/app-access.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { useAppRights } from '../../lib/use-access.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
 import { productColumns } from './components/product-columns.tsx';
 import { ProductFormModal } from './components/product-form-modal.tsx';

@@ -7,7 +7,7 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { permittedRowActions } from '../../lib/app-access.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { useAppRights } from '../../lib/use-access.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { quickPaymentColumns } from './components/quick-payment-columns.tsx';
 import { QuickPaymentFormModal } from './components/quick-payment-form-modal.tsx';

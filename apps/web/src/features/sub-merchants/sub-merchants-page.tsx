@@ -1,6 +1,6 @@
 import { isAdminRole } from '@kassa/contract/access';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { MasterMerchantList } from './components/master-merchant-list.tsx';
 import { OwnSubMerchantList } from './components/own-sub-merchant-list.tsx';
 

@@ -10,8 +10,8 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
-import { useSessionSelector } from '../auth/session-hooks.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { useAppRights } from '../../lib/use-access.ts';
 import { disableUser, patchUser, useMerchantUsers } from './api/users-api.ts';
 import { AccessModal } from './components/access-modal.tsx';
 import { userColumns } from './components/user-columns.tsx';

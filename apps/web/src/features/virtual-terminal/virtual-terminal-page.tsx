@@ -18,7 +18,7 @@ import { ResultCard } from '../../components/payment/result-card.tsx';
 import { transactionDetailPath } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useAppRights } from '../auth/use-access.ts';
+import { useAppRights } from '../../lib/use-access.ts';
 import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
 import './virtual-terminal.css';
 import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-form.tsx';

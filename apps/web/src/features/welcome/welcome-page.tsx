@@ -4,7 +4,7 @@ import { isHubActive } from '@kassa/contract/access';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useSessionSelector } from '../auth/session-hooks.ts';
+import { useSessionSelector } from '../../lib/session-hooks.ts';
 import {
   useConnectionsForWelcome,
   usePaymentCountForWelcome,

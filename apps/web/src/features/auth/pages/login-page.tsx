@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { login } from '../api/auth-api.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { saveOtpChallenge } from '../otp-challenge.ts';
-import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
 import { useServerError } from '../use-server-error.ts';
 

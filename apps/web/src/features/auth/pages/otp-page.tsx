@@ -8,10 +8,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { resendOtp, verifyOtp } from '../api/auth-api.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';
-import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
 
 const codeForm = verifyOtpBody.pick({ code: true });

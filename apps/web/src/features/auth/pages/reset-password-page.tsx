@@ -6,11 +6,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useSessionDispatch } from '../session-hooks.ts';
 import { startSession } from '../start-session.ts';
 import { useServerError } from '../use-server-error.ts';
 

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { useAppRights } from '../../auth/use-access.ts';
+import { useAppRights } from '../../../lib/use-access.ts';
 import { useInvoiceNumberSuggestion, useInvoiceProducts, usePaymentOptions } from '../api/invoices-api.ts';
 import {
   emptyInvoiceForm,

@@ -8,7 +8,7 @@ import { humanize } from '../../../components/data-list/labels.tsx';
 export const MERCHANT_ROLE_LABEL: Record<number, string> = { 2: 'Owner', 3: 'Sub-user', 5: 'Staff' };
 
 // The same badge as the transactions list: one label and one colour per status everywhere.
-export { TransactionStatusBadge } from '../../transactions/components/transaction-status.tsx';
+export { TransactionStatusBadge } from '../../transactions/index.ts';
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABEL[action] ?? action;
 

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
-import { useAccessSubject } from '../../auth/use-access.ts';
+import { useAccessSubject } from '../../../lib/use-access.ts';
 import { putUserAccess, useUserAccess } from '../api/users-api.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
 

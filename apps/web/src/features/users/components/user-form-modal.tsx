@@ -14,7 +14,7 @@ import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
-import { useAccessSubject } from '../../auth/use-access.ts';
+import { useAccessSubject } from '../../../lib/use-access.ts';
 import { inviteUser, patchUser } from '../api/users-api.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
 import { USER_FORM_FIELDS, type UserFormOutput, type UserFormValues, userForm, userToForm } from './user-form.ts';

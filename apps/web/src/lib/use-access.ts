@@ -1,7 +1,7 @@
 // The signed-in user's rights from the session, for pages that hide what the server would refuse
 // (lib/app-access.ts holds the rules' glue; the rules are the contract's).
 import { type AccessSubject, type AdminPermissionFlag, type AppKey, hasAdminFlag } from '@kassa/contract/access';
-import { type AppRights, accessSubject, appRights } from '../../lib/app-access.ts';
+import { type AppRights, accessSubject, appRights } from './app-access.ts';
 import { useSessionSelector } from './session-hooks.ts';
 
 export function useAccessSubject(): AccessSubject {

@@ -1,22 +1,22 @@
 import { ROLE } from '@kassa/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createSignedInUser, signIn, type TestSession } from '../../../test/session.ts';
-import { openCheckout } from '../../../test/support/checkout.ts';
+import { createMerchant } from '../../test/factories/merchants.ts';
+import { createProduct } from '../../test/factories/sellables.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { createSignedInUser, signIn, type TestSession } from '../../test/session.ts';
+import { openCheckout } from '../../test/support/checkout.ts';
 import {
   embedSettings,
   financialConnections,
   industryTypes,
   providerConnections,
   webhookEndpoints,
-} from '../../db/schema.ts';
-import { deriveKeys, sealedVersion } from '../../lib/keys.ts';
-import { signingSecrets } from '../webhooks/webhooks.service.ts';
-import { openCredentials } from './connection-credentials.ts';
-import { rotateCredentialKeys } from './key-rotation.service.ts';
+} from '../db/schema.ts';
+import { deriveKeys, sealedVersion } from '../lib/keys.ts';
+import { openCredentials } from '../modules/connections/connections.service.ts';
+import { signingSecrets } from '../modules/webhooks/webhooks.service.ts';
+import { rotateCredentialKeys } from './rotate-credential-keys.ts';
 
 const OLD_ROOT = 'old-root-secret-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const NEW_ROOT = 'new-root-secret-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
