@@ -4081,6 +4081,14 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
                             product_id: string | null;
                             provider: string;
                             quick_payment_id: string | null;
@@ -14530,6 +14538,14 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
                             product_id: string | null;
                             provider: string;
                             quick_payment_id: string | null;
@@ -14707,6 +14723,90 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
+                            product_id: string | null;
+                            provider: string;
+                            quick_payment_id: string | null;
+                            refundable_amount: number;
+                            refunded_amount: number;
+                            refunds: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            source: string;
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            authorization_expires_at: string | null;
+                            billing_address: {
+                                [key: string]: string;
+                            } | null;
+                            buyer_email: string;
+                            buyer_first_name: string;
+                            buyer_last_name: string;
+                            capturable_amount: number;
+                            captured_amount: number;
+                            card_brand: string | null;
+                            card_exp_month: number | null;
+                            card_exp_year: number | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            disputed_at: string | null;
+                            events: {
+                                amount: number | null;
+                                created_at: string;
+                                id: string;
+                                message: string | null;
+                                status: string;
+                                type: string;
+                            }[];
+                            failure_reason: string | null;
+                            fraud_decision: string | null;
+                            fraud_reasons: string[] | null;
+                            gift_card_amount: number;
+                            id: string;
+                            intent: string;
+                            invoice_id: string | null;
+                            merchant_id: string;
+                            merchant_name: string;
+                            method: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
                             product_id: string | null;
                             provider: string;
                             quick_payment_id: string | null;
@@ -14885,6 +14985,90 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
+                            product_id: string | null;
+                            provider: string;
+                            quick_payment_id: string | null;
+                            refundable_amount: number;
+                            refunded_amount: number;
+                            refunds: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            source: string;
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            authorization_expires_at: string | null;
+                            billing_address: {
+                                [key: string]: string;
+                            } | null;
+                            buyer_email: string;
+                            buyer_first_name: string;
+                            buyer_last_name: string;
+                            capturable_amount: number;
+                            captured_amount: number;
+                            card_brand: string | null;
+                            card_exp_month: number | null;
+                            card_exp_year: number | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            disputed_at: string | null;
+                            events: {
+                                amount: number | null;
+                                created_at: string;
+                                id: string;
+                                message: string | null;
+                                status: string;
+                                type: string;
+                            }[];
+                            failure_reason: string | null;
+                            fraud_decision: string | null;
+                            fraud_reasons: string[] | null;
+                            gift_card_amount: number;
+                            id: string;
+                            intent: string;
+                            invoice_id: string | null;
+                            merchant_id: string;
+                            merchant_name: string;
+                            method: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
                             product_id: string | null;
                             provider: string;
                             quick_payment_id: string | null;
@@ -15060,6 +15244,90 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
+                            product_id: string | null;
+                            provider: string;
+                            quick_payment_id: string | null;
+                            refundable_amount: number;
+                            refunded_amount: number;
+                            refunds: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            source: string;
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            authorization_expires_at: string | null;
+                            billing_address: {
+                                [key: string]: string;
+                            } | null;
+                            buyer_email: string;
+                            buyer_first_name: string;
+                            buyer_last_name: string;
+                            capturable_amount: number;
+                            captured_amount: number;
+                            card_brand: string | null;
+                            card_exp_month: number | null;
+                            card_exp_year: number | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            disputed_at: string | null;
+                            events: {
+                                amount: number | null;
+                                created_at: string;
+                                id: string;
+                                message: string | null;
+                                status: string;
+                                type: string;
+                            }[];
+                            failure_reason: string | null;
+                            fraud_decision: string | null;
+                            fraud_reasons: string[] | null;
+                            gift_card_amount: number;
+                            id: string;
+                            intent: string;
+                            invoice_id: string | null;
+                            merchant_id: string;
+                            merchant_name: string;
+                            method: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            pending_at_processor: {
+                                amount: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "refund" | "capture" | "void";
+                            }[];
                             product_id: string | null;
                             provider: string;
                             quick_payment_id: string | null;
