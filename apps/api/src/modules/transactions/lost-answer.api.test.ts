@@ -40,6 +40,8 @@ interface Processor {
   /** Paths of the money calls at this processor, for the proxy's faults. */
   paths: { refund: RegExp; capture: RegExp; void: RegExp; pay: RegExp };
   ledger(providerReference: string): Ledger;
+  /** How many payments the processor made for one Kassa transaction. */
+  paymentsFor(reference: string): number;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,9 @@ async function stripeWorld(): Promise<World> {
           voided: intent.status === 'canceled',
         };
       },
+      paymentsFor: (reference) =>
+        emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>)?.kassa_reference === reference)
+          .length,
       close: async () => {
         await t.close();
         await proxy.close();
@@ -137,6 +142,7 @@ async function adyenWorld(): Promise<World> {
           voided: payment.cancelled,
         };
       },
+      paymentsFor: (reference) => [...emulator.payments.values()].filter((p) => p.reference === reference).length,
       close: async () => {
         await t.close();
         await proxy.close();
@@ -374,37 +380,43 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
       await agree(w, id, 'refund_full');
     });
 
-    it('a payment whose answer was lost stays processing and reconciliation settles it once', async () => {
-      w.proxy.setFault({ fault: 'cut_after_answer', times: 2, match: w.processor.paths.pay });
-      const open = await w.t.app.inject({
-        method: 'POST',
-        url: '/apiv1/virtual-terminal/checkout/',
-        headers: w.owner.auth,
-        payload: {
-          amount: 5_000,
-          currency: 'USD',
-          customer_first_name: 'Ada',
-          customer_last_name: 'Lovelace',
-          customer_email: 'ada@example.com',
-          authorize_only: false,
-        },
+    for (const { name, fault, lost } of FAULTS) {
+      it(`payment, ${name}: stays processing, and reconciliation settles it once`, async () => {
+        const times = fault === 'cut_after_answer' ? lost * w.processor.cutsToLoseAnswer : lost;
+        w.proxy.setFault({ fault, times, match: w.processor.paths.pay, delayMs: TIMEOUT_MS * 3 });
+        const open = await w.t.app.inject({
+          method: 'POST',
+          url: '/apiv1/virtual-terminal/checkout/',
+          headers: w.owner.auth,
+          payload: {
+            amount: 5_000,
+            currency: 'USD',
+            customer_first_name: 'Ada',
+            customer_last_name: 'Lovelace',
+            customer_email: 'ada@example.com',
+            authorize_only: false,
+          },
+        });
+        const charge = await payByCard(w.t, open.json().result.token_card, {
+          card: w.processor.card,
+          billing: terminalBilling,
+          remoteAddress: newBuyerAddress(),
+        });
+        expect(charge.statusCode, charge.body).toBeLessThan(500);
+        const processing = await w.t.ctx.db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.status, 'processing'));
+        expect(processing).toHaveLength(1);
+        const id = processing[0]!.id;
+        if (fault === 'delay') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 3 + 200));
+        w.proxy.setFault(null);
+        expect(await reconcileStalePayments(w.t.ctx, 0)).toBe(1);
+        const tx = await txRow(w, id);
+        expect(tx.status).toBe('capture_succeeded');
+        expect(w.processor.paymentsFor(id), 'one payment at the processor').toBe(1);
+        expect(w.processor.ledger(tx.providerReference!).captured).toBe(tx.capturedAmount);
       });
-      const charge = await payByCard(w.t, open.json().result.token_card, {
-        card: w.processor.card,
-        billing: terminalBilling,
-        remoteAddress: newBuyerAddress(),
-      });
-      expect(charge.statusCode, charge.body).toBeLessThan(500);
-      const processing = await w.t.ctx.db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.status, 'processing'));
-      expect(processing).toHaveLength(1);
-      const id = processing[0]!.id;
-      expect(await reconcileStalePayments(w.t.ctx, 0)).toBe(1);
-      const tx = await txRow(w, id);
-      expect(tx.status).toBe('capture_succeeded');
-      expect(w.processor.ledger(tx.providerReference!).captured).toBe(tx.capturedAmount);
-    });
+    }
   }
 });
