@@ -26,9 +26,8 @@ import type { TestApp } from '../apps/api/test/helper.ts';
 import { createConnectedShop } from '../apps/api/test/payments/shop.ts';
 import { adminUrl, withDatabase } from '../apps/api/test/pg-url.ts';
 import type { TestSession } from '../apps/api/test/session.ts';
-import { terminalBilling } from '../apps/api/test/support/buyer.ts';
-import { newBuyerAddress, payByCard } from '../apps/api/test/support/checkout.ts';
 import { type FaultProxy, startFaultProxy } from '../apps/api/test/support/fault-proxy.ts';
+import { payOnTerminal } from '../apps/api/test/support/terminal.ts';
 import { type KassaServer, startServer } from './support/server.ts';
 
 const BASE_URL = process.env.DATABASE_URL;
@@ -93,28 +92,8 @@ describe.skipIf(!BASE_URL)(
     });
 
     /** A Virtual Terminal payment of 5,000 through Stripe, captured or only authorized. */
-    async function payment(authorizeOnly: boolean) {
-      const open = await t.app.inject({
-        method: 'POST',
-        url: '/apiv1/virtual-terminal/checkout/',
-        headers: owner.auth,
-        payload: {
-          amount: 5_000,
-          currency: 'USD',
-          customer_first_name: 'Grace',
-          customer_last_name: 'Hopper',
-          customer_email: 'grace@example.com',
-          authorize_only: authorizeOnly,
-        },
-      });
-      expect(open.statusCode, open.body).toBe(200);
-      const charge = await payByCard(t, open.json().result.token_card, {
-        billing: terminalBilling,
-        remoteAddress: newBuyerAddress(),
-      });
-      expect(charge.statusCode, charge.body).toBe(200);
-      return charge.json().result.id as string;
-    }
+    const payment = async (authorizeOnly: boolean) =>
+      (await payOnTerminal(t, owner, { amount: 5_000, authorizeOnly })).id;
 
     it.each([
       ['refund', false, /^POST \/v1\/refunds$/],

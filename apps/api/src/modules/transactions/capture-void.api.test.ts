@@ -5,9 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
-import { terminalBilling } from '../../../test/support/buyer.ts';
-import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
 import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
+import { payOnTerminal } from '../../../test/support/terminal.ts';
 import { auditLog, notifications } from '../../db/schema.ts';
 
 const t = await buildTestApp();
@@ -21,28 +20,7 @@ const viewer = await createSignedInUser(t, {
 const { owner: otherOwner } = await createOwnedMerchant(t);
 
 /** A Virtual Terminal payment of `amount`, authorized only (or captured at once). */
-async function terminalPayment(amount: number, authorizeOnly = true) {
-  const open = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/virtual-terminal/checkout/',
-    headers: owner.auth,
-    payload: {
-      amount,
-      currency: 'USD',
-      customer_first_name: 'Grace',
-      customer_last_name: 'Hopper',
-      customer_email: 'grace@example.com',
-      authorize_only: authorizeOnly,
-    },
-  });
-  expect(open.statusCode, open.body).toBe(200);
-  const charge = await payByCard(t, open.json().result.token_card, {
-    billing: terminalBilling,
-    remoteAddress: newBuyerAddress(),
-  });
-  expect(charge.statusCode, charge.body).toBe(200);
-  return charge.json().result as { id: string; status: string };
-}
+const terminalPayment = (amount: number, authorizeOnly = true) => payOnTerminal(t, owner, { amount, authorizeOnly });
 
 const act = (session: TestSession, id: string, action: 'capture' | 'void', payload: object = {}, headers = {}) =>
   t.app.inject({

@@ -27,7 +27,7 @@ import {
   recordCapture,
   recordVoid,
 } from './capture-void.queries.ts';
-import { askProcessorFor, type MoneyCallOutcome, pendingMessage } from './money-call.ts';
+import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
 import { findTransactionById, lockTransaction, lockTransactionById } from './refund.queries.ts';
 import { getTransactionDetail } from './transactions.service.ts';
 
@@ -186,20 +186,11 @@ async function settleChange(ctx: AppContext, change: AuthorizationChange, captur
  * the same idempotency key, and the answer recorded. Returns how many were settled.
  */
 export async function reconcilePendingChanges(ctx: AppContext, before: Date): Promise<number> {
-  let settled = 0;
-  const failures: unknown[] = [];
-  for (const change of await findStalePendingChanges(ctx.db, before)) {
-    try {
-      if (await reconcileChange(ctx, change)) settled++;
-    } catch (error) {
-      // As with refunds: one that cannot be settled now stays pending for the next pass.
-      failures.push(error);
-    }
-  }
-  if (failures.length > 0) {
-    throw new AggregateError(failures, `${failures.length} pending capture(s) or void(s) could not be settled.`);
-  }
-  return settled;
+  return settleEach(
+    await findStalePendingChanges(ctx.db, before),
+    (item) => reconcileChange(ctx, item),
+    'capture(s) or void(s)',
+  );
 }
 
 async function reconcileChange(ctx: AppContext, change: AuthorizationChange): Promise<boolean> {

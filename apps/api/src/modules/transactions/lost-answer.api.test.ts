@@ -12,9 +12,9 @@ import { EMULATOR_TEST_KEY, startStripeEmulator } from '../../../test/emulators/
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
-import { terminalBilling } from '../../../test/support/buyer.ts';
-import { newBuyerAddress, payByCard, testCard } from '../../../test/support/checkout.ts';
+import type { testCard } from '../../../test/support/checkout.ts';
 import { type FaultProxy, type ProxyFault, startFaultProxy } from '../../../test/support/fault-proxy.ts';
+import { chargeOnTerminal, payOnTerminal } from '../../../test/support/terminal.ts';
 import { authorizationChanges, refunds, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../charges/charge.service.ts';
 import { reconcilePendingMoneyCalls } from './money-calls.service.ts';
@@ -68,7 +68,7 @@ async function stripeWorld(): Promise<World> {
     processor: {
       name: 'Stripe',
       cutsToLoseAnswer: 2,
-      card: testCard('4242424242424242'),
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
       paths: {
         refund: /^POST \/v1\/refunds$/,
         capture: /^POST \/v1\/payment_intents\/[^/]+\/capture$/,
@@ -153,29 +153,15 @@ async function adyenWorld(): Promise<World> {
 }
 
 /** A Virtual Terminal payment of 5,000, authorized only (or captured at once). */
-async function payment(w: World, authorizeOnly: boolean) {
-  const open = await w.t.app.inject({
-    method: 'POST',
-    url: '/apiv1/virtual-terminal/checkout/',
-    headers: w.owner.auth,
-    payload: {
+const payment = async (w: World, authorizeOnly: boolean) =>
+  (
+    await payOnTerminal(w.t, w.owner, {
       amount: 5_000,
       currency: w.processor.name === 'Adyen' ? 'EUR' : 'USD',
-      customer_first_name: 'Grace',
-      customer_last_name: 'Hopper',
-      customer_email: 'grace@example.com',
-      authorize_only: authorizeOnly,
-    },
-  });
-  expect(open.statusCode, open.body).toBe(200);
-  const charge = await payByCard(w.t, open.json().result.token_card, {
-    card: w.processor.card,
-    billing: terminalBilling,
-    remoteAddress: newBuyerAddress(),
-  });
-  expect(charge.statusCode, charge.body).toBe(200);
-  return charge.json().result.id as string;
-}
+      authorizeOnly,
+      card: w.processor.card,
+    })
+  ).id;
 
 const txRow = async (w: World, id: string) =>
   (await w.t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
@@ -384,23 +370,10 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
       it(`payment, ${name}: stays processing, and reconciliation settles it once`, async () => {
         const times = fault === 'cut_after_answer' ? lost * w.processor.cutsToLoseAnswer : lost;
         w.proxy.setFault({ fault, times, match: w.processor.paths.pay, delayMs: TIMEOUT_MS * 3 });
-        const open = await w.t.app.inject({
-          method: 'POST',
-          url: '/apiv1/virtual-terminal/checkout/',
-          headers: w.owner.auth,
-          payload: {
-            amount: 5_000,
-            currency: 'USD',
-            customer_first_name: 'Ada',
-            customer_last_name: 'Lovelace',
-            customer_email: 'ada@example.com',
-            authorize_only: false,
-          },
-        });
-        const charge = await payByCard(w.t, open.json().result.token_card, {
+        const charge = await chargeOnTerminal(w.t, w.owner, {
+          amount: 5_000,
+          authorizeOnly: false,
           card: w.processor.card,
-          billing: terminalBilling,
-          remoteAddress: newBuyerAddress(),
         });
         expect(charge.statusCode, charge.body).toBeLessThan(500);
         const processing = await w.t.ctx.db

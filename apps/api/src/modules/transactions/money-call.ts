@@ -23,9 +23,8 @@ export async function askProcessorFor<T>(run: () => Promise<T>): Promise<Process
   } catch (error) {
     // A conflict is the processor still working on the same key (a retry met the first call in
     // flight): no answer yet, not a refusal.
-    if (error instanceof AppError && error.statusCode < 500 && error.code !== 'conflict') {
-      return { kind: 'refused', error };
-    }
+    if (error instanceof AppError && error.code === 'conflict') return { kind: 'unknown' };
+    if (error instanceof AppError && error.statusCode < 500) return { kind: 'refused', error };
     // Provably never reached the processor: the operation fails, and a retry is a new one. A 5xx,
     // so the merchant's Idempotency-Key is freed for that retry.
     if (error instanceof ProcessorUnavailableError) {
@@ -46,3 +45,23 @@ export interface MoneyCallOutcome {
 
 export const pendingMessage = (what: string) =>
   `${what} was sent to the payment service, which has not confirmed it yet. It shows as pending and is settled automatically; it will not be sent twice.`;
+
+/**
+ * Reconciliation's loop: settles each pending operation in turn. One that cannot be settled now (its
+ * connection removed, the database busy) does not hold up the others; it stays pending for the next
+ * pass, and the failures are thrown together afterwards. Returns how many were settled.
+ */
+export async function settleEach<T>(pending: T[], settle: (item: T) => Promise<boolean>, what: string) {
+  let settled = 0;
+  const failures: unknown[] = [];
+  for (const item of pending) {
+    try {
+      if (await settle(item)) settled++;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} pending ${what} could not be settled.`);
+  return settled;
+}

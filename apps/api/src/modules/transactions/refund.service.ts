@@ -14,7 +14,7 @@ import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
-import { askProcessorFor, type MoneyCallOutcome, pendingMessage } from './money-call.ts';
+import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
 import {
   applySucceededRefund,
   findRefundByRequestKey,
@@ -149,20 +149,7 @@ async function settleRefund(ctx: AppContext, refund: RefundRow, providerReferenc
  * key — and its answer recorded. Returns how many were settled.
  */
 export async function reconcilePendingRefunds(ctx: AppContext, before: Date): Promise<number> {
-  let settled = 0;
-  const failures: unknown[] = [];
-  for (const refund of await findStalePendingRefunds(ctx.db, before)) {
-    try {
-      if (await reconcileRefund(ctx, refund)) settled++;
-    } catch (error) {
-      // One refund that cannot be settled now (its connection removed, the database busy) does not
-      // hold up the others; it stays pending for the next pass.
-      failures.push(error);
-    }
-  }
-  if (failures.length > 0)
-    throw new AggregateError(failures, `${failures.length} pending refund(s) could not be settled.`);
-  return settled;
+  return settleEach(await findStalePendingRefunds(ctx.db, before), (item) => reconcileRefund(ctx, item), 'refund(s)');
 }
 
 async function reconcileRefund(ctx: AppContext, refund: RefundRow): Promise<boolean> {
