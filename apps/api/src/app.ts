@@ -22,6 +22,7 @@ import { webhookOpenApi } from './modules/webhooks/webhooks.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
 import { rateLimitOptions, trustProxyOption } from './plugins/rate-limit.ts';
+import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './routes.ts';
 
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   installValidationMessages();
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...requestIdOptions,
     trustProxy: trustProxyOption(ctx.config.trustedProxies),
     bodyLimit: 1_048_576,
     // Router-level refusals (a malformed %-escape, a path parameter over 100 characters) never reach
@@ -58,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestId);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -20,6 +20,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** Kassa's id of the request (also its X-Request-Id header): quote it to support. */
+  request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
