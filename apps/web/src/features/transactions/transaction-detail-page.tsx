@@ -20,7 +20,14 @@ import { useTransaction } from './api/transactions-api.ts';
 import { AuthorizationExpiry } from './components/authorization-expiry.tsx';
 import { type AuthorizationAction, CaptureVoidDialog } from './components/capture-void-dialog.tsx';
 import { RefundDialog } from './components/refund-dialog.tsx';
-import { BuyerCard, PaymentCard, RefundsCard, TimelineCard, when } from './components/transaction-detail-cards.tsx';
+import {
+  BuyerCard,
+  PaymentCard,
+  PendingAtProcessor,
+  RefundsCard,
+  TimelineCard,
+  when,
+} from './components/transaction-detail-cards.tsx';
 import { DisputedBadge, TransactionStatusBadge } from './components/transaction-status.tsx';
 import './transactions.css';
 
@@ -81,6 +88,7 @@ export function TransactionDetailPage() {
       {t.authorization_expires_at && (
         <AuthorizationExpiry expiresAt={t.authorization_expires_at} amount={money(t.capturable_amount)} />
       )}
+      <PendingAtProcessor pending={t.pending_at_processor} />
       {t.disputed_at && (
         <div className="alert alert-danger" role="status" data-testid="dispute-notice">
           The buyer's bank opened a dispute on this payment on {when(t.disputed_at)}. Answer it with evidence in your

@@ -237,6 +237,41 @@ describe('transaction detail and refunds', () => {
     expect(screen.getByTestId('transaction-disputed').textContent).toBe('Disputed');
   });
 
+  it('says which refund the payment service has not confirmed yet, and marks it pending', async () => {
+    mockApi(() =>
+      ok(
+        detail({
+          refundable_amount: 5_000,
+          refunds: [
+            {
+              id: 'r-1',
+              amount: 2_500,
+              currency: 'USD',
+              reason: null,
+              status: 'pending',
+              created_at: '2026-11-21T09:00:00.000Z',
+            },
+          ],
+          pending_at_processor: [
+            { id: 'r-1', kind: 'refund', amount: 2_500, currency: 'USD', created_at: '2026-11-21T09:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    renderDetail();
+    const notice = await screen.findByTestId('pending-at-processor');
+    expect(notice.textContent).toContain('A refund of $25.00');
+    expect(notice.textContent).toContain('do not send it again');
+    expect(screen.getByTestId('refund-status').textContent).toBe('Pending');
+  });
+
+  it('shows no pending notice when the payment service answered everything', async () => {
+    mockApi(() => ok(detail()));
+    renderDetail();
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('pending-at-processor')).toBeNull();
+  });
+
   it('refunds a partial amount with one Idempotency-Key per dialog, capped at the refundable amount', async () => {
     const calls = mockApi((config) => {
       if (routeOf(config) === 'POST /transaction/t-1/refund/') {

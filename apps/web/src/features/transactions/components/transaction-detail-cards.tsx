@@ -121,7 +121,17 @@ export function RefundsCard({ refunds }: { refunds: TransactionDetail['refunds']
           {refunds.map((refund) => (
             <li key={refund.id} className="py-2 border-top">
               <div className="d-flex justify-content-between gap-2">
-                <span className="fw-semibold">{formatMoney(refund.amount, refund.currency)}</span>
+                <span className="fw-semibold">
+                  {formatMoney(refund.amount, refund.currency)}
+                  {refund.status !== 'succeeded' && (
+                    <span
+                      className={`badge ms-2 ${refund.status === 'pending' ? 'text-bg-warning' : 'text-bg-danger'}`}
+                      data-testid="refund-status"
+                    >
+                      {refund.status === 'pending' ? 'Pending' : 'Failed'}
+                    </span>
+                  )}
+                </span>
                 <span className="small text-body-secondary">{when(refund.created_at)}</span>
               </div>
               {refund.reason && <div className="small">{refund.reason}</div>}
@@ -130,5 +140,28 @@ export function RefundsCard({ refunds }: { refunds: TransactionDetail['refunds']
         </ul>
       )}
     </DetailCard>
+  );
+}
+
+const PENDING_KIND = { refund: 'A refund', capture: 'A capture', void: 'A void' } as const;
+
+/**
+ * Refunds, captures and voids the payment service has not confirmed yet: counted as done until they
+ * settle (automatically), so the merchant does not send them again.
+ */
+export function PendingAtProcessor({ pending }: { pending: TransactionDetail['pending_at_processor'] }) {
+  if (pending.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="status" data-testid="pending-at-processor">
+      <ul className="list-unstyled mb-0">
+        {pending.map((p) => (
+          <li key={p.id}>
+            {PENDING_KIND[p.kind]}
+            {p.kind === 'void' ? '' : ` of ${formatMoney(p.amount, p.currency)}`} sent on {when(p.created_at)} is
+            pending at the payment service. Kassa settles it automatically; do not send it again.
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
