@@ -1,4 +1,6 @@
 // The PostgreSQL pool's size: how many backends one API process keeps busy at once.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { adminUrl } from '../../test/pg-url.ts';
 import { DEFAULT_POOL_SIZE, openDatabase } from './client.ts';
@@ -28,5 +30,30 @@ describe.runIf(onPostgres)('the PostgreSQL pool', () => {
   it('takes its size from the target (DATABASE_POOL_SIZE)', async () => {
     expect(await backendsFor(6, 2)).toBe(2);
     expect(await backendsFor(6, 6)).toBe(6);
+  });
+});
+
+/** `work`'s answer, or a failure once `ms` have passed: a pool that leaked its connections waits forever. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+describe.runIf(onPostgres)('a transaction whose connection is cut', () => {
+  it('gives the connection back to the pool when BEGIN fails, so the next statement runs', async () => {
+    const database = await openDatabase({ url: adminUrl(process.env.DATABASE_URL!), poolSize: 1 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      // The connection goes between checkout and BEGIN, as when the database terminates its backend.
+      pool.once('acquire', (client) => void client.end());
+      await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      // The pool has one connection: had the transaction kept the dead one, this would wait forever.
+      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+    } finally {
+      await within(2_000, database.close());
+    }
   });
 });
