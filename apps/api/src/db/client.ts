@@ -37,7 +37,7 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: s
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
+    const [{ nodePgDatabase }, pg] = await Promise.all([import('./node-pg-database.ts'), import('pg')]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // Idle connections are kept, not closed after pg-pool's default 10 s: after a burst, all the pool's
@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const warn = (err: Error) => process.emitWarning(`PostgreSQL connection error: ${err.message}`);
     pool.on('error', warn);
     pool.on('connect', (client) => client.on('error', warn));
-    const db = drizzle(pool) as unknown as Db;
+    const db = nodePgDatabase(pool);
     return {
       db,
       kind: 'postgres',
