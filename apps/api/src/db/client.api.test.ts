@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { adminUrl } from '../../test/pg-url.ts';
 import { DEFAULT_POOL_SIZE, openDatabase } from './client.ts';
+import { isTransientDatabaseError } from './pg-errors.ts';
 
 const onPostgres = process.env.KASSA_TEST_DB === 'postgres';
 
@@ -51,6 +52,42 @@ describe.runIf(onPostgres)('a transaction whose connection is cut', () => {
       pool.once('acquire', (client) => void client.end());
       await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
       // The pool has one connection: had the transaction kept the dead one, this would wait forever.
+      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+    } finally {
+      await within(2_000, database.close());
+    }
+  });
+});
+
+describe.runIf(onPostgres)('bounded waits on PostgreSQL', () => {
+  const url = () => adminUrl(process.env.DATABASE_URL!);
+
+  it('fails a statement that waits longer than connectTimeoutMs for a connection, as unavailable, and serves again once one is free', async () => {
+    const database = await openDatabase({ url: url(), poolSize: 1, connectTimeoutMs: 300 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const held = await pool.connect();
+      const started = Date.now();
+      const waited = await within(2_000, database.query('select 1 as one')).catch((e: unknown) => e);
+      expect(waited).toBeInstanceOf(Error);
+      expect((waited as Error).message).not.toMatch(/no answer within/);
+      expect(Date.now() - started).toBeLessThan(1_500);
+      // The request gets the 503 of a database that is briefly away (plugins/errors.ts).
+      expect(isTransientDatabaseError(waited)).toBe(true);
+      held.release();
+      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+    } finally {
+      await within(2_000, database.close());
+    }
+  });
+
+  it('cancels a statement that runs longer than statementTimeoutMs, as unavailable', async () => {
+    const database = await openDatabase({ url: url(), poolSize: 1, statementTimeoutMs: 200 });
+    try {
+      const slow = await within(3_000, database.query('select pg_sleep(5)')).catch((e: unknown) => e);
+      expect((slow as Error).message).not.toMatch(/no answer within/);
+      expect((slow as { code?: string }).code).toBe('57014');
+      expect(isTransientDatabaseError(slow)).toBe(true);
       expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
     } finally {
       await within(2_000, database.close());
