@@ -10047,6 +10047,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
         };
     };
     getInvoice: {
