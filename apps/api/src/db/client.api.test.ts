@@ -1,4 +1,6 @@
-// The PostgreSQL pool's size: how many backends one API process keeps busy at once.
+// The PostgreSQL pool: how many backends one API process keeps busy at once, that a transaction gives
+// its connection back whatever happens to it, and that no statement waits without a bound
+// (docs/decisions/0019-bounded-waits-on-the-database.md).
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +37,7 @@ describe.runIf(onPostgres)('the PostgreSQL pool', () => {
 });
 
 /** `work`'s answer, or a failure once `ms` have passed: a pool that leaked its connections waits forever. */
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
+function answerWithin<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -52,9 +54,9 @@ describe.runIf(onPostgres)('a transaction whose connection is cut', () => {
       pool.once('acquire', (client) => void client.end());
       await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
       // The pool has one connection: had the transaction kept the dead one, this would wait forever.
-      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+      expect(await answerWithin(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
     } finally {
-      await within(2_000, database.close());
+      await answerWithin(2_000, database.close());
     }
   });
 });
@@ -68,29 +70,29 @@ describe.runIf(onPostgres)('bounded waits on PostgreSQL', () => {
     try {
       const held = await pool.connect();
       const started = Date.now();
-      const waited = await within(2_000, database.query('select 1 as one')).catch((e: unknown) => e);
+      const waited = await answerWithin(2_000, database.query('select 1 as one')).catch((e: unknown) => e);
       expect(waited).toBeInstanceOf(Error);
       expect((waited as Error).message).not.toMatch(/no answer within/);
       expect(Date.now() - started).toBeLessThan(1_500);
       // The request gets the 503 of a database that is briefly away (plugins/errors.ts).
       expect(isTransientDatabaseError(waited)).toBe(true);
       held.release();
-      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+      expect(await answerWithin(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
     } finally {
-      await within(2_000, database.close());
+      await answerWithin(2_000, database.close());
     }
   });
 
   it('cancels a statement that runs longer than statementTimeoutMs, as unavailable', async () => {
     const database = await openDatabase({ url: url(), poolSize: 1, statementTimeoutMs: 200 });
     try {
-      const slow = await within(3_000, database.query('select pg_sleep(5)')).catch((e: unknown) => e);
+      const slow = await answerWithin(3_000, database.query('select pg_sleep(5)')).catch((e: unknown) => e);
       expect((slow as Error).message).not.toMatch(/no answer within/);
       expect((slow as { code?: string }).code).toBe('57014');
       expect(isTransientDatabaseError(slow)).toBe(true);
-      expect(await within(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
+      expect(await answerWithin(2_000, database.query('select 1 as one'))).toEqual([{ one: 1 }]);
     } finally {
-      await within(2_000, database.close());
+      await answerWithin(2_000, database.close());
     }
   });
 });
