@@ -166,6 +166,8 @@ describe.skipIf(!onPostgres)('payments while PostgreSQL keeps terminating the AP
   async function expectServedAndConsistent(outcomes: { token: Outcome; charge?: Outcome }[]) {
     const answers = outcomes.flatMap(({ token, charge }) => (charge ? [token, charge] : [token]));
     expect(answers.filter((a) => 'hung' in a)).toEqual([]);
+    // The server answered every request: no connection to it was dropped.
+    expect(answers.filter((a) => 'failed' in a)).toEqual([]);
     for (const a of answers) {
       if (!('status' in a)) continue;
       expect(a.body?.status, JSON.stringify(a.body)).toBe(a.status === 200 ? 'success' : 'error');
