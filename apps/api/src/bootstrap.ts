@@ -10,7 +10,12 @@ import { createProviderResolver } from './lib/providers.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl
-    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    ? {
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      }
     : { pgliteDir: join(config.dataDir, 'pglite') };
 
 export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');

@@ -48,3 +48,42 @@ describe('DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('bounded waits', () => {
+  it('has defaults: 5 s for a database connection, 30 s per statement, 1 s for the health check, 10 s to shut down', () => {
+    expect(readConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 30_000,
+      healthTimeoutMs: 1_000,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('takes each from its variable; a statement timeout of 0 means none', () => {
+    expect(
+      readConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '250',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        KASSA_HEALTH_TIMEOUT_MS: '400',
+        KASSA_SHUTDOWN_TIMEOUT_MS: '3000',
+      }),
+    ).toMatchObject({
+      databaseConnectTimeoutMs: 250,
+      databaseStatementTimeoutMs: 0,
+      healthTimeoutMs: 400,
+      shutdownTimeoutMs: 3_000,
+    });
+  });
+
+  it('refuses a bound that is not a whole number of milliseconds, or that would wait for ever', () => {
+    for (const [name, bad] of [
+      ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+      ['KASSA_HEALTH_TIMEOUT_MS', '0'],
+      ['KASSA_SHUTDOWN_TIMEOUT_MS', '1.5'],
+    ] as const) {
+      expect(() => readConfig({ [name]: bad }), `${name}=${bad}`).toThrow();
+    }
+  });
+});

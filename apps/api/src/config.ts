@@ -1,7 +1,7 @@
 // Every environment variable Kassa reads, parsed in one place (docs/ARCHITECTURE.md).
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_POOL_SIZE } from './db/client.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import type { ProcessorEndpoints } from './payments/registry.ts';
 
 /** Names proxy-addr (behind Fastify's trustProxy) knows for whole private ranges. */
@@ -48,6 +48,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+  KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   KASSA_DATA_DIR: z.string().default('./data'),
   KASSA_SECRET_KEY: z.string().min(32).optional(),
   KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
@@ -75,6 +79,14 @@ export interface Config {
   databaseUrl?: string;
   /** Connections to PostgreSQL (unused on PGlite, which has one). */
   databasePoolSize: number;
+  /** How long a request waits for a PostgreSQL connection (a free one, or a new one opened) before it fails with 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout on every connection; 0 for none. */
+  databaseStatementTimeoutMs: number;
+  /** The health check answers within this, "database unavailable" when the database did not answer in time. */
+  healthTimeoutMs: number;
+  /** SIGTERM/SIGINT end the process within this, even if requests or connections do not finish. */
+  shutdownTimeoutMs: number;
   dataDir: string;
   secretKey?: string;
   /** Earlier root keys, oldest first: credentials sealed under them stay readable until rotated. */
@@ -103,6 +115,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+    healthTimeoutMs: parsed.KASSA_HEALTH_TIMEOUT_MS,
+    shutdownTimeoutMs: parsed.KASSA_SHUTDOWN_TIMEOUT_MS,
     dataDir: parsed.KASSA_DATA_DIR,
     secretKey: parsed.KASSA_SECRET_KEY,
     previousSecretKeys: (parsed.KASSA_PREVIOUS_SECRET_KEYS ?? '')

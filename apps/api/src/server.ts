@@ -9,6 +9,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
 import { installProcessGuards } from './process-guards.ts';
+import { shutDownWithin } from './shutdown.ts';
 
 setHeapGrowth();
 const config = readConfig();
@@ -25,10 +26,16 @@ installProcessGuards(app.log);
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
 const shutdown = async () => {
-  await stopJobs();
-  await app.close();
-  await ctx.database.close();
-  process.exit(0);
+  const finished = await shutDownWithin(
+    config.shutdownTimeoutMs,
+    [
+      { name: 'stopping the workers', run: stopJobs },
+      { name: 'closing the HTTP server', run: () => app.close() },
+      { name: 'closing the database', run: () => ctx.database.close() },
+    ],
+    (msg, err) => (err ? app.log.error({ err }, msg) : app.log.warn(msg)),
+  );
+  process.exit(finished ? 0 : 1);
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

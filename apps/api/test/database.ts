@@ -1,10 +1,13 @@
 // A fresh database per test file: PGlite in memory by default, or (KASSA_TEST_DB=postgres) a new
 // PostgreSQL database cloned from the migrated template the global setup made.
 import { inject } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { type Database, migrateDatabase, openDatabase, type PoolTarget } from '../src/db/client.ts';
 import { adminUrl, withDatabase } from './pg-url.ts';
 
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** `pool`: the PostgreSQL pool's size and bounds (as the config gives them); PGlite has no pool. */
+export async function createTestDatabase(
+  pool: Omit<PoolTarget, 'url'> = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.KASSA_TEST_DB !== 'postgres') {
     const database = await openDatabase({ memory: true });
     await migrateDatabase(database);
@@ -17,7 +20,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const admin = await openDatabase({ url: adminUrl(base) });
   await admin.query(`create database ${name} template ${template}`);
   await admin.close();
-  const database = await openDatabase({ url: withDatabase(base, name) });
+  const database = await openDatabase({ url: withDatabase(base, name), ...pool });
   return {
     database,
     drop: async () => {

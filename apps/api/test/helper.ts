@@ -34,9 +34,13 @@ export const testDns: Resolver = async (hostname) => {
 };
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-test-'));
   const config = readConfig({ KASSA_DATA_DIR: dataDir, PUBLIC_URL: 'http://kassa.test', ...env });
+  const { database, drop } = await createTestDatabase({
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   const mail = new MemoryMailer();
   const clock = new OffsetClock();
   const ctx: AppContext = {

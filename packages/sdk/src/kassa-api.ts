@@ -1960,6 +1960,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -1978,6 +1979,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -1996,6 +1998,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2014,6 +2017,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2141,6 +2145,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2159,6 +2164,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2177,6 +2183,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2195,6 +2202,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2213,6 +2221,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2303,6 +2312,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2321,6 +2331,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2339,6 +2350,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2357,6 +2369,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2375,6 +2388,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2453,6 +2467,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2471,6 +2486,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2489,6 +2505,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2507,6 +2524,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2525,6 +2543,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2595,6 +2614,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2613,6 +2633,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2631,6 +2652,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2649,6 +2671,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2667,6 +2690,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2747,6 +2771,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2765,6 +2790,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2783,6 +2809,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2801,6 +2828,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2819,6 +2847,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2889,6 +2918,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2907,6 +2937,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2925,6 +2956,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2943,6 +2975,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -2961,6 +2994,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3030,6 +3064,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3048,6 +3083,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3066,6 +3102,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3084,6 +3121,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3156,6 +3194,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3174,6 +3213,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3192,6 +3232,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3210,6 +3251,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3284,6 +3326,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3302,6 +3345,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3320,6 +3364,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3338,6 +3383,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3356,6 +3402,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3401,6 +3448,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3419,6 +3467,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3437,6 +3486,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3455,6 +3505,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3473,6 +3524,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3586,6 +3638,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3604,6 +3657,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3622,6 +3676,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3640,6 +3695,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3711,6 +3767,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3729,6 +3786,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3747,6 +3805,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3765,6 +3824,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3783,6 +3843,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3842,6 +3903,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3860,6 +3922,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3878,6 +3941,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3896,6 +3960,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3962,6 +4027,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3980,6 +4046,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -3998,6 +4065,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4016,6 +4084,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4123,6 +4192,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4141,6 +4211,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4159,6 +4230,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4177,6 +4249,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4195,6 +4268,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4244,6 +4318,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4262,6 +4337,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4280,6 +4356,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4298,6 +4375,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4316,6 +4394,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4374,6 +4453,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4392,6 +4472,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4410,6 +4491,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4428,6 +4510,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4446,6 +4529,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4496,6 +4580,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4514,6 +4599,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4532,6 +4618,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4550,6 +4637,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4607,6 +4695,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4625,6 +4714,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4675,6 +4765,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4693,6 +4784,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4711,6 +4803,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4729,6 +4822,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4786,6 +4880,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4804,6 +4899,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4822,6 +4918,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4840,6 +4937,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4886,6 +4984,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4904,6 +5003,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4922,6 +5022,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4940,6 +5041,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -4989,6 +5091,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5007,6 +5110,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5087,6 +5191,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5105,6 +5210,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5154,6 +5260,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5172,6 +5279,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5234,6 +5342,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5252,6 +5361,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5270,6 +5380,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5288,6 +5399,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5365,6 +5477,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5383,6 +5496,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5401,6 +5515,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5419,6 +5534,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5481,6 +5597,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5499,6 +5616,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5517,6 +5635,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5535,6 +5654,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5606,6 +5726,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5624,6 +5745,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5642,6 +5764,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5660,6 +5783,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5712,6 +5836,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5730,6 +5855,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5803,6 +5929,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5821,6 +5948,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5873,6 +6001,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5891,6 +6020,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5940,6 +6070,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -5958,6 +6089,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6031,6 +6163,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6049,6 +6182,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6114,6 +6248,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6132,6 +6267,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6150,6 +6286,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6168,6 +6305,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6229,6 +6367,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6247,6 +6386,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6265,6 +6405,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6283,6 +6424,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6301,6 +6443,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6349,6 +6492,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6367,6 +6511,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6385,6 +6530,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6403,6 +6549,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6463,6 +6610,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6481,6 +6629,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6499,6 +6648,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6517,6 +6667,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6575,6 +6726,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6593,6 +6745,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6611,6 +6764,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6629,6 +6783,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6681,6 +6836,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6699,6 +6855,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6717,6 +6874,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6735,6 +6893,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6753,6 +6912,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6798,6 +6958,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6816,6 +6977,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6834,6 +6996,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6852,6 +7015,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6870,6 +7034,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6929,6 +7094,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6947,6 +7113,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6965,6 +7132,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -6983,6 +7151,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7001,6 +7170,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7063,6 +7233,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7081,6 +7252,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7099,6 +7271,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7117,6 +7290,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7192,6 +7366,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7210,6 +7385,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7228,6 +7404,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7246,6 +7423,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7308,6 +7486,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7326,6 +7505,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7344,6 +7524,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7362,6 +7543,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7380,6 +7562,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7425,6 +7608,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7443,6 +7627,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7461,6 +7646,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7479,6 +7665,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7497,6 +7684,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7569,6 +7757,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7587,6 +7776,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7605,6 +7795,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7623,6 +7814,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7641,6 +7833,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7699,6 +7892,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7717,6 +7911,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7735,6 +7930,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7753,6 +7949,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7806,6 +8003,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7824,6 +8022,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7842,6 +8041,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7860,6 +8060,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7939,6 +8140,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7957,6 +8159,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7975,6 +8178,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -7993,6 +8197,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8089,6 +8294,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8107,6 +8313,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8125,6 +8332,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8143,6 +8351,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8200,6 +8409,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8218,6 +8428,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8236,6 +8447,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8254,6 +8466,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8319,6 +8532,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8337,6 +8551,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8355,6 +8570,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8373,6 +8589,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8418,6 +8635,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8436,6 +8654,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8454,6 +8673,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8472,6 +8692,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8490,6 +8711,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8555,6 +8777,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8573,6 +8796,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8591,6 +8815,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8609,6 +8834,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8627,6 +8853,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8680,6 +8907,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8698,6 +8926,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8716,6 +8945,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8734,6 +8964,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8796,6 +9027,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8814,6 +9046,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8832,6 +9065,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8850,6 +9084,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8895,6 +9130,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8913,6 +9149,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8931,6 +9168,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8949,6 +9187,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8967,6 +9206,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9031,6 +9271,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9049,6 +9290,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9067,6 +9309,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9085,6 +9328,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9103,6 +9347,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9175,6 +9420,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9193,6 +9439,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9211,6 +9458,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9229,6 +9477,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9247,6 +9496,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9311,6 +9561,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9329,6 +9580,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9347,6 +9599,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9365,6 +9618,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9383,6 +9637,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9439,6 +9694,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9457,6 +9713,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9475,6 +9732,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9493,6 +9751,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9511,6 +9770,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9574,6 +9834,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9592,6 +9853,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9610,6 +9872,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9628,6 +9891,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9646,6 +9910,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9702,6 +9967,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9720,6 +9986,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9738,6 +10005,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9756,6 +10024,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9816,6 +10085,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9834,6 +10104,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9852,6 +10123,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9870,6 +10142,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9930,6 +10203,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9948,6 +10222,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9966,6 +10241,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9984,6 +10260,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10032,6 +10309,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10050,6 +10328,26 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10124,6 +10422,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10142,6 +10441,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10160,6 +10460,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10178,6 +10479,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10297,6 +10599,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10315,6 +10618,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10333,6 +10637,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10351,6 +10656,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10437,6 +10743,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10455,6 +10762,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10473,6 +10781,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10491,6 +10800,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10509,6 +10819,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10630,6 +10941,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10648,6 +10960,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10666,6 +10979,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10684,6 +10998,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10702,6 +11017,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10747,6 +11063,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10765,6 +11082,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10783,6 +11101,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10801,6 +11120,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10819,6 +11139,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10903,6 +11224,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10921,6 +11243,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10939,6 +11262,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10957,6 +11281,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -10975,6 +11300,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11059,6 +11385,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11077,6 +11404,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11095,6 +11423,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11113,6 +11442,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11131,6 +11461,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11198,6 +11529,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11216,6 +11548,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11234,6 +11567,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11312,6 +11646,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11330,6 +11665,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11348,6 +11684,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11393,6 +11730,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11411,6 +11749,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11429,6 +11768,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11447,6 +11787,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11494,6 +11835,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11512,6 +11854,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11530,6 +11873,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11548,6 +11892,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11597,6 +11942,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11615,6 +11961,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11633,6 +11980,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11651,6 +11999,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11726,6 +12075,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11744,6 +12094,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11762,6 +12113,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11822,6 +12174,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11840,6 +12193,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11858,6 +12212,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11876,6 +12231,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11928,6 +12284,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11946,6 +12303,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -11964,6 +12322,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12029,6 +12388,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12047,6 +12407,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12065,6 +12426,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12156,6 +12518,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12174,6 +12537,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12234,6 +12598,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12252,6 +12617,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12270,6 +12636,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12339,6 +12706,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12357,6 +12725,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12375,6 +12744,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12393,6 +12763,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12465,6 +12836,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12483,6 +12855,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12501,6 +12874,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12519,6 +12893,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12581,6 +12956,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12599,6 +12975,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12617,6 +12994,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12635,6 +13013,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12653,6 +13032,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12698,6 +13078,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12716,6 +13097,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12734,6 +13116,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12752,6 +13135,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12770,6 +13154,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12844,6 +13229,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12862,6 +13248,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12880,6 +13267,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12898,6 +13286,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12916,6 +13305,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12981,6 +13371,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -12999,6 +13390,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13017,6 +13409,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13097,6 +13490,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13115,6 +13509,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13133,6 +13528,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13203,6 +13599,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13221,6 +13618,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13239,6 +13637,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13257,6 +13656,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13328,6 +13728,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13346,6 +13747,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13364,6 +13766,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13382,6 +13785,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13445,6 +13849,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13463,6 +13868,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13481,6 +13887,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13499,6 +13906,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13517,6 +13925,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13562,6 +13971,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13580,6 +13990,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13598,6 +14009,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13616,6 +14028,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13634,6 +14047,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13707,6 +14121,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13725,6 +14140,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13743,6 +14159,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13761,6 +14178,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13779,6 +14197,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13841,6 +14260,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13859,6 +14279,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13877,6 +14298,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13955,6 +14377,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13973,6 +14396,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -13991,6 +14415,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14040,6 +14465,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14058,6 +14484,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14076,6 +14503,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14094,6 +14522,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14157,6 +14586,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14175,6 +14605,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14193,6 +14624,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14211,6 +14643,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14280,6 +14713,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14298,6 +14732,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14316,6 +14751,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14334,6 +14770,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14401,6 +14838,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14419,6 +14857,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14437,6 +14876,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14455,6 +14895,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14473,6 +14914,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14580,6 +15022,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14598,6 +15041,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14616,6 +15060,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14634,6 +15079,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14652,6 +15098,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14841,6 +15288,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14859,6 +15307,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14877,6 +15326,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14895,6 +15345,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -14913,6 +15364,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15103,6 +15555,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15121,6 +15574,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15139,6 +15593,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15157,6 +15612,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15175,6 +15631,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15362,6 +15819,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15380,6 +15838,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15398,6 +15857,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15416,6 +15876,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15434,6 +15895,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15492,6 +15954,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15510,6 +15973,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15528,6 +15992,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15546,6 +16011,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15606,6 +16072,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15624,6 +16091,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15722,6 +16190,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15740,6 +16209,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15758,6 +16228,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15776,6 +16247,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15816,6 +16288,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15834,6 +16307,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15852,6 +16326,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15902,6 +16377,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15920,6 +16396,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15938,6 +16415,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -15956,6 +16434,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16020,6 +16499,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16038,6 +16518,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16056,6 +16537,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16074,6 +16556,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16141,6 +16624,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16159,6 +16643,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16177,6 +16662,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16195,6 +16681,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16250,6 +16737,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16268,6 +16756,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16286,6 +16775,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16304,6 +16794,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16322,6 +16813,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16367,6 +16859,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16385,6 +16878,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16403,6 +16897,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16421,6 +16916,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16439,6 +16935,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16503,6 +17000,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16521,6 +17019,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16539,6 +17038,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16557,6 +17057,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16575,6 +17076,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16661,6 +17163,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16679,6 +17182,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16697,6 +17201,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16715,6 +17220,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16786,6 +17292,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16804,6 +17311,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16822,6 +17330,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16877,6 +17386,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16895,6 +17405,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16913,6 +17424,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16960,6 +17472,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16978,6 +17491,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -16996,6 +17510,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17043,6 +17558,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17061,6 +17577,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17079,6 +17596,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17119,6 +17637,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17137,6 +17656,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17155,6 +17675,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17197,6 +17718,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17215,6 +17737,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17262,6 +17785,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17280,6 +17804,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17298,6 +17823,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17345,6 +17871,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17363,6 +17890,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17381,6 +17909,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17421,6 +17950,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17439,6 +17969,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17457,6 +17988,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17504,6 +18036,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17522,6 +18055,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -17540,6 +18074,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };

@@ -30,15 +30,44 @@ export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../
  */
 export const DEFAULT_POOL_SIZE = 5;
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+/**
+ * How long a statement waits for a pool connection — a free one, or a new one being opened — before it
+ * fails (DATABASE_CONNECT_TIMEOUT_MS). Without a bound, a pool whose connections are all held waits for
+ * ever, and so does every request behind it, the health check included; with it, requests fail with 503
+ * while the database is away and succeed again as soon as it is back
+ * (docs/decisions/0019-bounded-waits-on-the-database.md).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL's statement_timeout on every connection (DATABASE_STATEMENT_TIMEOUT_MS; 0 for none). A
+ * payment's statements take milliseconds; this bounds one stuck behind a lock or a sick server.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * The driver's own bound on an answer (node-postgres query_timeout), past the server's: a connection
+ * whose server went silent without closing it (a network partition) is closed rather than waited on.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
+export interface PoolTarget {
+  url: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+export type DatabaseTarget = PoolTarget | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
+    const [{ nodePgDatabase }, pg] = await Promise.all([import('./node-pg-database.ts'), import('pg')]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // Idle connections are kept, not closed after pg-pool's default 10 s: the backends all exiting at
     // once after a burst stalled a 2-core machine (docs/decisions/0020-the-api-process-on-a-small-machine.md).
+    const statementTimeout = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.default.Pool({
       connectionString: target.url,
       max: target.poolSize ?? DEFAULT_POOL_SIZE,
@@ -46,6 +75,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // Statements are written as they are issued (pipelined-transaction.ts sends BEGIN and COMMIT
       // with their neighbours); a connection used one statement at a time behaves as before.
       pipeline: true,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(statementTimeout > 0
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS }
+        : {}),
     });
     // A client can lose its connection at any time (a database restart or failover, a terminated
     // backend). pg then emits 'error' — on the pool for an idle client, on the client itself for one
@@ -55,7 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const warn = (err: Error) => process.emitWarning(`PostgreSQL connection error: ${err.message}`);
     pool.on('error', warn);
     pool.on('connect', (client) => client.on('error', warn));
-    const db = drizzle(pool) as unknown as Db;
+    const db = nodePgDatabase(pool);
     return {
       db,
       kind: 'postgres',

@@ -13,6 +13,12 @@ describe('isTransientDatabaseError', () => {
     expect(isTransientDatabaseError(new Error('Failed query', { cause: pgError('40P01') }))).toBe(true);
   });
 
+  it('knows the bounded waits: no pool connection in time, a statement or an answer past its timeout, a full server', () => {
+    for (const code of ['57014', '53300']) expect(isTransientDatabaseError(pgError(code))).toBe(true);
+    expect(isTransientDatabaseError(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isTransientDatabaseError(new Error('Query read timeout'))).toBe(true);
+  });
+
   it('leaves real errors alone: constraint violations, bad input, bugs', () => {
     for (const code of ['23505', '22P02', '42P01']) expect(isTransientDatabaseError(pgError(code))).toBe(false);
     expect(isTransientDatabaseError(new TypeError('x is undefined'))).toBe(false);

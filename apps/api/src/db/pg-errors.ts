@@ -6,6 +6,8 @@ const TRANSIENT_SQLSTATES = new Set([
   '40001', // serialization_failure
   '40P01', // deadlock_detected
   '55P03', // lock_not_available
+  '57014', // query_canceled (statement_timeout, DATABASE_STATEMENT_TIMEOUT_MS)
+  '53300', // too_many_connections
   '57P01', // admin_shutdown (pg_terminate_backend, server restart)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (server starting up)
@@ -15,6 +17,9 @@ const TRANSIENT_MESSAGES = [
   /Connection terminated/i,
   /Client has encountered a connection error/i,
   /connection timeout/i,
+  // No pool connection came within DATABASE_CONNECT_TIMEOUT_MS, or no answer within the driver's query_timeout.
+  /timeout exceeded when trying to connect/i,
+  /Query read timeout/i,
 ];
 
 export function isTransientDatabaseError(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
@@ -41,3 +42,45 @@ describe('GET /apiv1/health/', () => {
     }
   });
 });
+
+describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
+  'GET /apiv1/health/ while no database connection comes',
+  () => {
+    it('answers "database unavailable" within KASSA_HEALTH_TIMEOUT_MS, other requests fail with 503 within DATABASE_CONNECT_TIMEOUT_MS, and both recover', async () => {
+      const held = await buildTestApp({ KASSA_HEALTH_TIMEOUT_MS: '300', DATABASE_CONNECT_TIMEOUT_MS: '1500' });
+      const pool = (held.ctx.db as unknown as { $client: pg.Pool }).$client;
+      const clients: pg.PoolClient[] = [];
+      try {
+        // Every connection of the pool is taken, as by requests stuck on a database that went away.
+        for (let i = 0; i < held.ctx.config.databasePoolSize; i += 1) clients.push(await pool.connect());
+        let started = Date.now();
+        const health = await held.app.inject({ method: 'GET', url: '/apiv1/health/' });
+        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({
+          status: 'error',
+          code: 'unavailable',
+          message: 'The database is unavailable.',
+        });
+
+        started = Date.now();
+        const token = await held.app.inject({
+          method: 'POST',
+          url: `/apiv1/product/get-checkout-token/${crypto.randomUUID()}/`,
+          payload: { quantity: 1 },
+        });
+        expect(Date.now() - started).toBeLessThan(4_000);
+        expect(token.statusCode).toBe(503);
+        expect(token.json()).toMatchObject({ status: 'error', code: 'unavailable' });
+
+        // The database is back: the next requests are served, with no restart.
+        for (const client of clients.splice(0)) client.release();
+        const again = await held.app.inject({ method: 'GET', url: '/apiv1/health/' });
+        expect(again.json()).toEqual({ status: 'success', result: { database: 'ok', migrations: 'current' } });
+      } finally {
+        for (const client of clients) client.release();
+        await held.close();
+      }
+    });
+  },
+);
