@@ -52,10 +52,14 @@ interface World {
   processor: Processor;
 }
 
-async function stripeWorld(): Promise<World> {
+async function stripeWorld(env: Record<string, string> = {}): Promise<World> {
   const emulator = await startStripeEmulator();
   const proxy = await startFaultProxy(emulator.url);
-  const t = await buildTestApp({ KASSA_STRIPE_API_BASE: proxy.url, KASSA_PROCESSOR_TIMEOUT_MS: String(TIMEOUT_MS) });
+  const t = await buildTestApp({
+    KASSA_STRIPE_API_BASE: proxy.url,
+    KASSA_PROCESSOR_TIMEOUT_MS: String(TIMEOUT_MS),
+    ...env,
+  });
   const { owner } = await createConnectedShop(
     t,
     { name: 'Lost Answers Ltd', pricePerUnit: 2_500 },
@@ -392,4 +396,30 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
       });
     }
   }
+});
+
+describe('a slow processor holds no database connection', () => {
+  let w: World;
+  beforeAll(async () => {
+    // One connection: a capture, void or refund that kept it while the processor answered would make
+    // every other request wait for the processor.
+    w = await stripeWorld({ DATABASE_POOL_SIZE: '1', KASSA_PROCESSOR_TIMEOUT_MS: '5000' });
+  });
+  afterAll(() => w.processor.close());
+
+  it.each(['capture_full', 'void', 'refund_partial'] as const)(
+    '%s: other requests are answered while the processor takes its time',
+    async (call) => {
+      const id = await payment(w, call !== 'refund_partial');
+      w.proxy.setFault({ fault: 'delay', times: 1, match: pathOf(w, call), delayMs: 1_500 });
+      const slow = moneyCall(w, id, call, `slow-${call}`);
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const read = await w.t.app.inject({ method: 'GET', url: `/apiv1/transaction/${id}/`, headers: w.owner.auth });
+      expect(read.statusCode).toBe(200);
+      expect(Date.now() - started, 'answered without waiting for the processor').toBeLessThan(700);
+      expect(read.json().result.pending_at_processor).toHaveLength(1);
+      expect((await slow).statusCode).toBe(200);
+    },
+  );
 });
