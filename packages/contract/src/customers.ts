@@ -88,6 +88,9 @@ export const customerListQuery = listQuery.extend({
   sort_by: z.enum(CUSTOMER_SORTS, { message: `Sort by one of ${CUSTOMER_SORTS.join(', ')}` }).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
+/** The CSV export takes the list's filters and search, and gives every matching customer. */
+export const customerExportQuery = customerListQuery.omit({ page: true, page_size: true, sort_by: true });
+export type CustomerExportQuery = z.infer<typeof customerExportQuery>;
 
 export const customerSchema = z.object({
   id: z.string(),

@@ -261,4 +261,20 @@ describe('customers', () => {
     expect(mine[1]?.body.data).toMatchObject({ id, name: 'Hooked twice', deleted_at: expect.any(String) });
     expect(mine[2]?.body.data).toMatchObject({ id, name: 'Hooked twice', reference: 'hook-1' });
   });
+
+  it('exports the filtered list as CSV, formulas kept as text', async () => {
+    await create(owner, { name: '=HYPERLINK("x")', email: 'csv@example.com', phone: '2025550199', mode: 'live' });
+    const res = await call(owner, 'GET', '/customer/export/?mode=live&search=csv%40example');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/customers-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,created_at,mode,name,email,phone,reference,address_line1,address_line2,city,state,postal_code,country',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(',+12025550199,');
+    expect((await call(productsOnly, 'GET', '/customer/export/')).statusCode).toBe(403);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, merchants } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
@@ -28,20 +28,56 @@ export interface CustomerFilter extends ListRequest {
   reference?: string;
 }
 
-export async function listCustomers(db: DbOrTx, scope: CustomerScope, q: CustomerFilter) {
-  const conditions: (SQL | undefined)[] = [
+/** What a list and its CSV export filter by: the scope, then the caller's filters and search. */
+function filterCondition(scope: CustomerScope, q: Omit<CustomerFilter, 'page' | 'page_size'>) {
+  return and(
     live(scope),
     q.mode ? eq(customers.mode, q.mode) : undefined,
     q.email ? eq(customers.email, q.email.toLowerCase()) : undefined,
     q.reference ? eq(customers.reference, q.reference) : undefined,
     containsText([customers.name, customers.email, customers.reference], q.search),
-  ];
+  );
+}
+
+export async function listCustomers(db: DbOrTx, scope: CustomerScope, q: CustomerFilter) {
   return readPage(db, customers, db.select().from(customers).$dynamic(), {
     ...pageRequest(q),
-    where: and(...conditions),
+    where: filterCondition(scope, q),
     sortColumns: { created_at: customers.createdAt, name: customers.name, email: customers.email },
     id: customers.id,
   });
+}
+
+/** Every customer the filter matches, newest first, read in keyset batches so none sit in memory. */
+export async function* iterateCustomers(
+  db: DbOrTx,
+  scope: CustomerScope,
+  q: Omit<CustomerFilter, 'page' | 'page_size'>,
+  batch = 1000,
+) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          filterCondition(scope, q),
+          after
+            ? or(
+                lt(customers.createdAt, after.createdAt),
+                and(eq(customers.createdAt, after.createdAt), lt(customers.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(batch);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export async function findCustomer(db: DbOrTx, scope: CustomerScope, id: string): Promise<CustomerRow | undefined> {

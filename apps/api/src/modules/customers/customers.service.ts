@@ -59,7 +59,8 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-function customerScope(actor: Actor, need: 'view' | 'create' | 'edit' | 'delete'): CustomerScope {
+/** The caller's merchant and, for an API key, its mode; throws 403 without the Virtual Terminal need. */
+export function customerScope(actor: Actor, need: 'view' | 'create' | 'edit' | 'delete'): CustomerScope {
   const { merchantId } = requireMerchantAccess(actor, CUSTOMERS_APP, need);
   return { merchantId, mode: actor.apiKey?.mode };
 }
