@@ -45,16 +45,16 @@ function DetailsCard({ customer: c }: { customer: Customer }) {
       <Card.Header>Details</Card.Header>
       <Card.Body>
         <dl className="mb-0">
-          <DetailRow label="E-mail" testId="customer-email">
+          <DetailRow label="E-mail" testId="detail-email">
             {c.email ?? '—'}
           </DetailRow>
-          <DetailRow label="Phone" testId="customer-phone">
+          <DetailRow label="Phone" testId="detail-phone">
             {c.phone ?? '—'}
           </DetailRow>
-          <DetailRow label="Your reference" testId="customer-reference">
+          <DetailRow label="Your reference" testId="detail-reference">
             {c.reference ?? '—'}
           </DetailRow>
-          <DetailRow label="Billing address" testId="customer-address">
+          <DetailRow label="Billing address" testId="detail-address">
             {address.length ? address.map((line) => <div key={line}>{line}</div>) : '—'}
           </DetailRow>
           {metadata.length > 0 && (
