@@ -21,7 +21,7 @@
 //   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps);
 //   Sub-merchants at a master only with Dashboard view, the app through which it reads the
 //   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
-// - Customers: after Transactions in the Payment Hub group, with Virtual Terminal view (the app the
+// - Customers: just before Transactions in the Payment Hub group, with Virtual Terminal view (the app the
 //   API checks for customers), so an embedded session needs the VT segment.
 // - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
 //   Transactions through its paying apps).
@@ -204,12 +204,13 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
       activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
     }),
   );
-  const transactions = transactionsItem(ctx);
-  if (transactions) paymentItems.push(transactions);
-  // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts), listed beside Transactions.
+  // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts), listed
+  // just before Transactions, which stays last.
   if (canViewApp(ctx, APP.VIRTUAL_TERMINAL)) {
     paymentItems.push(item('customers', 'Customers', PATHS.customers, 'customers', { segments: ['VT'] }));
   }
+  const transactions = transactionsItem(ctx);
+  if (transactions) paymentItems.push(transactions);
   if (paymentItems.length > 0) {
     groups.push(hubGroup('payment-hub', 'Payment Hub', ctx.merchant?.payment_hub_status, paymentItems));
   }
