@@ -10,6 +10,7 @@ import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import chargeRoutes from './modules/charges/charge.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
+import customerRoutes from './modules/customers/customers.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import embedRoutes from './modules/embed/embed.routes.ts';
 import financingRoutes from './modules/financing/financing.routes.ts';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   industryTypeRoutes,
   catalogRoutes,
   productRoutes,
+  customerRoutes,
   quickPaymentRoutes,
   invoiceRoutes,
   uploadRoutes,

@@ -65,6 +65,21 @@ export const API_KEY_SCOPES = [
     app: APP.INVOICES,
     needs: ['create', 'edit', 'delete'],
   },
+  // Customers are governed by the Virtual Terminal app, like the payments typed for them (customers.service.ts).
+  {
+    scope: 'customers:read',
+    label: 'Customers: read',
+    description: 'List and read customers of the key’s mode',
+    app: APP.VIRTUAL_TERMINAL,
+    needs: ['view'],
+  },
+  {
+    scope: 'customers:write',
+    label: 'Customers: write',
+    description: 'Create, change and delete customers of the key’s mode',
+    app: APP.VIRTUAL_TERMINAL,
+    needs: ['create', 'edit', 'delete'],
+  },
   {
     scope: 'transactions:read',
     label: 'Transactions: read',

@@ -2,6 +2,7 @@
 // (also shown in the API docs), the endpoint and delivery shapes, and the rules a webhook URL obeys.
 import { z } from 'zod';
 import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
+import { customerSchema, deletedCustomerSchema } from './customers.ts';
 import { invoiceSchema } from './invoices.ts';
 import { refundItem, transactionDetail } from './transactions.ts';
 
@@ -56,6 +57,9 @@ export const WEBHOOK_EVENTS = {
   'invoice.sent': { description: 'An invoice was sent to its customer.', data: invoiceSchema },
   'invoice.paid': { description: 'An invoice was paid.', data: invoiceSchema },
   'invoice.voided': { description: 'A sent invoice was voided; its link no longer works.', data: invoiceSchema },
+  'customer.created': { description: 'A customer was created.', data: customerSchema },
+  'customer.updated': { description: 'A customer’s details were changed.', data: customerSchema },
+  'customer.deleted': { description: 'A customer was deleted.', data: deletedCustomerSchema },
   'test.ping': { description: 'Sent by "Send test"; only to the endpoint tested.', data: webhookPing },
 } as const;
 

@@ -661,6 +661,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/customer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers (search by name, e-mail, reference) */
+        get: operations["getCustomer"];
+        put?: never;
+        /** Create a customer */
+        post: operations["postCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/customer/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a customer */
+        get: operations["getCustomerById"];
+        put?: never;
+        post?: never;
+        /** Delete a customer */
+        delete: operations["deleteCustomerById"];
+        options?: never;
+        head?: never;
+        /** Change a customer */
+        patch: operations["patchCustomerById"];
+        trace?: never;
+    };
+    "/apiv1/customer/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export customers as CSV (the list filters, every page) */
+        get: operations["getCustomerExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/dashboard/summary/": {
         parameters: {
             query?: never;
@@ -1701,6 +1755,66 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created: A customer was created.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_customer_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.deleted: A customer was deleted.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_customer_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.updated: A customer’s details were changed.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_customer_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "invoice.paid": {
         parameters: {
             query?: never;
@@ -8205,6 +8319,800 @@ export interface operations {
             };
         };
     };
+    getCustomer: {
+        parameters: {
+            query?: {
+                email?: string;
+                mode?: "test" | "live";
+                page?: number;
+                page_size?: number;
+                reference?: string;
+                search?: string;
+                sort_by?: "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                billing_address: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    /** @default  */
+                                    line2: string;
+                                    /** @default  */
+                                    postal_code: string;
+                                    /** @default  */
+                                    state: string;
+                                } | null;
+                                created_at: string;
+                                email: string | null;
+                                id: string;
+                                merchant_id: string;
+                                metadata: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                mode: "test" | "live";
+                                name: string;
+                                phone: string | null;
+                                reference: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing_address?: {
+                        city: string;
+                        country: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        postal_code?: string;
+                        /** @default  */
+                        state?: string;
+                    } | null;
+                    email?: string | null;
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    mode?: "test" | "live";
+                    name: string;
+                    phone?: string | null;
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            billing_address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                /** @default  */
+                                line2: string;
+                                /** @default  */
+                                postal_code: string;
+                                /** @default  */
+                                state: string;
+                            } | null;
+                            created_at: string;
+                            email: string | null;
+                            id: string;
+                            merchant_id: string;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            name: string;
+                            phone: string | null;
+                            reference: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            billing_address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                /** @default  */
+                                line2: string;
+                                /** @default  */
+                                postal_code: string;
+                                /** @default  */
+                                state: string;
+                            } | null;
+                            created_at: string;
+                            email: string | null;
+                            id: string;
+                            merchant_id: string;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            name: string;
+                            phone: string | null;
+                            reference: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        result?: null;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    patchCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing_address?: {
+                        city: string;
+                        country: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        postal_code?: string;
+                        /** @default  */
+                        state?: string;
+                    } | null;
+                    email?: string | null;
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                    name?: string;
+                    phone?: string | null;
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            billing_address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                /** @default  */
+                                line2: string;
+                                /** @default  */
+                                postal_code: string;
+                                /** @default  */
+                                state: string;
+                            } | null;
+                            created_at: string;
+                            email: string | null;
+                            id: string;
+                            merchant_id: string;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            name: string;
+                            phone: string | null;
+                            reference: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getCustomerExport: {
+        parameters: {
+            query?: {
+                email?: string;
+                mode?: "test" | "live";
+                reference?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getDashboardSummary: {
         parameters: {
             query?: {
@@ -8487,7 +9395,7 @@ export interface operations {
                     /** @enum {string} */
                     mode: "test" | "live";
                     name: string;
-                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "transactions:read" | "refunds:write" | "webhooks:write" | "embed:write")[];
+                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "customers:read" | "customers:write" | "transactions:read" | "refunds:write" | "webhooks:write" | "embed:write")[];
                 };
             };
         };
@@ -8883,7 +9791,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             updated_at: string;
@@ -8983,7 +9891,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted")[];
                     url: string;
                 };
             };
@@ -9002,7 +9910,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             secret: string;
@@ -9228,7 +10136,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted")[];
                     url?: string;
                 };
             };
@@ -9247,7 +10155,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             updated_at: string;
@@ -9395,7 +10303,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -9537,7 +10445,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -9669,7 +10577,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             secret: string;
@@ -9810,7 +10718,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -18079,6 +18987,184 @@ export interface operations {
                         status: "error";
                     };
                 };
+            };
+        };
+    };
+    webhook_customer_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        billing_address: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            line2: string;
+                            /** @default  */
+                            postal_code: string;
+                            /** @default  */
+                            state: string;
+                        } | null;
+                        created_at: string;
+                        email: string | null;
+                        id: string;
+                        merchant_id: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        name: string;
+                        phone: string | null;
+                        reference: string | null;
+                        updated_at: string;
+                    };
+                    timestamp: string;
+                    /** @constant */
+                    type: "customer.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        billing_address: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            line2: string;
+                            /** @default  */
+                            postal_code: string;
+                            /** @default  */
+                            state: string;
+                        } | null;
+                        created_at: string;
+                        deleted_at: string;
+                        email: string | null;
+                        id: string;
+                        merchant_id: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        name: string;
+                        phone: string | null;
+                        reference: string | null;
+                        updated_at: string;
+                    };
+                    timestamp: string;
+                    /** @constant */
+                    type: "customer.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        billing_address: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            line2: string;
+                            /** @default  */
+                            postal_code: string;
+                            /** @default  */
+                            state: string;
+                        } | null;
+                        created_at: string;
+                        email: string | null;
+                        id: string;
+                        merchant_id: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        name: string;
+                        phone: string | null;
+                        reference: string | null;
+                        updated_at: string;
+                    };
+                    timestamp: string;
+                    /** @constant */
+                    type: "customer.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -210,6 +210,43 @@ export const products = pgTable(
   (t) => [index('products_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
+// A merchant's customers (a sub-merchant has its own). Test and live customers never mix, like the
+// money they will pay (transactions.mode). `reference` is the merchant's own id, the widget's buyer id;
+// it names one live customer per merchant and mode, so a deleted customer frees it.
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    name: text('name').notNull(),
+    // Not unique: one person may be several customers (two businesses, a shared family address).
+    email: text('email'),
+    phone: text('phone'), // E.164, an extension as ";ext=123" (lib/phone.ts)
+    billingAddress: jsonb('billing_address').$type<{
+      line1: string;
+      line2: string;
+      city: string;
+      state: string;
+      postal_code: string;
+      country: string;
+    }>(),
+    reference: text('reference'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_merchant_idx').on(t.merchantId, t.mode, t.createdAt),
+    uniqueIndex('customers_reference_uq')
+      .on(t.merchantId, t.mode, t.reference)
+      .where(sql`${t.reference} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
 export const quickPayments = pgTable(
   'quick_payments',
   {
@@ -265,6 +302,8 @@ export const invoices = pgTable(
     paidAt: ts('paid_at'),
     voidedAt: ts('voided_at'),
     paidTransactionId: uuid('paid_transaction_id'),
+    // Set once invoices are made for a saved customer (customers, later part); nothing writes it yet.
+    customerId: uuid('customer_id').references(() => customers.id),
     deletedAt: ts('deleted_at'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -273,6 +312,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.merchantId, t.invoiceNumber),
     index('invoices_merchant_idx').on(t.merchantId, t.createdAt),
+    index('invoices_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
   ],
 );
 
@@ -375,10 +415,13 @@ export const transactions = pgTable(
     notificationSentAt: ts('notification_sent_at'),
     /** Set when the buyer's bank opens a dispute (chargeback) on the payment; the timeline says more. */
     disputedAt: ts('disputed_at'),
+    // The customer the payment was made for, once payments are linked to saved customers (later part).
+    customerId: uuid('customer_id').references(() => customers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('transactions_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('transactions_merchant_status_idx').on(t.merchantId, t.status),
     index('transactions_created_idx').on(t.createdAt),

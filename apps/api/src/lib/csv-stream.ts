@@ -13,3 +13,6 @@ export function csvStream(rows: AsyncIterable<unknown[]>, columns: string[]): Re
     // The error, if any, travels on to the reply through the returned stream.
   });
 }
+
+/** Spreadsheet programs run cells starting with = + - @ as formulas; prefix them so they stay text. */
+export const spreadsheetSafe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);

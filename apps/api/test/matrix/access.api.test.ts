@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../factories/merchants.ts';
 import { buildTestApp } from '../helper.ts';
 import { createSignedInUser, type TestSession } from '../session.ts';
-import { isPublic, isSelfService, isViewerAction, readsViaPost, signsOut } from './allow-lists.ts';
+import { hasNoJsonResponse, isPublic, isSelfService, isViewerAction, readsViaPost, signsOut } from './allow-lists.ts';
 import { envelopeProblem } from './envelope.ts';
 import { isRefusedBlind, malformedRequests } from './malformed.ts';
 import { fillPath, isAdminArea, listRoutes, NIL_LIKE_UUID, type RouteInfo } from './routes.ts';
@@ -301,7 +301,9 @@ describe('merchant A’s owner naming merchant B in a body', () => {
     const counts: Record<string, unknown> = {};
     for (const r of bLists) {
       const res = await t.app.inject({ method: 'GET', url: r.url, headers: world.b.owner.auth });
-      counts[r.key] = res.statusCode === 200 ? (res.json().result?.count ?? res.body.length) : res.statusCode;
+      // A CSV export has no count: its size is its length.
+      const size = hasNoJsonResponse(r) ? res.body.length : (res.json().result?.count ?? res.body.length);
+      counts[r.key] = res.statusCode === 200 ? size : res.statusCode;
     }
     return counts;
   };

@@ -56,6 +56,7 @@ export const isPublic = (route: RouteInfo | string) => matches(PUBLIC_ROUTES, ro
 /** Routes whose success answer is not JSON, so there is no JSON response schema to declare. */
 export const NO_JSON_RESPONSE: readonly Allowance[] = [
   { pattern: /^POST \/apiv1\/transaction\/export\/$/, why: 'streams a CSV file' },
+  { pattern: /^GET \/apiv1\/customer\/export\/$/, why: 'streams a CSV file' },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'streams the image bytes' },
   { pattern: /^POST \/apiv1\/webhooks\/adyen\//, why: 'Adyen expects the plain text "[accepted]"' },
 ];

@@ -82,6 +82,8 @@ export async function buildTenant(
     credentials: { secret_key: SANDBOX_KEY },
   });
   if (giftCardConnection) ids.giftCardConnection = giftCardConnection;
+  const customer = await createVia(t, routes, owner, '/apiv1/customer/', { name: `${name} customer`, mode: 'test' });
+  if (customer) ids.customer = customer;
   const giftCard = await createVia(t, routes, owner, '/apiv1/gift-card/', { balance: 5_000, currency: 'USD' });
   if (giftCard) ids.giftCard = giftCard;
   const apiKey = await createVia(t, routes, owner, '/apiv1/developers/api-keys/', {

@@ -47,6 +47,8 @@ export function AppRoutes() {
           <Route path={PATHS.products} element={<Pages.ProductsPage />} />
           <Route path={PATHS.transactions} element={<Pages.TransactionsPage />} />
           <Route path={PATHS.transactionDetail} element={<Pages.TransactionDetailPage />} />
+          <Route path={PATHS.customers} element={<Pages.CustomersPage />} />
+          <Route path={PATHS.customerDetail} element={<Pages.CustomerDetailPage />} />
           <Route path={PATHS.invoices} element={<Pages.InvoicesPage />} />
           <Route path={PATHS.addEditInvoice} element={<Pages.AddEditInvoicePage />} />
           <Route path={PATHS.quickPayments} element={<Pages.QuickPaymentsPage />} />

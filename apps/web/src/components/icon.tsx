@@ -4,6 +4,7 @@ const PATHS = {
   merchants: 'M4 10h16l-1.6-5H5.6z M5 10v9h14v-9 M10 19v-5h4v5',
   catalog: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',
   transactions: 'M4 8h14l-3.5-3.5 M20 16H6l3.5 3.5',
+  customers: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21c.9-4 4-6.5 8-6.5s7.1 2.5 8 6.5',
   'admin-users':
     'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z M12 11.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M8.8 16c.7-1.4 1.8-2.2 3.2-2.2s2.5.8 3.2 2.2',
   industry: 'M3.5 12.5V4h8.5l9 9-8.5 8.5z M8 8.5h.01',

@@ -18,6 +18,8 @@ export const PATHS = {
   productCheckout: buyerPagePath('product', ':productId'),
   transactions: '/transactions',
   transactionDetail: '/transactions/:id',
+  customers: '/customers',
+  customerDetail: '/customers/:id',
   invoices: '/invoice',
   invoiceCopy: buyerPagePath('invoice-copy', ':id'),
   addEditInvoice: '/add-edit-invoice',
@@ -43,5 +45,6 @@ export const PATHS = {
 } as const;
 
 export const transactionDetailPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
+export const customerDetailPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 export const merchantDetailPath = (id: string) => `/merchant-detail/${encodeURIComponent(id)}`;
 export const editInvoicePath = (id: string) => `${PATHS.addEditInvoice}?id=${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import { fromMinor } from '@kassa/contract/money';
 import type { TransactionFilter } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { csvStream } from '../../lib/csv-stream.ts';
+import { csvStream, spreadsheetSafe } from '../../lib/csv-stream.ts';
 import { filterConditions, iterateTransactions } from './transactions.queries.ts';
 import { endOfDay, transactionScope } from './transactions.service.ts';
 
@@ -24,8 +24,7 @@ const COLUMNS = [
   'source',
 ];
 
-/** Spreadsheet programs run cells starting with = + - @ as formulas; prefix them so they stay text. */
-const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+const safeCell = spreadsheetSafe;
 
 export async function exportTransactionsCsv(ctx: AppContext, actor: Actor, filter: TransactionFilter) {
   const scope = await transactionScope(ctx, actor, 'view');

@@ -246,6 +246,9 @@ describe('API docs', () => {
     expect(res.statusCode).toBe(200);
     const webhooks = res.json().webhooks;
     expect(Object.keys(webhooks).sort()).toEqual([
+      'customer.created',
+      'customer.deleted',
+      'customer.updated',
       'invoice.paid',
       'invoice.sent',
       'invoice.voided',

@@ -53,6 +53,11 @@ export const TransactionDetailPage = lazyPage(
   () => import('../../features/transactions/transaction-detail-page.tsx'),
   'TransactionDetailPage',
 );
+export const CustomersPage = lazyPage(() => import('../../features/customers/customers-page.tsx'), 'CustomersPage');
+export const CustomerDetailPage = lazyPage(
+  () => import('../../features/customers/customer-detail-page.tsx'),
+  'CustomerDetailPage',
+);
 export const InvoicesPage = lazyPage(() => import('../../features/invoices/invoices-page.tsx'), 'InvoicesPage');
 export const AddEditInvoicePage = lazyPage(
   () => import('../../features/invoices/add-edit-invoice-page.tsx'),

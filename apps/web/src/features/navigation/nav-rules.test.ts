@@ -123,6 +123,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'Payment Connections',
         'Quick Payments',
         'Invoices',
+        'Customers',
         'Transactions',
         'Connections',
         'User Management',
@@ -204,6 +205,28 @@ describe('merchant sub-user (role 3)', () => {
   });
 });
 
+describe('Customers (merchant roles)', () => {
+  it('follows Virtual Terminal view, just before Transactions, and opens its detail pages', () => {
+    const owner = buildNavigation(ctx({ role: 2, access: [] }));
+    expect(
+      group(owner, 'payment-hub')
+        ?.items.map((i) => i.label)
+        .slice(-2),
+    ).toEqual(['Customers', 'Transactions']);
+    const clerk = (access: AppAccessEntry[]) => labels(buildNavigation(ctx({ role: 3, access })));
+    expect(clerk(accessTo({ 2: [1] }))).toContain('Customers');
+    expect(clerk(accessTo({ 2: [2, 3, 4], 3: [1] }))).not.toContain('Customers');
+    expect(canOpenPath(ctx({ role: 2, access: [] }), '/customers/0b8d3a52-6f4c-4f1e-9a63-2f1d7c9e5a10')).toBe(true);
+    expect(canOpenPath(ctx({ role: 3, access: accessTo({ 3: [1] }) }), '/customers')).toBe(false);
+  });
+
+  it('opens in an embedded session only with the Virtual Terminal segment', () => {
+    const embedded = (allowedTabs: string[]) => labels(buildNavigation(ctx({ role: 2, access: [], allowedTabs })));
+    expect(embedded(['VT'])).toContain('Customers');
+    expect(embedded(['PR'])).not.toContain('Customers');
+  });
+});
+
 describe('Payment Hub and Financing Hub', () => {
   it('builds one Payment Hub link per permitted app, skipping Dashboard (1), FCON (7) and Users (8), in a fixed order', () => {
     const access = accessTo({ 8: [1], 6: [1], 1: [1], 2: [1], 7: [1] });
@@ -211,6 +234,7 @@ describe('Payment Hub and Financing Hub', () => {
     expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual([
       '/virtualterminal',
       '/invoice',
+      '/customers',
       '/transactions',
     ]);
     expect(group(nav, 'financing-hub')?.items.map((i) => i.label)).toEqual(['Connections']);

@@ -21,6 +21,8 @@
 //   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps);
 //   Sub-merchants at a master only with Dashboard view, the app through which it reads the
 //   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
+// - Customers: just before Transactions in the Payment Hub group, with Virtual Terminal view (the app the
+//   API checks for customers), so an embedded session needs the VT segment.
 // - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
 //   Transactions through its paying apps).
 import {
@@ -43,6 +45,7 @@ export type NavIcon =
   | 'merchants'
   | 'catalog'
   | 'transactions'
+  | 'customers'
   | 'admin-users'
   | 'industry'
   | 'providers'
@@ -201,6 +204,11 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
       activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
     }),
   );
+  // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts), listed
+  // just before Transactions, which stays last.
+  if (canViewApp(ctx, APP.VIRTUAL_TERMINAL)) {
+    paymentItems.push(item('customers', 'Customers', PATHS.customers, 'customers', { segments: ['VT'] }));
+  }
   const transactions = transactionsItem(ctx);
   if (transactions) paymentItems.push(transactions);
   if (paymentItems.length > 0) {

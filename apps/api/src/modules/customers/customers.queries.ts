@@ -1,0 +1,136 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, merchants } from '../../db/schema.ts';
+import { containsText, type ListRequest } from '../../lib/db/list.ts';
+import { pageRequest, readPage } from '../../lib/db/read-page.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+export type CustomerUpdate = Partial<Omit<CustomerInsert, 'merchantId' | 'mode'>>;
+export type CustomerMode = CustomerRow['mode'];
+
+/** Whose customers a call may touch: one merchant, and only one mode when the caller is an API key. */
+export interface CustomerScope {
+  merchantId: string;
+  mode?: CustomerMode;
+}
+
+const live = (scope: CustomerScope) =>
+  and(
+    eq(customers.merchantId, scope.merchantId),
+    scope.mode ? eq(customers.mode, scope.mode) : undefined,
+    isNull(customers.deletedAt),
+  );
+
+export interface CustomerFilter extends ListRequest {
+  mode?: CustomerMode;
+  email?: string;
+  reference?: string;
+}
+
+/** What a list and its CSV export filter by: the scope, then the caller's filters and search. */
+function filterCondition(scope: CustomerScope, q: Omit<CustomerFilter, 'page' | 'page_size'>) {
+  return and(
+    live(scope),
+    q.mode ? eq(customers.mode, q.mode) : undefined,
+    q.email ? eq(customers.email, q.email.toLowerCase()) : undefined,
+    q.reference ? eq(customers.reference, q.reference) : undefined,
+    containsText([customers.name, customers.email, customers.reference], q.search),
+  );
+}
+
+export async function listCustomers(db: DbOrTx, scope: CustomerScope, q: CustomerFilter) {
+  return readPage(db, customers, db.select().from(customers).$dynamic(), {
+    ...pageRequest(q),
+    where: filterCondition(scope, q),
+    sortColumns: { created_at: customers.createdAt, name: customers.name, email: customers.email },
+    id: customers.id,
+  });
+}
+
+/** Every customer the filter matches, newest first, read in keyset batches so none sit in memory. */
+export async function* iterateCustomers(
+  db: DbOrTx,
+  scope: CustomerScope,
+  q: Omit<CustomerFilter, 'page' | 'page_size'>,
+  batch = 1000,
+) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          filterCondition(scope, q),
+          after
+            ? or(
+                lt(customers.createdAt, after.createdAt),
+                and(eq(customers.createdAt, after.createdAt), lt(customers.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(batch);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export async function findCustomer(db: DbOrTx, scope: CustomerScope, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), live(scope)))
+    .limit(1);
+  return row;
+}
+
+export async function insertCustomer(db: DbOrTx, values: CustomerInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  scope: CustomerScope,
+  id: string,
+  values: CustomerUpdate,
+  now: Date,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(customers.id, id), live(scope)))
+    .returning();
+  return row;
+}
+
+/** Soft delete: payments and invoices linked to the customer later keep their link. */
+export async function softDeleteCustomer(
+  db: DbOrTx,
+  scope: CustomerScope,
+  id: string,
+  now: Date,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, id), live(scope)))
+    .returning();
+  return row;
+}
+
+/** The country a national phone number is read in when the customer has no billing country. */
+export async function findMerchantCountry(db: DbOrTx, merchantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ country: merchants.country })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row?.country ?? null;
+}

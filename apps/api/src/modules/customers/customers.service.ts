@@ -1,0 +1,190 @@
+// Customers: the people a merchant sells to, one merchant's own (a sub-merchant keeps its own and a
+// master does not read them). Every write commits its audit entry and its webhook event with it.
+//
+// Which app governs customers: the Virtual Terminal (APP.VIRTUAL_TERMINAL, code VT). Customers are
+// who the merchant charges by hand and, later, whose saved cards it charges: the Virtual Terminal's
+// work. A sub-user needs VT view to list them and VT create/edit/delete to change them; owners and
+// staff hold every code (docs/decisions/0004-transactions-have-no-app.md explains why transactions
+// themselves have no app; customers are one merchant's records like products, so they do have one).
+//
+// Mode: an API key sees and writes only its own mode's customers (like transactions,
+// transactions.service.ts). A portal user follows the Test mode switch: the list is asked with
+// `mode`, a new customer is made in the mode the switch shows, and one customer is read by its id.
+import { APP } from '@kassa/contract/access';
+import type { Page } from '@kassa/contract/common';
+import {
+  CUSTOMER_MESSAGES,
+  type Customer,
+  type CustomerCreate,
+  type CustomerListQuery,
+  type CustomerPatch,
+} from '@kassa/contract/customers';
+import type { WebhookEventType } from '@kassa/contract/webhooks';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { violatesUnique } from '../../db/pg-errors.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/db/list.ts';
+import { normalizePhone } from '../../lib/phone.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import {
+  type CustomerMode,
+  type CustomerRow,
+  type CustomerScope,
+  type CustomerUpdate,
+  findCustomer,
+  findMerchantCountry,
+  insertCustomer,
+  listCustomers,
+  softDeleteCustomer,
+  updateCustomer,
+} from './customers.queries.ts';
+
+const CUSTOMERS_APP = APP.VIRTUAL_TERMINAL;
+
+export const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  merchant_id: row.merchantId,
+  mode: row.mode,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  billing_address: row.billingAddress,
+  reference: row.reference,
+  metadata: row.metadata,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** The caller's merchant and, for an API key, its mode; throws 403 without the Virtual Terminal need. */
+export function customerScope(actor: Actor, need: 'view' | 'create' | 'edit' | 'delete'): CustomerScope {
+  const { merchantId } = requireMerchantAccess(actor, CUSTOMERS_APP, need);
+  return { merchantId, mode: actor.apiKey?.mode };
+}
+
+const referenceTaken = () =>
+  new AppError('conflict', CUSTOMER_MESSAGES.referenceTaken, [
+    { path: 'reference', message: CUSTOMER_MESSAGES.referenceTaken },
+  ]);
+
+/** The partial unique index is the guard: two creates with one reference at once leave one customer. */
+async function guardReference<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatesUnique(error, 'customers_reference_uq')) throw referenceTaken();
+    throw error;
+  }
+}
+
+async function phoneOf(ctx: AppContext, merchantId: string, phone: string | null, country: string | undefined) {
+  if (phone === null) return null;
+  return normalizePhone(phone, country ?? (await findMerchantCountry(ctx.db, merchantId)) ?? 'US');
+}
+
+async function announce(
+  ctx: AppContext,
+  db: DbOrTx,
+  actor: Actor,
+  row: CustomerRow,
+  type: Extract<WebhookEventType, `customer.${string}`>,
+  data: Record<string, unknown> = {},
+) {
+  const now = ctx.clock.now();
+  const action = type;
+  await recordAudit(db, {
+    actor,
+    merchantId: row.merchantId,
+    action,
+    entityType: 'customer',
+    entityId: row.id,
+    data: { mode: row.mode, ...data },
+  });
+  const payload =
+    type === 'customer.deleted'
+      ? { ...toCustomer(row), deleted_at: (row.deletedAt ?? now).toISOString() }
+      : toCustomer(row);
+  await recordWebhookEvent(db, row.merchantId, type, payload, now);
+}
+
+export async function listMerchantCustomers(
+  ctx: AppContext,
+  actor: Actor,
+  query: CustomerListQuery,
+): Promise<Page<Customer>> {
+  const scope = customerScope(actor, 'view');
+  const { rows, count } = await listCustomers(ctx.db, scope, query);
+  return pageOf(query, count, rows.map(toCustomer));
+}
+
+export async function getMerchantCustomer(ctx: AppContext, actor: Actor, id: string): Promise<Customer> {
+  const scope = customerScope(actor, 'view');
+  const row = await findCustomer(ctx.db, scope, id);
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return toCustomer(row);
+}
+
+export async function createCustomer(ctx: AppContext, actor: Actor, body: CustomerCreate): Promise<Customer> {
+  const scope = customerScope(actor, 'create');
+  const mode: CustomerMode | undefined = scope.mode ?? body.mode;
+  if (!mode) throw invalid('mode', 'Choose test or live.');
+  if (scope.mode && body.mode && body.mode !== scope.mode) {
+    throw invalid('mode', `This API key makes ${scope.mode} customers only.`);
+  }
+  const phone = await phoneOf(ctx, scope.merchantId, body.phone ?? null, body.billing_address?.country);
+  return guardReference(() =>
+    ctx.db.transaction(async (db) => {
+      const row = await insertCustomer(db, {
+        merchantId: scope.merchantId,
+        mode,
+        name: body.name,
+        email: body.email ?? null,
+        phone,
+        billingAddress: body.billing_address ?? null,
+        reference: body.reference ?? null,
+        metadata: body.metadata ?? {},
+      });
+      await announce(ctx, db, actor, row, 'customer.created');
+      return toCustomer(row);
+    }),
+  );
+}
+
+export async function patchCustomer(ctx: AppContext, actor: Actor, id: string, body: CustomerPatch): Promise<Customer> {
+  const scope = customerScope(actor, 'edit');
+  const current = await findCustomer(ctx.db, scope, id);
+  if (!current) throw notFound(CUSTOMER_MESSAGES.notFound);
+  const country = (body.billing_address === undefined ? current.billingAddress : body.billing_address)?.country;
+  const values: CustomerUpdate = {
+    name: body.name,
+    email: body.email,
+    phone: body.phone === undefined ? undefined : await phoneOf(ctx, scope.merchantId, body.phone, country),
+    billingAddress: body.billing_address,
+    reference: body.reference,
+    metadata: body.metadata,
+  };
+  const changed = Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+  return guardReference(() =>
+    ctx.db.transaction(async (db) => {
+      const row = await updateCustomer(db, scope, id, values, ctx.clock.now());
+      if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+      await announce(ctx, db, actor, row, 'customer.updated', { changed });
+      return toCustomer(row);
+    }),
+  );
+}
+
+export async function deleteCustomer(ctx: AppContext, actor: Actor, id: string): Promise<string> {
+  const scope = customerScope(actor, 'delete');
+  await ctx.db.transaction(async (db) => {
+    const row = await softDeleteCustomer(db, scope, id, ctx.clock.now());
+    if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+    await announce(ctx, db, actor, row, 'customer.deleted');
+  });
+  return CUSTOMER_MESSAGES.deleted;
+}

@@ -1,0 +1,95 @@
+// Customers: the people the merchant sells to, of the mode the header's Test mode switch shows, with
+// search over name, e-mail and reference, pages, a CSV export of the same search, and a New button.
+// Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts says
+// why); controls follow the user's rights on it and the server enforces them anyway.
+import { APP } from '@kassa/contract/access';
+import type { Customer } from '@kassa/contract/customers';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { usePaymentMode } from '../../lib/payment-mode.ts';
+import { toastApiError } from '../../lib/toast.ts';
+import { useAppRights } from '../../lib/use-access.ts';
+import { downloadFile } from '../transactions/index.ts';
+import { exportCustomersCsv, useCustomers } from './api/customers-api.ts';
+import { customerColumns } from './components/customer-columns.tsx';
+import { CustomerFormModal } from './components/customer-form-modal.tsx';
+
+/** A failed blob request carries the error envelope as a Blob: read its message when it is JSON. */
+async function errorEnvelopeOf(error: unknown): Promise<unknown> {
+  if (!(error instanceof Blob)) return error;
+  try {
+    return JSON.parse(await error.text());
+  } catch {
+    return null;
+  }
+}
+
+export function CustomersPage() {
+  const rights = useAppRights(APP.VIRTUAL_TERMINAL);
+  const mode = usePaymentMode();
+  const list = useListParams('-created_at');
+  const query = useCustomers(list.apiQuery([], { mode }));
+  const form = useItemModalState<Customer>();
+  const [exporting, setExporting] = useState(false);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const params = new URLSearchParams({ mode, ...(list.search ? { search: list.search } : {}) });
+      const { blob, filename } = await exportCustomersCsv(`?${params}`);
+      downloadFile(blob, filename);
+    } catch (exportError) {
+      toastApiError(await errorEnvelopeOf(exportError), 'Something went wrong.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const newButton = rights.create ? (
+    <Button onClick={() => form.open(null)} data-testid="customer-new">
+      New customer
+    </Button>
+  ) : null;
+
+  return (
+    <section>
+      <PageHeader
+        title="Customers"
+        description={`The people you sell to (${mode} mode).`}
+        actions={
+          <>
+            <Button variant="outline-primary" onClick={runExport} disabled={exporting} data-testid="customers-export">
+              {exporting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            {newButton}
+          </>
+        }
+      />
+      <SearchListCard
+        query={query}
+        list={list}
+        noun="customers"
+        search={{ placeholder: 'Search name, e-mail or reference' }}
+        testIds={{ search: 'customers-search', table: 'customers-table', row: 'customer-row' }}
+        none={{
+          title: 'No customers yet',
+          text: `Add the people you sell to, or create them from your own system with the API (${mode} mode).`,
+          action: newButton,
+        }}
+        columns={customerColumns()}
+      />
+      <CustomerFormModal
+        {...form.modal}
+        onSaved={() => {
+          void query.mutate();
+        }}
+      />
+    </section>
+  );
+}
