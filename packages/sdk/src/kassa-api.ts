@@ -8393,6 +8393,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8411,6 +8412,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8429,6 +8431,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8447,6 +8450,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8540,6 +8544,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8558,6 +8563,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8576,6 +8582,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8594,6 +8601,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8664,6 +8672,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8682,6 +8691,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8700,6 +8710,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8718,6 +8729,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8736,6 +8748,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8781,6 +8794,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8799,6 +8813,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8817,6 +8832,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8835,6 +8851,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8853,6 +8870,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8946,6 +8964,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8964,6 +8983,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -8982,6 +9002,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9000,6 +9021,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9018,6 +9040,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9052,6 +9075,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9070,6 +9094,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9088,6 +9113,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
@@ -9106,6 +9132,7 @@ export interface operations {
                             path: string;
                         }[];
                         message: string;
+                        request_id?: string;
                         /** @enum {string} */
                         status: "error";
                     };
