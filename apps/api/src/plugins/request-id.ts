@@ -2,16 +2,15 @@
 // request's or forge one): it is in the X-Request-Id answer header, in every error envelope, and in
 // the request's one log line, so a merchant's support ticket quoting it leads to that line.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Fastify's constructor options that make the ids (Kassa's own, never read from a request header). */
 export const requestIdOptions = {
   genReqId: () => randomUUID(),
   requestIdHeader: false as const,
-  requestIdLogLabel: 'request_id',
   // One line per request (below) instead of Fastify's "incoming request" and "request completed".
-  disableRequestLogging: true,
+  logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
 };
 
 function requestIdPlugin(app: FastifyInstance) {
