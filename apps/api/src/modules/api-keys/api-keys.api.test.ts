@@ -84,6 +84,14 @@ describe('API key lifecycle', () => {
     expect(created[0]!.actorUserId).toBe(owner.user.id);
   });
 
+  it('is read with the scheme in any case (RFC 9110 §11.1): `bearer sk_…` works', async () => {
+    const key = await createKey(owner, { scopes: ['products:read'] });
+    for (const scheme of ['bearer', 'BEARER']) {
+      const res = await call({ authorization: `${scheme} ${key.secret}` }, 'GET', '/product/');
+      expect(res.statusCode, `${scheme}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('creates live keys, and refuses unknown scopes and modes with field errors', async () => {
     const live = await createKey(owner, { mode: 'live', scopes: ['transactions:read'] });
     expect(live.secret.startsWith('sk_live_')).toBe(true);
