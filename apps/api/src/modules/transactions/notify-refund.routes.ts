@@ -4,15 +4,28 @@ import { captureBody, refundBody, transactionDetail, voidBody } from '@kassa/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { transactionRefunder } from '../../lib/route-access.ts';
-import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
+import {
+  callerScope,
+  formerCallerScope,
+  parseIdempotencyKey,
+  runIdempotent,
+  sendIdempotent,
+} from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
 import { captureTransaction, voidTransaction } from './capture-void.service.ts';
 import { refundTransaction } from './refund.service.ts';
+import { requireTransactionForRefund } from './transactions.service.ts';
 
 export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
+  // A stored answer shows the payment (buyer, card): replayed only to a caller who may act on it now.
+  const replayGuard = (actor: Actor, id: string) => ({
+    beforeReplay: () => requireTransactionForRefund(ctx, actor, id),
+    formerScope: formerCallerScope(actor),
+  });
 
   app.post(
     '/transaction/:id/refund/',
@@ -28,12 +41,17 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
-      const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
-      const ref = key ? { scope, endpoint: `transaction/${req.params.id}/refund`, key } : null;
-      const result = await runIdempotent(ctx, ref, req.body, async () => {
-        const { transaction, message } = await refundTransaction(ctx, req.actor, req.params.id, req.body);
-        return { status: 200, body: { status: 'success' as const, result: transaction, message } };
-      });
+      const ref = key ? { scope: callerScope(req.actor), endpoint: `transaction/${req.params.id}/refund`, key } : null;
+      const result = await runIdempotent(
+        ctx,
+        ref,
+        req.body,
+        async () => {
+          const { transaction, message } = await refundTransaction(ctx, req.actor, req.params.id, req.body);
+          return { status: 200, body: { status: 'success' as const, result: transaction, message } };
+        },
+        replayGuard(req.actor, req.params.id),
+      );
       sendIdempotent(reply, result);
       return reply;
     },
@@ -55,15 +73,21 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
       },
       async (req, reply) => {
         const key = parseIdempotencyKey(req.headers['idempotency-key']);
-        const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
-        const ref = key ? { scope, endpoint: `transaction/${req.params.id}/${action}`, key } : null;
-        const result = await runIdempotent(ctx, ref, req.body, async () => {
-          const { transaction, message } =
-            action === 'capture'
-              ? await captureTransaction(ctx, req.actor, req.params.id, req.body)
-              : await voidTransaction(ctx, req.actor, req.params.id);
-          return { status: 200, body: { status: 'success' as const, result: transaction, message } };
-        });
+        const endpoint = `transaction/${req.params.id}/${action}`;
+        const ref = key ? { scope: callerScope(req.actor), endpoint, key } : null;
+        const result = await runIdempotent(
+          ctx,
+          ref,
+          req.body,
+          async () => {
+            const { transaction, message } =
+              action === 'capture'
+                ? await captureTransaction(ctx, req.actor, req.params.id, req.body)
+                : await voidTransaction(ctx, req.actor, req.params.id);
+            return { status: 200, body: { status: 'success' as const, result: transaction, message } };
+          },
+          replayGuard(req.actor, req.params.id),
+        );
         sendIdempotent(reply, result);
         return reply;
       },
