@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
-import { refundItem, transactionDetail } from './transactions.ts';
+import { paymentMode, refundItem, transactionDetail } from './transactions.ts';
 
 /** A payment as the API returns it, without its timeline (events and refunds live on the transaction). */
 export const webhookPayment = transactionDetail.pick({
@@ -67,16 +67,22 @@ export const SUBSCRIBABLE_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => t !== 
   ...WebhookEventType[],
 ];
 
-/** The body of one event, `{ type, timestamp, data }`, per type. */
+/** The body of one event, `{ type, mode, timestamp, data }`, per type. */
 export const webhookEventBody = <T extends WebhookEventType>(type: T) =>
   z.object({
     type: z.literal(type),
+    /**
+     * Test or live, as the endpoint it goes to: test-mode money (the sandbox, a processor's test keys)
+     * is announced only to test endpoints, live money only to live ones.
+     */
+    mode: paymentMode,
     /** When the event happened (ISO 8601), not when it was delivered. */
     timestamp: z.string(),
     data: WEBHOOK_EVENTS[type].data,
   });
 export type WebhookEventBody<T extends WebhookEventType = WebhookEventType> = {
   type: T;
+  mode: z.infer<typeof paymentMode>;
   timestamp: string;
   data: z.infer<(typeof WEBHOOK_EVENTS)[T]['data']>;
 };
@@ -124,6 +130,12 @@ export const createWebhookEndpointBody = z.object({
   description: description.optional(),
   /** `"all"` (every event, including ones added later) or a list of event types. */
   events: eventsSelection,
+  /**
+   * Which events it receives: those of test-mode or of live money. An API key makes endpoints of its
+   * own mode only (and may leave this out); a person's session makes live ones unless told otherwise.
+   * It never changes: an endpoint for the other mode is another endpoint, with its own secret.
+   */
+  mode: paymentMode.optional(),
 });
 export type CreateWebhookEndpointBody = z.input<typeof createWebhookEndpointBody>;
 
@@ -143,6 +155,8 @@ export const webhookEndpoint = z.object({
   url: z.string(),
   description: z.string(),
   events: z.union([z.literal('all'), z.array(z.enum(WEBHOOK_EVENT_TYPES))]),
+  /** Receives the events of test-mode or of live money only. */
+  mode: paymentMode,
   enabled: z.boolean(),
   /** Why delivery stopped, when it stopped by itself. */
   disabled_reason: z.string().nullable(),
@@ -155,6 +169,9 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 /** Returned once, on creation and on a roll: the secret is never shown again. */
 export const webhookEndpointWithSecret = webhookEndpoint.extend({ secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>;
+
+/** The endpoint list: of one mode (the portal's Test mode switch), or both; an API key sees its own mode's only. */
+export const webhookEndpointQuery = z.object({ mode: paymentMode.optional() });
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 

@@ -38,6 +38,7 @@ export { openCredentials } from './connection-credentials.ts';
 export { type ConnectionRow, findEnabledConnections } from './connections.queries.ts';
 export {
   assessPaymentRisk,
+  cardPaymentMode,
   fraudFailureReason,
   type ProcessorRoute,
   paymentSetupOf,
