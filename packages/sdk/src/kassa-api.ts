@@ -737,7 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints */
+        /** List webhook endpoints (an API key sees those of its own mode) */
         get: operations["getDevelopersWebhookEndpoints"];
         put?: never;
         /** Add a webhook endpoint (its secret is shown only in this answer) */
@@ -8628,7 +8628,9 @@ export interface operations {
     };
     getDevelopersWebhookEndpoints: {
         parameters: {
-            query?: never;
+            query?: {
+                mode?: "test" | "live";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8651,6 +8653,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             updated_at: string;
                             url: string;
                         }[];
@@ -8745,6 +8749,8 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided")[];
+                    /** @enum {string} */
+                    mode?: "test" | "live";
                     url: string;
                 };
             };
@@ -8766,6 +8772,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             secret: string;
                             updated_at: string;
                             url: string;
@@ -9002,6 +9010,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             updated_at: string;
                             url: string;
                         };
@@ -9409,6 +9419,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             secret: string;
                             updated_at: string;
                             url: string;
@@ -17336,6 +17348,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.paid";
@@ -17409,6 +17423,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.sent";
@@ -17482,6 +17498,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.voided";
@@ -17543,6 +17561,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.captured";
@@ -17604,6 +17624,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.failed";
@@ -17673,6 +17695,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.refunded";
@@ -17734,6 +17758,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.succeeded";
@@ -17795,6 +17821,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.voided";
@@ -17832,6 +17860,8 @@ export interface operations {
                         endpoint_id: string;
                         message: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "test.ping";
