@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { invoiceSchema } from './invoices.ts';
+import { maxChars } from './text-length.ts';
 import { paymentMode, refundItem, transactionDetail } from './transactions.ts';
 
 /** A payment as the API returns it, without its timeline (events and refunds live on the transaction). */
@@ -123,7 +124,7 @@ const endpointUrl = z
   .max(WEBHOOK_URL_MAX, `Use at most ${WEBHOOK_URL_MAX} characters`)
   .refine((v) => URL.canParse(v), 'Enter a full URL, such as https://shop.example.com/webhooks');
 
-const description = z.string().trim().max(200, 'Use at most 200 characters');
+const description = maxChars(z.string().trim(), 200, 'Use at most 200 characters');
 
 export const createWebhookEndpointBody = z.object({
   url: endpointUrl,

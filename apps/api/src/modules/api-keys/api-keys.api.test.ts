@@ -103,6 +103,20 @@ describe('API key lifecycle', () => {
     expectFieldErrors(bad, ['mode', 'name', 'scopes.0']);
   });
 
+  it('counts a name as a person sees it: 100 emoji (200 UTF-16 units) pass, 101 are refused', async () => {
+    const emoji = await createKey(owner, { name: '🔑'.repeat(100) });
+    expect((await listKeys(owner)).find((k) => k.id === emoji.id)?.name).toBe('🔑'.repeat(100));
+    const family = await createKey(owner, { name: '👩‍👩‍👧'.repeat(100) });
+    expect(family.id).toBeTruthy();
+    const tooLong = await call(owner.auth, 'POST', '/developers/api-keys/', {
+      name: '🔑'.repeat(101),
+      mode: 'test',
+      scopes: ['products:read'],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([{ path: 'name', message: 'At most 100 characters' }]);
+  });
+
   it('records last use at most once a minute, not on every request', async () => {
     const key = await createKey(owner);
     await call(bearer(key.secret), 'GET', '/product/');
