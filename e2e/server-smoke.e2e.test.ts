@@ -39,6 +39,25 @@ describeBrowser('server smoke', () => {
     expect(api.status).toBe(404);
   });
 
+  it('opens the API reference at /apiv1/docs in Chromium, built from the served document', async () => {
+    // The document of the app as `npm start` builds it, web app routes included.
+    const json = await fetch(`${server.url}/apiv1/docs/json`);
+    expect(json.status).toBe(200);
+    const doc = (await json.json()) as { paths: Record<string, unknown> };
+    expect(doc.paths).toHaveProperty(['/apiv1/product/']);
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/assets/'))).toBe(false);
+
+    const page = browser.page();
+    await page.goto('/apiv1/docs');
+    // Swagger UI loaded the document: its title, the first operation and the webhook catalogue, and
+    // not its "Failed to load API definition" box.
+    await page.locator('.swagger-ui .info .title').getByText('Kassa API').waitFor({ state: 'visible' });
+    await page.locator('.swagger-ui [data-path="/apiv1/health/"]').waitFor({ state: 'visible' });
+    await page.locator('.swagger-ui [data-path="payment.refunded"]').waitFor({ state: 'visible' });
+    expect(await page.locator('.swagger-ui .errors-wrapper').count()).toBe(0);
+    expect(browser.errors()).toEqual([]);
+  });
+
   it('renders the login page in Chromium without script errors', async () => {
     const page = browser.page();
     await page.goto('/login');

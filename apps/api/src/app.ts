@@ -131,5 +131,8 @@ async function registerWebApp(app: FastifyInstance, root: string) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/assets/*', (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
+  // The web app's files, not the API: hidden from the OpenAPI document, as @fastify/static hides its own.
+  app.get('/assets/*', { schema: { hide: true } }, (req, reply) =>
+    reply.sendFile(`assets/${(req.params as { '*': string })['*']}`),
+  );
 }

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { OffsetClock } from '../src/lib/clock.ts';
@@ -33,7 +33,11 @@ export const testDns: Resolver = async (hostname) => {
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
 };
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** What server.ts passes beyond the context (the built web app's folder), for tests of the app `npm start` serves. */
+  options: Pick<BuildOptions, 'webDist'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-test-'));
   const config = readConfig({ KASSA_DATA_DIR: dataDir, PUBLIC_URL: 'http://kassa.test', ...env });
   const { database, drop } = await createTestDatabase({
@@ -53,7 +57,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     providers: createProviderResolver(config.publicUrl, clock, config.processorEndpoints),
     dns: testDns,
   };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   return {
     app,

@@ -5,18 +5,20 @@ import { adminPermissionFields, permissionFlag } from './admin-users.ts';
 import { countryCode, email } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { uploadedImage } from './products.ts';
+import { maxChars } from './text-length.ts';
 import { userFields } from './user-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+export const newPassword = maxChars(
+  z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`),
+  PASSWORD_MAX,
+  `Use at most ${PASSWORD_MAX} characters`,
+);
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Password is too long'),
+  password: maxChars(z.string().min(1, 'Enter your password'), PASSWORD_MAX, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -76,7 +78,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: newPassword });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({
-  old_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  old_password: maxChars(z.string().min(1, 'Enter your current password'), PASSWORD_MAX),
   new_password: newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -95,17 +97,17 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been set. You can sign 
 export const INVITATION_ACCEPTED_MESSAGE = 'Your password is set. Welcome to Kassa.';
 
 const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(80, `${label[0]!.toUpperCase()}${label.slice(1)} is too long`);
+  maxChars(
+    z.string().trim().min(1, `Enter the ${label}`),
+    80,
+    `${label[0]!.toUpperCase()}${label.slice(1)} is too long`,
+  );
 
 export const profilePatch = z
   .object({
     first_name: name('first name'),
     last_name: name('last name'),
-    phone: z.string().trim().max(250).nullable(),
+    phone: maxChars(z.string().trim(), 250).nullable(),
     send_notification: z.boolean(),
   })
   .partial();
@@ -128,13 +130,13 @@ export type MerchantProfile = z.infer<typeof merchantProfile>;
 
 export const merchantProfilePatch = z
   .object({
-    name: z.string().trim().min(2, 'Enter the business name').max(120),
+    name: maxChars(z.string().trim().min(2, 'Enter the business name'), 120),
     email,
-    phone: z.string().trim().max(250),
-    address: z.string().trim().max(200),
-    city: z.string().trim().max(100),
-    state: z.string().trim().max(100),
-    zip_code: z.string().trim().max(20),
+    phone: maxChars(z.string().trim(), 250),
+    address: maxChars(z.string().trim(), 200),
+    city: maxChars(z.string().trim(), 100),
+    state: maxChars(z.string().trim(), 100),
+    zip_code: maxChars(z.string().trim(), 20),
     country: countryCode,
     website: z.union([z.url({ message: 'Enter a full web address (https://…)' }), z.literal('')]).nullable(),
     /** An image uploaded to Kassa (POST /uploads/image/?purpose=logo), or null to remove the logo. */

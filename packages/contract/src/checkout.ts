@@ -6,6 +6,7 @@ import { invoiceSummary } from './invoices.ts';
 import { merchantFields } from './merchant-fields.ts';
 import { productSchema } from './products.ts';
 import { quickPaymentSchema } from './quick-payments.ts';
+import { maxChars } from './text-length.ts';
 import { transactionDetail } from './transactions.ts';
 
 export const merchantData = merchantFields.pick({
@@ -92,11 +93,11 @@ export const productTokenBody = z.object({
 export const emptyBody = z.object({}).optional();
 
 export const billingAddress = z.object({
-  line1: z.string().trim().min(1, 'Enter the street address').max(200),
-  city: z.string().trim().min(1, 'Enter the city').max(100),
-  state: z.string().trim().max(100).default(''),
-  zipCode: z.string().trim().max(20).default(''),
-  postalCode: z.string().trim().max(20).default(''),
+  line1: maxChars(z.string().trim().min(1, 'Enter the street address'), 200),
+  city: maxChars(z.string().trim().min(1, 'Enter the city'), 100),
+  state: maxChars(z.string().trim(), 100).default(''),
+  zipCode: maxChars(z.string().trim(), 20).default(''),
+  postalCode: maxChars(z.string().trim(), 20).default(''),
   country: z
     .string()
     .trim()
@@ -105,8 +106,8 @@ export const billingAddress = z.object({
 });
 
 export const billingDetails = z.object({
-  firstName: z.string().trim().min(1, 'Enter the first name').max(80),
-  lastName: z.string().trim().min(1, 'Enter the last name').max(80),
+  firstName: maxChars(z.string().trim().min(1, 'Enter the first name'), 80),
+  lastName: maxChars(z.string().trim().min(1, 'Enter the last name'), 80),
   emailAddress: email,
   address: billingAddress.optional(),
 });
@@ -122,7 +123,7 @@ export const cardInput = z.object({
   exp_year: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
   /** The name printed on the card; without it the billing name is sent to processors that take one. */
-  holder_name: z.string().trim().min(1).max(80).optional(),
+  holder_name: maxChars(z.string().trim().min(1), 80).optional(),
 });
 
 export const giftCardInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from './text-length.ts';
 
 /** Error codes of the failure envelope, each mapped to one HTTP status by the API. */
 export const ERROR_STATUS = {
@@ -39,7 +40,7 @@ export const PAGE_SIZE_MAX = 100;
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: maxChars(z.string().trim(), 200).optional(),
   sort_by: z.string().max(60).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -131,7 +132,7 @@ export const calendarDateTime = z.iso
   );
 /** A first or last name as a person types it; `label` words the messages ("first name"). */
 export const personName = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(80, `The ${label} is too long`);
+  maxChars(z.string().trim().min(1, `Enter the ${label}`), 80, `The ${label} is too long`);
 
 export const email = z
   .string()

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AccessNeed, APP, type AppKey } from './access.ts';
 import { isoDateTime } from './common.ts';
 import { embedSegment, hostOf, isEmbedDomain } from './embed.ts';
+import { maxChars } from './text-length.ts';
 
 export const API_KEY_MODES = ['test', 'live'] as const;
 export type ApiKeyMode = (typeof API_KEY_MODES)[number];
@@ -131,7 +132,7 @@ export const ROLL_OVERLAP_HOURS = [0, 1, 24, 168] as const;
 export const ROLL_OVERLAP_MAX_HOURS = 168;
 
 export const apiKeyCreateBody = z.object({
-  name: z.string().trim().min(1, 'Give the key a name').max(100, 'At most 100 characters'),
+  name: maxChars(z.string().trim().min(1, 'Give the key a name'), 100, 'At most 100 characters'),
   mode: z.enum(API_KEY_MODES, { message: 'Mode is test or live' }),
   scopes: z
     .array(z.enum(API_KEY_SCOPE_NAMES, { message: `Scopes are ${API_KEY_SCOPE_NAMES.join(', ')}` }))

@@ -2,6 +2,7 @@
 // configures, the merchant's partner list and the signed single sign-on to a partner.
 import { z } from 'zod';
 import { listQuery, recordTimestamps } from './common.ts';
+import { maxChars } from './text-length.ts';
 
 /** docs/product-rules.md#error-messages: the web shows the server's message, else this. */
 export const FINANCIAL_CONNECTION_ERROR_FALLBACK = 'An error occurred';
@@ -47,8 +48,8 @@ const logo = z
   .nullish();
 
 const financialConnectionFields = {
-  name: z.string().trim().min(1, 'Enter the partner name').max(120, 'The name is too long'),
-  description: z.string().trim().max(2000, 'The description is too long').default(''),
+  name: maxChars(z.string().trim().min(1, 'Enter the partner name'), 120, 'The name is too long'),
+  description: maxChars(z.string().trim(), 2000, 'The description is too long').default(''),
   logo,
   sso_url: ssoUrl,
   industry_type_ids: z

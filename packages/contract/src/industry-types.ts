@@ -1,6 +1,7 @@
 // Industry types (docs/product-rules.md#api-calls: GET /connection/industry-type/?search&page_size=1000&sort_by&page=1).
 import { z } from 'zod';
 import { listQuery, recordTimestamps, sortBy, sortOrders } from './common.ts';
+import { maxChars } from './text-length.ts';
 
 /** The one list allowed past the usual page size of 100 (docs/product-rules.md#constants: industry-type list page size 1000). */
 export const INDUSTRY_TYPE_PAGE_SIZE_MAX = 1000;
@@ -21,8 +22,8 @@ export const industryType = z.object({
 });
 export type IndustryType = z.infer<typeof industryType>;
 
-const name = z.string().trim().min(2, 'Enter a name').max(80, 'The name is too long');
-const description = z.string().trim().max(500, 'The description is too long');
+const name = maxChars(z.string().trim().min(2, 'Enter a name'), 80, 'The name is too long');
+const description = maxChars(z.string().trim(), 500, 'The description is too long');
 
 export const industryTypeBody = z.object({ name, description: description.default('') });
 export type IndustryTypeBody = z.input<typeof industryTypeBody>;

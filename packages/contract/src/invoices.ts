@@ -5,6 +5,7 @@ import { calendarDate, email, isoDateTime, minorAmount, recordTimestamps, sortOr
 import { percentToBasisPoints } from './money.ts';
 import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+import { maxChars } from './text-length.ts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -47,7 +48,7 @@ export const invoiceItemInput = z.discriminatedUnion('item_type', [
   }),
   z.object({
     item_type: z.literal(ITEM_TYPE.NAMED),
-    item_name: z.string().trim().min(1, 'Enter the item name').max(200, 'Item name is too long'),
+    item_name: maxChars(z.string().trim().min(1, 'Enter the item name'), 200, 'Item name is too long'),
     quantity,
     price: minorAmount,
   }),
@@ -58,10 +59,10 @@ export const PAYMENT_OPTIONS = ['card', 'wallet', 'gift_card'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 
 export const invoiceBody = z.object({
-  customer_first_name: z.string().trim().min(1, 'Enter the first name').max(80, 'First name is too long'),
-  customer_last_name: z.string().trim().max(80, 'Last name is too long').default(''),
+  customer_first_name: maxChars(z.string().trim().min(1, 'Enter the first name'), 80, 'First name is too long'),
+  customer_last_name: maxChars(z.string().trim(), 80, 'Last name is too long').default(''),
   customer_email: email,
-  business_name: z.string().trim().max(120, 'Business name is too long').nullish(),
+  business_name: maxChars(z.string().trim(), 120, 'Business name is too long').nullish(),
   invoice_number: z
     .string()
     .trim()
@@ -69,7 +70,7 @@ export const invoiceBody = z.object({
     .max(40, 'Invoice number is too long')
     .regex(/^[\w./#-]+$/, 'Use letters, digits and - _ . / # only'),
   due_date: calendarDate,
-  description: z.string().trim().max(5000, 'Description is too long').default(''),
+  description: maxChars(z.string().trim(), 5000, 'Description is too long').default(''),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullish(),
   currency: knownCurrency,
   items: z

@@ -5,6 +5,7 @@ import { auditEntry } from './audit.ts';
 import { countryCode, currencyCode, email, isoDateTime, listQuery, personName, sortBy, sortOrders } from './common.ts';
 import { MERCHANT_ADDRESS, MERCHANT_HUB_STATUS, merchantFields } from './merchant-fields.ts';
 import { merchantUserSchema } from './merchant-users.ts';
+import { maxChars } from './text-length.ts';
 import { transactionItem } from './transactions.ts';
 
 /** Query-string booleans arrive as text. */
@@ -71,12 +72,17 @@ export const logoDataUrl = z
   .refine((v) => base64Bytes(v) <= LOGO_MAX_BYTES, 'The logo must be 200 KB or smaller');
 
 /** The server parses and stores E.164 with libphonenumber-js; the cap is docs/product-rules.md#validation's input limit. */
-export const phoneInput = z.string().trim().min(1, 'Enter a phone number').max(250, 'The phone number is too long');
+export const phoneInput = maxChars(
+  z.string().trim().min(1, 'Enter a phone number'),
+  250,
+  'The phone number is too long',
+);
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (max: number, label: string) =>
+  maxChars(z.string().trim(), max, `${label} must be at most ${max} characters`);
 
 const merchantProfileFields = z.object({
-  name: z.string().trim().min(2, 'Enter the business name').max(120, 'The business name is too long'),
+  name: maxChars(z.string().trim().min(2, 'Enter the business name'), 120, 'The business name is too long'),
   email,
   phone: phoneInput,
   address: text(200, 'Address').default(''),
@@ -129,7 +135,7 @@ export type Hub = (typeof HUBS)[number];
 export const hubStatusBody = z.object({
   hub: z.enum(HUBS, { message: 'Hub must be payment or finance' }),
   status: z.number().int().min(1, 'Hub status must be 1, 2, 3 or 4').max(4, 'Hub status must be 1, 2, 3 or 4'),
-  note: z.string().trim().max(500, 'The note is too long').optional(),
+  note: maxChars(z.string().trim(), 500, 'The note is too long').optional(),
 });
 export type HubStatusBody = z.infer<typeof hubStatusBody>;
 

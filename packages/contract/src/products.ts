@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { currencyCode, listQuery, minorAmount, recordTimestamps, sortOrders } from './common.ts';
 import { CURRENCY_SYMBOLS } from './currencies.ts';
+import { maxChars } from './text-length.ts';
 
 /** An ISO 4217 code Kassa knows how to display and round (docs/product-rules.md#entities: the ~200-code table). */
 export const knownCurrency = currencyCode.refine((c) => c in CURRENCY_SYMBOLS, 'Unknown currency code');
@@ -41,13 +42,13 @@ export const REDIRECT_URL_MESSAGE = 'Use an https:// address (http:// only for l
 export const RICH_TEXT_MAX = 20_000;
 
 const productFields = z.object({
-  name: z.string().trim().min(1, 'Enter the product name').max(120, 'Name is too long'),
-  description: z.string().trim().max(2000, 'Description is too long'),
+  name: maxChars(z.string().trim().min(1, 'Enter the product name'), 120, 'Name is too long'),
+  description: maxChars(z.string().trim(), 2000, 'Description is too long'),
   price_per_unit: minorAmount.min(1, 'Enter a price above zero'),
   currency: knownCurrency,
   image: uploadedImage,
   message_type: z.union([z.literal(1), z.literal(2)]),
-  message: z.string().trim().max(2000, 'Message is too long'),
+  message: maxChars(z.string().trim(), 2000, 'Message is too long'),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullable(),
   is_active: z.boolean(),
 });

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { calendarDateTime, isoDateTime, minorAmount, sortOrders } from './common.ts';
 import { checkoutLinkSchema, knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
+import { maxChars } from './text-length.ts';
 
 const quickPaymentFields = z.object({
-  name: z.string().trim().min(1, 'Enter a title').max(120, 'Title is too long'),
-  description: z.string().trim().max(2000, 'Description is too long'),
+  name: maxChars(z.string().trim().min(1, 'Enter a title'), 120, 'Title is too long'),
+  description: maxChars(z.string().trim(), 2000, 'Description is too long'),
   amount: minorAmount.min(1, 'Enter an amount above zero'),
   currency: knownCurrency,
   // The server also checks it lies in the future by its own clock.

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
+import { maxChars } from './text-length.ts';
 
 export const TRANSACTION_STATUSES = [
   'processing',
@@ -48,7 +49,7 @@ export const transactionFilter = z
     amount_min: z.number().int().min(0).optional(),
     amount_max: z.number().int().min(0).optional(),
     currency: z.string().length(3).optional(),
-    search: z.string().trim().max(200).optional(),
+    search: maxChars(z.string().trim(), 200).optional(),
     /** A sub-merchant of the caller's master merchant, or (admins) any merchant. */
     merchant_id: z.uuid().optional(),
     /** Only test-mode or only live payments; both when left out (admins' platform view). */
@@ -154,7 +155,7 @@ export type TransactionDetail = z.infer<typeof transactionDetail>;
 export const refundBody = z.object({
   /** Minor units; omitted means everything still refundable. */
   amount: z.number().int('Amount must be whole minor units').min(1, 'Refund at least 0.01').optional(),
-  reason: z.string().trim().max(500).optional(),
+  reason: maxChars(z.string().trim(), 500).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { customerSchema, deletedCustomerSchema } from './customers.ts';
 import { invoiceSchema } from './invoices.ts';
-import { refundItem, transactionDetail } from './transactions.ts';
+import { maxChars } from './text-length.ts';
+import { paymentMode, refundItem, transactionDetail } from './transactions.ts';
 
 /** A payment as the API returns it, without its timeline (events and refunds live on the transaction). */
 export const webhookPayment = transactionDetail.pick({
@@ -71,16 +72,22 @@ export const SUBSCRIBABLE_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => t !== 
   ...WebhookEventType[],
 ];
 
-/** The body of one event, `{ type, timestamp, data }`, per type. */
+/** The body of one event, `{ type, mode, timestamp, data }`, per type. */
 export const webhookEventBody = <T extends WebhookEventType>(type: T) =>
   z.object({
     type: z.literal(type),
+    /**
+     * Test or live, as the endpoint it goes to: test-mode money (the sandbox, a processor's test keys)
+     * is announced only to test endpoints, live money only to live ones.
+     */
+    mode: paymentMode,
     /** When the event happened (ISO 8601), not when it was delivered. */
     timestamp: z.string(),
     data: WEBHOOK_EVENTS[type].data,
   });
 export type WebhookEventBody<T extends WebhookEventType = WebhookEventType> = {
   type: T;
+  mode: z.infer<typeof paymentMode>;
   timestamp: string;
   data: z.infer<(typeof WEBHOOK_EVENTS)[T]['data']>;
 };
@@ -121,13 +128,19 @@ const endpointUrl = z
   .max(WEBHOOK_URL_MAX, `Use at most ${WEBHOOK_URL_MAX} characters`)
   .refine((v) => URL.canParse(v), 'Enter a full URL, such as https://shop.example.com/webhooks');
 
-const description = z.string().trim().max(200, 'Use at most 200 characters');
+const description = maxChars(z.string().trim(), 200, 'Use at most 200 characters');
 
 export const createWebhookEndpointBody = z.object({
   url: endpointUrl,
   description: description.optional(),
   /** `"all"` (every event, including ones added later) or a list of event types. */
   events: eventsSelection,
+  /**
+   * Which events it receives: those of test-mode or of live money. An API key makes endpoints of its
+   * own mode only (and may leave this out); a person's session makes live ones unless told otherwise.
+   * It never changes: an endpoint for the other mode is another endpoint, with its own secret.
+   */
+  mode: paymentMode.optional(),
 });
 export type CreateWebhookEndpointBody = z.input<typeof createWebhookEndpointBody>;
 
@@ -147,6 +160,8 @@ export const webhookEndpoint = z.object({
   url: z.string(),
   description: z.string(),
   events: z.union([z.literal('all'), z.array(z.enum(WEBHOOK_EVENT_TYPES))]),
+  /** Receives the events of test-mode or of live money only. */
+  mode: paymentMode,
   enabled: z.boolean(),
   /** Why delivery stopped, when it stopped by itself. */
   disabled_reason: z.string().nullable(),
@@ -159,6 +174,9 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 /** Returned once, on creation and on a roll: the secret is never shown again. */
 export const webhookEndpointWithSecret = webhookEndpoint.extend({ secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>;
+
+/** The endpoint list: of one mode (the portal's Test mode switch), or both; an API key sees its own mode's only. */
+export const webhookEndpointQuery = z.object({ mode: paymentMode.optional() });
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 

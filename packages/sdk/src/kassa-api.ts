@@ -791,7 +791,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints */
+        /** List webhook endpoints (an API key sees those of its own mode) */
         get: operations["getDevelopersWebhookEndpoints"];
         put?: never;
         /** Add a webhook endpoint (its secret is shown only in this answer) */
@@ -9798,7 +9798,9 @@ export interface operations {
     };
     getDevelopersWebhookEndpoints: {
         parameters: {
-            query?: never;
+            query?: {
+                mode?: "test" | "live";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9821,6 +9823,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             updated_at: string;
                             url: string;
                         }[];
@@ -9919,6 +9923,8 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted")[];
+                    /** @enum {string} */
+                    mode?: "test" | "live";
                     url: string;
                 };
             };
@@ -9940,6 +9946,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             secret: string;
                             updated_at: string;
                             url: string;
@@ -10185,6 +10193,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             updated_at: string;
                             url: string;
                         };
@@ -10607,6 +10617,8 @@ export interface operations {
                             events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
                             secret: string;
                             updated_at: string;
                             url: string;
@@ -19060,6 +19072,8 @@ export interface operations {
                         reference: string | null;
                         updated_at: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "customer.created";
@@ -19120,6 +19134,8 @@ export interface operations {
                         reference: string | null;
                         updated_at: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "customer.deleted";
@@ -19179,6 +19195,8 @@ export interface operations {
                         reference: string | null;
                         updated_at: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "customer.updated";
@@ -19252,6 +19270,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.paid";
@@ -19325,6 +19345,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.sent";
@@ -19398,6 +19420,8 @@ export interface operations {
                         viewed_at: string | null;
                         voided_at: string | null;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "invoice.voided";
@@ -19459,6 +19483,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.captured";
@@ -19520,6 +19546,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.failed";
@@ -19589,6 +19617,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.refunded";
@@ -19650,6 +19680,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.succeeded";
@@ -19711,6 +19743,8 @@ export interface operations {
                         source: string;
                         status: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "payment.voided";
@@ -19748,6 +19782,8 @@ export interface operations {
                         endpoint_id: string;
                         message: string;
                     };
+                    /** @enum {string} */
+                    mode: "test" | "live";
                     timestamp: string;
                     /** @constant */
                     type: "test.ping";

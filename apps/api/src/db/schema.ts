@@ -823,6 +823,8 @@ export const webhookEndpoints = pgTable(
     description: text('description').notNull().default(''),
     /** null: every event type, including ones added later. */
     eventTypes: text('event_types').array(),
+    /** Announced only the events of this mode's money (a test key's endpoint never sees live payments). */
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
     /** The `whsec_…` secret, sealed: it is needed in the clear to sign. */
     secretSealed: text('secret_sealed').notNull(),
     /** The secret before the last roll, still signing beside the new one until it expires. */
@@ -835,7 +837,7 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_endpoints_merchant_idx').on(t.merchantId)],
+  (t) => [index('webhook_endpoints_merchant_idx').on(t.merchantId, t.mode)],
 );
 
 export const webhookEvents = pgTable(

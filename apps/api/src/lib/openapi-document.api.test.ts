@@ -2,7 +2,7 @@
 // trailing-slash rule off, see redocly.yaml) find no error in it, and each operation names itself,
 // says who may call it and what its errors look like.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,15 +20,35 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
 }
 
+/**
+ * A folder shaped like the web app's build (apps/web/dist, as `npm run build` leaves it): the app
+ * `npm start` serves registers its static files and the `/assets/*` route from it (app.ts).
+ */
+function builtWebApp() {
+  const dir = mkdtempSync(join(tmpdir(), 'kassa-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'checkout.html'), '<!doctype html><div id="checkout"></div>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets', 'index-4f2a9c.js'), 'console.log(1)');
+  return dir;
+}
+
+// The document of the app as `npm start` builds it (server.ts: the web app's routes beside the API),
+// not of the API alone: a route of the web app once broke the whole document.
+const webDist = builtWebApp();
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { webDist });
   const res = await t.app.inject({ method: 'GET', url: '/apiv1/docs/json' });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -62,6 +82,17 @@ describe('the OpenAPI document', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('serves the web app beside it, and documents only the API: no page, asset or docs route', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-4f2a9c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/some/page' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/apiv1/docs' })).statusCode).toBeLessThan(400);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/apiv1/') && !path.startsWith('/pay/'))).toEqual(
+      [],
+    );
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/apiv1/docs'))).toEqual([]);
+  });
 
   it('gives every operation a unique operationId and a summary', () => {
     const ids = operations().map(({ op }) => op.operationId);

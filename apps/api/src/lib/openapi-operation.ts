@@ -47,6 +47,9 @@ export function errorResponses(url: string, signedIn: boolean): Responses {
 
 export function describeOperation(input: TransformInput): TransformOutput {
   const out = jsonSchemaTransform(input);
+  // Every API route declares its schemas (docs/ARCHITECTURE.md#api-conventions); a route with none at
+  // all is not part of the API (the web app's files `npm start` serves) and stays out of the document.
+  if (!out.schema) return { ...out, schema: { hide: true } } as TransformOutput;
   const schema = out.schema as Record<string, unknown>;
   if (schema.hide) return out;
   const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';

@@ -8,8 +8,13 @@ import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { verifyAccessToken } from '../../lib/tokens.ts';
 import { findActorRow, findAdminPermissions, findAppAccess } from './actor.queries.ts';
 
+/**
+ * The credentials of `Authorization: Bearer <token>`. The scheme name is case-insensitive and may be
+ * followed by more than one space (RFC 9110 §11.1 and §11.4), so `bearer sk_…` is the same header.
+ */
+const BEARER = /^bearer +(\S.*)$/i;
 export const bearerToken = (authorization: string | undefined) =>
-  authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+  authorization ? BEARER.exec(authorization)?.[1]?.trim() : undefined;
 
 export async function resolveActor(ctx: AppContext, authorization: string | undefined): Promise<Actor> {
   const token = bearerToken(authorization);

@@ -117,6 +117,34 @@ describe('POST /apiv1/auth/logout/', () => {
     expect((await profile(phone.access)).statusCode).toBe(200);
   });
 
+  it('reads the scheme in any case (RFC 9110 §11.1): `bearer` works for requests and for signing out', async () => {
+    const user = await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN });
+    const s = await signIn(t, user.email, user.password);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/apiv1/auth/profile/',
+        headers: { authorization: `${scheme}  ${s.access}` },
+      });
+      expect(res.statusCode, `${scheme}: ${res.body}`).toBe(200);
+    }
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/auth/logout/',
+      headers: { authorization: `bearer ${s.access}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(s.access)).statusCode).toBe(401);
+    // Another scheme is still no bearer token.
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/apiv1/auth/profile/',
+      headers: { authorization: `Basic ${s.access}` },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+
   it('succeeds for an unknown or missing token, so signing out never fails', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/apiv1/auth/logout/', payload: { refresh_token: 'nope' } });
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { DAY } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { findActorRow } from './actor.queries.ts';
+import { bearerToken } from './actor.service.ts';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeFamily } from './session.queries.ts';
 
 export { revokeUserFamilies } from './session.queries.ts';
@@ -119,7 +120,7 @@ export async function endSession(ctx: AppContext, refreshToken: string | undefin
     const token = await findRefreshToken(ctx.db, hashToken(refreshToken));
     if (token) await revokeFamily(ctx.db, token.familyId, now);
   }
-  const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+  const bearer = bearerToken(authorization);
   if (!bearer) return;
   const claims = await verifyAccessToken(ctx.keys.tokenSigning, bearer, now);
   if (claims) await revokeFamily(ctx.db, claims.fam, now);

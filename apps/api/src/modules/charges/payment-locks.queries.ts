@@ -54,11 +54,14 @@ export async function lockCheckoutForAttempt(
  * transaction, in one statement. The order is forced by what each step needs: the session's lock
  * waits on the invoice's (an InitPlan of its WHERE), and the transaction's lock on both.
  */
+/** The webhook endpoints a payment's outcome goes to, from its merchant and mode columns, as an SQL array. */
+type EndpointIdsOf = (merchantId: SQLWrapper, mode: SQLWrapper) => SQL<string[]>;
+
 export async function lockTransactionForSettle(
   db: DbOrTx,
   transactionId: string,
-  /** Read in the same statement: the webhook endpoints the outcome will be announced to. */
-  endpointIdsOf?: (merchantId: SQLWrapper) => SQL<string[]>,
+  /** Read in the same statement: the webhook endpoints (of the payment's mode) the outcome will be announced to. */
+  endpointIdsOf?: EndpointIdsOf,
 ) {
   const owner = (column: typeof transactions.invoiceId | typeof transactions.checkoutSessionId) =>
     sql`(select ${column} from ${transactions} where ${transactions.id} = ${transactionId})`;
@@ -66,7 +69,7 @@ export async function lockTransactionForSettle(
   const [found] = await db
     .select({
       row: transactions,
-      endpointIds: endpointIdsOf ? endpointIdsOf(transactions.merchantId) : sql<null>`null`,
+      endpointIds: endpointIdsOf ? endpointIdsOf(transactions.merchantId, transactions.mode) : sql<null>`null`,
     })
     .from(transactions)
     .where(
@@ -88,10 +91,10 @@ export const sessionLocked = (checkoutSessionId: SQLWrapper | string, after: SQL
  * transaction row, and the row still `processing` with no webhook endpoint to announce it to;
  * otherwise the statement fails (kassa_expect, migration 0014) with nothing written.
  */
-export const stillAsRecorded = (checkoutSessionId: string, endpointIdsOf?: (merchantId: SQLWrapper) => SQL<string[]>) =>
+export const stillAsRecorded = (checkoutSessionId: string, endpointIdsOf?: EndpointIdsOf) =>
   and(
     sessionLocked(checkoutSessionId),
     sql`kassa_expect(${transactions.status} = 'processing', 'an undecided payment')`,
     endpointIdsOf &&
-      sql`kassa_expect(cardinality(${endpointIdsOf(transactions.merchantId)}) = 0, 'no webhook endpoint')`,
+      sql`kassa_expect(cardinality(${endpointIdsOf(transactions.merchantId, transactions.mode)}) = 0, 'no webhook endpoint')`,
   );

@@ -111,6 +111,7 @@ describe('settling a fresh attempt in one statement', () => {
       id,
       merchantId,
       url: 'https://hooks.example.com/kassa',
+      mode: 'test',
       eventTypes: ['payment.succeeded'],
       secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
     });
@@ -134,6 +135,7 @@ describe('settling a fresh attempt in one statement', () => {
       id,
       merchantId,
       url: 'https://hooks.example.com/kassa',
+      mode: 'test',
       eventTypes: ['payment.failed', 'payment.succeeded'],
       secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
     });

@@ -61,7 +61,7 @@ const settleRecorded = fixedStatement(
     const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group]!));
     const expected = stillAsRecorded(
       v.row.sessionId,
-      event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
+      event && ((merchantId, mode) => subscribedEndpointIdsSql(merchantId, mode, event)),
     );
     return transactionUpdate(db, v.row.id, v.tx, alongside, expected);
   },
@@ -127,7 +127,7 @@ function settleOnce(
     const locked = await lockTransactionForSettle(
       db,
       transactionId,
-      event && ((merchantId) => subscribedEndpointIdsSql(merchantId, event)),
+      event && ((merchantId, mode) => subscribedEndpointIdsSql(merchantId, mode, event)),
     );
     const row = locked?.row;
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);

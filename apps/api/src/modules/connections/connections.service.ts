@@ -39,6 +39,7 @@ export { type ConnectionRow, findEnabledConnections } from './connections.querie
 export { resealProviderCredentials } from './credential-key-rotation.ts';
 export {
   assessPaymentRisk,
+  cardPaymentMode,
   fraudFailureReason,
   type ProcessorRoute,
   paymentSetupOf,

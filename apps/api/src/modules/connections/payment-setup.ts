@@ -3,7 +3,7 @@
 // accepted, and whether the anti-fraud service scores it first.
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { businessRule } from '../../lib/app-error.ts';
+import { AppError, businessRule } from '../../lib/app-error.ts';
 import type { Keys } from '../../lib/keys.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
 import { assessFraud, DEFAULT_FRAUD_RULES, type FraudAssessment } from '../../payments/anti-fraud-engine.ts';
@@ -47,6 +47,21 @@ export async function loadPaymentSetup(
   method: 'card' | 'wallet',
 ): Promise<PaymentSetup> {
   return paymentSetupOf(keys, await findEnabledConnections(db, merchantId), method);
+}
+
+/**
+ * Test or live: the money the merchant's card payments are taken in now (test on the built-in
+ * sandbox), for what announces a payment to come, such as a sent invoice. A payment service whose
+ * credentials no longer open is a real processor: live.
+ */
+export async function cardPaymentMode(db: DbOrTx, keys: Keys, merchantId: string): Promise<PaymentMode> {
+  const enabled = await findEnabledConnections(db, merchantId);
+  try {
+    return paymentSetupOf(keys, enabled, 'card').mode;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return 'live';
+    throw error;
+  }
 }
 
 /** The same decision from the merchant's enabled connections, when the caller has read them already. */

@@ -107,7 +107,7 @@ async function announce(
     type === 'customer.deleted'
       ? { ...toCustomer(row), deleted_at: (row.deletedAt ?? now).toISOString() }
       : toCustomer(row);
-  await recordWebhookEvent(db, row.merchantId, type, payload, now);
+  await recordWebhookEvent(db, { merchantId: row.merchantId, mode: row.mode }, type, payload, now);
 }
 
 export async function listMerchantCustomers(

@@ -1,12 +1,14 @@
-// Idempotency-Key for mutating payment calls (docs/ARCHITECTURE.md#api-conventions): scoped per merchant (or checkout
-// session) and endpoint; same key + same body → the first response replayed; same key + other body →
-// 422; same key while the first request still runs → 409. Answers are kept 24 h. A request that never
-// finished (the process died mid-way) holds its key only for a short lease, after which a retry runs.
+// Idempotency-Key for mutating payment calls (docs/ARCHITECTURE.md#api-conventions): scoped per caller
+// class and mode (callerScope) or checkout session, and per endpoint; same key + same body → the first
+// response replayed; same key + other body → 422; same key while the first request still runs → 409.
+// Answers are kept 24 h. A request that never finished (the process died mid-way) holds its key only for
+// a short lease, after which a retry runs.
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import {
@@ -74,6 +76,37 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * Whose stored answers a signed-in caller meets: the merchant's people share one scope, its API keys
+ * one per mode. A stored answer holds the object it changed (a buyer's name, e-mail, card), so a test
+ * key must never meet an answer given to a live key or to a person, who see live money. The scope names
+ * the key's mode rather than the key itself, as Stripe scopes keys per account and mode: a retry sent
+ * with the replacement of a rolled key (docs/decisions/0012-key-rotation.md) still meets its answer.
+ */
+export function callerScope(actor: Actor): string {
+  const owner = actor.merchantId ?? `user:${actor.userId}`;
+  return actor.apiKey ? `${owner}:api-key:${actor.apiKey.mode}` : `${owner}:session`;
+}
+
+/**
+ * The scope keys were claimed under before callerScope (2026-11-27): the merchant alone. A retry of such
+ * a request still finds its answer, after the route's access check (a test key never reaches a live
+ * object's answer); these keys are gone 24 hours after that release (IDEMPOTENCY_TTL_MS), and this with them.
+ */
+export const formerCallerScope = (actor: Actor) => actor.merchantId ?? `user:${actor.userId}`;
+
+/** What a route adds around the stored answers of its keys. */
+export interface ReplayGuard {
+  /**
+   * Throws when this caller may not see what the stored answer is about (the route's own 404 or 403),
+   * run before any stored answer is replayed: the answer of a request must never tell more than the
+   * request itself would.
+   */
+  beforeReplay?: () => Promise<void>;
+  /** A scope this key may have been claimed under before (formerCallerScope), read when this one holds none. */
+  formerScope?: string;
+}
+
 export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
@@ -93,12 +126,18 @@ export async function runIdempotent<T>(
   ref: KeyRef | null,
   body: unknown,
   handler: () => Promise<{ status: number; body: T }>,
+  guard: ReplayGuard = {},
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler()), replayed: false };
   const hash = requestHash(ctx.keys.requestHashing, body);
   const now = ctx.clock.now();
+  if (guard.formerScope !== undefined && guard.formerScope !== ref.scope) {
+    const former = { ...ref, scope: guard.formerScope };
+    const held = await findKey(ctx.db, former);
+    if (held && held.expiresAt > now) return answerOfHeldKey<T>(ctx, former, hash, body, guard);
+  }
   if (!(await claimKey(ctx.db, ref, hash, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)))) {
-    return answerOfHeldKey<T>(ctx, ref, hash, body);
+    return answerOfHeldKey<T>(ctx, ref, hash, body, guard);
   }
   try {
     const result = await handler();
@@ -135,7 +174,11 @@ async function answerOfHeldKey<T>(
   ref: KeyRef,
   hash: string,
   body: unknown,
+  guard: ReplayGuard = {},
 ): Promise<IdempotentResponse<T>> {
+  // Whoever may not see the object learns nothing from its key either: not its answer, not even that
+  // the key is in use (422, 409).
+  await guard.beforeReplay?.();
   const existing = await findKey(ctx.db, ref);
   if (!existing) throw new AppError('conflict', 'This request is already being processed. Try again shortly.');
   if (existing.requestHash !== hash && existing.requestHash !== unkeyedRequestHash(body)) {
@@ -178,6 +221,7 @@ export async function runIdempotentInTransactions<T>(
   ref: KeyRef | null,
   body: unknown,
   handler: (key: TransactionalKey<T> | null) => Promise<{ status: number; body: T }>,
+  guard: Pick<ReplayGuard, 'beforeReplay'> = {},
 ): Promise<IdempotentResponse<T>> {
   if (!ref) return { ...(await handler(null)), replayed: false };
   const hash = requestHash(ctx.keys.requestHashing, body);
@@ -208,7 +252,7 @@ export async function runIdempotentInTransactions<T>(
     if (!completed) await runWrite(ctx.db, key.complete(result.status, result.body));
     return { ...result, replayed: false };
   } catch (error) {
-    if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash, body);
+    if (error instanceof KeyHeld) return answerOfHeldKey<T>(ctx, ref, hash, body, guard);
     if (error instanceof AppError && error.statusCode < 500) {
       await storeAnswer(ctx.db, ref, hash, ctx.clock.now(), {
         responseStatus: error.statusCode,

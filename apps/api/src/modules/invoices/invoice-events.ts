@@ -1,17 +1,31 @@
 // The invoice events a status change announces, shaped as the API returns an invoice and written in
 // the change's own database transaction.
+import type { PaymentModeName } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { cardPaymentMode } from '../connections/connections.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
 import { findInvoiceItems, type InvoiceRow } from './invoices.queries.ts';
 
 type InvoiceEvent = 'invoice.sent' | 'invoice.paid' | 'invoice.voided';
 
-export async function recordInvoiceWebhook(ctx: AppContext, db: DbOrTx, row: InvoiceRow, type: InvoiceEvent) {
+/**
+ * An invoice has no mode of its own; its events go to the endpoints of the money it is paid in: the
+ * paying payment's mode for `invoice.paid` (`paidIn`), otherwise the mode the merchant takes card
+ * payments in now, which its checkout would take it in.
+ */
+export async function recordInvoiceWebhook(
+  ctx: AppContext,
+  db: DbOrTx,
+  row: InvoiceRow,
+  type: InvoiceEvent,
+  paidIn?: PaymentModeName,
+) {
   const now = ctx.clock.now();
+  const mode = paidIn ?? (await cardPaymentMode(db, ctx.keys, row.merchantId));
   const data = toInvoice(row, await findInvoiceItems(db, row.id), ctx.config.publicUrl, utcToday(now));
-  return recordWebhookEvent(db, row.merchantId, type, data, now);
+  return recordWebhookEvent(db, { merchantId: row.merchantId, mode }, type, data, now);
 }
 
 /** For a status change of an invoice: the event to write beside it, in the same transaction. */

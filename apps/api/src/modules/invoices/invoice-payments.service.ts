@@ -9,6 +9,6 @@ export { markInvoicePaid, reopenInvoicePaidBy } from './invoices.queries.ts';
 
 /** `invoice.paid`, when this payment is the one that paid the invoice. */
 export async function announceInvoicePaidBy(ctx: AppContext, db: DbOrTx, invoiceId: string, transactionId: string) {
-  const invoice = await findInvoicePaidBy(db, invoiceId, transactionId);
-  if (invoice) await recordInvoiceWebhook(ctx, db, invoice, 'invoice.paid');
+  const found = await findInvoicePaidBy(db, invoiceId, transactionId);
+  if (found) await recordInvoiceWebhook(ctx, db, found.invoice, 'invoice.paid', found.paidIn);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoiceItems, invoices, merchants, providerConnections } from '../../db/schema.ts';
+import { invoiceItems, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import { containsText } from '../../lib/db/list.ts';
 import { readPage } from '../../lib/db/read-page.ts';
 
@@ -276,10 +276,12 @@ export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transac
     .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
 }
 
+/** The invoice this payment has paid, with the mode of that payment's money. */
 export async function findInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
   const [row] = await db
-    .select()
+    .select({ invoice: invoices, paidIn: transactions.mode })
     .from(invoices)
+    .innerJoin(transactions, eq(transactions.id, invoices.paidTransactionId))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId), eq(invoices.status, 'paid')))
     .limit(1);
   return row;

@@ -4,12 +4,20 @@ import { captureBody, refundBody, transactionDetail, voidBody } from '@kassa/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { transactionRefunder } from '../../lib/route-access.ts';
-import { parseIdempotencyKey, runIdempotent, sendIdempotent } from '../idempotency/idempotency.service.ts';
+import {
+  callerScope,
+  formerCallerScope,
+  parseIdempotencyKey,
+  runIdempotent,
+  sendIdempotent,
+} from '../idempotency/idempotency.service.ts';
 import { requestPaymentNotification } from '../notifications/notifications.service.ts';
 import { captureTransaction, voidTransaction } from './capture-void.service.ts';
 import type { MoneyCallOutcome } from './money-call.ts';
 import { refundTransaction } from './refund.service.ts';
+import { requireTransactionForRefund } from './transactions.service.ts';
 
 /**
  * 200 when the processor answered; 202 when its answer was lost and the operation is pending at the
@@ -26,6 +34,11 @@ const requestKeyOf = (ref: { scope: string; key: string } | null) => (ref ? `${r
 export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
+  // A stored answer shows the payment (buyer, card): replayed only to a caller who may act on it now.
+  const replayGuard = (actor: Actor, id: string) => ({
+    beforeReplay: () => requireTransactionForRefund(ctx, actor, id),
+    formerScope: formerCallerScope(actor),
+  });
 
   app.post(
     '/transaction/:id/refund/',
@@ -41,10 +54,13 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
-      const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
-      const ref = key ? { scope, endpoint: `transaction/${req.params.id}/refund`, key } : null;
-      const result = await runIdempotent(ctx, ref, req.body, async () =>
-        answerOf(await refundTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))),
+      const ref = key ? { scope: callerScope(req.actor), endpoint: `transaction/${req.params.id}/refund`, key } : null;
+      const result = await runIdempotent(
+        ctx,
+        ref,
+        req.body,
+        async () => answerOf(await refundTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))),
+        replayGuard(req.actor, req.params.id),
       );
       sendIdempotent(reply, result);
       return reply;
@@ -67,14 +83,19 @@ export default async function notifyRefundRoutes(base: FastifyInstance, { ctx }:
       },
       async (req, reply) => {
         const key = parseIdempotencyKey(req.headers['idempotency-key']);
-        const scope = req.actor.merchantId ?? `user:${req.actor.userId}`;
-        const ref = key ? { scope, endpoint: `transaction/${req.params.id}/${action}`, key } : null;
-        const result = await runIdempotent(ctx, ref, req.body, async () =>
-          answerOf(
-            action === 'capture'
-              ? await captureTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))
-              : await voidTransaction(ctx, req.actor, req.params.id, requestKeyOf(ref)),
-          ),
+        const endpoint = `transaction/${req.params.id}/${action}`;
+        const ref = key ? { scope: callerScope(req.actor), endpoint, key } : null;
+        const result = await runIdempotent(
+          ctx,
+          ref,
+          req.body,
+          async () =>
+            answerOf(
+              action === 'capture'
+                ? await captureTransaction(ctx, req.actor, req.params.id, req.body, requestKeyOf(ref))
+                : await voidTransaction(ctx, req.actor, req.params.id, requestKeyOf(ref)),
+            ),
+          replayGuard(req.actor, req.params.id),
         );
         sendIdempotent(reply, result);
         return reply;

@@ -42,6 +42,16 @@ export async function transactionScope(
   return { merchantIds: [merchantId, ...(await findSubMerchantIds(ctx.db, merchantId))], mode };
 }
 
+/**
+ * The 404 a refund, capture or void of `id` by this caller would answer (another merchant's payment,
+ * or one of the other mode for an API key), thrown before a stored Idempotency-Key answer is replayed.
+ */
+export async function requireTransactionForRefund(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  if (!(await findTransaction(ctx.db, await transactionScope(ctx, actor, 'refund'), id))) {
+    throw notFound('This transaction does not exist.');
+  }
+}
+
 export const endOfDay = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000);
 
 export function encodeCursor(c: Cursor): string {

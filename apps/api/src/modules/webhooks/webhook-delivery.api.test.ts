@@ -76,16 +76,17 @@ async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, pay
   return call();
 }
 
-async function addEndpoint(url: string, events: 'all' | string[] = 'all') {
-  const res = await api('POST', '', { url, events });
+/** A test endpoint unless told: the sandbox's payments are test-mode money. */
+async function addEndpoint(url: string, events: 'all' | string[] = 'all', mode: 'test' | 'live' = 'test') {
+  const res = await api('POST', '', { url, events, mode });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().result as { id: string; secret: string };
 }
 
 /** Only this endpoint takes events from now on: earlier tests' endpoints are removed. */
-async function onlyEndpoint(url: string, events: 'all' | string[] = 'all') {
+async function onlyEndpoint(url: string, events: 'all' | string[] = 'all', mode: 'test' | 'live' = 'test') {
   await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.merchantId, merchantId));
-  return addEndpoint(url, events);
+  return addEndpoint(url, events, mode);
 }
 
 async function payCheckout(of: CheckoutOf, cardNumber?: string) {
@@ -459,6 +460,7 @@ describe('SSRF at delivery time', () => {
       id,
       merchantId,
       url: 'https://rebind.example.com/hooks',
+      mode: 'test',
       secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
     });
     await api('POST', `${id}/test/`);

@@ -19,6 +19,9 @@ async function findPayment(db: DbOrTx, transactionId: string) {
   return row;
 }
 
+/** A payment is announced to the endpoints of its own mode. */
+const ownerOf = (tx: TransactionRow) => ({ merchantId: tx.merchantId, mode: tx.mode });
+
 export const toWebhookPayment = (tx: TransactionRow, merchantName: string): WebhookPayment => ({
   id: tx.id,
   merchant_id: tx.merchantId,
@@ -59,15 +62,16 @@ export async function recordPaymentWebhook(
   at = new Date(),
   /** When known: most merchants subscribe to nothing, and then the payment is not read at all. */
   merchantId?: string,
-  /** The subscribed endpoints when the caller has read them already (subscribedEndpointIdsSql). */
+  /** The subscribed endpoints of the payment's mode when the caller has read them already (subscribedEndpointIdsSql). */
   knownEndpointIds?: string[],
 ) {
-  const endpointIds = knownEndpointIds ?? (merchantId ? await subscribedEndpointIds(db, merchantId, type) : undefined);
-  if (endpointIds?.length === 0) return null;
+  // Of either mode here, before the payment (and so its mode) is read: none at all spares the read.
+  if (!knownEndpointIds && merchantId && (await subscribedEndpointIds(db, merchantId, type)).length === 0) return null;
+  if (knownEndpointIds?.length === 0) return null;
   const found = await findPayment(db, transactionId);
   if (!found) return null;
   const data = toWebhookPayment(found.tx, found.merchantName);
-  return recordWebhookEvent(db, found.tx.merchantId, type, data, at, endpointIds);
+  return recordWebhookEvent(db, ownerOf(found.tx), type, data, at, knownEndpointIds);
 }
 
 /** One refund, with the payment's totals after it. */
@@ -81,7 +85,7 @@ export async function recordRefundWebhook(db: DbOrTx, transactionId: string, ref
   if (!found || !refund) return null;
   return recordWebhookEvent(
     db,
-    found.tx.merchantId,
+    ownerOf(found.tx),
     'payment.refunded',
     {
       ...toWebhookPayment(found.tx, found.merchantName),

@@ -19,10 +19,20 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 /** The event types a payment's outcome is announced with. */
 const PAYMENT_OUTCOME_EVENTS = ['payment.succeeded', 'payment.failed'] as const;
 
-/** The merchant's enabled endpoints that take any of `types` (an endpoint without a list takes every type). */
-const endpointsTaking = (merchantId: SQLWrapper | string, types: readonly string[]) =>
+type Mode = EndpointRow['mode'];
+
+/**
+ * The merchant's enabled endpoints of `mode` that take any of `types` (an endpoint without a list
+ * takes every type); without a mode, those of both modes.
+ */
+const endpointsTaking = (
+  merchantId: SQLWrapper | string,
+  mode: SQLWrapper | Mode | undefined,
+  types: readonly string[],
+) =>
   and(
     eq(webhookEndpoints.merchantId, merchantId),
+    mode === undefined ? undefined : eq(webhookEndpoints.mode, mode),
     eq(webhookEndpoints.enabled, true),
     or(
       isNull(webhookEndpoints.eventTypes),
@@ -34,23 +44,28 @@ const endpointsTaking = (merchantId: SQLWrapper | string, types: readonly string
   );
 
 /**
- * The merchant's enabled endpoints that take `type`, as an SQL array to read inside another
- * statement (a payment's settle lock reads them in the same round trip).
+ * The merchant's enabled endpoints of the payment's mode that take `type`, as an SQL array to read
+ * inside another statement (a payment's settle lock reads them in the same round trip).
  */
-export const subscribedEndpointIdsSql = (merchantId: SQLWrapper, type: string) =>
+export const subscribedEndpointIdsSql = (merchantId: SQLWrapper, mode: SQLWrapper, type: string) =>
   sql<
     string[]
-  >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${endpointsTaking(merchantId, [type])})`;
+  >`array(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${endpointsTaking(merchantId, mode, [type])})`;
 
-/** Whether the merchant has an enabled endpoint for a payment's outcome, read inside another statement. */
+/**
+ * Whether the merchant has an enabled endpoint for a payment's outcome, read inside another statement
+ * before the payment's mode is known: of either mode, so it may say yes for an endpoint of the other
+ * mode (the payment then only takes the locked way, which reads the endpoints of its own mode).
+ */
 export const paymentOutcomeEndpointsSql = (merchantId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${endpointsTaking(merchantId, PAYMENT_OUTCOME_EVENTS)})`;
+  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${endpointsTaking(merchantId, undefined, PAYMENT_OUTCOME_EVENTS)})`;
 
-export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, type: string) {
+/** The merchant's enabled endpoints that take `type`: of `mode`, or of either mode when it is not known yet. */
+export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, type: string, mode?: Mode) {
   const rows = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(endpointsTaking(merchantId, [type]));
+    .where(endpointsTaking(merchantId, mode, [type]));
   return rows.map((r) => r.id);
 }
 
@@ -81,19 +96,28 @@ export async function insertEventWithDeliveries(
 
 // ---- endpoints ----------------------------------------------------------------------------------
 
-export const listEndpointRows = (db: DbOrTx, merchantId: string) =>
+/** Whose endpoints a caller manages: its merchant's, and for an API key only those of the key's mode. */
+export interface EndpointScope {
+  merchantId: string;
+  mode?: Mode;
+}
+
+const inScope = (scope: EndpointScope, id?: string) =>
+  and(
+    id === undefined ? undefined : eq(webhookEndpoints.id, id),
+    eq(webhookEndpoints.merchantId, scope.merchantId),
+    scope.mode === undefined ? undefined : eq(webhookEndpoints.mode, scope.mode),
+  );
+
+export const listEndpointRows = (db: DbOrTx, scope: EndpointScope) =>
   db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.merchantId, merchantId))
+    .where(inScope(scope))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 
-export async function findEndpointRow(db: DbOrTx, merchantId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
-    .limit(1);
+export async function findEndpointRow(db: DbOrTx, scope: EndpointScope, id: string) {
+  const [row] = await db.select().from(webhookEndpoints).where(inScope(scope, id)).limit(1);
   return row;
 }
 
@@ -104,23 +128,16 @@ export async function insertEndpoint(db: DbOrTx, values: typeof webhookEndpoints
 
 export async function updateEndpointRow(
   db: DbOrTx,
-  merchantId: string,
+  scope: EndpointScope,
   id: string,
   values: Partial<typeof webhookEndpoints.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set(values)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
-    .returning();
+  const [row] = await db.update(webhookEndpoints).set(values).where(inScope(scope, id)).returning();
   return row;
 }
 
-export async function deleteEndpointRow(db: DbOrTx, merchantId: string, id: string) {
-  const rows = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
-    .returning({ id: webhookEndpoints.id });
+export async function deleteEndpointRow(db: DbOrTx, scope: EndpointScope, id: string) {
+  const rows = await db.delete(webhookEndpoints).where(inScope(scope, id)).returning({ id: webhookEndpoints.id });
   return rows.length === 1;
 }
 
@@ -305,6 +322,8 @@ export async function auditEndpoint(
   entry: {
     actorUserId: string;
     actorRole: number;
+    /** The API key the change was made with, if any. */
+    apiKeyId?: string | null;
     merchantId: string;
     action: string;
     endpointId: string;
@@ -314,6 +333,7 @@ export async function auditEndpoint(
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     actorRole: entry.actorRole,
+    apiKeyId: entry.apiKeyId ?? null,
     merchantId: entry.merchantId,
     action: entry.action,
     entityType: 'webhook_endpoint',

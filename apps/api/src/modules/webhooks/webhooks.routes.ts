@@ -11,6 +11,7 @@ import {
   webhookDeliveryParams,
   webhookDeliveryQuery,
   webhookEndpoint,
+  webhookEndpointQuery,
   webhookEndpointWithSecret,
 } from '@kassa/contract/webhooks';
 import type { FastifyInstance } from 'fastify';
@@ -46,11 +47,12 @@ export default async function webhookRoutes(base: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         security,
-        summary: 'List webhook endpoints',
+        summary: 'List webhook endpoints (an API key sees those of its own mode)',
+        querystring: webhookEndpointQuery,
         response: { 200: envelope(z.array(webhookEndpoint)) },
       },
     },
-    async (req) => ({ status: 'success' as const, result: await listEndpoints(ctx, req.actor) }),
+    async (req) => ({ status: 'success' as const, result: await listEndpoints(ctx, req.actor, req.query) }),
   );
 
   endpoints.create(

@@ -12,11 +12,12 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
   type webhookDeliveryQuery,
+  type webhookEndpointQuery,
 } from '@kassa/contract/webhooks';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
+import { AppError, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import type { Keys } from '../../lib/keys.ts';
@@ -30,6 +31,7 @@ import {
   type DeliveryRow,
   deleteEndpointRow,
   type EndpointRow,
+  type EndpointScope,
   findAttemptRows,
   findDeliveryRow,
   findEndpointRow,
@@ -45,6 +47,7 @@ export { webhookOpenApi } from './webhook-docs.ts';
 export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './webhook-events.ts';
 export { resealWebhookSecrets } from './webhook-key-rotation.ts';
 export {
+  type EventOwner,
   paymentOutcomeEndpointsSql,
   recordWebhookEvent,
   subscribedEndpointIds,
@@ -82,6 +85,7 @@ export const toEndpointView = (row: EndpointRow): WebhookEndpoint => ({
   url: row.url,
   description: row.description,
   events: row.eventTypes === null ? 'all' : (row.eventTypes as WebhookEventType[]),
+  mode: row.mode,
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
   failing_since: iso(row.failingSince),
@@ -124,15 +128,35 @@ async function checkedUrl(ctx: AppContext, raw: string) {
 
 const eventTypesOf = (events: 'all' | WebhookEventType[]) => (events === 'all' ? null : [...new Set(events)]);
 
-async function endpointOf(ctx: AppContext, merchantId: string, id: string) {
-  const row = await findEndpointRow(ctx.db, merchantId, id);
+async function endpointOf(ctx: AppContext, scope: EndpointScope, id: string) {
+  const row = await findEndpointRow(ctx.db, scope, id);
   if (!row) throw notFound('This webhook endpoint does not exist.');
   return row;
 }
 
-export async function listEndpoints(ctx: AppContext, actor: Actor): Promise<WebhookEndpoint[]> {
-  const { merchantId } = requireWebhookManager(actor);
-  return (await listEndpointRows(ctx.db, merchantId)).map(toEndpointView);
+/** The merchant's endpoints of one mode (the portal's Test mode switch) or both; a key's, of its own mode only. */
+export async function listEndpoints(
+  ctx: AppContext,
+  actor: Actor,
+  query: z.output<typeof webhookEndpointQuery> = {},
+): Promise<WebhookEndpoint[]> {
+  const scope = requireWebhookManager(actor);
+  if (scope.mode && query.mode && query.mode !== scope.mode) return [];
+  return (await listEndpointRows(ctx.db, { ...scope, mode: scope.mode ?? query.mode })).map(toEndpointView);
+}
+
+/**
+ * The mode a new endpoint takes: an API key's own (a test key asking for a live endpoint is refused,
+ * as its reads of live money are), or the one a person chose; live when a person names none, as the
+ * endpoints made before endpoints had a mode are (migration 0017).
+ */
+function modeOfNewEndpoint(scope: EndpointScope, asked: EndpointRow['mode'] | undefined): EndpointRow['mode'] {
+  if (scope.mode && asked && asked !== scope.mode) {
+    throw forbidden(
+      `A ${scope.mode} API key adds ${scope.mode} endpoints only. Use a ${asked} key for ${asked} events.`,
+    );
+  }
+  return scope.mode ?? asked ?? 'live';
 }
 
 export async function createEndpoint(
@@ -140,7 +164,9 @@ export async function createEndpoint(
   actor: Actor,
   body: z.output<typeof createWebhookEndpointBody>,
 ): Promise<WebhookEndpointWithSecret> {
-  const { merchantId } = requireWebhookManager(actor);
+  const scope = requireWebhookManager(actor);
+  const { merchantId } = scope;
+  const mode = modeOfNewEndpoint(scope, body.mode);
   const url = await checkedUrl(ctx, body.url);
   const id = crypto.randomUUID();
   const secret = newWebhookSecret();
@@ -152,6 +178,7 @@ export async function createEndpoint(
       url,
       description: body.description ?? '',
       eventTypes: eventTypesOf(body.events),
+      mode,
       secretSealed: sealWebhookSecret(ctx.keys, merchantId, id, secret),
       createdAt: now,
       updatedAt: now,
@@ -159,10 +186,11 @@ export async function createEndpoint(
     await auditEndpoint(tx, {
       actorUserId: actor.userId,
       actorRole: actor.role,
+      apiKeyId: actor.apiKey?.id,
       merchantId,
       action: 'webhook_endpoint.create',
       endpointId: id,
-      data: { url },
+      data: { url, mode },
     });
     return inserted;
   });
@@ -175,12 +203,13 @@ export async function updateEndpoint(
   id: string,
   body: z.output<typeof updateWebhookEndpointBody>,
 ): Promise<WebhookEndpoint> {
-  const { merchantId } = requireWebhookManager(actor);
-  await endpointOf(ctx, merchantId, id);
+  const scope = requireWebhookManager(actor);
+  const { merchantId } = scope;
+  await endpointOf(ctx, scope, id);
   const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await updateEndpointRow(tx, merchantId, id, {
+    const updated = await updateEndpointRow(tx, scope, id, {
       ...(url !== undefined ? { url } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.events !== undefined ? { eventTypes: eventTypesOf(body.events) } : {}),
@@ -206,12 +235,14 @@ export async function updateEndpoint(
 }
 
 export async function deleteEndpoint(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const { merchantId } = requireWebhookManager(actor);
+  const scope = requireWebhookManager(actor);
+  const { merchantId } = scope;
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteEndpointRow(tx, merchantId, id))) throw notFound('This webhook endpoint does not exist.');
+    if (!(await deleteEndpointRow(tx, scope, id))) throw notFound('This webhook endpoint does not exist.');
     await auditEndpoint(tx, {
       actorUserId: actor.userId,
       actorRole: actor.role,
+      apiKeyId: actor.apiKey?.id,
       merchantId,
       action: 'webhook_endpoint.delete',
       endpointId: id,
@@ -225,14 +256,15 @@ export async function rollEndpointSecret(
   actor: Actor,
   id: string,
 ): Promise<WebhookEndpointWithSecret> {
-  const { merchantId } = requireWebhookManager(actor);
+  const scope = requireWebhookManager(actor);
+  const { merchantId } = scope;
   const secret = newWebhookSecret();
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await findEndpointRow(tx, merchantId, id);
+    const current = await findEndpointRow(tx, scope, id);
     if (!current) throw notFound('This webhook endpoint does not exist.');
     const [previous] = signingSecrets(ctx.keys, current, now);
-    const updated = await updateEndpointRow(tx, merchantId, id, {
+    const updated = await updateEndpointRow(tx, scope, id, {
       secretSealed: sealWebhookSecret(ctx.keys, merchantId, id, secret),
       previousSecretSealed: sealWebhookSecret(ctx.keys, merchantId, id, previous!, 'previous'),
       previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_PREVIOUS_SECRET_HOURS * HOUR),
@@ -241,6 +273,7 @@ export async function rollEndpointSecret(
     await auditEndpoint(tx, {
       actorUserId: actor.userId,
       actorRole: actor.role,
+      apiKeyId: actor.apiKey?.id,
       merchantId,
       action: 'webhook_endpoint.roll_secret',
       endpointId: id,
@@ -252,12 +285,14 @@ export async function rollEndpointSecret(
 
 /** Queues a `test.ping` to this endpoint only, whatever it subscribes to. */
 export async function sendTestEvent(ctx: AppContext, actor: Actor, id: string): Promise<WebhookDelivery> {
-  const { merchantId } = requireWebhookManager(actor);
-  const endpoint = await endpointOf(ctx, merchantId, id);
+  const scope = requireWebhookManager(actor);
+  const { merchantId } = scope;
+  const endpoint = await endpointOf(ctx, scope, id);
   if (!endpoint.enabled) throw businessRule('This endpoint is turned off. Turn it on to send a test.');
   const now = ctx.clock.now();
   const body = JSON.stringify({
     type: 'test.ping',
+    mode: endpoint.mode,
     timestamp: now.toISOString(),
     data: { endpoint_id: id, message: 'This is a test event from Kassa.' },
   });
@@ -273,8 +308,7 @@ export async function listDeliveries(
   id: string,
   query: z.output<typeof webhookDeliveryQuery>,
 ): Promise<WebhookDeliveryPage> {
-  const { merchantId } = requireWebhookManager(actor);
-  await endpointOf(ctx, merchantId, id);
+  await endpointOf(ctx, requireWebhookManager(actor), id);
   const { rows, total } = await listDeliveryRows(ctx.db, id, {
     status: query.status,
     limit: query.page_size,
@@ -310,8 +344,7 @@ export async function retryDelivery(
   id: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  const { merchantId } = requireWebhookManager(actor);
-  const endpoint = await endpointOf(ctx, merchantId, id);
+  const endpoint = await endpointOf(ctx, requireWebhookManager(actor), id);
   if (!endpoint.enabled) throw businessRule('This endpoint is turned off. Turn it on to retry its deliveries.');
   if (!(await requeueDelivery(ctx.db, id, deliveryId, ctx.clock.now())))
     throw notFound('This delivery does not exist.');

@@ -96,6 +96,34 @@ describe('Developers page', () => {
     expect(document.body.textContent).not.toContain(SECRET);
   });
 
+  it('counts the name as a person sees it: 100 emoji are a name of 100 characters, 101 are one too many', async () => {
+    const calls = mockApi((config) => {
+      if (routeOf(config) === 'GET /developers/api-keys/') return ok({ results: [] });
+      if (routeOf(config) === 'POST /developers/api-keys/')
+        return {
+          status: 201,
+          data: { status: 'success', result: { ...key({ name: '👍'.repeat(100) }), secret: SECRET } },
+        };
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<DevelopersPage />);
+    fireEvent.click(await screen.findByTestId('api-key-create'));
+    const field = screen.getByTestId('key-name') as HTMLInputElement;
+    // No code-unit cap on the field: a browser would stop 100 emoji at 50.
+    expect(field.maxLength).toBe(-1);
+    fireEvent.change(field, { target: { value: '👍'.repeat(101) } });
+    fireEvent.click(screen.getByTestId('scope-products:read'));
+    fireEvent.click(screen.getByTestId('create-key-submit'));
+    expect((await screen.findByTestId('create-key-error')).textContent).toBe('At most 100 characters.');
+    expect(calls.filter((c) => routeOf(c) === 'POST /developers/api-keys/')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '👍'.repeat(100) } });
+    fireEvent.click(screen.getByTestId('create-key-submit'));
+    expect(((await screen.findByTestId('secret-value')) as HTMLInputElement).value).toBe(SECRET);
+    expect(bodyOf(calls.find((c) => routeOf(c) === 'POST /developers/api-keys/')!)).toMatchObject({
+      name: '👍'.repeat(100),
+    });
+  });
+
   it('shows the server’s refusal of a new key', async () => {
     mockApi((config) => {
       if (routeOf(config) === 'GET /developers/api-keys/') return ok({ results: [] });

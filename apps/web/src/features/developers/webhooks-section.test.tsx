@@ -1,6 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPaymentMode } from '../../lib/payment-mode.ts';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
@@ -12,12 +13,15 @@ const { showToast, toastApiError } = await import('../../lib/toast.ts');
 const { copyToClipboard } = await import('../../lib/clipboard.ts');
 
 const BASE = '/developers/webhook-endpoints/';
+/** The list of the header's mode: test, as a browser with no choice stored starts. */
+const LIST = `GET ${BASE}?mode=test`;
 const ID = '7a1b2c3d-0000-4000-8000-000000000001';
 const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id: ID,
   url: 'https://shop.example.com/hooks',
   description: '',
   events: 'all',
+  mode: 'test',
   enabled: true,
   disabled_reason: null,
   failing_since: null,
@@ -46,13 +50,16 @@ const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   ...over,
 });
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  setPaymentMode('test');
+});
 
 describe('Webhooks section', () => {
   it('adds an endpoint for chosen events and shows its secret once, with copy', async () => {
     let list: WebhookEndpoint[] = [];
     const calls = mockApi((config) => {
-      if (routeOf(config) === `GET ${BASE}`) return ok(list);
+      if (routeOf(config) === LIST) return ok(list);
       if (routeOf(config) === `POST ${BASE}`) {
         list = [endpoint({ events: ['payment.succeeded', 'invoice.paid'] })];
         return ok({ ...list[0], secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
@@ -77,6 +84,7 @@ describe('Webhooks section', () => {
       url: 'https://shop.example.com/hooks',
       description: '',
       events: ['payment.succeeded', 'invoice.paid'],
+      mode: 'test',
     });
     expect(screen.getByTestId('webhook-endpoint-events').textContent).toBe('payment.succeeded, invoice.paid');
     fireEvent.click(screen.getByTestId('webhook-secret-copy'));
@@ -85,9 +93,35 @@ describe('Webhooks section', () => {
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
   });
 
+  it('follows the Test mode switch: lists and adds the endpoints of the mode shown', async () => {
+    const LIVE_ID = '7a1b2c3d-0000-4000-8000-000000000002';
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === LIST) return ok([endpoint()]);
+      if (route === `GET ${BASE}?mode=live`)
+        return ok([endpoint({ id: LIVE_ID, url: 'https://shop.example.com/live', mode: 'live' })]);
+      if (route === `POST ${BASE}`)
+        return ok({ ...endpoint({ mode: 'live' }), secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
+      return fail(404, 'not_found', 'no mock');
+    });
+    renderMerchantPage(<WebhooksSection />);
+    expect((await screen.findByTestId('webhook-endpoint-url')).textContent).toBe('https://shop.example.com/hooks');
+    expect(screen.getByTestId('webhooks-mode').textContent).toBe('Test endpoints');
+    act(() => setPaymentMode('live'));
+    await waitFor(() =>
+      expect(screen.getByTestId('webhook-endpoint-url').textContent).toBe('https://shop.example.com/live'),
+    );
+    expect(screen.getByTestId('webhooks-mode').textContent).toBe('Live endpoints');
+    fireEvent.click(screen.getByTestId('webhook-add'));
+    fireEvent.change(screen.getByTestId('webhook-url'), { target: { value: 'https://shop.example.com/live2' } });
+    fireEvent.click(screen.getByTestId('webhook-save'));
+    const created = await waitForCall(calls, `POST ${BASE}`);
+    expect(bodyOf(created)).toMatchObject({ url: 'https://shop.example.com/live2', mode: 'live' });
+  });
+
   it("shows the server's message next to the URL when it refuses one", async () => {
     mockApi((config) => {
-      if (routeOf(config) === `GET ${BASE}`) return ok([]);
+      if (routeOf(config) === LIST) return ok([]);
       if (routeOf(config) === `POST ${BASE}`) {
         const message = 'Webhook URLs must point to a public address; 10.0.0.1 is a private network address.';
         return fail(400, 'invalid_input', message, [{ path: 'url', message }]);
@@ -106,7 +140,7 @@ describe('Webhooks section', () => {
   it('sends a test, shows the delivery log and retries a delivery', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === `GET ${BASE}`) return ok([endpoint()]);
+      if (route === LIST) return ok([endpoint()]);
       if (route === `POST ${BASE}${ID}/test/`) return ok(delivery({ status: 'pending' }), 'Test event queued.');
       if (route?.startsWith(`GET ${BASE}${ID}/deliveries/`))
         return ok({ count: 1, page: 1, page_size: 10, results: [delivery()] });
@@ -132,7 +166,7 @@ describe('Webhooks section', () => {
   it('rolls the secret and deletes only after confirming', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === `GET ${BASE}`) return ok([endpoint()]);
+      if (route === LIST) return ok([endpoint()]);
       if (route === `POST ${BASE}${ID}/roll-secret/`)
         return ok({ ...endpoint(), secret: 'whsec_bmV3' }, 'New secret created.');
       if (route === `DELETE ${BASE}${ID}/`) return ok(null, 'Endpoint deleted.');
@@ -160,7 +194,7 @@ describe('Webhooks section', () => {
     });
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === `GET ${BASE}`) return ok([current]);
+      if (route === LIST) return ok([current]);
       if (route === `PATCH ${BASE}${ID}/`) {
         current = endpoint();
         return ok(current, 'Endpoint saved.');

@@ -1,4 +1,5 @@
 // Webhook endpoints of the signed-in merchant: /developers/webhook-endpoints/ and its sub-routes.
+import type { PaymentModeName } from '@kassa/contract/transactions';
 import type {
   CreateWebhookEndpointBody,
   UpdateWebhookEndpointBody,
@@ -14,7 +15,9 @@ export const WEBHOOK_ENDPOINTS_PATH = '/developers/webhook-endpoints/';
 const endpointPath = (id: string) => `${WEBHOOK_ENDPOINTS_PATH}${id}/`;
 export const DELIVERIES_PAGE_SIZE = 10;
 
-export const useWebhookEndpoints = () => useSWR<WebhookEndpoint[]>(WEBHOOK_ENDPOINTS_PATH);
+/** The endpoints of one mode: the header's Test mode switch picks which, as on the other pages. */
+export const webhookEndpointsKey = (mode: PaymentModeName) => `${WEBHOOK_ENDPOINTS_PATH}?mode=${mode}`;
+export const useWebhookEndpoints = (mode: PaymentModeName) => useSWR<WebhookEndpoint[]>(webhookEndpointsKey(mode));
 
 export const useWebhookDeliveries = (id: string, page: number) =>
   useSWR<WebhookDeliveryPage>(`${endpointPath(id)}deliveries/?page=${page}&page_size=${DELIVERIES_PAGE_SIZE}`);

@@ -1,6 +1,6 @@
 // Create key: a name, test or live, and the scopes (from the scope table the API checks against).
 // On success the dialog turns into the one-time view of the secret.
-import { API_KEY_SCOPES, type ApiKeyCreateBody, type ApiKeyMode } from '@kassa/contract/developers';
+import { API_KEY_SCOPES, type ApiKeyCreateBody, type ApiKeyMode, apiKeyCreateBody } from '@kassa/contract/developers';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { InlineRadios } from '../../../components/form/inline-radios.tsx';
@@ -42,6 +42,9 @@ export function CreateApiKeyDialog({
   const submit = () => {
     if (!name.trim()) return request.setError('Give the key a name.');
     if (scopes.length === 0) return request.setError('Choose at least one scope.');
+    // The server's own rules (the name's length counted as a person sees it), before anything is sent.
+    const body = apiKeyCreateBody.safeParse({ name, mode, scopes });
+    if (!body.success) return request.setError(`${body.error.issues[0]!.message}.`);
     void request.run(() => createApiKey({ name: name.trim(), mode, scopes } as ApiKeyCreateBody), onCreated);
   };
 
@@ -71,7 +74,6 @@ export function CreateApiKeyDialog({
         <Form.Label>Name</Form.Label>
         <Form.Control
           value={name}
-          maxLength={100}
           onChange={(e) => setName(e.target.value)}
           placeholder="Shop backend"
           data-testid="key-name"

@@ -1,11 +1,15 @@
 // The Webhooks part of the Developers page: the merchant's endpoints, adding and changing one, its
 // signing secret shown once (on creation and on a roll) with a copy button, Send test, Roll secret,
 // Delete after a confirmation (use-endpoint-actions.ts), and each endpoint's delivery log with Retry.
+// Endpoints have a mode, as Stripe's test and live ones: the section shows and adds the endpoints of
+// the header's Test mode switch, and a test endpoint never receives live payments.
 import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { type ReactNode, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { createWebhookEndpoint, updateWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks-api.ts';
 import { useEndpointActions } from './use-endpoint-actions.ts';
@@ -24,7 +28,8 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 export function WebhooksSection() {
-  const { data, error, mutate } = useWebhookEndpoints();
+  const mode = usePaymentMode();
+  const { data, error, mutate } = useWebhookEndpoints(mode);
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<{ endpointId: string; value: string } | null>(null);
@@ -46,7 +51,7 @@ export function WebhooksSection() {
         const response = await updateWebhookEndpoint(endpoint.id, values);
         showToast('success', response.message ?? 'Endpoint saved.');
       } else {
-        const response = await createWebhookEndpoint(values);
+        const response = await createWebhookEndpoint({ ...values, mode });
         setSecret({ endpointId: response.result.id, value: response.result.secret });
         showToast('success', 'Endpoint added.');
       }
@@ -67,7 +72,9 @@ export function WebhooksSection() {
   else if (data.length === 0 && editing !== 'new') {
     list = (
       <p className="text-body-secondary small mb-0" data-testid="webhooks-empty">
-        No endpoints yet. Add one to receive payment and invoice events on your server.
+        {mode === 'test'
+          ? 'No test endpoints yet. Add one to receive the events of test payments (the sandbox, test keys) on your server.'
+          : 'No live endpoints yet. Add one to receive the events of live payments and invoices on your server.'}
       </p>
     );
   } else {
@@ -115,10 +122,20 @@ export function WebhooksSection() {
       <div className="d-flex justify-content-between align-items-center mb-2">
         <div>
           <h2 className="h5 mb-0" id="webhooks-heading">
-            Webhooks
+            Webhooks{' '}
+            <Badge
+              bg={mode === 'test' ? 'warning' : 'success'}
+              text={mode === 'test' ? 'dark' : undefined}
+              data-testid="webhooks-mode"
+            >
+              {mode === 'test' ? 'Test endpoints' : 'Live endpoints'}
+            </Badge>
           </h2>
           <p className="small text-body-secondary mb-0">
-            Kassa sends signed events (Standard Webhooks) to your server when payments and invoices change.
+            Kassa sends signed events (Standard Webhooks) to your server when payments and invoices change.{' '}
+            {mode === 'test'
+              ? 'These endpoints receive test-mode events only; turn Test mode off for live ones.'
+              : 'These endpoints receive live events only; turn Test mode on for test ones.'}
           </p>
         </div>
         {editing !== 'new' && (

@@ -74,7 +74,6 @@ export function HubStatusModal({
             <Form.Control
               as="textarea"
               rows={3}
-              maxLength={500}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               placeholder="Why the status changes; kept in the merchant's history"

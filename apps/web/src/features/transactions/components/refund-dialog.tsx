@@ -65,7 +65,6 @@ export function RefundDialog({ transaction, onClose, onDone }: MoneyDialogProps)
               <Form.Control
                 as="textarea"
                 rows={2}
-                maxLength={500}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 data-testid="refund-reason"
