@@ -1,7 +1,7 @@
 // Authenticator apps in API tests: enrol a signed-in user as a person would (start, type the first
 // code), and compute the codes an app would show at any step from now.
 import { expect } from 'vitest';
-import { timeStep, TOTP_PERIOD_S, totpCodeAt } from '../src/modules/auth/totp-code.ts';
+import { TOTP_PERIOD_S, timeStep, totpCodeAt } from '../src/modules/auth/totp-code.ts';
 import type { TestApp } from './helper.ts';
 
 const STEP_MS = TOTP_PERIOD_S * 1000;

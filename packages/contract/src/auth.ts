@@ -36,7 +36,11 @@ export type SignInMethod = z.infer<typeof signInMethod>;
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A recovery code as typed: case, spaces and dashes are ignored (recovery-codes.ts on the API). */
-export const recoveryCodeInput = z.string().trim().min(1, 'Enter a recovery code').max(40, 'That is not a recovery code');
+export const recoveryCodeInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter a recovery code')
+  .max(40, 'That is not a recovery code');
 
 export const verifyOtpFields = z.object({
   otp_token: z.string().min(10).max(200),

@@ -11,7 +11,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findUserById, type UserCredentials } from './auth-users.queries.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { mailSecurityNotice } from './security-notice.ts';
-import { matchingTimeStep } from './totp-code.ts';
 import {
   consumeChallenge,
   countUnusedRecoveryCodes,
@@ -22,6 +21,7 @@ import {
   takeTimeStep,
 } from './totp.queries.ts';
 import { openTotpSecret, REUSED_CODE } from './totp.service.ts';
+import { matchingTimeStep } from './totp-code.ts';
 
 export const CODE_GONE = 'This code is no longer valid. Please sign in again.';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
@@ -54,7 +54,8 @@ export async function verifyAppFactor(
   const user = await findUserById(ctx.db, attempt.userId);
   const totp = await findUserTotp(ctx.db, attempt.userId);
   if (!user) throw invalid('otp_token', CODE_GONE);
-  if (!totp?.confirmedAt) throw invalid('method', 'This account has no authenticator app. Use the code sent by e-mail.');
+  if (!totp?.confirmedAt)
+    throw invalid('method', 'This account has no authenticator app. Use the code sent by e-mail.');
 
   if (input.method === 'totp') {
     const step = matchingTimeStep(openTotpSecret(ctx.keys, user.id, totp.secret), input.code, now);

@@ -97,9 +97,7 @@ export async function verifyOtp(
   input: { otpToken: string; code: string; method?: SignInMethod; userAgent?: string },
 ): Promise<TokensResult> {
   if (input.method === 'totp' || input.method === 'recovery_code') {
-    const user = await verifyAppFactor(ctx, { ...input, method: input.method }, (hash, at) =>
-      whyNoTry(ctx, hash, at),
-    );
+    const user = await verifyAppFactor(ctx, { ...input, method: input.method }, (hash, at) => whyNoTry(ctx, hash, at));
     assertMaySignIn(user);
     return completeSignIn(ctx, user, input.userAgent);
   }

@@ -34,4 +34,5 @@ export function matchingTimeStep(secretBase32: string, code: string, at: Date): 
 }
 
 /** The code of a time step; tests type it as an app would. */
-export const totpCodeAt = (secretBase32: string, at: Date) => totpOf(secretBase32).generate({ timestamp: at.getTime() });
+export const totpCodeAt = (secretBase32: string, at: Date) =>
+  totpOf(secretBase32).generate({ timestamp: at.getTime() });

@@ -68,7 +68,12 @@ function wrongCodes(secret: string, n: number) {
 }
 
 const storedAttempts = async (otpToken: string) =>
-  (await t.ctx.db.select().from(otpChallenges).where(eq(otpChallenges.tokenHash, hashToken(otpToken))))[0]?.attempts;
+  (
+    await t.ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.tokenHash, hashToken(otpToken)))
+  )[0]?.attempts;
 
 describe('authenticator codes under parallel requests', () => {
   it('checks at most five of 24 parallel wrong app codes, then refuses even the right one', async () => {

@@ -18,7 +18,12 @@ const newUser = (opts: { merchantId?: string } = {}) =>
   createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN, firstName: 'Ada', ...opts });
 
 const auditActions = async (userId: string) =>
-  (await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId))))
+  (
+    await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)))
+  )
     .map((r) => r.action)
     .sort();
 

@@ -1,39 +1,35 @@
 // Two-step sign-in settings of the signed-in user: an authenticator app and its recovery codes
 // (totp.service.ts). Account changes, so a full session only, never an embedded one.
-import {
-  recoveryCodesResult,
-  totpConfirmBody,
-  totpEnrolment,
-  totpProofBody,
-  totpStatus,
-} from '@kassa/contract/auth';
+import { recoveryCodesResult, totpConfirmBody, totpEnrolment, totpProofBody, totpStatus } from '@kassa/contract/auth';
 import { envelope, messageEnvelope } from '@kassa/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { fullSession } from '../../lib/route-access.ts';
-import {
-  confirmTotp,
-  getTotpStatus,
-  regenerateRecoveryCodes,
-  removeTotp,
-  startTotpEnrolment,
-} from './totp.service.ts';
+import { confirmTotp, getTotpStatus, regenerateRecoveryCodes, removeTotp, startTotpEnrolment } from './totp.service.ts';
 
 export default async function totpRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['auth'], security: [{ bearer: [] }] };
   const config = { access: fullSession };
 
-  app.get('/auth/totp/', { config, schema: { ...common, response: { 200: envelope(totpStatus) } } }, async (request) => ({
-    status: 'success' as const,
-    result: await getTotpStatus(ctx, request.actor),
-  }));
+  app.get(
+    '/auth/totp/',
+    { config, schema: { ...common, response: { 200: envelope(totpStatus) } } },
+    async (request) => ({
+      status: 'success' as const,
+      result: await getTotpStatus(ctx, request.actor),
+    }),
+  );
 
-  app.post('/auth/totp/', { config, schema: { ...common, response: { 200: envelope(totpEnrolment) } } }, async (request) => ({
-    status: 'success' as const,
-    result: await startTotpEnrolment(ctx, request.actor),
-  }));
+  app.post(
+    '/auth/totp/',
+    { config, schema: { ...common, response: { 200: envelope(totpEnrolment) } } },
+    async (request) => ({
+      status: 'success' as const,
+      result: await startTotpEnrolment(ctx, request.actor),
+    }),
+  );
 
   app.post(
     '/auth/totp/confirm/',

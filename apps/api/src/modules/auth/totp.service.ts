@@ -4,17 +4,16 @@
 // current code or the password: a stolen session alone must not turn the second step off.
 import type { RecoveryCodesResult, TotpEnrolment, TotpProofBody, TotpStatus } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, invalid, unauthorized } from '../../lib/app-error.ts';
 import { type Keys, open, seal } from '../../lib/keys.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { releaseAccountLimit, requireAccountLimit, SECOND_FACTOR_FAILURE_LIMIT } from './account-limits.ts';
 import { findUserById, type UserCredentials } from './auth-users.queries.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { mailSecurityNotice } from './security-notice.ts';
-import { matchingTimeStep, newTotpSecret, totpQrSvg, totpUrl } from './totp-code.ts';
 import {
   countUnusedRecoveryCodes,
   deleteUserTotp,
@@ -23,6 +22,7 @@ import {
   takeTimeStep,
   upsertPendingTotp,
 } from './totp.queries.ts';
+import { matchingTimeStep, newTotpSecret, totpQrSvg, totpUrl } from './totp-code.ts';
 
 const WRONG_CODE = 'That code is not correct. Check the time on your phone and try again.';
 export const REUSED_CODE = 'This code was already used. Wait for the next code in your app.';

@@ -15,7 +15,12 @@ describe('login → one-time code → landing', () => {
     const calls = mockApi((config) => {
       switch (routeOf(config)) {
         case 'POST /auth/login/':
-          return ok({ otp_required: true, otp_token: 'challenge-token-123', email_hint: 'a***@kassa.local' });
+          return ok({
+            otp_required: true,
+            otp_token: 'challenge-token-123',
+            email_hint: 'a***@kassa.local',
+            methods: ['email'],
+          });
         case 'POST /auth/verify-otp/':
           return bodyOf(config).code === '123456'
             ? ok({ access: 'access-1', refresh: 'refresh-1', user: admin })
