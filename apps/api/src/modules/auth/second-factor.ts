@@ -20,8 +20,9 @@ import {
   spendRecoveryCode,
   takeTimeStep,
 } from './totp.queries.ts';
-import { openTotpSecret, REUSED_CODE } from './totp.service.ts';
+import { REUSED_CODE } from './totp.service.ts';
 import { matchingTimeStep } from './totp-code.ts';
+import { openTotpSecret } from './totp-secret.ts';
 
 export const CODE_GONE = 'This code is no longer valid. Please sign in again.';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';

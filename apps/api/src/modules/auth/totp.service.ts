@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, invalid, unauthorized } from '../../lib/app-error.ts';
-import { type Keys, open, seal } from '../../lib/keys.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { releaseAccountLimit, requireAccountLimit, SECOND_FACTOR_FAILURE_LIMIT } from './account-limits.ts';
@@ -23,13 +22,13 @@ import {
   upsertPendingTotp,
 } from './totp.queries.ts';
 import { matchingTimeStep, newTotpSecret, totpQrSvg, totpUrl } from './totp-code.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret.ts';
 
 const WRONG_CODE = 'That code is not correct. Check the time on your phone and try again.';
 export const REUSED_CODE = 'This code was already used. Wait for the next code in your app.';
 
-// The associated data names the user: a sealed secret copied to another user's row does not open.
-const secretAad = (userId: string) => `user-totp:${userId}`;
-export const openTotpSecret = (keys: Keys, userId: string, sealed: string) => open(keys, sealed, secretAad(userId));
+export { resealTotpSecrets } from './totp-key-rotation.ts';
+export { openTotpSecret } from './totp-secret.ts';
 
 async function accountOf(ctx: AppContext, actor: Actor): Promise<UserCredentials> {
   requireFullSession(actor);
@@ -52,7 +51,7 @@ export async function getTotpStatus(ctx: AppContext, actor: Actor): Promise<Totp
 export async function startTotpEnrolment(ctx: AppContext, actor: Actor): Promise<TotpEnrolment> {
   const user = await accountOf(ctx, actor);
   const secret = newTotpSecret();
-  const stored = await upsertPendingTotp(ctx.db, user.id, seal(ctx.keys, secret, secretAad(user.id)), ctx.clock.now());
+  const stored = await upsertPendingTotp(ctx.db, user.id, sealTotpSecret(ctx.keys, user.id, secret), ctx.clock.now());
   if (!stored) throw conflict('An authenticator app is already set up. Remove it first to set up another.');
   const otpauthUrl = totpUrl(secret, user.email);
   return { secret, otpauth_url: otpauthUrl, qr_svg: await totpQrSvg(otpauthUrl) };
