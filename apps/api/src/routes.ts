@@ -6,6 +6,7 @@ import apiKeyRoutes from './modules/api-keys/api-keys.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import passwordRoutes from './modules/auth/password.routes.ts';
+import totpRoutes from './modules/auth/totp.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import chargeRoutes from './modules/charges/charge.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   healthRoutes,
   authRoutes,
   passwordRoutes,
+  totpRoutes,
   profileRoutes,
   accessRoutes,
   adminPermissionsRoutes,

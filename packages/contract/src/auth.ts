@@ -27,8 +27,71 @@ export const otpCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
-export const verifyOtpBody = z.object({ otp_token: z.string().min(10).max(200), code: otpCode });
-export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+
+/**
+ * How the second step is proved: a code mailed at sign-in, a code from an authenticator app, or one of
+ * the recovery codes shown when the app was set up. An account with an app does not get mailed codes.
+ */
+export const SIGN_IN_METHODS = ['totp', 'email', 'recovery_code'] as const;
+export const signInMethod = z.enum(SIGN_IN_METHODS);
+export type SignInMethod = z.infer<typeof signInMethod>;
+
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as typed: case, spaces and dashes are ignored (recovery-codes.ts on the API). */
+export const recoveryCodeInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter a recovery code')
+  .max(40, 'That is not a recovery code');
+
+export const verifyOtpFields = z.object({
+  otp_token: z.string().min(10).max(200),
+  code: z.string().trim().max(40),
+  /** Without it the code is the mailed one, as before authenticator apps. */
+  method: signInMethod.default('email'),
+});
+export const verifyOtpBody = verifyOtpFields.superRefine((body, issue) => {
+  const parsed = (body.method === 'recovery_code' ? recoveryCodeInput : otpCode).safeParse(body.code);
+  if (!parsed.success) issue.addIssue({ code: 'custom', path: ['code'], message: parsed.error.issues[0]!.message });
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+/** POST /auth/totp/: a new secret to add to the app; it counts only once confirmed with a first code. */
+export const totpEnrolment = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a QR code, an SVG document. */
+  qr_svg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
+export const totpConfirmBody = z.object({ code: otpCode });
+export type TotpConfirmBody = z.infer<typeof totpConfirmBody>;
+export const recoveryCodesResult = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesResult>;
+
+/**
+ * Removing the app or replacing the recovery codes asks for a current code from the app or the
+ * password, so a stolen session alone cannot turn the second step off or mint codes for itself.
+ */
+export const totpProofBody = z
+  .object({
+    code: otpCode.optional(),
+    password: z.string().min(1).max(PASSWORD_MAX).optional(),
+  })
+  .refine((b) => b.code !== undefined || b.password !== undefined, {
+    path: ['code'],
+    message: 'Enter a code from your authenticator app or your password',
+  });
+export type TotpProofBody = z.infer<typeof totpProofBody>;
+
+/** GET /auth/totp/: whether an app is on, and how many unused recovery codes are left. */
+export const totpStatus = z.object({
+  enabled: z.boolean(),
+  confirmed_at: z.string().nullable(),
+  recovery_codes_left: z.number().int(),
+});
+export type TotpStatus = z.infer<typeof totpStatus>;
 export const resendOtpBody = z.object({ otp_token: z.string().min(10).max(200) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 
@@ -68,7 +131,13 @@ export const tokensResult = z.object({ access: z.string(), refresh: z.string(), 
 export type TokensResult = z.infer<typeof tokensResult>;
 
 export const loginResult = z.union([
-  z.object({ otp_required: z.literal(true), otp_token: z.string(), email_hint: z.string() }),
+  z.object({
+    otp_required: z.literal(true),
+    otp_token: z.string(),
+    email_hint: z.string(),
+    /** The ways this account may finish signing in; `email` only when it has no other factor. */
+    methods: z.array(signInMethod),
+  }),
   tokensResult.extend({ otp_required: z.literal(false) }),
 ]);
 export type LoginResult = z.infer<typeof loginResult>;

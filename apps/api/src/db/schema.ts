@@ -158,6 +158,36 @@ export const otpChallenges = pgTable('otp_challenges', {
   createdAt: createdAt(),
 });
 
+// An authenticator app (RFC 6238) of one user. The secret is sealed with the credential key
+// (lib/keys.ts) under associated data naming the user, so a copied row opens for no one else. A row
+// without confirmed_at is an enrolment whose first code has not been typed yet: it does not count as
+// a second factor. last_used_step is the newest 30-second step a code was accepted for; only later
+// steps are accepted (a conditional UPDATE), so a code is never accepted twice.
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+// Single-use recovery codes, stored only as hashes bound to the user; a regeneration replaces them all.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_uq').on(t.userId, t.codeHash)],
+);
+
 // Per-account counters of sign-in failures, code mails and reset mails, each in a fixed window. They
 // live here, not in one process's memory, so every API process counts against the same limit and a
 // client cannot escape it by changing address.

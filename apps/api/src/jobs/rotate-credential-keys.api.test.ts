@@ -6,14 +6,17 @@ import { createProduct } from '../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createSignedInUser, signIn, type TestSession } from '../../test/session.ts';
 import { openCheckout } from '../../test/support/checkout.ts';
+import { enrolTotp } from '../../test/totp.ts';
 import {
   embedSettings,
   financialConnections,
   industryTypes,
   providerConnections,
+  userTotp,
   webhookEndpoints,
 } from '../db/schema.ts';
 import { deriveKeys, sealedVersion } from '../lib/keys.ts';
+import { openTotpSecret } from '../modules/auth/totp.service.ts';
 import { openCredentials } from '../modules/connections/connections.service.ts';
 import { signingSecrets } from '../modules/webhooks/webhooks.service.ts';
 import { rotateCredentialKeys } from './rotate-credential-keys.ts';
@@ -31,6 +34,7 @@ let embedToken: string;
 let apiKeySecret: string;
 let productId: string;
 let webhook: { id: string; secret: string };
+let totp: { userId: string; secret: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -39,6 +43,7 @@ beforeAll(async () => {
   productId = (await createProduct(t.ctx.db, merchantId, { pricePerUnit: 1_000 })).id;
   owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId });
   const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+  totp = { userId: admin.user.id, secret: (await enrolTotp(t, admin.auth)).secret };
   const inject = (s: TestSession, method: 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/apiv1${url}`, payload, headers: s.auth });
 
@@ -102,11 +107,15 @@ describe('rotateCredentialKeys', () => {
       financialConnections: 1,
       embedTokens: 1,
       webhookSecrets: 1,
+      totpSecrets: 1,
       unreadable: [`provider_connections/${broken!.id}`],
     });
     const [endpoint] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
     expect(sealedVersion(endpoint!.secretSealed)).toBe(2);
     expect(signingSecrets(t.ctx.keys, endpoint!, t.ctx.clock.now())).toEqual([webhook.secret]);
+    const [app] = await t.ctx.db.select().from(userTotp).where(eq(userTotp.userId, totp.userId));
+    expect(sealedVersion(app!.secret)).toBe(2);
+    expect(openTotpSecret(t.ctx.keys, totp.userId, app!.secret)).toBe(totp.secret);
 
     const after = await rows();
     expect(after.conn.keyVersion).toBe(2);
@@ -120,7 +129,13 @@ describe('rotateCredentialKeys', () => {
     expect(() => openCredentials(deriveKeys(NEW_ROOT), merchantId, connectionId, before.conn.credentials)).toThrow();
 
     const again = await rotateCredentialKeys(t.ctx);
-    expect(again).toMatchObject({ providerConnections: 0, financialConnections: 0, embedTokens: 0, webhookSecrets: 0 });
+    expect(again).toMatchObject({
+      providerConnections: 0,
+      financialConnections: 0,
+      embedTokens: 0,
+      webhookSecrets: 0,
+      totpSecrets: 0,
+    });
   });
 
   it('keeps everything working through the API under the new keys', async () => {

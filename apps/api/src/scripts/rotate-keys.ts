@@ -40,7 +40,7 @@ try {
   console.log(
     `Re-encrypted under key version ${report.keyVersion}: ${report.providerConnections} provider connections, ` +
       `${report.financialConnections} financial connections, ${report.embedTokens} embed tokens, ` +
-      `${report.webhookSecrets} webhook endpoints.`,
+      `${report.webhookSecrets} webhook endpoints, ${report.totpSecrets} authenticator apps.`,
   );
   if (report.unreadable.length > 0) {
     console.warn(`Left unchanged (did not decrypt with the configured roots): ${report.unreadable.join(', ')}`);

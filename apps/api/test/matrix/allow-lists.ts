@@ -77,6 +77,10 @@ export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   { pattern: /^(GET|PATCH) \/apiv1\/auth\/profile\/$/, why: 'one’s own name, phone, notification setting' },
   { pattern: /^POST \/apiv1\/auth\/change-password\/$/, why: 'one’s own password' },
   {
+    pattern: /^(GET|POST|DELETE) \/apiv1\/auth\/totp\/((confirm|recovery-codes)\/)?$/,
+    why: 'one’s own authenticator app and recovery codes',
+  },
+  {
     pattern: /^GET \/apiv1\/auth\/merchant-profile\/$/,
     why: 'the header shows the merchant name and logo to everyone',
   },

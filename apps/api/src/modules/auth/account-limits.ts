@@ -47,7 +47,33 @@ export const RESET_MAIL_LIMIT: AccountLimit = {
   message: 'Too many password reset e-mails were sent to this account.',
 };
 
-const LONGEST_WINDOW_MS = Math.max(LOGIN_FAILURE_LIMIT.windowMs, OTP_SEND_LIMIT.windowMs, RESET_MAIL_LIMIT.windowMs);
+/**
+ * Sign-in challenges per account answered by an authenticator app or a recovery code: each gives a
+ * few tries (OTP_MAX_ATTEMPTS), and no code is mailed to limit them as OTP_SEND_LIMIT does.
+ */
+export const APP_CHALLENGE_LIMIT: AccountLimit = {
+  scope: 'app-challenge',
+  max: 10,
+  windowMs: HOUR,
+  message: 'Too many sign-in attempts for this account.',
+};
+
+/**
+ * Wrong app codes or passwords on the signed-in account's two-step settings (confirming, removing the
+ * app, new recovery codes): a stolen session must not become a guessing oracle.
+ */
+export const SECOND_FACTOR_FAILURE_LIMIT: AccountLimit = {
+  scope: 'second-factor-failure',
+  max: 10,
+  windowMs: 15 * MINUTE,
+  message: 'Too many wrong codes for this account.',
+};
+
+const LONGEST_WINDOW_MS = Math.max(
+  ...[LOGIN_FAILURE_LIMIT, OTP_SEND_LIMIT, RESET_MAIL_LIMIT, APP_CHALLENGE_LIMIT, SECOND_FACTOR_FAILURE_LIMIT].map(
+    (l) => l.windowMs,
+  ),
+);
 
 /**
  * An e-mail as typed, reduced to what identifies the account. Hashed so the table holds no addresses,

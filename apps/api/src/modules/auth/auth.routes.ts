@@ -45,6 +45,7 @@ export default async function authRoutes(base: FastifyInstance, { ctx }: { ctx: 
       result: await verifyOtp(ctx, {
         otpToken: request.body.otp_token,
         code: request.body.code,
+        method: request.body.method,
         userAgent: request.headers['user-agent'],
       }),
     }),

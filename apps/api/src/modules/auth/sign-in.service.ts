@@ -1,5 +1,6 @@
 // Sign-in (docs/ARCHITECTURE.md): password, then a 6-digit code mailed to the user (10 minutes, 5 tries),
-// then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
+// or, for an account with an authenticator app, a code from the app or a recovery code
+// (second-factor.ts), then tokens. Unknown e-mail and wrong password answer alike — same status, message and cost — and
 // only a caller who knows the password learns that an account is deactivated or blocked. Failed
 // passwords and mailed codes are also limited per account (account-limits.ts).
 import { merchantIsOpen } from '@kassa/contract/access';
@@ -10,6 +11,7 @@ import {
   OTP_RESEND_INTERVAL_S,
   OTP_TTL_MINUTES,
   type ResendOtpResult,
+  type SignInMethod,
   type TokensResult,
 } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
@@ -20,6 +22,7 @@ import { hashToken, randomToken } from '../../lib/keys.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { loadSessionUser } from '../users/session-user.service.ts';
 import {
+  APP_CHALLENGE_LIMIT,
   emailSubject,
   LOGIN_FAILURE_LIMIT,
   OTP_SEND_LIMIT,
@@ -29,15 +32,20 @@ import {
 import { findUserByEmail, findUserById, markSignedIn, type UserCredentials } from './auth-users.queries.ts';
 import { findOtpChallenge, insertOtpChallenge, replaceOtpCode, spendOtpAttempt } from './otp.queries.ts';
 import { generateOtpCode, maskEmail, otpCodeHash } from './otp-code.ts';
+import {
+  ALREADY_USED,
+  CODE_GONE,
+  signInMethodsOf,
+  TOO_MANY_WRONG_CODES,
+  verifyAppFactor,
+  wrongCodeError,
+} from './second-factor.ts';
 import { startSession } from './session.service.ts';
 
 export { purgeExpiredAccountLimits } from './account-limits.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE;
-const CODE_GONE = 'This code is no longer valid. Please sign in again.';
-const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
-const ALREADY_USED = 'This code was already used. Please sign in again.';
 
 /** Refusals that only make sense once the password was right. */
 function assertMaySignIn(
@@ -65,10 +73,14 @@ export async function signIn(
   if (!ctx.config.otpEnabled) {
     return { otp_required: false, ...(await completeSignIn(ctx, user, input.userAgent)) };
   }
-  await requireAccountLimit(ctx, OTP_SEND_LIMIT, user.id);
+  const methods = await signInMethodsOf(ctx, user.id);
+  const mailsCode = methods.includes('email');
+  await requireAccountLimit(ctx, mailsCode ? OTP_SEND_LIMIT : APP_CHALLENGE_LIMIT, user.id);
   const now = ctx.clock.now();
   const otpToken = randomToken();
-  const code = generateOtpCode();
+  // An account with an app gets no mailed code: the challenge holds the hash of a code no one knows,
+  // so the e-mail method can never pass for it.
+  const code = mailsCode ? generateOtpCode() : randomToken();
   await insertOtpChallenge(ctx.db, {
     userId: user.id,
     tokenHash: hashToken(otpToken),
@@ -76,23 +88,24 @@ export async function signIn(
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     lastSentAt: now,
   });
-  await mailCode(ctx, user.email, user.firstName, code);
-  return { otp_required: true, otp_token: otpToken, email_hint: maskEmail(user.email) };
+  if (mailsCode) await mailCode(ctx, user.email, user.firstName, code);
+  return { otp_required: true, otp_token: otpToken, email_hint: maskEmail(user.email), methods };
 }
 
 export async function verifyOtp(
   ctx: AppContext,
-  input: { otpToken: string; code: string; userAgent?: string },
+  input: { otpToken: string; code: string; method?: SignInMethod; userAgent?: string },
 ): Promise<TokensResult> {
+  if (input.method === 'totp' || input.method === 'recovery_code') {
+    const user = await verifyAppFactor(ctx, { ...input, method: input.method }, (hash, at) => whyNoTry(ctx, hash, at));
+    assertMaySignIn(user);
+    return completeSignIn(ctx, user, input.userAgent);
+  }
   const now = ctx.clock.now();
   const tokenHash = hashToken(input.otpToken);
   const attempt = await spendOtpAttempt(ctx.db, tokenHash, otpCodeHash(input.otpToken, input.code), now);
   if (!attempt) throw await whyNoTry(ctx, tokenHash, now);
-  if (!attempt.accepted) {
-    if (attempt.attempts >= OTP_MAX_ATTEMPTS) throw invalid('code', TOO_MANY_WRONG_CODES);
-    const left = OTP_MAX_ATTEMPTS - attempt.attempts;
-    throw invalid('code', `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
-  }
+  if (!attempt.accepted) throw wrongCodeError(attempt.attempts);
 
   // The account may have been deactivated or blocked since the password step.
   const user = await findUserById(ctx.db, attempt.userId);
@@ -135,6 +148,9 @@ export async function resendOtp(ctx: AppContext, otpToken: string): Promise<Rese
   if (!challenge) throw invalid('otp_token', CODE_GONE);
   const user = await findUserById(ctx.db, challenge.userId);
   if (!user) throw invalid('otp_token', CODE_GONE);
+  // A mailed code would let the mailbox stand in for the app.
+  if (!(await signInMethodsOf(ctx, user.id)).includes('email'))
+    throw invalid('otp_token', 'This account signs in with its authenticator app or a recovery code.');
   const code = generateOtpCode();
   // The challenge row is locked first, then the account's counter: parallel resends of one challenge
   // queue on the challenge, and a refused account limit rolls the new code back.

@@ -10,6 +10,7 @@ import { changePassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { TwoStepSection } from '../components/two-step-section.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 
@@ -70,6 +71,7 @@ export function ChangePasswordPage() {
           </Form>
         </Card.Body>
       </Card>
+      <TwoStepSection />
     </section>
   );
 }

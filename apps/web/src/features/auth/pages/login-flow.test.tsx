@@ -15,7 +15,12 @@ describe('login → one-time code → landing', () => {
     const calls = mockApi((config) => {
       switch (routeOf(config)) {
         case 'POST /auth/login/':
-          return ok({ otp_required: true, otp_token: 'challenge-token-123', email_hint: 'a***@kassa.local' });
+          return ok({
+            otp_required: true,
+            otp_token: 'challenge-token-123',
+            email_hint: 'a***@kassa.local',
+            methods: ['email'],
+          });
         case 'POST /auth/verify-otp/':
           return bodyOf(config).code === '123456'
             ? ok({ access: 'access-1', refresh: 'refresh-1', user: admin })
@@ -124,6 +129,64 @@ describe('login → one-time code → landing', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('an account with an app signs in with its code, or switches to a recovery code', async () => {
+    const calls = mockApi((config) => {
+      switch (routeOf(config)) {
+        case 'POST /auth/login/':
+          return ok({
+            otp_required: true,
+            otp_token: 'challenge-token-app',
+            email_hint: 'a***@kassa.local',
+            methods: ['totp', 'recovery_code'],
+          });
+        case 'POST /auth/verify-otp/': {
+          const body = bodyOf(config);
+          return body.method === 'recovery_code' && body.code === 'abcd-efgh-jkmn'
+            ? ok({ access: 'access-2', refresh: 'refresh-2', user: admin })
+            : fail(400, 'invalid_input', 'That code is not correct. 4 tries left.');
+        }
+        case 'GET /auth/profile/':
+          return ok(admin);
+        default:
+          return okPage([]);
+      }
+    });
+    renderApp('/login');
+    await type('login-email', 'admin@kassa.local');
+    await type('login-password', 'Admin-pass-2026!');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findByRole('heading', { name: 'Enter the code from your app' })).toBeTruthy();
+    // No code was mailed: nothing to resend, no e-mail to switch to.
+    expect(screen.queryByTestId('otp-resend')).toBeNull();
+    expect(screen.queryByTestId('otp-method-email')).toBeNull();
+    await type('otp-code', '654321');
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    expect((await screen.findByTestId('otp-error')).textContent).toBe('That code is not correct. 4 tries left.');
+    const first = calls.filter((c) => routeOf(c) === 'POST /auth/verify-otp/').at(-1)!;
+    expect(bodyOf(first)).toEqual({ otp_token: 'challenge-token-app', code: '654321', method: 'totp' });
+
+    fireEvent.click(screen.getByTestId('otp-method-recovery_code'));
+    expect(await screen.findByRole('heading', { name: 'Use a recovery code' })).toBeTruthy();
+    expect(screen.getByTestId('otp-method-totp').textContent).toBe('Use your authenticator app');
+    await type('otp-code', 'abcd-efgh-jkmn');
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeTruthy();
+    const last = calls.filter((c) => routeOf(c) === 'POST /auth/verify-otp/').at(-1)!;
+    expect(bodyOf(last)).toEqual({ otp_token: 'challenge-token-app', code: 'abcd-efgh-jkmn', method: 'recovery_code' });
+  });
+
+  it('an account without an app is offered no other method', async () => {
+    window.sessionStorage.setItem(
+      'kassa.otpChallenge',
+      JSON.stringify({ otp_token: 'challenge-token-123', email_hint: 'a***@kassa.local', methods: ['email'] }),
+    );
+    mockApi(() => ok(admin));
+    renderApp('/otp');
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.queryByTestId('otp-methods')).toBeNull();
   });
 
   it('/otp without a challenge goes back to login', async () => {

@@ -31,7 +31,7 @@ export function LoginPage() {
       async () => {
         const result = await login(values);
         if (result.otp_required) {
-          saveOtpChallenge({ otp_token: result.otp_token, email_hint: result.email_hint });
+          saveOtpChallenge({ otp_token: result.otp_token, email_hint: result.email_hint, methods: result.methods });
           navigate(PATHS.otp);
         } else {
           dispatch(startSession(result));

@@ -1,10 +1,11 @@
-import { OTP_LENGTH, OTP_RESEND_INTERVAL_S, verifyOtpBody } from '@kassa/contract/auth';
+import { OTP_LENGTH, OTP_RESEND_INTERVAL_S, otpCode, recoveryCodeInput, type SignInMethod } from '@kassa/contract/auth';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -14,19 +15,83 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';
 import { startSession } from '../start-session.ts';
 
-const codeForm = verifyOtpBody.pick({ code: true });
+const digitsForm = z.object({ code: otpCode });
+const recoveryForm = z.object({ code: recoveryCodeInput });
+
+/** The link that switches to a method, as the account's methods allow. */
+const SWITCH_LABEL: Record<SignInMethod, string> = {
+  totp: 'Use your authenticator app',
+  recovery_code: 'Use a recovery code',
+  email: 'Send a code by e-mail',
+};
 
 export function OtpPage() {
   const [challenge, setChallenge] = useState<OtpChallenge | null>(() => readOtpChallenge());
+  const [method, setMethod] = useState<SignInMethod>(() => challenge?.methods[0] ?? 'email');
   if (!challenge) return <Navigate to={PATHS.login} replace />;
-  return <OtpForm challenge={challenge} onChallengeChange={setChallenge} />;
+  return (
+    <>
+      {/* Keyed by method: each has its own field rules, and a switch starts from an empty field. */}
+      <OtpForm key={method} challenge={challenge} method={method} onChallengeChange={setChallenge} />
+      {challenge.methods.length > 1 && (
+        <div className="auth-links mt-2" data-testid="otp-methods">
+          {challenge.methods
+            .filter((m) => m !== method)
+            .map((m) => (
+              <Button
+                key={m}
+                variant="link"
+                className="p-0"
+                onClick={() => setMethod(m)}
+                data-testid={`otp-method-${m}`}
+              >
+                {SWITCH_LABEL[m]}
+              </Button>
+            ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function OtpHeading({ challenge, method }: { challenge: OtpChallenge; method: SignInMethod }) {
+  if (method === 'totp')
+    return (
+      <>
+        <h1 className="auth-title">Enter the code from your app</h1>
+        <p className="auth-subtitle">
+          Open your authenticator app and type the {OTP_LENGTH}-digit code shown for Kassa.
+        </p>
+      </>
+    );
+  if (method === 'recovery_code')
+    return (
+      <>
+        <h1 className="auth-title">Use a recovery code</h1>
+        <p className="auth-subtitle">
+          Type one of the recovery codes you saved when you set up your authenticator app. Each code works once.
+        </p>
+      </>
+    );
+  return (
+    <>
+      <h1 className="auth-title">Check your e-mail</h1>
+      <p className="auth-subtitle">
+        We sent a {OTP_LENGTH}-digit code to{' '}
+        <strong data-testid="otp-email-hint">{challenge.email_hint || 'your e-mail address'}</strong>. It expires in 10
+        minutes.
+      </p>
+    </>
+  );
 }
 
 function OtpForm({
   challenge,
+  method,
   onChallengeChange,
 }: {
   challenge: OtpChallenge;
+  method: SignInMethod;
   onChallengeChange: (c: OtpChallenge) => void;
 }) {
   const navigate = useNavigate();
@@ -35,23 +100,29 @@ function OtpForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(OTP_RESEND_INTERVAL_S);
   const [resending, setResending] = useState(false);
+  const isRecovery = method === 'recovery_code';
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  } = useForm({ resolver: zodResolver(isRecovery ? recoveryForm : digitsForm), defaultValues: { code: '' } });
 
   useEffect(() => {
-    if (cooldown <= 0) return;
+    if (method !== 'email' || cooldown <= 0) return;
     const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [cooldown]);
+  }, [cooldown, method]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setServerError(null);
     setNotice(null);
     try {
-      const result = await verifyOtp({ otp_token: challenge.otp_token, code });
+      // The mailed code is the API's default method: that request stays as it always was.
+      const result = await verifyOtp({
+        otp_token: challenge.otp_token,
+        code,
+        ...(method === 'email' ? {} : { method }),
+      });
       clearOtpChallenge();
       dispatch(startSession(result));
       navigate(PATHS.home, { replace: true });
@@ -66,7 +137,7 @@ function OtpForm({
     setResending(true);
     try {
       const response = await resendOtp(challenge.otp_token);
-      const next = { otp_token: challenge.otp_token, email_hint: response.result.email_hint };
+      const next = { ...challenge, email_hint: response.result.email_hint };
       saveOtpChallenge(next);
       onChallengeChange(next);
       setNotice(response.message ?? 'A new code is on its way.');
@@ -81,12 +152,7 @@ function OtpForm({
   const codeField = register('code');
   return (
     <>
-      <h1 className="auth-title">Check your e-mail</h1>
-      <p className="auth-subtitle">
-        We sent a {OTP_LENGTH}-digit code to{' '}
-        <strong data-testid="otp-email-hint">{challenge.email_hint || 'your e-mail address'}</strong>. It expires in 10
-        minutes.
-      </p>
+      <OtpHeading challenge={challenge} method={method} />
       {serverError && (
         <Alert variant="danger" data-testid="otp-error">
           {serverError}
@@ -99,37 +165,54 @@ function OtpForm({
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Verify one-time code">
         <Form.Group className="mb-4" controlId="otp-code">
-          <Form.Label>One-time code</Form.Label>
-          <Form.Control
-            className="otp-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder="••••••"
-            autoFocus
-            isInvalid={Boolean(errors.code)}
-            data-testid="otp-code"
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-              return codeField.onChange(event);
-            }}
-          />
+          <Form.Label>{isRecovery ? 'Recovery code' : 'One-time code'}</Form.Label>
+          {isRecovery ? (
+            <Form.Control
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+              placeholder="xxxx-xxxx-xxxx"
+              autoFocus
+              isInvalid={Boolean(errors.code)}
+              data-testid="otp-code"
+              {...codeField}
+            />
+          ) : (
+            <Form.Control
+              className="otp-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              placeholder="••••••"
+              autoFocus
+              isInvalid={Boolean(errors.code)}
+              data-testid="otp-code"
+              {...codeField}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+                return codeField.onChange(event);
+              }}
+            />
+          )}
           <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
         </Form.Group>
         <SubmitButton pending={isSubmitting} label="Verify and sign in" pendingLabel="Verifying…" testId="otp-submit" />
       </Form>
       <div className="auth-links">
-        <Button
-          variant="link"
-          className="p-0"
-          onClick={onResend}
-          disabled={cooldown > 0 || resending}
-          data-testid="otp-resend"
-        >
-          {cooldown > 0 ? `Resend code in ${cooldown}s` : resending ? 'Sending…' : 'Resend code'}
-        </Button>
+        {method === 'email' && (
+          <Button
+            variant="link"
+            className="p-0"
+            onClick={onResend}
+            disabled={cooldown > 0 || resending}
+            data-testid="otp-resend"
+          >
+            {cooldown > 0 ? `Resend code in ${cooldown}s` : resending ? 'Sending…' : 'Resend code'}
+          </Button>
+        )}
         <Link to={PATHS.login} onClick={clearOtpChallenge}>
           Use another account
         </Link>
