@@ -96,11 +96,14 @@ describe.skipIf(!BASE_URL)(
       (await payOnTerminal(t, owner, { amount: 5_000, authorizeOnly })).id;
 
     it.each([
-      ['refund', false, /^POST \/v1\/refunds$/],
-      ['capture', true, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
+      ['refund', false, {}, /^POST \/v1\/refunds$/],
+      ['refund', false, { amount: 1_500 }, /^POST \/v1\/refunds$/],
+      ['capture', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
+      ['capture', true, { amount: 2_000 }, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
+      ['void', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/cancel$/],
     ] as const)(
-      '%s: killed while Stripe answers, settled once by reconciliation',
-      async (action, authorizeOnly, match) => {
+      '%s %o: killed while Stripe answers, settled once by reconciliation',
+      async (action, authorizeOnly, body, match) => {
         const id = await payment(authorizeOnly);
         const server = await startServer({
           env: { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET, KASSA_STRIPE_API_BASE: proxy.url },
@@ -108,12 +111,14 @@ describe.skipIf(!BASE_URL)(
         servers.push(server);
         // Stripe does the work at once; its answer is held until long after the process is gone.
         proxy.setFault({ fault: 'delay', match, times: 1, delayMs: 20_000 });
+        const sent = () => proxy.forwarded.filter((r) => match.test(`${r.method} ${r.path}`)).length;
+        const sentBefore = sent();
         const call = fetch(`${server.url}/apiv1/transaction/${id}/${action}/`, {
           method: 'POST',
-          headers: { ...owner.auth, 'content-type': 'application/json', 'idempotency-key': `kill-${action}` },
-          body: '{}',
+          headers: { ...owner.auth, 'content-type': 'application/json', 'idempotency-key': `kill-${action}-${id}` },
+          body: JSON.stringify(body),
         }).catch((error: unknown) => error);
-        await expect.poll(() => proxy.forwarded.filter((r) => match.test(`${r.method} ${r.path}`)).length).toBe(1);
+        await expect.poll(sent).toBe(sentBefore + 1);
         await server.kill();
         expect(await call).toBeInstanceOf(Error);
         proxy.setFault(null);
@@ -123,15 +128,22 @@ describe.skipIf(!BASE_URL)(
         expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(1);
         expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(0);
         const after = (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
-        const intent = emulator.paymentIntent(after.providerReference!) as { amount_received: number };
+        const intent = emulator.paymentIntent(after.providerReference!) as { amount_received: number; status: string };
         const stripeRefunds = emulator.refunds(after.providerReference!) as { amount: number }[];
+        const amount = 'amount' in body ? body.amount : 5_000;
         if (action === 'refund') {
-          expect(after).toMatchObject({ status: 'refunded', refundedAmount: 5_000 });
-          expect(stripeRefunds.map((r) => r.amount)).toEqual([5_000]);
-        } else {
-          expect(after).toMatchObject({ status: 'capture_succeeded', capturedAmount: 5_000 });
-          expect(intent.amount_received).toBe(5_000);
+          expect(after).toMatchObject({
+            status: amount === 5_000 ? 'refunded' : 'partially_refunded',
+            refundedAmount: amount,
+          });
+          expect(stripeRefunds.map((r) => r.amount)).toEqual([amount]);
+        } else if (action === 'capture') {
+          expect(after).toMatchObject({ status: 'capture_succeeded', capturedAmount: amount });
+          expect(intent.amount_received).toBe(amount);
           expect(stripeRefunds).toEqual([]);
+        } else {
+          expect(after).toMatchObject({ status: 'voided', capturedAmount: 0 });
+          expect(intent.status).toBe('canceled');
         }
       },
     );
