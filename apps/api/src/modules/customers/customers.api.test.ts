@@ -247,9 +247,12 @@ describe('customers', () => {
     const endpoint = await call(owner, 'POST', '/developers/webhook-endpoints/', {
       url: 'https://shop.example.com/hooks',
       events: ['customer.created', 'customer.updated', 'customer.deleted'],
+      mode: 'test',
     });
     expect(endpoint.statusCode, endpoint.body).toBe(201);
     const { id } = await create(owner, { name: 'Hooked', reference: 'hook-1', mode: 'test' });
+    // A live customer's events go to live endpoints only: none here.
+    await create(owner, { name: 'Live one', reference: 'hook-live', mode: 'live' });
     await call(owner, 'PATCH', `/customer/${id}/`, { name: 'Hooked twice' });
     await call(owner, 'DELETE', `/customer/${id}/`);
     const events = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
@@ -258,6 +261,8 @@ describe('customers', () => {
       .filter((e) => e.body.data.id === id)
       .sort((a, b) => a.type.localeCompare(b.type));
     expect(mine.map((e) => e.type)).toEqual(['customer.created', 'customer.deleted', 'customer.updated']);
+    expect(mine.every((e) => e.body.mode === 'test')).toBe(true);
+    expect(events.filter((e) => JSON.parse(e.body).data.reference === 'hook-live')).toEqual([]);
     expect(mine[1]?.body.data).toMatchObject({ id, name: 'Hooked twice', deleted_at: expect.any(String) });
     expect(mine[2]?.body.data).toMatchObject({ id, name: 'Hooked twice', reference: 'hook-1' });
   });
