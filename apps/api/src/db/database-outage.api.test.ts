@@ -138,6 +138,7 @@ describe.skipIf(!onPostgres)('a database that goes silent and comes back', () =>
     expect(during.answer.statusCode).toBe(503);
     expect(during.answer.json()).toEqual({
       status: 'error',
+      request_id: expect.any(String),
       code: 'unavailable',
       message: 'The database is unavailable.',
     });

@@ -28,6 +28,7 @@ describe('text that cannot be stored', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 'error',
+      request_id: expect.any(String),
       code: 'invalid_input',
       message: 'Name: Text cannot contain the NUL control character',
       errors: [{ path: 'name', message: 'Text cannot contain the NUL control character' }],

@@ -59,6 +59,7 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
         expect(health.statusCode).toBe(503);
         expect(health.json()).toEqual({
           status: 'error',
+          request_id: expect.any(String),
           code: 'unavailable',
           message: 'The database is unavailable.',
         });

@@ -59,6 +59,7 @@ describe('a stored answer and a test key', () => {
       expect(stolen.statusCode, `${url}: ${stolen.body}`).toBe(404);
       expect(stolen.json()).toEqual({
         status: 'error',
+        request_id: expect.any(String),
         code: 'not_found',
         message: 'This transaction does not exist.',
       });

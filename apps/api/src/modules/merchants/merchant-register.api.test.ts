@@ -224,6 +224,7 @@ describe('POST /apiv1/admin/merchant/register/', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 'error',
+      request_id: expect.any(String),
       code: 'forbidden',
       message: 'Only platform administrators can do that.',
     });

@@ -98,6 +98,7 @@ describe('an endpoint made with a test key', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 'error',
+      request_id: expect.any(String),
       code: 'forbidden',
       message: 'A test API key adds test endpoints only. Use a live key for live events.',
     });
