@@ -24,7 +24,7 @@ describe('demo data on a running server', () => {
   it('never writes a card number or a password to the server log', () => {
     // pino's "time" is epoch milliseconds: 13 digits that are not a card number.
     const log = server.readLog().replace(/"time":\d+/g, '');
-    expect(log).toContain('"url":"/apiv1/auth/login/"');
+    expect(log).toContain('"route":"/apiv1/auth/login/"');
     // 13–19 digits standing alone (a float's fraction such as responseTime 99.76001200000064 is not).
     expect(log).not.toMatch(/(?<![\d.])\d{13,19}(?!\d)/);
     expect(log).not.toContain(DEMO_PASSWORD);
