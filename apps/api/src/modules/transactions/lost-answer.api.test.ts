@@ -19,8 +19,11 @@ import { authorizationChanges, refunds, transactions } from '../../db/schema.ts'
 import { reconcileStalePayments } from '../charges/charge.service.ts';
 import { reconcilePendingMoneyCalls } from './money-calls.service.ts';
 
-/** Kassa waits this long for a processor; the proxy's held answers come later. */
-const TIMEOUT_MS = 600;
+/**
+ * Kassa waits this long for a processor (long enough that a busy CI machine answers every unfaulted
+ * call within it); the proxy's held answers come later.
+ */
+const TIMEOUT_MS = 1_200;
 
 interface Ledger {
   captured: number;
@@ -259,7 +262,7 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
       it(`${call}, ${name}: pending, then the merchant's retry with the same key settles it once`, async () => {
         const id = await payment(w, call.startsWith('capture') || call === 'void');
         const times = fault === 'cut_after_answer' ? lost * w.processor.cutsToLoseAnswer : 1;
-        w.proxy.setFault({ fault, times, match: pathOf(w, call), delayMs: TIMEOUT_MS * 3 });
+        w.proxy.setFault({ fault, times, match: pathOf(w, call), delayMs: TIMEOUT_MS * 2 });
         const key = `lost-${call}-${fault}-${lost}`;
         const first = await moneyCall(w, id, call, key);
         expect(first.statusCode, first.body).toBe(202);
@@ -268,7 +271,7 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
         if (call.startsWith('refund')) expect(first.json().result.refundable_amount).toBeLessThan(5_000);
         else expect(first.json().result.capturable_amount).toBe(0);
         // A held answer arrives after Kassa gave up: the retry must wait for it to be in.
-        if (fault === 'delay') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 3 + 200));
+        if (fault === 'delay') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 2 + 300));
         const retry = await moneyCall(w, id, call, key);
         expect(retry.statusCode, retry.body).toBe(lost === 1 ? 200 : 202);
         w.proxy.setFault(null);
@@ -373,7 +376,7 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
     for (const { name, fault, lost } of FAULTS) {
       it(`payment, ${name}: stays processing, and reconciliation settles it once`, async () => {
         const times = fault === 'cut_after_answer' ? lost * w.processor.cutsToLoseAnswer : lost;
-        w.proxy.setFault({ fault, times, match: w.processor.paths.pay, delayMs: TIMEOUT_MS * 3 });
+        w.proxy.setFault({ fault, times, match: w.processor.paths.pay, delayMs: TIMEOUT_MS * 2 });
         const charge = await chargeOnTerminal(w.t, w.owner, {
           amount: 5_000,
           authorizeOnly: false,
@@ -386,7 +389,7 @@ describe.each(worlds)('lost answers at %s', (_name, open) => {
           .where(eq(transactions.status, 'processing'));
         expect(processing).toHaveLength(1);
         const id = processing[0]!.id;
-        if (fault === 'delay') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 3 + 200));
+        if (fault === 'delay') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 2 + 300));
         w.proxy.setFault(null);
         expect(await reconcileStalePayments(w.t.ctx, 0)).toBe(1);
         const tx = await txRow(w, id);
