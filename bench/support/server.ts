@@ -11,7 +11,6 @@ import { createContext } from '../../apps/api/src/bootstrap.ts';
 import { readConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { setHeapGrowth } from '../../apps/api/src/heap-growth.ts';
 import { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.service.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
 
@@ -37,8 +36,8 @@ export interface BenchApiOptions {
 }
 
 export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchApi> {
-  // The API runs in this process as server.ts runs it.
-  setHeapGrowth();
+  // The API runs in this process as server.ts runs it: `npm run bench` starts it with the same V8
+  // heap setting as `npm start`.
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
   const base = process.env.DATABASE_URL;
   const dbName = `kassa_bench_${process.pid}_${Date.now().toString(36)}`;
