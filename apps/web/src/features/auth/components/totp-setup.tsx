@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { confirmTotp } from '../api/totp-api.ts';
+import { CodeInput } from './code-input.tsx';
 
 /** The server's SVG as an image: shown through <img>, so nothing of it runs as page markup. */
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -68,16 +69,10 @@ export function TotpSetup({
       <Form noValidate onSubmit={submit} aria-label="Confirm authenticator app">
         <Form.Group className="mb-3" controlId="totp-confirm-code" style={{ maxWidth: '14rem' }}>
           <Form.Label>Code from the app</Form.Label>
-          <Form.Control
-            className="otp-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder="••••••"
+          <CodeInput
             value={code}
             isInvalid={Boolean(error)}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(e) => setCode(e.target.value)}
             data-testid="totp-confirm-code"
           />
           <Form.Control.Feedback type="invalid" data-testid="totp-confirm-error">

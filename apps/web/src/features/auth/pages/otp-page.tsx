@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { resendOtp, verifyOtp } from '../api/auth-api.ts';
+import { CodeInput } from '../components/code-input.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';
 import { startSession } from '../start-session.ts';
@@ -180,22 +181,7 @@ function OtpForm({
               {...codeField}
             />
           ) : (
-            <Form.Control
-              className="otp-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              placeholder="••••••"
-              autoFocus
-              isInvalid={Boolean(errors.code)}
-              data-testid="otp-code"
-              {...codeField}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-                return codeField.onChange(event);
-              }}
-            />
+            <CodeInput autoFocus isInvalid={Boolean(errors.code)} data-testid="otp-code" {...codeField} />
           )}
           <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
         </Form.Group>
