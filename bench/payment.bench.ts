@@ -14,6 +14,7 @@ import pg from 'pg';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createUser } from '../apps/api/test/factories/users.ts';
+import { PipelineClient } from '../apps/api/src/db/pipeline-client.ts';
 import { REFERENCE_PAYMENT } from './payment-reference.ts';
 import { percentile } from './support/autocannon.ts';
 import { type BenchRow, metric } from './support/metric.ts';
@@ -137,6 +138,7 @@ export async function run(): Promise<BenchRow[]> {
         idleTimeoutMillis: 0,
         // As the API's pool: statements the payment pipelines are replayed pipelined.
         pipeline: true,
+        Client: PipelineClient,
       });
     }
     const target: ReplayTarget = pool

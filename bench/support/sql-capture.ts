@@ -4,10 +4,13 @@
 // the log is read as one payment's statements in order.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
 
 export interface CapturedStatement {
   text: string;
   params: unknown[];
+  /** The server-side statement's name, when the caller prepared it (a fixed statement), for replaying alike. */
+  name?: string;
   /** 'array' when the caller asked for rows as arrays (Drizzle's selects), for replaying alike. */
   rowMode?: 'array';
   /** The rows it returned, to find which later parameters came from them. */
@@ -15,16 +18,16 @@ export interface CapturedStatement {
   /** performance.now() when it was sent and when its answer came back. */
   sentAt: number;
   answeredAt?: number;
-  /** Issued while the connection's socket was corked: it left in one write with the statements around it. */
-  corked?: true;
+  /** Issued inside PipelineClient.sendTogether: it left in one write with the statements around it. */
+  together?: true;
 }
 
 /** Issued while the socket was corked and before `previous` was answered: it left in the same write. */
 export const writtenWithPrevious = (statement: CapturedStatement, previous: CapturedStatement | undefined) =>
-  !!statement.corked && previous?.answeredAt !== undefined && statement.sentAt < previous.answeredAt;
+  !!statement.together && previous?.answeredAt !== undefined && statement.sentAt < previous.answeredAt;
 
 type AnyFn = (...args: unknown[]) => unknown;
-type QueryConfig = { text: string; values?: unknown[]; rowMode?: string };
+type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: string };
 
 let sink: CapturedStatement[] | null = null;
 
@@ -33,12 +36,13 @@ function record(
   params: unknown[] | undefined,
   rowMode: string | undefined,
   client?: unknown,
+  name?: string,
 ): CapturedStatement | null {
   if (!sink) return null;
   const entry: CapturedStatement = { text, params: [...(params ?? [])], rows: [], sentAt: performance.now() };
+  if (name) entry.name = name;
   if (rowMode === 'array') entry.rowMode = 'array';
-  const stream = (client as { connection?: { stream?: { writableCorked?: number } } } | undefined)?.connection?.stream;
-  if (stream?.writableCorked) entry.corked = true;
+  if (client instanceof PipelineClient && client.isSendingTogether) entry.together = true;
   sink.push(entry);
   return entry;
 }
@@ -51,29 +55,13 @@ function install() {
   const pgQuery = pg.Client.prototype.query as unknown as AnyFn;
   (pg.Client.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
     const first = args[0];
-    // A query object of its own (the API's statements of fixed text, apps/api/src/db/pg-rows-query.ts):
-    // its rows come back as arrays, to its own callback or to the pool's.
-    if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit === 'function') {
-      const query = first as QueryConfig & { callback?: AnyFn };
-      const entry = record(query.text, query.values, 'array', this);
-      if (!entry) return pgQuery.apply(this, args);
-      const answered = (callback: AnyFn) => (err: unknown, res: unknown) => {
-        entry.rows = (res as { rows?: unknown[] } | undefined)?.rows ?? [];
-        entry.answeredAt = performance.now();
-        callback(err, res);
-      };
-      const last = args.length - 1;
-      if (typeof query.callback === 'function') query.callback = answered(query.callback);
-      else if (last > 0 && typeof args[last] === 'function') args[last] = answered(args[last] as AnyFn);
-      return pgQuery.apply(this, args);
-    }
     const config: QueryConfig | null =
       typeof first === 'string'
         ? { text: first, values: Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined }
         : first && typeof first === 'object' && 'text' in first
           ? { ...(first as QueryConfig), values: (first as QueryConfig).values ?? (args[1] as unknown[] | undefined) }
           : null;
-    const entry = config ? record(config.text, config.values, config.rowMode, this) : null;
+    const entry = config ? record(config.text, config.values, config.rowMode, this, config.name) : null;
     if (!entry) return pgQuery.apply(this, args);
     const last = args.length - 1;
     const callback = args[last];

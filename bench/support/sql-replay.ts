@@ -8,12 +8,14 @@
 // id, the Idempotency-Key), {{at:ms}} a time relative to now.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { together } from '../../apps/api/src/db/pipelined-transaction.ts';
+import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
 import { type CapturedStatement, writtenWithPrevious } from './sql-capture.ts';
 
 export interface ScriptStatement {
   text: string;
   params: unknown[];
+  /** Prepared under this name by the payment (a fixed statement): replayed as a named statement too. */
+  name?: string;
   rowMode?: 'array';
   /** Written in one write with the previous statement (pipelined, before its answer): replayed so too. */
   withPrevious?: true;
@@ -64,6 +66,7 @@ export function toScript(
     return {
       text: s.text,
       params,
+      ...(s.name ? { name: s.name } : {}),
       ...(s.rowMode ? { rowMode: s.rowMode } : {}),
       ...(withPrevious ? { withPrevious: true as const } : {}),
     };
@@ -156,12 +159,13 @@ export function replayer(target: ReplayTarget, script: PaymentScript, fixtures: 
             params: statement.params.map(fill),
           }));
           const issue = ({ index, statement, params }: (typeof filled)[number]) =>
-            on(statement.text, params, statement.rowMode).then((rows) => {
+            on(statement, params).then((rows) => {
               results.set(index, rows);
             });
           if (filled.length === 1) await issue(filled[0]!);
-          else if (!client) throw new Error('replay: statements pipelined outside a transaction');
-          else await Promise.all(together(client, () => filled.map(issue)));
+          else if (!(client instanceof PipelineClient)) {
+            throw new Error('replay: statements pipelined outside a transaction or off a PipelineClient pool');
+          } else await Promise.all(client.sendTogether(() => filled.map(issue)));
           if (group.ends) {
             client?.release();
             client = null;
@@ -220,10 +224,8 @@ const missing = (ref: string): never => {
 
 const pgQuery =
   (client: pg.Pool | pg.PoolClient) =>
-  async (text: string, values: unknown[], rowMode?: 'array'): Promise<unknown[]> =>
-    rowMode
-      ? (await (client as pg.Pool).query({ text, values, rowMode: 'array' })).rows
-      : (await (client as pg.Pool).query({ text, values })).rows;
+  async ({ text, name, rowMode }: ScriptStatement, values: unknown[]): Promise<unknown[]> =>
+    (await client.query({ text, values, ...(name ? { name } : {}), ...(rowMode ? { rowMode } : {}) })).rows;
 
 const liteQuery =
   (client: Pick<PGlite, 'query'>) =>

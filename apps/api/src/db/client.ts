@@ -62,7 +62,11 @@ export type DatabaseTarget = PoolTarget | { pgliteDir: string } | { memory: true
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const [{ nodePgDatabase }, pg] = await Promise.all([import('./node-pg-database.ts'), import('pg')]);
+    const [{ nodePgDatabase }, { PipelineClient }, pg] = await Promise.all([
+      import('./node-pg-database.ts'),
+      import('./pipeline-client.ts'),
+      import('pg'),
+    ]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // Idle connections are kept, not closed after pg-pool's default 10 s: the backends all exiting at
@@ -75,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // Statements are written as they are issued (pipelined-transaction.ts sends BEGIN and COMMIT
       // with their neighbours); a connection used one statement at a time behaves as before.
       pipeline: true,
+      Client: PipelineClient,
       connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(statementTimeout > 0
         ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS }

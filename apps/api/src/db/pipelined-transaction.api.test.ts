@@ -3,7 +3,7 @@
 // leave in the writes of the first and last statements.
 import { sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database, DbOrTx, Tx } from './client.ts';
@@ -28,7 +28,7 @@ const ids = async () =>
 const insert = (db: DbOrTx, id: number) => db.execute(sql`insert into pipelined_rows (id) values (${id})`).then();
 // The API's statements of fixed text go to node-postgres with a callback, as this one does.
 const pipelinedRows = pgTable('pipelined_rows', { id: integer('id').primaryKey() });
-const insertRow = fixedStatement((db: DbOrTx, v: { row: { id: unknown } }) =>
+const insertRow = fixedStatement('test', (db: DbOrTx, v: { row: { id: unknown } }) =>
   db
     .insert(pipelinedRows)
     .values(v.row as { id: number })
@@ -107,37 +107,31 @@ describe('a pipelined transaction', () => {
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
-  /** What was written to the connection's socket while `run` ran, one string per write (a corked batch is one). */
+  /**
+   * What was written to the database's sockets while `run` ran, one string per write to the kernel (a
+   * corked batch is one): Node's socket hands each to `_write`, or several at once to `_writev`.
+   */
   async function writesDuring(run: () => Promise<unknown>) {
-    const pool = (database.db as unknown as { _: { session: { client: pg.Pool } } })._.session.client;
     const writes: string[] = [];
-    let recording = true;
     const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : String(chunk));
-    const connect = pool.connect.bind(pool);
-    const spy = vi.spyOn(pool, 'connect').mockImplementation((async () => {
-      const client = await connect();
-      const stream = (client as unknown as { connection: { stream: Record<string, (...a: unknown[]) => unknown> } })
-        .connection.stream;
-      const write = stream._write!;
-      const writev = stream._writev!;
-      stream._write = function (this: unknown, chunk: unknown, ...rest: unknown[]) {
-        if (recording) writes.push(text(chunk));
+    const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>;
+    const write = socket._write;
+    const writev = socket._writev;
+    const spies = [
+      vi.spyOn(socket, '_write').mockImplementation(function (this: unknown, chunk: unknown, ...rest: unknown[]) {
+        writes.push(text(chunk));
         return write.call(this, chunk, ...rest);
-      };
-      stream._writev = function (this: unknown, chunks: { chunk: unknown }[], ...rest: unknown[]) {
-        if (recording) writes.push(chunks.map((c) => text(c.chunk)).join(''));
+      }),
+      vi.spyOn(socket, '_writev').mockImplementation(function (this: unknown, chunks: unknown, ...rest: unknown[]) {
+        writes.push((chunks as { chunk: unknown }[]).map((c) => text(c.chunk)).join(''));
         return writev.call(this, chunks, ...rest);
-      } as (...a: unknown[]) => unknown;
-      return client;
-    }) as never);
+      }),
+    ];
     try {
       await run().catch(() => {});
       return [...writes];
     } finally {
-      spy.mockRestore();
-      // The client keeps its spied socket; what it writes later is not this run's.
-      writes.length = 0;
-      recording = false;
+      for (const spy of spies) spy.mockRestore();
     }
   }
   /** The order the words appear in one write. */

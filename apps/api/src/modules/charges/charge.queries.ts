@@ -7,6 +7,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
 const insertProcessing = fixedStatement(
+  'insert_processing',
   (db, v: { tx: NewTransaction & { id: string }; event: NewEvent & { id: string; transactionId: string } }) =>
     db
       .with(db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`))

@@ -98,7 +98,7 @@ type OpeningValues = StatementValues & {
  * session row is — two requests with one key then queue on the key, never on each other's rows in
  * opposite orders.
  */
-const openingStanding = fixedStatement((db, v: OpeningValues, claim: CarriedWrite | undefined) => {
+const openingStanding = fixedStatement('opening_standing', (db, v: OpeningValues, claim: CarriedWrite | undefined) => {
   const id = claim
     ? sql`coalesce((select ${v.ids.sessionId}::uuid from claimed_key), ${v.ids.sessionId}::uuid)`
     : v.ids.sessionId;

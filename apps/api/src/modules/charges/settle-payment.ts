@@ -56,6 +56,7 @@ type OutcomeValues = StatementValues & { tx: Partial<NewTransaction>; row: { id:
  * from it, and the guard that the row is still as recorded.
  */
 const settleRecorded = fixedStatement(
+  'settle_recorded',
   (db, v: OutcomeValues, parts: { writes: Record<string, CarriedWrite>; event?: PaymentEvent }) => {
     const { writes, event } = parts;
     const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group]!));

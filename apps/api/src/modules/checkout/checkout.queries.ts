@@ -33,7 +33,7 @@ const merchantColumns = {
   >`array(select ${providerConnections.kind} from ${providerConnections} where ${providerConnections.merchantId} = ${merchants.id} and ${providerConnections.enabled})`,
 };
 // Every product checkout starts here: of fixed text (db/fixed-statement.ts).
-const productForCheckout = fixedStatement((db, v: { product: { id: string } }) =>
+const productForCheckout = fixedStatement('product_for_checkout', (db, v: { product: { id: string } }) =>
   db
     .select({ product: products, ...merchantColumns })
     .from(products)
