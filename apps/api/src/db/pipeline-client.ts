@@ -93,6 +93,12 @@ export class PipelineClient extends pg.Client {
     }
     returned = true;
     if (!refused) this.#sent += 1;
+    else if (config?.name) {
+      // pg closes a named statement it refused to bind on the server, yet still counts it as prepared
+      // on this connection (pg 8.23.1), so every later use would fail with "prepared statement does
+      // not exist": the connection is closed instead, and the pool opens a new one.
+      this.end().catch(() => {});
+    }
     return result;
   }
 }
