@@ -147,7 +147,8 @@ export function fixedStatement<V extends StatementValues, Row, Parts = undefined
       ofOwner.set(known.name, statement);
     }
     const bound: Record<string, unknown> = {};
-    for (const slot of known.slots) bound[slot.placeholder] = (values[slot.group] as Record<string, unknown>)[slot.field];
+    for (const slot of known.slots)
+      bound[slot.placeholder] = (values[slot.group] as Record<string, unknown>)[slot.field];
     return statement.execute(bound);
   };
 }

@@ -7,8 +7,9 @@
 // runs the transaction on the checked-out connection (Drizzle then neither takes nor releases it),
 // and the connection is released here: closed instead when BEGIN, COMMIT or ROLLBACK failed or it is
 // not idle afterwards.
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db, Tx } from './client.ts';
 

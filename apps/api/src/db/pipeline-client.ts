@@ -81,7 +81,9 @@ export class PipelineClient extends pg.Client {
     let result: unknown;
     if (done) {
       result =
-        typeof values === 'function' ? super.query(config, answered(done)) : super.query(config, values, answered(done));
+        typeof values === 'function'
+          ? super.query(config, answered(done))
+          : super.query(config, values, answered(done));
     } else {
       result = new Promise<pg.QueryResult>((resolve, reject) => {
         super.query(

@@ -1,9 +1,10 @@
 // A pipelined transaction is a transaction: what its work wrote commits together or not at all, also
 // when the last statement fails with COMMIT already behind it; and on PostgreSQL BEGIN and COMMIT
 // leave in the writes of the first and last statements.
+
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database, DbOrTx, Tx } from './client.ts';

@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
 function installed(name: string): string {
   for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (manifest.name === name) return manifest.version;
     } catch {
       // No package.json at this level: look one up.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
+import { nodePgPoolOf } from '../../db/node-pg-database.ts';
 import {
   auditLog,
   checkoutSessions,
@@ -178,20 +179,20 @@ describe('settling a fresh attempt in one statement', () => {
 });
 
 /**
- * The SQL sent outside transactions while it records: on PostgreSQL at the pool itself (statements of
- * fixed text go to it without Drizzle's prepared query), on PGlite at Drizzle's session.
+ * The SQL sent outside transactions while it records: on PostgreSQL at the pool, on PGlite at its
+ * client (drizzle's documented `$client`).
  */
 function recordPoolStatements() {
-  const session = (t.ctx.db as unknown as { _: { session: Record<string, unknown> } })._.session;
-  if (t.ctx.database.kind === 'postgres') {
-    const pool = session.client as { query(query: string | { text: string }): unknown };
+  const pool = nodePgPoolOf(t.ctx.db);
+  if (pool) {
     const spy = vi.spyOn(pool, 'query');
     return {
-      texts: () => spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : query.text)),
+      texts: () =>
+        spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text)),
       restore: () => spy.mockRestore(),
     };
   }
-  const drizzle = session as unknown as { prepareQuery(query: { sql: string }): unknown };
-  const spy = vi.spyOn(drizzle, 'prepareQuery');
-  return { texts: () => spy.mock.calls.map(([query]) => query.sql), restore: () => spy.mockRestore() };
+  const { $client: client } = t.ctx.db as unknown as { $client: { query(text: string): unknown } };
+  const spy = vi.spyOn(client, 'query');
+  return { texts: () => spy.mock.calls.map(([text]) => text), restore: () => spy.mockRestore() };
 }
