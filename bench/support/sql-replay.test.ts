@@ -1,17 +1,17 @@
 // A captured payment becomes a script whose pipelined statements replay as they were written: a
-// statement joins the previous one's write only when it went out in the same corked write, before
-// that one's answer.
+// statement joins the previous one's write only when it went out inside PipelineClient.sendTogether,
+// before that one's answer.
 import { describe, expect, it } from 'vitest';
 import type { CapturedStatement } from './sql-capture.ts';
 import { countScript, toScript } from './sql-replay.ts';
 
-const statement = (text: string, sentAt: number, answeredAt: number, corked?: true): CapturedStatement => ({
+const statement = (text: string, sentAt: number, answeredAt: number, together?: true): CapturedStatement => ({
   text,
   params: [],
   rows: [],
   sentAt,
   answeredAt,
-  ...(corked ? { corked } : {}),
+  ...(together ? { together } : {}),
 });
 
 describe('toScript', () => {
@@ -33,7 +33,7 @@ describe('toScript', () => {
     expect(countScript(script)).toEqual({ statements: 4, commits: 2, roundTrips: 4 });
   });
 
-  it('keeps a statement in its own write when it was not corked, even if sent before the previous answer', () => {
+  it('keeps a statement in its own write when it was not sent together, even if sent before the previous answer', () => {
     const script = toScript(
       [statement('begin', 0, 2, true), statement('lazy read', 1, 3), statement('commit', 4, 5)],
       {},
