@@ -54,7 +54,10 @@ export class PipelineClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: forwards all of pg's query overloads, whose results differ by form
   override query(config: any, values?: any, callback?: any): any {
-    const done: Callback | undefined = typeof values === 'function' ? values : callback;
+    const done: Callback | undefined =
+      typeof values === 'function'
+        ? values
+        : (callback ?? (typeof config?.callback === 'function' ? config.callback : undefined));
     if (this.#refusal !== null) {
       const error = new Error(this.#refusal);
       if (done) {
