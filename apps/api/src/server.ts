@@ -1,13 +1,13 @@
 // `npm start`: migrate, create the first admin, serve the API and the built web app on one port.
 // V8 settings go on the start command (package.json), not into the process at run time
 // (docs/decisions/0020-the-api-process-on-a-small-machine.md).
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
+import { REPO_ROOT } from './paths.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
@@ -15,7 +15,7 @@ import { shutDownWithin } from './shutdown.ts';
 const config = readConfig();
 const ctx = await createContext(config);
 const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPassword);
-const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = join(REPO_ROOT, 'apps/web/dist');
 const app = await buildApp(ctx, {
   webDist,
   logger: serverLogger(config.logLevel),

@@ -1,9 +1,9 @@
 // Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory
 // for tests). Both are driven through the same Drizzle schema and the same migration files.
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { API_ROOT } from '../paths.ts';
 
 // Drizzle is opened without the schema: its relational query API (db.query.<table>) is not used,
 // and with a schema every transaction object builds one query builder per table
@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 
 /**
  * Connections the API keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: PostgreSQL's rule
