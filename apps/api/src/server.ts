@@ -5,16 +5,28 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
+import type { AppContext, Lifecycle } from './context.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
-import { REPO_ROOT } from './paths.ts';
+import { exitOnRefusal } from './lib/startup-refusal.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
+import { REPO_ROOT } from './paths.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
 
 const config = readConfig();
-const ctx = await createContext(config);
-const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPassword);
+let admin = null as Awaited<ReturnType<typeof ensureFirstAdmin>>;
+const lifecycle: Lifecycle = { draining: false };
+const ctx: AppContext = {
+  ...(await createContext(config, {
+    // With the start-up lock held: processes starting together on an empty database create one admin.
+    atStartUp: async (database) => {
+      admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    },
+    onSettingsChanged: (names) => console.log(`  ${names.join(' and ')} changed since the last start.`),
+  }).catch(exitOnRefusal)),
+  lifecycle,
+};
 const webDist = join(REPO_ROOT, 'apps/web/dist');
 const app = await buildApp(ctx, {
   webDist,
@@ -25,12 +37,15 @@ installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
+// Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on, the
+// listening socket closes (new connections are refused, a load balancer moves on), requests in
+// flight and the workers' claimed batches finish, then the database closes.
 const shutdown = async () => {
+  lifecycle.draining = true;
   const finished = await shutDownWithin(
     config.shutdownTimeoutMs,
     [
-      { name: 'stopping the workers', run: stopJobs },
-      { name: 'closing the HTTP server', run: () => app.close() },
+      { name: 'finishing the requests in flight and the workers', run: () => Promise.all([app.close(), stopJobs()]) },
       { name: 'closing the database', run: () => ctx.database.close() },
     ],
     (msg, err) => (err ? app.log.error({ err }, msg) : app.log.warn(msg)),
