@@ -78,28 +78,42 @@ describe.skipIf(!BASE_URL)(
       );
     }, 240_000);
 
-    it('SIGTERM during 8 parallel payment streams: every accepted request is answered, then the process exits 0', async () => {
+    it('SIGTERM during 8 parallel payment streams: ready turns 503 at once, every request is answered, then the process exits 0', async () => {
       db = await openDatabase({ url: dbUrl });
       const merchant = await createMerchant(db.db, { name: 'Drain Outfitters' });
       const productId = (await createProduct(db.db, merchant.id, { pricePerUnit: 1_234 })).id;
       await Promise.all(servers.splice(0).map((s) => s.stop()));
-      const server = await startServer({ env: { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET } });
+      const server = await startServer({
+        env: { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET, KASSA_DRAIN_DELAY_MS: '4000' },
+      });
       servers.push(server);
 
+      // A load balancer: asks /health/ready/ every 100 ms and sends no new payment once it fails.
+      let inRotation = true;
+      let readyAnswers: number[] = [];
+      const balancer = (async () => {
+        while (inRotation) {
+          const probe = await fetch(`${server.url}/apiv1/health/ready/`).then(
+            (res) => res.status,
+            () => 0,
+          );
+          readyAnswers.push(probe);
+          if (probe !== 200) inRotation = false;
+          else await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+
       let buyer = 0;
-      let refused = false;
       const outcomes: Outcome[] = [];
       const captured: string[] = [];
-      // Each request on a connection of its own: after SIGTERM the listening socket is closed, so a
-      // new request is refused at connect (never accepted), and one accepted before must be answered.
+      // Each request on a connection of its own, as a balancer's would be.
       const send = async (path: string, body: unknown, address: string) => {
         const outcome = await postJson(`${server.url}/apiv1${path}`, body, address, 30_000, true);
-        if ('error' in outcome && outcome.error.includes('ECONNREFUSED')) refused = true;
-        else outcomes.push(outcome);
+        outcomes.push(outcome);
         return outcome;
       };
       const stream = async () => {
-        while (!refused) {
+        while (inRotation) {
           buyer += 1;
           const address = buyerAddress(buyer);
           const token = await send(`/product/get-checkout-token/${productId}/`, { quantity: 1 }, address);
@@ -114,17 +128,28 @@ describe.skipIf(!BASE_URL)(
       };
       const streams = Array.from({ length: 8 }, stream);
       await expect.poll(() => captured.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(16);
+      readyAnswers = [];
       const answeredBefore = outcomes.length;
-      const code = await server.signal('SIGTERM');
-      await Promise.all(streams);
-
-      expect(code).toBe(0);
-      expect(refused).toBe(true);
-      // Requests were in flight when the signal came, and each got its answer: no connection cut.
+      const signalled = Date.now();
+      const exit = server.signal('SIGTERM');
+      await Promise.all([...streams, balancer]);
+      // The balancer saw 503 (not a refused connection), well before the drain delay was over.
+      expect(readyAnswers.at(-1)).toBe(503);
+      expect(Date.now() - signalled).toBeLessThan(4_000);
+      expect(await exit).toBe(0);
+      // Requests were in flight when the signal came, and every request got its answer.
       expect(outcomes.length).toBeGreaterThan(answeredBefore);
       expect(outcomes.filter((o) => 'error' in o)).toEqual([]);
-      for (const o of outcomes) if (!('error' in o)) expect([200, 503], JSON.stringify(o.body)).toContain(o.status);
+      for (const o of outcomes) if (!('error' in o)) expect(o.status, JSON.stringify(o.body)).toBe(200);
+      expect(server.readLog()).toContain('SIGTERM: draining; new connections are refused in 4000 ms');
       expect(server.readLog()).not.toMatch(/Shutdown: .* failed|not finished within/);
+      // Now the port refuses connections.
+      expect(
+        await fetch(`${server.url}/apiv1/health/live/`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      ).toBe('refused');
       // Every payment a buyer was told succeeded is captured.
       const rows = await db.db
         .select({ id: transactions.id })

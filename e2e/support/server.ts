@@ -125,6 +125,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     KASSA_ADMIN_EMAIL: ADMIN_EMAIL,
     KASSA_ADMIN_PASSWORD: DEMO_PASSWORD,
     LOG_LEVEL: 'info',
+    // stop() need not wait for a load balancer that is not there.
+    KASSA_DRAIN_DELAY_MS: '0',
     ...opts.env,
   };
 

@@ -37,11 +37,17 @@ installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
-// Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on, the
-// listening socket closes (new connections are refused, a load balancer moves on), requests in
-// flight and the workers' claimed batches finish, then the database closes.
-const shutdown = async () => {
+// Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on; on
+// SIGTERM the process keeps serving for KASSA_DRAIN_DELAY_MS while a load balancer sees that and
+// moves away (closing the socket at once would reset connections still queued to it). Then the
+// listening socket closes, requests in flight and the workers' claimed batches finish, and the
+// database closes. Ctrl+C (SIGINT) skips the delay: no balancer sits in front of a terminal.
+const shutdown = async (signal: NodeJS.Signals) => {
   lifecycle.draining = true;
+  if (signal === 'SIGTERM' && config.drainDelayMs > 0) {
+    app.log.info(`SIGTERM: draining; new connections are refused in ${config.drainDelayMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  }
   const finished = await shutDownWithin(
     config.shutdownTimeoutMs,
     [
