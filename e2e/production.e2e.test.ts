@@ -5,7 +5,7 @@
 // The PostgreSQL parts need DATABASE_URL (CI sets it); skipped otherwise.
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { transactions } from '../apps/api/src/db/schema.ts';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
@@ -50,6 +50,12 @@ describe.skipIf(!BASE_URL)(
     let admin: Database;
     let db: Database | undefined;
 
+    beforeAll(async () => {
+      admin = await openDatabase({ url: adminUrl(BASE_URL!) });
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.query(`create database ${dbName}`);
+    });
+
     afterAll(async () => {
       await Promise.all(servers.splice(0).map((s) => s.stop()));
       await db?.close();
@@ -58,9 +64,6 @@ describe.skipIf(!BASE_URL)(
     });
 
     it('three processes started at the same moment on an empty database all come up; one with another PUBLIC_URL refuses', async () => {
-      admin = await openDatabase({ url: adminUrl(BASE_URL!) });
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.query(`create database ${dbName}`);
       const env = { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET };
       const started = await Promise.all([1, 2, 3].map(() => startServer({ env })));
       servers.push(...started);
@@ -79,14 +82,15 @@ describe.skipIf(!BASE_URL)(
     }, 240_000);
 
     it('SIGTERM during 8 parallel payment streams: ready turns 503 at once, every request is answered, then the process exits 0', async () => {
-      db = await openDatabase({ url: dbUrl });
-      const merchant = await createMerchant(db.db, { name: 'Drain Outfitters' });
-      const productId = (await createProduct(db.db, merchant.id, { pricePerUnit: 1_234 })).id;
       await Promise.all(servers.splice(0).map((s) => s.stop()));
+      // Migrated by the first test's processes, or by this server when run alone.
       const server = await startServer({
         env: { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET, KASSA_DRAIN_DELAY_MS: '4000' },
       });
       servers.push(server);
+      db = await openDatabase({ url: dbUrl });
+      const merchant = await createMerchant(db.db, { name: 'Drain Outfitters' });
+      const productId = (await createProduct(db.db, merchant.id, { pricePerUnit: 1_234 })).id;
 
       // A load balancer: asks /health/ready/ every 100 ms and sends no new payment once it fails.
       let inRotation = true;
