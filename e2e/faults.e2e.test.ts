@@ -17,7 +17,7 @@ import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { adminUrl, withDatabase } from '../apps/api/test/pg-url.ts';
 import { buyerAddress, type Outcome, postJson } from './support/loopback-client.ts';
-import { type KassaServer, startServer } from './support/server.ts';
+import { type KassaServer, SHARED_PUBLIC_URL, startServer } from './support/server.ts';
 
 const BASE_URL = process.env.DATABASE_URL;
 const SECRET = 'fault-suite-shared-root-secret-0123456789abcdef';
@@ -124,6 +124,7 @@ describe.skipIf(!BASE_URL)(
           DATABASE_URL: dbUrl,
           KASSA_SECRET_KEY: SECRET,
           KASSA_DATA_DIR: mkdtempSync(join(tmpdir(), 'kassa-reconcile-')),
+          PUBLIC_URL: SHARED_PUBLIC_URL,
         }),
       );
       try {

@@ -28,7 +28,7 @@ import { adminUrl, withDatabase } from '../apps/api/test/pg-url.ts';
 import type { TestSession } from '../apps/api/test/session.ts';
 import { type FaultProxy, startFaultProxy } from '../apps/api/test/support/fault-proxy.ts';
 import { payOnTerminal } from '../apps/api/test/support/terminal.ts';
-import { type KassaServer, startServer } from './support/server.ts';
+import { type KassaServer, SHARED_PUBLIC_URL, startServer } from './support/server.ts';
 
 const BASE_URL = process.env.DATABASE_URL;
 const SECRET = 'lost-answer-kill-shared-root-secret-0123456789';
@@ -57,7 +57,7 @@ describe.skipIf(!BASE_URL)(
         DATABASE_URL: dbUrl,
         KASSA_SECRET_KEY: SECRET,
         KASSA_DATA_DIR: mkdtempSync(join(tmpdir(), 'kassa-lost-kill-')),
-        PUBLIC_URL: 'http://kassa.test',
+        PUBLIC_URL: SHARED_PUBLIC_URL,
         KASSA_STRIPE_API_BASE: proxy.url,
       });
       const mail = new MemoryMailer();

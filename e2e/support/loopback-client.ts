@@ -11,7 +11,14 @@ export interface JsonAnswer {
 /** An answer, or the transport error when the server never answered (connection refused or cut). */
 export type Outcome = JsonAnswer | { error: string };
 
-export function postJson(url: string, body: unknown, localAddress: string, timeoutMs = 20_000): Promise<Outcome> {
+/** `newConnection`: a connection of its own, closed after the answer (no keep-alive socket the server may close under it). */
+export function postJson(
+  url: string,
+  body: unknown,
+  localAddress: string,
+  timeoutMs = 20_000,
+  newConnection = false,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = Buffer.from(JSON.stringify(body));
     const req = request(
@@ -21,6 +28,7 @@ export function postJson(url: string, body: unknown, localAddress: string, timeo
         localAddress,
         headers: { 'content-type': 'application/json', 'content-length': payload.length },
         timeout: timeoutMs,
+        ...(newConnection ? { agent: false } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,7 +1,8 @@
-// Starts the real server (`node --import tsx apps/api/src/server.ts`, as `npm start` does after its
-// build) as a child process on a free port with a fresh data dir, so e2e tests see exactly what a
-// user gets: PGlite on disk, mail in <dataDir>/outbox, the built web app. Children never outlive
-// the test process: stop() ends one, and an exit hook kills whatever is left.
+// Starts the real server as a child process on a free port with a fresh data dir, so e2e tests see
+// exactly what a user gets: PGlite on disk, mail in <dataDir>/outbox, the built web app. From the
+// sources (`node --import tsx apps/api/src/server.ts`), or with KASSA_E2E_FROM_BUILD=1 from the
+// build `npm start` runs (`node apps/api/dist/server.js`). Children never outlive the test
+// process: stop() ends one, and an exit hook kills whatever is left.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,12 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Every demo account's password (apps/api/src/demo/demo-catalog.ts); the harness's admin gets it too. */
 export const DEMO_PASSWORD = 'Kassa-demo-2026!';
 export const ADMIN_EMAIL = 'admin@kassa.local';
+/**
+ * PUBLIC_URL of servers sharing a PostgreSQL database: every process on one database must have the
+ * same (docs/ARCHITECTURE.md#processes-in-production), so not each its own port's.
+ */
+export const SHARED_PUBLIC_URL = 'http://kassa.test';
+const FROM_BUILD = process.env.KASSA_E2E_FROM_BUILD === '1';
 
 export interface StartServerOptions {
   /** Load `npm run demo`'s data into the data dir before the server opens it (PGlite: one process at a time). */
@@ -31,6 +38,10 @@ export interface KassaServer {
   readLog(): string;
   /** Whether the process is still running (it may have died on its own). */
   isAlive(): boolean;
+  /** Sends a signal (SIGTERM: drain and exit); resolves with the exit code. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+  /** The environment it runs with, for a second process on the same data (npm run demo). */
+  env: NodeJS.ProcessEnv;
   /** kill -9: no shutdown hooks, requests in flight are cut off; the data dir is kept. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -76,10 +87,14 @@ const tail = (file: string, lines = 40) => {
   }
 };
 
-function run(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+/** `name`: server or demo, from apps/api/src or (KASSA_E2E_FROM_BUILD=1) apps/api/dist. */
+function run(name: 'server' | 'demo', env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   hookProcessExit();
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  const args = FROM_BUILD
+    ? [`apps/api/dist/${name}.js`]
+    : ['--import', 'tsx', name === 'server' ? 'apps/api/src/server.ts' : 'apps/api/src/demo/run-demo.ts'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
   closeSync(out);
   live.add(child);
   child.once('exit', () => live.delete(child));
@@ -106,21 +121,21 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     KASSA_DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: url,
+    PUBLIC_URL: opts.env?.DATABASE_URL ? SHARED_PUBLIC_URL : url,
     KASSA_ADMIN_EMAIL: ADMIN_EMAIL,
     KASSA_ADMIN_PASSWORD: DEMO_PASSWORD,
     LOG_LEVEL: 'info',
+    // stop() need not wait for a load balancer that is not there.
+    KASSA_DRAIN_DELAY_MS: '0',
     ...opts.env,
   };
 
   if (opts.demo) {
-    const demoLog = join(dataDir, 'demo.log');
-    const loader = run('apps/api/src/demo/run-demo.ts', env, demoLog);
-    const code = await withTimeout(exited(loader), 180_000, () => loader.kill('SIGKILL'));
-    if (code !== 0) throw new Error(`npm run demo failed (exit ${code}):\n${tail(demoLog)}`);
+    const demo = await runDemo(env);
+    if (demo.code !== 0) throw new Error(`npm run demo failed (exit ${demo.code}):\n${tail(demo.logFile)}`);
   }
 
-  const child = run('apps/api/src/server.ts', env, logFile);
+  const child = run('server', env, logFile);
   const stop = async () => {
     if (live.has(child)) {
       child.kill('SIGTERM');
@@ -143,12 +158,25 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     admin: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
     readLog: () => readFileSync(logFile, 'utf8'),
     isAlive: () => live.has(child),
+    signal: (signal) => {
+      child.kill(signal);
+      return exited(child);
+    },
+    env,
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
     },
     stop,
   };
+}
+
+/** `npm run demo` with this environment (its data dir, its database); its exit code and output. */
+export async function runDemo(env: NodeJS.ProcessEnv): Promise<{ code: number | null | undefined; logFile: string }> {
+  const logFile = join(env.KASSA_DATA_DIR ?? tmpdir(), `demo-${Date.now()}.log`);
+  const loader = run('demo', env, logFile);
+  const code = await withTimeout(exited(loader), 180_000, () => loader.kill('SIGKILL'));
+  return { code, logFile };
 }
 
 /** Resolves with the promise's value, or undefined after `ms` (calling onTimeout). */
@@ -172,12 +200,12 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   while (Date.now() < deadline) {
     if (!live.has(child)) throw new Error(`The server exited before it was healthy:\n${tail(logFile)}`);
     try {
-      const res = await fetch(`${url}/apiv1/health/`, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(`${url}/apiv1/health/ready/`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer /apiv1/health/ within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+  throw new Error(`The server did not answer /apiv1/health/ready/ within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
 }

@@ -2,11 +2,13 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type DatabaseTarget, migrateDatabase, openDatabase } from './db/client.ts';
+import { type Database, type DatabaseTarget, migrateDatabase, openDatabase } from './db/client.ts';
+import { startUp } from './db/start-up-lock.ts';
 import { systemClock } from './lib/clock.ts';
 import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
+import { checkDeploymentSettings } from './modules/deployment-settings/deployment-settings.service.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl
@@ -20,11 +22,41 @@ export const databaseTarget = (config: Config): DatabaseTarget =>
 
 export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');
 
-export async function createContext(config: Config, overrides: { mailer?: Mailer } = {}): Promise<AppContext> {
-  const database = await openDatabase(databaseTarget(config));
-  await migrateDatabase(database);
-  const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey), config.previousSecretKeys);
-  const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
+export interface ContextOptions {
+  mailer?: Mailer;
+  /** More start-up work that must not run in two processes at once (the first admin). */
+  atStartUp?: (database: Database) => Promise<void>;
+  /** Told which shared settings this start changed (it was the only process running). */
+  onSettingsChanged?: (names: string[]) => void;
+}
+
+/**
+ * Opens the database and, taking turns with any other process starting on it, migrates it and
+ * checks the settings all processes share (docs/ARCHITECTURE.md#processes-in-production). Throws
+ * StartupRefusal when this process must not run beside the others.
+ */
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const opened = await openDatabase(databaseTarget(config));
+  const rootSecret = loadRootSecret(config.dataDir, config.secretKey);
+  const { value: changed, leave } = await startUp(opened, async (alone) => {
+    await migrateDatabase(opened);
+    const check = await checkDeploymentSettings(opened.db, config, rootSecret, alone, systemClock.now());
+    await options.atStartUp?.(opened);
+    return check.changed;
+  }).catch(async (err: unknown) => {
+    await opened.close();
+    throw err;
+  });
+  if (changed.length > 0) options.onSettingsChanged?.(changed);
+  const database: Database = {
+    ...opened,
+    close: async () => {
+      await leave().catch(() => {});
+      await opened.close();
+    },
+  };
+  const keys = deriveKeys(rootSecret, config.previousSecretKeys);
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
   const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints);
   return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };
 }

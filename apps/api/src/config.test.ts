@@ -50,11 +50,12 @@ describe('DATABASE_POOL_SIZE', () => {
 });
 
 describe('bounded waits', () => {
-  it('has defaults: 5 s for a database connection, 30 s per statement, 1 s for the health check, 10 s to shut down', () => {
+  it('has defaults: 5 s for a database connection, 30 s per statement, 1 s for the health check, 2 s of drain, 10 s to shut down', () => {
     expect(readConfig({})).toMatchObject({
       databaseConnectTimeoutMs: 5_000,
       databaseStatementTimeoutMs: 30_000,
       healthTimeoutMs: 1_000,
+      drainDelayMs: 2_000,
       shutdownTimeoutMs: 10_000,
     });
   });
@@ -66,11 +67,13 @@ describe('bounded waits', () => {
         DATABASE_STATEMENT_TIMEOUT_MS: '0',
         KASSA_HEALTH_TIMEOUT_MS: '400',
         KASSA_SHUTDOWN_TIMEOUT_MS: '3000',
+        KASSA_DRAIN_DELAY_MS: '0',
       }),
     ).toMatchObject({
       databaseConnectTimeoutMs: 250,
       databaseStatementTimeoutMs: 0,
       healthTimeoutMs: 400,
+      drainDelayMs: 0,
       shutdownTimeoutMs: 3_000,
     });
   });

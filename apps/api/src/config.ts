@@ -52,6 +52,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  KASSA_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   KASSA_DATA_DIR: z.string().default('./data'),
   KASSA_SECRET_KEY: z.string().min(32).optional(),
   KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
@@ -87,6 +88,11 @@ export interface Config {
   healthTimeoutMs: number;
   /** SIGTERM/SIGINT end the process within this, even if requests or connections do not finish. */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the process still takes new connections while /health/ready answers 503,
+   * so a load balancer moves away before connections are refused (0: refuse at once).
+   */
+  drainDelayMs: number;
   dataDir: string;
   secretKey?: string;
   /** Earlier root keys, oldest first: credentials sealed under them stay readable until rotated. */
@@ -119,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
     healthTimeoutMs: parsed.KASSA_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.KASSA_SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: parsed.KASSA_DRAIN_DELAY_MS,
     dataDir: parsed.KASSA_DATA_DIR,
     secretKey: parsed.KASSA_SECRET_KEY,
     previousSecretKeys: (parsed.KASSA_PREVIOUS_SECRET_KEYS ?? '')

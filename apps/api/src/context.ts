@@ -18,4 +18,11 @@ export interface AppContext {
   providers: ProviderResolver;
   /** DNS for webhook URLs; unset means the system resolver. Tests answer without the network. */
   dns?: Resolver;
+  /** Set by the server process; unset in tests and scripts, which never drain. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  /** SIGTERM came: /health/ready answers 503 while requests in flight finish. */
+  draining: boolean;
 }

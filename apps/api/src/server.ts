@@ -1,21 +1,33 @@
 // `npm start`: migrate, create the first admin, serve the API and the built web app on one port.
 // V8 settings go on the start command (package.json), not into the process at run time
 // (docs/decisions/0020-the-api-process-on-a-small-machine.md).
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
+import type { AppContext, Lifecycle } from './context.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
+import { exitOnRefusal } from './lib/startup-refusal.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
+import { REPO_ROOT } from './paths.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
 
 const config = readConfig();
-const ctx = await createContext(config);
-const admin = await ensureFirstAdmin(ctx.db, config.adminEmail, config.adminPassword);
-const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+let admin = null as Awaited<ReturnType<typeof ensureFirstAdmin>>;
+const lifecycle: Lifecycle = { draining: false };
+const ctx: AppContext = {
+  ...(await createContext(config, {
+    // With the start-up lock held: processes starting together on an empty database create one admin.
+    atStartUp: async (database) => {
+      admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    },
+    onSettingsChanged: (names) => console.log(`  ${names.join(' and ')} changed since the last start.`),
+  }).catch(exitOnRefusal)),
+  lifecycle,
+};
+const webDist = join(REPO_ROOT, 'apps/web/dist');
 const app = await buildApp(ctx, {
   webDist,
   logger: serverLogger(config.logLevel),
@@ -25,12 +37,21 @@ installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
-const shutdown = async () => {
+// Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on; on
+// SIGTERM the process keeps serving for KASSA_DRAIN_DELAY_MS while a load balancer sees that and
+// moves away (closing the socket at once would reset connections still queued to it). Then the
+// listening socket closes, requests in flight and the workers' claimed batches finish, and the
+// database closes. Ctrl+C (SIGINT) skips the delay: no balancer sits in front of a terminal.
+const shutdown = async (signal: NodeJS.Signals) => {
+  lifecycle.draining = true;
+  if (signal === 'SIGTERM' && config.drainDelayMs > 0) {
+    app.log.info(`SIGTERM: draining; new connections are refused in ${config.drainDelayMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  }
   const finished = await shutDownWithin(
     config.shutdownTimeoutMs,
     [
-      { name: 'stopping the workers', run: stopJobs },
-      { name: 'closing the HTTP server', run: () => app.close() },
+      { name: 'finishing the requests in flight and the workers', run: () => Promise.all([app.close(), stopJobs()]) },
       { name: 'closing the database', run: () => ctx.database.close() },
     ],
     (msg, err) => (err ? app.log.error({ err }, msg) : app.log.warn(msg)),

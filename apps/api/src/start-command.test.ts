@@ -1,5 +1,5 @@
 // The V8 heap setting of the API lives on its start command (docs/decisions/0020-the-api-process-on-a-small-machine.md):
-// `npm start` and `npm run bench` carry it, and V8 applies it to the process they start.
+// `npm start` (the built server) and `npm run bench` carry it, and V8 applies it to the process they start.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ function limitFactorAfterFullCollection(flags: string[]): number {
 
 describe('the start command', () => {
   it('starts the server and the bench with the heap growth on the node command line', () => {
-    expect(scripts.start).toContain(`node ${HEAP_FLAG} --import tsx apps/api/src/server.ts`);
+    expect(scripts.start).toContain(`node ${HEAP_FLAG} apps/api/dist/server.js`);
     expect(scripts.bench).toContain(`node ${HEAP_FLAG} --import tsx bench/run.ts`);
   });
 

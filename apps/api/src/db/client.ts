@@ -1,9 +1,10 @@
 // Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory
 // for tests). Both are driven through the same Drizzle schema and the same migration files.
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { API_ROOT } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 // Drizzle is opened without the schema: its relational query API (db.query.<table>) is not used,
 // and with a schema every transaction object builds one query builder per table
@@ -19,9 +20,16 @@ export interface Database {
   /** Raw SQL with positional parameters, for the few places Drizzle has no builder (health, scripts). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL only: a connection of its own, outside the pool, for session-level advisory locks. */
+  session?(): Promise<DatabaseSession>;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export interface DatabaseSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 
 /**
  * Connections the API keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: PostgreSQL's rule
@@ -99,21 +107,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       close: () => pool.end(),
+      session: async () => {
+        const client = new pg.default.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        });
+        client.on('error', warn);
+        await client.connect();
+        return {
+          query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+          close: () => client.end(),
+        };
+      },
     };
   }
   const [{ drizzle }, { PGlite }] = await Promise.all([import('drizzle-orm/pglite'), import('@electric-sql/pglite')]);
   let dataDir: string | undefined;
+  let unlock = () => {};
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
+    unlock = lockDataDir(target.pgliteDir);
     dataDir = target.pgliteDir;
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : {}).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzle(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -927,3 +927,14 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
 );
+
+/**
+ * A keyed fingerprint (HMAC, never the value) of each setting every API process on this database must
+ * share: the root secret, PUBLIC_URL, the trusted proxies. A process that disagrees with the others
+ * refuses to start (docs/ARCHITECTURE.md#processes-in-production).
+ */
+export const deploymentSettings = pgTable('deployment_settings', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  recordedAt: ts('recorded_at').notNull(),
+});

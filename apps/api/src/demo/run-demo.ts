@@ -1,8 +1,9 @@
 // `npm run demo`: loads the demo data into the database `npm start` uses (the data dir's PGlite, or
-// DATABASE_URL), prints the accounts and exits. Stop the server first when it runs on PGlite: an
-// embedded database opens in one process at a time.
+// DATABASE_URL), prints the accounts and exits. On PGlite it refuses while the server runs: an
+// embedded database opens in one process at a time (db/data-dir-lock.ts).
 import { createContext } from '../bootstrap.ts';
 import { readConfig } from '../config.ts';
+import { exitOnRefusal } from '../lib/startup-refusal.ts';
 import { DEMO_PASSWORD } from './demo-catalog.ts';
 import { loadDemoData } from './load-demo.ts';
 
@@ -21,7 +22,7 @@ function formatTable(head: string[], rows: string[][]): string {
 }
 
 const config = readConfig();
-const ctx = await createContext(config);
+const ctx = await createContext(config).catch(exitOnRefusal);
 try {
   const started = Date.now();
   const summary = await loadDemoData(ctx);

@@ -1,7 +1,7 @@
 // Re-encrypts every sealed credential under a new root secret:
 //
 //   KASSA_SECRET_KEY=<new root> KASSA_PREVIOUS_SECRET_KEYS=<old root>[,<older root>…] \
-//     node --import tsx apps/api/src/scripts/rotate-keys.ts
+//     npm run keys:rotate
 //
 // Key versions are positions in the list previous roots + current root, so the server must keep
 // being started with the same KASSA_PREVIOUS_SECRET_KEYS afterwards (gift card PIN hashes keep
@@ -11,6 +11,7 @@ import { createContext } from '../bootstrap.ts';
 import { readConfig } from '../config.ts';
 import { rotateCredentialKeys } from '../jobs/rotate-credential-keys.ts';
 import { deriveKeys } from '../lib/keys.ts';
+import { exitOnRefusal } from '../lib/startup-refusal.ts';
 
 const env = z
   .object({
@@ -33,7 +34,7 @@ if (!env.success) {
   process.exit(1);
 }
 
-const ctx = await createContext(readConfig());
+const ctx = await createContext(readConfig()).catch(exitOnRefusal);
 try {
   ctx.keys = deriveKeys(env.data.KASSA_SECRET_KEY, env.data.KASSA_PREVIOUS_SECRET_KEYS);
   const report = await rotateCredentialKeys(ctx);

@@ -14,7 +14,10 @@ const matches = (list: readonly Allowance[], route: RouteInfo | string) => {
 
 /** Routes anyone may call without a token (docs/ARCHITECTURE.md#api-conventions: checkout, invoice view, embed callback, hosted fields). */
 export const PUBLIC_ROUTES: readonly Allowance[] = [
-  { pattern: /^GET \/apiv1\/health\/$/, why: 'load balancers and uptime checks probe it' },
+  {
+    pattern: /^GET \/apiv1\/health\/((live|ready)\/)?$/,
+    why: 'load balancers, Kubernetes probes and uptime checks ask it',
+  },
   {
     pattern:
       /^POST \/apiv1\/auth\/(login|verify-otp|resend-otp|token\/refresh|logout|forgot-password|reset-password)\/$/,

@@ -43,6 +43,51 @@ describe('GET /apiv1/health/', () => {
   });
 });
 
+describe('the Kubernetes probes, GET /apiv1/health/live/ and /apiv1/health/ready/', () => {
+  const unavailable = (message: string) => ({
+    status: 'error',
+    request_id: expect.any(String),
+    code: 'unavailable',
+    message,
+  });
+
+  it('live says the process runs; ready says the database answers and every migration is applied', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/apiv1/health/live/' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'success', result: { process: 'running' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/apiv1/health/ready/' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'success', result: { database: 'ok', migrations: 'current' } });
+  });
+
+  it('ready answers 503 from the moment the process drains, live still 200', async () => {
+    t.ctx.lifecycle = { draining: true };
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/apiv1/health/ready/' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('1');
+      expect(ready.json()).toEqual(unavailable('This process is shutting down; send requests to another.'));
+      expect((await t.app.inject({ method: 'GET', url: '/apiv1/health/live/' })).statusCode).toBe(200);
+    } finally {
+      t.ctx.lifecycle = undefined;
+    }
+  });
+
+  it('ready answers 503 while the database lacks a migration this process ships', async () => {
+    const behind = await buildTestApp();
+    try {
+      await behind.ctx.database.query(
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+      );
+      const ready = await behind.app.inject({ method: 'GET', url: '/apiv1/health/ready/' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual(unavailable('The database has migrations this process has not applied yet.'));
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
   'GET /apiv1/health/ while no database connection comes',
   () => {
@@ -73,6 +118,10 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
         expect(Date.now() - started).toBeLessThan(4_000);
         expect(token.statusCode).toBe(503);
         expect(token.json()).toMatchObject({ status: 'error', code: 'unavailable' });
+        const ready = await held.app.inject({ method: 'GET', url: '/apiv1/health/ready/' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toMatchObject({ code: 'unavailable', message: 'The database is unavailable.' });
+        expect((await held.app.inject({ method: 'GET', url: '/apiv1/health/live/' })).statusCode).toBe(200);
 
         // The database is back: the next requests are served, with no restart.
         for (const client of clients.splice(0)) client.release();

@@ -4,10 +4,10 @@
 // missing rather than crashing on a fresh clone that was never built.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../paths.ts';
 
-export const WIDGET_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../../packages/widget/dist');
+export const WIDGET_DIST_DIR = join(REPO_ROOT, 'packages/widget/dist');
 
 export const ASSET_NAMES = ['widget.js', 'fields.js', 'fields.css', 'approval.js', 'approval.css'] as const;
 export type AssetName = (typeof ASSET_NAMES)[number];
