@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo-catalog.ts';
 import { demoAccountsTable, KEPT_PASSWORD } from './demo-accounts-table.ts';
+import { DEMO_PASSWORD } from './demo-catalog.ts';
 
 const account = (email: string, role: number, created: boolean) => ({
   email,

@@ -92,9 +92,7 @@ export function TransactionsPage() {
       />
       <TransactionFilters value={form} onChange={changeFilters} errors={errors} merchants={merchants} />
       <ListCard
-        toolbar={
-          <SearchInput list={list} placeholder="Name, e-mail, id or last 4" testId="transactions-search" />
-        }
+        toolbar={<SearchInput list={list} placeholder="Name, e-mail, id or last 4" testId="transactions-search" />}
       >
         <DataTable
           rows={data?.results}
