@@ -181,6 +181,7 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
   comment: null,
   expires_at: '2030-01-01T00:00:00.000Z',
   gift_cards_accepted: false,
+  test_mode: false,
   ...over,
 });
 
