@@ -170,6 +170,8 @@ export const publicInvoiceSchema = invoiceSchema
   })
   .extend({
     merchant_name: z.string(),
+    /** Who sent the invoice, as its letterhead says: street, city, state and country on one line. */
+    merchant_address: z.string(),
     merchant_logo: z.string().nullable(),
     master_merchant_logo: z.string().nullable(),
     ...totals,

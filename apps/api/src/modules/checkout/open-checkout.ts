@@ -43,7 +43,8 @@ export async function openCheckout(
   const kinds = knownKinds ?? (await findEnabledConnectionKinds(ctx.db, input.merchantId)).map((c) => c.kind);
   const hasWallet = kinds.includes('digital_wallet');
   // Without a payment service the built-in sandbox takes the card: test money, and no query to ask.
-  const testMode = !kinds.includes('payment_service') || (await cardPaymentMode(ctx.db, ctx.keys, input.merchantId)) === 'test';
+  const testMode =
+    !kinds.includes('payment_service') || (await cardPaymentMode(ctx.db, ctx.keys, input.merchantId)) === 'test';
   const session: CheckoutSessionFacts = {
     merchantId: input.merchantId,
     kind: input.kind,

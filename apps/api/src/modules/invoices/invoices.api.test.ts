@@ -44,7 +44,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await buildTestApp();
   const team = await signInMerchantTeam(t, {
-    merchant: { name: 'Reyes Outdoor' },
+    merchant: { name: 'Reyes Outdoor', address: '12 Pine Road', city: 'Bend', state: 'OR' },
     subUserAccess: { [APP.INVOICES]: [1, 2] },
     inactiveHubStatus: 2,
   });
@@ -232,6 +232,7 @@ describe('invoice lifecycle', () => {
       customer_first_name: 'dana',
       business_name: 'Reyes Design',
       merchant_name: 'Reyes Outdoor',
+      merchant_address: '12 Pine Road, Bend, OR, US',
       merchant_logo: null,
       master_merchant_logo: null,
       total_amount: 28_334,
