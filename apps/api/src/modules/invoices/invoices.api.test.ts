@@ -1,4 +1,5 @@
 import { APP, ROLE } from '@kassa/contract/access';
+import { formatCalendarDate } from '@kassa/contract/date-display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
@@ -222,6 +223,9 @@ describe('invoice lifecycle', () => {
     const mail = t.mail.lastTo('dana@example.com');
     expect(mail?.subject).toContain('LIFE-1');
     expect(mail?.text).toContain(`http://kassa.test/invoice/copy/${draft.id}`);
+    // The due date written as the public invoice page writes it ("Dec 11, 2026"), in both parts.
+    expect(mail?.text).toContain(`due ${formatCalendarDate(draft.due_date)}.`);
+    expect(mail?.html).toContain(`due ${formatCalendarDate(draft.due_date)}.`);
 
     const view = await call(null, 'GET', `/invoice/public-invoice/${draft.id}/`);
     expect(view.statusCode, view.body).toBe(200);
