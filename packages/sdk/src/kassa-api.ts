@@ -13168,6 +13168,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -13589,6 +13590,7 @@ export interface operations {
                             }[];
                             invoice_number: string;
                             master_merchant_logo: string | null;
+                            merchant_address: string;
                             merchant_logo: string | null;
                             merchant_name: string;
                             shipping_amount: number;
@@ -15012,6 +15014,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -15899,6 +15902,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -18685,6 +18689,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
