@@ -83,6 +83,8 @@ export const checkoutTokenData = z.object({
   comment: z.string().nullable(),
   expires_at: isoDateTime,
   gift_cards_accepted: z.boolean(),
+  /** Card payments of this session go to the sandbox or a processor's test account: no real money moves. */
+  test_mode: z.boolean(),
 });
 export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;
 

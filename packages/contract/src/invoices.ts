@@ -75,7 +75,7 @@ export const invoiceBody = z.object({
   currency: knownCurrency,
   items: z
     .array(invoiceItemInput)
-    .min(1, 'Add at least one item')
+    .min(1, 'Add a line: a product or a named item with its price')
     .max(INVOICE_MAX_ITEMS, `At most ${INVOICE_MAX_ITEMS} items`),
   discount_percentage: percentageBps.default(0),
   shipping_percentage: percentageBps.default(0),
@@ -170,6 +170,8 @@ export const publicInvoiceSchema = invoiceSchema
   })
   .extend({
     merchant_name: z.string(),
+    /** Who sent the invoice, as its letterhead says: street, city, state and country on one line. */
+    merchant_address: z.string(),
     merchant_logo: z.string().nullable(),
     master_merchant_logo: z.string().nullable(),
     ...totals,

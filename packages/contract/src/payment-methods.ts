@@ -15,9 +15,12 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 /** The method's label; an unknown method shows as it came. */
 export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
+/** A stored brand ("visa", "VISA") as people write it ("Visa"); an unknown brand shows as it came. */
+export const cardBrandLabel = (brand: string): string =>
+  (CARD_BRAND_LABELS as Readonly<Record<string, string>>)[brand.toLowerCase()] || brand;
+
 /** "Visa •••• 4242" for a card whose last four digits are known, else the method's label. */
 export function paymentMethodText(method: string, brand: string | null | undefined, last4: string | null | undefined) {
   if (method !== 'card' || !last4) return paymentMethodLabel(method);
-  const label = brand && (CARD_BRAND_LABELS as Readonly<Record<string, string>>)[brand.toLowerCase()];
-  return `${label || brand || 'Card'} •••• ${last4}`;
+  return `${(brand && cardBrandLabel(brand)) || 'Card'} •••• ${last4}`;
 }

@@ -215,3 +215,7 @@ export const webhookDeliveryParams = z.object({
   id: z.uuid({ message: 'Not a valid id' }),
   delivery_id: z.uuid({ message: 'Not a valid id' }),
 });
+
+/** How to try webhooks offline or on a test machine: said on the endpoint form and in the API's refusals. */
+export const LOCAL_RECEIVER_HINT =
+  'To try webhooks on this machine, start Kassa with KASSA_WEBHOOKS_ALLOW_PRIVATE=true and use a receiver at http://localhost:<port>/…, then press Send test event.';

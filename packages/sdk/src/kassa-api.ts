@@ -13355,6 +13355,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -13776,6 +13777,7 @@ export interface operations {
                             }[];
                             invoice_number: string;
                             master_merchant_logo: string | null;
+                            merchant_address: string;
                             merchant_logo: string | null;
                             merchant_name: string;
                             shipping_amount: number;
@@ -15199,6 +15201,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -16086,6 +16089,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };
@@ -18872,6 +18876,7 @@ export interface operations {
                             expires_at: string;
                             gift_cards_accepted: boolean;
                             merchant_id: string;
+                            test_mode: boolean;
                             token: string | null;
                             token_card: string | null;
                         };

@@ -133,6 +133,20 @@ describe('loadDemoData', () => {
     expect(methods.map((m) => m.method)).toEqual(['card', 'wallet']);
   });
 
+  it('shows one payment awaiting approval per merchant, not a month of them that look stuck', async () => {
+    const since = new Date(t.clock.now().getTime() - 30 * 86_400_000);
+    const rows = await sql<{ attempts: number; awaiting: number }>(
+      `select count(*)::int as attempts, count(*) filter (where status = 'buyer_approval_pending')::int as awaiting
+         from transactions where created_at >= $1 group by merchant_id`,
+      [since],
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(r.attempts).toBeGreaterThan(40);
+      expect(r.awaiting).toBe(1);
+    }
+  });
+
   it('keeps refunded amounts equal to the refunds, with an event and an audit row for each refund', async () => {
     const mismatches = await sql(
       `select t.id from transactions t left join refunds r on r.transaction_id = t.id

@@ -1,6 +1,8 @@
 // Webhook URLs may only reach public addresses over https, checked after DNS resolution; the
 // development switch opens the loopback interface and nothing else. No test here leaves the machine:
 // names are resolved by a stub.
+
+import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl, classifyAddress, type Resolver } from './ssrf-guard.ts';
 
@@ -103,6 +105,20 @@ describe('checkWebhookUrl', () => {
     await expect(checkWebhookUrl('https://nowhere.example.com/', { allowPrivate: false, resolve })).rejects.toThrow(
       /could not be found/,
     );
+  });
+
+  it('tells a merchant offline or on a test machine how to use a receiver on this machine', async () => {
+    const offline: Resolver = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    const live = { allowPrivate: false, resolve: offline };
+    for (const url of ['https://nowhere.example.com/', 'http://localhost:4000/hooks', 'https://localhost/']) {
+      await expect(checkWebhookUrl(url, live), url).rejects.toThrow(LOCAL_RECEIVER_HINT);
+    }
+    // With the switch on, the hint would only repeat what the merchant already did.
+    await expect(
+      checkWebhookUrl('https://nowhere.example.com/', { allowPrivate: true, resolve: offline }),
+    ).rejects.toThrow(/^The host name nowhere\.example\.com could not be found\.$/);
   });
 
   it('with the development switch, allows the loopback interface (http too) and still nothing else', async () => {

@@ -4,8 +4,10 @@
 // name again), so a name that answers differently the second time cannot reach an internal host.
 // KASSA_WEBHOOKS_ALLOW_PRIVATE lets development and tests use http(s) on the loopback interface
 // (127.0.0.1, ::1, localhost) and nothing else.
+
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 
 export interface ResolvedAddress {
   address: string;
@@ -126,6 +128,11 @@ export interface CheckedUrl {
 
 const LOCAL_NAMES = new Set(['localhost', 'localhost.']);
 
+// Offline or on a test machine every public host fails, and a merchant trying Kassa out has no other
+// way to learn that a receiver on this machine can be used (issue 33).
+const withHint = (message: string, allowPrivate: boolean) =>
+  allowPrivate ? message : `${message} ${LOCAL_RECEIVER_HINT}`;
+
 /** Parses and checks a URL without resolving it: scheme, credentials, the shape of the host. */
 export function checkUrlShape(raw: string, allowPrivate: boolean): { url: URL; hostname: string } {
   let url: URL;
@@ -143,7 +150,12 @@ export function checkUrlShape(raw: string, allowPrivate: boolean): { url: URL; h
   }
   if (url.protocol === 'http:') {
     const isLoopback = LOCAL_NAMES.has(hostname) || (isIP(hostname) > 0 && classifyAddress(hostname).loopback);
-    if (!(allowPrivate && isLoopback)) throw new WebhookUrlRefused('Webhook URLs must start with https://');
+    if (!(allowPrivate && isLoopback)) {
+      const rule = allowPrivate
+        ? 'Webhook URLs must start with https:// (http:// only for localhost).'
+        : 'Webhook URLs must start with https://.';
+      throw new WebhookUrlRefused(withHint(rule, allowPrivate));
+    }
   }
   return { url, hostname };
 }
@@ -156,14 +168,16 @@ export async function checkWebhookUrl(raw: string, options: GuardOptions): Promi
     addresses = [{ address: hostname, family: isIP(hostname) === 6 ? 6 : 4 }];
   } else {
     if (LOCAL_NAMES.has(hostname) && !options.allowPrivate) {
-      throw new WebhookUrlRefused('Webhook URLs must point to a public address, not to localhost.');
+      throw new WebhookUrlRefused(withHint('Webhook URLs must point to a public address, not to localhost.', false));
     }
     try {
       addresses = await (options.resolve ?? systemResolver)(hostname);
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0) throw new WebhookUrlRefused(`The host name ${hostname} could not be found.`);
+    if (addresses.length === 0) {
+      throw new WebhookUrlRefused(withHint(`The host name ${hostname} could not be found.`, options.allowPrivate));
+    }
   }
   for (const { address } of addresses) {
     const verdict = classifyAddress(address);

@@ -17,6 +17,7 @@ export interface CheckoutTokens {
   token: string | null;
   embed_data: object | null;
   gift_cards_accepted: boolean;
+  test_mode: boolean;
 }
 
 let buyers = 0;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { CLOSE_AFTER_MS, startApprovalPage } from './approval-page.ts';
 
@@ -107,6 +109,16 @@ describe('approval page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(document.getElementById('approval-error')?.textContent).toBe('This payment no longer waits for approval.');
     expect(button('approve-button')!.disabled).toBe(false);
+  });
+
+  it('paints Approve in Kassa’s brand colour, not Bootstrap’s default blue', async () => {
+    const { button } = await setup(vi.fn().mockResolvedValueOnce(success(view())));
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(import.meta.dirname, 'approval.css'), 'utf8');
+    document.head.append(style);
+    // --kassa-brand in apps/web/src/styles/app.css
+    expect(getComputedStyle(button('approve-button')!).backgroundColor).toBe('rgb(79, 70, 229)');
+    style.remove();
   });
 
   it('after a processor’s 3-D Secure page, shows the outcome the server rendered and closes, calling nothing', async () => {

@@ -35,11 +35,14 @@ export function formatCardNumberInput(input: HTMLInputElement) {
   if (input.ownerDocument.activeElement === input) input.setSelectionRange(position, position);
 }
 
+// The badge inside the number field is narrow on a phone: the longest names are shortened there.
+const BADGE_LABELS: Partial<Record<string, string>> = { amex: 'Amex', diners: 'Diners' };
+
 /** Brand label next to the number, and the CVC field's length and hint for that brand. */
 export function showBrand(number: string, brandLabel: HTMLElement | null, cvc: HTMLInputElement | null) {
   const brand = detectCardBrand(number);
   if (brandLabel) {
-    brandLabel.textContent = CARD_BRAND_LABELS[brand];
+    brandLabel.textContent = BADGE_LABELS[brand] ?? CARD_BRAND_LABELS[brand];
     brandLabel.dataset.brand = brand;
   }
   if (cvc) {

@@ -216,10 +216,11 @@ describe('protocol', () => {
 });
 
 describe('card inputs', () => {
-  // Visa in fours up to 19 digits with a 3-digit code; American Express 4-6-5, 15 digits, a 4-digit code.
+  // Visa in fours up to 19 digits with a 3-digit code; American Express 4-6-5, 15 digits, a 4-digit code,
+  // its badge shortened to fit beside the number on a phone.
   it.each([
     { brand: 'Visa', typed: '424242424242424299999', shown: '4242 4242 4242 4242 999', cvcLength: 3 },
-    { brand: 'American Express', typed: '3782822463100059', shown: '3782 822463 10005', cvcLength: 4 },
+    { brand: 'Amex', typed: '3782822463100059', shown: '3782 822463 10005', cvcLength: 4 },
   ])('formats a $brand number as it is typed, shows the brand and sizes the code', (card) => {
     const s = setupConfigured();
     s.type('card-number', card.typed);

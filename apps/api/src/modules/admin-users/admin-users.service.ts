@@ -10,7 +10,7 @@ import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { selectStaffAdmins, toAdminPermissionSet } from '../users/admin-permissions.service.ts';
+import { findStaffAdminPermissions } from '../users/admin-permissions.service.ts';
 import { type PermissionFlags, updateStaffAdminUser, upsertAdminPermissions } from './admin-users.queries.ts';
 import { createInvitedUser, sendInvitation } from './invitation.ts';
 
@@ -34,9 +34,9 @@ const flagsOf = (set: AdminPermissionSet): Flags => ({
 });
 
 async function loadStaffAdmin(db: DbOrTx, userId: string): Promise<AdminPermissionSet> {
-  const [row] = await selectStaffAdmins(db, { userId, limit: 1, offset: 0 });
-  if (!row) throw notFound('Staff admin not found.');
-  return toAdminPermissionSet(row);
+  const admin = await findStaffAdminPermissions(db, userId);
+  if (!admin) throw notFound('Staff admin not found.');
+  return admin;
 }
 
 export async function createStaffAdmin(

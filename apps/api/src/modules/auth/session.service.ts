@@ -4,6 +4,7 @@
 // (someone kept a copy). A revoked family also ends its access tokens: the auth plugin checks it.
 import { merchantIsOpen } from '@kassa/contract/access';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
@@ -11,9 +12,13 @@ import { hashToken, randomToken } from '../../lib/keys.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { findActorRow } from './actor.queries.ts';
 import { bearerToken } from './actor.service.ts';
-import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeFamily } from './session.queries.ts';
-
-export { revokeUserFamilies } from './session.queries.ts';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeFamily,
+  revokeUserFamilies,
+} from './session.queries.ts';
 
 export const REFRESH_FAMILY_TTL_MS = 30 * DAY;
 
@@ -32,6 +37,11 @@ export interface StartSessionOptions {
   /** Embed sessions: the segments the parent site allows, carried into every access token. */
   segments?: string[];
   userAgent?: string;
+}
+
+/** Signs a user out everywhere: every refresh family ends, and with it every access token (the auth plugin checks). */
+export async function endAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await revokeUserFamilies(db, userId, now);
 }
 
 /** Starts a new refresh-token family and signs its first access token. */

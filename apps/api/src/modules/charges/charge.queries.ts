@@ -74,7 +74,7 @@ export async function updateTransaction(
   return row;
 }
 
-type NewEvent = {
+export type NewEvent = {
   transactionId: string;
   type: string;
   status: string;

@@ -6,13 +6,14 @@
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
 import type { ChargeResult } from '@kassa/contract/checkout';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
-import { type CheckoutClaims, findCheckoutSession, verifyCheckoutToken } from '../checkout/checkout.service.ts';
+import { type CheckoutClaims, checkoutSessionExists, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { fraudFailureReason } from '../connections/connections.service.ts';
 import { askProcessor } from './ask-processor.ts';
-import { findTransactionById, type TransactionRow } from './charge.queries.ts';
+import { addEvent, findTransactionById, type NewEvent, type TransactionRow } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
@@ -21,9 +22,11 @@ import { settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
 // decision is written (settlePayment), and the reconciliation job.
-export { addEvent, type TransactionRow } from './charge.queries.ts';
 export { reconcileStalePayments } from './reconcile.ts';
 export { settlePayment, storedPayment } from './settle-payment.ts';
+
+/** Adds a line to a payment's timeline (what the merchant reads on the transaction page). */
+export const addTimelineEntry = (db: DbOrTx, entry: NewEvent): Promise<void> => addEvent(db, entry);
 
 export const UNCONFIRMED_PAYMENT =
   'We could not confirm the payment with the processor. Please do not pay again; check back in a few minutes.';
@@ -100,8 +103,9 @@ function cardOf(body: ChargeInput, claims: CheckoutClaims, now: Date): CardDetai
 /** The widget asks for the final result after an approval popup closes; only the checkout's own token may. */
 export async function getCheckoutPayment(ctx: AppContext, token: string, transactionId: string) {
   const claims = await verifyChargeToken(ctx, token);
-  const session = await findCheckoutSession(ctx.db, claims.sessionId);
+  const sessionExists = await checkoutSessionExists(ctx.db, claims.sessionId);
   const tx = await findTransactionById(ctx.db, transactionId);
-  if (!session || !tx || tx.checkoutSessionId !== session.id) throw notFound('This payment does not exist.');
+  if (!sessionExists || !tx || tx.checkoutSessionId !== claims.sessionId)
+    throw notFound('This payment does not exist.');
   return toChargeResult(tx);
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
-import { paymentOutcomeEndpointsSql } from '../webhooks/webhooks.service.ts';
+import { hasPaymentOutcomeListenerSql } from '../webhooks/webhooks.service.ts';
 
 const OPEN = ['processing', 'buyer_approval_pending'] as const;
 
@@ -49,7 +49,7 @@ function standingQuery(
       removedAt: merchants.removedAt,
       paymentHubStatus: merchants.paymentHubStatus,
       openAttempts: sql<number>`(${openAttempts})`.mapWith(Number),
-      announced: paymentOutcomeEndpointsSql(merchants.id),
+      announced: hasPaymentOutcomeListenerSql(merchants.id),
       connection: providerConnections,
     })
     .from(merchants)

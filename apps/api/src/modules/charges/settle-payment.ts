@@ -15,9 +15,9 @@ import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { announceInvoicePaidBy, markInvoicePaid } from '../invoices/invoice-payments.service.ts';
-import { paymentNotificationsWrite } from '../notifications/notifications.service.ts';
-import { type PaymentEvent, recordPaymentWebhook, subscribedEndpointIdsSql } from '../webhooks/webhooks.service.ts';
+import { announceInvoicePaidBy, payInvoice } from '../invoices/invoice-payments.service.ts';
+import { capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
+import { listeningEndpointIdsSql, type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
 import {
   addEvent,
   checkoutCompletion,
@@ -62,7 +62,7 @@ const settleRecorded = fixedStatement(
     const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group]!));
     const expected = stillAsRecorded(
       v.row.sessionId,
-      event && ((merchantId, mode) => subscribedEndpointIdsSql(merchantId, mode, event)),
+      event && ((merchantId, mode) => listeningEndpointIdsSql(merchantId, mode, event)),
     );
     return transactionUpdate(db, v.row.id, v.tx, alongside, expected);
   },
@@ -128,7 +128,7 @@ function settleOnce(
     const locked = await lockTransactionForSettle(
       db,
       transactionId,
-      event && ((merchantId, mode) => subscribedEndpointIdsSql(merchantId, mode, event)),
+      event && ((merchantId, mode) => listeningEndpointIdsSql(merchantId, mode, event)),
     );
     const row = locked?.row;
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
@@ -143,7 +143,7 @@ function settleOnce(
     const alongside = Object.values(writes).map((write) => builtWrite(db, write));
     const updated = (await updateTransaction(db, row.id, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
-    if (succeeded && row.invoiceId && !(await markInvoicePaid(db, row.invoiceId, row.id, ctx.clock.now()))) {
+    if (succeeded && row.invoiceId && !(await payInvoice(db, row.invoiceId, row.id, ctx.clock.now()))) {
       // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
       // recorded (never dropped) and the timeline tells the merchant to give it back.
       await addEvent(db, {
@@ -200,7 +200,7 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
     ...(released > 0 ? { giftCardAmount: 0 } : {}),
   };
   const settled = { ...row, ...changes };
-  if (result.status === 'capture_succeeded') writes.notify = paymentNotificationsWrite(settled);
+  if (result.status === 'capture_succeeded') writes.notify = capturedPaymentAnnouncement(settled);
   if (also) writes.answer = also(settled);
   return { changes, writes };
 }

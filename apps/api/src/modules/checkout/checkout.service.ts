@@ -11,15 +11,25 @@ import type {
 import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findInvoiceForCheckout, findProductForCheckout, findQuickPaymentForCheckout } from './checkout.queries.ts';
+import {
+  findCheckoutSession,
+  findInvoiceForCheckout,
+  findProductForCheckout,
+  findQuickPaymentForCheckout,
+} from './checkout.queries.ts';
 import { type OpenCheckout, openCheckout } from './open-checkout.ts';
 
 // The checkout token and session, for the payment that redeems them.
-export { findCheckoutSession } from './checkout.queries.ts';
 export { type CheckoutClaims, type CheckoutSessionFacts, verifyCheckoutToken } from './checkout-token.ts';
 // The Virtual Terminal opens its checkouts itself.
 export { openCheckout } from './open-checkout.ts';
+
+/** Whether the checkout session a token names is still stored. */
+export async function checkoutSessionExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await findCheckoutSession(db, id)) !== undefined;
+}
 
 export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
 

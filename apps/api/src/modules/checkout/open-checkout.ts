@@ -3,6 +3,7 @@
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
+import { cardPaymentMode } from '../connections/connections.service.ts';
 import { findEnabledConnectionKinds } from './checkout.queries.ts';
 import { type CheckoutSessionFacts, signCheckoutToken } from './checkout-token.ts';
 
@@ -41,6 +42,9 @@ export async function openCheckout(
   const now = ctx.clock.now();
   const kinds = knownKinds ?? (await findEnabledConnectionKinds(ctx.db, input.merchantId)).map((c) => c.kind);
   const hasWallet = kinds.includes('digital_wallet');
+  // Without a payment service the built-in sandbox takes the card: test money, and no query to ask.
+  const testMode =
+    !kinds.includes('payment_service') || (await cardPaymentMode(ctx.db, ctx.keys, input.merchantId)) === 'test';
   const session: CheckoutSessionFacts = {
     merchantId: input.merchantId,
     kind: input.kind,
@@ -80,5 +84,6 @@ export async function openCheckout(
     comment: input.comment,
     expires_at: session.expiresAt.toISOString(),
     gift_cards_accepted: kinds.includes('gift_card'),
+    test_mode: testMode,
   };
 }

@@ -47,6 +47,8 @@ async function stored(id: string) {
 describe('payment service', () => {
   it('takes card payments through the connected provider, the sandbox by default', async () => {
     const { owner, product } = await shop();
+    // The buyer's page marks a checkout whose card goes to a sandbox "Test mode" (issue 33).
+    expect((await checkout(product.id)).test_mode).toBe(true);
     const before = (await payCard(product.id, '4242424242424242')).json().result;
     expect(await stored(before.id)).toMatchObject({ provider: 'sandbox', providerConnectionId: null });
     const conn = await connect(owner, {
@@ -54,6 +56,7 @@ describe('payment service', () => {
       provider: 'sandbox',
       credentials: { account_id: 'acct_test_1', ...KEY },
     });
+    expect((await checkout(product.id)).test_mode).toBe(true);
     const after = (await payCard(product.id, '4242424242424242')).json().result;
     expect(after.status).toBe('capture_succeeded');
     expect(await stored(after.id)).toMatchObject({ provider: 'sandbox', providerConnectionId: conn.id });

@@ -15,6 +15,7 @@ import type {
 } from '@kassa/contract/connections';
 import { CONNECTIONS_NOT_ALLOWED } from '@kassa/contract/connections';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, conflict, forbidden, invalid, notFound } from '../../lib/app-error.ts';
@@ -28,6 +29,7 @@ import {
   findAllowConnections,
   findConnection,
   findConnectionByProvider,
+  findEnabledConnections,
   insertConnection,
   listConnections as listConnectionRows,
   updateConnection as updateConnectionRow,
@@ -35,7 +37,6 @@ import {
 
 // How a payment is routed and what the connection's stored credentials are, for the payment modules.
 export { openCredentials } from './connection-credentials.ts';
-export { type ConnectionRow, findEnabledConnections } from './connections.queries.ts';
 export { resealProviderCredentials } from './credential-key-rotation.ts';
 export {
   assessPaymentRisk,
@@ -48,6 +49,12 @@ export {
 
 export const ALREADY_CONNECTED = 'This provider is already connected. Edit the existing connection instead.';
 const UNREADABLE = 'unreadable — enter it again';
+
+/** Whether the merchant has this provider connected and switched on for this kind of connection. */
+export async function isProviderEnabled(db: DbOrTx, merchantId: string, kind: ConnectionKind, provider: string) {
+  const enabled = await findEnabledConnections(db, merchantId);
+  return enabled.some((c) => c.kind === kind && c.provider === provider);
+}
 
 export function providerFor(kind: ConnectionKind, id: string): ProviderDefinition {
   const def = findProvider(kind, id);

@@ -12,7 +12,7 @@ import { businessRule, conflict } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { normalizeGiftCardCode } from '../../payments/gift-card-engine.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findEnabledConnections } from '../connections/connections.service.ts';
+import { isProviderEnabled } from '../connections/connections.service.ts';
 import { hashPin } from './gift-card-keys.ts';
 import { countGiftCards, type GiftCardRow, insertGiftCard, selectGiftCardPage } from './gift-cards.queries.ts';
 
@@ -52,8 +52,7 @@ const isUniqueViolation = (error: unknown) => {
 
 export async function issueGiftCard(ctx: AppContext, actor: Actor, body: IssueGiftCardBody) {
   const { merchantId } = requireMerchantAccess(actor, APP.PAYMENT_CONNECTIONS, 'create');
-  const connections = await findEnabledConnections(ctx.db, merchantId);
-  if (!connections.some((c) => c.kind === 'gift_card' && c.provider === SANDBOX_GIFT_CARD_PROVIDER)) {
+  if (!(await isProviderEnabled(ctx.db, merchantId, 'gift_card', SANDBOX_GIFT_CARD_PROVIDER))) {
     throw businessRule('Connect the Kassa Sandbox Gift Cards service before issuing gift cards.');
   }
   const code = normalizeGiftCardCode(body.code ?? newCode());

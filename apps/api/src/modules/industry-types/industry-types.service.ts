@@ -8,6 +8,7 @@ import type {
   IndustryTypePatch,
 } from '@kassa/contract/industry-types';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict, notFound } from '../../lib/app-error.ts';
@@ -26,7 +27,10 @@ import {
   updateIndustryType,
 } from './industry-types.queries.ts';
 
-export { findIndustryTypeRow } from './industry-types.queries.ts';
+/** Whether an industry type with this id exists, for the forms that pick one (merchant sign-up). */
+export async function industryTypeExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await findIndustryTypeRow(db, id)) !== undefined;
+}
 
 const NOT_FOUND = 'Industry type not found.';
 const nameConflict = (name: string) => conflict(`An industry type named "${name}" already exists.`);

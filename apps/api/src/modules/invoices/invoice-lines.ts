@@ -5,7 +5,7 @@ import { type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
 import { invoiceTotals, lineTotal, MoneyError } from '@kassa/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { findProductsByIds } from '../products/products.service.ts';
+import { findLiveProducts } from '../products/products.service.ts';
 import type { InvoiceInsert, InvoiceItemInsert } from './invoices.queries.ts';
 
 /** docs/product-rules.md#constants: the widget takes amounts from 0 to 99 999 999 minor units; a larger invoice could not be paid. */
@@ -33,7 +33,7 @@ export interface PricedInvoice {
  */
 export async function priceInvoice(db: DbOrTx, merchantId: string, input: InvoiceInput): Promise<PricedInvoice> {
   const productIds = input.items.flatMap((i) => (i.item_type === ITEM_TYPE.PRODUCT ? [i.product_id] : []));
-  const products = new Map((await findProductsByIds(db, merchantId, productIds)).map((p) => [p.id, p]));
+  const products = new Map((await findLiveProducts(db, merchantId, productIds)).map((p) => [p.id, p]));
   const items = input.items.map((item, position): InvoiceItemInsert => {
     if (item.item_type === ITEM_TYPE.NAMED) {
       return line(position, item.item_type, null, item.item_name, item.quantity, item.price);

@@ -1,4 +1,5 @@
 import { APP, ROLE } from '@kassa/contract/access';
+import { formatCalendarDate } from '@kassa/contract/date-display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
@@ -44,7 +45,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await buildTestApp();
   const team = await signInMerchantTeam(t, {
-    merchant: { name: 'Reyes Outdoor' },
+    merchant: { name: 'Reyes Outdoor', address: '12 Pine Road', city: 'Bend', state: 'OR' },
     subUserAccess: { [APP.INVOICES]: [1, 2] },
     inactiveHubStatus: 2,
   });
@@ -222,6 +223,9 @@ describe('invoice lifecycle', () => {
     const mail = t.mail.lastTo('dana@example.com');
     expect(mail?.subject).toContain('LIFE-1');
     expect(mail?.text).toContain(`http://kassa.test/invoice/copy/${draft.id}`);
+    // The due date written as the public invoice page writes it ("Dec 11, 2026"), in both parts.
+    expect(mail?.text).toContain(`due ${formatCalendarDate(draft.due_date)}.`);
+    expect(mail?.html).toContain(`due ${formatCalendarDate(draft.due_date)}.`);
 
     const view = await call(null, 'GET', `/invoice/public-invoice/${draft.id}/`);
     expect(view.statusCode, view.body).toBe(200);
@@ -232,6 +236,7 @@ describe('invoice lifecycle', () => {
       customer_first_name: 'dana',
       business_name: 'Reyes Design',
       merchant_name: 'Reyes Outdoor',
+      merchant_address: '12 Pine Road, Bend, OR, US',
       merchant_logo: null,
       master_merchant_logo: null,
       total_amount: 28_334,

@@ -228,6 +228,10 @@ export async function findPublicInvoice(db: DbOrTx, id: string) {
       invoice: invoices,
       merchantName: merchants.name,
       merchantLogo: merchants.logo,
+      merchantAddress: merchants.address,
+      merchantCity: merchants.city,
+      merchantState: merchants.state,
+      merchantCountry: merchants.country,
       masterLogo: master.logo,
     })
     .from(invoices)

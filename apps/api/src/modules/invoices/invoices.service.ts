@@ -18,7 +18,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { listActiveProductOptions } from '../products/products.service.ts';
+import { productPickerOptions } from '../products/products.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
 import { priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
@@ -97,7 +97,7 @@ export async function invoicePaymentOptions(ctx: AppContext, actor: Actor) {
 
 export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
-  return listActiveProductOptions(ctx.db, merchantId);
+  return productPickerOptions(ctx.db, merchantId);
 }
 
 export const formatInvoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;

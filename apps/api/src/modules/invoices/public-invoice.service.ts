@@ -23,6 +23,9 @@ export async function getPublicInvoice(ctx: AppContext, id: string): Promise<Pub
     description: invoice.description,
     status: displayStatus(invoice, utcToday(now)),
     merchant_name: found.merchantName,
+    merchant_address: [found.merchantAddress, found.merchantCity, found.merchantState, found.merchantCountry]
+      .filter(Boolean)
+      .join(', '),
     merchant_logo: found.merchantLogo,
     master_merchant_logo: found.masterLogo,
     ...invoiceTotalsView(invoice),

@@ -18,8 +18,8 @@ import { AppError, businessRule, forbidden, notFound } from '../../lib/app-error
 import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password.service.ts';
-import { revokeUserFamilies } from '../auth/session.service.ts';
-import { accessRowsFromPut, replaceStoredAccess, type StoredAccess } from '../users/access.service.ts';
+import { endAllSessions } from '../auth/session.service.ts';
+import { accessRowsFromPut, grantInvitedAccess, type StoredAccess } from '../users/access.service.ts';
 import { mailInvitation } from './invitation-mail.ts';
 import {
   findMerchantUser,
@@ -97,7 +97,7 @@ export async function inviteUser(ctx: AppContext, actor: Actor, body: z.output<t
       role: body.role,
     });
     if (!id) return undefined;
-    if (access.length > 0) await replaceStoredAccess(tx, id, access);
+    await grantInvitedAccess(tx, id, access);
     const token = await createPasswordToken({ db: tx, userId: id, purpose: 'invite', ttlMs: INVITE_TOKEN_TTL_MS, now });
     await recordAudit(tx, {
       actor,
@@ -138,7 +138,7 @@ export async function patchUser(ctx: AppContext, actor: Actor, id: string, body:
       { firstName: body.first_name, lastName: body.last_name, role: body.role, isActive: body.is_active },
       ctx.clock.now(),
     );
-    if (body.is_active === false) await revokeUserFamilies(tx, id, ctx.clock.now());
+    if (body.is_active === false) await endAllSessions(tx, id, ctx.clock.now());
     await recordAudit(tx, { actor, merchantId, action: 'user.updated', entityType: 'user', entityId: id, data: body });
   });
   return toMerchantUser(await loadUser(ctx, merchantId, id));
@@ -151,7 +151,7 @@ export async function disableUser(ctx: AppContext, actor: Actor, id: string) {
   assertCanDisable(actor, target);
   await ctx.db.transaction(async (tx) => {
     await updateMerchantUser(tx, merchantId, id, { isActive: false }, ctx.clock.now());
-    await revokeUserFamilies(tx, id, ctx.clock.now());
+    await endAllSessions(tx, id, ctx.clock.now());
     await recordAudit(tx, { actor, merchantId, action: 'user.disabled', entityType: 'user', entityId: id });
   });
   return MERCHANT_USER_MESSAGES.disabled;

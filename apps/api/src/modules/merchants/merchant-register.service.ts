@@ -11,13 +11,13 @@ import { invalid } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { createInvitedUser, sendInvitation } from '../admin-users/admin-users.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findIndustryTypeRow } from '../industry-types/industry-types.service.ts';
+import { industryTypeExists } from '../industry-types/industry-types.service.ts';
 import { selectMerchantProfile } from './merchant-list.queries.ts';
 import { toAdminProfile, toUserSummary } from './merchant-views.ts';
 import { findMerchantRow, insertMerchant } from './merchants.queries.ts';
 
 export async function assertIndustryTypeExists(db: DbOrTx, id: string) {
-  if (!(await findIndustryTypeRow(db, id))) throw invalid('industry_type_id', 'Choose an existing industry type');
+  if (!(await industryTypeExists(db, id))) throw invalid('industry_type_id', 'Choose an existing industry type');
 }
 
 /** docs/ARCHITECTURE.md: a one-level tree, so a master is a live merchant that has no master itself. */

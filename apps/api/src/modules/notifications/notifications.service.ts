@@ -1,9 +1,18 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findTransactionForNotification, queuePaymentNotifications } from './notifications.queries.ts';
+import {
+  findTransactionForNotification,
+  paymentNotificationsWrite,
+  queuePaymentNotifications,
+} from './notifications.queries.ts';
 
 // Payments queue their buyer and merchant e-mails in their own transaction, through these.
-export { paymentNotificationsWrite, queuePaymentNotifications } from './notifications.queries.ts';
+
+/** Queues the receipt and the merchant's e-mails of a captured payment; a second call sends nothing more. */
+export const announceCapturedPayment: typeof queuePaymentNotifications = (db, tx) => queuePaymentNotifications(db, tx);
+
+/** The same e-mails as a write to go out alongside the payment's settlement. */
+export const capturedPaymentAnnouncement: typeof paymentNotificationsWrite = (tx) => paymentNotificationsWrite(tx);
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {
@@ -12,6 +21,6 @@ export async function requestPaymentNotification(ctx: AppContext, transactionId:
     : undefined;
   if (!tx) throw notFound('This transaction does not exist.');
   if (tx.status !== 'capture_succeeded') return 'Nothing to notify for this payment.';
-  await queuePaymentNotifications(ctx.db, tx);
+  await announceCapturedPayment(ctx.db, tx);
   return 'Notification sent.';
 }

@@ -1,3 +1,4 @@
+import { formatMomentUtc } from '@kassa/contract/date-display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
@@ -45,6 +46,9 @@ describe('notification worker', () => {
       const mail = sent.find((m) => m.to === p.buyerEmail)!;
       expect(mail.text).toContain(`Amount paid: $${(p.amount / 100).toFixed(2)}`);
       expect(mail.text).toContain(`Reference: ${p.id}`);
+      // An HTML part beside the text, and the date with its zone said, as the pages write dates.
+      expect(mail.html).toContain(`<td style="padding:4px 0;font-weight:600">${p.id}</td>`);
+      expect(mail.text).toContain(`Date: ${formatMomentUtc(p.createdAt)}`);
     }
     expect(await deliverQueueBacklog(t.ctx)).toBe(0);
   });

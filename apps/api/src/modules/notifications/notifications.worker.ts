@@ -1,7 +1,9 @@
 // Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
 // processes share it without double delivery.
+import { formatMomentUtc } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
+import { mailBody } from '../../lib/mail-body.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -41,50 +43,52 @@ export async function deliverQueuedNotifications(
         ? `${payment.cardBrand ?? 'card'} ending ${payment.cardLast4}`
         : payment.method;
       const what = payment.description ?? 'your purchase';
+      const transactionLink = { href: `${ctx.config.publicUrl}/transactions/${payment.id}`, label: 'Transaction' };
+      const buyer = `${payment.buyerFirstName} ${payment.buyerLastName}`.trim();
       if (n.kind === 'merchant_dispute') {
         await ctx.mailer.send({
           to: n.recipient,
-          subject: `Dispute opened: ${amount} payment from ${payment.buyerFirstName} ${payment.buyerLastName}`.trim(),
-          text: [
-            `The buyer's bank opened a dispute (chargeback) on a payment to ${payment.merchantName}.`,
-            '',
-            `Amount: ${amount}`,
-            `For: ${what}`,
-            `Paid with: ${paidWith}`,
-            `Transaction: ${ctx.config.publicUrl}/transactions/${payment.id}`,
-            '',
-            'Answer it with evidence in your payment processor’s dashboard before its deadline.',
-          ].join('\n'),
+          subject: `Dispute opened: ${amount} payment from ${buyer}`.trim(),
+          ...mailBody({
+            paragraphs: [`The buyer's bank opened a dispute (chargeback) on a payment to ${payment.merchantName}.`],
+            rows: [
+              ['Amount', amount],
+              ['For', what],
+              ['Paid with', paidWith],
+            ],
+            link: transactionLink,
+            closing: ['Answer it with evidence in your payment processor’s dashboard before its deadline.'],
+          }),
         });
       } else if (n.kind === 'buyer_receipt') {
         await ctx.mailer.send({
           to: n.recipient,
           subject: `Your receipt from ${payment.merchantName}`,
-          text: [
-            `Hi ${payment.buyerFirstName},`,
-            '',
-            `Thank you for your payment to ${payment.merchantName}.`,
-            '',
-            `Amount paid: ${amount}`,
-            `For: ${what}`,
-            `Paid with: ${paidWith}`,
-            `Date: ${payment.createdAt.toUTCString()}`,
-            `Reference: ${payment.id}`,
-          ].join('\n'),
+          ...mailBody({
+            paragraphs: [`Hi ${payment.buyerFirstName},`, `Thank you for your payment to ${payment.merchantName}.`],
+            rows: [
+              ['Amount paid', amount],
+              ['For', what],
+              ['Paid with', paidWith],
+              ['Date', formatMomentUtc(payment.createdAt)],
+              ['Reference', payment.id],
+            ],
+          }),
         });
       } else {
         await ctx.mailer.send({
           to: n.recipient,
-          subject: `New payment: ${amount} from ${payment.buyerFirstName} ${payment.buyerLastName}`.trim(),
-          text: [
-            `${payment.merchantName} received a payment.`,
-            '',
-            `Amount: ${amount}`,
-            `For: ${what}`,
-            `Buyer: ${payment.buyerFirstName} ${payment.buyerLastName} <${payment.buyerEmail}>`,
-            `Paid with: ${paidWith}`,
-            `Transaction: ${ctx.config.publicUrl}/transactions/${payment.id}`,
-          ].join('\n'),
+          subject: `New payment: ${amount} from ${buyer}`.trim(),
+          ...mailBody({
+            paragraphs: [`${payment.merchantName} received a payment.`],
+            rows: [
+              ['Amount', amount],
+              ['For', what],
+              ['Buyer', `${buyer} <${payment.buyerEmail}>`],
+              ['Paid with', paidWith],
+            ],
+            link: transactionLink,
+          }),
         });
       }
     } catch (error) {

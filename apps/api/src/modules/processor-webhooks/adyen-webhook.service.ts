@@ -13,8 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
 import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
-import { addEvent, settlePayment, type TransactionRow } from '../charges/charge.service.ts';
-import type { ConnectionRow } from '../connections/connections.service.ts';
+import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
 import {
   findConnectionForWebhook,
@@ -26,6 +25,9 @@ import {
 } from './processor-webhooks.queries.ts';
 
 const { hmacValidator: HmacValidator } = adyen;
+
+type ConnectionRow = NonNullable<Awaited<ReturnType<typeof findConnectionForWebhook>>>;
+type TransactionRow = NonNullable<Awaited<ReturnType<typeof findPaymentByProcessorReference>>>;
 
 export interface AdyenNotificationItem {
   pspReference: string;
@@ -106,7 +108,7 @@ async function applyItem(ctx: AppContext, connection: ConnectionRow, item: Adyen
   const newlyDisputed = await ctx.db.transaction(async (db) => {
     const first = await recordEvent(db, tx);
     if (!first) return false;
-    await addEvent(db, { transactionId: tx.id, status: tx.status, amount: item.amount.value, ...timeline });
+    await addTimelineEntry(db, { transactionId: tx.id, status: tx.status, amount: item.amount.value, ...timeline });
     return OPENS_DISPUTE.has(item.eventCode) ? markDisputed(db, tx.id, ctx.clock.now()) : false;
   });
   if (newlyDisputed) await mailDispute(ctx, tx, item);
@@ -156,7 +158,7 @@ async function settleAuthorisation(
         }))
       )
         return;
-      await addEvent(db, {
+      await addTimelineEntry(db, {
         transactionId: tx.id,
         type: 'late_authorisation',
         status: tx.status,

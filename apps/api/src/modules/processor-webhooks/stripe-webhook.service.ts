@@ -13,7 +13,7 @@ import { stripeModeOf } from '../../payments/stripe/stripe-credentials.ts';
 import { toPaymentResult } from '../../payments/stripe/stripe-outcomes.ts';
 import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { addEvent, settlePayment } from '../charges/charge.service.ts';
+import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
 import {
   findConnectionPayment,
@@ -116,7 +116,7 @@ async function recordRefundFailure(
     if (!(await markRefundFailed(db, known.id))) return false;
     const updated = await revertRefundedAmount(db, tx.id, refund.amount);
     const amount = formatMoney(refund.amount, tx.currency);
-    await addEvent(db, {
+    await addTimelineEntry(db, {
       transactionId: tx.id,
       type: 'refund_failed',
       status: updated?.status ?? tx.status,
@@ -151,7 +151,7 @@ async function recordDispute(
     const marked = await markDisputed(db, tx.id, ctx.clock.now());
     if (!marked) return false;
     const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
-    await addEvent(db, {
+    await addTimelineEntry(db, {
       transactionId: tx.id,
       type: 'disputed',
       status: tx.status,

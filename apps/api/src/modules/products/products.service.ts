@@ -6,6 +6,7 @@ import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { Product, ProductCreate, ProductPatch } from '@kassa/contract/products';
 import { isRedirectUrl, MESSAGE_TYPE, REDIRECT_URL_MESSAGE } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
@@ -14,7 +15,9 @@ import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {
   findProduct,
+  findProductsByIds,
   insertProduct,
+  listActiveProductOptions,
   listProducts,
   type ProductRow,
   type ProductUpdate,
@@ -23,7 +26,13 @@ import {
 } from './products.queries.ts';
 
 // The catalogue rows invoices and quick payments are built from.
-export { findProductsByIds, listActiveProductOptions } from './products.queries.ts';
+
+/** The merchant's live products among these ids (deleted ones and other merchants' are left out). */
+export const findLiveProducts = (db: DbOrTx, merchantId: string, ids: string[]): Promise<ProductRow[]> =>
+  findProductsByIds(db, merchantId, ids);
+
+/** The merchant's active products, as a product picker lists them. */
+export const productPickerOptions = (db: DbOrTx, merchantId: string) => listActiveProductOptions(db, merchantId);
 
 export const productCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}${buyerPagePath('product', id)}`;
 

@@ -6,17 +6,16 @@ import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { findSessionUserRow, loadSessionUser } from '../users/session-user.service.ts';
+import { findPhoneCountry, loadSessionUser } from '../users/session-user.service.ts';
 import { updateUserProfile } from './profile.queries.ts';
 
 export const getProfile = (ctx: AppContext, actor: Actor): Promise<User> => loadSessionUser(ctx.db, actor.userId);
 
 export async function updateProfile(ctx: AppContext, actor: Actor, patch: ProfilePatch): Promise<User> {
   requireFullSession(actor);
-  const row = await findSessionUserRow(ctx.db, actor.userId);
-  if (!row) throw unauthorized();
-  // A national number is read in the merchant's country; admins have none, so the US is assumed.
-  const phone = patch.phone == null ? patch.phone : normalizePhone(patch.phone, row.merchantCountry ?? 'US');
+  const country = await findPhoneCountry(ctx.db, actor.userId);
+  if (!country) throw unauthorized();
+  const phone = patch.phone == null ? patch.phone : normalizePhone(patch.phone, country);
   await updateUserProfile(
     ctx.db,
     actor.userId,

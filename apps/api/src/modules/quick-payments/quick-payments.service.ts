@@ -12,7 +12,7 @@ import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { listActiveProductOptions } from '../products/products.service.ts';
+import { productPickerOptions } from '../products/products.service.ts';
 import {
   findQuickPayment,
   insertQuickPayment,
@@ -115,5 +115,5 @@ export async function deleteQuickPayment(ctx: AppContext, actor: Actor, id: stri
 /** docs/product-rules.md#api-calls GET /quick-payment/products/: the merchant's active products, for pickers. */
 export async function quickPaymentProductOptions(ctx: AppContext, actor: Actor): Promise<ProductOption[]> {
   const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'view');
-  return listActiveProductOptions(ctx.db, merchantId);
+  return productPickerOptions(ctx.db, merchantId);
 }

@@ -14,8 +14,8 @@ import type { CaptureResult, VoidResult } from '../../payments/provider.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { reopenInvoicePaidBy } from '../invoices/invoice-payments.service.ts';
-import { queuePaymentNotifications } from '../notifications/notifications.service.ts';
+import { reopenInvoiceAfterVoid } from '../invoices/invoice-payments.service.ts';
+import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
 import {
   type AuthorizationChange,
@@ -169,14 +169,14 @@ async function settleChange(ctx: AppContext, change: AuthorizationChange, captur
     const actor = { actorUserId: change.createdBy, actorRole: change.actorRole };
     if (change.kind === 'capture') {
       const updated = await recordCapture(tx, row, { ...actor, capturedAmount: captured + row.giftCardAmount });
-      await queuePaymentNotifications(tx, updated);
+      await announceCapturedPayment(tx, updated);
       await recordPaymentWebhook(tx, row.id, 'payment.captured', ctx.clock.now());
       return;
     }
     // The gift card part goes back to the card: a voided payment takes nothing.
     const released = await releaseGiftCards(tx, row.id);
     await recordVoid(tx, row, { ...actor, releasedGiftCard: released });
-    if (row.invoiceId) await reopenInvoicePaidBy(tx, row.invoiceId, row.id);
+    if (row.invoiceId) await reopenInvoiceAfterVoid(tx, row.invoiceId, row.id);
     await recordPaymentWebhook(tx, row.id, 'payment.voided', ctx.clock.now());
   });
 }

@@ -1,6 +1,10 @@
-// CSV export of any filter, streamed in keyset batches so a million rows never sit in memory.
+// CSV export of any filter, streamed in keyset batches so a million rows never sit in memory. People
+// read it in a spreadsheet, programs parse it: each fact comes in people's words (the portal's status
+// names and brand names, a time with its zone said) beside a machine-readable column (issue 33).
+import { formatMomentUtc } from '@kassa/contract/date-display';
 import { fromMinor } from '@kassa/contract/money';
-import type { TransactionFilter } from '@kassa/contract/transactions';
+import { cardBrandLabel, paymentMethodLabel } from '@kassa/contract/payment-methods';
+import { type TransactionFilter, transactionStatusLabel } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { csvStream, spreadsheetSafe } from '../../lib/csv-stream.ts';
@@ -10,8 +14,10 @@ import { endOfDay, transactionScope } from './transactions.service.ts';
 const COLUMNS = [
   'id',
   'created_at',
+  'date (UTC)',
   'merchant',
   'status',
+  'status_code',
   'method',
   'amount',
   'refunded',
@@ -34,13 +40,15 @@ export async function exportTransactionsCsv(ctx: AppContext, actor: Actor, filte
       yield [
         r.id,
         r.createdAt.toISOString(),
+        formatMomentUtc(r.createdAt),
         safeCell(r.merchantName),
+        transactionStatusLabel(r.status),
         r.status,
-        r.method,
+        paymentMethodLabel(r.method),
         fromMinor(r.amount, r.currency),
         fromMinor(r.refundedAmount, r.currency),
         r.currency,
-        r.cardBrand ?? '',
+        r.cardBrand ? cardBrandLabel(r.cardBrand) : '',
         r.cardLast4 ?? '',
         safeCell(r.buyerFirstName),
         safeCell(r.buyerLastName),

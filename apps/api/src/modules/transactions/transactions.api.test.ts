@@ -183,7 +183,12 @@ describe('POST /transaction/export/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toMatch(/^id,created_at,merchant,status,method,amount/);
+    expect(lines[0]).toMatch(/^id,created_at,date \(UTC\),merchant,status,status_code,method,amount/);
+    // People's words beside the machine's: the portal's status name, brand names, the zone said.
+    expect(lines[1]).toMatch(/^[^,]+,\d{4}-\d\d-\d\dT[^,]+Z,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC",/);
+    expect(lines.slice(1).every((line) => line.includes(',Succeeded,capture_succeeded,'))).toBe(true);
+    expect(res.body).not.toMatch(/,visa,/);
+    expect(res.body).toContain(',Visa,');
     expect(lines).toHaveLength(6); // header + big, small, wallet, bolt, cedar
     expect(res.body).toContain(',500.00,0.00,USD,');
     expect(res.body).toContain(',5.00,0.00,USD,');

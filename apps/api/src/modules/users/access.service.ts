@@ -5,18 +5,23 @@
 import { CANNOT_GIVE_MORE_ACCESS, mayGrantCode, ROLE } from '@kassa/contract/access';
 import type { AccessPut, AppAccessEntry } from '@kassa/contract/auth';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { type MerchantScope, requireUserManagement } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserScope, replaceStoredAccess, selectStoredAccess } from './access.queries.ts';
-import { accessListForRole, accessRowsFromPut } from './access-list.ts';
+import { accessListForRole, accessRowsFromPut, type StoredAccess } from './access-list.ts';
 
-export { replaceStoredAccess } from './access.queries.ts';
 // A merchant user's app access as stored, for the module that invites and edits merchant users.
 export { accessRowsFromPut, type StoredAccess } from './access-list.ts';
 
 const USER_NOT_FOUND = 'User not found.';
+
+/** Gives a user just invited the app access its inviter chose (checked by the inviting module); none chosen, none stored. */
+export async function grantInvitedAccess(tx: DbOrTx, userId: string, access: StoredAccess[]): Promise<void> {
+  if (access.length > 0) await replaceStoredAccess(tx, userId, access);
+}
 
 async function loadTarget(ctx: AppContext, userId: string) {
   const target = await findUserScope(ctx.db, userId);

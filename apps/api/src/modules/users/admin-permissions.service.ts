@@ -6,16 +6,15 @@ import { ROLE } from '@kassa/contract/access';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
 import type { ListQuery, Page } from '@kassa/contract/common';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { type AdminPermissionRow, countStaffAdmins, selectStaffAdmins } from './admin-permissions.queries.ts';
 
-export { selectStaffAdmins } from './admin-permissions.queries.ts';
-
 const flag = (v: number | null) => (v === 1 ? 1 : 0);
 
-export const toAdminPermissionSet = (row: AdminPermissionRow): AdminPermissionSet => ({
+const toAdminPermissionSet = (row: AdminPermissionRow): AdminPermissionSet => ({
   user_id: row.userId,
   first_name: row.firstName,
   last_name: row.lastName,
@@ -27,15 +26,21 @@ export const toAdminPermissionSet = (row: AdminPermissionRow): AdminPermissionSe
   view_industry_type: flag(row.viewIndustryType),
 });
 
+/** One staff admin's permission set, or undefined when the user is no staff admin. */
+export async function findStaffAdminPermissions(db: DbOrTx, userId: string): Promise<AdminPermissionSet | undefined> {
+  const [row] = await selectStaffAdmins(db, { userId, limit: 1, offset: 0 });
+  return row && toAdminPermissionSet(row);
+}
+
 export async function listAdminPermissionSets(
   ctx: AppContext,
   actor: Actor,
   query: ListQuery,
 ): Promise<Page<AdminPermissionSet>> {
   if (actor.role === ROLE.STAFF_ADMIN) {
-    const [own] = await selectStaffAdmins(ctx.db, { userId: actor.userId, limit: 1, offset: 0 });
+    const own = await findStaffAdminPermissions(ctx.db, actor.userId);
     if (!own) throw unauthorized();
-    return { count: 1, page: 1, page_size: 1, results: [toAdminPermissionSet(own)] };
+    return { count: 1, page: 1, page_size: 1, results: [own] };
   }
   if (actor.role !== ROLE.PLATFORM_ADMIN) throw forbidden('Only administrators can see admin permissions.');
   const offset = (query.page - 1) * query.page_size;

@@ -6,8 +6,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findSessionUserRow, type SessionUserRow } from './session-user.queries.ts';
 
-export { findSessionUserRow } from './session-user.queries.ts';
-
 export function toSessionUser(row: SessionUserRow): User {
   return {
     id: row.id,
@@ -32,6 +30,12 @@ export function toSessionUser(row: SessionUserRow): User {
           }
         : null,
   };
+}
+
+/** The country a user's national phone number is read in: its merchant's; admins have none, so the US is assumed. Undefined when the user does not exist. */
+export async function findPhoneCountry(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const row = await findSessionUserRow(db, userId);
+  return row && (row.merchantCountry ?? 'US');
 }
 
 export async function loadSessionUser(db: DbOrTx, userId: string): Promise<User> {

@@ -5,7 +5,8 @@ import type { WebhookPayment } from '@kassa/contract/webhooks';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, refunds, transactions } from '../../db/schema.ts';
-import { recordWebhookEvent, subscribedEndpointIds } from './webhook-outbox.ts';
+import { recordWebhookEvent } from './webhook-outbox.ts';
+import { findSubscribedEndpointIds } from './webhooks.queries.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -62,11 +63,12 @@ export async function recordPaymentWebhook(
   at = new Date(),
   /** When known: most merchants subscribe to nothing, and then the payment is not read at all. */
   merchantId?: string,
-  /** The subscribed endpoints of the payment's mode when the caller has read them already (subscribedEndpointIdsSql). */
+  /** The subscribed endpoints of the payment's mode when the caller has read them already (listeningEndpointIdsSql). */
   knownEndpointIds?: string[],
 ) {
   // Of either mode here, before the payment (and so its mode) is read: none at all spares the read.
-  if (!knownEndpointIds && merchantId && (await subscribedEndpointIds(db, merchantId, type)).length === 0) return null;
+  if (!knownEndpointIds && merchantId && (await findSubscribedEndpointIds(db, merchantId, type)).length === 0)
+    return null;
   if (knownEndpointIds?.length === 0) return null;
   const found = await findPayment(db, transactionId);
   if (!found) return null;

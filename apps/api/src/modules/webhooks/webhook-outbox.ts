@@ -3,12 +3,20 @@
 import type { PaymentModeName } from '@kassa/contract/transactions';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { findSubscribedEndpointIds, insertEventWithDeliveries } from './webhooks.queries.ts';
+import {
+  findSubscribedEndpointIds,
+  insertEventWithDeliveries,
+  paymentOutcomeEndpointsSql,
+  subscribedEndpointIdsSql,
+} from './webhooks.queries.ts';
 
-export { paymentOutcomeEndpointsSql, subscribedEndpointIdsSql } from './webhooks.queries.ts';
+/** The endpoints a payment event goes to, as SQL read inside the payment's own settle statement. */
+export const listeningEndpointIdsSql = (...of: Parameters<typeof subscribedEndpointIdsSql>) =>
+  subscribedEndpointIdsSql(...of);
 
-/** The merchant's enabled endpoints that take `type` (of `mode`, or of either mode when not given). */
-export const subscribedEndpointIds = findSubscribedEndpointIds;
+/** Whether anyone may listen to the merchant's payment outcomes, as SQL read inside another statement. */
+export const hasPaymentOutcomeListenerSql = (...of: Parameters<typeof paymentOutcomeEndpointsSql>) =>
+  paymentOutcomeEndpointsSql(...of);
 
 /** Whose event it is: the merchant's, about test-mode or live money. */
 export interface EventOwner {

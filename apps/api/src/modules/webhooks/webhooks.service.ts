@@ -48,10 +48,9 @@ export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './
 export { resealWebhookSecrets } from './webhook-key-rotation.ts';
 export {
   type EventOwner,
-  paymentOutcomeEndpointsSql,
+  hasPaymentOutcomeListenerSql,
+  listeningEndpointIdsSql,
   recordWebhookEvent,
-  subscribedEndpointIds,
-  subscribedEndpointIdsSql,
 } from './webhook-outbox.ts';
 
 // ---- secrets at rest ----------------------------------------------------------------------------

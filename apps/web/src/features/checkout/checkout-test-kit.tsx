@@ -130,6 +130,7 @@ export const publicInvoice = (over: Partial<PublicInvoice> = {}): PublicInvoice 
   description: 'Consulting for November.\nSecond line.',
   status: 'sent',
   merchant_name: 'Acme Outfitters',
+  merchant_address: '1 Market Street, San Francisco, CA, US',
   merchant_logo: '/apiv1/uploads/acme.png',
   master_merchant_logo: '/apiv1/uploads/master.png',
   currency: 'USD',
@@ -181,6 +182,7 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
   comment: null,
   expires_at: '2030-01-01T00:00:00.000Z',
   gift_cards_accepted: false,
+  test_mode: false,
   ...over,
 });
 

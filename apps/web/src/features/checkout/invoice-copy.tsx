@@ -1,5 +1,5 @@
 // docs/product-rules.md#public-invoice: the public invoice view — merchant logo (and the master merchant's), greeting with the
-// capitalised first name, bill number, bill-to, due date, a scrolling description box (200 px), the
+// capitalised first name, the merchant's name and address, invoice number, bill-to, due date, a scrolling description box (200 px), the
 // item table, totals with their percentages and a link to pay. docs/product-rules.md#error-messages: a fetch error is logged, the
 // loading stops and the buyer reads that the invoice is not available.
 import { formatMoney } from '@kassa/contract/money';
@@ -48,6 +48,10 @@ export function InvoiceCopy({ id }: { id: string }) {
               />
             )}
           </header>
+          <address className="invoice-from" data-testid="invoice-from">
+            <strong className="d-block">{invoice.merchant_name}</strong>
+            {invoice.merchant_address}
+          </address>
 
           <h1 className="h4 mt-4" data-testid="invoice-greeting">
             Hi {capitalise(invoice.customer_first_name)},
@@ -59,7 +63,7 @@ export function InvoiceCopy({ id }: { id: string }) {
 
           <dl className="invoice-meta">
             <div>
-              <dt>Bill number</dt>
+              <dt>Invoice number</dt>
               <dd data-testid="invoice-number">{invoice.invoice_number}</dd>
             </div>
             <div>

@@ -1,6 +1,7 @@
 // Display helpers of the invoice pages (docs/product-rules.md#public-invoice). Plain functions: the checkout chunk has no zod, so
 // nothing here imports the invoices contract at runtime.
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
+import { formatCalendarDate } from '@kassa/contract/date-display';
 
 /** docs/product-rules.md#public-invoice: "Hi <capitalised first name>,". */
 export const capitalise = (name: string) => {
@@ -14,13 +15,8 @@ export const percentLabel = (percentage: string) => {
   return Number.isFinite(n) ? `${n}%` : `${percentage}%`;
 };
 
-/** Due dates are plain calendar dates (YYYY-MM-DD): shown without a time zone shift. */
-export const formatDueDate = (date: string) => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
-};
+/** Due dates are plain calendar dates (YYYY-MM-DD): written as the invoice e-mail writes them. */
+export const formatDueDate = formatCalendarDate;
 
 export const invoiceCheckoutPath = (id: string) => buyerPagePath('invoice-checkout', encodeURIComponent(id));
 export const invoiceCopyPath = (id: string) => buyerPagePath('invoice-copy', encodeURIComponent(id));

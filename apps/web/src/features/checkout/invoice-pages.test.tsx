@@ -29,6 +29,12 @@ describe('public invoice view (docs/product-rules.md#public-invoice)', () => {
     expect((await screen.findByTestId('invoice-greeting')).textContent).toBe('Hi Grace,');
     expect(screen.getByAltText('Acme Outfitters logo').getAttribute('src')).toBe('/apiv1/uploads/acme.png');
     expect(screen.getByTestId('master-merchant-logo').getAttribute('src')).toBe('/apiv1/uploads/master.png');
+    // The letterhead: who sent it and from where, and the invoice's own word for its number.
+    expect(screen.getByTestId('invoice-from').textContent).toBe(
+      'Acme Outfitters1 Market Street, San Francisco, CA, US',
+    );
+    expect(screen.getByText('Invoice number')).toBeTruthy();
+    expect(screen.queryByText(/Bill number/)).toBeNull();
     expect(screen.getByTestId('invoice-number').textContent).toBe('INV-0042');
     // One capitalisation rule: "Bill to: Grace Hopper" beside "Hi Grace".
     expect(screen.getByTestId('invoice-bill-to').textContent).toBe('Grace HopperNavy Labs');

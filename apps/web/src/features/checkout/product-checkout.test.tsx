@@ -118,6 +118,19 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
     expect(screen.queryByTestId('payment-section-1')).toBeNull();
   });
 
+  it('marks a test-mode merchant’s checkout “Test mode”, and a live one not', async () => {
+    api(product(), (route) =>
+      route === 'POST /product/get-checkout-token/p-1/' ? ok(session(2_500, { test_mode: true })) : null,
+    );
+    const view = open();
+    expect((await screen.findByTestId('test-mode-marker')).textContent).toContain('Test mode');
+    view.unmount();
+    api(product(), (route) => (route === 'POST /product/get-checkout-token/p-1/' ? ok(session(2_500)) : null));
+    open();
+    await screen.findByTestId('payment-panel');
+    expect(screen.queryByTestId('test-mode-marker')).toBeNull();
+  });
+
   it('shows only the sections whose embed data exists, with the sanitised comment', async () => {
     api(product(), (route) =>
       route === 'POST /product/get-checkout-token/p-1/'

@@ -137,6 +137,17 @@ describe('Webhooks section', () => {
     expect(screen.getByTestId('webhook-endpoint-form')).toBeTruthy();
   });
 
+  it('says on the form how to try webhooks offline, and each endpoint offers Send test event', async () => {
+    mockApi((config) => (routeOf(config) === LIST ? ok([endpoint()]) : fail(404, 'not_found', 'no mock')));
+    renderMerchantPage(<WebhooksSection />);
+    expect((await screen.findByTestId('webhook-test')).textContent).toBe('Send test event');
+    fireEvent.click(screen.getByTestId('webhook-add'));
+    const help = screen.getByTestId('webhook-url-help').textContent ?? '';
+    expect(help).toContain('KASSA_WEBHOOKS_ALLOW_PRIVATE=true');
+    expect(help).toContain('http://localhost:');
+    expect(help).toContain('Send test event');
+  });
+
   it('sends a test, shows the delivery log and retries a delivery', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);

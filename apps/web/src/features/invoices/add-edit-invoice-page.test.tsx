@@ -137,6 +137,19 @@ describe('Add invoice page', () => {
     expect(showToast).toHaveBeenCalledWith('success', 'Invoice sent to the customer.');
   });
 
+  it('asks for a line, not an amount, when Save and send finds the first line untouched', async () => {
+    const calls = api();
+    await openNewInvoice();
+    type('inv-first-name', 'Grace');
+    type('inv-email', 'grace@example.com');
+    fireEvent.click(screen.getByTestId('inv-save-send'));
+    expect((await screen.findByTestId('items-error')).textContent).toBe(
+      'Add a line: a product or a named item with its price',
+    );
+    expect(screen.queryByText('Enter an amount')).toBeNull();
+    expect(calls.filter((c) => routeOf(c) === 'POST /invoice/')).toEqual([]);
+  });
+
   it('shows the server’s uniqueness error on the number field', async () => {
     const calls = api((route) =>
       route === 'POST /invoice/'

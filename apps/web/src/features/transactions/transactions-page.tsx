@@ -35,6 +35,7 @@ async function errorEnvelopeOf(error: unknown): Promise<unknown> {
 
 export function TransactionsPage() {
   const isAdmin = isAdminRole(useSessionSelector((s) => s.auth.user?.role ?? 0));
+  const isMaster = useSessionSelector((s) => s.auth.user?.merchant?.is_master ?? false);
   // Page, search and sort live in the address bar (components/data-list/use-list-params.ts); the
   // filter form stays here, as half-typed amounts are no state to share.
   const list = useListParams('-created_at');
@@ -91,9 +92,7 @@ export function TransactionsPage() {
       />
       <TransactionFilters value={form} onChange={changeFilters} errors={errors} merchants={merchants} />
       <ListCard
-        toolbar={
-          <SearchInput list={list} placeholder="Search buyer name, e-mail, id or last 4" testId="transactions-search" />
-        }
+        toolbar={<SearchInput list={list} placeholder="Name, e-mail, id or last 4" testId="transactions-search" />}
       >
         <DataTable
           rows={data?.results}
@@ -123,7 +122,7 @@ export function TransactionsPage() {
               />
             )
           }
-          columns={transactionColumns(isAdmin)}
+          columns={transactionColumns(isAdmin || isMaster)}
         />
       </ListCard>
     </>

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { backOfficeSession, merchantListItem, pageOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
 import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
-import { makeUser } from '../../test/render-app.tsx';
+import { makeMerchant, makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { downloadFile } from './download-file.ts';
 import { TransactionDetailPage } from './transaction-detail-page.tsx';
@@ -67,6 +67,17 @@ describe('transactions list', () => {
     expect(within(rows[1]!).getByTestId('transaction-status').textContent).toBe('Refunded');
     expect(screen.queryByTestId('transaction-merchant')).toBeNull();
     expect(screen.queryByTestId('transaction-disputed')).toBeNull();
+  });
+
+  it('shows a master merchant whose payment each row is, its own or a sub-merchant’s', async () => {
+    mockApi(() => listPage([item(), item({ id: 't-2', merchant_id: 'm-2', merchant_name: 'Bolt Bikes' })]));
+    renderMerchantPage(<TransactionsPage />, { user: makeOwner({ merchant: makeMerchant({ is_master: true }) }) });
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(rows.map((row) => within(row).getByTestId('transaction-merchant').textContent)).toEqual([
+      'Acme Outfitters',
+      'Bolt Bikes',
+    ]);
+    expect(screen.getByTestId('transactions-search').getAttribute('placeholder')).toBe('Name, e-mail, id or last 4');
   });
 
   it('marks a disputed payment in the list', async () => {

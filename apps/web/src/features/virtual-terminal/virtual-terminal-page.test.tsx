@@ -32,6 +32,7 @@ const session: CheckoutTokenData = {
   comment: null,
   expires_at: '2030-01-01T00:00:00.000Z',
   gift_cards_accepted: false,
+  test_mode: false,
 };
 
 const fill = (values: Record<string, string>) => {

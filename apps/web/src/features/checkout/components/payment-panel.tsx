@@ -64,52 +64,64 @@ export function PaymentPanel({
     return <p className="alert alert-warning mb-0">This merchant cannot take online payments right now.</p>;
   }
   return (
-    <div className="payment-accordion" data-testid="payment-panel">
-      {sections.map((section) => {
-        const isOpen = open === section.id;
-        const bodyId = `payment-section-${section.id}`;
-        return (
-          <section key={section.id} className={`payment-section${isOpen ? ' is-open' : ''}`}>
-            <h2 className="payment-section-header">
-              <button
-                type="button"
-                className="payment-section-toggle"
-                aria-expanded={isOpen}
-                aria-controls={bodyId}
-                onClick={() => setOpen((state) => toggleAccordion(state, section.id))}
-                data-testid={`payment-section-toggle-${section.id}`}
-              >
-                {/* The open state is announced by aria-expanded; the mark only shows it. */}
-                <span
-                  className={`radio-mark${isOpen ? ' is-checked' : ''}`}
-                  aria-hidden="true"
-                  data-checked={isOpen}
-                  data-testid={`payment-section-radio-${section.id}`}
-                />
-                <span>{section.title}</span>
-              </button>
-            </h2>
-            {isOpen && section.token && (
-              <div id={bodyId} className="payment-section-body" data-testid={bodyId}>
-                <PaymentWidget
-                  method={section.method}
-                  token={section.token}
-                  merchantId={session.merchant_id}
-                  embed={section.embed}
-                  onComplete={onComplete}
-                  buyer={buyer}
+    <>
+      {session.test_mode && <TestModeMarker />}
+      <div className="payment-accordion" data-testid="payment-panel">
+        {sections.map((section) => {
+          const isOpen = open === section.id;
+          const bodyId = `payment-section-${section.id}`;
+          return (
+            <section key={section.id} className={`payment-section${isOpen ? ' is-open' : ''}`}>
+              <h2 className="payment-section-header">
+                <button
+                  type="button"
+                  className="payment-section-toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={bodyId}
+                  onClick={() => setOpen((state) => toggleAccordion(state, section.id))}
+                  data-testid={`payment-section-toggle-${section.id}`}
                 >
-                  {session.comment && (
-                    <Suspense fallback={null}>
-                      <RichText html={session.comment} className="checkout-comment" testId="checkout-comment" />
-                    </Suspense>
-                  )}
-                </PaymentWidget>
-              </div>
-            )}
-          </section>
-        );
-      })}
-    </div>
+                  {/* The open state is announced by aria-expanded; the mark only shows it. */}
+                  <span
+                    className={`radio-mark${isOpen ? ' is-checked' : ''}`}
+                    aria-hidden="true"
+                    data-checked={isOpen}
+                    data-testid={`payment-section-radio-${section.id}`}
+                  />
+                  <span>{section.title}</span>
+                </button>
+              </h2>
+              {isOpen && section.token && (
+                <div id={bodyId} className="payment-section-body" data-testid={bodyId}>
+                  <PaymentWidget
+                    method={section.method}
+                    token={section.token}
+                    merchantId={session.merchant_id}
+                    embed={section.embed}
+                    onComplete={onComplete}
+                    buyer={buyer}
+                  >
+                    {session.comment && (
+                      <Suspense fallback={null}>
+                        <RichText html={session.comment} className="checkout-comment" testId="checkout-comment" />
+                      </Suspense>
+                    )}
+                  </PaymentWidget>
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** As on a processor's test checkout: the buyer knows no real money moves and a test card will do. */
+function TestModeMarker() {
+  return (
+    <p className="checkout-test-mode" data-testid="test-mode-marker">
+      <span className="badge">Test mode</span> No real money moves: pay with a test card such as 4242 4242 4242 4242.
+    </p>
   );
 }

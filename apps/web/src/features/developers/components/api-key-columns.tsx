@@ -34,6 +34,8 @@ export function apiKeyColumns({
     {
       key: 'key',
       header: 'Key',
+      // A key is read (and compared with the one in a config file) as one token: never broken in two.
+      cellClassName: 'text-nowrap',
       cell: (key) => (
         <code data-testid="api-key-masked">
           {key.prefix}…{key.last4}

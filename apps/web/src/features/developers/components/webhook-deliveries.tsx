@@ -110,7 +110,7 @@ export function WebhookDeliveries({ endpointId, canRetry }: { endpointId: string
         loadingLabel="Loading deliveries…"
         empty={
           <p className="small text-body-secondary mb-0" data-testid="webhook-deliveries-empty">
-            Nothing sent yet. Use Send test to try the endpoint.
+            Nothing sent yet. Use Send test event to try the endpoint.
           </p>
         }
         size="sm"

@@ -1,5 +1,6 @@
 // Add or change an endpoint: its URL, an optional note, and every event or a chosen few.
 import {
+  LOCAL_RECEIVER_HINT,
   SUBSCRIBABLE_EVENT_TYPES,
   WEBHOOK_EVENTS,
   type WebhookEndpoint,
@@ -64,7 +65,9 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
           data-testid="webhook-url"
         />
         <Form.Control.Feedback type="invalid">{errors.url}</Form.Control.Feedback>
-        <Form.Text>Must use https and be reachable from the internet. Redirects are not followed.</Form.Text>
+        <Form.Text data-testid="webhook-url-help">
+          Must use https and be reachable from the internet. Redirects are not followed. {LOCAL_RECEIVER_HINT}
+        </Form.Text>
       </Form.Group>
       <Form.Group className="mb-2" controlId="webhook-description">
         <Form.Label>Description (optional)</Form.Label>

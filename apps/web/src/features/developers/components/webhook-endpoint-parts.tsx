@@ -41,7 +41,7 @@ export function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-/** Send test, Edit, Turn on/off, Roll secret, Delete and the delivery log; they wait while one runs. */
+/** Send test event, Edit, Turn on/off, Roll secret, Delete and the delivery log; they wait while one runs. */
 export function EndpointActions({
   endpoint,
   busy,
@@ -72,7 +72,7 @@ export function EndpointActions({
         onClick={onTest}
         data-testid="webhook-test"
       >
-        Send test
+        Send test event
       </Button>
       <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onEdit} data-testid="webhook-edit">
         Edit

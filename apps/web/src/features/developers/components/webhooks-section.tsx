@@ -1,5 +1,5 @@
 // The Webhooks part of the Developers page: the merchant's endpoints, adding and changing one, its
-// signing secret shown once (on creation and on a roll) with a copy button, Send test, Roll secret,
+// signing secret shown once (on creation and on a roll) with a copy button, Send test event, Roll secret,
 // Delete after a confirmation (use-endpoint-actions.ts), and each endpoint's delivery log with Retry.
 // Endpoints have a mode, as Stripe's test and live ones: the section shows and adds the endpoints of
 // the header's Test mode switch, and a test endpoint never receives live payments.

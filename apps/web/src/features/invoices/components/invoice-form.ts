@@ -19,6 +19,9 @@ export type InvoiceItemFormValues = z.infer<typeof itemForm>;
 
 const WHOLE = /^\d+$/;
 
+/** The line the form starts with, left as it was. */
+const isBlankLine = (item: InvoiceItemFormValues) => !item.product_id && !item.item_name.trim() && !item.price.trim();
+
 function typedQuantity(value: string, ctx: z.RefinementCtx, path: PropertyKey[]): number {
   if (WHOLE.test(value.trim())) return Number(value.trim());
   ctx.addIssue({ code: 'custom', path, message: 'Use a whole quantity' });
@@ -46,7 +49,9 @@ export const invoiceForm = z
     (v, ctx): z.input<typeof invoiceBody> => ({
       ...v,
       business_name: v.business_name.trim() || null,
-      items: v.items.map((item, i) => {
+      // Only lines left untouched, all of them: the invoice has no line yet ("Add a line"). A blank line
+      // among real ones is kept, so the server's items.N errors land on the row the user sees.
+      items: (v.items.every(isBlankLine) ? [] : v.items).map((item, i) => {
         const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
         const price = typedAmountToMinor(item.price, v.currency, ctx, ['items', i, 'price']);
         return item.item_type === '1'

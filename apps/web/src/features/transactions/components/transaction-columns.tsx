@@ -8,8 +8,11 @@ import { DisputedBadge, TransactionStatusBadge } from './transaction-status.tsx'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The transactions list's columns; admins also see each payment's merchant. */
-export function transactionColumns(isAdmin: boolean): (Column<TransactionItem> | false)[] {
+/**
+ * The transactions list's columns. Whoever sees more than one merchant's payments (admins, a master
+ * merchant with its sub-merchants) also sees each payment's merchant, as the CSV export has it.
+ */
+export function transactionColumns(showMerchant: boolean): (Column<TransactionItem> | false)[] {
   return [
     {
       key: 'date',
@@ -33,7 +36,7 @@ export function transactionColumns(isAdmin: boolean): (Column<TransactionItem> |
         </>
       ),
     },
-    isAdmin && {
+    showMerchant && {
       key: 'merchant',
       header: 'Merchant',
       cellTestId: 'transaction-merchant',
