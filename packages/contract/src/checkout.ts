@@ -184,7 +184,7 @@ export const checkoutCardSession = z.object({
 });
 export type CheckoutCardSession = z.infer<typeof checkoutCardSession>;
 
-/** `POST /apiv1/pay/add-card/{token}/`: save a card without paying (the replace link's page). */
+/** `POST /apiv1/pay/add-card/` (header x-add-card-token): save a card without paying (the replace link's page). */
 export const addCardBody = z.object({
   card: cardInput,
   billing: billingDetails.pick({ firstName: true, lastName: true, address: true }).optional(),
