@@ -109,7 +109,6 @@ export const productTokenBody = z.object({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY),
   ...checkoutTokenFields,
 });
-export const emptyBody = z.object({}).optional();
 /** The quick-payment and invoice token requests: nothing required. */
 export const checkoutTokenBody = z.object(checkoutTokenFields).optional();
 

@@ -277,7 +277,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           : null,
         description: session.description,
         // Always given, null or not: the insert is a statement of fixed text (decision 0016).
-        customerId: vault?.customer.customerId ?? null,
+        customerId: vault?.customer.customerId ?? session.customerId ?? null,
         paymentMethodId: savedCard?.id ?? null,
         initiator: savedCard ? input.initiator : null,
         saveConsent: vault && 'save' in vault ? consentOf(ctx, session, input.claims, input.now) : null,
