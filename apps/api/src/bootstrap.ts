@@ -9,6 +9,7 @@ import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
 import { checkDeploymentSettings } from './modules/deployment-settings/deployment-settings.service.ts';
+import { createSandboxVault } from './payments/sandbox-vault.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl
@@ -57,6 +58,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   };
   const keys = deriveKeys(rootSecret, config.previousSecretKeys);
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
-  const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints);
+  const vault = createSandboxVault(database.db);
+  const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints, vault);
   return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };
 }
