@@ -2,10 +2,12 @@
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
 import { currencyCode, email, isoDateTime } from './common.ts';
+import { CUSTOMER_REFERENCE_MAX } from './customers.ts';
 import { invoiceSummary } from './invoices.ts';
 import { merchantFields } from './merchant-fields.ts';
 import { productSchema } from './products.ts';
 import { quickPaymentSchema } from './quick-payments.ts';
+import { checkoutSavedCard, storeOption } from './saved-cards.ts';
 import { maxChars } from './text-length.ts';
 import { transactionDetail } from './transactions.ts';
 
@@ -86,11 +88,30 @@ export const checkoutTokenData = z.object({
 });
 export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;
 
+/**
+ * What every checkout token request may add (issue 30). `buyer_id` is the merchant's reference of the
+ * customer: it binds that customer (saved cards offered, one-click pay) only when the caller is the
+ * merchant (an API key or a portal session); from a public request it is kept as the buyer id and binds
+ * nothing. `store` fixes the widget's store option for this checkout.
+ */
+const checkoutTokenFields = {
+  buyer_id: z
+    .string()
+    .trim()
+    .min(1, 'Enter the buyer id or leave it out')
+    .max(CUSTOMER_REFERENCE_MAX, 'The buyer id is too long')
+    .optional(),
+  store: storeOption.optional(),
+};
+
 export const MAX_QUANTITY = 1000;
 export const productTokenBody = z.object({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY),
+  ...checkoutTokenFields,
 });
 export const emptyBody = z.object({}).optional();
+/** The quick-payment and invoice token requests: nothing required. */
+export const checkoutTokenBody = z.object(checkoutTokenFields).optional();
 
 export const billingAddress = z.object({
   line1: maxChars(z.string().trim().min(1, 'Enter the street address'), 200),
@@ -140,8 +161,36 @@ export const chargeBody = z.object({
   card: cardInput.optional(),
   billing: billingDetails,
   gift_card: giftCardInput.optional(),
+  /** The buyer agreed to keep the typed card (the store option's checkbox ticked, or store `true`). */
+  save_card: z.boolean().optional(),
+  /** Pay with a saved card of the customer the token binds, instead of `card`. */
+  payment_method_id: z.uuid({ message: 'Not a valid saved card id' }).optional(),
 });
 export type ChargeBody = z.input<typeof chargeBody>;
+
+/**
+ * `GET /apiv1/pay/session/` (header x-checkout-token): what the hosted fields need to offer saving and
+ * saved cards for this checkout.
+ */
+export const checkoutCardSession = z.object({
+  /** The store option the merchant fixed when minting the token; null: the widget's own option applies (none: false). */
+  store: storeOption.nullable(),
+  /** False when the checkout's card processor keeps no vault: no "save" checkbox whatever `store` says. */
+  can_save: z.boolean(),
+  /** The token binds a customer (minted by the merchant with a buyer id): only then are saved cards offered. */
+  customer_bound: z.boolean(),
+  /** The bound customer's cards on this checkout's processor, newest first (expired ones included, marked). */
+  saved_cards: z.array(checkoutSavedCard),
+});
+export type CheckoutCardSession = z.infer<typeof checkoutCardSession>;
+
+/** `POST /apiv1/pay/add-card/{token}/`: save a card without paying (the replace link's page). */
+export const addCardBody = z.object({
+  card: cardInput,
+  billing: billingDetails.pick({ firstName: true, lastName: true, address: true }).optional(),
+});
+export type AddCardBody = z.input<typeof addCardBody>;
+export const addCardResult = z.object({ card: checkoutSavedCard });
 
 /** What the widget's completion callback receives (docs/product-rules.md#entities: id, status, payment method with approval URL). */
 export const chargeResult = transactionDetail

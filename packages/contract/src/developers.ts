@@ -89,6 +89,13 @@ export const API_KEY_SCOPES = [
     needs: ['view'],
   },
   {
+    scope: 'payments:write',
+    label: 'Payments: write',
+    description: 'Charge customers’ saved cards of the key’s mode (merchant-initiated payments)',
+    app: APP.VIRTUAL_TERMINAL,
+    needs: ['create'],
+  },
+  {
     scope: 'refunds:write',
     label: 'Refunds: write',
     description: 'Refund, capture and void transactions of the key’s mode',

@@ -129,6 +129,11 @@ export const transactionDetail = transactionItem.extend({
   product_id: z.string().nullable(),
   quick_payment_id: z.string().nullable(),
   invoice_id: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  /** The saved card paid with (or saved by this payment); null for a card typed and not kept. */
+  payment_method_id: z.string().nullable(),
+  /** With a saved card: the buyer at the checkout (customer) or the merchant without the buyer (merchant). */
+  initiator: z.enum(['customer', 'merchant']).nullable(),
   refundable_amount: z.number().int(),
   /** What Capture may take (0 unless the payment is authorized and not yet captured). */
   capturable_amount: z.number().int(),

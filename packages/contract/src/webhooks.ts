@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { customerSchema, deletedCustomerSchema } from './customers.ts';
 import { invoiceSchema } from './invoices.ts';
+import { detachedSavedCardSchema, savedCardSchema } from './saved-cards.ts';
 import { maxChars } from './text-length.ts';
 import { paymentMode, refundItem, transactionDetail } from './transactions.ts';
 
@@ -61,6 +62,11 @@ export const WEBHOOK_EVENTS = {
   'customer.created': { description: 'A customer was created.', data: customerSchema },
   'customer.updated': { description: 'A customer’s details were changed.', data: customerSchema },
   'customer.deleted': { description: 'A customer was deleted.', data: deletedCustomerSchema },
+  'payment_method.attached': { description: 'A card was saved for a customer.', data: savedCardSchema },
+  'payment_method.detached': {
+    description: 'A saved card was removed from a customer.',
+    data: detachedSavedCardSchema,
+  },
   'test.ping': { description: 'Sent by "Send test"; only to the endpoint tested.', data: webhookPing },
 } as const;
 

@@ -61,6 +61,9 @@ export const merchants = pgTable(
     financeHubStatus: smallint('finance_hub_status').notNull().default(1),
     isBlocked: boolean('is_blocked').notNull().default(false),
     allowConnections: boolean('allow_connections').notNull().default(false),
+    // A paid checkout with no buyer id finds its customer by e-mail only when the merchant chose so:
+    // one e-mail may be several customers (customers table), so matching by it is the merchant's call.
+    matchCustomersByEmail: boolean('match_customers_by_email').notNull().default(false),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -385,6 +388,11 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default('capture'),
     buyerId: uuid('buyer_id').notNull(),
+    // The customer a merchant-minted token binds (docs/decisions/0022-saved-cards-live-at-the-processor.md);
+    // only then may the checkout pay with that customer's saved cards.
+    customerId: uuid('customer_id').references(() => customers.id),
+    // The merchant's reference given as buyer_id: a public request keeps it here and binds nothing.
+    buyerReference: text('buyer_reference'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     billing: jsonb('billing').$type<Record<string, unknown>>(),
     description: text('description'),
@@ -447,10 +455,15 @@ export const transactions = pgTable(
     disputedAt: ts('disputed_at'),
     // The customer the payment was made for, once payments are linked to saved customers (later part).
     customerId: uuid('customer_id').references(() => customers.id),
+    // The saved card paid with, or saved by this payment; initiator tells a buyer-present payment with a
+    // saved card from a merchant-initiated one (Stripe off_session, Adyen ContAuth).
+    paymentMethodId: uuid('payment_method_id').references(() => savedCards.id),
+    initiator: text('initiator', { enum: ['customer', 'merchant'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('transactions_payment_method_idx').on(t.paymentMethodId).where(sql`${t.paymentMethodId} is not null`),
     index('transactions_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('transactions_merchant_status_idx').on(t.merchantId, t.status),
@@ -651,6 +664,59 @@ export const providerConnections = pgTable(
     uniqueIndex('provider_connections_enabled_role_uq').on(t.merchantId, t.kind, t.isFallback).where(sql`${t.enabled}`),
   ],
 );
+
+// A customer's card kept at the processor (docs/decisions/0022-saved-cards-live-at-the-processor.md): the
+// processor's token and what a person recognises the card by, never the number or the CVC. A removed
+// card keeps its row (deleted_at) because its payments point at it.
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    provider: text('provider').notNull(),
+    // Null for the built-in sandbox, which needs no connection.
+    connectionId: uuid('connection_id').references(() => providerConnections.id),
+    token: text('token').notNull(),
+    processorCustomerId: text('processor_customer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    consentAt: ts('consent_at').notNull(),
+    consentPage: text('consent_page').notNull(),
+    consentText: text('consent_text').notNull(),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_cards_customer_idx').on(t.customerId, t.createdAt),
+    // One card is saved once per customer and processor account: saving it again finds the first.
+    uniqueIndex('saved_cards_card_uq').on(t.customerId, t.provider, t.fingerprint).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+// The built-in sandbox's own vault, as a processor keeps one: test cards only, with the behaviour of
+// the test card kept beside the token so that a saved declining card still declines.
+export const sandboxVaultCards = pgTable('sandbox_vault_cards', {
+  token: text('token').primaryKey(),
+  /** Kassa's customer id, the sandbox's shopper reference. */
+  customerRef: text('customer_ref').notNull(),
+  behaviour: text('behaviour').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  removedAt: ts('removed_at'),
+  createdAt: createdAt(),
+});
 
 // Sandbox gift cards (the built-in gift card service): code + PIN, a balance, partial redemption.
 export const giftCards = pgTable(

@@ -18,10 +18,51 @@ interface PaymentRequestBase {
   intent: PaymentIntent;
 }
 
+/** Who a saved card belongs to at the processor. */
+export interface VaultCustomer {
+  /** Kassa's customer id: Adyen's shopperReference; Stripe Customer metadata kassa_customer_id. */
+  customerId: string;
+  /** The processor's id for this customer on this connection once one exists (Stripe cus_…); Kassa stores it from SavedCard.processorCustomerId. */
+  processorCustomerId?: string;
+  email?: string;
+  name?: string;
+}
+
+/** A card the processor keeps: Kassa stores this, never the number or the CVC (docs/decisions on saved cards). */
+export interface SavedCard {
+  /** The processor's token: Stripe pm_…, Adyen storedPaymentMethodId, the sandbox's own. */
+  token: string;
+  processorCustomerId?: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The same card gives the same fingerprint on one processor account. */
+  fingerprint: string;
+}
+
+/** Adyen recurringProcessingModel CardOnFile | UnscheduledCardOnFile | Subscription. */
+export type RecurringModel = 'card_on_file' | 'unscheduled' | 'subscription';
+
 export interface CardPaymentRequest extends PaymentRequestBase {
   method: 'card';
   /** In memory only: never stored, never logged. */
   card: CardDetails;
+  /**
+   * The buyer consented to keep the card: Stripe setup_future_usage=off_session with the customer;
+   * Adyen storePaymentMethod=true, shopperReference, recurringProcessingModel CardOnFile, shopperInteraction Ecommerce.
+   */
+  save?: { customer: VaultCustomer };
+}
+
+/** A payment with a card the processor keeps for the customer. */
+export interface SavedCardPaymentRequest extends PaymentRequestBase {
+  method: 'saved_card';
+  customer: VaultCustomer;
+  token: string;
+  /** merchant: Stripe off_session=true; Adyen shopperInteraction ContAuth. customer: buyer present (Ecommerce). */
+  initiator: 'customer' | 'merchant';
+  recurring: RecurringModel;
 }
 
 export interface WalletPaymentRequest extends PaymentRequestBase {
@@ -30,7 +71,7 @@ export interface WalletPaymentRequest extends PaymentRequestBase {
   wallet: string;
 }
 
-export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest;
+export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest | SavedCardPaymentRequest;
 
 export interface PaymentResult {
   status: Extract<
@@ -44,6 +85,24 @@ export interface PaymentResult {
   approvalUrl?: string;
   /** Why the processor declined; set with authorization_failed. */
   declineReason?: string;
+  /** The processor stored the card as `save` asked. */
+  savedCard?: SavedCard;
+  /** With authorization_failed: the issuer wants the buyer present (Stripe authentication_required). */
+  authenticationRequired?: true;
+}
+
+export interface SaveCardRequest {
+  /** Kassa's id for this save: the processor's idempotency key. */
+  reference: string;
+  customer: VaultCustomer;
+  /** In memory only: never stored, never logged. */
+  card: CardDetails;
+}
+export type SaveCardResult = { status: 'saved'; card: SavedCard } | { status: 'declined'; declineReason: string };
+
+export interface RemoveSavedCardRequest {
+  customer: VaultCustomer;
+  token: string;
 }
 
 /** What the caller stored about a payment: everything a provider needs for a follow-up call. */
@@ -193,4 +252,12 @@ export interface PaymentProvider {
    */
   findModification?(request: ModificationLookupRequest): Promise<ModificationLookup>;
   verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult>;
+  /**
+   * Keeps a card without charging it. Stripe: a confirmed SetupIntent with usage off_session; Adyen: a
+   * zero-value /payments with storePaymentMethod; the sandbox: its own vault. A processor without a
+   * vault leaves this and removeSavedCard out.
+   */
+  saveCard?(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** Stripe: detach the PaymentMethod; Adyen: DELETE /storedPaymentMethods/{id}. */
+  removeSavedCard?(request: RemoveSavedCardRequest): Promise<void>;
 }

@@ -96,6 +96,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
   function authorizeNow(request: PaymentRequest): PaymentResult {
     assertAmount(request.amount);
     if (request.method === 'wallet') return pending(newReference('pay'));
+    if (request.method === 'saved_card') throw businessRule('This card is not saved in the sandbox.');
     // Luhn, expiry and CVV are checked before anything is "submitted" to the processor.
     const errors = cardErrors(request.card, now());
     if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);

@@ -3,6 +3,7 @@
 // change the amount without breaking the signature. Opening a checkout writes nothing: the session
 // row is written by the first payment attempt, in that attempt's own database transaction, from these
 // signed facts (so a buyer who never pays costs no row and no commit).
+import type { StoreOption } from '@kassa/contract/saved-cards';
 import { AppError } from '../../lib/app-error.ts';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 
@@ -22,6 +23,12 @@ export interface CheckoutSessionFacts {
   country: string;
   intent: 'authorize' | 'capture';
   buyerId: string;
+  /** The customer a merchant-minted token binds (never from a public request): its saved cards may pay. */
+  customerId: string | null;
+  /** The merchant's buyer id as given; from a public request it binds nothing. */
+  buyerReference: string | null;
+  /** The widget's store option the merchant fixed when minting; null: the widget's own option applies. */
+  store: StoreOption | null;
   metadata: Record<string, string>;
   description: string;
   createdBy: string | null;
@@ -64,8 +71,16 @@ export async function verifyCheckoutToken(key: Uint8Array, token: string, now: D
       | (Omit<CheckoutSessionFacts, 'createdAt' | 'expiresAt'> & Record<string, unknown>)
       | undefined;
     if (cs !== undefined && (typeof cs !== 'object' || typeof cs.amount !== 'number')) throw new Error('claims');
+    // A token signed before saved cards carries no customer, buyer reference or store option.
     const session = cs
-      ? { ...cs, createdAt: new Date(cs.createdAt as number), expiresAt: new Date(cs.expiresAt as number) }
+      ? {
+          ...cs,
+          customerId: cs.customerId ?? null,
+          buyerReference: cs.buyerReference ?? null,
+          store: cs.store ?? null,
+          createdAt: new Date(cs.createdAt as number),
+          expiresAt: new Date(cs.expiresAt as number),
+        }
       : undefined;
     return { sessionId: payload.sub, section: payload.sec, ...(session ? { session } : {}) };
   } catch {

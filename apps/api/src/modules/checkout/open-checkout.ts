@@ -1,6 +1,7 @@
 // Opening a checkout session: the session's facts, signed into one token per payment section. Every
 // checkout a buyer opens (checkout.service.ts) and the Virtual Terminal's come through here.
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
+import type { StoreOption } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { findEnabledConnectionKinds } from './checkout.queries.ts';
@@ -24,6 +25,11 @@ export interface OpenCheckout {
   comment: string | null;
   metadata: Record<string, string>;
   createdBy?: string;
+  /** A customer the merchant named (API key or portal session): binds its saved cards to the checkout. */
+  customerId?: string;
+  /** The buyer id the caller gave (the merchant's customer reference). */
+  buyerReference?: string;
+  store?: StoreOption;
 }
 
 /**
@@ -53,6 +59,9 @@ export async function openCheckout(
     country: input.country,
     intent: input.intent ?? 'capture',
     buyerId: crypto.randomUUID(),
+    customerId: input.customerId ?? null,
+    buyerReference: input.buyerReference ?? null,
+    store: input.store ?? null,
     metadata: input.metadata,
     description: input.description,
     createdBy: input.createdBy ?? null,

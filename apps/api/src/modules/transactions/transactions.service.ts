@@ -149,6 +149,9 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
     product_id: tx.productId,
     quick_payment_id: tx.quickPaymentId,
     invoice_id: tx.invoiceId,
+    customer_id: tx.customerId,
+    payment_method_id: tx.paymentMethodId,
+    initiator: tx.initiator,
     refundable_amount: refundable,
     capturable_amount:
       tx.status === 'authorization_succeeded' && pendingChanges.length === 0 ? tx.amount - tx.giftCardAmount : 0,

@@ -1,0 +1,119 @@
+// Saved cards (issue 30): a customer's card kept at the processor. Kassa keeps the processor's token and
+// what a person needs to recognise the card (brand, last 4, expiry), never the number or the CVC
+// (docs/decisions/0022-saved-cards-live-at-the-processor.md). The zod-free payment method labels stay in payment-methods.ts.
+import { z } from 'zod';
+import { currencyCode, isoDateTime, minorAmount } from './common.ts';
+import { maxChars } from './text-length.ts';
+import { paymentMode } from './transactions.ts';
+
+/** The widget's `store` option (docs/product-rules.md card widget options): true, false, "ask" or "preselect". */
+export const storeOption = z.union([z.boolean(), z.enum(['ask', 'preselect'])], {
+  message: 'Store must be true, false, "ask" or "preselect"',
+});
+export type StoreOption = z.infer<typeof storeOption>;
+
+/** Who started a payment with a saved card: the buyer at the checkout, or the merchant without the buyer. */
+export const PAYMENT_INITIATORS = ['customer', 'merchant'] as const;
+export const paymentInitiator = z.enum(PAYMENT_INITIATORS);
+export type PaymentInitiator = z.infer<typeof paymentInitiator>;
+
+/** The checkbox label the hosted fields show with store "ask" / "preselect"; kept with the card as the consent text. */
+export const SAVE_CARD_CONSENT_TEXT = 'Save this card for future payments';
+/** The notice the hosted fields show with store `true` (no checkbox: the merchant asked for consent on its own page). */
+export const SAVE_CARD_NOTICE_TEXT = 'This card will be saved for future payments';
+
+/** A saved card as the merchant's API and portal show it. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  customer_id: z.string(),
+  mode: paymentMode,
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  /** The same card gives the same fingerprint on one processor account ("already saved"). Never shown to buyers. */
+  fingerprint: z.string(),
+  /** The processor the card lives on ("sandbox", "stripe", "adyen"): a saved card is charged only there. */
+  processor: z.string(),
+  connection_id: z.string().nullable(),
+  /** When the buyer agreed to keep the card, on which page (its address), and the text they were shown. */
+  consent_at: isoDateTime,
+  consent_page: z.string(),
+  consent_text: z.string(),
+  /** The expiry month is over: the card cannot be charged any more. */
+  expired: z.boolean(),
+  /**
+   * The card expires before the customer's next expected charge (with no schedule yet: before the end of
+   * next month), so the customer page flags it and offers to send a link to replace it.
+   */
+  expiring: z.boolean(),
+  created_at: isoDateTime,
+});
+export type SavedCardView = z.infer<typeof savedCardSchema>;
+export const savedCardList = z.array(savedCardSchema);
+
+/** What `payment_method.detached` carries: the card as it was, with when it was removed. */
+export const detachedSavedCardSchema = savedCardSchema.extend({ detached_at: isoDateTime });
+
+/** What the hosted fields may show a buyer of a saved card: no fingerprint, no processor details. */
+export const checkoutSavedCard = savedCardSchema.pick({
+  id: true,
+  brand: true,
+  last4: true,
+  exp_month: true,
+  exp_year: true,
+  expired: true,
+});
+export type CheckoutSavedCard = z.infer<typeof checkoutSavedCard>;
+
+/** `/:id/payment-method/:pm/` */
+export const paymentMethodParams = z.object({
+  id: z.uuid({ message: 'Not a valid id' }),
+  pm: z.uuid({ message: 'Not a valid saved card id' }),
+});
+
+/**
+ * `POST /apiv1/customer/{id}/charge/`: a merchant-initiated charge on a saved card (portal "Charge card",
+ * the Virtual Terminal's "Saved card" tab, or an API key with payments:write). Answered with the
+ * checkout charge's `chargeResult` (checkout.ts). Idempotency-Key makes a retry answer the first charge.
+ */
+export const customerChargeBody = z.object({
+  payment_method_id: z.uuid({ message: 'Choose a saved card' }),
+  amount: minorAmount.min(1, 'Enter an amount above zero'),
+  currency: currencyCode,
+  description: maxChars(z.string().trim(), 500, 'Description is too long').optional(),
+  /** Authorize only: capture (or void) later from the transaction, as the Virtual Terminal's switch. */
+  authorize_only: z.boolean().default(false),
+});
+export type CustomerChargeBody = z.input<typeof customerChargeBody>;
+
+/** `POST /apiv1/customer/{id}/payment-method/replace-link/`: e-mail the customer a link to add a card. */
+export const replaceCardLinkBody = z
+  .object({
+    /** The expiring card the new one replaces (removed once the new card is saved); left out: just add one. */
+    payment_method_id: z.uuid({ message: 'Not a valid saved card id' }).optional(),
+  })
+  .optional();
+export const replaceCardLinkResult = z.object({
+  /** Where the link went (the customer's e-mail address). */
+  sent_to: z.string(),
+  expires_at: isoDateTime,
+});
+export type ReplaceCardLinkResult = z.infer<typeof replaceCardLinkResult>;
+
+/** The public add-card page's address: the token is the credential and binds one customer. */
+export const ADD_CARD_PAGE_PREFIX = '/card/add/';
+export const addCardPagePath = (token: string) => `${ADD_CARD_PAGE_PREFIX}${token}`;
+export const addCardTokenParam = z.object({ token: z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid') });
+
+/** `GET /apiv1/pay/add-card/{token}/`: what the add-card page shows. */
+export const addCardDetails = z.object({
+  merchant_name: z.string(),
+  merchant_logo: z.string().nullable(),
+  customer_name: z.string(),
+  /** The card this one replaces, when the link was sent for one. */
+  replaces: checkoutSavedCard.nullable(),
+  consent_text: z.string(),
+  expires_at: isoDateTime,
+});
+export type AddCardDetails = z.infer<typeof addCardDetails>;
