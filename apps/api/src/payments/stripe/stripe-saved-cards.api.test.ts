@@ -106,6 +106,25 @@ describe('saved cards on Stripe', () => {
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
   });
 
+  it('20 parallel charges with one Idempotency-Key make one PaymentIntent at Stripe', async () => {
+    const { customer } = await customerWithCard('4242424242424242');
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        chargeSavedCard(t, owner, customer.id, { payment_method_id: card!.id, amount: 700, currency: 'USD' }, key),
+      ),
+    );
+    // Each retry answers the one charge, or "still being processed" while another holds the key.
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().result.id));
+    expect(ids.size).toBe(1);
+    const reference = [...ids][0] as string;
+    expect(
+      emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference),
+    ).toHaveLength(1);
+  });
+
   it('a card whose issuer wants the buyer is declined off-session as needing authentication', async () => {
     const { customer, paid } = await customerWithCard('4000002760003184');
     expect(paid.status).toBe('buyer_approval_pending');
