@@ -59,6 +59,18 @@ const charge = (
     intent: 'capture',
   });
 
+/** A buyer pays and agrees to keep the card (storePaymentMethod). */
+const payAndSave = (c: CardDetails, customer: { customerId: string }, amount: number, ref = reference()) =>
+  adyen.authorize({
+    method: 'card',
+    card: c,
+    save: { customer },
+    reference: ref,
+    amount,
+    currency: 'EUR',
+    intent: 'capture',
+  });
+
 /** The buyer passes Adyen's 3-D Secure test page and comes back to Kassa. */
 async function passChallenge(pending: PaymentResult, amount: number): Promise<PaymentResult> {
   const html = await (await fetch(pending.approvalUrl!)).text();
@@ -88,7 +100,8 @@ beforeAll(async () => {
     publicUrl: 'https://kassa.example',
     credentials,
     endpoints: { adyenCheckoutBase: emulator.baseUrl },
-    transport: { responseTimeoutMs: 1_000 },
+    // Generous: 20 parallel calls on a busy test machine; no test here waits for a timeout.
+    transport: { responseTimeoutMs: 15_000 },
   });
 });
 afterAll(() => emulator.close());
@@ -100,15 +113,7 @@ describe('storing a card', () => {
   it('while paying: storePaymentMethod for the shopper, CardOnFile, Ecommerce; the token comes back', async () => {
     const customer = shopper();
     const ref = reference();
-    const result = await adyen.authorize({
-      method: 'card',
-      card: card(),
-      save: { customer },
-      reference: ref,
-      amount: 2_500,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const result = await payAndSave(card(), customer, 2_500, ref);
     expect(result).toMatchObject({
       status: 'capture_succeeded',
       savedCard: {
@@ -169,15 +174,7 @@ describe('storing a card', () => {
   });
 
   it('after 3-D Secure: the token arrives with the outcome of /payments/details', async () => {
-    const pending = await adyen.authorize({
-      method: 'card',
-      card: card(ADYEN_TEST_CARDS.visa3ds),
-      save: { customer: shopper() },
-      reference: reference(),
-      amount: 3_000,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const pending = await payAndSave(card(ADYEN_TEST_CARDS.visa3ds), shopper(), 3_000);
     expect(pending.status).toBe('buyer_approval_pending');
     const settled = await passChallenge(pending, 3_000);
     expect(settled).toMatchObject({ status: 'capture_succeeded', savedCard: { last4: '0000', expYear: 2030 } });
@@ -188,15 +185,7 @@ describe('paying with a stored card', () => {
   it('merchant-initiated: ContAuth with UnscheduledCardOnFile or Subscription, no 3-D Secure', async () => {
     // A 3-D Secure card is stored while paying, with the buyer there to authenticate.
     const customer = shopper();
-    const pending = await adyen.authorize({
-      method: 'card',
-      card: card(ADYEN_TEST_CARDS.visa3ds),
-      save: { customer },
-      reference: reference(),
-      amount: 100,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const pending = await payAndSave(card(ADYEN_TEST_CARDS.visa3ds), customer, 100);
     const saved = (await passChallenge(pending, 100)).savedCard!;
     emulator.requests.length = 0;
     for (const recurring of ['unscheduled', 'subscription'] as const) {

@@ -59,6 +59,18 @@ const charge = (
     intent,
   });
 
+/** A buyer pays 20.00 with the card and agrees to keep it (setup_future_usage). */
+const payAndSave = (number: string) =>
+  processor().authorize({
+    method: 'card',
+    card: card(number),
+    save: { customer: newCustomer() },
+    reference: randomUUID(),
+    amount: 2_000,
+    currency: 'EUR',
+    intent: 'capture',
+  });
+
 /** The buyer passes Stripe's 3-D Secure test page; Stripe sends them back to Kassa. */
 async function authenticate(result: PaymentResult) {
   const res = await fetch(`${result.approvalUrl!}/complete`, { method: 'POST', redirect: 'manual' });
@@ -172,15 +184,7 @@ describe('saving a card while paying (setup_future_usage)', () => {
   });
 
   it('4000 0025 0000 3155: authenticated once while paying, then charged off-session without the buyer', async () => {
-    const paying = await processor().authorize({
-      method: 'card',
-      card: card('4000002500003155'),
-      save: { customer: newCustomer() },
-      reference: randomUUID(),
-      amount: 2_000,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const paying = await payAndSave('4000002500003155');
     expect(paying).toMatchObject({ status: 'buyer_approval_pending' });
     expect(paying.savedCard).toBeUndefined();
     await authenticate(paying);
@@ -198,15 +202,7 @@ describe('saving a card while paying (setup_future_usage)', () => {
   });
 
   it('4000 0027 6000 3184: an off-session charge is declined as needing the buyer (authentication_required)', async () => {
-    const paying = await processor().authorize({
-      method: 'card',
-      card: card('4000002760003184'),
-      save: { customer: newCustomer() },
-      reference: randomUUID(),
-      amount: 2_000,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const paying = await payAndSave('4000002760003184');
     await authenticate(paying);
     const { savedCard } = await processor().resolveApproval({ payment: { ...stored(paying), amount: 2_000 } });
     const reference = randomUUID();
@@ -221,15 +217,7 @@ describe('saving a card while paying (setup_future_usage)', () => {
   });
 
   it('a declined payment keeps no card', async () => {
-    const result = await processor().authorize({
-      method: 'card',
-      card: card('4000000000000002'),
-      save: { customer: newCustomer() },
-      reference: randomUUID(),
-      amount: 2_000,
-      currency: 'EUR',
-      intent: 'capture',
-    });
+    const result = await payAndSave('4000000000000002');
     expect(result).toMatchObject({ status: 'authorization_failed' });
     expect(result.savedCard).toBeUndefined();
   });
