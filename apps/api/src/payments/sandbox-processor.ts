@@ -246,10 +246,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
   async function saveNow(request: SaveCardRequest): Promise<SaveCardResult> {
     const behaviour = checkCard(request.card);
     if (!behaviour) throw invalid('card.number', SANDBOX_SAVES_TEST_CARDS_ONLY);
-    // A zero-value check, as processors verify a card they save: these two fail it.
-    if (behaviour === 'declined') return { status: 'declined', declineReason: DECLINE_REASONS.declined };
-    if (behaviour === 'insufficient_funds')
-      return { status: 'declined', declineReason: DECLINE_REASONS.insufficientFunds };
+    // Every test card saves, so each one's behaviour can be tried on later charges (a saved 0002 declines).
     return { status: 'saved', card: await vaultCard(request.card, behaviour, request.customer.customerId, null) };
   }
 

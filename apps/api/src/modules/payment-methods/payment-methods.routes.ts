@@ -2,15 +2,23 @@
 // by the merchant under the customers' app and scopes (customers.service.ts), and what a checkout's
 // hosted fields may offer (public: the checkout token is the credential).
 import { APP } from '@kassa/contract/access';
-import { checkoutCardSession } from '@kassa/contract/checkout';
+import { addCardBody, addCardResult, checkoutCardSession } from '@kassa/contract/checkout';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
-import { paymentMethodParams, savedCardList } from '@kassa/contract/saved-cards';
+import {
+  addCardDetails,
+  addCardTokenHeaders,
+  paymentMethodParams,
+  replaceCardLinkBody,
+  replaceCardLinkResult,
+  savedCardList,
+} from '@kassa/contract/saved-cards';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearer } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
+import { addCardFromLink, getAddCardDetails, sendReplaceCardLink } from './add-card.service.ts';
 import {
   deleteCustomerPaymentMethod,
   listCustomerPaymentMethods,
@@ -57,6 +65,51 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
         req.log.warn({ savedCardId: req.params.pm }, 'the processor did not confirm a saved card removal');
       return { status: 'success' as const, message };
     },
+  );
+
+  app.post(
+    '/customer/:id/payment-method/replace-link/',
+    {
+      config: { access: merchantApp(APP.VIRTUAL_TERMINAL, 'edit'), scope: 'customers:write' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'E-mail the customer a link to add a card (replacing an expiring one)',
+        params: idParam,
+        body: replaceCardLinkBody,
+        response: { 200: envelope(replaceCardLinkResult) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await sendReplaceCardLink(ctx, req.actor, req.params.id, req.body?.payment_method_id),
+    }),
+  );
+
+  app.get(
+    '/pay/add-card/',
+    { schema: { tags: ['payments'], headers: addCardTokenHeaders, response: { 200: envelope(addCardDetails) } } },
+    async (req) => ({
+      status: 'success' as const,
+      result: await getAddCardDetails(ctx, req.headers['x-add-card-token']),
+    }),
+  );
+
+  app.post(
+    '/pay/add-card/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        headers: addCardTokenHeaders,
+        body: addCardBody,
+        response: { 200: envelope(addCardResult) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await addCardFromLink(ctx, req.headers['x-add-card-token'], req.body),
+    }),
   );
 
   app.get(

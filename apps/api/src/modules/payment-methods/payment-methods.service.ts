@@ -81,7 +81,7 @@ export const toCheckoutSavedCard = (row: SavedCardRow, now: Date): CheckoutSaved
 export const cardLabel = (card: { brand: string; last4: string; expMonth: number; expYear: number }) =>
   `${card.brand === 'unknown' ? 'Card' : card.brand[0]!.toUpperCase() + card.brand.slice(1)} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`;
 
-async function announce(
+export async function announceCard(
   ctx: AppContext,
   db: DbOrTx,
   actor: Actor | null,
@@ -127,7 +127,7 @@ export async function deleteCustomerPaymentMethod(ctx: AppContext, actor: Actor,
     if (!card) throw notFound(CARD_NOT_SAVED);
     if (await hasPaymentUnderWay(db, card.id)) throw conflict(CARD_PAYMENT_UNDER_WAY);
     const row = (await markCardDeleted(db, card.id, ctx.clock.now()))!;
-    await announce(ctx, db, actor, row, 'payment_method.detached');
+    await announceCard(ctx, db, actor, row, 'payment_method.detached');
     return row;
   });
   return { message: 'Card removed.', forgotten: await forgetAtProcessor(ctx, removed, customer) };
@@ -232,7 +232,7 @@ export async function keepSavedCard(
       consentText: consent.text,
     });
     await linkPaymentToCard(db, tx.id, row.id);
-    if (created) await announce(ctx, db, null, row, 'payment_method.attached');
+    if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
     return row.id;
   });
 }
