@@ -9,6 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+/** The fields of Stripe's answers these tests read. */
+interface StripeAnswer {
+  id: string;
+  status: string;
+  customer: string;
+  payment_method: string;
+  data: unknown[];
+  error: { message: string; param?: string; code?: string };
+}
+
 const call = async (method: 'GET' | 'POST', path: string, body = '', headers: Record<string, string> = {}) => {
   const res = await fetch(`${emulator.url}${path}${method === 'GET' && body ? `?${body}` : ''}`, {
     method,
@@ -19,7 +29,7 @@ const call = async (method: 'GET' | 'POST', path: string, body = '', headers: Re
     },
     ...(method === 'POST' ? { body } : {}),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as StripeAnswer };
 };
 const cardData = (number = '4242424242424242') =>
   `payment_method_data[type]=card&payment_method_data[card][number]=${number}&payment_method_data[card][exp_month]=12&payment_method_data[card][exp_year]=2030&payment_method_data[card][cvc]=123`;
