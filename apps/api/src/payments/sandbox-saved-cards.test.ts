@@ -1,6 +1,6 @@
 // The sandbox's vault as a processor's: what saving a test card keeps, and how the saved card answers.
 import { describe, expect, it } from 'vitest';
-import type { PaymentRequest } from './provider.ts';
+import type { SavedCardPaymentRequest } from './provider.ts';
 import {
   createSandboxProcessor,
   DECLINE_REASONS,
@@ -33,7 +33,14 @@ const chargeSaved = (
   processor: ReturnType<typeof sandbox>,
   token: string,
   initiator: 'customer' | 'merchant',
-): PaymentRequest => ({ ...base, method: 'saved_card', customer, token, initiator, recurring: 'card_on_file' });
+): SavedCardPaymentRequest => ({
+  ...base,
+  method: 'saved_card',
+  customer,
+  token,
+  initiator,
+  recurring: 'card_on_file',
+});
 
 describe('the sandbox vault', () => {
   it('keeps brand, last 4, expiry and a stable fingerprint, never the number', async () => {
