@@ -1,11 +1,12 @@
 // The merchant's Adyen connection as the SDK needs it: credentials read and checked once, the
 // Checkout services built on Kassa's transport, and pointed at KASSA_ADYEN_CHECKOUT_BASE when set.
 import adyen from '@adyen/api-library';
+import { businessRule, conflict, invalid } from '../../lib/app-error.ts';
 import type { PaymentMode } from '../provider.ts';
 import type { CredentialField, ProcessorEndpoints } from '../registry.ts';
 import { type AdyenTransportOptions, createAdyenTransport } from './adyen-transport.ts';
 
-const { CheckoutAPI, Client, Config, EnvironmentEnum } = adyen;
+const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
 
 export const ADYEN_PROVIDER_ID = 'adyen';
 
@@ -70,6 +71,8 @@ export const adyenModeOf = (credentials: Readonly<Record<string, string>>): Paym
 export interface AdyenCheckout {
   payments: InstanceType<typeof CheckoutAPI>['PaymentsApi'];
   modifications: InstanceType<typeof CheckoutAPI>['ModificationsApi'];
+  /** Tokens: GET and DELETE /storedPaymentMethods. */
+  recurring: InstanceType<typeof CheckoutAPI>['RecurringApi'];
 }
 
 /**
@@ -89,7 +92,11 @@ export function createAdyenCheckout(
     liveEndpointUrlPrefix: credentials.liveEndpointPrefix,
   });
   const checkout = new CheckoutAPI(new Client(config, createAdyenTransport(transport)));
-  const services = { payments: checkout.PaymentsApi, modifications: checkout.ModificationsApi };
+  const services = {
+    payments: checkout.PaymentsApi,
+    modifications: checkout.ModificationsApi,
+    recurring: checkout.RecurringApi,
+  };
   const base = endpoints.adyenCheckoutBase?.replace(/\/+$/, '');
   if (base) {
     for (const service of Object.values(services)) {
@@ -98,4 +105,24 @@ export function createAdyenCheckout(
     }
   }
   return services;
+}
+
+/** Runs an SDK call; Adyen's 4xx answers become errors a person understands. */
+export async function callAdyen<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof HttpClientException)) throw error;
+    const code = error.errorCode ?? error.apiError?.errorCode;
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      throw businessRule('This merchant cannot take card payments right now: Adyen refused its credentials.');
+    }
+    if (code === '101') throw invalid('card.number', 'Invalid card number.');
+    if (code === '129') throw invalid('card.expiry', 'Invalid or past expiry date.');
+    if (code === '103') throw invalid('card.cvv', 'The security code has the wrong length.');
+    if (code === '167') throw conflict('Adyen does not know this payment.');
+    // The token (or every token of the shopper) is gone: deleted at Adyen or never stored there.
+    if (code === '800' || code === '803') throw businessRule('This saved card is no longer kept at Adyen.');
+    throw businessRule(`The payment service could not process this request (Adyen error ${code ?? error.statusCode}).`);
+  }
 }

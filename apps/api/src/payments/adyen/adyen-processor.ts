@@ -5,7 +5,6 @@
 // by Adyen with status "received" and decided asynchronously: their final outcome — and refusals
 // after acceptance such as REFUND_FAILED — arrives by webhook (modules/processor-webhooks/adyen-webhook.*).
 import adyen, { type Types } from '@adyen/api-library';
-import { normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
 import { AppError, businessRule, conflict, invalid } from '../../lib/app-error.ts';
 import { cardErrors } from '../card.ts';
 import {
@@ -31,10 +30,12 @@ import {
   ADYEN_PROVIDER_ID,
   type AdyenCredentials,
   adyenCredentialsProblem,
+  callAdyen,
   createAdyenCheckout,
   readAdyenCredentials,
 } from './adyen-client.ts';
 import type { AdyenTransportOptions } from './adyen-transport.ts';
+import { createAdyenVault, recurringPart } from './adyen-vault.ts';
 import { buyerMessageForRefusal } from './refusal-messages.ts';
 
 const { HttpClientException } = adyen;
@@ -74,13 +75,17 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     return connection;
   };
 
+  const vault = createAdyenVault(open);
+
   async function authorize(request: PaymentRequest): Promise<PaymentResult> {
-    if (request.method !== 'card') throw businessRule('Adyen takes card payments only in Kassa.');
+    if (request.method === 'wallet') throw businessRule('Adyen takes card payments only in Kassa.');
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
       throw invalid('amount', 'The amount must be a positive whole number of minor units.');
     }
-    const errors = cardErrors(request.card, now());
-    if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
+    if (request.method === 'card') {
+      const errors = cardErrors(request.card, now());
+      if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
+    }
     const { credentials, checkout } = open();
     const manual = isManualCapture(request.intent);
     const body: Types.checkout.PaymentRequest = {
@@ -88,25 +93,22 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       merchantAccount: credentials.merchantAccount,
       reference: request.reference,
       returnUrl: adyenReturnUrl(options.publicUrl, request.reference),
-      paymentMethod: {
-        type: 'scheme' as Types.checkout.CardDetails.TypeEnum,
-        number: normalizeCardNumber(request.card.number),
-        expiryMonth: String(request.card.expMonth).padStart(2, '0'),
-        expiryYear: String(normalizeExpiryYear(request.card.expYear)),
-        cvc: request.card.cvv,
-        ...(request.card.holderName ? { holderName: request.card.holderName } : {}),
-      },
-      shopperInteraction: 'Ecommerce' as Types.checkout.PaymentRequest.ShopperInteractionEnum,
+      ...recurringPart(request),
       channel: 'Web' as Types.checkout.PaymentRequest.ChannelEnum,
       ...(manual ? { additionalData: { manualCapture: 'true' } } : {}),
     };
     // Kassa's transaction id is the idempotency key: a retry after a lost answer never charges twice.
-    const response = await call(() => checkout.payments.payments(body, { idempotencyKey: request.reference }));
-    return toPaymentResult(response, {
-      reference: request.reference,
-      amount: request.amount,
-      intent: request.intent,
-    });
+    const response = await callAdyen(() => checkout.payments.payments(body, { idempotencyKey: request.reference }));
+    return withSavedCard(
+      response,
+      toPaymentResult(response, { reference: request.reference, amount: request.amount, intent: request.intent }),
+    );
+  }
+
+  /** The card the payment stored (storePaymentMethod), with the result. */
+  async function withSavedCard(response: PaymentResponse, result: PaymentResult): Promise<PaymentResult> {
+    const savedCard = await vault.savedCardIn(response);
+    return savedCard ? { ...result, savedCard } : result;
   }
 
   async function capture({ payment, amount, reference }: CaptureRequest): Promise<CaptureResult> {
@@ -114,7 +116,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     assertAmount(amount);
     if (amount > payment.amount) throw businessRule('The capture exceeds the authorized amount.');
     const { credentials, checkout } = open();
-    await call(() =>
+    await callAdyen(() =>
       checkout.modifications.captureAuthorisedPayment(
         payment.providerReference,
         {
@@ -132,7 +134,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
   async function voidPayment({ payment, reference }: VoidRequest): Promise<VoidResult> {
     assertStatus(payment, ['authorization_succeeded'], 'voided');
     const { credentials, checkout } = open();
-    await call(() =>
+    await callAdyen(() =>
       checkout.modifications.cancelAuthorisedPaymentByPspReference(
         payment.providerReference,
         { merchantAccount: credentials.merchantAccount, reference },
@@ -150,7 +152,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       throw businessRule('The refund exceeds the amount available to refund.');
     }
     const { credentials, checkout } = open();
-    const response = await call(() =>
+    const response = await callAdyen(() =>
       checkout.modifications.refundCapturedPayment(
         payment.providerReference,
         {
@@ -176,12 +178,15 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       throw invalid('redirectResult', 'The return from the card issuer carries no redirectResult.');
     }
     const { checkout } = open();
-    const response = await call(() => checkout.payments.paymentsDetails({ details: { redirectResult } }));
-    return toPaymentResult(response, {
-      reference: payment.providerReference,
-      amount: payment.amount,
-      intent: payment.intent,
-    });
+    const response = await callAdyen(() => checkout.payments.paymentsDetails({ details: { redirectResult } }));
+    return withSavedCard(
+      response,
+      toPaymentResult(response, {
+        reference: payment.providerReference,
+        amount: payment.amount,
+        intent: payment.intent,
+      }),
+    );
   }
 
   async function verifyCredentials(credentials: Readonly<Record<string, string>>): Promise<VerificationResult> {
@@ -201,6 +206,9 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     fetch: async (): Promise<FetchResult> => {
       throw new ProcessorOutcomeUnknownError(UNDECIDED_BY_ADYEN);
     },
+    saveCard: (request) =>
+      vault.saveCard({ ...request, returnUrl: adyenReturnUrl(options.publicUrl, request.reference) }),
+    removeSavedCard: vault.removeSavedCard,
     verifyCredentials,
   };
 }
@@ -283,24 +291,6 @@ function toPaymentResult(response: PaymentResponse, context: PaymentContext): Pa
     default:
       // Received, Pending, PartiallyAuthorised…: Adyen has not given a final answer; its webhook will.
       throw new ProcessorOutcomeUnknownError(`${UNDECIDED_BY_ADYEN} (resultCode ${response.resultCode})`);
-  }
-}
-
-/** Runs an SDK call; Adyen's 4xx answers become errors a person understands. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof HttpClientException)) throw error;
-    const code = error.errorCode ?? error.apiError?.errorCode;
-    if (error.statusCode === 401 || error.statusCode === 403) {
-      throw businessRule('This merchant cannot take card payments right now: Adyen refused its credentials.');
-    }
-    if (code === '101') throw invalid('card.number', 'Invalid card number.');
-    if (code === '129') throw invalid('card.expiry', 'Invalid or past expiry date.');
-    if (code === '103') throw invalid('card.cvv', 'The security code has the wrong length.');
-    if (code === '167') throw conflict('Adyen does not know this payment.');
-    throw businessRule(`The payment service could not process this request (Adyen error ${code ?? error.statusCode}).`);
   }
 }
 

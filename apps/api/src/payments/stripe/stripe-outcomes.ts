@@ -3,9 +3,17 @@
 import type Stripe from 'stripe';
 import { type PaymentResult, ProcessorOutcomeUnknownError } from '../provider.ts';
 import { declineMessage } from './stripe-errors.ts';
+import { savedCardOf } from './stripe-vault.ts';
 
 export const CANCELED_MESSAGE = 'The payment was canceled.';
 export const NEEDS_UNSUPPORTED_ACTION = 'The card asks for an authentication step this checkout cannot show.';
+
+/** The card setup_future_usage saved to the Customer, when the PaymentMethod came expanded. */
+function savedCardIn(intent: Stripe.PaymentIntent) {
+  const pm = intent.payment_method;
+  const savedCard = intent.setup_future_usage && pm && typeof pm === 'object' ? savedCardOf(pm) : undefined;
+  return savedCard ? { savedCard } : {};
+}
 
 export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
   const providerReference = intent.id;
@@ -23,6 +31,7 @@ export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
         providerReference,
         authorizedAmount: intent.amount_capturable,
         capturedAmount: 0,
+        ...savedCardIn(intent),
       };
     case 'succeeded':
       return {
@@ -30,6 +39,7 @@ export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
         providerReference,
         authorizedAmount: intent.amount,
         capturedAmount: intent.amount_received,
+        ...savedCardIn(intent),
       };
     case 'requires_action': {
       const url = intent.next_action?.type === 'redirect_to_url' ? intent.next_action.redirect_to_url?.url : null;
@@ -43,7 +53,9 @@ export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
       };
     }
     case 'requires_payment_method':
-      return declined(declineMessage(intent.last_payment_error));
+      return intent.last_payment_error?.code === 'authentication_required'
+        ? { ...declined(declineMessage(intent.last_payment_error)), authenticationRequired: true }
+        : declined(declineMessage(intent.last_payment_error));
     case 'canceled':
       return declined(CANCELED_MESSAGE);
     default:

@@ -3,6 +3,7 @@
 // the raw card data (the Stripe account needs the "raw card data APIs" capability). Every POST
 // carries an idempotency key that is Kassa's own id, so a repeated call never charges or refunds
 // twice, and metadata[kassa_reference] lets reconciliation find a payment whose answer was lost.
+// Saved cards (Customers, SetupIntents, off-session charges) are in stripe-vault.ts.
 import type Stripe from 'stripe';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import type {
@@ -18,6 +19,7 @@ import type {
   PaymentResult,
   RefundRequest,
   RefundResult,
+  SavedCardPaymentRequest,
   VerificationResult,
   VoidRequest,
   VoidResult,
@@ -26,6 +28,7 @@ import { createStripeClient } from './stripe-client.ts';
 import { verifyStripeCredentials } from './stripe-credentials.ts';
 import { declineMessage, isCardError, toKassaError } from './stripe-errors.ts';
 import { toPaymentResult } from './stripe-outcomes.ts';
+import { createStripeVault, stripeCardData } from './stripe-vault.ts';
 
 export const STRIPE_PROVIDER_ID = 'stripe';
 export const KASSA_REFERENCE_KEY = 'kassa_reference';
@@ -52,31 +55,44 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 export function createStripeProcessor(options: StripeProcessorOptions): PaymentProvider {
   const stripe = createStripeClient(options);
+  const vault = createStripeVault(stripe);
+
+  /**
+   * A saved card is the Customer's PaymentMethod. Charged by the merchant, the buyer is away:
+   * off_session=true, and a card whose issuer wants authentication is declined (authentication_required)
+   * rather than waiting for a 3-D Secure page nobody will open.
+   */
+  function savedCardParams(request: SavedCardPaymentRequest) {
+    const customer = request.customer.processorCustomerId;
+    if (!customer) throw new AppError('business_rule', 'This saved card has no Stripe customer.');
+    return request.initiator === 'merchant'
+      ? { customer, payment_method: request.token, off_session: true }
+      : { customer, payment_method: request.token, return_url: returnUrlFor(options.publicUrl, request.reference) };
+  }
 
   async function authorize(request: PaymentRequest): Promise<PaymentResult> {
-    if (request.method !== 'card') {
+    if (request.method === 'wallet') {
       throw new AppError('business_rule', 'Stripe takes card payments only here.');
     }
-    const { card } = request;
-    // The card fields are not part of the SDK's typed parameters (raw card data is a capability
-    // Stripe grants per account), so the request is typed by hand.
+    const save = request.method === 'card' ? request.save : undefined;
+    const method =
+      request.method === 'saved_card'
+        ? savedCardParams(request)
+        : {
+            payment_method_data: stripeCardData(request.card),
+            return_url: returnUrlFor(options.publicUrl, request.reference),
+            // The buyer agreed to keep the card: Stripe attaches it to the Customer once the payment goes through.
+            ...(save ? { customer: await vault.customerIdOf(save.customer), setup_future_usage: 'off_session' } : {}),
+          };
     const params = {
       amount: request.amount,
       currency: request.currency.toLowerCase(),
       capture_method: request.intent === 'capture' ? 'automatic' : 'manual',
       confirm: true,
       payment_method_types: ['card'],
-      payment_method_data: {
-        type: 'card',
-        card: {
-          number: card.number.replace(/\D/g, ''),
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          cvc: card.cvv,
-        },
-      },
+      ...method,
       metadata: { [KASSA_REFERENCE_KEY]: request.reference },
-      return_url: returnUrlFor(options.publicUrl, request.reference),
+      ...(save ? { expand: ['payment_method'] } : {}),
     } as unknown as Stripe.PaymentIntentCreateParams;
     try {
       const intent = await stripe.paymentIntents.create(params, { idempotencyKey: request.reference });
@@ -91,6 +107,8 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
           authorizedAmount: 0,
           capturedAmount: 0,
           declineReason: declineMessage(error),
+          // Off-session and the issuer wants the buyer: Kassa asks the buyer to come back and pay.
+          ...(error.code === 'authentication_required' ? { authenticationRequired: true as const } : {}),
         };
       }
       throw toKassaError(error);
@@ -147,13 +165,18 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     if (returned !== undefined && returned !== payment.providerReference) {
       throw invalid('payment_intent', 'This return does not belong to this payment.');
     }
-    const intent = await call(() => stripe.paymentIntents.retrieve(payment.providerReference));
+    const intent = await call(() =>
+      stripe.paymentIntents.retrieve(payment.providerReference, { expand: ['payment_method'] }),
+    );
     return toPaymentResult(intent);
   }
 
   async function fetchPayment({ reference }: FetchRequest): Promise<FetchResult> {
     const found = await call(() =>
-      stripe.paymentIntents.search({ query: `metadata['${KASSA_REFERENCE_KEY}']:'${reference.replace(/'/g, '')}'` }),
+      stripe.paymentIntents.search({
+        query: `metadata['${KASSA_REFERENCE_KEY}']:'${reference.replace(/'/g, '')}'`,
+        expand: ['data.payment_method'],
+      }),
     );
     // One per reference (the idempotency key is the reference); the newest one if ever more.
     const intent = found.data.sort((a, b) => b.created - a.created)[0];
@@ -214,6 +237,8 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     refund,
     resolveApproval,
     fetch: fetchPayment,
+    saveCard: vault.saveCard,
+    removeSavedCard: vault.removeSavedCard,
     verifyCredentials: (credentials): Promise<VerificationResult> =>
       verifyStripeCredentials(credentials, { apiBase: options.apiBase, timeoutMs: options.timeoutMs }),
   };

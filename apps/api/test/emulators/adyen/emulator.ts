@@ -4,11 +4,20 @@
 // /refunds — answered 201 "received", their outcome arriving later by webhook), /paymentMethods for
 // a cheap authenticated call, Idempotency-Key replay, the documented test cards and holderName
 // triggers, HMAC-signed standard webhooks, and fault modes for the routing and reconciliation tests.
+// Tokenization: storePaymentMethod with a shopperReference, token payments (storedPaymentMethodId with
+// recurringProcessingModel and shopperInteraction), GET and DELETE /storedPaymentMethods and the
+// RECURRING_CONTRACT webhook (stored-payment-methods.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isLuhnValid } from '@kassa/contract/card-number';
 import { message, type NotificationItem, type NotificationMessage, signItem } from './notifications.ts';
+import {
+  checkRecurringFields,
+  type RecurringProcessingModel,
+  type StoredCard,
+  StoredPaymentMethods,
+} from './stored-payment-methods.ts';
 import {
   ADYEN_TEST_CARDS,
   CURRENCY_EXPONENTS,
@@ -84,6 +93,11 @@ export interface EmulatedPayment {
   pendingOutcome?: TestOutcome;
   redirectResult?: string;
   disputePspReference?: string;
+  /** The card, kept while the payment stores it or pays with a token (for cardSummary, expiryDate, alias). */
+  card?: { number: string; expiryMonth: string; expiryYear: string; holderName?: string; alias?: string };
+  /** storePaymentMethod: stored once the payment is authorised. */
+  store?: { shopperReference: string; model: RecurringProcessingModel };
+  tokenization?: { card: StoredCard; operation: 'created' | 'alreadyExisting' };
 }
 
 interface StoredAnswer {
@@ -121,7 +135,15 @@ export class AdyenEmulator {
   /** What the merchant's server answered to each delivered webhook. */
   readonly deliveries: { item: NotificationItem; status: number; body: string }[] = [];
   /** Requests received (card number and CVC masked), for tests to check what a client sent. */
-  readonly requests: { method: string; path: string; idempotencyKey?: string; body: unknown }[] = [];
+  readonly requests: {
+    method: string;
+    path: string;
+    query?: Record<string, string>;
+    idempotencyKey?: string;
+    body: unknown;
+  }[] = [];
+  /** The tokens stored for shoppers (Adyen's recurring contracts). */
+  readonly storedPaymentMethods = new StoredPaymentMethods();
   private readonly idempotent = new Map<string, StoredAnswer | 'in_progress'>();
   private readonly redirects = new Map<string, string>();
   private readonly results = new Map<string, { pspReference: string; authenticated: boolean }>();
@@ -249,6 +271,10 @@ export class AdyenEmulator {
   }
 
   private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    if (status === 204) {
+      res.writeHead(204, headers).end();
+      return;
+    }
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     res.writeHead(status, {
       'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json;charset=UTF-8',
@@ -289,7 +315,8 @@ export class AdyenEmulator {
     raw: string,
   ): Promise<StoredAnswer & { headers?: Record<string, string> }> {
     const prefix = `/${CHECKOUT_API_VERSION}`;
-    if (!url.pathname.startsWith(`${prefix}/`) || req.method !== 'POST') {
+    const method = req.method ?? 'GET';
+    if (!url.pathname.startsWith(`${prefix}/`) || !['POST', 'GET', 'DELETE'].includes(method)) {
       return { status: 404, body: adyenError(404, '000', 'Not Found', 'validation').body };
     }
     const credential = this.credentials.find((c) => c.apiKey === req.headers['x-api-key']);
@@ -303,7 +330,14 @@ export class AdyenEmulator {
     } catch {
       return { status: 400, body: adyenError(400, '702', 'Unable to parse the request body as JSON.').body };
     }
-    this.requests.push({ method: req.method, path: url.pathname, idempotencyKey, body: mask(body) });
+    const query = Object.fromEntries(url.searchParams);
+    this.requests.push({
+      method,
+      path: url.pathname,
+      ...(url.search ? { query } : {}),
+      idempotencyKey,
+      body: mask(body),
+    });
 
     if (idempotencyKey !== undefined) {
       if (idempotencyKey.length === 0 || idempotencyKey.length > 64) {
@@ -322,7 +356,7 @@ export class AdyenEmulator {
     }
     let result: StoredAnswer;
     try {
-      result = this.route(url.pathname.slice(prefix.length), body, credential);
+      result = this.route(method, url.pathname.slice(prefix.length), body, query, credential);
     } catch (error) {
       if (!(error instanceof AdyenRequestError)) {
         if (idempotencyKey !== undefined) this.idempotent.delete(idempotencyKey);
@@ -337,7 +371,17 @@ export class AdyenEmulator {
     return result;
   }
 
-  private route(path: string, body: unknown, credential: EmulatorCredential): StoredAnswer {
+  private route(
+    method: string,
+    path: string,
+    body: unknown,
+    query: Record<string, string>,
+    credential: EmulatorCredential,
+  ): StoredAnswer {
+    if (path === '/storedPaymentMethods' && method === 'GET') return this.listStored(query, credential);
+    const token = /^\/storedPaymentMethods\/([^/]+)$/.exec(path);
+    if (token && method === 'DELETE') return this.deleteStored(decodeURIComponent(token[1]!), query, credential);
+    if (method !== 'POST') throw new AdyenRequestError(adyenError(405, '000', 'Method Not Allowed'));
     if (path === '/payments') return this.payment(body, credential);
     if (path === '/payments/details') return this.details(body);
     if (path === '/paymentMethods') return this.paymentMethods(body, credential);
@@ -372,11 +416,41 @@ export class AdyenEmulator {
 
   private paymentMethods(body: unknown, credential: EmulatorCredential): StoredAnswer {
     checkStructure(PAYMENT_METHODS_REQUEST, body);
-    this.merchantAccountOf(body as Record<string, unknown>, credential);
+    const merchantAccount = this.merchantAccountOf(body as Record<string, unknown>, credential);
+    const shopperReference = (body as { shopperReference?: string }).shopperReference;
+    const stored = shopperReference ? this.storedPaymentMethods.list(shopperReference, merchantAccount) : [];
     return {
       status: 200,
-      body: { paymentMethods: [{ brands: ['visa', 'mc', 'amex'], name: 'Cards', type: 'scheme' }] },
+      body: {
+        paymentMethods: [{ brands: ['visa', 'mc', 'amex'], name: 'Cards', type: 'scheme' }],
+        ...(stored.length > 0 ? { storedPaymentMethods: stored.map(StoredPaymentMethods.resource) } : {}),
+      },
     };
+  }
+
+  /** GET /storedPaymentMethods?shopperReference=…&merchantAccount=… */
+  private listStored(query: Record<string, string>, credential: EmulatorCredential): StoredAnswer {
+    const merchantAccount = this.merchantAccountOf(query, credential);
+    const shopperReference = query.shopperReference;
+    if (!shopperReference) throw required('shopperReference');
+    return {
+      status: 200,
+      body: {
+        merchantAccount,
+        shopperReference,
+        storedPaymentMethods: this.storedPaymentMethods
+          .list(shopperReference, merchantAccount)
+          .map(StoredPaymentMethods.resource),
+      },
+    };
+  }
+
+  /** DELETE /storedPaymentMethods/{id}?shopperReference=…&merchantAccount=…: 204 No Content. */
+  private deleteStored(id: string, query: Record<string, string>, credential: EmulatorCredential): StoredAnswer {
+    const merchantAccount = this.merchantAccountOf(query, credential);
+    if (!query.shopperReference) throw required('shopperReference');
+    this.storedPaymentMethods.delete(id, query.shopperReference, merchantAccount);
+    return { status: 204, body: '' };
   }
 
   private payment(body: unknown, credential: EmulatorCredential): StoredAnswer {
@@ -394,10 +468,15 @@ export class AdyenEmulator {
     if (method.type !== 'scheme') {
       throw new AdyenRequestError(adyenError(422, '905', 'Payment details are not supported'));
     }
-    const card = this.cardOf(method, credential);
+    const { storedId, model } = checkRecurringFields(request);
+    const token = storedId
+      ? this.storedPaymentMethods.find(storedId, request.shopperReference, merchantAccount)
+      : undefined;
+    const card = token ?? this.cardOf(method, credential);
+    const holderName = method.holderName ?? token?.holderName;
     const autoCapture = request.additionalData?.manualCapture !== 'true' && !(request.captureDelayHours > 0);
 
-    const outcome = this.outcomeFor(card, method.holderName);
+    const outcome = this.outcomeFor(card, holderName);
     const payment: EmulatedPayment = {
       pspReference: newPspReference(),
       merchantAccount,
@@ -411,11 +490,25 @@ export class AdyenEmulator {
       cancelled: false,
       returnUrl: request.returnUrl,
       failingModification:
-        FAILING_MODIFICATION_HOLDER_NAMES[method.holderName as keyof typeof FAILING_MODIFICATION_HOLDER_NAMES],
+        FAILING_MODIFICATION_HOLDER_NAMES[holderName as keyof typeof FAILING_MODIFICATION_HOLDER_NAMES],
+      ...(token || request.storePaymentMethod
+        ? {
+            card: {
+              number: card.number,
+              expiryMonth: card.expiryMonth,
+              expiryYear: card.expiryYear,
+              holderName,
+              alias: token?.alias,
+            },
+          }
+        : {}),
+      ...(request.storePaymentMethod ? { store: { shopperReference: request.shopperReference, model: model! } } : {}),
     };
     this.payments.set(payment.pspReference, payment);
 
-    if (card.number === ADYEN_TEST_CARDS.visa3ds && outcome.resultCode !== 'Refused') {
+    // A merchant-initiated token payment (ContAuth) is out of scope for strong customer authentication.
+    const shopperPresent = request.shopperInteraction !== 'ContAuth';
+    if (card.number === ADYEN_TEST_CARDS.visa3ds && outcome.resultCode !== 'Refused' && shopperPresent) {
       payment.resultCode = 'RedirectShopper';
       payment.pendingOutcome = outcome;
       const md = randomBytes(18).toString('base64url');
@@ -487,6 +580,16 @@ export class AdyenEmulator {
     payment.refusalReasonCode = outcome.refusalReasonCode;
     if (outcome.resultCode === 'Authorised' && payment.autoCapture) payment.capturedValue = payment.amount.value;
     if (outcome.resultCode === 'Received') return;
+    if (outcome.resultCode === 'Authorised' && payment.store && payment.card) {
+      payment.tokenization = this.storedPaymentMethods.store({
+        ...payment.card,
+        merchantAccount: payment.merchantAccount,
+        shopperReference: payment.store.shopperReference,
+        variant: payment.variant,
+        firstPspReference: payment.pspReference,
+        recurringProcessingModel: payment.store.model,
+      });
+    }
     this.emit({
       eventCode: 'AUTHORISATION',
       pspReference: payment.pspReference,
@@ -498,11 +601,56 @@ export class AdyenEmulator {
       reason: outcome.refusalReason ?? '',
       operations: outcome.resultCode === 'Authorised' ? ['CANCEL', 'CAPTURE', 'REFUND'] : undefined,
     });
+    const stored = payment.tokenization;
+    if (stored?.operation === 'created') {
+      // The token's own webhook: pspReference is the token, originalReference the payment that made it.
+      this.emit({
+        eventCode: 'RECURRING_CONTRACT',
+        pspReference: stored.card.id,
+        originalReference: payment.pspReference,
+        merchantAccountCode: payment.merchantAccount,
+        merchantReference: payment.reference,
+        amount: payment.amount,
+        paymentMethod: payment.variant,
+        success: 'true',
+        reason: '',
+        additionalData: {
+          'recurring.recurringDetailReference': stored.card.id,
+          'recurring.shopperReference': stored.card.shopperReference,
+          shopperReference: stored.card.shopperReference,
+        },
+      });
+    }
+  }
+
+  /** The additionalData a card payment carries when its card is stored or comes from a token. */
+  private cardData(payment: EmulatedPayment): Record<string, string> {
+    const card = payment.card;
+    if (!card) return {};
+    const token = payment.tokenization;
+    return {
+      cardSummary: card.number.slice(-4),
+      expiryDate: `${Number(card.expiryMonth)}/${card.expiryYear}`,
+      cardBin: card.number.slice(0, 6),
+      ...((token?.card.alias ?? card.alias) ? { alias: (token?.card.alias ?? card.alias)!, aliasType: 'Default' } : {}),
+      ...(token
+        ? {
+            'tokenization.storedPaymentMethodId': token.card.id,
+            'tokenization.shopperReference': token.card.shopperReference,
+            'tokenization.store.operationType': token.operation,
+            'recurring.recurringDetailReference': token.card.id,
+            'recurring.shopperReference': token.card.shopperReference,
+          }
+        : {}),
+    };
   }
 
   private paymentResponse(payment: EmulatedPayment) {
     return {
-      additionalData: { authCode: payment.resultCode === 'Authorised' ? '069412' : undefined },
+      additionalData: {
+        authCode: payment.resultCode === 'Authorised' ? '069412' : undefined,
+        ...this.cardData(payment),
+      },
       pspReference: payment.pspReference,
       resultCode: payment.resultCode,
       ...(payment.refusalReason

@@ -1,10 +1,12 @@
-// Stripe's documented test cards (docs "Testing": declined payments, 3D Secure authentication) and
-// what a confirmation with each one does.
+// Stripe's documented test cards (docs "Testing": declined payments, 3D Secure authentication,
+// saved cards) and what a confirmation with each one does.
 
 export type CardOutcome =
   | { kind: 'success' }
-  | { kind: 'three_d_secure' }
-  | { kind: 'decline'; code: string; declineCode?: string; message: string };
+  /** unlessSetUp: authenticated once when saved for off-session use, off-session payments go through. */
+  | { kind: 'three_d_secure'; unlessSetUp?: boolean }
+  /** chargesOnly: saving the card (SetupIntent, attach) succeeds, every payment with it declines. */
+  | { kind: 'decline'; code: string; declineCode?: string; message: string; chargesOnly?: boolean };
 
 const declined = (declineCode: string, message: string): CardOutcome => ({
   kind: 'decline',
@@ -39,8 +41,16 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
     declineCode: 'processing_error',
     message: 'An error occurred while processing your card. Try again in a little bit.',
   },
-  // 3D Secure required on every transaction.
-  '4000002500003155': { kind: 'three_d_secure' },
+  '4000000000000341': {
+    kind: 'decline',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+    chargesOnly: true,
+  },
+  // Authentication on every on-session payment; off-session payments succeed once the card is set up.
+  '4000002500003155': { kind: 'three_d_secure', unlessSetUp: true },
+  // Authentication required on every payment, off-session ones declined with authentication_required.
   '4000000000003220': { kind: 'three_d_secure' },
   '4000002760003184': { kind: 'three_d_secure' },
 };
@@ -68,7 +78,16 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The card_error a confirmation with this card data answers, or the card's outcome. */
-export function outcomeOf(number: string): CardOutcome {
-  return TEST_CARDS[number] ?? { kind: 'success' };
+const LIVE_MODE_TEST_CARD: CardOutcome = {
+  kind: 'decline',
+  code: 'card_declined',
+  declineCode: 'test_mode_live_card',
+  message: 'Your card was declined. Your request was in live mode, but used a known test card.',
+};
+
+/** What confirming with this card does; a known test card is declined in live mode. */
+export function outcomeOf(number: string, livemode = false): CardOutcome {
+  const known = TEST_CARDS[number];
+  if (livemode && known) return LIVE_MODE_TEST_CARD;
+  return known ?? { kind: 'success' };
 }

@@ -1,28 +1,35 @@
 // A loopback Stripe for tests: the endpoints Kassa's connector calls, with the request validation,
 // object shapes, status machine, test cards, idempotency replay and signed webhooks of Stripe's API
-// reference (PaymentIntents, Refunds, Balance, Search, Webhooks "Check the webhook signatures").
+// reference (PaymentIntents, Refunds, Balance, Search, Webhooks "Check the webhook signatures"; saved
+// cards — Customers, PaymentMethods, SetupIntents — in vault.ts).
 // The connector under test is the real `stripe` SDK pointed at `url`. Fault modes let tests make it
 // answer 500, answer late, cut the connection after processing, or refuse connections altogether.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { brandOf, luhnValid, outcomeOf, TEST_CARDS } from './cards.ts';
+import { outcomeOf } from './cards.ts';
 import { type FormObject, FormSyntaxError, parseForm } from './form.ts';
+import { newId, nowSeconds } from './ids.ts';
 import {
   arr,
   bool,
+  expands,
+  type Handler,
   int,
   invalidRequest,
   metadata,
   obj,
   oneOf,
   type Parsed,
+  parseSearchQuery,
   present,
   requireParams,
   StripeApiError,
   str,
   validateParams,
 } from './params.ts';
+import type { PaymentMethodState } from './payment-methods.ts';
+import { createStripeVault } from './vault.ts';
 
 export const EMULATOR_TEST_KEY = 'sk_test_51KassaEmulatorTestKey000000000000';
 export const EMULATOR_LIVE_KEY = 'sk_live_51KassaEmulatorLiveKey000000000000';
@@ -104,7 +111,11 @@ interface PaymentIntentState {
   description: string | null;
   metadata: Record<string, string>;
   paymentMethodTypes: string[];
-  paymentMethod: { id: string; brand: string; last4: string; expMonth: number; expYear: number; number: string } | null;
+  paymentMethod: PaymentMethodState | null;
+  customer: string | null;
+  setupFutureUsage: 'off_session' | 'on_session' | null;
+  /** The buyer is not there: a card that wants authentication is declined (authentication_required). */
+  offSession: boolean;
   returnUrl: string | null;
   nextAction: Record<string, unknown> | null;
   lastPaymentError: Record<string, unknown> | null;
@@ -145,8 +156,6 @@ const CANCELABLE = [
   'processing',
 ];
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const dollars = (amount: number, currency: string) =>
   currency === 'jpy' ? `¥${amount}` : `$${(amount / 100).toFixed(2)}`;
 
@@ -259,6 +268,11 @@ export interface StripeEmulator {
   paymentIntent(id: string): Record<string, unknown> | undefined;
   paymentIntents(account?: string): Record<string, unknown>[];
   refunds(paymentIntentId: string): Record<string, unknown>[];
+  /** Saved cards: the account's Customers, a Customer, a PaymentMethod, a SetupIntent as the API returns them. */
+  customers(account?: string): Record<string, unknown>[];
+  customer(id: string): Record<string, unknown> | undefined;
+  paymentMethod(id: string): Record<string, unknown> | undefined;
+  setupIntent(id: string): Record<string, unknown> | undefined;
   setWebhookEndpoint(account: string, endpoint: WebhookEndpoint | null): void;
   /** Marks a refund failed (the card was closed) and sends charge.refund.updated and refund.failed. */
   failRefund(refundId: string, reason?: string): void;
@@ -287,6 +301,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   let baseUrl = '';
 
   const livemode = (account: string) => account.startsWith('sk_live_');
+  const vault = createStripeVault({
+    livemode,
+    rawCardData,
+    sendEvent: (account, type, object) => void sendEvent(account, type, object),
+  });
 
   // ---- object shapes -----------------------------------------------------------------------
   function chargeObject(pi: PaymentIntentState): Record<string, unknown> | null {
@@ -308,7 +327,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     };
   }
 
-  function intentObject(pi: PaymentIntentState): Record<string, unknown> {
+  /** expand: the request's parameters; `expand[]=payment_method` embeds the PaymentMethod. */
+  function intentObject(pi: PaymentIntentState, expand?: Parsed): Record<string, unknown> {
+    const pm = pi.paymentMethod;
     return {
       id: pi.id,
       object: 'payment_intent',
@@ -322,27 +343,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       confirmation_method: pi.confirmationMethod,
       created: pi.created,
       currency: pi.currency,
+      customer: pi.customer,
       description: pi.description,
       last_payment_error: pi.lastPaymentError,
       latest_charge: pi.charge?.id ?? null,
       livemode: livemode(pi.account),
       metadata: pi.metadata,
       next_action: pi.nextAction,
-      payment_method: pi.paymentMethod?.id ?? null,
+      payment_method: pm && expand && expands(expand, 'payment_method') ? vault.pmObject(pm) : (pm?.id ?? null),
       payment_method_types: pi.paymentMethodTypes,
+      setup_future_usage: pi.setupFutureUsage,
       status: pi.status,
-    };
-  }
-
-  function paymentMethodObject(pi: PaymentIntentState) {
-    const pm = pi.paymentMethod;
-    if (!pm) return null;
-    return {
-      id: pm.id,
-      object: 'payment_method',
-      type: 'card',
-      card: { brand: pm.brand, last4: pm.last4, exp_month: pm.expMonth, exp_year: pm.expYear, funding: 'credit' },
-      livemode: livemode(pi.account),
     };
   }
 
@@ -418,6 +429,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     };
     pi.nextAction = null;
     pi.lastPaymentError = null;
+    // setup_future_usage: the card is saved to the Customer once the payment went through.
+    const pm = pi.paymentMethod;
+    if (pm && pi.setupFutureUsage) {
+      if (pi.setupFutureUsage === 'off_session') pm.setUpOffSession = true;
+      if (pi.customer && pm.customer !== pi.customer) vault.attach(pm, pi.customer);
+    }
     if (manual) {
       pi.status = 'requires_capture';
       pi.amountCapturable = pi.amount;
@@ -446,7 +463,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     pi.lastPaymentError = {
       ...error,
       ...(pi.charge ? { charge: pi.charge.id } : {}),
-      payment_method: paymentMethodObject(pi),
+      payment_method: pi.paymentMethod ? vault.pmObject(pi.paymentMethod) : null,
     };
     emit(pi, 'payment_intent.payment_failed');
   }
@@ -454,19 +471,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   /** Confirms with the attached card; a decline answers 402 card_error carrying the PaymentIntent. */
   function confirm(pi: PaymentIntentState, errorOnRequiresAction: boolean) {
     const pm = pi.paymentMethod!;
-    const known = TEST_CARDS[pm.number];
-    const outcome =
-      livemode(pi.account) && known
-        ? ({
-            kind: 'decline',
-            code: 'card_declined',
-            declineCode: 'test_mode_live_card',
-            message: 'Your card was declined. Your request was in live mode, but used a known test card.',
-          } as const)
-        : outcomeOf(pm.number);
+    const outcome = outcomeOf(pm.number, livemode(pi.account));
+    // A PaymentMethod used without being saved to a Customer cannot be used again.
+    if (!pm.customer && !pi.setupFutureUsage) pm.spent = true;
     if (outcome.kind === 'success') return succeed(pi);
     if (outcome.kind === 'three_d_secure') {
-      if (errorOnRequiresAction) {
+      if (pi.offSession && outcome.unlessSetUp && pm.setUpOffSession) return succeed(pi);
+      if (errorOnRequiresAction || pi.offSession) {
         fail(
           pi,
           {
@@ -519,7 +530,6 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   }
 
   // ---- endpoints ---------------------------------------------------------------------------
-  type Handler = (account: string, form: FormObject, begin: () => void, params: Record<string, string>) => unknown;
 
   const createPaymentIntent: Handler = (account, form, begin) => {
     const p = validateParams(PAYMENT_INTENT_CREATE, form);
@@ -542,19 +552,6 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     if (amount > 99_999_999) {
       throw invalidRequest('Amount must be no more than $999,999.99', { code: 'amount_too_large', param: 'amount' });
     }
-    const pmData = present(p.payment_method_data as Parsed | undefined);
-    if (pmData && present(p.payment_method)) {
-      throw invalidRequest('You cannot provide both payment_method and payment_method_data.', {
-        code: 'parameters_exclusive',
-        param: 'payment_method_data',
-      });
-    }
-    if (present(p.payment_method)) {
-      throw invalidRequest(`No such PaymentMethod: '${p.payment_method}'`, {
-        code: 'resource_missing',
-        param: 'payment_method',
-      });
-    }
     const confirmNow = p.confirm === true;
     const returnUrl = present(p.return_url as string | undefined) ?? null;
     if (returnUrl && !confirmNow) {
@@ -574,64 +571,19 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         "This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
       );
     }
-    let paymentMethod: PaymentIntentState['paymentMethod'] = null;
-    if (pmData) {
-      requireParams(pmData, 'type');
-      const card = present(pmData.card as Parsed | undefined);
-      if (!card)
-        throw invalidRequest('Missing required param: payment_method_data[card].', {
-          code: 'parameter_missing',
-          param: 'payment_method_data[card]',
-        });
-      for (const f of ['number', 'exp_month', 'exp_year']) {
-        if (card[f] === undefined || card[f] === '') {
-          throw invalidRequest(`Missing required param: payment_method_data[card][${f}].`, {
-            code: 'parameter_missing',
-            param: `payment_method_data[card][${f}]`,
-          });
-        }
-      }
-      if (!rawCardData) {
-        throw invalidRequest(
-          'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable testing raw card data APIs, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.',
-          { status: 402 },
-        );
-      }
-      const number = String(card.number).replace(/\s/g, '');
-      const cardErr = (code: string, message: string, param: string) =>
-        new StripeApiError(402, {
-          type: 'card_error',
-          code,
-          message,
-          param,
-          doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll('_', '-')}`,
-        });
-      if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
-        throw cardErr('invalid_number', 'Your card number is incorrect.', 'number');
-      }
-      const expMonth = card.exp_month as number;
-      const expYear = card.exp_year as number;
-      if (expMonth < 1 || expMonth > 12)
-        throw cardErr('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
-      const now = new Date();
-      const fullYear = expYear < 100 ? 2000 + expYear : expYear;
-      if (
-        fullYear < now.getUTCFullYear() ||
-        (fullYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1) ||
-        fullYear > now.getUTCFullYear() + 50
-      ) {
-        throw cardErr('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
-      }
-      if (card.cvc !== undefined && !/^\d{3,4}$/.test(String(card.cvc)))
-        throw cardErr('invalid_cvc', "Your card's security code is invalid.", 'cvc');
-      paymentMethod = {
-        id: newId('pm'),
-        brand: brandOf(number),
-        last4: number.slice(-4),
-        expMonth,
-        expYear: fullYear,
-        number,
-      };
+    const customer = present(p.customer as string | undefined);
+    if (customer) vault.findCustomer(account, customer);
+    const paymentMethod = vault.paymentMethodFor(account, p, customer);
+    const offSession = p.off_session === true;
+    if (offSession && !confirmNow) {
+      throw invalidRequest('You can only pass in off_session when confirm is true.', { param: 'off_session' });
+    }
+    // Off-session means a card the buyer saved earlier: Stripe charges a Customer's PaymentMethod.
+    if (offSession && (!customer || paymentMethod?.customer !== customer)) {
+      throw invalidRequest(
+        'off_session payments need a PaymentMethod saved to the Customer given in `customer`; pass a `payment_method` attached to it.',
+        { param: 'off_session' },
+      );
     }
     if (confirmNow && !paymentMethod) {
       throw invalidRequest(
@@ -657,7 +609,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       description: present(p.description as string | undefined) ?? null,
       metadata: (present(p.metadata as Record<string, string>) ?? {}) as Record<string, string>,
       paymentMethodTypes: types.length > 0 ? types : ['card'],
-      paymentMethod,
+      paymentMethod: paymentMethod ? vault.register(paymentMethod) : null,
+      customer: customer ?? null,
+      setupFutureUsage: present(p.setup_future_usage as PaymentIntentState['setupFutureUsage'] | undefined) ?? null,
+      offSession,
       returnUrl,
       nextAction: null,
       lastPaymentError: null,
@@ -669,7 +624,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     intents.set(id, pi);
     emit(pi, 'payment_intent.created');
     if (confirmNow) confirm(pi, p.error_on_requires_action === true);
-    return intentObject(pi);
+    return intentObject(pi, p);
   };
 
   const capturePaymentIntent: Handler = (account, form, begin, { id }) => {
@@ -730,37 +685,26 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         { param: 'client_secret' },
       );
     }
-    return intentObject(pi);
+    return intentObject(pi, p);
   };
 
   const searchPaymentIntents: Handler = (account, form) => {
     const p = validateParams(SEARCH, form);
     requireParams(p, 'query');
-    const clauses = String(p.query).split(/\s+AND\s+/);
-    const tests = clauses.map((clause) => {
-      const m = clause
-        .trim()
-        .match(/^(metadata\[(['"])(.+?)\2\]|status|currency|amount|customer):(?:'([^']*)'|"([^"]*)"|(\d+))$/);
-      if (!m) {
-        throw invalidRequest(
-          `We were unable to parse your search query. Try using the format \`metadata["key"]:"value"\` to query for metadata or \`key:"value"\` to query for other fields.`,
-          { param: 'query' },
-        );
-      }
-      const value = m[4] ?? m[5] ?? m[6]!;
-      const field = m[3] !== undefined ? null : m[1]!;
-      const metaKey = m[3];
-      return (pi: PaymentIntentState) =>
-        metaKey !== undefined
-          ? pi.metadata[metaKey] === value
-          : field === 'amount'
-            ? pi.amount === Number(value)
-            : field === 'status'
-              ? pi.status === value
-              : field === 'currency'
-                ? pi.currency === value.toLowerCase()
-                : false;
-    });
+    const expandEach = expands(p, 'data.payment_method') ? { expand: ['payment_method'] } : undefined;
+    const tests = parseSearchQuery(String(p.query), ['status', 'currency', 'amount', 'customer']).map(
+      ({ metadataKey, field, value }) =>
+        (pi: PaymentIntentState) =>
+          metadataKey !== undefined
+            ? pi.metadata[metadataKey] === value
+            : field === 'amount'
+              ? pi.amount === Number(value)
+              : field === 'status'
+                ? pi.status === value
+                : field === 'currency'
+                  ? pi.currency === value.toLowerCase()
+                  : pi.customer === value,
+    );
     const limit =
       (present(p.limit as number | undefined) ?? 10) > 100 ? 100 : (present(p.limit as number | undefined) ?? 10);
     const found = [...intents.values()]
@@ -768,7 +712,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       .sort((a, b) => b.created - a.created);
     return {
       object: 'search_result',
-      data: found.slice(0, limit).map(intentObject),
+      data: found.slice(0, limit).map((pi) => intentObject(pi, expandEach)),
       has_more: found.length > limit,
       next_page: null,
       url: '/v1/payment_intents/search',
@@ -788,7 +732,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     const found = [...intents.values()].filter((pi) => pi.account === account && within(pi.created)).reverse();
     return {
       object: 'list',
-      data: found.slice(0, limit).map(intentObject),
+      data: found.slice(0, limit).map((pi) => intentObject(pi)),
       has_more: found.length > limit,
       url: '/v1/payment_intents',
     };
@@ -918,6 +862,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     { method: 'GET', pattern: /^\/v1\/refunds$/, handler: listRefunds },
     { method: 'GET', pattern: /^\/v1\/balance$/, handler: retrieveBalance },
     { method: 'GET', pattern: /^\/v1\/account$/, handler: retrieveAccount },
+    ...vault.routes,
   ];
 
   // ---- HTTP --------------------------------------------------------------------------------
@@ -1143,9 +1088,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       return pi ? intentObject(pi) : undefined;
     },
     paymentIntents: (account) =>
-      [...intents.values()].filter((pi) => !account || pi.account === account).map(intentObject),
+      [...intents.values()].filter((pi) => !account || pi.account === account).map((pi) => intentObject(pi)),
     refunds: (paymentIntentId) =>
       [...refunds.values()].filter((r) => r.paymentIntent === paymentIntentId).map(refundObject),
+    customers: vault.customers,
+    customer: vault.customer,
+    paymentMethod: vault.paymentMethod,
+    setupIntent: vault.setupIntent,
     setWebhookEndpoint: (account, endpoint) => {
       if (endpoint) endpoints.set(account, endpoint);
       else endpoints.delete(account);

@@ -149,3 +149,37 @@ export function requireParams(params: Parsed, ...names: string[]) {
 
 /** Drops parameters unset with an empty string. */
 export const present = <T>(value: T | '' | undefined): T | undefined => (value === '' ? undefined : value);
+
+/** One endpoint: the account (secret key) calling, its parameters, `begin` once it starts executing (idempotency). */
+export type Handler = (
+  account: string,
+  form: FormObject,
+  begin: () => void,
+  pathParams: Record<string, string>,
+) => unknown;
+
+/** One clause of a Search API query (`metadata['key']:'value'`, `status:'succeeded'`, `amount:500`). */
+export interface SearchClause {
+  metadataKey?: string;
+  field?: string;
+  value: string;
+}
+
+/** Parses a Search API query of clauses joined by AND, over metadata and the given fields. */
+export function parseSearchQuery(query: string, fields: readonly string[]): SearchClause[] {
+  return query.split(/\s+AND\s+/).map((clause) => {
+    const m = clause.trim().match(/^(metadata\[(['"])(.+?)\2\]|[a-z_]+):(?:'([^']*)'|"([^"]*)"|(\d+))$/);
+    if (!m || (m[3] === undefined && !fields.includes(m[1]!))) {
+      throw invalidRequest(
+        `We were unable to parse your search query. Try using the format \`metadata["key"]:"value"\` to query for metadata or \`key:"value"\` to query for other fields.`,
+        { param: 'query' },
+      );
+    }
+    const value = m[4] ?? m[5] ?? m[6]!;
+    return m[3] !== undefined ? { metadataKey: m[3], value } : { field: m[1]!, value };
+  });
+}
+
+/** Whether `expand[]` asks for this field of the answer. */
+export const expands = (params: Parsed, field: string) =>
+  ((present(params.expand as string[] | undefined) ?? []) as string[]).includes(field);

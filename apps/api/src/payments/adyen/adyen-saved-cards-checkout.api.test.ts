@@ -1,0 +1,114 @@
+// Saved cards on an Adyen connection end to end through Kassa's API: the buyer keeps the card while
+// paying (storePaymentMethod for the customer's shopperReference), the merchant charges it without the
+// buyer (ContAuth, UnscheduledCardOnFile), Adyen's RECURRING_CONTRACT webhook is taken, and removing
+// the card deletes the token at Adyen.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdyenEmulator,
+  KASSA_CONNECTION_CREDENTIALS,
+  startAdyenEmulator,
+} from '../../../test/emulators/adyen/emulator.ts';
+import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  chargeSavedCard,
+  createCustomer,
+  payAndSaveCard,
+  removeSavedCard,
+  savedCardsOf,
+} from '../../../test/payments/processor-saved-cards.ts';
+import { createConnectedShop } from '../../../test/payments/shop.ts';
+import type { TestSession } from '../../../test/session.ts';
+import { billing } from '../../../test/support/buyer.ts';
+import { transactions } from '../../db/schema.ts';
+
+let t: TestApp;
+let emulator: AdyenEmulator;
+let productId: string;
+let owner: TestSession;
+let connectionId: string;
+
+const adyenCard = (number: string = ADYEN_TEST_CARDS.visa) => ({
+  number,
+  exp_month: Number(TEST_CARD_EXPIRY.month),
+  exp_year: Number(TEST_CARD_EXPIRY.year),
+  cvc: TEST_CARD_CVC,
+});
+
+beforeAll(async () => {
+  emulator = await startAdyenEmulator();
+  t = await buildTestApp({ KASSA_ADYEN_CHECKOUT_BASE: emulator.baseUrl });
+  let connection: { id: string };
+  ({ owner, productId, connection } = await createConnectedShop(
+    t,
+    { name: 'Adyen Outfitters', ownerEmail: 'owner@adyen-saved.test', pricePerUnit: 2_000, currency: 'EUR' },
+    { provider: 'adyen', credentials: KASSA_CONNECTION_CREDENTIALS },
+  ));
+  connectionId = connection.id;
+  emulator.notify = async (payload) => {
+    const answer = await t.app.inject({ method: 'POST', url: `/apiv1/webhooks/adyen/${connectionId}/`, payload });
+    return { status: answer.statusCode, body: answer.body };
+  };
+});
+afterAll(async () => {
+  await emulator.close();
+  await t.close();
+});
+
+const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+
+describe('saved cards on Adyen', () => {
+  it('stores the card for the customer while paying, charges it with ContAuth, and deletes the token', async () => {
+    const customer = await createCustomer(t, owner);
+    const paid = await payAndSaveCard(t, owner, {
+      productId,
+      buyerId: customer.reference,
+      card: adyenCard(),
+      billing,
+    });
+    expect(paid).toMatchObject({ status: 'capture_succeeded' });
+    expect(emulator.requests[emulator.requests.length - 1]!.body).toMatchObject({
+      storePaymentMethod: true,
+      shopperReference: customer.id,
+      recurringProcessingModel: 'CardOnFile',
+      shopperInteraction: 'Ecommerce',
+    });
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    expect(card).toMatchObject({ processor: 'adyen', brand: 'visa', last4: '1111', exp_month: 3, exp_year: 2030 });
+    const [token] = emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
+    // Adyen's RECURRING_CONTRACT webhook for the new token is answered like every other.
+    await emulator.settled();
+    expect(
+      emulator.deliveries.find((d) => d.item.eventCode === 'RECURRING_CONTRACT' && d.item.pspReference === token!.id),
+    ).toMatchObject({ status: 200, body: '[accepted]' });
+
+    const key = crypto.randomUUID();
+    const charge = { payment_method_id: card!.id, amount: 3_100, currency: 'EUR' };
+    const charged = await chargeSavedCard(t, owner, customer.id, charge, key);
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(charged.json().result).toMatchObject({ status: 'capture_succeeded', amount: 3_100 });
+    const sent = emulator.requests.filter((r) => r.path === '/v72/payments').at(-1)!;
+    expect(sent.body).toMatchObject({
+      paymentMethod: { type: 'scheme', storedPaymentMethodId: token!.id },
+      shopperReference: customer.id,
+      shopperInteraction: 'ContAuth',
+      recurringProcessingModel: 'UnscheduledCardOnFile',
+    });
+    expect(sent.idempotencyKey).toBe(charged.json().result.id);
+    expect(emulator.payments.get((await txRow(charged.json().result.id)).providerReference!)).toMatchObject({
+      resultCode: 'Authorised',
+      capturedValue: 3_100,
+    });
+    // The same Idempotency-Key answers the first charge again: Adyen is not asked twice.
+    const before = emulator.payments.size;
+    const again = await chargeSavedCard(t, owner, customer.id, charge, key);
+    expect(again.json().result.id).toBe(charged.json().result.id);
+    expect(emulator.payments.size).toBe(before);
+
+    const removed = await removeSavedCard(t, owner, customer.id, card!.id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account)).toEqual([]);
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+});

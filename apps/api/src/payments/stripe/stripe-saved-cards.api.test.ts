@@ -1,0 +1,151 @@
+// Saved cards on a Stripe connection end to end through Kassa's API: the buyer keeps the card while
+// paying (setup_future_usage on a Stripe Customer), the merchant charges it off-session
+// (POST /customer/{id}/charge/), and removing it detaches the PaymentMethod at Stripe.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EMULATOR_TEST_KEY,
+  type StripeEmulator,
+  startStripeEmulator,
+} from '../../../test/emulators/stripe/emulator.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  chargeSavedCard,
+  createCustomer,
+  payAndSaveCard,
+  removeSavedCard,
+  savedCardsOf,
+} from '../../../test/payments/processor-saved-cards.ts';
+import { createConnectedShop } from '../../../test/payments/shop.ts';
+import type { TestSession } from '../../../test/session.ts';
+import { usBilling } from '../../../test/support/buyer.ts';
+import { testCard } from '../../../test/support/checkout.ts';
+import { transactions } from '../../db/schema.ts';
+
+let emulator: StripeEmulator;
+let t: TestApp;
+let owner: TestSession;
+let productId: string;
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator();
+  t = await buildTestApp({ KASSA_STRIPE_API_BASE: emulator.url });
+  ({ owner, productId } = await createConnectedShop(
+    t,
+    { name: 'Acme Outfitters', pricePerUnit: 2_500 },
+    {
+      provider: 'stripe',
+      credentials: { secret_key: EMULATOR_TEST_KEY, webhook_secret: 'whsec_kassaEmulatorSigningSecret01' },
+      enabled: true,
+    },
+  ));
+});
+afterAll(async () => {
+  await t.close();
+  await emulator.close();
+});
+
+const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+
+async function customerWithCard(number: string) {
+  const customer = await createCustomer(t, owner);
+  const paid = await payAndSaveCard(t, owner, {
+    productId,
+    buyerId: customer.reference,
+    card: testCard(number),
+    billing: usBilling(),
+  });
+  return { customer, paid };
+}
+
+describe('saved cards on Stripe', () => {
+  it('keeps the card on a Stripe Customer while paying, then charges it off-session and removes it', async () => {
+    const { customer, paid } = await customerWithCard('4242424242424242');
+    expect(paid).toMatchObject({ status: 'capture_succeeded' });
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    expect(card).toMatchObject({ processor: 'stripe', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+    const intent = emulator.paymentIntent((await txRow(paid.id)).providerReference!)!;
+    expect(intent).toMatchObject({ setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+    expect(emulator.customer(intent.customer as string)).toMatchObject({
+      metadata: { kassa_customer_id: customer.id },
+    });
+
+    const key = crypto.randomUUID();
+    const charged = await chargeSavedCard(
+      t,
+      owner,
+      customer.id,
+      { payment_method_id: card!.id, amount: 4_200, currency: 'USD' },
+      key,
+    );
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(charged.json().result).toMatchObject({ status: 'capture_succeeded', amount: 4_200 });
+    const offSession = emulator.paymentIntent((await txRow(charged.json().result.id)).providerReference!)!;
+    expect(offSession).toMatchObject({
+      customer: intent.customer,
+      payment_method: intent.payment_method,
+      status: 'succeeded',
+    });
+    expect(emulator.requests.at(-1)?.params).toMatchObject({ off_session: 'true', confirm: 'true' });
+
+    // The same Idempotency-Key answers the first charge again: Stripe is not asked twice.
+    const intentsBefore = emulator.paymentIntents().length;
+    const again = await chargeSavedCard(
+      t,
+      owner,
+      customer.id,
+      { payment_method_id: card!.id, amount: 4_200, currency: 'USD' },
+      key,
+    );
+    expect(again.json().result.id).toBe(charged.json().result.id);
+    expect(emulator.paymentIntents()).toHaveLength(intentsBefore);
+
+    const removed = await removeSavedCard(t, owner, customer.id, card!.id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(emulator.paymentMethod(intent.payment_method as string)).toMatchObject({ customer: null });
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+
+  it('20 parallel charges with one Idempotency-Key make one PaymentIntent at Stripe', async () => {
+    const { customer } = await customerWithCard('4242424242424242');
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        chargeSavedCard(t, owner, customer.id, { payment_method_id: card!.id, amount: 700, currency: 'USD' }, key),
+      ),
+    );
+    // Each retry answers the one charge, or "still being processed" while another holds the key.
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().result.id));
+    expect(ids.size).toBe(1);
+    const reference = [...ids][0] as string;
+    expect(
+      emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === reference),
+    ).toHaveLength(1);
+  });
+
+  it('a card whose issuer wants the buyer is declined off-session as needing authentication', async () => {
+    const { customer, paid } = await customerWithCard('4000002760003184');
+    expect(paid.status).toBe('buyer_approval_pending');
+    const page = await (await fetch(paid.payment_method.approval_url)).text();
+    const action = page.match(/action="([^"]+\/complete)"/)![1]!;
+    const back = await fetch(new URL(action, paid.payment_method.approval_url), { method: 'POST', redirect: 'manual' });
+    const returned = new URL(back.headers.get('location')!);
+    await t.app.inject({ method: 'GET', url: `${returned.pathname}${returned.search}` });
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    expect(card).toMatchObject({ processor: 'stripe', last4: '3184' });
+
+    const charged = await chargeSavedCard(t, owner, customer.id, {
+      payment_method_id: card!.id,
+      amount: 1_000,
+      currency: 'USD',
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(charged.json().result).toMatchObject({ status: 'authorization_failed' });
+    expect(emulator.paymentIntent((await txRow(charged.json().result.id)).providerReference!)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'authentication_required' },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+// Saved cards through Kassa's API for the processor tests (Stripe, Adyen): the merchant creates a
+// customer, opens a checkout bound to it (buyer_id, minted with the owner's session), the buyer pays
+// and keeps the card, and the merchant lists, charges (merchant-initiated) and removes it.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from '../helper.ts';
+import type { TestSession } from '../session.ts';
+
+export async function createCustomer(t: TestApp, owner: TestSession, mode: 'test' | 'live' = 'test') {
+  const reference = `buyer-${randomUUID()}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/customer/',
+    headers: owner.auth,
+    payload: { name: 'Ada Buyer', email: 'ada@example.com', reference, mode },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().result.id as string, reference };
+}
+
+/** The buyer pays a checkout bound to the customer and keeps the card (save_card). */
+export async function payAndSaveCard(
+  t: TestApp,
+  owner: TestSession,
+  input: { productId: string; buyerId: string; card: object; billing: object },
+) {
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/apiv1/product/get-checkout-token/${input.productId}/`,
+    headers: owner.auth,
+    payload: { quantity: 1, buyer_id: input.buyerId, store: 'ask' },
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    payload: {
+      token: opened.json().result.token_card,
+      method: 'card',
+      card: input.card,
+      billing: input.billing,
+      save_card: true,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+}
+
+export async function savedCardsOf(t: TestApp, owner: TestSession, customerId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/apiv1/customer/${customerId}/payment-method/`,
+    headers: owner.auth,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as Array<Record<string, unknown> & { id: string }>;
+}
+
+/** A merchant-initiated charge of the saved card (POST /customer/{id}/charge/). */
+export const chargeSavedCard = (
+  t: TestApp,
+  owner: TestSession,
+  customerId: string,
+  payload: { payment_method_id: string; amount: number; currency: string },
+  idempotencyKey = randomUUID(),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/apiv1/customer/${customerId}/charge/`,
+    headers: { ...owner.auth, 'idempotency-key': idempotencyKey },
+    payload,
+  });
+
+export const removeSavedCard = (t: TestApp, owner: TestSession, customerId: string, cardId: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/apiv1/customer/${customerId}/payment-method/${cardId}/`,
+    headers: owner.auth,
+  });
