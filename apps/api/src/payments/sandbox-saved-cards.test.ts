@@ -14,8 +14,12 @@ function memoryVault(): SandboxVault {
     put: async (card) => void cards.set(card.token, { ...card }),
     find: async (token) => cards.get(token),
     findByPayment: async (ref) => [...cards.values()].find((c) => c.paymentReference === ref),
-    confirm: async (token, at) => void (cards.get(token)!.confirmedAt = at),
-    remove: async (token, at) => void (cards.get(token)!.removedAt = at),
+    confirm: async (token, at) => {
+      cards.get(token)!.confirmedAt = at;
+    },
+    remove: async (token, at) => {
+      cards.get(token)!.removedAt = at;
+    },
   };
 }
 
@@ -29,11 +33,7 @@ async function saved(processor: ReturnType<typeof sandbox>, number: string) {
   if (answer.status !== 'saved') throw new Error('not saved');
   return answer.card;
 }
-const chargeSaved = (
-  processor: ReturnType<typeof sandbox>,
-  token: string,
-  initiator: 'customer' | 'merchant',
-): SavedCardPaymentRequest => ({
+const chargeSaved = (token: string, initiator: 'customer' | 'merchant'): SavedCardPaymentRequest => ({
   ...base,
   method: 'saved_card',
   customer,
@@ -63,31 +63,31 @@ describe('the sandbox vault', () => {
     const processor = sandbox();
     for (const number of ['4000000000000002', '4000000000000341']) {
       const token = (await saved(processor, number)).token;
-      expect(await processor.authorize(chargeSaved(processor, token, 'merchant'))).toMatchObject({
+      expect(await processor.authorize(chargeSaved(token, 'merchant'))).toMatchObject({
         status: 'authorization_failed',
         declineReason: DECLINE_REASONS.declined,
       });
     }
     const threeDs = (await saved(processor, '4000000000003220')).token;
-    expect(await processor.authorize(chargeSaved(processor, threeDs, 'customer'))).toMatchObject({
+    expect(await processor.authorize(chargeSaved(threeDs, 'customer'))).toMatchObject({
       status: 'buyer_approval_pending',
     });
-    expect(await processor.authorize(chargeSaved(processor, threeDs, 'merchant'))).toMatchObject({
+    expect(await processor.authorize(chargeSaved(threeDs, 'merchant'))).toMatchObject({
       status: 'authorization_failed',
       authenticationRequired: true,
     });
     const ok = (await saved(processor, '4242424242424242')).token;
-    expect((await processor.authorize(chargeSaved(processor, ok, 'merchant'))).status).toBe('capture_succeeded');
+    expect((await processor.authorize(chargeSaved(ok, 'merchant'))).status).toBe('capture_succeeded');
   });
 
   it('charges a saved card only for its customer, and not once removed', async () => {
     const processor = sandbox();
     const { token } = await saved(processor, '4242424242424242');
     await expect(
-      processor.authorize({ ...chargeSaved(processor, token, 'merchant'), customer: { customerId: 'cus-2' } }),
+      processor.authorize({ ...chargeSaved(token, 'merchant'), customer: { customerId: 'cus-2' } }),
     ).rejects.toThrow('This card is not saved for this customer.');
     await processor.removeSavedCard!({ customer, token });
-    await expect(processor.authorize(chargeSaved(processor, token, 'merchant'))).rejects.toThrow(
+    await expect(processor.authorize(chargeSaved(token, 'merchant'))).rejects.toThrow(
       'This card is not saved for this customer.',
     );
   });
