@@ -1,4 +1,4 @@
-// What a merchant trying Kassa out hit (issue 33), checked where they saw it: on a 390 px phone the
+// What a merchant trying Kassa out hit, checked where they saw it: on a 390 px phone the
 // buyer's card number and its placeholder show whole beside the brand badge, a test-mode merchant's
 // checkout says "Test mode", and the Unauthorized page does not scroll sideways; on a desktop the API
 // keys table keeps a masked key on one line. Screenshots go to e2e/artifacts/.

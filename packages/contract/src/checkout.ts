@@ -91,7 +91,7 @@ export const checkoutTokenData = z.object({
 export type CheckoutTokenData = z.infer<typeof checkoutTokenData>;
 
 /**
- * What every checkout token request may add (issue 30). `buyer_id` is the merchant's reference of the
+ * What every checkout token request may add. `buyer_id` is the merchant's reference of the
  * customer: it binds that customer (saved cards offered, one-click pay) only when the caller is the
  * merchant (an API key or a portal session); from a public request it is kept as the buyer id and binds
  * nothing. `store` fixes the widget's store option for this checkout.

@@ -1,5 +1,5 @@
 // One way to write a date for people, on the pages and in the e-mails, so that a receipt and the page
-// it links to never disagree ("2026-12-11" in the mail, "Dec 11, 2026" on the page: issue 33). No
+// it links to never disagree ("2026-12-11" in the mail, "Dec 11, 2026" on the page). No
 // imports: the buyer pages' small bundle uses it too.
 
 const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

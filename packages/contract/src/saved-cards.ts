@@ -1,4 +1,4 @@
-// Saved cards (issue 30): a customer's card kept at the processor. Kassa keeps the processor's token and
+// Saved cards: a customer's card kept at the processor. Kassa keeps the processor's token and
 // what a person needs to recognise the card (brand, last 4, expiry), never the number or the CVC
 // (docs/decisions/0023-saved-cards-live-at-the-processor.md). The zod-free payment method labels stay in payment-methods.ts.
 import { z } from 'zod';

@@ -54,7 +54,7 @@ const reference = (random: Random) =>
 /**
  * What happens to one payment; the weights give mostly captures, some declines and refunds. Waiting
  * for the buyer's approval is not among them: a real approval is answered or abandoned within
- * minutes, so a month of them looks like payments stuck (issue 33); each merchant shows one.
+ * minutes, so a month of them looks like payments stuck; each merchant shows one.
  */
 function outcome(random: Random, method: 'card' | 'wallet'): Status {
   const r = random.next();

@@ -1,6 +1,6 @@
 // An e-mail's two parts from one description, so the HTML part never says something the text part
 // does not: paragraphs, then label/value rows, then an optional link. Every value is escaped, so a
-// buyer's name or a product description cannot inject markup into a merchant's inbox (issue 33).
+// buyer's name or a product description cannot inject markup into a merchant's inbox.
 
 export interface MailContent {
   paragraphs: string[];

@@ -129,7 +129,7 @@ export interface CheckedUrl {
 const LOCAL_NAMES = new Set(['localhost', 'localhost.']);
 
 // Offline or on a test machine every public host fails, and a merchant trying Kassa out has no other
-// way to learn that a receiver on this machine can be used (issue 33).
+// way to learn that a receiver on this machine can be used.
 const withHint = (message: string, allowPrivate: boolean) =>
   allowPrivate ? message : `${message} ${LOCAL_RECEIVER_HINT}`;
 

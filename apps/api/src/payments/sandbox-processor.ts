@@ -37,7 +37,7 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
   approvalRequired: '4000000000003220',
   fraud: '4100000000000019',
-  /** Saves fine, declines every charge (issue 31; Stripe's card of the same number). */
+  /** Saves fine, declines every charge (as Stripe's card of the same number, so dunning can be tried). */
   declinesAfterSaving: '4000000000000341',
 } as const;
 

@@ -2,7 +2,7 @@
 // root may also mount a module's `*.routes.ts` (routes.ts, app.ts) and `*.plugin.ts` (app.ts), and
 // start its `*.worker.ts` (jobs/). Every other import of a module's file from outside the module is a
 // finding, and there are none (docs/ARCHITECTURE.md#layers). Nor does a module hand its queries out
-// under a service's name (issue 29): re-exporting a `*.queries.ts` file, or exporting a query under
+// under a service's name: re-exporting a `*.queries.ts` file, or exporting a query under
 // another name, makes the SQL the face; a service offers functions named for what the caller wants.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -74,7 +74,7 @@ function* sourceTexts(): Generator<[string, string]> {
 }
 
 describe('module faces', () => {
-  it('no service hands out its module’s queries (issue 29)', () => {
+  it('no service hands out its module’s queries', () => {
     expect(queryReexportFindings(sourceTexts())).toEqual([]);
   });
 

@@ -47,7 +47,7 @@ async function stored(id: string) {
 describe('payment service', () => {
   it('takes card payments through the connected provider, the sandbox by default', async () => {
     const { owner, product } = await shop();
-    // The buyer's page marks a checkout whose card goes to a sandbox "Test mode" (issue 33).
+    // The buyer's page marks a checkout whose card goes to a sandbox "Test mode".
     expect((await checkout(product.id)).test_mode).toBe(true);
     const before = (await payCard(product.id, '4242424242424242')).json().result;
     expect(await stored(before.id)).toMatchObject({ provider: 'sandbox', providerConnectionId: null });

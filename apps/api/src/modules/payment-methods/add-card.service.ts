@@ -1,4 +1,4 @@
-// The replace link (issue 30, expiring cards): the merchant e-mails a customer a link to a public page
+// The replace link (expiring cards): the merchant e-mails a customer a link to a public page
 // that saves a new card without paying (provider.saveCard). The link's token is the credential: signed,
 // 7 days, for one customer (and the card it replaces); it opens nothing else.
 

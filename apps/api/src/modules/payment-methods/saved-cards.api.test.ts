@@ -1,6 +1,6 @@
 // Saved cards end to end on the sandbox's own vault (docs/decisions/0023-saved-cards-live-at-the-processor.md):
 // saving with the buyer's consent, who may pay with a saved card, merchant-initiated charges, the test
-// cards' kept behaviour, removal, the replace link, and the races of issue 30 (≥20 truly parallel requests).
+// cards' kept behaviour, removal, the replace link, and the races (≥20 truly parallel requests).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';

@@ -1,6 +1,6 @@
 // CSV export of any filter, streamed in keyset batches so a million rows never sit in memory. People
 // read it in a spreadsheet, programs parse it: each fact comes in people's words (the portal's status
-// names and brand names, a time with its zone said) beside a machine-readable column (issue 33).
+// names and brand names, a time with its zone said) beside a machine-readable column.
 import { formatMomentUtc } from '@kassa/contract/date-display';
 import { fromMinor } from '@kassa/contract/money';
 import { cardBrandLabel, paymentMethodLabel } from '@kassa/contract/payment-methods';

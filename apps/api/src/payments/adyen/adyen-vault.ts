@@ -1,4 +1,4 @@
-// Saved cards at Adyen (docs/decisions/0022-saved-cards-live-at-the-processor.md; docs.adyen.com
+// Saved cards at Adyen (docs/decisions/0023-saved-cards-live-at-the-processor.md; docs.adyen.com
 // "Tokenization"): Kassa's customer id is the shopperReference, a card is stored by a /payments call
 // with storePaymentMethod (a zero-value one to save without paying), paid with later by its
 // storedPaymentMethodId, and removed with DELETE /storedPaymentMethods/{id}. Every payment says who

@@ -1,4 +1,4 @@
-// Saved cards at Stripe (docs/decisions/0022-saved-cards-live-at-the-processor.md): one Stripe
+// Saved cards at Stripe (docs/decisions/0023-saved-cards-live-at-the-processor.md): one Stripe
 // Customer per Kassa customer and connection, found again by metadata[kassa_customer_id]; a card is
 // kept with a SetupIntent (usage off_session) or with setup_future_usage on a payment, and removed by
 // detaching its PaymentMethod. Card data goes to Stripe raw, as for payments (the account needs the
