@@ -17,10 +17,8 @@ export const PAYMENT_INITIATORS = ['customer', 'merchant'] as const;
 export const paymentInitiator = z.enum(PAYMENT_INITIATORS);
 export type PaymentInitiator = z.infer<typeof paymentInitiator>;
 
-/** The checkbox label the hosted fields show with store "ask" / "preselect"; kept with the card as the consent text. */
-export const SAVE_CARD_CONSENT_TEXT = 'Save this card for future payments';
-/** The notice the hosted fields show with store `true` (no checkbox: the merchant asked for consent on its own page). */
-export const SAVE_CARD_NOTICE_TEXT = 'This card will be saved for future payments';
+// The texts the hosted fields show live in the zod-free payment-methods.ts (the fields page bundles no zod).
+export { SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from './payment-methods.ts';
 
 /** A saved card as the merchant's API and portal show it. */
 export const savedCardSchema = z.object({

@@ -1,6 +1,6 @@
 // The hosted fields' only network calls: the charge and the payment status, both to the page's own
 // origin (CSP connect-src 'self'). The card data travels in the charge body and nowhere else.
-import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
+import type { ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
 
 export interface FieldErrorItem {
   path: string;
@@ -77,16 +77,24 @@ export async function postCharge(
   return outcome!;
 }
 
+/** GET /apiv1/pay/session/: the store option in effect and the bound customer's saved cards. */
+export async function getCardSession(client: ClientOptions, token: string): Promise<ApiOutcome<CheckoutCardSession>> {
+  return getWithToken<CheckoutCardSession>(client, '/apiv1/pay/session/', token);
+}
+
 /** GET /apiv1/pay/payment/{id}/: where a payment stands after the approval window. */
-export async function getPayment(client: ClientOptions, id: string, token: string): Promise<ApiOutcome<ChargeResult>> {
+export const getPayment = (client: ClientOptions, id: string, token: string) =>
+  getWithToken<ChargeResult>(client, `/apiv1/pay/payment/${encodeURIComponent(id)}/`, token);
+
+async function getWithToken<T>(client: ClientOptions, path: string, token: string): Promise<ApiOutcome<T>> {
   try {
     // The checkout token travels in a header: URLs end up in access logs.
-    const response = await client.fetch(`/apiv1/pay/payment/${encodeURIComponent(id)}/`, {
+    const response = await client.fetch(path, {
       credentials: 'omit',
       cache: 'no-store',
       headers: { 'x-checkout-token': token },
     });
-    return await readOutcome<ChargeResult>(response);
+    return await readOutcome<T>(response);
   } catch {
     return { ok: false, status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, errors: [] };
   }
