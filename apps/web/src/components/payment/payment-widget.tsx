@@ -45,7 +45,9 @@ export function widgetOptions(
     environment: 'production',
     ...optionsFromEmbedData(props.embed, { token: props.token, merchantId: props.merchantId }),
     // Card only: the store flag and the recurring payment source (docs/product-rules.md#checkout-payment-panel).
-    ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
+    // "ask": Kassa's own pages keep a card only when the buyer ticks the box (issue 30; the session's
+    // store option, fixed by the merchant when it minted the token, wins inside the fields).
+    ...(props.method === 'card' ? { store: 'ask', paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
     onComplete,
