@@ -1,6 +1,7 @@
 // The hosted fields' only network calls: the charge and the payment status, both to the page's own
 // origin (CSP connect-src 'self'). The card data travels in the charge body and nowhere else.
-import type { ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
+import type { AddCardBody, ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
+import type { CheckoutSavedCard } from '@kassa/contract/saved-cards';
 
 export interface FieldErrorItem {
   path: string;
@@ -51,23 +52,36 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
  * Idempotency-Key, so the server runs the charge at most once (docs/ARCHITECTURE.md#api-conventions); a 409 after such a
  * retry means the first try is still running there, and is retried too.
  */
-export async function postCharge(
+export const postCharge = (client: ClientOptions, body: ChargeBody, idempotencyKey: string) =>
+  postWithRetries<ChargeResult>(client, '/apiv1/pay/charge/', body, idempotencyKey);
+
+/** POST /apiv1/pay/add-card/{token}/: the add-card link's page saves a card without paying (issue 30). */
+export const postAddCard = (client: ClientOptions, token: string, body: AddCardBody, idempotencyKey: string) =>
+  postWithRetries<{ card: CheckoutSavedCard }>(
+    client,
+    `/apiv1/pay/add-card/${encodeURIComponent(token)}/`,
+    body,
+    idempotencyKey,
+  );
+
+async function postWithRetries<T>(
   client: ClientOptions,
-  body: ChargeBody,
+  path: string,
+  body: unknown,
   idempotencyKey: string,
-): Promise<ApiOutcome<ChargeResult>> {
-  let outcome: ApiOutcome<ChargeResult> | null = null;
+): Promise<ApiOutcome<T>> {
+  let outcome: ApiOutcome<T> | null = null;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) await client.sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     try {
-      const response = await client.fetch('/apiv1/pay/charge/', {
+      const response = await client.fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: JSON.stringify(body),
         credentials: 'omit',
         cache: 'no-store',
       });
-      outcome = await readOutcome<ChargeResult>(response);
+      outcome = await readOutcome<T>(response);
       const retry = !outcome.ok && (RETRYABLE_STATUS.has(outcome.status) || (attempt > 0 && outcome.status === 409));
       if (!retry) return outcome;
     } catch {

@@ -13,6 +13,7 @@ import {
   getCardSession,
   getPayment,
   newIdempotencyKey,
+  postAddCard,
   postCharge,
 } from './charge-client.ts';
 import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId, postalCodeLabel } from './field-specs.ts';
@@ -164,8 +165,13 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const billing = asked
       .filter((f) => f !== 'address.zipCode' || !asked.includes('address.postalCode'))
       .map((f) => BILLING_FIELDS[f]);
-    const groups =
-      query!.method === 'card'
+    const saveOnly = received.purpose === 'saveCard' && query!.method === 'card';
+    const groups = saveOnly
+      ? [
+          { legend: 'Card details', fields: CARD_FIELDS },
+          { legend: 'Name on the card', fields: [BILLING_FIELDS.firstName, BILLING_FIELDS.lastName] },
+        ]
+      : query!.method === 'card'
         ? [
             { legend: 'Card details', fields: CARD_FIELDS },
             { legend: 'Billing details', fields: billing },
@@ -177,7 +183,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     prefill(form, received.billingDetails);
     state = 'idle';
     reportHeight();
-    if (query!.method === 'card') void loadCardSession(received);
+    if (query!.method === 'card' && !saveOnly) void loadCardSession(received);
   }
 
   /** Saved cards go above the card inputs, the consent under them; a page already paying is left alone. */
@@ -230,6 +236,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       post({ type: 'error', error: { code: 'invalid_input', message: 'Some payment fields need attention.' } });
       return;
     }
+    if (config.purpose === 'saveCard') return saveCard(values);
     const body = JSON.stringify(
       savedId
         ? savedCardChargeBody(values, config.token, savedId)
@@ -248,6 +255,33 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
     if (outcome.ok) handleResult(outcome.result);
     else showFailure(outcome);
+  }
+
+  /** The add-card page: the card is kept for the link's customer, nothing is paid. */
+  async function saveCard(values: FieldValues) {
+    const f = form!;
+    const { card } = buildChargeBody(values, { token: config!.token, method: 'card', fieldIds: fieldIds() });
+    const v = (id: FieldId) => (values[id] ?? '').trim();
+    const body = JSON.stringify({
+      card,
+      billing: { firstName: v('billing-first-name'), lastName: v('billing-last-name') },
+    });
+    const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
+    state = 'paying';
+    f.setBusy(true);
+    f.setMessage('info', 'Saving your card…');
+    reportHeight();
+    const outcome = await postAddCard(client, config!.token, JSON.parse(body), key);
+    unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
+    if (!outcome.ok) return showFailure(outcome);
+    state = 'paid'; // this link's card is saved: the form stays disabled
+    f.setMessage('success', 'Card saved.');
+    reportHeight();
+    const saved = outcome.result.card;
+    post({
+      type: 'card-saved',
+      card: { brand: saved.brand, last4: saved.last4, expMonth: saved.exp_month, expYear: saved.exp_year },
+    });
   }
 
   function handleResult(result: ChargeResult) {

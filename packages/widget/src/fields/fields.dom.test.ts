@@ -643,3 +643,60 @@ describe('saving cards and saved cards (issue 30)', () => {
     expect(document.querySelector('input[name="saved-card"]')).toBeNull();
   });
 });
+
+describe('the add-card page (purpose saveCard)', () => {
+  const saved = {
+    id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2029,
+    expired: false,
+  };
+
+  it('asks for the card and the name on it, saves it without paying and reports the card', async () => {
+    const s = setupConfigured(
+      { fetch: vi.fn(async () => success({ card: saved })) },
+      { purpose: 'saveCard', amount: 0 },
+    );
+    await flush();
+    expect(s.sessionFetch).not.toHaveBeenCalled();
+    expect(s.input('billing-email')).toBeNull();
+    expect(s.input('billing-line1')).toBeNull();
+    s.type('card-number', '4242424242424242');
+    s.type('card-expiry', '1229');
+    s.type('card-cvc', '987');
+    s.fill('billing-first-name', 'Ada');
+    s.fill('billing-last-name', 'Lovelace');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe(`/apiv1/pay/add-card/${TOKEN}/`);
+    expect(JSON.parse(String(init.body))).toEqual({
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '987' },
+      billing: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(s.sent().at(-1)).toEqual({
+      type: 'card-saved',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029 },
+    });
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('Card saved.');
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+  });
+
+  it('shows a refused card and lets the buyer try again', async () => {
+    const fetch = vi.fn(async () =>
+      reply(422, { status: 'error', code: 'business_rule', message: 'The card was declined.' }),
+    );
+    const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
+    s.type('card-number', '4000000000000002');
+    s.type('card-expiry', '1229');
+    s.type('card-cvc', '987');
+    s.fill('billing-first-name', 'Ada');
+    s.fill('billing-last-name', 'Lovelace');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
