@@ -2,6 +2,7 @@
 // what a person needs to recognise the card (brand, last 4, expiry), never the number or the CVC
 // (docs/decisions/0022-saved-cards-live-at-the-processor.md). The zod-free payment method labels stay in payment-methods.ts.
 import { z } from 'zod';
+import { buyerPagePath } from './buyer-pages.ts';
 import { currencyCode, isoDateTime, minorAmount } from './common.ts';
 import { maxChars } from './text-length.ts';
 import { paymentMode } from './transactions.ts';
@@ -100,8 +101,8 @@ export const replaceCardLinkResult = z.object({
 export type ReplaceCardLinkResult = z.infer<typeof replaceCardLinkResult>;
 
 /** The public add-card page's address: the token is the credential and binds one customer. */
-export const ADD_CARD_PAGE_PREFIX = '/card/add/';
-export const addCardPagePath = (token: string) => `${ADD_CARD_PAGE_PREFIX}${token}`;
+export const ADD_CARD_PAGE_PREFIX = buyerPagePath('add-card', '');
+export const addCardPagePath = (token: string) => buyerPagePath('add-card', token);
 export const addCardTokenParam = z.object({ token: z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid') });
 
 /** `GET /apiv1/pay/add-card/{token}/`: what the add-card page shows. */

@@ -7,6 +7,7 @@ import type {
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
+import type { AddCardDetails } from '@kassa/contract/saved-cards';
 import { checkoutRequest } from './checkout-fetch.ts';
 import { useCheckoutResource } from './use-checkout-resource.ts';
 
@@ -51,3 +52,7 @@ export interface NotificationPayload {
 
 export const sendPaymentNotification = (payload: NotificationPayload) =>
   checkoutRequest<null>('POST', '/transaction/send-notification/', payload);
+
+/** The add-card link's page (issue 30): who asks, for whom, and the card it replaces. */
+export const useAddCardDetails = (token: string) =>
+  useCheckoutResource<AddCardDetails>(token ? `/pay/add-card/${id(token)}/` : null);
