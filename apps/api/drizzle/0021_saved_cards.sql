@@ -7,6 +7,8 @@ CREATE TABLE "sandbox_vault_cards" (
 	"exp_month" smallint NOT NULL,
 	"exp_year" smallint NOT NULL,
 	"fingerprint" text NOT NULL,
+	"payment_reference" text,
+	"confirmed_at" timestamp with time zone,
 	"removed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -37,6 +39,7 @@ ALTER TABLE "checkout_sessions" ADD COLUMN "buyer_reference" text;--> statement-
 ALTER TABLE "merchants" ADD COLUMN "match_customers_by_email" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "payment_method_id" uuid;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "initiator" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "save_consent" jsonb;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_connection_id_provider_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."provider_connections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

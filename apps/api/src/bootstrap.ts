@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
+import { createSandboxVault } from './payments/sandbox-vault.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl
@@ -25,6 +26,7 @@ export async function createContext(config: Config, overrides: { mailer?: Mailer
   await migrateDatabase(database);
   const keys = deriveKeys(loadRootSecret(config.dataDir, config.secretKey), config.previousSecretKeys);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(outboxDir(config)));
-  const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints);
+  const vault = createSandboxVault(database.db);
+  const providers = createProviderResolver(config.publicUrl, systemClock, config.processorEndpoints, vault);
   return { config, database, db: database.db, keys, mailer, clock: systemClock, providers };
 }

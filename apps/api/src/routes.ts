@@ -9,6 +9,7 @@ import passwordRoutes from './modules/auth/password.routes.ts';
 import totpRoutes from './modules/auth/totp.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import chargeRoutes from './modules/charges/charge.routes.ts';
+import customerChargeRoutes from './modules/charges/customer-charge.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import customerRoutes from './modules/customers/customers.routes.ts';
@@ -22,6 +23,7 @@ import invoiceRoutes from './modules/invoices/invoices.routes.ts';
 import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.ts';
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
+import paymentMethodRoutes from './modules/payment-methods/payment-methods.routes.ts';
 import adyenWebhookRoutes from './modules/processor-webhooks/adyen-webhook.routes.ts';
 import stripeWebhookRoutes from './modules/processor-webhooks/stripe-webhook.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
@@ -58,6 +60,8 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   catalogRoutes,
   productRoutes,
   customerRoutes,
+  paymentMethodRoutes,
+  customerChargeRoutes,
   quickPaymentRoutes,
   invoiceRoutes,
   uploadRoutes,

@@ -12,6 +12,7 @@ import { deriveKeys } from '../src/lib/keys.ts';
 import { MemoryMailer } from '../src/lib/mailer.ts';
 import { createProviderResolver } from '../src/lib/providers.ts';
 import type { Resolver } from '../src/lib/ssrf-guard.ts';
+import { createSandboxVault } from '../src/payments/sandbox-vault.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -54,7 +55,12 @@ export async function buildTestApp(
     keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
     mailer: mail,
     clock,
-    providers: createProviderResolver(config.publicUrl, clock, config.processorEndpoints),
+    providers: createProviderResolver(
+      config.publicUrl,
+      clock,
+      config.processorEndpoints,
+      createSandboxVault(database.db),
+    ),
     dns: testDns,
   };
   const app = await buildApp(ctx, options);

@@ -459,6 +459,9 @@ export const transactions = pgTable(
     // saved card from a merchant-initiated one (Stripe off_session, Adyen ContAuth).
     paymentMethodId: uuid('payment_method_id').references(() => savedCards.id),
     initiator: text('initiator', { enum: ['customer', 'merchant'] }),
+    // The buyer agreed to keep the card (when, on which page, the text shown): the card is saved for
+    // customer_id once the processor answers with it, which may be after an approval page.
+    saveConsent: jsonb('save_consent').$type<{ at: string; page: string; text: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -714,6 +717,10 @@ export const sandboxVaultCards = pgTable('sandbox_vault_cards', {
   expMonth: smallint('exp_month').notNull(),
   expYear: smallint('exp_year').notNull(),
   fingerprint: text('fingerprint').notNull(),
+  /** The payment that saves the card while it waits for the buyer's approval; the card is kept once approved. */
+  paymentReference: text('payment_reference'),
+  /** Set once the card may be charged: at once when saved without approval, else on approval. */
+  confirmedAt: ts('confirmed_at'),
   removedAt: ts('removed_at'),
   createdAt: createdAt(),
 });

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findProcessorDefinition, type ProcessorEndpoints } from '../payments/registry.ts';
-import { createSandboxProcessor, SANDBOX_PROVIDER_ID } from '../payments/sandbox-processor.ts';
+import { createSandboxProcessor, SANDBOX_PROVIDER_ID, type SandboxVault } from '../payments/sandbox-processor.ts';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 
@@ -29,8 +29,10 @@ export function createProviderResolver(
   publicUrl: string,
   clock: Clock,
   endpoints: ProcessorEndpoints = {},
+  /** The sandbox's saved cards (payments/sandbox-vault.ts); without it the sandbox saves none. */
+  sandboxVault?: SandboxVault,
 ): ProviderResolver {
-  const sandbox = createSandboxProcessor({ publicUrl, now: () => clock.now() });
+  const sandbox = createSandboxProcessor({ publicUrl, now: () => clock.now(), vault: sandboxVault });
   // The sandbox wallet is the same stateless sandbox processor (its wallet method always asks for
   // approval); transactions keep the connected provider's id so the timeline says which one took it.
   const builtIn = new Map<string, PaymentProvider>([

@@ -9,7 +9,7 @@ export type { TransactionStatus };
 export type PaymentIntent = 'authorize' | 'preferAuthorize' | 'capture';
 export type ProviderPaymentMethod = 'card' | 'wallet';
 
-interface PaymentRequestBase {
+export interface PaymentRequestBase {
   /** Kassa's transaction id; real processors get it as their idempotency key so a retry never charges twice. */
   reference: string;
   /** Minor units, computed by the server (never the client's number). */

@@ -2,11 +2,29 @@
 // this call: the `processing` row recorded in step 1 is what keeps a second attempt out.
 import type { AppContext } from '../../context.ts';
 import type { CardDetails } from '../../payments/card.ts';
-import type { PaymentResult } from '../../payments/provider.ts';
+import type { PaymentRequest, PaymentRequestBase, PaymentResult } from '../../payments/provider.ts';
 import { classifyProcessorFailure, type ProcessorFailure } from './payment-outcome.ts';
 import type { RecordedAttempt } from './record-attempt.ts';
 
 export type ProcessorAnswer = { kind: 'answered'; result: PaymentResult } | ProcessorFailure;
+
+function requestOf(attempt: RecordedAttempt, base: PaymentRequestBase, card?: CardDetails): PaymentRequest {
+  const vault = attempt.vault;
+  if (vault && 'token' in vault) {
+    const initiator = attempt.initiator ?? 'customer';
+    return {
+      ...base,
+      method: 'saved_card',
+      customer: vault.customer,
+      token: vault.token,
+      initiator,
+      // The buyer at the checkout uses a card on file; the merchant charges it unscheduled (no subscription yet).
+      recurring: initiator === 'merchant' ? 'unscheduled' : 'card_on_file',
+    };
+  }
+  if (card) return { ...base, method: 'card', card, ...(vault ? { save: { customer: vault.customer } } : {}) };
+  return { ...base, method: 'wallet', wallet: attempt.provider };
+}
 
 export async function askProcessor(
   ctx: AppContext,
@@ -22,9 +40,7 @@ export async function askProcessor(
       currency: attempt.currency,
       intent: attempt.intent,
     };
-    const result = await provider.authorize(
-      card ? { ...base, method: 'card', card } : { ...base, method: 'wallet', wallet: attempt.provider },
-    );
+    const result = await provider.authorize(requestOf(attempt, base, card));
     return { kind: 'answered', result };
   } catch (error) {
     return classifyProcessorFailure(attempt.id, error);

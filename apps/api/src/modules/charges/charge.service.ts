@@ -5,6 +5,7 @@
 // — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
 import type { ChargeResult } from '@kassa/contract/checkout';
+import type { PaymentInitiator } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -41,12 +42,19 @@ export interface ChargeKey extends AttemptKey {
   answer(result: ChargeResult): CarriedWrite;
 }
 
-export async function chargeCheckout(ctx: AppContext, claims: CheckoutClaims, body: ChargeInput, key?: ChargeKey) {
+export async function chargeCheckout(
+  ctx: AppContext,
+  claims: CheckoutClaims,
+  body: ChargeInput,
+  key?: ChargeKey,
+  /** A merchant-initiated charge of a saved card (customer-charge.service.ts); the buyer's checkout otherwise. */
+  initiator: PaymentInitiator = 'customer',
+) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key });
+  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key, initiator });
   const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
@@ -77,6 +85,12 @@ function cardOf(body: ChargeInput, claims: CheckoutClaims, now: Date): CardDetai
   if ((body.method === 'card') !== (claims.section === 'card')) {
     throw invalid('method', 'This checkout token belongs to the other payment section.');
   }
+  if (body.payment_method_id) {
+    if (body.method !== 'card') throw invalid('payment_method_id', 'A saved card pays in the card section.');
+    if (body.card) throw invalid('card', 'Choose a saved card or enter a card, not both.');
+    if (body.save_card) throw invalid('save_card', 'This card is saved already.');
+    return undefined;
+  }
   if (body.method === 'card' && body.card) {
     const card = {
       number: body.card.number,
@@ -90,6 +104,7 @@ function cardOf(body: ChargeInput, claims: CheckoutClaims, now: Date): CardDetai
     if (!body.billing.address) throw invalid('billing.address', 'Enter the billing address.');
     return card;
   }
+  if (body.save_card) throw invalid('save_card', 'Enter the card details to save a card.');
   if (body.method === 'card' && !body.gift_card) {
     // Without a card only a gift card that covers the whole total can pay (checked once it is read).
     throw invalid('card', 'Enter the card details.');

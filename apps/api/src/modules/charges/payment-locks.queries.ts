@@ -9,7 +9,7 @@ import { checkoutSessions, invoices, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { openSessionWithStanding } from './merchant-standing.queries.ts';
 
-type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 /**
  * Before recording an attempt: the invoice the checkout pays (if any), then the checkout session.

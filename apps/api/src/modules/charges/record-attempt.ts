@@ -6,7 +6,9 @@
 // the new session row and reads the merchant's standing with its connections and open attempts; then
 // the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import { formatMoney } from '@kassa/contract/money';
+import { type PaymentInitiator, SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
@@ -16,11 +18,26 @@ import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.t
 import type { ProcessorConnection } from '../../lib/providers.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import type { CardDetails, CardSummary } from '../../payments/card.ts';
+import type { VaultCustomer } from '../../payments/provider.ts';
 import { isFraudTestCard } from '../../payments/sandbox-processor.ts';
 import type { CheckoutClaims } from '../checkout/checkout.service.ts';
 import { INVOICE_ALREADY_PAID, MERCHANT_UNAVAILABLE } from '../checkout/checkout.service.ts';
-import { assessPaymentRisk, type ProcessorRoute, paymentSetupOf } from '../connections/connections.service.ts';
+import {
+  assessPaymentRisk,
+  type ProcessorRoute,
+  paymentSetupOf,
+  savedCardSetupOf,
+} from '../connections/connections.service.ts';
+import { findCustomerById, findOrCreateBuyerCustomer } from '../customers/customers.service.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
+import {
+  cardLabel,
+  lockSavedCardForCharge,
+  type SaveConsent,
+  type SavedCardRow,
+  vaultCustomer,
+  vaultCustomerFor,
+} from '../payment-methods/payment-methods.service.ts';
 import {
   abandonAttempts,
   addEvent,
@@ -31,7 +48,7 @@ import {
 } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
 import { findPaymentStanding } from './merchant-standing.queries.ts';
-import { lockCheckoutForAttempt } from './payment-locks.queries.ts';
+import { type CheckoutSessionRow, lockCheckoutForAttempt } from './payment-locks.queries.ts';
 
 export const CHECKOUT_ALREADY_PAID = 'This checkout has already been paid.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this checkout is already in progress.';
@@ -40,6 +57,8 @@ export interface AttemptInput {
   claims: CheckoutClaims;
   body: ChargeInput;
   now: Date;
+  /** Who starts a payment with a saved card: the buyer at the checkout, or the merchant without the buyer. */
+  initiator: PaymentInitiator;
   /** In memory only: never stored, never logged. */
   card?: CardDetails;
   summary?: CardSummary;
@@ -68,7 +87,79 @@ export type RecordedAttempt = TransactionRow & {
   fallback: ProcessorRoute | null;
   /** A webhook endpoint of the merchant takes payment outcomes: settling takes the locked path at once. */
   announced: boolean;
+  /** The processor's customer and card token for a saved-card payment, or the customer to save the typed card for. */
+  vault: AttemptVault | null;
 };
+
+export type AttemptVault = { customer: VaultCustomer; token: string } | { customer: VaultCustomer; save: true };
+
+/** Paying with a saved card needs a customer the merchant bound; a public checkout binds none. */
+export const SAVED_CARD_NEEDS_SIGN_IN =
+  'Paying with a saved card needs the buyer to sign in first, which this checkout does not offer. Enter the card details instead.';
+
+const boundCustomerOf = (session: CheckoutSessionRow) => {
+  if (!session.customerId) throw businessRule(SAVED_CARD_NEEDS_SIGN_IN);
+  return session.customerId;
+};
+
+/**
+ * The customer at the processor: the card's for a saved-card payment; for a typed card the buyer agreed
+ * to keep, the customer the checkout binds, else the one the buyer is found or made to be
+ * (customers.service.ts findOrCreateBuyerCustomer).
+ */
+async function vaultOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  input: AttemptInput,
+  session: CheckoutSessionRow,
+  setup: { mode: 'test' | 'live'; provider: string },
+  savedCard: SavedCardRow | null,
+): Promise<AttemptVault | null> {
+  if (savedCard) {
+    const customer = (await findCustomerById(db, savedCard.customerId))!;
+    return { customer: vaultCustomer(customer, savedCard.processorCustomerId), token: savedCard.token };
+  }
+  if (!input.body.save_card || !input.card) return null;
+  if (input.claims.session?.store === false) throw invalid('save_card', 'This checkout does not save cards.');
+  const bound = session.customerId ? await findCustomerById(db, session.customerId) : undefined;
+  const billing = input.body.billing;
+  const customer =
+    bound && !bound.deletedAt
+      ? bound
+      : await findOrCreateBuyerCustomer(ctx, db, {
+          merchantId: session.merchantId,
+          mode: setup.mode,
+          reference: session.buyerReference,
+          name: `${billing.firstName} ${billing.lastName}`.trim(),
+          email: billing.emailAddress,
+          billingAddress: billing.address
+            ? {
+                line1: billing.address.line1,
+                line2: '',
+                city: billing.address.city,
+                state: billing.address.state,
+                postal_code: billing.address.postalCode || billing.address.zipCode,
+                country: billing.address.country,
+              }
+            : null,
+        });
+  return { customer: await vaultCustomerFor(db, customer, setup.provider), save: true };
+}
+
+/** When the buyer agreed, on which page (its address), and the words they were shown. */
+function consentOf(ctx: AppContext, session: CheckoutSessionRow, claims: CheckoutClaims, now: Date): SaveConsent {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const page =
+    session.productId !== null
+      ? `${base}${buyerPagePath('product', session.productId)}`
+      : session.quickPaymentId !== null
+        ? `${base}${buyerPagePath('quick-payment', session.quickPaymentId)}`
+        : session.invoiceId !== null
+          ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
+          : 'Virtual Terminal';
+  const text = claims.session?.store === true ? SAVE_CARD_NOTICE_TEXT : SAVE_CARD_CONSENT_TEXT;
+  return { at: now.toISOString(), page, text };
+}
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
@@ -101,7 +192,18 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         db,
         open.map((attempt) => attempt.id),
       );
-      const setup = paymentSetupOf(ctx.keys, standing.connections, input.body.method);
+      const savedCard = input.body.payment_method_id
+        ? await lockSavedCardForCharge(db, {
+            cardId: input.body.payment_method_id,
+            customerId: boundCustomerOf(session),
+            merchantId: session.merchantId,
+            now: input.now,
+          })
+        : null;
+      const setup = savedCard
+        ? savedCardSetupOf(ctx.keys, standing.connections, savedCard)
+        : paymentSetupOf(ctx.keys, standing.connections, input.body.method);
+      const vault = await vaultOf(ctx, db, input, session, setup, savedCard);
       const address = input.body.billing.address;
       const fraud: FraudAssessment | null = setup.antiFraud
         ? await assessPaymentRisk(db, {
@@ -127,7 +229,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           currency: session.currency,
           amountDue: session.amount,
         });
-        if (hold.remainingDue > 0 && !input.card && input.body.method === 'card') {
+        if (hold.remainingDue > 0 && !input.card && !savedCard && input.body.method === 'card') {
           // Thrown inside the transaction: the hold on the gift card is rolled back with it.
           throw invalid(
             'card',
@@ -173,13 +275,29 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
             }
           : null,
         description: session.description,
+        // Always given, null or not: the insert is a statement of fixed text (decision 0016).
+        customerId: vault?.customer.customerId ?? null,
+        paymentMethodId: savedCard?.id ?? null,
+        initiator: savedCard ? input.initiator : null,
+        saveConsent: vault && 'save' in vault ? consentOf(ctx, session, input.claims, input.now) : null,
       };
       // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
       const row =
-        hold || fraud?.decision === 'review'
+        hold || fraud?.decision === 'review' || savedCard
           ? await insertProcessingTransaction(db, attempt)
           : await commitWithLast(db, () => insertProcessingTransaction(db, attempt));
       if (hold) await attachGiftCardHold(db, hold, row.id);
+      if (savedCard) {
+        await addEvent(db, {
+          transactionId: row.id,
+          type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
+          status: 'processing',
+          message:
+            input.initiator === 'merchant'
+              ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
+              : `The buyer paid with the saved card ${cardLabel(savedCard)}.`,
+        });
+      }
       if (fraud?.decision === 'review') {
         await addEvent(db, {
           transactionId: row.id,
@@ -194,6 +312,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         processorConnection: setup.processorConnection,
         fallback: setup.fallback,
         announced: standing.announced,
+        vault,
       };
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import { auditWrite } from '../audit/audit.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePaidBy, markInvoicePaid } from '../invoices/invoice-payments.service.ts';
 import { paymentNotificationsWrite } from '../notifications/notifications.service.ts';
+import { keepSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { type PaymentEvent, recordPaymentWebhook, subscribedEndpointIdsSql } from '../webhooks/webhooks.service.ts';
 import {
   addEvent,
@@ -75,7 +76,25 @@ export async function settlePayment(
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
-  return retryTransient(() => settleOnce(ctx, transactionId, result, also));
+  return keepCardOf(ctx, await retryTransient(() => settleOnce(ctx, transactionId, result, also)), result);
+}
+
+/**
+ * The card the processor saved with a payment the buyer agreed to keep it for, kept once the payment
+ * is settled (payment-methods.service.ts); the row as it then stands.
+ */
+async function keepCardOf(ctx: AppContext, row: TransactionRow, result: PaymentResult): Promise<TransactionRow> {
+  if (!result.savedCard || !row.saveConsent || row.paymentMethodId) return row;
+  if (row.status !== 'capture_succeeded' && row.status !== 'authorization_succeeded') return row;
+  const cardId = await keepSavedCard(ctx, row, result.savedCard);
+  if (!cardId) return row;
+  await addEvent(ctx.db, {
+    transactionId: row.id,
+    type: 'card_saved',
+    status: row.status,
+    message: 'The buyer’s card was saved for future payments, as they agreed.',
+  });
+  return { ...row, paymentMethodId: cardId };
 }
 
 /**
@@ -109,7 +128,7 @@ export async function settleAttempt(
       const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
       if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
       return updated;
-    });
+    }).then((updated) => keepCardOf(ctx, updated, result));
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;
     return settlePayment(ctx, attempt.id, result, also);

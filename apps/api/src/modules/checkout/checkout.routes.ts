@@ -1,19 +1,21 @@
 // Public checkout endpoints (docs/product-rules.md#api-calls): no bearer token; a buyer reaches them from a shared link.
 
 import {
+  checkoutTokenBody,
   checkoutTokenData,
-  emptyBody,
   invoiceCheckoutDetails,
   productCheckoutDetails,
   productTokenBody,
   quickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import { envelope, idParam } from '@kassa/contract/common';
+import type { StoreOption } from '@kassa/contract/saved-cards';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { cachedDetailsJson } from '../../lib/details-cache.ts';
 import {
+  type CheckoutRequester,
   createInvoiceCheckout,
   createProductCheckout,
   createQuickPaymentCheckout,
@@ -28,6 +30,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 // Opening checkout sessions is cheap for a buyer and costs rows for us: bound it per address.
 const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** The buyer id and store option of a token request, and the caller's credential when it sent one. */
+const requesterOf = (
+  body: { buyer_id?: string; store?: StoreOption } | undefined,
+  headers: { authorization?: string },
+): CheckoutRequester => ({ buyerId: body?.buyer_id, store: body?.store, authorization: headers.authorization });
 
 export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +60,7 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     },
     async (req) => ({
       status: 'success' as const,
-      result: await createProductCheckout(ctx, req.params.id, req.body.quantity),
+      result: await createProductCheckout(ctx, req.params.id, req.body.quantity, requesterOf(req.body, req.headers)),
     }),
   );
 
@@ -70,9 +78,12 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     '/quick-payment/get-checkout-token/:id/',
     {
       config: tokenRateLimit,
-      schema: { tags, params: idParam, body: emptyBody, response: { 200: envelope(checkoutTokenData) } },
+      schema: { tags, params: idParam, body: checkoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
     },
-    async (req) => ({ status: 'success' as const, result: await createQuickPaymentCheckout(ctx, req.params.id) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await createQuickPaymentCheckout(ctx, req.params.id, requesterOf(req.body, req.headers)),
+    }),
   );
 
   app.get(
@@ -84,8 +95,11 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     '/invoice/get-checkout-token/:id/',
     {
       config: tokenRateLimit,
-      schema: { tags, params: idParam, body: emptyBody, response: { 200: envelope(checkoutTokenData) } },
+      schema: { tags, params: idParam, body: checkoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
     },
-    async (req) => ({ status: 'success' as const, result: await createInvoiceCheckout(ctx, req.params.id) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await createInvoiceCheckout(ctx, req.params.id, requesterOf(req.body, req.headers)),
+    }),
   );
 }

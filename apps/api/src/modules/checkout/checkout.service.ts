@@ -1,17 +1,24 @@
 // Public checkout pages: what a buyer sees, and the checkout session whose amount the server computes
 // (product price × quantity, the quick payment's amount, the invoice total). docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel.
 
-import { merchantCanSell } from '@kassa/contract/access';
+import { APP, merchantCanSell } from '@kassa/contract/access';
 import type {
   InvoiceCheckoutDetails,
   MerchantData,
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import { grantsScope, looksLikeApiKey } from '@kassa/contract/developers';
 import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
+import type { StoreOption } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { resolveApiKeyActor } from '../api-keys/api-keys.service.ts';
+import { bearerToken, resolveActor } from '../auth/actor.service.ts';
+import { cardPaymentMode } from '../connections/connections.service.ts';
+import { findCustomerByMerchantReference } from '../customers/customers.service.ts';
 import { findInvoiceForCheckout, findProductForCheckout, findQuickPaymentForCheckout } from './checkout.queries.ts';
 import { type OpenCheckout, openCheckout } from './open-checkout.ts';
 
@@ -19,7 +26,7 @@ import { type OpenCheckout, openCheckout } from './open-checkout.ts';
 export { findCheckoutSession } from './checkout.queries.ts';
 export { type CheckoutClaims, type CheckoutSessionFacts, verifyCheckoutToken } from './checkout-token.ts';
 // The Virtual Terminal opens its checkouts itself.
-export { openCheckout } from './open-checkout.ts';
+export { CHECKOUT_SESSION_TTL_MS, openCheckout } from './open-checkout.ts';
 
 export const MERCHANT_UNAVAILABLE = 'This merchant cannot accept payments right now.';
 
@@ -85,19 +92,63 @@ export async function getProductCheckoutDetails(ctx: AppContext, productId: stri
   };
 }
 
-export async function createProductCheckout(ctx: AppContext, productId: string, quantity: number) {
+/** What a checkout token request adds: the buyer id, the store option, and who asks (their Authorization header). */
+export interface CheckoutRequester {
+  buyerId?: string;
+  store?: StoreOption;
+  authorization?: string;
+}
+
+/**
+ * Whom the checkout is for. The buyer id binds the customer it names only when the merchant itself asks
+ * — its server with an API key holding customers:read, or a portal user who may see customers — never
+ * from a public request: otherwise anyone who knew or guessed a buyer id could pay with that buyer's
+ * saved card (docs/decisions/0022-saved-cards-live-at-the-processor.md). A credential that does not
+ * open, or belongs to another merchant, is refused rather than ignored.
+ */
+async function buyerOf(ctx: AppContext, merchantId: string, requester: CheckoutRequester) {
+  const store = requester.store;
+  if (!requester.buyerId) return { store };
+  const buyerReference = requester.buyerId;
+  if (!requester.authorization) return { store, buyerReference };
+  const token = bearerToken(requester.authorization);
+  const actor =
+    token && looksLikeApiKey(token)
+      ? await resolveApiKeyActor(ctx, token)
+      : await resolveActor(ctx, requester.authorization);
+  if (actor.apiKey && !grantsScope(actor.apiKey.scopes, 'customers:read')) {
+    throw forbidden(`Binding a buyer id needs an API key with the customers:read scope.`);
+  }
+  const { merchantId: callerMerchant } = requireMerchantAccess(actor, APP.VIRTUAL_TERMINAL, 'view');
+  if (callerMerchant !== merchantId) throw forbidden('This checkout belongs to another merchant.');
+  const mode = actor.apiKey?.mode ?? (await cardPaymentMode(ctx.db, ctx.keys, merchantId));
+  const customer = await findCustomerByMerchantReference(ctx.db, merchantId, mode, buyerReference);
+  return { store, buyerReference, customerId: customer?.id };
+}
+
+export async function createProductCheckout(
+  ctx: AppContext,
+  productId: string,
+  quantity: number,
+  requester: CheckoutRequester = {},
+) {
   const row = await loadProduct(ctx, productId);
   if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
-  return openSaleCheckout(ctx, row, {
-    kind: 'product',
-    productId,
-    quantity,
-    amount: lineTotal(quantity, row.product.pricePerUnit),
-    currency: row.product.currency,
-    description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
-    comment: row.product.comment,
-    metadata: { product_id: productId },
-  });
+  return openSaleCheckout(
+    ctx,
+    row,
+    {
+      kind: 'product',
+      productId,
+      quantity,
+      amount: lineTotal(quantity, row.product.pricePerUnit),
+      currency: row.product.currency,
+      description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+      comment: row.product.comment,
+      metadata: { product_id: productId },
+    },
+    requester,
+  );
 }
 
 async function loadQuickPayment(ctx: AppContext, id: string) {
@@ -122,21 +173,26 @@ export async function getQuickPaymentCheckoutDetails(
   };
 }
 
-export async function createQuickPaymentCheckout(ctx: AppContext, id: string) {
+export async function createQuickPaymentCheckout(ctx: AppContext, id: string, requester: CheckoutRequester = {}) {
   const row = await loadQuickPayment(ctx, id);
   const q = row.quickPayment;
   if (!q.isActive) throw new AppError('business_rule', 'This payment link is no longer active.');
   if (q.expiresAt && q.expiresAt <= ctx.clock.now())
     throw new AppError('business_rule', 'This payment link has expired.');
-  return openSaleCheckout(ctx, row, {
-    kind: 'quick_payment',
-    quickPaymentId: id,
-    amount: q.amount,
-    currency: q.currency,
-    description: q.name,
-    comment: q.comment,
-    metadata: { quick_payment_id: id },
-  });
+  return openSaleCheckout(
+    ctx,
+    row,
+    {
+      kind: 'quick_payment',
+      quickPaymentId: id,
+      amount: q.amount,
+      currency: q.currency,
+      description: q.name,
+      comment: q.comment,
+      metadata: { quick_payment_id: id },
+    },
+    requester,
+  );
 }
 
 async function loadInvoice(ctx: AppContext, id: string) {
@@ -168,20 +224,25 @@ export async function getInvoiceCheckoutDetails(ctx: AppContext, id: string): Pr
 
 export const INVOICE_ALREADY_PAID = 'This invoice has already been paid.';
 
-export async function createInvoiceCheckout(ctx: AppContext, id: string) {
+export async function createInvoiceCheckout(ctx: AppContext, id: string, requester: CheckoutRequester = {}) {
   const row = await loadInvoice(ctx, id);
   const inv = row.invoice;
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
-  return openSaleCheckout(ctx, row, {
-    kind: 'invoice',
-    invoiceId: id,
-    amount: inv.totalAmount,
-    currency: inv.currency,
-    description: `Invoice ${inv.invoiceNumber}`,
-    comment: inv.comment,
-    metadata: { invoice_id: id },
-  });
+  return openSaleCheckout(
+    ctx,
+    row,
+    {
+      kind: 'invoice',
+      invoiceId: id,
+      amount: inv.totalAmount,
+      currency: inv.currency,
+      description: `Invoice ${inv.invoiceNumber}`,
+      comment: inv.comment,
+      metadata: { invoice_id: id },
+    },
+    requester,
+  );
 }
 
 /**
@@ -189,11 +250,17 @@ export async function createInvoiceCheckout(ctx: AppContext, id: string) {
  * must be able to take the payment, and its country and connection kinds come with the row
  * already read, so opening the checkout reads nothing more.
  */
-function openSaleCheckout(
+async function openSaleCheckout(
   ctx: AppContext,
   row: MerchantRow & { connectionKinds: readonly string[] },
   sale: Omit<OpenCheckout, 'merchantId' | 'country' | 'intent' | 'createdBy'>,
+  requester: CheckoutRequester,
 ) {
   assertMerchantCanSell(row);
-  return openCheckout(ctx, { merchantId: row.merchantId, country: row.merchantCountry, ...sale }, row.connectionKinds);
+  const buyer = await buyerOf(ctx, row.merchantId, requester);
+  return openCheckout(
+    ctx,
+    { merchantId: row.merchantId, country: row.merchantCountry, ...sale, ...buyer },
+    row.connectionKinds,
+  );
 }

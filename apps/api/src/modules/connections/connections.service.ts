@@ -41,9 +41,11 @@ export {
   assessPaymentRisk,
   cardPaymentMode,
   fraudFailureReason,
+  loadPaymentSetup,
   type ProcessorRoute,
   paymentSetupOf,
   processorFor,
+  savedCardSetupOf,
 } from './payment-setup.ts';
 
 export const ALREADY_CONNECTED = 'This provider is already connected. Edit the existing connection instead.';

@@ -89,6 +89,36 @@ export function paymentSetupOf(keys: Keys, enabled: readonly ConnectionRow[], me
   };
 }
 
+/**
+ * A payment with a saved card goes to the processor and connection that keep it, whichever takes new
+ * cards now, and never fails over: the token means nothing to another processor
+ * (docs/decisions/0022-saved-cards-live-at-the-processor.md).
+ */
+export function savedCardSetupOf(
+  keys: Keys,
+  enabled: readonly ConnectionRow[],
+  card: { provider: string; connectionId: string | null },
+): PaymentSetup {
+  const setup = paymentSetupOf(keys, enabled, 'card');
+  if (card.connectionId === null && card.provider === SANDBOX_PROVIDER_ID) {
+    return {
+      ...setup,
+      provider: SANDBOX_PROVIDER_ID,
+      providerConnectionId: null,
+      processorConnection: null,
+      mode: 'test',
+      fallback: null,
+    };
+  }
+  const connection = enabled.find((c) => c.id === card.connectionId && c.kind === 'payment_service');
+  if (!connection) {
+    throw businessRule(
+      'This card was saved with a payment service that is no longer connected. Ask the customer for another card.',
+    );
+  }
+  return { ...setup, ...routeOf(keys, connection), fallback: null };
+}
+
 function routeOf(keys: Keys, row: ConnectionRow): ProcessorRoute {
   const processorConnection = openProcessorConnection(keys, row);
   const definition = findProcessorDefinition(row.provider);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, merchants } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
@@ -133,4 +133,50 @@ export async function findMerchantCountry(db: DbOrTx, merchantId: string): Promi
     .where(eq(merchants.id, merchantId))
     .limit(1);
   return row?.country ?? null;
+}
+
+/** The live customer a merchant's reference (the widget's buyer id) names in one mode. */
+export async function findCustomerByReference(db: DbOrTx, merchantId: string, mode: CustomerMode, reference: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(live({ merchantId, mode }), eq(customers.reference, reference)))
+    .limit(1);
+  return row;
+}
+
+/** The one live customer with this e-mail in the mode; none when two share it (nothing ambiguous is merged). */
+export async function findOnlyCustomerByEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(live({ merchantId, mode }), eq(customers.email, email.toLowerCase())))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
+/** A customer made from a checkout's buyer; with a reference another request may have made it first. */
+export async function insertBuyerCustomer(db: DbOrTx, values: CustomerInsert): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({
+      target: [customers.merchantId, customers.mode, customers.reference],
+      where: sql`${customers.reference} is not null and ${customers.deletedAt} is null`,
+    })
+    .returning();
+  return row;
+}
+
+export async function findMatchByEmailRule(db: DbOrTx, merchantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ rule: merchants.matchCustomersByEmail })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.rule ?? false;
+}
+
+export async function findCustomerRowById(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
 }

@@ -36,7 +36,12 @@ import {
   type CustomerScope,
   type CustomerUpdate,
   findCustomer,
+  findCustomerByReference,
+  findCustomerRowById,
+  findMatchByEmailRule,
   findMerchantCountry,
+  findOnlyCustomerByEmail,
+  insertBuyerCustomer,
   insertCustomer,
   listCustomers,
   softDeleteCustomer,
@@ -188,3 +193,78 @@ export async function deleteCustomer(ctx: AppContext, actor: Actor, id: string):
   });
   return CUSTOMER_MESSAGES.deleted;
 }
+
+/** One customer the caller may act on (`need` of the Virtual Terminal), as its row: 404 when it is not theirs. */
+export async function requireCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  need: 'view' | 'create' | 'edit' | 'delete',
+): Promise<CustomerRow> {
+  const row = await findCustomer(ctx.db, customerScope(actor, need), id);
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return row;
+}
+
+/** The live customer a merchant's reference names in a mode (a checkout token's buyer id). */
+export const findCustomerByMerchantReference = (
+  db: DbOrTx,
+  merchantId: string,
+  mode: CustomerMode,
+  reference: string,
+) => findCustomerByReference(db, merchantId, mode, reference);
+
+export interface CheckoutBuyer {
+  merchantId: string;
+  mode: CustomerMode;
+  /** The merchant's reference the checkout was opened with (buyer_id), if any. */
+  reference: string | null;
+  name: string;
+  email: string;
+  billingAddress: CustomerRow['billingAddress'];
+}
+
+/**
+ * The customer a paying buyer is: the one the merchant's reference names, else — only when the merchant
+ * chose that rule — the one customer with the buyer's e-mail, else a new one (announced like any other).
+ */
+export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buyer: CheckoutBuyer) {
+  if (buyer.reference) {
+    const byReference = await findCustomerByReference(db, buyer.merchantId, buyer.mode, buyer.reference);
+    if (byReference) return byReference;
+  } else if (await findMatchByEmailRule(db, buyer.merchantId)) {
+    const byEmail = await findOnlyCustomerByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
+    if (byEmail) return byEmail;
+  }
+  const values = {
+    merchantId: buyer.merchantId,
+    mode: buyer.mode,
+    name: buyer.name,
+    email: buyer.email.toLowerCase(),
+    phone: null,
+    billingAddress: buyer.billingAddress,
+    reference: buyer.reference,
+    metadata: {},
+  };
+  const created = await insertBuyerCustomer(db, values);
+  if (!created) {
+    // Another payment made the customer of this reference a moment ago.
+    return (await findCustomerByReference(db, buyer.merchantId, buyer.mode, buyer.reference!))!;
+  }
+  await recordWebhookEvent(
+    db,
+    { merchantId: created.merchantId, mode: created.mode },
+    'customer.created',
+    toCustomer(created),
+    ctx.clock.now(),
+  );
+  return created;
+}
+export type { CustomerMode, CustomerRow } from './customers.queries.ts';
+
+/** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */
+export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(db, id);
+
+/** The merchant's country, where a charge with no billing country is taken. */
+export const merchantCountryOf = async (db: DbOrTx, merchantId: string) =>
+  (await findMerchantCountry(db, merchantId)) ?? 'US';

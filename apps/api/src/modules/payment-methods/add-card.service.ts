@@ -1,0 +1,148 @@
+// The replace link (issue 30, expiring cards): the merchant e-mails a customer a link to a public page
+// that saves a new card without paying (provider.saveCard). The link's token is the credential: signed,
+// 7 days, for one customer (and the card it replaces); it opens nothing else.
+
+import type { addCardBody } from '@kassa/contract/checkout';
+import {
+  ADD_CARD_PAGE_PREFIX,
+  type AddCardDetails,
+  addCardPagePath,
+  type ReplaceCardLinkResult,
+  SAVE_CARD_CONSENT_TEXT,
+} from '@kassa/contract/saved-cards';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { DAY } from '../../lib/clock.ts';
+import { signJwt, verifyJwt } from '../../lib/jwt.ts';
+import { cardErrors } from '../../payments/card.ts';
+import { loadPaymentSetup } from '../connections/connections.service.ts';
+import { findCustomerById, requireCustomer } from '../customers/customers.service.ts';
+import { findMerchantBrand, findSavedCard, insertSavedCard, markCardDeleted } from './payment-methods.queries.ts';
+import { announceCard, cardLabel, toCheckoutSavedCard, vaultCustomerFor } from './payment-methods.service.ts';
+
+const AUDIENCE = 'kassa-add-card';
+export const ADD_CARD_LINK_TTL_MS = 7 * DAY;
+const LINK_NOT_VALID = 'This link is no longer valid. Ask the merchant for a new one.';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export async function sendReplaceCardLink(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+  replaces: string | undefined,
+): Promise<ReplaceCardLinkResult> {
+  const customer = await requireCustomer(ctx, actor, customerId, 'edit');
+  if (!customer.email) throw invalid('email', 'This customer has no e-mail address to send the link to.');
+  const old = replaces ? await findSavedCard(ctx.db, replaces) : undefined;
+  if (replaces && (!old || old.customerId !== customer.id || old.deletedAt)) {
+    throw invalid('payment_method_id', 'This card is not saved for this customer.');
+  }
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + ADD_CARD_LINK_TTL_MS);
+  const iat = Math.floor(now.getTime() / 1000);
+  const token = signJwt(ctx.keys.tokenSigning, {
+    aud: AUDIENCE,
+    sub: customer.id,
+    ...(old ? { rep: old.id } : {}),
+    iat,
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
+  const merchant = (await findMerchantBrand(ctx.db, customer.merchantId))!;
+  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}${addCardPagePath(token)}`;
+  const why = old ? `Your saved card ${cardLabel(old)} expires soon.` : `${merchant.name} asks you to add a card.`;
+  await ctx.mailer.send({
+    to: customer.email,
+    subject: `Update your card for ${merchant.name}`,
+    text: `Hello ${customer.name},\n\n${why}\n\nAdd a new card here (the link works for 7 days): ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">Add a new card</a> (the link works for 7 days)</p>`,
+  });
+  return { sent_to: customer.email, expires_at: expiresAt.toISOString() };
+}
+
+async function linkOf(ctx: AppContext, token: string) {
+  let claims: Record<string, unknown>;
+  try {
+    claims = verifyJwt(ctx.keys.tokenSigning, token, ctx.clock.now(), { aud: AUDIENCE });
+  } catch {
+    throw new AppError('business_rule', LINK_NOT_VALID);
+  }
+  const customer = typeof claims.sub === 'string' ? await findCustomerById(ctx.db, claims.sub) : undefined;
+  if (!customer || customer.deletedAt) throw notFound(LINK_NOT_VALID);
+  const replaces = typeof claims.rep === 'string' ? await findSavedCard(ctx.db, claims.rep) : undefined;
+  return { customer, replaces: replaces && !replaces.deletedAt ? replaces : undefined, exp: claims.exp as number };
+}
+
+export async function getAddCardDetails(ctx: AppContext, token: string): Promise<AddCardDetails> {
+  const { customer, replaces, exp } = await linkOf(ctx, token);
+  const merchant = (await findMerchantBrand(ctx.db, customer.merchantId))!;
+  return {
+    merchant_name: merchant.name,
+    merchant_logo: merchant.logo,
+    customer_name: customer.name,
+    replaces: replaces ? toCheckoutSavedCard(replaces, ctx.clock.now()) : null,
+    consent_text: SAVE_CARD_CONSENT_TEXT,
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
+}
+
+/** Saves the card at the merchant's card processor (no payment) and retires the card it replaces. */
+export async function addCardFromLink(ctx: AppContext, token: string, body: z.output<typeof addCardBody>) {
+  const { customer, replaces } = await linkOf(ctx, token);
+  const now = ctx.clock.now();
+  const holder = body.billing ? `${body.billing.firstName} ${body.billing.lastName}` : customer.name;
+  const card = {
+    number: body.card.number,
+    expMonth: body.card.exp_month,
+    expYear: body.card.exp_year,
+    cvv: body.card.cvc,
+    holderName: body.card.holder_name ?? holder,
+  };
+  const errors = cardErrors(card, now);
+  if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
+  const setup = await loadPaymentSetup(ctx.db, ctx.keys, customer.merchantId, 'card');
+  if (setup.mode !== customer.mode) {
+    throw businessRule(
+      `This customer pays in ${customer.mode} mode, and the merchant's card payments are ${setup.mode} now.`,
+    );
+  }
+  const provider = ctx.providers(setup.provider, setup.processorConnection);
+  if (!provider.saveCard) throw businessRule('The merchant’s payment service does not keep cards.');
+  const reference = crypto.randomUUID();
+  const answer = await provider.saveCard({
+    reference,
+    customer: await vaultCustomerFor(ctx.db, customer, setup.provider),
+    card,
+  });
+  if (answer.status === 'declined') throw businessRule(answer.declineReason);
+  const saved = answer.card;
+  const row = await ctx.db.transaction(async (db) => {
+    const { row, created } = await insertSavedCard(db, {
+      merchantId: customer.merchantId,
+      customerId: customer.id,
+      mode: customer.mode,
+      provider: setup.provider,
+      connectionId: setup.providerConnectionId,
+      token: saved.token,
+      processorCustomerId: saved.processorCustomerId ?? null,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      fingerprint: saved.fingerprint,
+      consentAt: now,
+      consentPage: `${ctx.config.publicUrl.replace(/\/+$/, '')}${ADD_CARD_PAGE_PREFIX}`,
+      consentText: SAVE_CARD_CONSENT_TEXT,
+    });
+    if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
+    if (replaces && replaces.id !== row.id) {
+      const retired = await markCardDeleted(db, replaces.id, now);
+      if (retired) await announceCard(ctx, db, null, retired, 'payment_method.detached');
+    }
+    return row;
+  });
+  return { card: toCheckoutSavedCard(row, now) };
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+export type SavedCardInsert = Omit<typeof savedCards.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
+
+/** A customer's cards that may still be used, newest first. */
+export function listSavedCards(db: DbOrTx, customerId: string) {
+  return db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+}
+
+/**
+ * The saved card and its customer for a charge, both locked FOR SHARE until the attempt commits: a
+ * delete of either (which locks FOR UPDATE) waits for the attempt, then sees it and refuses.
+ */
+export async function lockCardForCharge(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ card: savedCards, customerDeletedAt: customers.deletedAt })
+    .from(savedCards)
+    .innerJoin(customers, eq(customers.id, savedCards.customerId))
+    .where(eq(savedCards.id, id))
+    .for('share');
+  return row;
+}
+
+/** The card, locked for its removal. */
+export async function lockCardForDelete(db: DbOrTx, customerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/** A payment on the card whose outcome is not known yet: the card may not go while it runs. */
+export async function hasPaymentUnderWay(db: DbOrTx, cardId: string) {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.paymentMethodId, cardId), inArray(transactions.status, ['processing'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function markCardDeleted(db: DbOrTx, id: string, at: Date) {
+  const [row] = await db
+    .update(savedCards)
+    .set({ deletedAt: at })
+    .where(and(eq(savedCards.id, id), isNull(savedCards.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Every card of a customer, for its deletion: none may be charged once the customer is gone. */
+export function markCustomerCardsDeleted(db: DbOrTx, customerId: string, at: Date) {
+  return db
+    .update(savedCards)
+    .set({ deletedAt: at })
+    .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+    .returning();
+}
+
+/**
+ * Keeps a card the processor saved; the same card saved again for the customer (one fingerprint on one
+ * processor) finds the first (saved_cards_card_uq) instead of making a second.
+ */
+export async function insertSavedCard(
+  db: DbOrTx,
+  values: SavedCardInsert,
+): Promise<{ row: SavedCardRow; created: boolean }> {
+  const [created] = await db
+    .insert(savedCards)
+    .values(values)
+    .onConflictDoNothing({
+      target: [savedCards.customerId, savedCards.provider, savedCards.fingerprint],
+      where: isNull(savedCards.deletedAt),
+    })
+    .returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(savedCards)
+    .where(
+      and(
+        eq(savedCards.customerId, values.customerId),
+        eq(savedCards.provider, values.provider),
+        eq(savedCards.fingerprint, values.fingerprint),
+        isNull(savedCards.deletedAt),
+      ),
+    );
+  return { row: existing!, created: false };
+}
+
+/** The processor's id for the customer on a connection, from a card saved there before. */
+export async function findProcessorCustomerId(db: DbOrTx, customerId: string, provider: string) {
+  const [row] = await db
+    .select({ id: savedCards.processorCustomerId })
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), eq(savedCards.provider, provider)))
+    .orderBy(desc(savedCards.createdAt))
+    .limit(1);
+  return row?.id ?? undefined;
+}
+
+export async function linkPaymentToCard(db: DbOrTx, transactionId: string, cardId: string) {
+  await db.update(transactions).set({ paymentMethodId: cardId }).where(eq(transactions.id, transactionId));
+}
+
+export async function findMerchantBrand(db: DbOrTx, merchantId: string) {
+  const [row] = await db
+    .select({ name: merchants.name, logo: merchants.logo })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row;
+}
+
+export async function findSavedCard(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
+  return row;
+}

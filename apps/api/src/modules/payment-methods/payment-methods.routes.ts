@@ -1,0 +1,124 @@
+// A customer's saved cards (docs/decisions/0022-saved-cards-live-at-the-processor.md): listed and removed
+// by the merchant under the customers' app and scopes (customers.service.ts), and what a checkout's
+// hosted fields may offer (public: the checkout token is the credential).
+import { APP } from '@kassa/contract/access';
+import { addCardBody, addCardResult, checkoutCardSession } from '@kassa/contract/checkout';
+import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import {
+  addCardDetails,
+  addCardTokenParam,
+  paymentMethodParams,
+  replaceCardLinkBody,
+  replaceCardLinkResult,
+  savedCardList,
+} from '@kassa/contract/saved-cards';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { bearer } from '../../lib/resource-routes.ts';
+import { merchantApp } from '../../lib/route-access.ts';
+import { addCardFromLink, getAddCardDetails, sendReplaceCardLink } from './add-card.service.ts';
+import {
+  deleteCustomerPaymentMethod,
+  listCustomerPaymentMethods,
+  checkoutCardSession as readCheckoutCardSession,
+} from './payment-methods.service.ts';
+
+export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customers'];
+
+  app.get(
+    '/customer/:id/payment-method/',
+    {
+      config: { access: merchantApp(APP.VIRTUAL_TERMINAL, 'view'), scope: 'customers:read' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'List a customer’s saved cards',
+        params: idParam,
+        response: { 200: envelope(savedCardList) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await listCustomerPaymentMethods(ctx, req.actor, req.params.id),
+    }),
+  );
+
+  app.delete(
+    '/customer/:id/payment-method/:pm/',
+    {
+      config: { access: merchantApp(APP.VIRTUAL_TERMINAL, 'delete'), scope: 'customers:write' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a saved card (the processor forgets it too)',
+        params: paymentMethodParams,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (req) => {
+      const { message, forgotten } = await deleteCustomerPaymentMethod(ctx, req.actor, req.params.id, req.params.pm);
+      if (!forgotten)
+        req.log.warn({ savedCardId: req.params.pm }, 'the processor did not confirm a saved card removal');
+      return { status: 'success' as const, message };
+    },
+  );
+
+  app.post(
+    '/customer/:id/payment-method/replace-link/',
+    {
+      config: { access: merchantApp(APP.VIRTUAL_TERMINAL, 'edit'), scope: 'customers:write' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'E-mail the customer a link to add a card (replacing an expiring one)',
+        params: idParam,
+        body: replaceCardLinkBody,
+        response: { 200: envelope(replaceCardLinkResult) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await sendReplaceCardLink(ctx, req.actor, req.params.id, req.body?.payment_method_id),
+    }),
+  );
+
+  app.get(
+    '/pay/add-card/:token/',
+    { schema: { tags: ['payments'], params: addCardTokenParam, response: { 200: envelope(addCardDetails) } } },
+    async (req) => ({ status: 'success' as const, result: await getAddCardDetails(ctx, req.params.token) }),
+  );
+
+  app.post(
+    '/pay/add-card/:token/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        params: addCardTokenParam,
+        body: addCardBody,
+        response: { 200: envelope(addCardResult) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await addCardFromLink(ctx, req.params.token, req.body) }),
+  );
+
+  app.get(
+    '/pay/session/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'What the hosted fields offer: saving the card, and the bound customer’s saved cards',
+        headers: z.object({ 'x-checkout-token': z.string().min(10).max(2000) }),
+        response: { 200: envelope(checkoutCardSession) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await readCheckoutCardSession(ctx, req.headers['x-checkout-token']),
+    }),
+  );
+}

@@ -1,0 +1,260 @@
+// Saved cards (docs/decisions/0022-saved-cards-live-at-the-processor.md): a customer's cards kept at the
+// processor, listed and removed by the merchant, offered to the buyer of a checkout the merchant bound to
+// the customer, saved with a payment the buyer agreed to, or on the add-card page a replace link opens.
+// Customers' app and scopes govern them (customers.service.ts: the Virtual Terminal, customers:read/write).
+import type { CheckoutCardSession } from '@kassa/contract/checkout';
+import type { CheckoutSavedCard, SavedCardView } from '@kassa/contract/saved-cards';
+import type { WebhookEventType } from '@kassa/contract/webhooks';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { SavedCard, VaultCustomer } from '../../payments/provider.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findCheckoutSession, verifyCheckoutToken } from '../checkout/checkout.service.ts';
+import { loadPaymentSetup, processorFor } from '../connections/connections.service.ts';
+import { type CustomerRow, requireCustomer } from '../customers/customers.service.ts';
+import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import {
+  findProcessorCustomerId,
+  hasPaymentUnderWay,
+  insertSavedCard,
+  linkPaymentToCard,
+  listSavedCards,
+  lockCardForCharge,
+  lockCardForDelete,
+  markCardDeleted,
+  type SavedCardRow,
+} from './payment-methods.queries.ts';
+
+export type { SavedCardRow };
+
+export const CARD_NOT_SAVED = 'This card is not saved for this customer.';
+export const CARD_PAYMENT_UNDER_WAY =
+  'A payment with this card is under way. Try again in a minute, once it is finished.';
+
+/** The first day after the card's expiry month: from then on it cannot be charged. */
+const endOfExpiry = (expMonth: number, expYear: number) => new Date(Date.UTC(expYear, expMonth, 1));
+
+export const isCardExpired = (card: { expMonth: number; expYear: number }, now: Date) =>
+  endOfExpiry(card.expMonth, card.expYear) <= now;
+
+/**
+ * Expires before the customer's next expected charge. Kassa has no charge schedule yet, so the next
+ * charge is taken to be within a month: a card whose last valid month is this one or the next is flagged.
+ */
+export function isCardExpiring(card: { expMonth: number; expYear: number }, now: Date) {
+  if (isCardExpired(card, now)) return false;
+  const afterNextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  return endOfExpiry(card.expMonth, card.expYear) <= afterNextMonth;
+}
+
+export const toSavedCard = (row: SavedCardRow, now: Date): SavedCardView => ({
+  id: row.id,
+  customer_id: row.customerId,
+  mode: row.mode,
+  brand: row.brand,
+  last4: row.last4,
+  exp_month: row.expMonth,
+  exp_year: row.expYear,
+  fingerprint: row.fingerprint,
+  processor: row.provider,
+  connection_id: row.connectionId,
+  consent_at: row.consentAt.toISOString(),
+  consent_page: row.consentPage,
+  consent_text: row.consentText,
+  expired: isCardExpired(row, now),
+  expiring: isCardExpiring(row, now),
+  created_at: row.createdAt.toISOString(),
+});
+
+export const toCheckoutSavedCard = (row: SavedCardRow, now: Date): CheckoutSavedCard => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  exp_month: row.expMonth,
+  exp_year: row.expYear,
+  expired: isCardExpired(row, now),
+});
+
+/** "Visa •••• 4242 (12/2030)": how the timeline and messages name a card. */
+export const cardLabel = (card: { brand: string; last4: string; expMonth: number; expYear: number }) =>
+  `${card.brand === 'unknown' ? 'Card' : card.brand[0]!.toUpperCase() + card.brand.slice(1)} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`;
+
+export async function announceCard(
+  ctx: AppContext,
+  db: DbOrTx,
+  actor: Actor | null,
+  row: SavedCardRow,
+  type: Extract<WebhookEventType, `payment_method.${string}`>,
+) {
+  const now = ctx.clock.now();
+  await recordAudit(db, {
+    actor,
+    merchantId: row.merchantId,
+    action: type,
+    entityType: 'saved_card',
+    entityId: row.id,
+    data: { customer_id: row.customerId, mode: row.mode, processor: row.provider },
+  });
+  const view = toSavedCard(row, now);
+  const payload =
+    type === 'payment_method.detached' ? { ...view, detached_at: (row.deletedAt ?? now).toISOString() } : view;
+  await recordWebhookEvent(db, { merchantId: row.merchantId, mode: row.mode }, type, payload, now);
+}
+
+export async function listCustomerPaymentMethods(ctx: AppContext, actor: Actor, customerId: string) {
+  const customer = await requireCustomer(ctx, actor, customerId, 'view');
+  const now = ctx.clock.now();
+  return (await listSavedCards(ctx.db, customer.id)).map((row) => toSavedCard(row, now));
+}
+
+/** The saved cards a checkout bound to `customerId` offers its buyer, on the processor the checkout uses. */
+export async function checkoutSavedCards(ctx: AppContext, customerId: string) {
+  const now = ctx.clock.now();
+  return (await listSavedCards(ctx.db, customerId)).map((row) => toCheckoutSavedCard(row, now));
+}
+
+/**
+ * Removes a card: Kassa stops using it at once, then the processor forgets it. A payment on the card
+ * still waiting for its outcome keeps the card (the delete is refused), so the payment always finishes
+ * on a card that exists.
+ */
+export async function deleteCustomerPaymentMethod(ctx: AppContext, actor: Actor, customerId: string, id: string) {
+  const customer = await requireCustomer(ctx, actor, customerId, 'delete');
+  const removed = await ctx.db.transaction(async (db) => {
+    const card = await lockCardForDelete(db, customer.id, id);
+    if (!card) throw notFound(CARD_NOT_SAVED);
+    if (await hasPaymentUnderWay(db, card.id)) throw conflict(CARD_PAYMENT_UNDER_WAY);
+    const row = (await markCardDeleted(db, card.id, ctx.clock.now()))!;
+    await announceCard(ctx, db, actor, row, 'payment_method.detached');
+    return row;
+  });
+  return { message: 'Card removed.', forgotten: await forgetAtProcessor(ctx, removed, customer) };
+}
+
+/** The processor's side of a removal; Kassa no longer uses the card either way, so a failure is only reported. */
+async function forgetAtProcessor(ctx: AppContext, card: SavedCardRow, customer: CustomerRow): Promise<boolean> {
+  try {
+    const provider = await processorFor(ctx, {
+      merchantId: card.merchantId,
+      provider: card.provider,
+      providerConnectionId: card.connectionId,
+    });
+    await provider.removeSavedCard?.({
+      customer: vaultCustomer(customer, card.processorCustomerId),
+      token: card.token,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const vaultCustomer = (customer: CustomerRow, processorCustomerId?: string | null): VaultCustomer => ({
+  customerId: customer.id,
+  ...(processorCustomerId ? { processorCustomerId } : {}),
+  ...(customer.email ? { email: customer.email } : {}),
+  name: customer.name,
+});
+
+/** Who the processor keeps a new card for: the customer, with its id at that processor once it has one. */
+export async function vaultCustomerFor(db: DbOrTx, customer: CustomerRow, provider: string) {
+  return vaultCustomer(customer, await findProcessorCustomerId(db, customer.id, provider));
+}
+
+/**
+ * The saved card a payment uses, checked and locked FOR SHARE with its customer in the attempt's
+ * transaction (so a delete waits for the attempt and then sees it): it must be the bound customer's,
+ * still saved, not expired, and the customer not deleted. Every refusal is a 4xx that changes nothing.
+ */
+export async function lockSavedCardForCharge(
+  db: DbOrTx,
+  input: { cardId: string; customerId: string; merchantId: string; now: Date },
+) {
+  const locked = await lockCardForCharge(db, input.cardId);
+  const card = locked?.card;
+  if (!card || card.customerId !== input.customerId || card.merchantId !== input.merchantId) {
+    throw invalid('payment_method_id', CARD_NOT_SAVED);
+  }
+  if (locked.customerDeletedAt) throw notFound('This customer was deleted; their cards cannot be charged.');
+  if (card.deletedAt) throw invalid('payment_method_id', 'This card was removed from the customer.');
+  if (isCardExpired(card, input.now)) {
+    throw businessRule(
+      `This card expired at the end of ${String(card.expMonth).padStart(2, '0')}/${card.expYear}. Ask the customer for another card.`,
+    );
+  }
+  return card;
+}
+
+export interface SaveConsent {
+  at: string;
+  page: string;
+  text: string;
+}
+
+/**
+ * Keeps the card a processor saved with a payment the buyer agreed to (`transaction.save_consent`), and
+ * links the payment to it; announces `payment_method.attached` for a card new to the customer.
+ */
+export async function keepSavedCard(
+  ctx: AppContext,
+  tx: {
+    id: string;
+    merchantId: string;
+    customerId: string | null;
+    mode: 'test' | 'live';
+    provider: string;
+    providerConnectionId: string | null;
+    saveConsent: SaveConsent | null;
+  },
+  saved: SavedCard,
+): Promise<string | undefined> {
+  if (!tx.customerId || !tx.saveConsent) return undefined;
+  const consent = tx.saveConsent;
+  const customerId = tx.customerId;
+  return ctx.db.transaction(async (db) => {
+    const { row, created } = await insertSavedCard(db, {
+      merchantId: tx.merchantId,
+      customerId,
+      mode: tx.mode,
+      provider: tx.provider,
+      connectionId: tx.providerConnectionId,
+      token: saved.token,
+      processorCustomerId: saved.processorCustomerId ?? null,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      fingerprint: saved.fingerprint,
+      consentAt: new Date(consent.at),
+      consentPage: consent.page,
+      consentText: consent.text,
+    });
+    await linkPaymentToCard(db, tx.id, row.id);
+    if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
+    return row.id;
+  });
+}
+
+/**
+ * What the hosted fields of a checkout offer (GET /pay/session/): saving the card when the checkout's
+ * card processor keeps a vault, and the saved cards of the customer the merchant bound — none for a
+ * public checkout, whose buyer has not proved who they are.
+ */
+export async function checkoutCardSession(ctx: AppContext, token: string): Promise<CheckoutCardSession> {
+  const claims = await verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now());
+  const facts = claims.session ?? (await findCheckoutSession(ctx.db, claims.sessionId));
+  if (!facts) throw notFound('This checkout does not exist.');
+  const store = claims.session?.store ?? null;
+  if (claims.section !== 'card') return { store, can_save: false, customer_bound: false, saved_cards: [] };
+  const setup = await loadPaymentSetup(ctx.db, ctx.keys, facts.merchantId, 'card');
+  const provider = ctx.providers(setup.provider, setup.processorConnection);
+  const customerId = facts.customerId;
+  return {
+    store,
+    can_save: store !== false && provider.saveCard !== undefined,
+    customer_bound: customerId !== null,
+    saved_cards: customerId ? await checkoutSavedCards(ctx, customerId) : [],
+  };
+}

@@ -1,0 +1,36 @@
+// The sandbox processor's own vault (sandbox-processor.ts): its table, as a real processor keeps saved
+// cards on its side. Kassa's saved_cards rows point at these tokens the way they point at Stripe's pm_….
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { sandboxVaultCards } from '../db/schema.ts';
+import type { SandboxCardBehaviour, SandboxVault, SandboxVaultCard } from './sandbox-processor.ts';
+
+const cardOf = (row: typeof sandboxVaultCards.$inferSelect): SandboxVaultCard => ({
+  ...row,
+  behaviour: row.behaviour as SandboxCardBehaviour,
+});
+
+export function createSandboxVault(db: DbOrTx): SandboxVault {
+  return {
+    async put(card) {
+      await db.insert(sandboxVaultCards).values(card);
+    },
+    async find(token) {
+      const [row] = await db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.token, token));
+      return row && cardOf(row);
+    },
+    async findByPayment(paymentReference) {
+      const [row] = await db
+        .select()
+        .from(sandboxVaultCards)
+        .where(eq(sandboxVaultCards.paymentReference, paymentReference));
+      return row && cardOf(row);
+    },
+    async confirm(token, at) {
+      await db.update(sandboxVaultCards).set({ confirmedAt: at }).where(eq(sandboxVaultCards.token, token));
+    },
+    async remove(token, at) {
+      await db.update(sandboxVaultCards).set({ removedAt: at }).where(eq(sandboxVaultCards.token, token));
+    },
+  };
+}
