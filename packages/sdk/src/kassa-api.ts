@@ -751,6 +751,74 @@ export interface paths {
         patch: operations["patchCustomerById"];
         trace?: never;
     };
+    "/apiv1/customer/{id}/charge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge a customer’s saved card (merchant-initiated) */
+        post: operations["postCustomerByIdCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/customer/{id}/payment-method/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer’s saved cards */
+        get: operations["getCustomerByIdPaymentMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/customer/{id}/payment-method/{pm}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved card (the processor forgets it too) */
+        delete: operations["deleteCustomerByIdPaymentMethodByPm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/customer/{id}/payment-method/replace-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the customer a link to add a card (replacing an expiring one) */
+        post: operations["postCustomerByIdPaymentMethodReplaceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/customer/export/": {
         parameters: {
             query?: never;
@@ -1183,6 +1251,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/pay/add-card/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /pay/add-card/{token}/ */
+        get: operations["getPayAddCardByToken"];
+        put?: never;
+        /** POST /pay/add-card/{token}/ */
+        post: operations["postPayAddCardByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/pay/approval/{reference}/": {
         parameters: {
             query?: never;
@@ -1227,6 +1313,23 @@ export interface paths {
         };
         /** GET /pay/payment/{id}/ */
         get: operations["getPayPaymentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/pay/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the hosted fields offer: saving the card, and the bound customer’s saved cards */
+        get: operations["getPaySession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1922,6 +2025,46 @@ export interface webhooks {
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_invoice_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_method.attached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_method.attached: A card was saved for a customer.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_payment_method_attached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_method.detached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_method.detached: A saved card was removed from a customer.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_payment_method_detached"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4295,6 +4438,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -4310,6 +4454,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -4317,6 +4462,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -9644,6 +9790,548 @@ export interface operations {
             };
         };
     };
+    postCustomerByIdCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @default false */
+                    authorize_only?: boolean;
+                    currency: string;
+                    description?: string;
+                    /** Format: uuid */
+                    payment_method_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            currency: string;
+                            failure_reason: string | null;
+                            gift_card_amount: number;
+                            id: string;
+                            method: string;
+                            payment_method: {
+                                approval_url: string | null;
+                                brand: string | null;
+                                last4: string | null;
+                            };
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getCustomerByIdPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            brand: string;
+                            connection_id: string | null;
+                            consent_at: string;
+                            consent_page: string;
+                            consent_text: string;
+                            created_at: string;
+                            customer_id: string;
+                            exp_month: number;
+                            exp_year: number;
+                            expired: boolean;
+                            expiring: boolean;
+                            fingerprint: string;
+                            id: string;
+                            last4: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            processor: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomerByIdPaymentMethodByPm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                pm: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        result?: null;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postCustomerByIdPaymentMethodReplaceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    payment_method_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            expires_at: string;
+                            sent_to: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getCustomerExport: {
         parameters: {
             query?: {
@@ -10018,7 +10706,7 @@ export interface operations {
                     /** @enum {string} */
                     mode: "test" | "live";
                     name: string;
-                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "customers:read" | "customers:write" | "transactions:read" | "refunds:write" | "webhooks:write" | "embed:write")[];
+                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "customers:read" | "customers:write" | "transactions:read" | "payments:write" | "refunds:write" | "webhooks:write" | "embed:write")[];
                 };
             };
         };
@@ -10416,7 +11104,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -10518,7 +11206,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     /** @enum {string} */
                     mode?: "test" | "live";
                     url: string;
@@ -10539,7 +11227,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -10767,7 +11455,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     url?: string;
                 };
             };
@@ -10786,7 +11474,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -10936,7 +11624,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -11078,7 +11766,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -11210,7 +11898,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11353,7 +12041,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -11901,6 +12589,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
+                customer_id?: string;
                 merchant_id?: string;
                 page?: number;
                 page_size?: number;
@@ -13129,7 +13818,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    buyer_id?: string;
+                    store?: boolean | ("ask" | "preselect");
+                };
             };
         };
         responses: {
@@ -13782,6 +14474,224 @@ export interface operations {
             };
         };
     };
+    getPayAddCardByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            consent_text: string;
+                            customer_name: string;
+                            expires_at: string;
+                            merchant_logo: string | null;
+                            merchant_name: string;
+                            replaces: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                expired: boolean;
+                                id: string;
+                                last4: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postPayAddCardByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing?: {
+                        address?: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            postalCode?: string;
+                            /** @default  */
+                            state?: string;
+                            /** @default  */
+                            zipCode?: string;
+                        };
+                        firstName: string;
+                        lastName: string;
+                    };
+                    card: {
+                        cvc: string;
+                        exp_month: number;
+                        exp_year: number;
+                        holder_name?: string;
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                expired: boolean;
+                                id: string;
+                                last4: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getPayApprovalByReference: {
         parameters: {
             query?: never;
@@ -14016,6 +14926,9 @@ export interface operations {
                     };
                     /** @enum {string} */
                     method: "card" | "wallet";
+                    /** Format: uuid */
+                    payment_method_id?: string;
+                    save_card?: boolean;
                     token: string;
                 };
             };
@@ -14149,6 +15062,83 @@ export interface operations {
             };
             /** @description No such object for this merchant. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getPaySession: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-checkout-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            can_save: boolean;
+                            customer_bound: boolean;
+                            saved_cards: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                expired: boolean;
+                                id: string;
+                                last4: string;
+                            }[];
+                            store: (boolean | ("ask" | "preselect")) | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14972,7 +15962,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    buyer_id?: string;
                     quantity: number;
+                    store?: boolean | ("ask" | "preselect");
                 };
             };
         };
@@ -15860,7 +16852,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    buyer_id?: string;
+                    store?: boolean | ("ask" | "preselect");
+                };
             };
         };
         responses: {
@@ -16501,6 +17496,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -16516,6 +17512,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -16523,6 +17520,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -16691,6 +17689,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -16706,6 +17705,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -16713,6 +17713,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -16767,6 +17768,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -16782,6 +17784,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -16789,6 +17792,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -16958,6 +17962,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -16973,6 +17978,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -16980,6 +17986,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -17034,6 +18041,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -17049,6 +18057,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -17056,6 +18065,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -17222,6 +18232,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -17237,6 +18248,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -17244,6 +18256,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -17298,6 +18311,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                             currency: string;
+                            customer_id: string | null;
                             description: string | null;
                             disputed_at: string | null;
                             events: {
@@ -17313,6 +18327,7 @@ export interface operations {
                             fraud_reasons: string[] | null;
                             gift_card_amount: number;
                             id: string;
+                            initiator: ("customer" | "merchant") | null;
                             intent: string;
                             invoice_id: string | null;
                             merchant_id: string;
@@ -17320,6 +18335,7 @@ export interface operations {
                             method: string;
                             /** @enum {string} */
                             mode: "test" | "live";
+                            payment_method_id: string | null;
                             pending_at_processor: {
                                 amount: number;
                                 created_at: string;
@@ -17460,6 +18476,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */
@@ -17656,6 +18674,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */
@@ -20021,6 +21041,115 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "invoice.voided";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_method_attached: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        brand: string;
+                        connection_id: string | null;
+                        consent_at: string;
+                        consent_page: string;
+                        consent_text: string;
+                        created_at: string;
+                        customer_id: string;
+                        exp_month: number;
+                        exp_year: number;
+                        expired: boolean;
+                        expiring: boolean;
+                        fingerprint: string;
+                        id: string;
+                        last4: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        processor: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "payment_method.attached";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_method_detached: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        brand: string;
+                        connection_id: string | null;
+                        consent_at: string;
+                        consent_page: string;
+                        consent_text: string;
+                        created_at: string;
+                        customer_id: string;
+                        detached_at: string;
+                        exp_month: number;
+                        exp_year: number;
+                        expired: boolean;
+                        expiring: boolean;
+                        fingerprint: string;
+                        id: string;
+                        last4: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        processor: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "payment_method.detached";
                 };
             };
         };
