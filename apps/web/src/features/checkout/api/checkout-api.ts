@@ -27,9 +27,16 @@ export const useInvoiceCheckoutDetails = (invoiceId: string) =>
 export const usePublicInvoice = (invoiceId: string) =>
   useCheckoutResource<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null);
 
-/** docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity. */
-export const openProductCheckout = (productId: string, quantity: number) =>
-  checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, { quantity });
+/**
+ * docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity.
+ * `buyerId`: the merchant's reference of the buyer from the link (?buyer_id=); from this public page it
+ * only names the customer a saved card is kept for, it never pays with one (issue 30).
+ */
+export const openProductCheckout = (productId: string, quantity: number, buyerId: string | null = null) =>
+  checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, {
+    quantity,
+    ...(buyerId ? { buyer_id: buyerId } : {}),
+  });
 
 export const openQuickPaymentCheckout = (quickPaymentId: string) =>
   checkoutRequest<CheckoutTokenData>('POST', `/quick-payment/get-checkout-token/${id(quickPaymentId)}/`, {});
