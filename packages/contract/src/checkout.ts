@@ -109,7 +109,6 @@ export const productTokenBody = z.object({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY),
   ...checkoutTokenFields,
 });
-export const emptyBody = z.object({}).optional();
 /** The quick-payment and invoice token requests: nothing required. */
 export const checkoutTokenBody = z.object(checkoutTokenFields).optional();
 
@@ -184,7 +183,7 @@ export const checkoutCardSession = z.object({
 });
 export type CheckoutCardSession = z.infer<typeof checkoutCardSession>;
 
-/** `POST /apiv1/pay/add-card/{token}/`: save a card without paying (the replace link's page). */
+/** `POST /apiv1/pay/add-card/` (header x-add-card-token): save a card without paying (the replace link's page). */
 export const addCardBody = z.object({
   card: cardInput,
   billing: billingDetails.pick({ firstName: true, lastName: true, address: true }).optional(),

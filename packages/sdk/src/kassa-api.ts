@@ -1251,18 +1251,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/apiv1/pay/add-card/{token}/": {
+    "/apiv1/pay/add-card/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** GET /pay/add-card/{token}/ */
-        get: operations["getPayAddCardByToken"];
+        /** GET /pay/add-card/ */
+        get: operations["getPayAddCard"];
         put?: never;
-        /** POST /pay/add-card/{token}/ */
-        post: operations["postPayAddCardByToken"];
+        /** POST /pay/add-card/ */
+        post: operations["postPayAddCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12589,7 +12589,6 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                customer_id?: string;
                 merchant_id?: string;
                 page?: number;
                 page_size?: number;
@@ -14474,13 +14473,13 @@ export interface operations {
             };
         };
     };
-    getPayAddCardByToken: {
+    getPayAddCard: {
         parameters: {
             query?: never;
-            header?: never;
-            path: {
-                token: string;
+            header: {
+                "x-add-card-token": string;
             };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -14532,25 +14531,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such object for this merchant. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        errors?: {
-                            message: string;
-                            path: string;
-                        }[];
-                        message: string;
-                        request_id?: string;
-                        /** @enum {string} */
-                        status: "error";
-                    };
-                };
-            };
             /** @description Too many requests; retry after the `retry-after` seconds. */
             429: {
                 headers: {
@@ -14572,13 +14552,13 @@ export interface operations {
             };
         };
     };
-    postPayAddCardByToken: {
+    postPayAddCard: {
         parameters: {
             query?: never;
-            header?: never;
-            path: {
-                token: string;
+            header: {
+                "x-add-card-token": string;
             };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
@@ -14635,25 +14615,6 @@ export interface operations {
             };
             /** @description The input is not valid; `errors` names each field and what is wrong with it. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        errors?: {
-                            message: string;
-                            path: string;
-                        }[];
-                        message: string;
-                        request_id?: string;
-                        /** @enum {string} */
-                        status: "error";
-                    };
-                };
-            };
-            /** @description No such object for this merchant. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18476,8 +18437,6 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
-                    /** Format: uuid */
-                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */
@@ -18674,8 +18633,6 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
-                    /** Format: uuid */
-                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */

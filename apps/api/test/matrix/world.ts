@@ -4,6 +4,7 @@
 // every session is made once here and reused by all tests of a file.
 import { ROLE } from '@kassa/contract/access';
 import { createMerchant, type MerchantOverrides } from '../factories/merchants.ts';
+import { createSavedCard } from '../factories/saved-cards.ts';
 import { createInvoice, createProduct, createQuickPayment } from '../factories/sellables.ts';
 import { createTransaction } from '../factories/transactions.ts';
 import { createUser } from '../factories/users.ts';
@@ -83,7 +84,10 @@ export async function buildTenant(
   });
   if (giftCardConnection) ids.giftCardConnection = giftCardConnection;
   const customer = await createVia(t, routes, owner, '/apiv1/customer/', { name: `${name} customer`, mode: 'test' });
-  if (customer) ids.customer = customer;
+  if (customer) {
+    ids.customer = customer;
+    ids.savedCard = (await createSavedCard(t.ctx.db, merchant.id, customer)).id;
+  }
   const giftCard = await createVia(t, routes, owner, '/apiv1/gift-card/', { balance: 5_000, currency: 'USD' });
   if (giftCard) ids.giftCard = giftCard;
   const apiKey = await createVia(t, routes, owner, '/apiv1/developers/api-keys/', {

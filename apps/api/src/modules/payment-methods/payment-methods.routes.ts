@@ -6,7 +6,7 @@ import { addCardBody, addCardResult, checkoutCardSession } from '@kassa/contract
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
   addCardDetails,
-  addCardTokenParam,
+  addCardTokenHeaders,
   paymentMethodParams,
   replaceCardLinkBody,
   replaceCardLinkResult,
@@ -87,23 +87,29 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
   );
 
   app.get(
-    '/pay/add-card/:token/',
-    { schema: { tags: ['payments'], params: addCardTokenParam, response: { 200: envelope(addCardDetails) } } },
-    async (req) => ({ status: 'success' as const, result: await getAddCardDetails(ctx, req.params.token) }),
+    '/pay/add-card/',
+    { schema: { tags: ['payments'], headers: addCardTokenHeaders, response: { 200: envelope(addCardDetails) } } },
+    async (req) => ({
+      status: 'success' as const,
+      result: await getAddCardDetails(ctx, req.headers['x-add-card-token']),
+    }),
   );
 
   app.post(
-    '/pay/add-card/:token/',
+    '/pay/add-card/',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        params: addCardTokenParam,
+        headers: addCardTokenHeaders,
         body: addCardBody,
         response: { 200: envelope(addCardResult) },
       },
     },
-    async (req) => ({ status: 'success' as const, result: await addCardFromLink(ctx, req.params.token, req.body) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await addCardFromLink(ctx, req.headers['x-add-card-token'], req.body),
+    }),
   );
 
   app.get(

@@ -257,6 +257,8 @@ describe('API docs', () => {
       'payment.refunded',
       'payment.succeeded',
       'payment.voided',
+      'payment_method.attached',
+      'payment_method.detached',
       'test.ping',
     ]);
     const refunded = webhooks['payment.refunded'].post;

@@ -1,0 +1,448 @@
+// Saved cards end to end on the sandbox's own vault (docs/decisions/0022-saved-cards-live-at-the-processor.md):
+// saving with the buyer's consent, who may pay with a saved card, merchant-initiated charges, the test
+// cards' kept behaviour, removal, the replace link, and the races of issue 30 (≥20 truly parallel requests).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { createSignedInShop } from '../../../test/payments/shop.ts';
+import type { TestSession } from '../../../test/session.ts';
+import { billing } from '../../../test/support/buyer.ts';
+import { testCard } from '../../../test/support/checkout.ts';
+import { auditLog, savedCards, transactionEvents, transactions } from '../../db/schema.ts';
+
+let t: TestApp;
+let owner: TestSession;
+let productId: string;
+let apiKey: { authorization: string };
+let buyers = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ owner, productId } = await createSignedInShop(t, { name: 'Acme Outfitters', pricePerUnit: 2_500 }));
+  const key = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/developers/api-keys/',
+    headers: owner.auth,
+    payload: { name: 'server', mode: 'test', scopes: ['customers:write', 'payments:write'] },
+  });
+  expect(key.statusCode, key.body).toBe(201);
+  apiKey = { authorization: `Bearer ${key.json().result.secret}` };
+});
+afterAll(() => t.close());
+
+/** A client address of its own per request: the public routes are rate-limited per address. */
+const address = () => {
+  buyers += 1;
+  return `10.77.${Math.floor(buyers / 250)}.${buyers % 250}`;
+};
+
+async function token(body: object = {}, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/apiv1/product/get-checkout-token/${productId}/`,
+    payload: { quantity: 1, ...body },
+    headers,
+    remoteAddress: address(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.token_card as string;
+}
+
+const pay = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    payload: { method: 'card', billing, ...payload },
+    headers,
+    remoteAddress: address(),
+  });
+
+const session = (checkoutToken: string) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/pay/session/', headers: { 'x-checkout-token': checkoutToken } });
+
+const cardsOf = (customerId: string) =>
+  t.app.inject({ method: 'GET', url: `/apiv1/customer/${customerId}/payment-method/`, headers: apiKey });
+
+const charge = (customerId: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/apiv1/customer/${customerId}/charge/`,
+    payload: { amount: 1_200, currency: 'USD', ...payload },
+    headers: { ...apiKey, ...headers },
+  });
+
+/** A buyer who pays a public checkout with `number` and agrees to keep the card: their customer and card. */
+async function saveByPaying(reference: string, number = '4242424242424242') {
+  const paid = await pay({ token: await token({ buyer_id: reference }), card: testCard(number), save_card: true });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
+  return { tx: tx!, customerId: tx!.customerId!, paymentMethodId: tx!.paymentMethodId };
+}
+
+/** A card saved without paying, through the replace link's add-card page (every test card saves there). */
+async function saveByLink(customerId: string, number: string) {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/apiv1/customer/${customerId}/payment-method/replace-link/`,
+    headers: apiKey,
+    payload: {},
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const link = t.mail.lastTo(sent.json().result.sent_to)!.text.match(/\/card\/add\/([\w.-]+)/)![1]!;
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/add-card/',
+    headers: { 'x-add-card-token': link },
+    payload: { card: testCard(number) },
+    remoteAddress: address(),
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return added.json().result.card.id as string;
+}
+
+describe('saving a card with a payment', () => {
+  it('keeps the sandbox token, brand, last 4, expiry and the consent, for the customer of the buyer id', async () => {
+    const { tx, customerId, paymentMethodId } = await saveByPaying('buyer-save-1');
+    expect(tx).toMatchObject({ status: 'capture_succeeded', initiator: null });
+    expect(paymentMethodId).toEqual(expect.any(String));
+    const list = await cardsOf(customerId);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().result).toEqual([
+      expect.objectContaining({
+        id: paymentMethodId,
+        customer_id: customerId,
+        mode: 'test',
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2030,
+        processor: 'sandbox',
+        consent_text: 'Save this card for future payments',
+        consent_page: `http://kassa.test/checkout/${productId}`,
+        expired: false,
+        expiring: false,
+      }),
+    ]);
+    const [row] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, paymentMethodId!));
+    expect(row!.token).toMatch(/^sbx_pm_/);
+    const attached = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, paymentMethodId!));
+    expect(attached.map((a) => a.action)).toEqual(['payment_method.attached']);
+  });
+
+  it('saves one card once: the same card saved again for the customer is the first one', async () => {
+    const first = await saveByPaying('buyer-save-twice');
+    const second = await saveByPaying('buyer-save-twice');
+    expect(second.customerId).toBe(first.customerId);
+    expect(second.paymentMethodId).toBe(first.paymentMethodId);
+    expect((await cardsOf(first.customerId)).json().result).toHaveLength(1);
+  });
+
+  it('saves nothing for a declined payment, and refuses save_card without a typed card', async () => {
+    const declined = await pay({
+      token: await token({ buyer_id: 'buyer-declined' }),
+      card: testCard('4000000000000002'),
+      save_card: true,
+    });
+    expect(declined.json().result.status).toBe('authorization_failed');
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, declined.json().result.id));
+    expect(tx!.paymentMethodId).toBeNull();
+    const bare = await pay({ token: await token(), save_card: true });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      message: 'Enter the card details to save a card.',
+      request_id: expect.any(String),
+    });
+  });
+
+  it('refuses to save when the merchant fixed store: false, and the sandbox saves only its test cards', async () => {
+    const fixed = await pay({ token: await token({ store: false }), card: testCard(), save_card: true });
+    expect(fixed.statusCode).toBe(400);
+    expect(fixed.json().message).toBe('This checkout does not save cards.');
+    const other = await pay({ token: await token(), card: testCard('5555555555554444'), save_card: true });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      message: expect.stringMatching(/saves only its test cards/),
+      request_id: expect.any(String),
+    });
+  });
+});
+
+describe('who may pay with a saved card', () => {
+  it('binds the customer for the merchant (API key) and offers its cards; a public token binds nobody', async () => {
+    const { paymentMethodId } = await saveByPaying('buyer-bind');
+    const publicToken = await token({ buyer_id: 'buyer-bind' });
+    expect((await session(publicToken)).json().result).toEqual({
+      store: null,
+      can_save: true,
+      customer_bound: false,
+      saved_cards: [],
+    });
+    const refused = await pay({ token: publicToken, payment_method_id: paymentMethodId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringContaining('needs the buyer to sign in first'),
+      request_id: expect.any(String),
+    });
+
+    const merchantToken = await token({ buyer_id: 'buyer-bind', store: 'ask' }, apiKey);
+    const offered = (await session(merchantToken)).json().result;
+    expect(offered).toMatchObject({ store: 'ask', customer_bound: true });
+    expect(offered.saved_cards).toEqual([
+      { id: paymentMethodId, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, expired: false },
+    ]);
+    const paid = await pay({ token: merchantToken, payment_method_id: paymentMethodId });
+    expect(paid.json().result).toMatchObject({ status: 'capture_succeeded', payment_method: { last4: '4242' } });
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
+    expect(tx).toMatchObject({ initiator: 'customer', paymentMethodId });
+  });
+
+  it('a portal session binds too; a bad credential or another merchant is refused', async () => {
+    await saveByPaying('buyer-portal');
+    const bound = await token({ buyer_id: 'buyer-portal' }, owner.auth);
+    expect((await session(bound)).json().result.customer_bound).toBe(true);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/product/get-checkout-token/${productId}/`,
+      payload: { quantity: 1, buyer_id: 'buyer-portal' },
+      headers: { authorization: 'Bearer sk_test_notAKeyAtAll000000000000000000000000000000000' },
+      remoteAddress: address(),
+    });
+    expect(bad.statusCode).toBe(401);
+    const other = await createSignedInShop(t, { name: 'Other Shop', pricePerUnit: 100 });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/product/get-checkout-token/${productId}/`,
+      payload: { quantity: 1, buyer_id: 'buyer-portal' },
+      headers: other.owner.auth,
+      remoteAddress: address(),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('refuses another customer’s card on a bound checkout, and changes nothing', async () => {
+    const mine = await saveByPaying('buyer-mine');
+    const theirs = await saveByPaying('buyer-theirs', '4111111111111111');
+    const before = (await t.ctx.db.select().from(transactions)).length;
+    const res = await pay({
+      token: await token({ buyer_id: 'buyer-mine' }, apiKey),
+      payment_method_id: theirs.paymentMethodId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'This card is not saved for this customer.',
+      request_id: expect.any(String),
+    });
+    expect((await t.ctx.db.select().from(transactions)).length).toBe(before);
+    expect(mine.customerId).not.toBe(theirs.customerId);
+  });
+});
+
+describe('merchant-initiated charges', () => {
+  it('charges off-session, tells it apart on the transaction and the timeline', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-mit');
+    const res = await charge(customerId, { payment_method_id: paymentMethodId, description: 'Monthly box' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ status: 'capture_succeeded', amount: 1_200, currency: 'USD' });
+    const id = res.json().result.id;
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, id));
+    expect(tx).toMatchObject({ initiator: 'merchant', customerId, paymentMethodId, source: 'virtual_terminal' });
+    const detail = await t.app.inject({ method: 'GET', url: `/apiv1/transaction/${id}/`, headers: owner.auth });
+    expect(detail.json().result).toMatchObject({
+      initiator: 'merchant',
+      customer_id: customerId,
+      payment_method_id: paymentMethodId,
+    });
+    const events = await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
+    expect(events.map((e) => e.type)).toContain('merchant_initiated');
+  });
+
+  it('keeps each test card’s behaviour: 0002 and 0341 decline, 3220 answers authentication required', async () => {
+    const { customerId } = await saveByPaying('buyer-behaviours');
+    const declines = await saveByLink(customerId, '4000000000000002');
+    const later = await saveByLink(customerId, '4000000000000341');
+    const threeDs = await saveByLink(customerId, '4000000000003220');
+    for (const pm of [declines, later]) {
+      const res = await charge(customerId, { payment_method_id: pm });
+      expect(res.json().result).toMatchObject({ status: 'authorization_failed', failure_reason: 'Card declined.' });
+    }
+    const auth = await charge(customerId, { payment_method_id: threeDs });
+    expect(auth.json().result.status).toBe('authorization_failed');
+    expect(auth.json().result.failure_reason).toMatch(/approve this payment/);
+    // With the buyer present the same card asks for approval instead.
+    const present = await pay({
+      token: await token({ buyer_id: 'buyer-behaviours' }, apiKey),
+      payment_method_id: threeDs,
+    });
+    expect(present.json().result).toMatchObject({ status: 'buyer_approval_pending' });
+  });
+
+  it('refuses an expired card, a deleted customer, another merchant and a key without payments:write', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-refusals');
+    await t.ctx.db.update(savedCards).set({ expYear: 2020 }).where(eq(savedCards.id, paymentMethodId!));
+    const expired = await charge(customerId, { payment_method_id: paymentMethodId });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toMatchObject({
+      message: expect.stringContaining('expired'),
+      request_id: expect.any(String),
+    });
+    await t.ctx.db.update(savedCards).set({ expYear: 2030 }).where(eq(savedCards.id, paymentMethodId!));
+
+    const readOnly = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/developers/api-keys/',
+      headers: owner.auth,
+      payload: { name: 'reader', mode: 'test', scopes: ['customers:read'] },
+    });
+    const noScope = await charge(
+      customerId,
+      { payment_method_id: paymentMethodId },
+      { authorization: `Bearer ${readOnly.json().result.secret}` },
+    );
+    expect(noScope.statusCode).toBe(403);
+
+    const other = await createSignedInShop(t, { name: 'Elsewhere', pricePerUnit: 100 });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/customer/${customerId}/charge/`,
+      payload: { amount: 100, currency: 'USD', payment_method_id: paymentMethodId },
+      headers: other.owner.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/apiv1/customer/${customerId}/`, headers: apiKey });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await charge(customerId, { payment_method_id: paymentMethodId });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Customer not found.');
+  });
+
+  it('answers a retry with one Idempotency-Key with the first charge', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-idem');
+    const key = { 'idempotency-key': 'mit-once-1' };
+    const first = await charge(customerId, { payment_method_id: paymentMethodId }, key);
+    const again = await charge(customerId, { payment_method_id: paymentMethodId }, key);
+    expect(again.json().result.id).toBe(first.json().result.id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('removing a card', () => {
+  it('detaches it: gone from the list, unusable, announced; the sandbox forgets it', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-remove');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/customer/${customerId}/payment-method/${paymentMethodId}/`,
+      headers: apiKey,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await cardsOf(customerId)).json().result).toEqual([]);
+    const charged = await charge(customerId, { payment_method_id: paymentMethodId });
+    expect(charged.statusCode).toBe(400);
+    expect(charged.json().message).toBe('This card was removed from the customer.');
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/customer/${customerId}/payment-method/${paymentMethodId}/`,
+      headers: apiKey,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('the replace link', () => {
+  it('mails a link whose page names the card it replaces and saves the new one in its place', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-replace');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/customer/${customerId}/payment-method/replace-link/`,
+      headers: apiKey,
+      payload: { payment_method_id: paymentMethodId },
+    });
+    expect(sent.json().result.sent_to).toBe('ada@example.com');
+    const link = t.mail.lastTo('ada@example.com')!.text.match(/\/card\/add\/([\w.-]+)/)![1]!;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/apiv1/pay/add-card/',
+      headers: { 'x-add-card-token': link },
+    });
+    expect(page.json().result).toMatchObject({ merchant_name: 'Acme Outfitters', replaces: { last4: '4242' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/add-card/',
+      headers: { 'x-add-card-token': link },
+      payload: { card: { ...testCard('4111111111111111'), exp_year: 2032 } },
+      remoteAddress: address(),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await cardsOf(customerId)).json().result.map((c: { last4: string }) => c.last4)).toEqual(['1111']);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/apiv1/pay/add-card/',
+      headers: { 'x-add-card-token': `${link.slice(0, -2)}xx` },
+    });
+    expect(forged.statusCode).toBe(422);
+  });
+});
+
+describe('races (≥20 truly parallel requests)', () => {
+  it('20 merchant-initiated charges with one Idempotency-Key charge once', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-race-key');
+    const key = { 'idempotency-key': 'race-one-key' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => charge(customerId, { payment_method_id: paymentMethodId }, key)),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(new Set(ok.map((a) => a.json().result.id)).size).toBe(1);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const rows = await t.ctx.db.select().from(transactions).where(eq(transactions.paymentMethodId, paymentMethodId!));
+    expect(rows.filter((r) => r.initiator === 'merchant')).toHaveLength(1);
+  });
+
+  it('20 charges with different keys on one card each charge once: no lost or doubled row', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-race-many');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        charge(customerId, { payment_method_id: paymentMethodId }, { 'idempotency-key': `race-many-${i}` }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const ids = new Set(answers.map((a) => a.json().result.id));
+    expect(ids.size).toBe(20);
+    const rows = (
+      await t.ctx.db.select().from(transactions).where(eq(transactions.paymentMethodId, paymentMethodId!))
+    ).filter((r) => r.initiator === 'merchant');
+    expect(rows).toHaveLength(20);
+    expect(rows.every((r) => r.status === 'capture_succeeded' && ids.has(r.id))).toBe(true);
+  });
+
+  it('deleting a card while charges run leaves each charge finished or clearly refused', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-race-delete');
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/apiv1/customer/${customerId}/payment-method/${paymentMethodId}/`,
+        headers: apiKey,
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        charge(customerId, { payment_method_id: paymentMethodId }, { 'idempotency-key': `race-del-${i}` }),
+      ),
+      remove(),
+    ]);
+    const charges = answers.slice(0, 20);
+    for (const a of charges) {
+      if (a.statusCode === 200) expect(a.json().result.status).toBe('capture_succeeded');
+      else {
+        expect(a.statusCode).toBe(400);
+        expect(a.json().message).toBe('This card was removed from the customer.');
+      }
+    }
+    const deleted = answers[20]!;
+    expect([200, 409]).toContain(deleted.statusCode);
+    if (deleted.statusCode !== 200) expect((await remove()).statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(transactions).where(eq(transactions.paymentMethodId, paymentMethodId!));
+    expect(rows.filter((r) => r.initiator === 'merchant' && r.status === 'processing')).toEqual([]);
+    expect(rows.filter((r) => r.initiator === 'merchant')).toHaveLength(
+      charges.filter((a) => a.statusCode === 200).length,
+    );
+  });
+});
