@@ -100,22 +100,15 @@ export const replaceCardLinkResult = z.object({
 });
 export type ReplaceCardLinkResult = z.infer<typeof replaceCardLinkResult>;
 
-<<<<<<< HEAD
-/** The public add-card page's address: the token is the credential and binds one customer. */
-export const ADD_CARD_PAGE_PREFIX = buyerPagePath('add-card', '');
-export const addCardPagePath = (token: string) => buyerPagePath('add-card', token);
-export const addCardTokenParam = z.object({ token: z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid') });
-=======
 /**
  * The public add-card page's address: the token is the credential and binds one customer. The page
  * sends it to the API in the `x-add-card-token` header (too long for a path segment).
  */
-export const ADD_CARD_PAGE_PREFIX = '/card/add/';
-export const addCardPagePath = (token: string) => `${ADD_CARD_PAGE_PREFIX}${token}`;
+export const ADD_CARD_PAGE_PREFIX = buyerPagePath('add-card', '');
+export const addCardPagePath = (token: string) => buyerPagePath('add-card', token);
 export const addCardTokenHeaders = z.object({
   'x-add-card-token': z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid'),
 });
->>>>>>> wip/vault
 
 /** `GET /apiv1/pay/add-card/` (header x-add-card-token): what the add-card page shows. */
 export const addCardDetails = z.object({

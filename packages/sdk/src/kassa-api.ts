@@ -12589,6 +12589,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
+                customer_id?: string;
                 merchant_id?: string;
                 page?: number;
                 page_size?: number;
@@ -18437,6 +18438,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */
@@ -18633,6 +18636,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */

@@ -55,20 +55,18 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
 export const postCharge = (client: ClientOptions, body: ChargeBody, idempotencyKey: string) =>
   postWithRetries<ChargeResult>(client, '/apiv1/pay/charge/', body, idempotencyKey);
 
-/** POST /apiv1/pay/add-card/{token}/: the add-card link's page saves a card without paying (issue 30). */
+/** POST /apiv1/pay/add-card/ (header x-add-card-token): the link's page saves a card without paying (issue 30). */
 export const postAddCard = (client: ClientOptions, token: string, body: AddCardBody, idempotencyKey: string) =>
-  postWithRetries<{ card: CheckoutSavedCard }>(
-    client,
-    `/apiv1/pay/add-card/${encodeURIComponent(token)}/`,
-    body,
-    idempotencyKey,
-  );
+  postWithRetries<{ card: CheckoutSavedCard }>(client, '/apiv1/pay/add-card/', body, idempotencyKey, {
+    'x-add-card-token': token,
+  });
 
 async function postWithRetries<T>(
   client: ClientOptions,
   path: string,
   body: unknown,
   idempotencyKey: string,
+  headers: Record<string, string> = {},
 ): Promise<ApiOutcome<T>> {
   let outcome: ApiOutcome<T> | null = null;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
@@ -76,7 +74,7 @@ async function postWithRetries<T>(
     try {
       const response = await client.fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey, ...headers },
         body: JSON.stringify(body),
         credentials: 'omit',
         cache: 'no-store',

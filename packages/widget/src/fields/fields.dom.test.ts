@@ -671,7 +671,8 @@ describe('the add-card page (purpose saveCard)', () => {
     s.fromHost({ type: 'submit' });
     await flush();
     const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
-    expect(url).toBe(`/apiv1/pay/add-card/${TOKEN}/`);
+    expect(url).toBe('/apiv1/pay/add-card/');
+    expect(init.headers).toMatchObject({ 'x-add-card-token': TOKEN });
     expect(JSON.parse(String(init.body))).toEqual({
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '987' },
       billing: { firstName: 'Ada', lastName: 'Lovelace' },

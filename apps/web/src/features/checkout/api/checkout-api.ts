@@ -62,4 +62,4 @@ export const sendPaymentNotification = (payload: NotificationPayload) =>
 
 /** The add-card link's page (issue 30): who asks, for whom, and the card it replaces. */
 export const useAddCardDetails = (token: string) =>
-  useCheckoutResource<AddCardDetails>(token ? `/pay/add-card/${id(token)}/` : null);
+  useCheckoutResource<AddCardDetails>(token ? '/pay/add-card/' : null, { 'x-add-card-token': token });
