@@ -105,17 +105,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (hasWebApp) await registerWebApp(app, opts.webDist!);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // Every other GET outside the API is a route of the single-page app.
+    const buyerPage = matchCheckoutRoute(path);
+    // Every other GET outside the API is a route of the single-page app. A buyer page's id may end like
+    // a file name (the add-card link's token is a JWT: header.payload.signature).
     const isAppRoute =
       hasWebApp &&
       request.method === 'GET' &&
       !path.startsWith(API_PREFIX) &&
       !path.startsWith('/assets/') &&
-      !/\.\w+$/.test(path);
+      (buyerPage !== null || !/\.\w+$/.test(path));
     if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
     // The public checkout pages have their own entry without the back-office code (apps/web
     // vite.config.ts): a buyer's page load gets checkout.html.
-    const page = matchCheckoutRoute(path) ? 'checkout.html' : 'index.html';
+    const page = buyerPage ? 'checkout.html' : 'index.html';
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
   });
   return app;

@@ -9,6 +9,7 @@ describe('checkout path matcher (docs/product-rules.md#routes)', () => {
     ['/invoice/checkout/i-1', { page: 'invoice-checkout', id: 'i-1' }],
     ['/invoice/copy/i-1', { page: 'invoice-copy', id: 'i-1' }],
     ['/invoice/copy/a%20b', { page: 'invoice-copy', id: 'a b' }],
+    ['/card/add/tok.en-1', { page: 'add-card', id: 'tok.en-1' }],
   ])('%s is a buyer page', (path, route) => {
     expect(matchCheckoutRoute(path)).toEqual(route);
   });

@@ -1,7 +1,7 @@
 // The buyer pages' addresses (docs/product-rules.md#routes), defined once: the links the API hands
 // out, the paths the API and the web dev server answer with checkout.html, the back-office routes,
 // and the matcher the checkout entry routes with instead of react-router (~18 KB gzip).
-export type CheckoutPage = 'product' | 'quick-payment' | 'invoice-checkout' | 'invoice-copy';
+export type CheckoutPage = 'product' | 'quick-payment' | 'invoice-checkout' | 'invoice-copy' | 'add-card';
 
 export interface CheckoutRoute {
   page: CheckoutPage;
@@ -13,6 +13,8 @@ const PREFIX: Record<CheckoutPage, string> = {
   'quick-payment': '/quickpayment/checkout/',
   'invoice-checkout': '/invoice/checkout/',
   'invoice-copy': '/invoice/copy/',
+  // The e-mailed link to save a card without paying (issue 30): its id is the link's token.
+  'add-card': '/card/add/',
 };
 
 /** The page's path for `id` (a route parameter such as `:id` gives the router's pattern). */

@@ -145,6 +145,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const INVOICE_SORTS = sortOrders('created_at', 'due_date', 'invoice_number', 'total_amount');
 export const invoiceListQuery = merchantListQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
+  /** One customer's invoices (the customer page). */
+  customer_id: z.uuid({ message: 'Not a valid customer id' }).optional(),
   sort_by: z.enum(INVOICE_SORTS).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

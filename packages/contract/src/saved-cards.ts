@@ -2,6 +2,7 @@
 // what a person needs to recognise the card (brand, last 4, expiry), never the number or the CVC
 // (docs/decisions/0023-saved-cards-live-at-the-processor.md). The zod-free payment method labels stay in payment-methods.ts.
 import { z } from 'zod';
+import { buyerPagePath } from './buyer-pages.ts';
 import { currencyCode, isoDateTime, minorAmount } from './common.ts';
 import { maxChars } from './text-length.ts';
 import { paymentMode } from './transactions.ts';
@@ -17,10 +18,8 @@ export const PAYMENT_INITIATORS = ['customer', 'merchant'] as const;
 export const paymentInitiator = z.enum(PAYMENT_INITIATORS);
 export type PaymentInitiator = z.infer<typeof paymentInitiator>;
 
-/** The checkbox label the hosted fields show with store "ask" / "preselect"; kept with the card as the consent text. */
-export const SAVE_CARD_CONSENT_TEXT = 'Save this card for future payments';
-/** The notice the hosted fields show with store `true` (no checkbox: the merchant asked for consent on its own page). */
-export const SAVE_CARD_NOTICE_TEXT = 'This card will be saved for future payments';
+// The texts the hosted fields show live in the zod-free payment-methods.ts (the fields page bundles no zod).
+export { SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from './payment-methods.ts';
 
 /** A saved card as the merchant's API and portal show it. */
 export const savedCardSchema = z.object({
@@ -105,8 +104,8 @@ export type ReplaceCardLinkResult = z.infer<typeof replaceCardLinkResult>;
  * The public add-card page's address: the token is the credential and binds one customer. The page
  * sends it to the API in the `x-add-card-token` header (too long for a path segment).
  */
-export const ADD_CARD_PAGE_PREFIX = '/card/add/';
-export const addCardPagePath = (token: string) => `${ADD_CARD_PAGE_PREFIX}${token}`;
+export const ADD_CARD_PAGE_PREFIX = buyerPagePath('add-card', '');
+export const addCardPagePath = (token: string) => buyerPagePath('add-card', token);
 export const addCardTokenHeaders = z.object({
   'x-add-card-token': z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid'),
 });

@@ -52,6 +52,8 @@ export const transactionFilter = z
     search: maxChars(z.string().trim(), 200).optional(),
     /** A sub-merchant of the caller's master merchant, or (admins) any merchant. */
     merchant_id: z.uuid().optional(),
+    /** One customer's payments (the customer page). */
+    customer_id: z.uuid({ message: 'Not a valid customer id' }).optional(),
     /** Only test-mode or only live payments; both when left out (admins' platform view). */
     mode: paymentMode.optional(),
     sort_by: z.enum(TRANSACTION_SORTS).default('-created_at'),

@@ -12776,6 +12776,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
+                customer_id?: string;
                 merchant_id?: string;
                 page?: number;
                 page_size?: number;
@@ -18628,6 +18629,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */
@@ -18824,6 +18827,8 @@ export interface operations {
                     amount_min?: number;
                     currency?: string;
                     cursor?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
                     /** Format: date */
                     from?: string;
                     /** Format: uuid */

@@ -17,6 +17,7 @@ export {
   type WidgetIntent,
   type WidgetMethod,
   type WidgetOptions,
+  type WidgetSavedCard,
   type WidgetTransaction,
 } from './options.ts';
 export {

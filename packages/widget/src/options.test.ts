@@ -75,6 +75,7 @@ describe('validateOptions: valid options', () => {
       autoSelect: 'first',
       billingFields: billingFieldsFor('card'),
       billingDetails: {},
+      purpose: 'pay',
     });
   });
 
@@ -88,6 +89,9 @@ describe('validateOptions: valid options', () => {
     for (const intent of ['authorize', 'preferAuthorize', 'capture']) {
       expect(validateOptions({ ...valid, intent }, env).fields.intent).toBe(intent);
     }
+    expect(validateOptions({ ...valid, purpose: 'saveCard' }, env).fields.purpose).toBe('saveCard');
+    expect(validateOptions(valid, env).fields.purpose).toBe('pay');
+    expect(() => validateOptions({ ...valid, purpose: 'refund' }, env)).toThrow('must be pay or saveCard');
     for (const store of [true, false, 'ask', 'preselect']) {
       expect(validateOptions({ ...valid, store }, env).fields.store).toBe(store);
     }

@@ -8,6 +8,16 @@ export type StoreOption = boolean | 'ask' | 'preselect';
 export type DisplayOption = 'storedOnly' | 'addOnly' | 'supportsTokenization' | 'all';
 export type AutoSelectOption = 'first' | 'firstStored' | 'firstNonStored' | 'none' | null;
 export type WidgetEnvironment = 'production' | 'sandbox';
+/** pay: a checkout; saveCard: the add-card page keeps a card without paying (issue 30). */
+export type WidgetPurpose = 'pay' | 'saveCard';
+
+/** A card the add-card page saved: what a person needs to recognise it, never the number. */
+export interface WidgetSavedCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 /** The completed transaction the hosted fields report (docs/product-rules.md#entities). */
 export interface WidgetTransaction {
@@ -55,7 +65,11 @@ export interface WidgetOptions {
   autoSelect?: unknown;
   /** What the page already knows of the buyer: the fields start filled and stay editable. */
   billingDetails?: unknown;
+  /** 'saveCard': the token is an add-card link's, and the fields save the card instead of paying. */
+  purpose?: unknown;
   onComplete?: unknown;
+  /** With purpose 'saveCard': called with the saved card. */
+  onCardSaved?: unknown;
   onError?: unknown;
 }
 
@@ -67,6 +81,7 @@ export interface ResolvedOptions {
   iframeHost: string;
   fields: FieldsConfig;
   onComplete: ((transaction: WidgetTransaction) => unknown) | null;
+  onCardSaved: ((card: WidgetSavedCard) => unknown) | null;
   onError: ((error: WidgetError) => unknown) | null;
 }
 
@@ -93,6 +108,8 @@ export interface FieldsConfig {
   billingFields: readonly BillingField[];
   /** Starting values of the name and e-mail fields (optional: older hosts do not send it). */
   billingDetails?: BillingDetails;
+  /** Optional: older hosts do not send it (pay). */
+  purpose?: WidgetPurpose;
 }
 
 export interface BillingDetails {
@@ -216,7 +233,7 @@ const optionalString = (options: WidgetOptions, name: keyof WidgetOptions): stri
   return typeof value === 'string' ? value : fail(name, 'must be a string');
 };
 
-const optionalFunction = <F>(options: WidgetOptions, name: 'onComplete' | 'onError'): F | null => {
+const optionalFunction = <F>(options: WidgetOptions, name: 'onComplete' | 'onCardSaved' | 'onError'): F | null => {
   const value = options[name];
   if (value === undefined || value === null) return null;
   return typeof value === 'function' ? (value as F) : fail(name, 'must be a function');
@@ -314,6 +331,9 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   if (!isStringRecord(metadata)) fail('metadata', 'must be an object of string values');
 
   const billingDetails = readBillingDetails(options.billingDetails);
+  const purpose = options.purpose ?? 'pay';
+  if (purpose !== 'pay' && purpose !== 'saveCard') fail('purpose', 'must be pay or saveCard');
+  if (purpose === 'saveCard' && method !== 'card') fail('purpose', 'saveCard is only available for card payments');
 
   const merchantAccountId = optionalString(options, 'merchantAccountId') ?? '';
   const providerAccountId = optionalString(options, 'providerAccountId') ?? '';
@@ -324,6 +344,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
     apiHost,
     iframeHost,
     onComplete: optionalFunction(options, 'onComplete'),
+    onCardSaved: optionalFunction(options, 'onCardSaved'),
     onError: optionalFunction(options, 'onError'),
     fields: {
       method: method as WidgetMethod,
@@ -346,6 +367,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
       autoSelect: autoSelect as AutoSelectOption,
       billingFields: billingFieldsFor(method as WidgetMethod),
       billingDetails,
+      purpose,
     },
   };
 }

@@ -2,7 +2,7 @@
 // inside its iframe (docs/ARCHITECTURE.md "Payments" and 4: postMessage handlers check the sender's origin).
 // Every message is wrapped in an envelope naming the protocol and a random channel id, and a
 // receiver accepts it only from the expected origin AND the expected window.
-import type { FieldsConfig, WidgetError, WidgetTransaction } from './options.ts';
+import type { FieldsConfig, WidgetError, WidgetSavedCard, WidgetTransaction } from './options.ts';
 
 export const PROTOCOL = 'kassa-widget/1';
 
@@ -18,6 +18,8 @@ export type FrameMessage =
   | { type: 'ready' }
   | { type: 'resize'; height: number }
   | { type: 'result'; transaction: WidgetTransaction }
+  /** purpose saveCard: the card was saved. */
+  | { type: 'card-saved'; card: WidgetSavedCard }
   | { type: 'error'; error: WidgetError }
   | { type: 'approval-start'; url: string }
   | { type: 'approval-end' };
@@ -67,6 +69,10 @@ function isFrameMessage(message: Record<string, unknown>): boolean {
     case 'result': {
       const t = message.transaction;
       return isObject(t) && typeof t.id === 'string' && typeof t.status === 'string' && isObject(t.paymentMethod);
+    }
+    case 'card-saved': {
+      const c = message.card;
+      return isObject(c) && typeof c.brand === 'string' && typeof c.last4 === 'string';
     }
     case 'error':
       return (

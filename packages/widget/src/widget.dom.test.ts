@@ -172,6 +172,14 @@ describe('callbacks', () => {
     await vi.waitFor(() => expect(onComplete).toHaveBeenCalledWith(transaction));
   });
 
+  it('hands the card the add-card page saved to onCardSaved', async () => {
+    const onCardSaved = vi.fn();
+    const { fromFrame } = setup({ purpose: 'saveCard', onCardSaved });
+    const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+    fromFrame({ type: 'card-saved', card });
+    await vi.waitFor(() => expect(onCardSaved).toHaveBeenCalledWith(card));
+  });
+
   it('only logs a failing completion handler (docs/product-rules.md#error-messages)', async () => {
     const { fromFrame } = setup({ onComplete: () => Promise.reject(new Error('boom')) });
     fromFrame({ type: 'result', transaction });

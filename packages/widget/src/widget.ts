@@ -123,6 +123,9 @@ class Widget {
         this.closePopup();
         void this.complete(message.transaction);
         return;
+      case 'card-saved':
+        void this.callback(this.options.onCardSaved, message.card, 'the saved-card handler');
+        return;
       case 'error':
         this.closePopup();
         this.fail(message.error);
@@ -131,11 +134,15 @@ class Widget {
   }
 
   /** docs/product-rules.md#states-and-transitions: the result goes to the completion callback and is awaited; docs/product-rules.md#error-messages: failures only logged. */
-  private async complete(transaction: Extract<FrameMessage, { type: 'result' }>['transaction']) {
+  private complete(transaction: Extract<FrameMessage, { type: 'result' }>['transaction']) {
+    return this.callback(this.options.onComplete, transaction, 'the completion handler');
+  }
+
+  private async callback<T>(handler: ((value: T) => unknown) | null, value: T, name: string) {
     try {
-      await this.options.onComplete?.(transaction);
+      await handler?.(value);
     } catch (error) {
-      console.error('Kassa widget: the completion handler failed.', error);
+      console.error(`Kassa widget: ${name} failed.`, error);
     }
   }
 

@@ -1,6 +1,7 @@
 // The hosted fields' only network calls: the charge and the payment status, both to the page's own
 // origin (CSP connect-src 'self'). The card data travels in the charge body and nowhere else.
-import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
+import type { AddCardBody, ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
+import type { CheckoutSavedCard } from '@kassa/contract/saved-cards';
 
 export interface FieldErrorItem {
   path: string;
@@ -51,23 +52,34 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
  * Idempotency-Key, so the server runs the charge at most once (docs/ARCHITECTURE.md#api-conventions); a 409 after such a
  * retry means the first try is still running there, and is retried too.
  */
-export async function postCharge(
+export const postCharge = (client: ClientOptions, body: ChargeBody, idempotencyKey: string) =>
+  postWithRetries<ChargeResult>(client, '/apiv1/pay/charge/', body, idempotencyKey);
+
+/** POST /apiv1/pay/add-card/ (header x-add-card-token): the link's page saves a card without paying (issue 30). */
+export const postAddCard = (client: ClientOptions, token: string, body: AddCardBody, idempotencyKey: string) =>
+  postWithRetries<{ card: CheckoutSavedCard }>(client, '/apiv1/pay/add-card/', body, idempotencyKey, {
+    'x-add-card-token': token,
+  });
+
+async function postWithRetries<T>(
   client: ClientOptions,
-  body: ChargeBody,
+  path: string,
+  body: unknown,
   idempotencyKey: string,
-): Promise<ApiOutcome<ChargeResult>> {
-  let outcome: ApiOutcome<ChargeResult> | null = null;
+  headers: Record<string, string> = {},
+): Promise<ApiOutcome<T>> {
+  let outcome: ApiOutcome<T> | null = null;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) await client.sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     try {
-      const response = await client.fetch('/apiv1/pay/charge/', {
+      const response = await client.fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey, ...headers },
         body: JSON.stringify(body),
         credentials: 'omit',
         cache: 'no-store',
       });
-      outcome = await readOutcome<ChargeResult>(response);
+      outcome = await readOutcome<T>(response);
       const retry = !outcome.ok && (RETRYABLE_STATUS.has(outcome.status) || (attempt > 0 && outcome.status === 409));
       if (!retry) return outcome;
     } catch {
@@ -77,16 +89,24 @@ export async function postCharge(
   return outcome!;
 }
 
+/** GET /apiv1/pay/session/: the store option in effect and the bound customer's saved cards. */
+export async function getCardSession(client: ClientOptions, token: string): Promise<ApiOutcome<CheckoutCardSession>> {
+  return getWithToken<CheckoutCardSession>(client, '/apiv1/pay/session/', token);
+}
+
 /** GET /apiv1/pay/payment/{id}/: where a payment stands after the approval window. */
-export async function getPayment(client: ClientOptions, id: string, token: string): Promise<ApiOutcome<ChargeResult>> {
+export const getPayment = (client: ClientOptions, id: string, token: string) =>
+  getWithToken<ChargeResult>(client, `/apiv1/pay/payment/${encodeURIComponent(id)}/`, token);
+
+async function getWithToken<T>(client: ClientOptions, path: string, token: string): Promise<ApiOutcome<T>> {
   try {
     // The checkout token travels in a header: URLs end up in access logs.
-    const response = await client.fetch(`/apiv1/pay/payment/${encodeURIComponent(id)}/`, {
+    const response = await client.fetch(path, {
       credentials: 'omit',
       cache: 'no-store',
       headers: { 'x-checkout-token': token },
     });
-    return await readOutcome<ChargeResult>(response);
+    return await readOutcome<T>(response);
   } catch {
     return { ok: false, status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, errors: [] };
   }

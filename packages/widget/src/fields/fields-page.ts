@@ -3,13 +3,22 @@
 // host's `submit` validates, charges through the API and reports `result`, `error` or
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
-import type { ChargeBody, ChargeResult } from '@kassa/contract/checkout';
+import type { ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
 import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMethod } from '../options.ts';
 import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
 import { buildChargeBody } from './charge-body.ts';
-import { type ApiOutcome, type ClientOptions, getPayment, newIdempotencyKey, postCharge } from './charge-client.ts';
+import {
+  type ApiOutcome,
+  type ClientOptions,
+  getCardSession,
+  getPayment,
+  newIdempotencyKey,
+  postAddCard,
+  postCharge,
+} from './charge-client.ts';
 import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId, postalCodeLabel } from './field-specs.ts';
 import { type FieldsForm, renderForm } from './render-form.ts';
+import { renderSaveConsent, renderSavedCards, type SaveConsent, type SavedCardChoice } from './saved-cards.ts';
 import { type FieldValues, validateFields } from './validate.ts';
 import { wireInputs } from './wire-inputs.ts';
 
@@ -36,6 +45,8 @@ interface PageQuery {
 }
 
 const SUCCEEDED = new Set(['capture_succeeded', 'authorization_succeeded']);
+/** What a saved-card payment still asks of the buyer: who pays (the contract's billing name and e-mail). */
+const SAVED_CARD_FIELDS: readonly FieldId[] = ['billing-first-name', 'billing-last-name', 'billing-email'];
 
 function readQuery(search: string): PageQuery | null {
   const query = new URLSearchParams(search);
@@ -78,6 +89,22 @@ function labelPostalCode(form: FieldsForm) {
   country?.addEventListener('change', update);
 }
 
+const isCardSession = (value: unknown): value is CheckoutCardSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as CheckoutCardSession).saved_cards) &&
+  typeof (value as CheckoutCardSession).can_save === 'boolean';
+
+function savedCardChargeBody(values: FieldValues, token: string, paymentMethodId: string): ChargeBody {
+  const v = (id: FieldId) => (values[id] ?? '').trim();
+  return {
+    token,
+    method: 'card',
+    payment_method_id: paymentMethodId,
+    billing: { firstName: v('billing-first-name'), lastName: v('billing-last-name'), emailAddress: v('billing-email') },
+  };
+}
+
 export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   const win = env.window;
   const doc = env.root.ownerDocument;
@@ -104,6 +131,9 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   // the server can still tell it is the same payment.
   let unanswered: { key: string; body: string } | null = null;
   let lastHeight = -1;
+  // Filled in when GET /pay/session/ answers (issue 30): the saved cards offered and the save consent.
+  let savedCards: SavedCardChoice | null = null;
+  let consent: SaveConsent | null = null;
 
   const post = (message: FrameMessage) => win.parent.postMessage(envelope(channel, message), parent);
 
@@ -135,8 +165,13 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const billing = asked
       .filter((f) => f !== 'address.zipCode' || !asked.includes('address.postalCode'))
       .map((f) => BILLING_FIELDS[f]);
-    const groups =
-      query!.method === 'card'
+    const saveOnly = received.purpose === 'saveCard' && query!.method === 'card';
+    const groups = saveOnly
+      ? [
+          { legend: 'Card details', fields: CARD_FIELDS },
+          { legend: 'Name on the card', fields: [BILLING_FIELDS.firstName, BILLING_FIELDS.lastName] },
+        ]
+      : query!.method === 'card'
         ? [
             { legend: 'Card details', fields: CARD_FIELDS },
             { legend: 'Billing details', fields: billing },
@@ -148,24 +183,67 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     prefill(form, received.billingDetails);
     state = 'idle';
     reportHeight();
+    if (query!.method === 'card' && !saveOnly) void loadCardSession(received);
+  }
+
+  /** Saved cards go above the card inputs, the consent under them; a page already paying is left alone. */
+  async function loadCardSession(received: FieldsConfig) {
+    const outcome = await getCardSession(client, received.token);
+    if (!outcome.ok || !isCardSession(outcome.result) || state !== 'idle' || !form) return;
+    const session = outcome.result;
+    const [cardGroup, billingGroup] = [...form.fieldset.querySelectorAll<HTMLElement>(':scope > .kf-group')];
+    if (session.can_save) {
+      consent = renderSaveConsent(doc, session.store ?? received.store ?? null);
+      if (consent) cardGroup?.append(consent.element);
+    }
+    if (session.customer_bound) {
+      const showCardInputs = (savedId: string | null) => {
+        if (cardGroup) cardGroup.hidden = savedId !== null;
+        // One click: who pays is asked only while the page does not know it yet.
+        const known = Object.keys(validateFields(SAVED_CARD_FIELDS, readValues(), now())).length === 0;
+        if (billingGroup) billingGroup.hidden = savedId !== null && known;
+        form?.setMessage(null);
+        reportHeight();
+      };
+      savedCards = renderSavedCards(doc, session.saved_cards, {
+        display: received.display,
+        autoSelect: received.autoSelect,
+        onChange: showCardInputs,
+      });
+      if (savedCards) {
+        form.fieldset.prepend(savedCards.element);
+        showCardInputs(savedCards.selected());
+      }
+    }
+    reportHeight();
   }
 
   async function pay() {
     if (state !== 'idle' || !form || !config) return;
     const f = form;
     const values = readValues();
-    const errors = validateFields(fieldIds(), values, now());
-    for (const id of fieldIds()) f.setError(id, errors[id] ?? null);
-    const firstInvalid = fieldIds().find((id) => errors[id]);
+    const savedId = savedCards?.selected() ?? null;
+    const checked = savedId ? SAVED_CARD_FIELDS : fieldIds();
+    const errors = validateFields(checked, values, now());
+    for (const id of checked) f.setError(id, errors[id] ?? null);
+    const firstInvalid = checked.find((id) => errors[id]);
     if (firstInvalid) {
+      const billingGroup = f.inputs.get(firstInvalid)?.closest<HTMLElement>('.kf-group');
+      if (billingGroup) billingGroup.hidden = false;
       f.inputs.get(firstInvalid)?.focus();
       f.setMessage('error', 'Check the highlighted fields.');
       reportHeight();
       post({ type: 'error', error: { code: 'invalid_input', message: 'Some payment fields need attention.' } });
       return;
     }
+    if (config.purpose === 'saveCard') return saveCard(values);
     const body = JSON.stringify(
-      buildChargeBody(values, { token: config.token, method: query!.method, fieldIds: fieldIds() }),
+      savedId
+        ? savedCardChargeBody(values, config.token, savedId)
+        : {
+            ...buildChargeBody(values, { token: config.token, method: query!.method, fieldIds: fieldIds() }),
+            ...(consent?.wanted() ? { save_card: true } : {}),
+          },
     );
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
     state = 'paying';
@@ -177,6 +255,33 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
     if (outcome.ok) handleResult(outcome.result);
     else showFailure(outcome);
+  }
+
+  /** The add-card page: the card is kept for the link's customer, nothing is paid. */
+  async function saveCard(values: FieldValues) {
+    const f = form!;
+    const { card } = buildChargeBody(values, { token: config!.token, method: 'card', fieldIds: fieldIds() });
+    const v = (id: FieldId) => (values[id] ?? '').trim();
+    const body = JSON.stringify({
+      card,
+      billing: { firstName: v('billing-first-name'), lastName: v('billing-last-name') },
+    });
+    const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
+    state = 'paying';
+    f.setBusy(true);
+    f.setMessage('info', 'Saving your card…');
+    reportHeight();
+    const outcome = await postAddCard(client, config!.token, JSON.parse(body), key);
+    unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
+    if (!outcome.ok) return showFailure(outcome);
+    state = 'paid'; // this link's card is saved: the form stays disabled
+    f.setMessage('success', 'Card saved.');
+    reportHeight();
+    const saved = outcome.result.card;
+    post({
+      type: 'card-saved',
+      card: { brand: saved.brand, last4: saved.last4, expMonth: saved.exp_month, expYear: saved.exp_year },
+    });
   }
 
   function handleResult(result: ChargeResult) {

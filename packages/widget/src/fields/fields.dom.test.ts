@@ -51,7 +51,11 @@ const success = (result: unknown) => reply(200, { status: 'success', result });
 
 let stop: (() => void) | undefined;
 
-function setup(opts: { search?: string; fetch?: Mock } = {}) {
+/** What GET /pay/session/ answers unless a test says otherwise: nothing to save, no saved cards. */
+const NO_SESSION = { store: null, can_save: false, customer_bound: false, saved_cards: [] };
+const SESSION_URL = '/apiv1/pay/session/';
+
+function setup(opts: { search?: string; fetch?: Mock; session?: unknown } = {}) {
   const method = new URLSearchParams(opts.search ?? '').get('method');
   document.body.innerHTML = '<main id="kassa-fields"></main>';
   const frame = document.createElement('iframe');
@@ -71,7 +75,17 @@ function setup(opts: { search?: string; fetch?: Mock } = {}) {
   } as unknown as Window;
   const fetch = opts.fetch ?? vi.fn(async () => success(chargeResult()));
   const root = document.getElementById('kassa-fields')!;
-  stop = startFieldsPage({ window: fakeWindow, root, fetch, now: () => NOW, sleep: async () => undefined }).stop;
+  // The session call is answered here, so `fetch` sees only the payment calls each test is about.
+  const sessionFetch = vi.fn(async () => success(opts.session ?? NO_SESSION));
+  const routed = ((url: string, init?: RequestInit) =>
+    url === SESSION_URL ? sessionFetch() : fetch(url, init)) as typeof globalThis.fetch;
+  stop = startFieldsPage({
+    window: fakeWindow,
+    root,
+    fetch: routed,
+    now: () => NOW,
+    sleep: async () => undefined,
+  }).stop;
 
   const fromHost = (message: HostMessage, origin = PARENT, source: Window | null = parentWindow, channel = CHANNEL) =>
     window.dispatchEvent(new MessageEvent('message', { data: envelope(channel, message), origin, source }));
@@ -91,13 +105,13 @@ function setup(opts: { search?: string; fetch?: Mock } = {}) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
   const error = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? '';
-  return { fromHost, sent, posted, input, type, fill, error, fetch, root };
+  return { fromHost, sent, posted, input, type, fill, error, fetch, sessionFetch, root };
 }
 
 /** A fields page the host has sent its usual config to: where most tests start. */
-function setupConfigured(opts: Parameters<typeof setup>[0] = {}) {
+function setupConfigured(opts: Parameters<typeof setup>[0] = {}, over: Partial<FieldsConfig> = {}) {
   const s = setup(opts);
-  s.fromHost({ type: 'config', config: config() });
+  s.fromHost({ type: 'config', config: config(over) });
   return s;
 }
 
@@ -471,6 +485,220 @@ describe('approval', () => {
     s.fromHost({ type: 'approval-closed' });
     await flush();
     expect(s.sent().at(-1)).toMatchObject({ type: 'result', transaction: { status: 'buyer_approval_pending' } });
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
+
+describe('saving cards and saved cards (issue 30)', () => {
+  const VISA = {
+    id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2030,
+    expired: false,
+  };
+  const OLD = {
+    id: '9a8b7c6d-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+    brand: 'mastercard',
+    last4: '4444',
+    exp_month: 1,
+    exp_year: 2024,
+    expired: true,
+  };
+  const session = (over: Record<string, unknown> = {}) => ({ ...NO_SESSION, can_save: true, ...over });
+  const body = (s: ReturnType<typeof setup>) => JSON.parse(String((s.fetch.mock.calls[0]![1] as RequestInit).body));
+  const saveBox = () => document.getElementById('save-card') as HTMLInputElement | null;
+  const cardGroup = () => document.querySelector<HTMLElement>('[aria-label="Card details"]')!;
+  const billingGroup = () => document.querySelector<HTMLElement>('[aria-label="Billing details"]')!;
+
+  it('asks the checkout session with the token in a header', async () => {
+    const s = setupConfigured();
+    await flush();
+    expect(s.sessionFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('store "ask": an unticked "Save this card for future payments"; ticking it sends save_card', async () => {
+    const s = setupConfigured({ session: session() }, { store: 'ask' });
+    await flush();
+    expect(saveBox()?.checked).toBe(false);
+    expect(saveBox()?.closest('label')?.textContent).toBe(' Save this card for future payments');
+    saveBox()!.click();
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).toMatchObject({ method: 'card', save_card: true });
+  });
+
+  it('store "preselect": the box starts ticked, and unticked nothing is saved', async () => {
+    const s = setupConfigured({ session: session() }, { store: 'preselect' });
+    await flush();
+    expect(saveBox()?.checked).toBe(true);
+    saveBox()!.click();
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).not.toHaveProperty('save_card');
+  });
+
+  it('store true shows the notice and saves; the session’s store wins over the widget’s', async () => {
+    const s = setupConfigured({ session: session({ store: true }) }, { store: 'ask' });
+    await flush();
+    expect(saveBox()).toBeNull();
+    expect(document.getElementById('save-card-notice')?.textContent).toBe(
+      'This card will be saved for future payments',
+    );
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).toMatchObject({ save_card: true });
+  });
+
+  it('offers nothing to save when the processor keeps no vault, or store is false', async () => {
+    setupConfigured({ session: session({ can_save: false }) }, { store: 'preselect' });
+    await flush();
+    expect(saveBox()).toBeNull();
+    setupConfigured({ session: session() }, { store: false });
+    await flush();
+    expect(saveBox()).toBeNull();
+    expect(document.getElementById('save-card-notice')).toBeNull();
+  });
+
+  it('offers the bound customer’s saved cards first and pays with one click', async () => {
+    const s = setupConfigured(
+      { session: session({ customer_bound: true, saved_cards: [VISA, OLD] }) },
+      { store: 'ask', billingDetails: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+    );
+    await flush();
+    const choices = [...document.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
+    expect(choices.map((c) => c.closest('label')?.textContent?.trim())).toEqual([
+      'Visa •••• 4242, expires 12/30',
+      'Mastercard •••• 4444, expires 01/24 (expired)',
+      'Use another card',
+    ]);
+    expect(choices.map((c) => [c.checked, c.disabled])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+    expect(cardGroup().hidden).toBe(true);
+    expect(billingGroup().hidden).toBe(true);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).toEqual({
+      token: TOKEN,
+      method: 'card',
+      payment_method_id: VISA.id,
+      billing: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' },
+    });
+  });
+
+  it('"Use another card" shows the card inputs again and pays with the typed card', async () => {
+    const s = setupConfigured({ session: session({ customer_bound: true, saved_cards: [VISA] }) }, { store: 'ask' });
+    await flush();
+    (document.getElementById('saved-card-new') as HTMLInputElement).click();
+    expect(cardGroup().hidden).toBe(false);
+    expect(billingGroup().hidden).toBe(false);
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).toMatchObject({ card: { number: '4242424242424242' } });
+    expect(body(s)).not.toHaveProperty('payment_method_id');
+  });
+
+  it('asks who pays when the page does not know it, checking only those fields', async () => {
+    const s = setupConfigured({ session: session({ customer_bound: true, saved_cards: [VISA] }) });
+    await flush();
+    expect(billingGroup().hidden).toBe(false);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).not.toHaveBeenCalled();
+    expect(s.error('billing-first-name')).toBe('Enter the first name.');
+    expect(s.error('billing-line1')).toBe('');
+    expect(s.error('card-number')).toBe('');
+  });
+
+  it('shows the decline of a saved card', async () => {
+    const s = setupConfigured(
+      {
+        session: session({ customer_bound: true, saved_cards: [VISA] }),
+        fetch: vi.fn(async () =>
+          success(chargeResult({ status: 'authorization_failed', failure_reason: 'The card was declined.' })),
+        ),
+      },
+      { billingDetails: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+    );
+    await flush();
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
+    expect(s.sent().at(-1)).toMatchObject({ type: 'result', transaction: { status: 'authorization_failed' } });
+  });
+
+  it('storedOnly offers no other card; addOnly no saved ones', async () => {
+    setupConfigured({ session: session({ customer_bound: true, saved_cards: [VISA] }) }, { display: 'storedOnly' });
+    await flush();
+    expect(document.getElementById('saved-card-new')).toBeNull();
+    setupConfigured({ session: session({ customer_bound: true, saved_cards: [VISA] }) }, { display: 'addOnly' });
+    await flush();
+    expect(document.querySelector('input[name="saved-card"]')).toBeNull();
+  });
+});
+
+describe('the add-card page (purpose saveCard)', () => {
+  const saved = {
+    id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2029,
+    expired: false,
+  };
+
+  it('asks for the card and the name on it, saves it without paying and reports the card', async () => {
+    const s = setupConfigured(
+      { fetch: vi.fn(async () => success({ card: saved })) },
+      { purpose: 'saveCard', amount: 0 },
+    );
+    await flush();
+    expect(s.sessionFetch).not.toHaveBeenCalled();
+    expect(s.input('billing-email')).toBeNull();
+    expect(s.input('billing-line1')).toBeNull();
+    s.type('card-number', '4242424242424242');
+    s.type('card-expiry', '1229');
+    s.type('card-cvc', '987');
+    s.fill('billing-first-name', 'Ada');
+    s.fill('billing-last-name', 'Lovelace');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/apiv1/pay/add-card/');
+    expect(init.headers).toMatchObject({ 'x-add-card-token': TOKEN });
+    expect(JSON.parse(String(init.body))).toEqual({
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '987' },
+      billing: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(s.sent().at(-1)).toEqual({
+      type: 'card-saved',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029 },
+    });
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('Card saved.');
+    expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+  });
+
+  it('shows a refused card and lets the buyer try again', async () => {
+    const fetch = vi.fn(async () =>
+      reply(422, { status: 'error', code: 'business_rule', message: 'The card was declined.' }),
+    );
+    const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
+    s.type('card-number', '4000000000000002');
+    s.type('card-expiry', '1229');
+    s.type('card-cvc', '987');
+    s.fill('billing-first-name', 'Ada');
+    s.fill('billing-last-name', 'Lovelace');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
     expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
   });
 });

@@ -336,6 +336,18 @@ describe('invoice lifecycle', () => {
     expect(drafts.results.every((i: { status: string }) => i.status === 'draft')).toBe(true);
     expect((await call(owner, 'GET', '/invoice/?status=unknown')).statusCode).toBe(400);
   });
+  it('lists one customer’s invoices (the customer page)', async () => {
+    const created = await call(owner, 'POST', '/customer/', { name: 'Dana Reyes', mode: 'test' });
+    expect(created.statusCode, created.body).toBe(201);
+    const customerId = created.json().result.id;
+    const hers = await createInvoice(t.ctx.db, merchantId, { customerId });
+    await createInvoice(t.ctx.db, merchantId);
+    const list = (await call(owner, 'GET', `/invoice/?customer_id=${customerId}`)).json().result;
+    expect(list.results.map((i: { id: string }) => i.id)).toEqual([hers.id]);
+    const bad = await call(owner, 'GET', '/invoice/?customer_id=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.any(String), request_id: expect.any(String) });
+  });
 });
 
 describe('invoice pickers', () => {

@@ -27,6 +27,8 @@ function statusFilter(status: string | undefined, today: string): SQL | undefine
 export interface InvoiceListFilter {
   merchantIds: string[];
   status?: string;
+  /** One customer's invoices (the customer page). */
+  customerId?: string;
   search?: string;
   sortBy?: string;
   page: number;
@@ -38,6 +40,7 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
   const where = and(
     live(f.merchantIds),
     statusFilter(f.status, f.today),
+    f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
     containsText(
       [
         invoices.invoiceNumber,

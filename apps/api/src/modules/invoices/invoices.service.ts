@@ -60,6 +60,7 @@ export async function listMerchantInvoices(
   const { rows, count } = await listInvoices(ctx.db, {
     merchantIds: scope.merchantIds,
     status: q.status,
+    customerId: q.customer_id,
     search: q.search,
     sortBy: q.sort_by,
     page: q.page,

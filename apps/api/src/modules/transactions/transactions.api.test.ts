@@ -103,6 +103,22 @@ describe('POST /transaction/transaction-details/', () => {
     expect(resultIds(await search(owner, { search: ids.wallet }))).toEqual([ids.wallet]);
   });
 
+  it('filters by customer (the customer page)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/customer/',
+      payload: { name: 'Grace Hopper', mode: 'test' },
+      headers: owner.auth,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const customerId = created.json().result.id;
+    const hers = await createTransaction(t.ctx.db, acme, { amount: 1_234, customerId });
+    expect(resultIds(await search(owner, { customer_id: customerId }))).toEqual([hers.id]);
+    const bad = await search(owner, { customer_id: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.any(String), request_id: expect.any(String) });
+  });
+
   it('sorts by amount', async () => {
     expect(resultIds(await search(owner, { sort_by: '-amount' }))[0]).toBe(ids.big);
     expect(resultIds(await search(owner, { sort_by: 'amount' }))[0]).toBe(ids.small);

@@ -26,6 +26,7 @@ export function filterConditions(scope: TransactionScope, f: TransactionFilter, 
   const conds: (SQL | undefined)[] = [scopeCondition(scope)];
   if (f.merchant_id) conds.push(eq(transactions.merchantId, f.merchant_id));
   if (f.mode) conds.push(eq(transactions.mode, f.mode));
+  if (f.customer_id) conds.push(eq(transactions.customerId, f.customer_id));
   if (f.status?.length) conds.push(inArray(transactions.status, f.status));
   if (f.method?.length) conds.push(inArray(transactions.method, f.method));
   if (f.currency) conds.push(eq(transactions.currency, f.currency.toUpperCase()));

@@ -4,7 +4,13 @@
 // back-office code (it lands in the buyer's bundle).
 import type { EmbedData } from '@kassa/contract/checkout';
 import { formatMoney } from '@kassa/contract/money';
-import { mount, optionsFromEmbedData, type WidgetOptions, type WidgetTransaction } from '@kassa/widget';
+import {
+  mount,
+  optionsFromEmbedData,
+  type WidgetOptions,
+  type WidgetSavedCard,
+  type WidgetTransaction,
+} from '@kassa/widget';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import './payment.css';
 
@@ -17,12 +23,14 @@ export interface PaymentWidgetProps {
   merchantId: string;
   embed: EmbedData | null;
   /** Awaited by the widget; a failure inside is only logged (docs/product-rules.md#error-messages). */
-  onComplete: (transaction: WidgetTransaction) => unknown;
+  onComplete?: (transaction: WidgetTransaction) => unknown;
   /** Shown under the fields, above the pay button (the optional comment block). */
   children?: ReactNode;
   submitLabel?: string;
   /** The buyer's name and e-mail when the page knows them (an invoice, the virtual terminal). */
   buyer?: BuyerDetails | null;
+  /** The add-card page: `token` is the link's, and the fields save the card instead of paying. */
+  onCardSaved?: (card: WidgetSavedCard) => unknown;
 }
 
 export interface BuyerDetails {
@@ -37,7 +45,18 @@ export function widgetOptions(
   element: Element,
   form: Element,
   onComplete: (transaction: WidgetTransaction) => unknown,
+  onCardSaved?: (card: WidgetSavedCard) => unknown,
 ): WidgetOptions {
+  if (onCardSaved)
+    return {
+      element,
+      form,
+      method: 'card',
+      ...optionsFromEmbedData(null, { token: props.token, merchantId: props.merchantId }),
+      purpose: 'saveCard',
+      onCardSaved,
+      onError: (error: unknown) => console.error('Payment widget error:', error),
+    };
   return {
     element,
     form,
@@ -45,7 +64,9 @@ export function widgetOptions(
     environment: 'production',
     ...optionsFromEmbedData(props.embed, { token: props.token, merchantId: props.merchantId }),
     // Card only: the store flag and the recurring payment source (docs/product-rules.md#checkout-payment-panel).
-    ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
+    // "ask": Kassa's own pages keep a card only when the buyer ticks the box (issue 30; the session's
+    // store option, fixed by the merchant when it minted the token, wins inside the fields).
+    ...(props.method === 'card' ? { store: 'ask', paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
     onComplete,
@@ -68,6 +89,9 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
   // The latest handler without remounting the iframe (which would clear what the buyer typed).
   const completeRef = useRef(props.onComplete);
   completeRef.current = props.onComplete;
+  const savedRef = useRef(props.onCardSaved);
+  savedRef.current = props.onCardSaved;
+  const savesCard = Boolean(props.onCardSaved);
 
   useEffect(() => {
     if (!fieldsRef.current || !formRef.current) return;
@@ -77,7 +101,8 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
           { method, token, merchantId, embed, buyer: buyerRef.current },
           fieldsRef.current,
           formRef.current,
-          (transaction) => completeRef.current(transaction),
+          (transaction) => completeRef.current?.(transaction),
+          savesCard ? (card) => savedRef.current?.(card) : undefined,
         ),
       );
       return () => handle.destroy();
@@ -86,7 +111,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
       console.error('Payment widget options are invalid.', error);
       return undefined;
     }
-  }, [method, token, merchantId, embed]);
+  }, [method, token, merchantId, embed, savesCard]);
 
   // The widget listens to the form's submit and pays; this only keeps the browser from navigating.
   const preventNavigation = (event: FormEvent) => event.preventDefault();

@@ -72,7 +72,7 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
     expect(mounted.at(-1)).toMatchObject({
       method: 'card',
       token: 'card-token-10000',
-      store: true,
+      store: 'ask',
       paymentSource: 'recurring',
       merchantAccountId: 'm-1',
       currency: 'USD',

@@ -26,7 +26,10 @@ export function ProductCheckout({ productId }: { productId: string }) {
   const product = details.data;
   const [quantity, setQuantity] = useState(1);
 
-  const opener = useCallback(() => openProductCheckout(productId, quantity), [productId, quantity]);
+  const opener = useCallback(
+    () => openProductCheckout(productId, quantity, new URLSearchParams(window.location.search).get('buyer_id')),
+    [productId, quantity],
+  );
   const checkout = useCheckoutSession(`${productId}|${quantity}`, product ? opener : null, SESSION_DEBOUNCE_MS);
 
   const total = product ? lineTotal(quantity, product.price_per_unit) : 0;

@@ -1,22 +1,30 @@
 // A customer's page: details (changed in the same dialog as a new customer), delete with a
-// confirmation, and the customer's payments and invoices. Payments and invoices are not linked to
-// customers yet (migration 0019_customers: the links come with saved cards), so both lists show
-// their empty state for now.
+// confirmation, the saved cards (charge, remove, links to add or replace one; issue 30) and the
+// customer's latest payments and invoices.
 import { APP } from '@kassa/contract/access';
 import type { Customer } from '@kassa/contract/customers';
+import type { SavedCardView } from '@kassa/contract/saved-cards';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Modal from 'react-bootstrap/Modal';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ListEmpty, ListError } from '../../components/data-list/list-states.tsx';
+import { useSWRConfig } from 'swr';
+import { ListError } from '../../components/data-list/list-states.tsx';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { isTransactionListKey } from '../transactions/index.ts';
 import { deleteCustomer, useCustomer } from './api/customers-api.ts';
+import { ChargeSavedCardForm } from './components/charge-saved-card-form.tsx';
+import { CustomerInvoices, CustomerPayments } from './components/customer-activity.tsx';
 import { CustomerFormModal } from './components/customer-form-modal.tsx';
+import { cardName, SavedCardsCard } from './components/saved-cards-card.tsx';
+import './customers.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -77,7 +85,10 @@ export function CustomerDetailPage() {
   const { id } = useParams();
   const { data: customer, error, isLoading, mutate } = useCustomer(id);
   const rights = useAppRights(APP.VIRTUAL_TERMINAL);
+  const canSeeInvoices = useAppRights(APP.INVOICES).view;
   const form = useItemModalState<Customer>();
+  const [charging, setCharging] = useState<SavedCardView | null>(null);
+  const { mutate: reload } = useSWRConfig();
   const navigate = useNavigate();
 
   if (error && !customer)
@@ -124,18 +135,25 @@ export function CustomerDetailPage() {
         </Badge>
       </p>
       <DetailsCard customer={customer} />
-      <Card className="mb-3" data-testid="customer-payments">
-        <Card.Header>Payments</Card.Header>
-        <Card.Body>
-          <ListEmpty title="No payments yet" text="Payments made for this customer will be listed here." />
-        </Card.Body>
-      </Card>
-      <Card className="mb-3" data-testid="customer-invoices">
-        <Card.Header>Invoices</Card.Header>
-        <Card.Body>
-          <ListEmpty title="No invoices yet" text="Invoices sent to this customer will be listed here." />
-        </Card.Body>
-      </Card>
+      <SavedCardsCard customer={customer} rights={rights} onCharge={setCharging} />
+      <CustomerPayments customer={customer} />
+      {canSeeInvoices && <CustomerInvoices customer={customer} />}
+      <Modal show={charging !== null} onHide={() => setCharging(null)} backdrop="static" data-testid="charge-modal">
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            Charge {charging ? cardName(charging) : 'card'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {charging && (
+            <ChargeSavedCardForm
+              customer={customer}
+              initialCardId={charging.id}
+              onCharged={() => void reload(isTransactionListKey)}
+            />
+          )}
+        </Modal.Body>
+      </Modal>
       <CustomerFormModal {...form.modal} onSaved={() => void mutate()} />
     </>
   );

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { CUSTOMER_ID, customer, customerPageApi } from '../../test/customer-fixtures.ts';
 import { fail, mockApi, ok, routeOf, sentBody, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { CustomerDetailPage } from './customer-detail-page.tsx';
@@ -12,28 +13,7 @@ import { CustomersPage } from './customers-page.tsx';
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 const { showToast, confirmDialog } = await import('../../lib/toast.ts');
 
-const ID = '0b8d3a52-6f4c-4f1e-9a63-2f1d7c9e5a10';
-const customer = (over: Partial<Customer> = {}): Customer => ({
-  id: ID,
-  merchant_id: 'm-1',
-  mode: 'test',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+442079460958',
-  billing_address: {
-    line1: '1 Analytical Way',
-    line2: '',
-    city: 'London',
-    state: '',
-    postal_code: 'N1',
-    country: 'GB',
-  },
-  reference: 'cust-ada',
-  metadata: {},
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
+const ID = CUSTOMER_ID;
 
 const page = (results: Customer[], count = results.length) => ok({ count, page: 1, page_size: 20, results });
 const listCalls = (calls: { method?: string; url?: string }[]) =>
@@ -150,7 +130,7 @@ const renderDetail = (options: Parameters<typeof renderMerchantPage>[1] = {}) =>
 
 describe('Customer page', () => {
   it('shows the details and empty payments and invoices', async () => {
-    mockApi(() => ok(customer()));
+    mockApi(customerPageApi());
     renderDetail();
     expect((await screen.findByTestId('detail-email')).textContent).toBe('ada@example.com');
     expect(screen.getByTestId('detail-reference').textContent).toBe('cust-ada');
@@ -160,8 +140,10 @@ describe('Customer page', () => {
   });
 
   it('edits the customer in a dialog and sends the changed fields', async () => {
-    const calls = mockApi((config) =>
-      routeOf(config).startsWith('PATCH') ? ok(customer({ name: 'Ada King' }), 'Customer updated.') : ok(customer()),
+    const calls = mockApi(
+      customerPageApi({}, (route) =>
+        route.startsWith('PATCH') ? ok(customer({ name: 'Ada King' }), 'Customer updated.') : undefined,
+      ),
     );
     renderDetail();
     fireEvent.click(await screen.findByTestId('customer-edit'));
@@ -188,8 +170,8 @@ describe('Customer page', () => {
   });
 
   it('deletes only after the confirmation, then goes back to the list', async () => {
-    const calls = mockApi((config) =>
-      routeOf(config).startsWith('DELETE') ? ok(null, 'Customer deleted.') : ok(customer()),
+    const calls = mockApi(
+      customerPageApi({}, (route) => (route.startsWith('DELETE') ? ok(null, 'Customer deleted.') : undefined)),
     );
     renderDetail();
     await declineThenConfirm(
@@ -201,7 +183,7 @@ describe('Customer page', () => {
   });
 
   it('shows a clerk with view only no Edit or Delete', async () => {
-    mockApi(() => ok(customer()));
+    mockApi(customerPageApi());
     renderDetail({ user: makeClerk(), access: accessOf({ [APP.VIRTUAL_TERMINAL]: [1] }) });
     await screen.findByTestId('detail-email');
     expect(screen.queryByTestId('customer-edit')).toBeNull();

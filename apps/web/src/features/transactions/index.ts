@@ -1,4 +1,6 @@
 // The transactions feature's face for other features: the status badge a merchant's page shows too,
-// and the file download its CSV export uses (the customers list exports the same way).
+// the file download its CSV export uses (the customers list exports the same way), and the list's
+// data hook (a customer's page lists that customer's payments).
+export { isTransactionListKey, useTransactions } from './api/transactions-api.ts';
 export { TransactionStatusBadge } from './components/transaction-status.tsx';
 export { downloadFile } from './download-file.ts';

@@ -4,7 +4,8 @@ import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../lib/toast.ts';
-import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
+import { CUSTOMER_ID, chargeResult, customer, savedCard, VISA_ID } from '../../test/customer-fixtures.ts';
+import { bodyOf, fail, mockApi, ok, okPage, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { VirtualTerminalPage } from './virtual-terminal-page.tsx';
 
@@ -127,5 +128,56 @@ describe('virtual terminal', () => {
     });
     expect(screen.getByTestId('vt-no-access')).toBeTruthy();
     expect(screen.queryByTestId('vt-form')).toBeNull();
+  });
+});
+
+describe('Virtual Terminal: Saved card tab (issue 30)', () => {
+  it('picks a customer, one of their cards and the amount, and charges it without the card form', async () => {
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route.startsWith('GET /customer/?')) return okPage([customer()]);
+      if (route === `GET /customer/${CUSTOMER_ID}/payment-method/`) return ok([savedCard()]);
+      if (route === `POST /customer/${CUSTOMER_ID}/charge/`) return ok(chargeResult({ amount: 2000 }));
+      return fail(404, 'not_found', 'No');
+    });
+    renderMerchantPage(<VirtualTerminalPage />);
+    fireEvent.click(screen.getByTestId('vt-tab-saved'));
+    fireEvent.change(screen.getByTestId('vt-customer-search'), { target: { value: 'ada' } });
+    fireEvent.click(await screen.findByTestId('vt-customer-option'));
+    expect(calls.find((c) => routeOf(c).startsWith('GET /customer/?'))?.url).toBe(
+      '/customer/?search=ada&mode=test&page_size=5&sort_by=name',
+    );
+    expect(screen.getByTestId('vt-customer-chosen').textContent).toContain('Ada Lovelace');
+    await waitFor(() => expect(screen.getByTestId('charge-card').textContent).toContain('Visa •••• 4242'));
+    fireEvent.change(screen.getByTestId('charge-amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('charge-submit'));
+    const call = await waitForCall(calls, `POST /customer/${CUSTOMER_ID}/charge/`);
+    expect(bodyOf(call)).toMatchObject({ payment_method_id: VISA_ID, amount: 2000, currency: 'USD' });
+    expect((await screen.findByTestId('charge-result-title')).textContent).toBe('$20.00 charged.');
+    expect(mounted).toHaveLength(0);
+  });
+
+  it('says so when the customer has no card to charge', async () => {
+    mockApi((config) => {
+      const route = routeOf(config);
+      if (route.startsWith('GET /customer/?')) return okPage([customer()]);
+      if (route === `GET /customer/${CUSTOMER_ID}/payment-method/`) return ok([savedCard({ expired: true })]);
+      return fail(404, 'not_found', 'No');
+    });
+    renderMerchantPage(<VirtualTerminalPage />);
+    fireEvent.click(screen.getByTestId('vt-tab-saved'));
+    fireEvent.change(screen.getByTestId('vt-customer-search'), { target: { value: 'ada' } });
+    fireEvent.click(await screen.findByTestId('vt-customer-option'));
+    expect((await screen.findByTestId('charge-no-cards')).textContent).toBe(
+      'Ada Lovelace has no saved card that can be charged.',
+    );
+  });
+
+  it('lists no match for a search that finds nobody', async () => {
+    mockApi((config) => (routeOf(config).startsWith('GET /customer/?') ? okPage([]) : fail(404, 'not_found', 'No')));
+    renderMerchantPage(<VirtualTerminalPage />);
+    fireEvent.click(screen.getByTestId('vt-tab-saved'));
+    fireEvent.change(screen.getByTestId('vt-customer-search'), { target: { value: 'zed' } });
+    expect(await screen.findByText('No customers match.')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 // for a customer — amount, currency, description, customer — then types the card into the same
 // hosted fields a buyer uses (card only; card data never reaches this page). The result card and the
 // toasts follow the checkout rules (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages); the payment appears in Transactions like any other.
+// The "Saved card" tab charges a customer's saved card instead (saved-card-tab.tsx).
 import { APP } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
@@ -11,6 +12,7 @@ import type { WidgetTransaction } from '@kassa/widget';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
@@ -20,6 +22,7 @@ import { apiErrorMessage } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
 import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
+import { SavedCardTab } from './saved-card-tab.tsx';
 import './virtual-terminal.css';
 import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-form.tsx';
 
@@ -36,6 +39,7 @@ export function VirtualTerminalPage() {
   const canCharge = useAppRights(APP.VIRTUAL_TERMINAL).create;
   const [values, setValues] = useState<TerminalValues>(EMPTY_TERMINAL);
   const [step, setStep] = useState<Step>({ name: 'details' });
+  const [tab, setTab] = useState<'card' | 'saved'>('card');
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof TerminalValues, string>>>({});
@@ -77,6 +81,8 @@ export function VirtualTerminalPage() {
         create access.
       </p>
     );
+  } else if (tab === 'saved') {
+    content = <SavedCardTab />;
   } else if (step.name === 'details') {
     content = <TerminalForm key={formKey} initial={values} busy={busy} onSubmit={open} serverErrors={serverErrors} />;
   } else if (step.name === 'card') {
@@ -135,6 +141,27 @@ export function VirtualTerminalPage() {
     <>
       <PageHeader title="Virtual Terminal" description="Key in a card payment for a customer." />
       <Card className="vt-card">
+        {canCharge && (
+          <Card.Header>
+            <Nav
+              variant="tabs"
+              className="card-header-tabs"
+              activeKey={tab}
+              onSelect={(key) => setTab(key === 'saved' ? 'saved' : 'card')}
+            >
+              <Nav.Item>
+                <Nav.Link eventKey="card" data-testid="vt-tab-card">
+                  Card
+                </Nav.Link>
+              </Nav.Item>
+              <Nav.Item>
+                <Nav.Link eventKey="saved" data-testid="vt-tab-saved">
+                  Saved card
+                </Nav.Link>
+              </Nav.Item>
+            </Nav>
+          </Card.Header>
+        )}
         <Card.Body>{content}</Card.Body>
       </Card>
     </>

@@ -7,6 +7,7 @@ import type {
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
+import type { AddCardDetails } from '@kassa/contract/saved-cards';
 import { checkoutRequest } from './checkout-fetch.ts';
 import { useCheckoutResource } from './use-checkout-resource.ts';
 
@@ -26,9 +27,16 @@ export const useInvoiceCheckoutDetails = (invoiceId: string) =>
 export const usePublicInvoice = (invoiceId: string) =>
   useCheckoutResource<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null);
 
-/** docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity. */
-export const openProductCheckout = (productId: string, quantity: number) =>
-  checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, { quantity });
+/**
+ * docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity.
+ * `buyerId`: the merchant's reference of the buyer from the link (?buyer_id=); from this public page it
+ * only names the customer a saved card is kept for, it never pays with one (issue 30).
+ */
+export const openProductCheckout = (productId: string, quantity: number, buyerId: string | null = null) =>
+  checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, {
+    quantity,
+    ...(buyerId ? { buyer_id: buyerId } : {}),
+  });
 
 export const openQuickPaymentCheckout = (quickPaymentId: string) =>
   checkoutRequest<CheckoutTokenData>('POST', `/quick-payment/get-checkout-token/${id(quickPaymentId)}/`, {});
@@ -51,3 +59,7 @@ export interface NotificationPayload {
 
 export const sendPaymentNotification = (payload: NotificationPayload) =>
   checkoutRequest<null>('POST', '/transaction/send-notification/', payload);
+
+/** The add-card link's page (issue 30): who asks, for whom, and the card it replaces. */
+export const useAddCardDetails = (token: string) =>
+  useCheckoutResource<AddCardDetails>(token ? '/pay/add-card/' : null, { 'x-add-card-token': token });

@@ -13,12 +13,20 @@ const failure = (code: string, message: string): ErrorEnvelope => ({ status: 'er
 const isEnvelope = (body: unknown): body is { status: string; result?: unknown; message?: unknown } =>
   Boolean(body && typeof body === 'object' && 'status' in body);
 
-export async function checkoutRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function checkoutRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${CHECKOUT_API_BASE}${path}`, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

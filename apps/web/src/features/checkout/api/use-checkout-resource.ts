@@ -10,7 +10,9 @@ export interface CheckoutResource<T> {
   isLoading: boolean;
 }
 
-export function useCheckoutResource<T>(path: string | null): CheckoutResource<T> {
+/** `headers`: a credential that stays out of the URL (the add-card link's token). */
+export function useCheckoutResource<T>(path: string | null, headers?: Record<string, string>): CheckoutResource<T> {
+  const headerKey = JSON.stringify(headers ?? {});
   const [state, setState] = useState<CheckoutResource<T> & { path: string | null }>({
     path,
     data: undefined,
@@ -21,14 +23,14 @@ export function useCheckoutResource<T>(path: string | null): CheckoutResource<T>
     if (path === null) return;
     let current = true;
     setState((prev) => (prev.path === path ? prev : { path, data: undefined, error: undefined, isLoading: true }));
-    checkoutRequest<T>('GET', path).then(
+    checkoutRequest<T>('GET', path, undefined, JSON.parse(headerKey)).then(
       (data) => current && setState({ path, data, error: undefined, isLoading: false }),
       (error: unknown) => current && setState({ path, data: undefined, error, isLoading: false }),
     );
     return () => {
       current = false;
     };
-  }, [path]);
+  }, [path, headerKey]);
   // A new path shows its own loading state at once, never the previous page's data.
   if (state.path !== path) return { data: undefined, error: undefined, isLoading: path !== null };
   return state;

@@ -18,6 +18,9 @@ export const TRANSACTIONS_PATH = '/transaction/transaction-details/';
 export const searchTransactions = (filter: TransactionFilter) =>
   apiPost<TransactionPage>(TRANSACTIONS_PATH, filter).then((r) => r.result);
 
+/** Matches every cached page of the list (SWR's mutate filter), to reload them after a new payment. */
+export const isTransactionListKey = (key: unknown) => Array.isArray(key) && key[0] === TRANSACTIONS_PATH;
+
 export const useTransactions = (filter: TransactionFilter) =>
   useSWR<TransactionPage>(
     [TRANSACTIONS_PATH, filter],

@@ -1,0 +1,69 @@
+// The add-card page (issue 30): the link a merchant e-mails a customer to save a card, or to replace one
+// that expires, without paying. The card is typed into the same hosted fields as a checkout (purpose
+// saveCard), so its number never reaches this page; the link's token is the only credential.
+import { cardExpiryText, paymentMethodText, savedCardText } from '@kassa/contract/payment-methods';
+import type { WidgetSavedCard } from '@kassa/widget';
+import { useState } from 'react';
+import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
+import { useAddCardDetails } from './api/checkout-api.ts';
+import { CheckoutFrame } from './components/checkout-frame.tsx';
+import { checkoutGate } from './components/checkout-gate.tsx';
+import { MerchantLogo } from './components/merchant-header.tsx';
+
+export function AddCard({ token }: { token: string }) {
+  const details = useAddCardDetails(token);
+  const [saved, setSaved] = useState<WidgetSavedCard | null>(null);
+  const unavailable = checkoutGate(details, {
+    title: 'Link not available',
+    fallback: 'This link has expired or was already used. Ask for a new one.',
+  });
+  const page = details.data;
+  if (unavailable || !page) return unavailable;
+
+  return (
+    <CheckoutFrame wide={false}>
+      <header className="merchant-header" data-testid="merchant-header">
+        <MerchantLogo name={page.merchant_name} logo={page.merchant_logo} />
+        <div className="h5 mb-0">{page.merchant_name}</div>
+      </header>
+      <section className="card checkout-card" aria-labelledby="add-card-heading">
+        <div className="card-body">
+          {saved ? (
+            <div role="status" data-testid="card-saved">
+              <h1 id="add-card-heading" className="h4">
+                Card saved
+              </h1>
+              <p className="mb-0">
+                {paymentMethodText('card', saved.brand, saved.last4)}, expires{' '}
+                {cardExpiryText(saved.expMonth, saved.expYear)}, is saved with {page.merchant_name}. You can close this
+                page.
+              </p>
+            </div>
+          ) : (
+            <>
+              <h1 id="add-card-heading" className="h4" data-testid="page-title">
+                {page.replaces ? 'Replace your card' : 'Add a card'}
+              </h1>
+              <p className="text-body-secondary" data-testid="add-card-intro">
+                {page.customer_name}, {page.merchant_name} asks for a card to keep for your future payments
+                {page.replaces ? `, instead of ${savedCardText(page.replaces)}` : ''}. Nothing is charged now.
+              </p>
+              <PaymentWidget
+                method="card"
+                token={token}
+                merchantId=""
+                embed={null}
+                onCardSaved={setSaved}
+                submitLabel="Save card"
+              >
+                <p className="small text-body-secondary mt-3 mb-0" data-testid="add-card-consent">
+                  {page.consent_text}
+                </p>
+              </PaymentWidget>
+            </>
+          )}
+        </div>
+      </section>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,196 @@
+// A merchant-initiated charge on a customer's saved card (issue 30: the customer page's "Charge" and the
+// Virtual Terminal's "Saved card" tab): the card, the amount typed in the currency's units, an optional
+// description and "authorize only". The answer stays on the form: the approval with a link to the
+// transaction, or the decline as the processor gave it, so the merchant can pick another card.
+import type { ChargeResult } from '@kassa/contract/checkout';
+import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
+import type { Customer } from '@kassa/contract/customers';
+import { formatMoney, toMinor } from '@kassa/contract/money';
+import { cardExpiryText } from '@kassa/contract/payment-methods';
+import { type CustomerChargeBody, customerChargeBody } from '@kassa/contract/saved-cards';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { CurrencyOptions } from '../../../components/currency-options.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { transactionDetailPath } from '../../../config/paths.ts';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { chargeSavedCard, useSavedCards } from '../api/saved-cards-api.ts';
+import { cardName } from './saved-cards-card.tsx';
+
+const SUCCEEDED = new Set(['capture_succeeded', 'authorization_succeeded']);
+const REFUSED = new Set(['invalid_input', 'unauthorized', 'forbidden', 'not_found', 'business_rule']);
+
+interface Values {
+  payment_method_id: string;
+  amount: string;
+  currency: string;
+  description: string;
+  authorize_only: boolean;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+function parseCharge(values: Values): { body: CustomerChargeBody } | { errors: Errors } {
+  const errors: Errors = {};
+  let amount = Number.NaN;
+  try {
+    amount = toMinor(values.amount.trim(), values.currency);
+  } catch {
+    errors.amount = 'Enter an amount like 12.50';
+  }
+  const parsed = customerChargeBody.safeParse({ ...values, amount, description: values.description || undefined });
+  for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof Values] ??= issue.message;
+  return Object.keys(errors).length || !parsed.success ? { errors } : { body: parsed.data };
+}
+
+export function ChargeSavedCardForm({
+  customer,
+  initialCardId,
+  onCharged,
+}: {
+  customer: Customer;
+  initialCardId?: string;
+  onCharged?: (result: ChargeResult) => void;
+}) {
+  const { data: cards } = useSavedCards(customer.id);
+  const usable = (cards ?? []).filter((c) => !c.expired);
+  const [values, setValues] = useState<Values>({
+    payment_method_id: initialCardId ?? '',
+    amount: '',
+    currency: DEFAULT_CURRENCY,
+    description: '',
+    authorize_only: false,
+  });
+  const cardId = values.payment_method_id || usable[0]?.id || '';
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<ChargeResult | null>(null);
+  // Kept while an attempt has no answer (network, 5xx), so trying again cannot charge twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const parsed = parseCharge({ ...values, payment_method_id: cardId });
+    if ('errors' in parsed) return setErrors(parsed.errors);
+    setPending(true);
+    setResult(null);
+    try {
+      const response = await chargeSavedCard(customer.id, parsed.body, key);
+      setKey(crypto.randomUUID());
+      const charged = response.result;
+      setResult(charged);
+      const approved = SUCCEEDED.has(charged.status);
+      void showToast(approved ? 'success' : 'error', approved ? 'Card charged.' : 'The card was declined.');
+      onCharged?.(charged);
+    } catch (error) {
+      // A refusal ran nothing: the next try is a new attempt. No answer, or "still running": same key.
+      if (REFUSED.has((error as { code?: string }).code ?? '')) setKey(crypto.randomUUID());
+      const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
+      setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
+      void showToast('error', apiErrorMessage(error, 'Something went wrong.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (cards && usable.length === 0)
+    return (
+      <p className="alert alert-warning mb-0" data-testid="charge-no-cards">
+        {customer.name} has no saved card that can be charged.
+      </p>
+    );
+
+  const approved = result && SUCCEEDED.has(result.status);
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="charge-form"
+    >
+      <Form.Group className="mb-3" controlId="charge-card">
+        <Form.Label>Card</Form.Label>
+        <Form.Select
+          value={cardId}
+          onChange={set('payment_method_id')}
+          isInvalid={Boolean(errors.payment_method_id)}
+          data-testid="charge-card"
+        >
+          {usable.map((card) => (
+            <option key={card.id} value={card.id}>
+              {cardName(card)} · expires {cardExpiryText(card.exp_month, card.exp_year)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.payment_method_id}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-7 col-sm-8" controlId="charge-amount">
+          <Form.Label>Amount</Form.Label>
+          <Form.Control
+            inputMode="decimal"
+            placeholder="0.00"
+            value={values.amount}
+            onChange={set('amount')}
+            isInvalid={Boolean(errors.amount)}
+            data-testid="charge-amount"
+          />
+          <Form.Control.Feedback type="invalid">{errors.amount}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="col-5 col-sm-4" controlId="charge-currency">
+          <Form.Label>Currency</Form.Label>
+          <Form.Select value={values.currency} onChange={set('currency')} data-testid="charge-currency">
+            <CurrencyOptions />
+          </Form.Select>
+        </Form.Group>
+      </div>
+      <Form.Group className="mb-3" controlId="charge-description">
+        <Form.Label>Description (optional)</Form.Label>
+        <Form.Control
+          value={values.description}
+          onChange={set('description')}
+          isInvalid={Boolean(errors.description)}
+          placeholder="Monthly box, December"
+          data-testid="charge-description"
+        />
+        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Check
+        type="switch"
+        id="charge-authorize-only"
+        className="mb-3"
+        checked={values.authorize_only}
+        onChange={(e) => setValues((v) => ({ ...v, authorize_only: e.target.checked }))}
+        label="Authorize only — hold the amount and capture it later from the transaction"
+      />
+      {result && (
+        <Alert variant={approved ? 'success' : 'danger'} data-testid="charge-result" aria-live="polite">
+          <div className="fw-semibold" data-testid="charge-result-title">
+            {approved
+              ? `${formatMoney(result.amount, result.currency)} ${result.status === 'authorization_succeeded' ? 'authorized' : 'charged'}.`
+              : `Declined: ${result.failure_reason ?? 'the card was declined.'}`}
+          </div>
+          <Link to={transactionDetailPath(result.id)} data-testid="charge-transaction">
+            View transaction
+          </Link>
+        </Alert>
+      )}
+      <PendingButton
+        type="submit"
+        pending={pending || !cards}
+        className="w-100"
+        label="Charge card"
+        pendingLabel={cards ? 'Charging…' : 'Loading cards…'}
+        testId="charge-submit"
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+// The Virtual Terminal's "Saved card" tab (issue 30): pick a customer, one of their saved cards and the
+// amount, and charge it without the customer present (a merchant-initiated charge, POST
+// /customer/{id}/charge/). No card is typed here, so no hosted fields.
+import type { Customer } from '@kassa/contract/customers';
+import { useState } from 'react';
+import { ChargeSavedCardForm, CustomerPicker } from '../customers/index.ts';
+
+export function SavedCardTab() {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  return (
+    <>
+      <CustomerPicker
+        id="vt-customer"
+        label="Customer"
+        value={customer}
+        onChange={setCustomer}
+        help="Only customers with a saved card can be charged here."
+      />
+      {customer && <ChargeSavedCardForm key={customer.id} customer={customer} />}
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+// Saved cards in the browser (issue 30): a buyer ticks "Save this card" on a product checkout opened
+// with their buyer id, comes back on the merchant's own page (a token the merchant minted with the same
+// buyer id) and pays with one click; the owner charges the saved card from the customer page, e-mails a
+// link to add a card, the customer saves 4000 0000 0000 0341 (saves fine, declines every later charge)
+// on the public add-card page, and the owner's charge of it shows the decline; a clerk without Virtual Terminal access
+// sees no Customers. Screenshots of each page at 1280 and 390 px go to e2e/artifacts.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api-session.ts';
+import { ARTIFACTS_DIR } from './support/browser.ts';
+import { ADA, cardFrame, expectPaymentSucceeded, fillCardFields } from './support/card-fields.ts';
+import { extractLink, waitForMail } from './support/outbox.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
+import { signInThroughUi } from './support/ui-sign-in.ts';
+
+const run = Date.now();
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `saved-cards-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describeBrowser('saved cards: save at checkout, one-click pay, merchant charges, add-card link', () => {
+  const suite = useDemoSuite();
+  const { browser } = suite;
+  let ownerToken = '';
+  let productId = '';
+
+  const owner = async () => {
+    if (ownerToken) return ownerToken;
+    ownerToken = (await apiSignIn(suite.server, 'owner@acme.example', DEMO_PASSWORD)).access;
+    const products = await api<{ results: { id: string; name: string }[] }>(
+      suite.server,
+      'GET',
+      '/product/?search=Summit',
+      {
+        token: ownerToken,
+      },
+    );
+    productId = products.results[0]!.id;
+    return ownerToken;
+  };
+
+  /** The buyer pays one backpack on Kassa's product checkout opened with `buyerId`, ticking "Save this card". */
+  async function saveAtCheckout(page: Page, buyerId: string, card: string, email: string) {
+    await owner();
+    await page.goto(`/checkout/${productId}?buyer_id=${encodeURIComponent(buyerId)}`);
+    await fillCardFields(page, { number: card, expiry: '12 / 30', cvc: '123' }, ADA(email));
+    const box = cardFrame(page).locator('#save-card');
+    await box.waitFor({ timeout: 15_000 });
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await page.getByTestId('payment-submit-card').click();
+    await expectPaymentSucceeded(page);
+  }
+
+  const customerOf = async (reference: string) => {
+    const list = await api<{ results: { id: string; reference: string | null }[] }>(
+      suite.server,
+      'GET',
+      `/customer/?search=${encodeURIComponent(reference)}&mode=test`,
+      { token: await owner() },
+    );
+    const found = list.results.find((c) => c.reference === reference);
+    if (!found) throw new Error(`No customer ${reference}`);
+    return found.id;
+  };
+
+  it('a buyer saves the card at checkout, then pays with one click on the merchant’s page', async () => {
+    const page = browser.page();
+    const reference = `buyer-${run}`;
+    await saveAtCheckout(page, reference, '4242 4242 4242 4242', `save-${run}@example.com`);
+
+    // The merchant's server mints a checkout for the same buyer id: the customer is bound.
+    const session = await api<{ token_card: string; merchant_id: string; embed_data_card: { amount: number } }>(
+      suite.server,
+      'POST',
+      `/product/get-checkout-token/${productId}/`,
+      { token: await owner(), body: { quantity: 1, buyer_id: reference } },
+    );
+    const apiHost = new URL(suite.server.url).host;
+    const options = {
+      element: '#fields',
+      form: '#shop-form',
+      apiHost,
+      merchantAccountId: session.merchant_id,
+      token: session.token_card,
+      amount: session.embed_data_card.amount,
+      currency: 'USD',
+      country: 'US',
+      store: 'ask',
+      billingDetails: { firstName: 'Ada', lastName: 'Lovelace', email: `save-${run}@example.com` },
+    };
+    // The merchant's page, served at a path of the server's origin: Chromium keeps any other origin from
+    // loading a loopback script (Private Network Access), and the widget works the same on any origin.
+    const shop = `${suite.server.url}/e2e-shop/checkout`;
+    await page.route(shop, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><h1>Shop</h1><form id="shop-form"><div id="fields"></div>
+<button type="submit" id="shop-pay">Pay</button></form><p id="outcome"></p>
+<script src="${suite.server.url}/pay/widget.js"></script>
+<script>Kassa.mount(Object.assign(${JSON.stringify(options)}, {
+  onComplete: function (t) { document.getElementById('outcome').textContent = t.status; }
+}));</script></body></html>`,
+      }),
+    );
+    await page.goto(shop);
+    const frame = page.frameLocator('#fields iframe');
+    const saved = frame.locator('input[name="saved-card"]').first();
+    await saved.waitFor({ timeout: 15_000 });
+    expect(await saved.isChecked()).toBe(true);
+    expect(await frame.locator('label.kf-choice').first().textContent()).toContain('Visa •••• 4242, expires 12/30');
+    expect(await frame.locator('#card-number').isVisible()).toBe(false);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-one-click-1280.png'), fullPage: true });
+    await page.locator('#shop-pay').click();
+    await expect.poll(() => page.locator('#outcome').textContent(), { timeout: 20_000 }).toBe('capture_succeeded');
+    await page.unroute(shop);
+  });
+
+  it('the owner charges a saved card, sends an add-card link, and sees the added card decline', async () => {
+    const page = browser.page();
+    const reference = `charge-${run}`;
+    const email = `charge-${run}@example.com`;
+    await saveAtCheckout(page, reference, '4242 4242 4242 4242', email);
+
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    const customerPage = `/customers/${await customerOf(reference)}`;
+    await page.goto(customerPage);
+    await page.getByTestId('saved-card').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('saved-card-name').first().textContent()).toBe('Visa •••• 4242');
+    await shoot(page, 'customer-page');
+    await page.getByTestId('card-charge').first().click();
+    await page.getByTestId('charge-amount').fill('12.50');
+    await shoot(page, 'charge-modal');
+    await page.getByTestId('charge-submit').click();
+    await expect
+      .poll(() => page.getByTestId('charge-result-title').textContent(), { timeout: 20_000 })
+      .toBe('$12.50 charged.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('customer-payment').count(), { timeout: 15_000 }).toBe(2);
+
+    // The link to add a card: the customer saves one on the public page, nothing charged.
+    const sentAt = Date.now();
+    await page.getByTestId('card-add-link').click();
+    const mail = await waitForMail(suite.server.dataDir, email, { after: sentAt - 2_000, subject: /Update your card/ });
+    await page.goto(extractLink(mail, /\/card\/add\//));
+    await fillCardFields(page, { number: '4000 0000 0000 0341', expiry: '11 / 31', cvc: '321' });
+    await cardFrame(page).locator('#billing-first-name').fill('Ada');
+    await cardFrame(page).locator('#billing-last-name').fill('Lovelace');
+    await shoot(page, 'add-card');
+    await page.getByTestId('payment-submit-card').click();
+    await expect
+      .poll(() => page.getByTestId('card-saved').textContent(), { timeout: 20_000 })
+      .toContain('•••• 0341, expires 11/31');
+    await shoot(page, 'add-card-saved');
+
+    // That card declines when charged: the owner sees the decline.
+    await page.goto(customerPage);
+    const added = page.getByTestId('saved-card').filter({ hasText: '0341' });
+    await added.waitFor({ timeout: 15_000 });
+    await added.getByTestId('card-charge').click();
+    await page.getByTestId('charge-amount').fill('5');
+    await page.getByTestId('charge-submit').click();
+    await expect
+      .poll(() => page.getByTestId('charge-result-title').textContent(), { timeout: 20_000 })
+      .toMatch(/^Declined: /);
+    await shoot(page, 'charge-declined');
+  });
+
+  it('the Virtual Terminal charges a saved card from its Saved card tab', async () => {
+    const page = browser.page();
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await page.goto('/virtualterminal');
+    await page.getByTestId('vt-tab-saved').click();
+    await page.getByTestId('vt-customer-search').fill(`buyer-${run}`);
+    await page.getByTestId('vt-customer-option').first().click();
+    await page.getByTestId('charge-amount').fill('3');
+    await shoot(page, 'vt-saved-card');
+    await page.getByTestId('charge-submit').click();
+    await expect
+      .poll(() => page.getByTestId('charge-result-title').textContent(), { timeout: 20_000 })
+      .toBe('$3.00 charged.');
+  });
+
+  it('a clerk without the Virtual Terminal code sees no Customers', async () => {
+    const page = browser.page();
+    await signInThroughUi(page, suite.server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
+    await page.getByTestId('nav-app-pr').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Customers', { exact: true }).count()).toBe(0);
+  });
+});

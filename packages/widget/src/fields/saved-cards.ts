@@ -1,0 +1,102 @@
+// The saving part of the hosted fields (issue 30): the bound customer's saved cards offered before the
+// card inputs, with "Use another card", and the buyer's consent to keep a typed card as the store
+// option asks (docs/product-rules.md#validation "Card widget options": true, false, "ask", "preselect").
+// Plain DOM like render-form.ts; the texts come from the contract so the server records the same words.
+import type { CheckoutCardSession } from '@kassa/contract/checkout';
+import { SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT, savedCardText } from '@kassa/contract/payment-methods';
+import type { AutoSelectOption, DisplayOption, StoreOption } from '../options.ts';
+
+export const NEW_CARD = 'new';
+
+export interface SavedCardChoice {
+  element: HTMLElement;
+  /** The chosen saved card's id, or null for "Use another card". */
+  selected(): string | null;
+}
+
+function radio(doc: Document, value: string, text: string, disabled: boolean): HTMLLabelElement {
+  const label = doc.createElement('label');
+  label.className = 'kf-choice';
+  const input = doc.createElement('input');
+  input.type = 'radio';
+  input.name = 'saved-card';
+  input.value = value;
+  input.id = `saved-card-${value}`;
+  input.disabled = disabled;
+  label.append(input, doc.createTextNode(` ${text}`));
+  return label;
+}
+
+/**
+ * The radio list of saved cards (expired ones shown, not choosable) and "Use another card", unless the
+ * display option hides one side. `autoSelect` picks the starting choice; `onChange` tells the page to
+ * show or hide the card inputs.
+ */
+export function renderSavedCards(
+  doc: Document,
+  cards: CheckoutCardSession['saved_cards'],
+  options: { display: DisplayOption; autoSelect: AutoSelectOption; onChange: (savedId: string | null) => void },
+): SavedCardChoice | null {
+  if (cards.length === 0 || options.display === 'addOnly') return null;
+  const group = doc.createElement('div');
+  group.className = 'kf-group kf-saved-cards';
+  group.setAttribute('role', 'radiogroup');
+  group.setAttribute('aria-label', 'Saved cards');
+  const legend = doc.createElement('p');
+  legend.className = 'kf-legend';
+  legend.setAttribute('aria-hidden', 'true');
+  legend.textContent = 'Saved cards';
+  group.append(legend);
+  for (const card of cards) {
+    group.append(
+      radio(doc, card.id, card.expired ? `${savedCardText(card)} (expired)` : savedCardText(card), card.expired),
+    );
+  }
+  if (options.display !== 'storedOnly') group.append(radio(doc, NEW_CARD, 'Use another card', false));
+
+  const inputs = [...group.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
+  const usable = inputs.filter((i) => !i.disabled && i.value !== NEW_CARD);
+  const newCard = inputs.find((i) => i.value === NEW_CARD);
+  const start =
+    options.autoSelect === 'none' || options.autoSelect === null
+      ? undefined
+      : options.autoSelect === 'firstNonStored'
+        ? (newCard ?? usable[0])
+        : (usable[0] ?? newCard);
+  if (start) start.checked = true;
+
+  const selected = () => {
+    const checked = inputs.find((i) => i.checked);
+    return checked && checked.value !== NEW_CARD ? checked.value : null;
+  };
+  group.addEventListener('change', () => options.onChange(selected()));
+  return { element: group, selected };
+}
+
+export interface SaveConsent {
+  element: HTMLElement;
+  /** The buyer agreed to keep the typed card (box ticked, or store `true` with its notice shown). */
+  wanted(): boolean;
+}
+
+/** "ask": an unticked box; "preselect": a ticked one; true: a notice; false or no vault: nothing. */
+export function renderSaveConsent(doc: Document, store: StoreOption | null): SaveConsent | null {
+  if (store === null || store === false) return null;
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'kf-save';
+  if (store === true) {
+    wrapper.textContent = SAVE_CARD_NOTICE_TEXT;
+    wrapper.id = 'save-card-notice';
+    return { element: wrapper, wanted: () => true };
+  }
+  const label = doc.createElement('label');
+  label.className = 'kf-choice';
+  const box = doc.createElement('input');
+  box.type = 'checkbox';
+  box.id = 'save-card';
+  box.name = 'save-card';
+  box.checked = store === 'preselect';
+  label.append(box, doc.createTextNode(` ${SAVE_CARD_CONSENT_TEXT}`));
+  wrapper.append(label);
+  return { element: wrapper, wanted: () => box.checked };
+}
