@@ -1,4 +1,4 @@
-// Saved cards in the browser (issue 30): a buyer ticks "Save this card" on a product checkout opened
+// Saved cards in the browser: a buyer ticks "Save this card" on a product checkout opened
 // with their buyer id, comes back on the merchant's own page (a token the merchant minted with the same
 // buyer id) and pays with one click; the owner charges the saved card from the customer page, e-mails a
 // link to add a card, the customer saves 4000 0000 0000 0341 (saves fine, declines every later charge)

@@ -13,7 +13,7 @@ const PREFIX: Record<CheckoutPage, string> = {
   'quick-payment': '/quickpayment/checkout/',
   'invoice-checkout': '/invoice/checkout/',
   'invoice-copy': '/invoice/copy/',
-  // The e-mailed link to save a card without paying (issue 30): its id is the link's token.
+  // The e-mailed link to save a card without paying: its id is the link's token.
   'add-card': '/card/add/',
 };
 

@@ -8,7 +8,7 @@ export type StoreOption = boolean | 'ask' | 'preselect';
 export type DisplayOption = 'storedOnly' | 'addOnly' | 'supportsTokenization' | 'all';
 export type AutoSelectOption = 'first' | 'firstStored' | 'firstNonStored' | 'none' | null;
 export type WidgetEnvironment = 'production' | 'sandbox';
-/** pay: a checkout; saveCard: the add-card page keeps a card without paying (issue 30). */
+/** pay: a checkout; saveCard: the add-card page keeps a card without paying. */
 export type WidgetPurpose = 'pay' | 'saveCard';
 
 /** A card the add-card page saved: what a person needs to recognise it, never the number. */

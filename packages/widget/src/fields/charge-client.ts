@@ -55,7 +55,7 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
 export const postCharge = (client: ClientOptions, body: ChargeBody, idempotencyKey: string) =>
   postWithRetries<ChargeResult>(client, '/apiv1/pay/charge/', body, idempotencyKey);
 
-/** POST /apiv1/pay/add-card/ (header x-add-card-token): the link's page saves a card without paying (issue 30). */
+/** POST /apiv1/pay/add-card/ (header x-add-card-token): the link's page saves a card without paying. */
 export const postAddCard = (client: ClientOptions, token: string, body: AddCardBody, idempotencyKey: string) =>
   postWithRetries<{ card: CheckoutSavedCard }>(client, '/apiv1/pay/add-card/', body, idempotencyKey, {
     'x-add-card-token': token,

@@ -131,7 +131,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   // the server can still tell it is the same payment.
   let unanswered: { key: string; body: string } | null = null;
   let lastHeight = -1;
-  // Filled in when GET /pay/session/ answers (issue 30): the saved cards offered and the save consent.
+  // Filled in when GET /pay/session/ answers: the saved cards offered and the save consent.
   let savedCards: SavedCardChoice | null = null;
   let consent: SaveConsent | null = null;
 

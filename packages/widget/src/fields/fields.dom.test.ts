@@ -489,7 +489,7 @@ describe('approval', () => {
   });
 });
 
-describe('saving cards and saved cards (issue 30)', () => {
+describe('saving cards and saved cards', () => {
   const VISA = {
     id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
     brand: 'visa',

@@ -1,4 +1,4 @@
-// The saving part of the hosted fields (issue 30): the bound customer's saved cards offered before the
+// The saving part of the hosted fields: the bound customer's saved cards offered before the
 // card inputs, with "Use another card", and the buyer's consent to keep a typed card as the store
 // option asks (docs/product-rules.md#validation "Card widget options": true, false, "ask", "preselect").
 // Plain DOM like render-form.ts; the texts come from the contract so the server records the same words.

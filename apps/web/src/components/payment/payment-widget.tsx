@@ -64,7 +64,7 @@ export function widgetOptions(
     environment: 'production',
     ...optionsFromEmbedData(props.embed, { token: props.token, merchantId: props.merchantId }),
     // Card only: the store flag and the recurring payment source (docs/product-rules.md#checkout-payment-panel).
-    // "ask": Kassa's own pages keep a card only when the buyer ticks the box (issue 30; the session's
+    // "ask": Kassa's own pages keep a card only when the buyer ticks the box (the session's
     // store option, fixed by the merchant when it minted the token, wins inside the fields).
     ...(props.method === 'card' ? { store: 'ask', paymentSource: 'recurring' } : {}),
     autoSelect: 'first',

@@ -26,7 +26,7 @@ function open(reply = ok(details())) {
   renderCheckoutApp(`/card/add/${TOKEN}`);
 }
 
-describe('add-card page (issue 30)', () => {
+describe('add-card page', () => {
   it('mounts the hosted fields to save a card for the link, then says the card is saved', async () => {
     open();
     expect((await screen.findByTestId('page-title')).textContent).toBe('Add a card');

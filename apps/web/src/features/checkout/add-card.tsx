@@ -1,4 +1,4 @@
-// The add-card page (issue 30): the link a merchant e-mails a customer to save a card, or to replace one
+// The add-card page: the link a merchant e-mails a customer to save a card, or to replace one
 // that expires, without paying. The card is typed into the same hosted fields as a checkout (purpose
 // saveCard), so its number never reaches this page; the link's token is the only credential.
 import { cardExpiryText, paymentMethodText, savedCardText } from '@kassa/contract/payment-methods';

@@ -1,5 +1,5 @@
 // A customer's page: details (changed in the same dialog as a new customer), delete with a
-// confirmation, the saved cards (charge, remove, links to add or replace one; issue 30) and the
+// confirmation, the saved cards (charge, remove, links to add or replace one) and the
 // customer's latest payments and invoices.
 import { APP } from '@kassa/contract/access';
 import type { Customer } from '@kassa/contract/customers';

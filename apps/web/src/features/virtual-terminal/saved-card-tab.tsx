@@ -1,4 +1,4 @@
-// The Virtual Terminal's "Saved card" tab (issue 30): pick a customer, one of their saved cards and the
+// The Virtual Terminal's "Saved card" tab: pick a customer, one of their saved cards and the
 // amount, and charge it without the customer present (a merchant-initiated charge, POST
 // /customer/{id}/charge/). No card is typed here, so no hosted fields.
 import type { Customer } from '@kassa/contract/customers';

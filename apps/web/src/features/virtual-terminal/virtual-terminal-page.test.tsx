@@ -131,7 +131,7 @@ describe('virtual terminal', () => {
   });
 });
 
-describe('Virtual Terminal: Saved card tab (issue 30)', () => {
+describe('Virtual Terminal: Saved card tab', () => {
   it('picks a customer, one of their cards and the amount, and charges it without the card form', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);

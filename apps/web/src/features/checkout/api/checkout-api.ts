@@ -30,7 +30,7 @@ export const usePublicInvoice = (invoiceId: string) =>
 /**
  * docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity.
  * `buyerId`: the merchant's reference of the buyer from the link (?buyer_id=); from this public page it
- * only names the customer a saved card is kept for, it never pays with one (issue 30).
+ * only names the customer a saved card is kept for, it never pays with one.
  */
 export const openProductCheckout = (productId: string, quantity: number, buyerId: string | null = null) =>
   checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, {
@@ -60,6 +60,6 @@ export interface NotificationPayload {
 export const sendPaymentNotification = (payload: NotificationPayload) =>
   checkoutRequest<null>('POST', '/transaction/send-notification/', payload);
 
-/** The add-card link's page (issue 30): who asks, for whom, and the card it replaces. */
+/** The add-card link's page: who asks, for whom, and the card it replaces. */
 export const useAddCardDetails = (token: string) =>
   useCheckoutResource<AddCardDetails>(token ? '/pay/add-card/' : null, { 'x-add-card-token': token });

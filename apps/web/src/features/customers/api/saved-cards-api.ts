@@ -1,4 +1,4 @@
-// A customer's saved cards (issue 30; docs/decisions/0022-saved-cards-live-at-the-processor.md): the list,
+// A customer's saved cards (docs/decisions/0023-saved-cards-live-at-the-processor.md): the list,
 // removal, a merchant-initiated charge and the e-mailed link to add or replace a card.
 import type { ChargeResult } from '@kassa/contract/checkout';
 import type { CustomerChargeBody, ReplaceCardLinkResult, SavedCardView } from '@kassa/contract/saved-cards';

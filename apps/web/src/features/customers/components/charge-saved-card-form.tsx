@@ -1,4 +1,4 @@
-// A merchant-initiated charge on a customer's saved card (issue 30: the customer page's "Charge" and the
+// A merchant-initiated charge on a customer's saved card (the customer page's "Charge" and the
 // Virtual Terminal's "Saved card" tab): the card, the amount typed in the currency's units, an optional
 // description and "authorize only". The answer stays on the form: the approval with a link to the
 // transaction, or the decline as the processor gave it, so the merchant can pick another card.

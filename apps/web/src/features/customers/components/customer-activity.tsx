@@ -1,4 +1,4 @@
-// The customer page's latest payments and invoices (issue 30: payments and invoices are linked to the
+// The customer page's latest payments and invoices (payments and invoices are linked to the
 // customer), ten of each, newest first, each row linking to its own page.
 import type { Customer } from '@kassa/contract/customers';
 import { formatMoney } from '@kassa/contract/money';

@@ -1,4 +1,4 @@
-// The customer page's saved cards (issue 30): brand, last 4 and expiry, a flag on cards that expire
+// The customer page's saved cards: brand, last 4 and expiry, a flag on cards that expire
 // before the next expected charge (or have expired) with "Send link to replace", and per card Charge
 // and Remove (asked first). "Send link to add a card" e-mails the public add-card page.
 import type { Customer } from '@kassa/contract/customers';
