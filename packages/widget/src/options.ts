@@ -55,6 +55,11 @@ export interface WidgetOptions {
   autoSelect?: unknown;
   /** What the page already knows of the buyer: the fields start filled and stay editable. */
   billingDetails?: unknown;
+  /**
+   * Name and e-mail fields that may stay blank: a virtual terminal payment keyed in by the merchant
+   * (the API holds a buyer checkout to them whatever this says).
+   */
+  optionalBilling?: unknown;
   onComplete?: unknown;
   onError?: unknown;
 }
@@ -93,7 +98,12 @@ export interface FieldsConfig {
   billingFields: readonly BillingField[];
   /** Starting values of the name and e-mail fields (optional: older hosts do not send it). */
   billingDetails?: BillingDetails;
+  /** Of the name and e-mail fields, those that may stay blank (optional: older hosts do not send it). */
+  optionalBilling?: readonly OptionalBillingField[];
 }
+
+export type OptionalBillingField = 'firstName' | 'lastName' | 'email';
+export const OPTIONAL_BILLING: readonly string[] = ['firstName', 'lastName', 'email'] satisfies OptionalBillingField[];
 
 export interface BillingDetails {
   firstName?: string;
@@ -314,6 +324,10 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   if (!isStringRecord(metadata)) fail('metadata', 'must be an object of string values');
 
   const billingDetails = readBillingDetails(options.billingDetails);
+  const optionalBilling = options.optionalBilling ?? [];
+  if (!Array.isArray(optionalBilling) || !optionalBilling.every((f) => OPTIONAL_BILLING.includes(f))) {
+    fail('optionalBilling', 'must be a list of firstName, lastName and email');
+  }
 
   const merchantAccountId = optionalString(options, 'merchantAccountId') ?? '';
   const providerAccountId = optionalString(options, 'providerAccountId') ?? '';
@@ -346,6 +360,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
       autoSelect: autoSelect as AutoSelectOption,
       billingFields: billingFieldsFor(method as WidgetMethod),
       billingDetails,
+      optionalBilling: optionalBilling as OptionalBillingField[],
     },
   };
 }

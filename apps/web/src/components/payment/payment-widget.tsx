@@ -4,7 +4,13 @@
 // back-office code (it lands in the buyer's bundle).
 import type { EmbedData } from '@kassa/contract/checkout';
 import { formatMoney } from '@kassa/contract/money';
-import { mount, optionsFromEmbedData, type WidgetOptions, type WidgetTransaction } from '@kassa/widget';
+import {
+  mount,
+  type OptionalBillingField,
+  optionsFromEmbedData,
+  type WidgetOptions,
+  type WidgetTransaction,
+} from '@kassa/widget';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import './payment.css';
 
@@ -23,6 +29,8 @@ export interface PaymentWidgetProps {
   submitLabel?: string;
   /** The buyer's name and e-mail when the page knows them (an invoice, the virtual terminal). */
   buyer?: BuyerDetails | null;
+  /** Name and e-mail fields that may stay blank: the virtual terminal's keyed payment. */
+  optionalBilling?: readonly OptionalBillingField[];
 }
 
 export interface BuyerDetails {
@@ -33,7 +41,7 @@ export interface BuyerDetails {
 
 /** docs/product-rules.md#checkout-payment-panel widget configuration for one section. */
 export function widgetOptions(
-  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer'>,
+  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer' | 'optionalBilling'>,
   element: Element,
   form: Element,
   onComplete: (transaction: WidgetTransaction) => unknown,
@@ -48,6 +56,7 @@ export function widgetOptions(
     ...(props.method === 'card' ? { store: true, paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
+    ...(props.optionalBilling ? { optionalBilling: props.optionalBilling } : {}),
     onComplete,
     // docs/product-rules.md#error-messages: widget errors reach the console only; the fields page shows the buyer what to fix.
     onError: (error: unknown) => console.error('Payment widget error:', error),
@@ -63,6 +72,8 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
   // Read once per mount: the iframe takes its configuration when it opens.
   const buyerRef = useRef(props.buyer);
   buyerRef.current = props.buyer;
+  const optionalRef = useRef(props.optionalBilling);
+  optionalRef.current = props.optionalBilling;
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
   // The latest handler without remounting the iframe (which would clear what the buyer typed).
@@ -74,7 +85,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
     try {
       const handle = mount(
         widgetOptions(
-          { method, token, merchantId, embed, buyer: buyerRef.current },
+          { method, token, merchantId, embed, buyer: buyerRef.current, optionalBilling: optionalRef.current },
           fieldsRef.current,
           formRef.current,
           (transaction) => completeRef.current(transaction),
