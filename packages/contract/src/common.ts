@@ -144,4 +144,5 @@ export const email = z
 export const optionalEmail = z
   .string()
   .trim()
-  .pipe(z.union([z.literal(''), email]));
+  .refine((text) => text === '' || email.safeParse(text).success, 'Enter a valid e-mail address')
+  .transform((text) => (text === '' ? '' : email.parse(text)));
