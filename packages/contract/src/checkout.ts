@@ -1,7 +1,7 @@
 // Public checkout: what the buyer's pages read and what the hosted card fields post (docs/product-rules.md#product-checkout, docs/product-rules.md#checkout-payment-panel,
 // 3; docs/ARCHITECTURE.md "Payments").
 import { z } from 'zod';
-import { currencyCode, email, isoDateTime } from './common.ts';
+import { currencyCode, email, isoDateTime, optionalEmail } from './common.ts';
 import { CUSTOMER_REFERENCE_MAX } from './customers.ts';
 import { invoiceSummary } from './invoices.ts';
 import { merchantFields } from './merchant-fields.ts';
@@ -134,6 +134,15 @@ export const billingDetails = z.object({
   address: billingAddress.optional(),
 });
 export type BillingDetails = z.infer<typeof billingDetails>;
+/**
+ * What a charge body may carry: a virtual terminal payment needs no name or e-mail. The API holds a
+ * buyer checkout to `billingDetails` and a terminal one to its receipt choice (charge.service.ts).
+ */
+export const chargeBillingDetails = billingDetails.extend({
+  firstName: maxChars(z.string().trim(), 80).default(''),
+  lastName: maxChars(z.string().trim(), 80).default(''),
+  emailAddress: optionalEmail.default(''),
+});
 
 /** Card data exists only in this request body, typed into the hosted fields page; never stored. */
 export const cardInput = z.object({
@@ -160,7 +169,7 @@ export const chargeBody = z.object({
   token: z.string().min(10).max(2000),
   method: z.enum(['card', 'wallet']),
   card: cardInput.optional(),
-  billing: billingDetails,
+  billing: chargeBillingDetails,
   gift_card: giftCardInput.optional(),
   /** The buyer agreed to keep the typed card (the store option's checkbox ticked, or store `true`). */
   save_card: z.boolean().optional(),

@@ -140,3 +140,9 @@ export const email = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid e-mail address' }))
   .pipe(z.string().max(254));
+/** An e-mail address or nothing at all (blank is read as nothing). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || email.safeParse(text).success, 'Enter a valid e-mail address')
+  .transform((text) => (text === '' ? '' : email.parse(text)));

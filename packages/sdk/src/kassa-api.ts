@@ -15060,9 +15060,11 @@ export interface operations {
                             /** @default  */
                             zipCode?: string;
                         };
-                        emailAddress: string;
-                        firstName: string;
-                        lastName: string;
+                        emailAddress?: string;
+                        /** @default  */
+                        firstName?: string;
+                        /** @default  */
+                        lastName?: string;
                     };
                     card?: {
                         cvc: string;
@@ -19814,11 +19816,15 @@ export interface operations {
                     /** @default false */
                     authorize_only?: boolean;
                     currency: string;
-                    customer_email: string;
-                    customer_first_name: string;
-                    customer_last_name: string;
+                    customer_email?: string;
+                    /** @default  */
+                    customer_first_name?: string;
+                    /** @default  */
+                    customer_last_name?: string;
                     /** @default  */
                     description?: string;
+                    /** @default false */
+                    email_receipt?: boolean;
                 };
             };
         };

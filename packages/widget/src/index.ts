@@ -8,6 +8,7 @@ export {
   type EmbedData,
   type FieldsConfig,
   isValidHost,
+  type OptionalBillingField,
   optionsFromEmbedData,
   type StoreOption,
   validateOptions,

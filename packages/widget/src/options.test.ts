@@ -76,6 +76,7 @@ describe('validateOptions: valid options', () => {
       billingFields: billingFieldsFor('card'),
       billingDetails: {},
       purpose: 'pay',
+      optionalBilling: [],
     });
   });
 
@@ -307,6 +308,13 @@ describe('defaults and billing fields', () => {
       email: 'grace@example.com',
     });
     expect(argumentError({ ...valid, billingDetails: { email: 42 } }).argument).toBe('billingDetails');
+  });
+
+  it('takes the name and e-mail fields that may stay blank, and refuses any other field', () => {
+    const optionalBilling = ['firstName', 'email'];
+    expect(validateOptions({ ...valid, optionalBilling }, env).fields.optionalBilling).toEqual(optionalBilling);
+    expect(argumentError({ ...valid, optionalBilling: ['address.line1'] }).argument).toBe('optionalBilling');
+    expect(argumentError({ ...valid, optionalBilling: 'email' }).argument).toBe('optionalBilling');
   });
 
   it('lists the docs/product-rules.md#checkout-payment-panel billing fields: one postal code, never a ZIP code beside it', () => {

@@ -67,6 +67,11 @@ export interface WidgetOptions {
   billingDetails?: unknown;
   /** 'saveCard': the token is an add-card link's, and the fields save the card instead of paying. */
   purpose?: unknown;
+  /**
+   * Name and e-mail fields that may stay blank: a virtual terminal payment keyed in by the merchant
+   * (the API holds a buyer checkout to them whatever this says).
+   */
+  optionalBilling?: unknown;
   onComplete?: unknown;
   /** With purpose 'saveCard': called with the saved card. */
   onCardSaved?: unknown;
@@ -110,7 +115,12 @@ export interface FieldsConfig {
   billingDetails?: BillingDetails;
   /** Optional: older hosts do not send it (pay). */
   purpose?: WidgetPurpose;
+  /** Of the name and e-mail fields, those that may stay blank (optional: older hosts do not send it). */
+  optionalBilling?: readonly OptionalBillingField[];
 }
+
+export type OptionalBillingField = 'firstName' | 'lastName' | 'email';
+export const OPTIONAL_BILLING: readonly string[] = ['firstName', 'lastName', 'email'] satisfies OptionalBillingField[];
 
 export interface BillingDetails {
   firstName?: string;
@@ -334,6 +344,10 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   const purpose = options.purpose ?? 'pay';
   if (purpose !== 'pay' && purpose !== 'saveCard') fail('purpose', 'must be pay or saveCard');
   if (purpose === 'saveCard' && method !== 'card') fail('purpose', 'saveCard is only available for card payments');
+  const optionalBilling = options.optionalBilling ?? [];
+  if (!Array.isArray(optionalBilling) || !optionalBilling.every((f) => OPTIONAL_BILLING.includes(f))) {
+    fail('optionalBilling', 'must be a list of firstName, lastName and email');
+  }
 
   const merchantAccountId = optionalString(options, 'merchantAccountId') ?? '';
   const providerAccountId = optionalString(options, 'providerAccountId') ?? '';
@@ -368,6 +382,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
       billingFields: billingFieldsFor(method as WidgetMethod),
       billingDetails,
       purpose,
+      optionalBilling: optionalBilling as OptionalBillingField[],
     },
   };
 }

@@ -4,7 +4,13 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
-import { type BillingField, billingFieldsFor, type FieldsConfig, type WidgetMethod } from '../options.ts';
+import {
+  type BillingField,
+  billingFieldsFor,
+  type FieldsConfig,
+  OPTIONAL_BILLING,
+  type WidgetMethod,
+} from '../options.ts';
 import { envelope, type FrameMessage, readHostMessage } from '../protocol.ts';
 import { buildChargeBody } from './charge-body.ts';
 import {
@@ -161,10 +167,15 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       ? received.billingFields.filter((field): field is BillingField => field in BILLING_FIELDS)
       : [];
     const asked = known.length > 0 ? known : billingFieldsFor(query!.method);
+    const optional = new Set<BillingField>(
+      Array.isArray(received.optionalBilling)
+        ? received.optionalBilling.filter((f) => OPTIONAL_BILLING.includes(f))
+        : [],
+    );
     // A configuration that lists both the ZIP and the postal code still gets one field.
     const billing = asked
       .filter((f) => f !== 'address.zipCode' || !asked.includes('address.postalCode'))
-      .map((f) => BILLING_FIELDS[f]);
+      .map((f) => (optional.has(f) ? { ...BILLING_FIELDS[f], optional: true } : BILLING_FIELDS[f]));
     const saveOnly = received.purpose === 'saveCard' && query!.method === 'card';
     const groups = saveOnly
       ? [
@@ -224,7 +235,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const values = readValues();
     const savedId = savedCards?.selected() ?? null;
     const checked = savedId ? SAVED_CARD_FIELDS : fieldIds();
-    const errors = validateFields(checked, values, now());
+    const errors = validateFields(checked, values, now(), f.optional);
     for (const id of checked) f.setError(id, errors[id] ?? null);
     const firstInvalid = checked.find((id) => errors[id]);
     if (firstInvalid) {

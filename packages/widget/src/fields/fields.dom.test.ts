@@ -290,6 +290,31 @@ describe('submit', () => {
     });
   });
 
+  it('lets the name and e-mail stay blank when the host marks them optional (a keyed terminal payment)', async () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config({ optionalBilling: ['firstName', 'lastName', 'email'] }) });
+    expect(document.querySelector('label[for="billing-email"]')?.textContent).toBe('Email address (optional)');
+    fillCard(s);
+    for (const id of ['billing-first-name', 'billing-last-name', 'billing-email']) s.fill(id, '');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).toHaveBeenCalledTimes(1);
+    const [, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).billing).toMatchObject({ firstName: '', lastName: '', emailAddress: '' });
+  });
+
+  it('still checks an optional e-mail that is typed', async () => {
+    const s = setup();
+    s.fromHost({ type: 'config', config: config({ optionalBilling: ['firstName', 'lastName', 'email'] }) });
+    fillCard(s);
+    s.fill('billing-email', 'nope');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).not.toHaveBeenCalled();
+    expect(s.error('billing-email')).toBe('Enter a valid email address, like name@example.com.');
+    expect(s.error('billing-first-name')).toBe('');
+  });
+
   it('charges the same origin with the card and billing details, then reports the result', async () => {
     const s = setupConfigured();
     fillCard(s);

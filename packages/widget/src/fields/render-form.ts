@@ -7,6 +7,8 @@ export interface FieldsForm {
   form: HTMLFormElement;
   fieldset: HTMLFieldSetElement;
   inputs: Map<FieldId, HTMLInputElement | HTMLSelectElement>;
+  /** The fields that may stay blank (marked "(optional)"). */
+  optional: ReadonlySet<FieldId>;
   brand: HTMLElement | null;
   /** Form-level message: an error (role alert) or progress (role status). */
   message: HTMLElement;
@@ -64,6 +66,7 @@ export function renderForm(
   const fieldset = el(doc, 'fieldset', { class: 'kf-fieldset' });
   const inputs = new Map<FieldId, HTMLInputElement | HTMLSelectElement>();
   const errors = new Map<FieldId, HTMLElement>();
+  const optional = new Set<FieldId>();
   let brand: HTMLElement | null = null;
 
   for (const group of groups) {
@@ -86,6 +89,7 @@ export function renderForm(
       wrapper.append(label, box, error);
       grid.append(wrapper);
       inputs.set(spec.id, input);
+      if (spec.optional) optional.add(spec.id);
       errors.set(spec.id, error);
     }
     section.append(grid);
@@ -99,6 +103,7 @@ export function renderForm(
     form,
     fieldset,
     inputs,
+    optional,
     brand,
     message,
     setError(id, text) {

@@ -49,9 +49,10 @@ export function cvcError(value: string, cardNumber: string): string | null {
   return null;
 }
 
-/** The message for one field, or null when it is fine. */
-export function fieldError(id: FieldId, values: FieldValues, now: Date): string | null {
+/** The message for one field, or null when it is fine; an optional field may be blank. */
+export function fieldError(id: FieldId, values: FieldValues, now: Date, optional = false): string | null {
   const value = values[id] ?? '';
+  if (optional && !value.trim()) return null;
   switch (id) {
     case 'card-number':
       return cardNumberError(value);
@@ -70,10 +71,15 @@ export function fieldError(id: FieldId, values: FieldValues, now: Date): string 
 }
 
 /** Only the fields on the page are checked: a non-card payment has no card inputs. */
-export function validateFields(ids: readonly FieldId[], values: FieldValues, now: Date): FieldErrors {
+export function validateFields(
+  ids: readonly FieldId[],
+  values: FieldValues,
+  now: Date,
+  optional: ReadonlySet<FieldId> = new Set(),
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const id of ids) {
-    const message = fieldError(id, values, now);
+    const message = fieldError(id, values, now, optional.has(id));
     if (message) errors[id] = message;
   }
   return errors;

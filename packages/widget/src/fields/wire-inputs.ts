@@ -19,13 +19,13 @@ export function wireInputs(f: FieldsForm, readValues: () => FieldValues, now: ()
   for (const [id, input] of f.inputs) {
     // A shown error follows the typing, so it disappears as soon as the value is right.
     const recheck = () => {
-      if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now()));
+      if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now(), f.optional.has(id)));
     };
     input.addEventListener('input', recheck);
     input.addEventListener('change', recheck);
     // Empty fields wait for the submit: no error for a field the buyer merely tabbed through.
     input.addEventListener('blur', () => {
-      if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now()));
+      if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now(), f.optional.has(id)));
       onLayout();
     });
   }

@@ -13,7 +13,7 @@ import {
   sendIdempotent,
 } from '../idempotency/idempotency.service.ts';
 import { answerApproval, getApproval } from './approval.service.ts';
-import { chargeCheckout, getCheckoutPayment, verifyChargeToken } from './charge.service.ts';
+import { chargeCheckout, checkBilling, getCheckoutPayment, verifyChargeToken } from './charge.service.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
 const approvalView = z.object({
@@ -38,6 +38,7 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
       const claims = await verifyChargeToken(ctx, req.body.token);
+      checkBilling(req.body, claims);
       const ref = key ? { scope: `checkout:${claims.sessionId}`, endpoint: 'pay/charge', key } : null;
       const success = (result: ChargeResult) => ({ status: 'success' as const, result });
       const result = await runIdempotentInTransactions(ctx, ref, req.body, async (key) => {

@@ -4,7 +4,7 @@
 // reconciliation settles; while it exists, the checkout refuses another attempt. What needs no I/O
 // — when the processor is not asked at all, what its failure means — is in payment-outcome.ts; a
 // processor that provably took nothing hands the payment to the fallback once (fail-over.ts).
-import type { ChargeResult } from '@kassa/contract/checkout';
+import { billingDetails, type ChargeResult } from '@kassa/contract/checkout';
 import type { PaymentInitiator } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -81,6 +81,28 @@ export async function chargeCheckout(
   }
   // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
   throw conflict(UNCONFIRMED_PAYMENT);
+}
+
+/**
+ * The billing the checkout's kind asks for: a buyer checkout names its buyer and e-mail
+ * (docs/product-rules.md#checkout-payment-panel); a virtual terminal payment needs the e-mail only
+ * when the merchant asked for a receipt.
+ */
+export function checkBilling(body: ChargeInput, claims: CheckoutClaims) {
+  const session = claims.session;
+  if (session?.kind === 'virtual_terminal') {
+    if (session.metadata.email_receipt === 'true' && !body.billing.emailAddress) {
+      throw invalid('billing.emailAddress', 'Enter the e-mail address to send the receipt to.');
+    }
+    return;
+  }
+  const parsed = billingDetails.safeParse(body.billing);
+  if (parsed.success) return;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: ['billing', ...issue.path].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('invalid_input', errors[0]!.message, errors);
 }
 
 /** The card to charge, checked before anything is recorded or submitted; undefined for other methods. */

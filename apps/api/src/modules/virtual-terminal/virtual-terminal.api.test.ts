@@ -1,10 +1,11 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
+import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { terminalBilling } from '../../../test/support/buyer.ts';
-import { payByCard, testCard } from '../../../test/support/checkout.ts';
+import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
 
 const body = (over: Record<string, unknown> = {}) => ({
@@ -96,10 +97,57 @@ describe('POST /virtual-terminal/checkout/', () => {
       expect(res.statusCode, `amount ${amount}`).toBe(400);
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('amount');
     }
-    const res = await open(owner, body({ currency: 'XXQ', customer_email: 'not-an-email', customer_first_name: '' }));
+    const res = await open(
+      owner,
+      body({ currency: 'XXQ', customer_email: 'not-an-email', customer_first_name: 'G'.repeat(81) }),
+    );
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['currency', 'customer_email', 'customer_first_name']));
+  });
+
+  it('takes a keyed payment with no name or e-mail; a receipt asked for needs the e-mail (400)', async () => {
+    const { address } = terminalBilling;
+    const anonymous = await open(owner, { amount: 1_500, currency: 'EUR' });
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    const charge = await payByCard(t, anonymous.json().result.token_card, { billing: { address } });
+    expect(charge.statusCode, charge.body).toBe(200);
+    expect(charge.json().result.status).toBe('capture_succeeded');
+
+    const noEmail = await open(owner, { amount: 1_500, currency: 'EUR', email_receipt: true });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json()).toMatchObject({
+      request_id: expect.any(String),
+      errors: [{ path: 'customer_email', message: 'Enter the e-mail address to send the receipt to' }],
+    });
+
+    const receipt = await open(owner, body({ email_receipt: true }));
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const blank = await payByCard(t, receipt.json().result.token_card, {
+      billing: { firstName: '', lastName: '', emailAddress: ' ', address },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      request_id: expect.any(String),
+      errors: [{ path: 'billing.emailAddress', message: 'Enter the e-mail address to send the receipt to.' }],
+    });
+    const paid = await payByCard(t, receipt.json().result.token_card, {
+      billing: { emailAddress: 'grace@example.com', address },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('still refuses a product checkout without the buyer name and e-mail (400)', async () => {
+    const product = await createProduct(t.ctx.db, merchantId);
+    const { token_card } = await openCheckout(t, { product: product.id });
+    const res = await payByCard(t, token_card, { billing: { address: terminalBilling.address } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ request_id: expect.any(String), message: 'Enter the first name' });
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'billing.firstName',
+      'billing.lastName',
+      'billing.emailAddress',
+    ]);
   });
 
   it("opens the session for the caller's own merchant only: another merchant never sees it", async () => {

@@ -18,7 +18,7 @@ export async function openTerminalCheckout(ctx: AppContext, actor: Actor, body: 
   const { merchantId } = requireMerchantAccess(actor, APP.VIRTUAL_TERMINAL, 'create');
   const merchant = await findTerminalMerchant(ctx.db, merchantId);
   if (!merchant || !merchantCanSell(merchant)) throw new AppError('business_rule', MERCHANT_UNAVAILABLE);
-  const customer = `${body.customer_first_name} ${body.customer_last_name}`;
+  const customer = `${body.customer_first_name} ${body.customer_last_name}`.trim();
   const checkout = await openCheckout(ctx, {
     merchantId,
     country: merchant.country,
@@ -26,14 +26,19 @@ export async function openTerminalCheckout(ctx: AppContext, actor: Actor, body: 
     intent: body.authorize_only ? 'authorize' : 'capture',
     amount: body.amount,
     currency: body.currency,
-    description: body.description || `Virtual terminal payment for ${customer}`,
+    description:
+      body.description || (customer ? `Virtual terminal payment for ${customer}` : 'Virtual terminal payment'),
     comment: null,
-    // The customer the merchant keyed the payment for; the billing fields carry the card holder.
-    metadata: {
-      customer_first_name: body.customer_first_name,
-      customer_last_name: body.customer_last_name,
-      customer_email: body.customer_email,
-    },
+    // The customer the merchant keyed the payment for, as far as given; the billing fields carry the
+    // card holder. `email_receipt` is the charge's cue to require the e-mail (charge.service.ts).
+    metadata: Object.fromEntries(
+      Object.entries({
+        customer_first_name: body.customer_first_name,
+        customer_last_name: body.customer_last_name,
+        customer_email: body.customer_email,
+        email_receipt: body.email_receipt ? 'true' : '',
+      }).filter(([, value]) => value !== ''),
+    ),
     createdBy: actor.userId,
   });
   // Card only: a keyed-in payment has no wallet section.

@@ -6,6 +6,7 @@ import type { EmbedData } from '@kassa/contract/checkout';
 import { formatMoney } from '@kassa/contract/money';
 import {
   mount,
+  type OptionalBillingField,
   optionsFromEmbedData,
   type WidgetOptions,
   type WidgetSavedCard,
@@ -31,6 +32,8 @@ export interface PaymentWidgetProps {
   buyer?: BuyerDetails | null;
   /** The add-card page: `token` is the link's, and the fields save the card instead of paying. */
   onCardSaved?: (card: WidgetSavedCard) => unknown;
+  /** Name and e-mail fields that may stay blank: the virtual terminal's keyed payment. */
+  optionalBilling?: readonly OptionalBillingField[];
 }
 
 export interface BuyerDetails {
@@ -41,7 +44,7 @@ export interface BuyerDetails {
 
 /** docs/product-rules.md#checkout-payment-panel widget configuration for one section. */
 export function widgetOptions(
-  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer'>,
+  props: Pick<PaymentWidgetProps, 'method' | 'token' | 'merchantId' | 'embed' | 'buyer' | 'optionalBilling'>,
   element: Element,
   form: Element,
   onComplete: (transaction: WidgetTransaction) => unknown,
@@ -69,6 +72,7 @@ export function widgetOptions(
     ...(props.method === 'card' ? { store: 'ask', paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
+    ...(props.optionalBilling ? { optionalBilling: props.optionalBilling } : {}),
     onComplete,
     // docs/product-rules.md#error-messages: widget errors reach the console only; the fields page shows the buyer what to fix.
     onError: (error: unknown) => console.error('Payment widget error:', error),
@@ -84,6 +88,8 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
   // Read once per mount: the iframe takes its configuration when it opens.
   const buyerRef = useRef(props.buyer);
   buyerRef.current = props.buyer;
+  const optionalRef = useRef(props.optionalBilling);
+  optionalRef.current = props.optionalBilling;
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
   // The latest handler without remounting the iframe (which would clear what the buyer typed).
@@ -98,7 +104,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
     try {
       const handle = mount(
         widgetOptions(
-          { method, token, merchantId, embed, buyer: buyerRef.current },
+          { method, token, merchantId, embed, buyer: buyerRef.current, optionalBilling: optionalRef.current },
           fieldsRef.current,
           formRef.current,
           (transaction) => completeRef.current?.(transaction),

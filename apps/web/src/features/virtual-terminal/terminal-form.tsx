@@ -16,6 +16,8 @@ export interface TerminalValues {
   customer_first_name: string;
   customer_last_name: string;
   customer_email: string;
+  /** E-mail the customer a receipt: the e-mail is then required. */
+  email_receipt: boolean;
   /** Hold the card now, capture (or void) later from the transaction. */
   authorize_only: boolean;
 }
@@ -27,10 +29,11 @@ export const EMPTY_TERMINAL: TerminalValues = {
   customer_first_name: '',
   customer_last_name: '',
   customer_email: '',
+  email_receipt: false,
   authorize_only: false,
 };
 
-type TextField = Exclude<keyof TerminalValues, 'authorize_only'>;
+type TextField = Exclude<keyof TerminalValues, 'authorize_only' | 'email_receipt'>;
 type Errors = Partial<Record<TextField, string>>;
 
 /** The API body, or the message to show under each wrong field. */
@@ -120,10 +123,30 @@ export function TerminalForm({
       </div>
       <div className="mt-3">{field('description', 'Description (optional)', { placeholder: 'Phone order #1024' })}</div>
       <div className="row g-3">
-        <div className="col-sm-6">{field('customer_first_name', 'Customer first name', { autoComplete: 'off' })}</div>
-        <div className="col-sm-6">{field('customer_last_name', 'Customer last name', { autoComplete: 'off' })}</div>
+        <div className="col-sm-6">
+          {field('customer_first_name', 'Customer first name (optional)', { autoComplete: 'off' })}
+        </div>
+        <div className="col-sm-6">
+          {field('customer_last_name', 'Customer last name (optional)', { autoComplete: 'off' })}
+        </div>
       </div>
-      {field('customer_email', 'Customer e-mail', { type: 'email', autoComplete: 'off' })}
+      {field('customer_email', values.email_receipt ? 'Customer e-mail' : 'Customer e-mail (optional)', {
+        type: 'email',
+        autoComplete: 'off',
+      })}
+      <Form.Check
+        type="switch"
+        id="vt-email-receipt"
+        className="mb-3"
+        checked={values.email_receipt}
+        onChange={(e) => {
+          const email_receipt = e.target.checked;
+          setValues((v) => ({ ...v, email_receipt }));
+          setErrors(({ customer_email: _, ...rest }) => rest);
+        }}
+        label="E-mail a receipt to the customer"
+        data-testid="vt-email-receipt"
+      />
       <Form.Check
         type="switch"
         id="vt-authorize-only"

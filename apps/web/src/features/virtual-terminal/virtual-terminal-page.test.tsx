@@ -77,6 +77,7 @@ describe('virtual terminal', () => {
       customer_first_name: 'Grace',
       customer_last_name: 'Hopper',
       customer_email: 'grace@example.com',
+      email_receipt: false,
       authorize_only: false,
     });
     expect(mounted[0]).toMatchObject({ method: 'card', token: 'vt-card-token', amount: 4_999, currency: 'EUR' });
@@ -115,9 +116,31 @@ describe('virtual terminal', () => {
     fill({ 'vt-amount': '12.345', 'vt-customer-email': 'nope' });
     fireEvent.click(screen.getByTestId('vt-continue'));
     expect(await screen.findByText('Enter an amount like 12.50')).toBeTruthy();
-    expect(screen.getByText('Enter the first name')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  it('takes a keyed payment with no name or e-mail; a ticked receipt needs the e-mail', async () => {
+    const calls = openTerminal();
+    fill({ 'vt-amount': '15' });
+    fireEvent.click(screen.getByTestId('vt-email-receipt'));
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    expect(await screen.findByText('Enter the e-mail address to send the receipt to')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('vt-email-receipt'));
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(bodyOf(calls[0]!)).toMatchObject({
+      amount: 1_500,
+      customer_first_name: '',
+      customer_last_name: '',
+      customer_email: '',
+      email_receipt: false,
+    });
+    expect(screen.getByTestId('vt-summary').textContent).toContain('Customer not named');
+    // The card form lets the clerk leave the name and e-mail blank too.
+    expect(mounted[0]!.optionalBilling).toEqual(['firstName', 'lastName', 'email']);
   });
 
   it('tells a sub-user without Virtual Terminal create access', async () => {

@@ -92,7 +92,7 @@ export function VirtualTerminalPage() {
         <div className="vt-summary mb-3" data-testid="vt-summary">
           <div>
             <div className="fw-semibold">
-              {body.customer_first_name} {body.customer_last_name}
+              {`${body.customer_first_name ?? ''} ${body.customer_last_name ?? ''}`.trim() || 'Customer not named'}
             </div>
             <div className="small text-body-secondary">{body.customer_email}</div>
           </div>
@@ -107,6 +107,7 @@ export function VirtualTerminalPage() {
           embed={session.embed_data_card}
           onComplete={complete}
           buyer={{ firstName: body.customer_first_name, lastName: body.customer_last_name, email: body.customer_email }}
+          optionalBilling={body.email_receipt ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email']}
           submitLabel={`${body.authorize_only ? 'Authorize' : 'Charge'} ${formatMoney(body.amount, body.currency)}`}
         />
         <Button variant="link" className="w-100 mt-2" onClick={() => startOver(true)} data-testid="vt-back">
