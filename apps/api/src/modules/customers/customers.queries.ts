@@ -150,7 +150,9 @@ export async function findCustomerByReference(db: DbOrTx, merchantId: string, mo
  * ends: no unique index can hold e-mails, as a merchant may keep two customers with one.
  */
 export async function lockBuyerEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${merchantId}:${mode}:${email.toLowerCase()}`}, 0))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${merchantId}:${mode}:${email.toLowerCase()}`}, 0))`,
+  );
 }
 
 /** The one live customer with this e-mail in the mode; none when two share it (nothing ambiguous is merged). */
