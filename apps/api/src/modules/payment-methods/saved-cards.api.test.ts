@@ -358,7 +358,7 @@ async function vaultRemovedAt(paymentMethodId: string) {
 describe('deleting a customer', () => {
   it('retires every card of theirs, announced, and the processor forgets them', async () => {
     const { customerId, paymentMethodId } = await saveByPaying('buyer-delete-customer');
-    const second = await saveByLink(customerId, '5555555555554444');
+    const second = await saveByLink(customerId, '4000000000000341');
     const deleted = await t.app.inject({ method: 'DELETE', url: `/apiv1/customer/${customerId}/`, headers: apiKey });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const rows = await t.ctx.db.select().from(savedCards).where(eq(savedCards.customerId, customerId));
