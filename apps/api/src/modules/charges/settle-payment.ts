@@ -14,7 +14,7 @@ import {
 import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
-import { findOrCreatePaidBuyerCustomer } from '../customers/customers.service.ts';
+import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePaidBy, payInvoice } from '../invoices/invoice-payments.service.ts';
 import { capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
@@ -82,9 +82,17 @@ export async function settlePayment(
   return afterSettling(ctx, await retryTransient(() => settleOnce(ctx, transactionId, result, also)), result);
 }
 
-/** What follows a settled payment in its own transactions: its buyer's customer, then the card kept. */
-const afterSettling = async (ctx: AppContext, row: TransactionRow, result: PaymentResult) =>
-  keepCardOf(ctx, await linkPaidBuyer(ctx, row), result);
+/**
+ * What follows a settled payment in its own transactions: its buyer's customer, then the card kept.
+ * `matchesBuyersByEmail` as the attempt read it, when it did: false keeps the fast path free of
+ * another round trip (docs/decisions/0015-a-payment-in-six-round-trips.md).
+ */
+const afterSettling = async (
+  ctx: AppContext,
+  row: TransactionRow,
+  result: PaymentResult,
+  matchesBuyersByEmail?: boolean,
+) => keepCardOf(ctx, await linkPaidBuyer(ctx, row, matchesBuyersByEmail), result);
 
 /**
  * A paid payment no customer was bound to, linked to its buyer's customer when the merchant matches
@@ -92,9 +100,10 @@ const afterSettling = async (ctx: AppContext, row: TransactionRow, result: Payme
  * the link only onto a payment still without one. After the answer is written, like the card kept: a
  * failure here loses no money, so the payment's answer stands.
  */
-async function linkPaidBuyer(ctx: AppContext, row: TransactionRow): Promise<TransactionRow> {
+async function linkPaidBuyer(ctx: AppContext, row: TransactionRow, rule?: boolean): Promise<TransactionRow> {
   const paid = row.status === 'capture_succeeded' || row.status === 'authorization_succeeded';
   if (!paid || row.customerId || !row.buyerEmail) return row;
+  if (!(rule ?? (await merchantMatchesBuyersByEmail(ctx.db, row.merchantId)))) return row;
   const address = row.billingAddress;
   try {
     const linked = await ctx.db.transaction(async (db) => {
@@ -154,7 +163,7 @@ async function keepCardOf(ctx: AppContext, row: TransactionRow, result: PaymentR
  */
 export async function settleAttempt(
   ctx: AppContext,
-  attempt: TransactionRow & { announced?: boolean },
+  attempt: TransactionRow & { announced?: boolean; matchesBuyersByEmail?: boolean },
   result: PaymentResult,
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
@@ -172,7 +181,7 @@ export async function settleAttempt(
       const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
       if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
       return updated;
-    }).then((updated) => afterSettling(ctx, updated, result));
+    }).then((updated) => afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail));
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;
     return settlePayment(ctx, attempt.id, result, also);
