@@ -182,19 +182,24 @@ export const profilePatch = z
   .partial();
 export type ProfilePatch = z.infer<typeof profilePatch>;
 
-export const merchantProfile = merchantFields.pick({
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  ...MERCHANT_ADDRESS,
-  logo: true,
-  industry_type_id: true,
-  industry_type_name: true,
-  master_merchant_id: true,
-  master_merchant_logo: true,
-  ...MERCHANT_HUB_STATUS,
-});
+export const merchantProfile = merchantFields
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    phone: true,
+    ...MERCHANT_ADDRESS,
+    logo: true,
+    industry_type_id: true,
+    industry_type_name: true,
+    master_merchant_id: true,
+    master_merchant_logo: true,
+    ...MERCHANT_HUB_STATUS,
+  })
+  .extend({
+    /** A paying buyer with no merchant reference is the one customer with their e-mail (customers.service.ts). */
+    match_customers_by_email: z.boolean(),
+  });
 export type MerchantProfile = z.infer<typeof merchantProfile>;
 
 export const merchantProfilePatch = z
@@ -210,6 +215,7 @@ export const merchantProfilePatch = z
     website: z.union([z.url({ message: 'Enter a full web address (https://…)' }), z.literal('')]).nullable(),
     /** An image uploaded to Kassa (POST /uploads/image/?purpose=logo), or null to remove the logo. */
     logo: uploadedImage,
+    match_customers_by_email: z.boolean({ message: 'Choose on or off' }),
   })
   .partial();
 export type MerchantProfilePatch = z.infer<typeof merchantProfilePatch>;

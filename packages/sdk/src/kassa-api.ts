@@ -5665,6 +5665,7 @@ export interface operations {
                             logo: string | null;
                             master_merchant_id: string | null;
                             master_merchant_logo: string | null;
+                            match_customers_by_email: boolean;
                             name: string;
                             payment_hub_status: number;
                             phone: string | null;
@@ -5770,6 +5771,7 @@ export interface operations {
                     country?: string;
                     email?: string;
                     logo?: string | null;
+                    match_customers_by_email?: boolean;
                     name?: string;
                     phone?: string;
                     state?: string;
@@ -5800,6 +5802,7 @@ export interface operations {
                             logo: string | null;
                             master_merchant_id: string | null;
                             master_merchant_logo: string | null;
+                            match_customers_by_email: boolean;
                             name: string;
                             payment_hub_status: number;
                             phone: string | null;

@@ -20,5 +20,6 @@ export const merchantProfile = (over: Partial<MerchantProfile> = {}): MerchantPr
   master_merchant_logo: null,
   payment_hub_status: 3,
   finance_hub_status: 3,
+  match_customers_by_email: false,
   ...over,
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, fixedStatement } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
@@ -71,6 +71,16 @@ export async function updateTransaction(
   alongside: readonly SQLWrapper[] = [],
 ) {
   const [row] = await transactionUpdate(db, id, values, alongside);
+  return row;
+}
+
+/** Links a payment to its customer once: a payment that already names one keeps it. */
+export async function linkTransactionToCustomer(db: DbOrTx, id: string, customerId: string) {
+  const [row] = await db
+    .update(transactions)
+    .set({ customerId, updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), isNull(transactions.customerId)))
+    .returning();
   return row;
 }
 

@@ -50,6 +50,7 @@ function standingQuery(
       paymentHubStatus: merchants.paymentHubStatus,
       openAttempts: sql<number>`(${openAttempts})`.mapWith(Number),
       announced: hasPaymentOutcomeListenerSql(merchants.id),
+      matchesBuyersByEmail: merchants.matchCustomersByEmail,
       connection: providerConnections,
     })
     .from(merchants)
@@ -71,6 +72,7 @@ function standingOf(rows: StandingRow[]) {
     paymentHubStatus: first.paymentHubStatus,
     openAttempts: first.openAttempts,
     announced: first.announced,
+    matchesBuyersByEmail: first.matchesBuyersByEmail,
     created: first.created,
     claimed: first.claimed,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),

@@ -87,6 +87,8 @@ export type RecordedAttempt = TransactionRow & {
   fallback: ProcessorRoute | null;
   /** A webhook endpoint of the merchant takes payment outcomes: settling takes the locked path at once. */
   announced: boolean;
+  /** The merchant matches paying buyers to customers by e-mail: settling then looks for one. */
+  matchesBuyersByEmail: boolean;
   /** The processor's customer and card token for a saved-card payment, or the customer to save the typed card for. */
   vault: AttemptVault | null;
 };
@@ -313,6 +315,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         processorConnection: setup.processorConnection,
         fallback: setup.fallback,
         announced: standing.announced,
+        matchesBuyersByEmail: standing.matchesBuyersByEmail,
         vault,
       };
     });

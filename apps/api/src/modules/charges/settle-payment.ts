@@ -14,6 +14,7 @@ import {
 import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
+import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePaidBy, payInvoice } from '../invoices/invoice-payments.service.ts';
 import { capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
@@ -23,6 +24,7 @@ import {
   addEvent,
   checkoutCompletion,
   eventWrite,
+  linkTransactionToCustomer,
   type NewTransaction,
   type TransactionRow,
   transactionUpdate,
@@ -77,7 +79,57 @@ export async function settlePayment(
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
-  return keepCardOf(ctx, await retryTransient(() => settleOnce(ctx, transactionId, result, also)), result);
+  return afterSettling(ctx, await retryTransient(() => settleOnce(ctx, transactionId, result, also)), result);
+}
+
+/**
+ * What follows a settled payment in its own transactions: its buyer's customer, then the card kept.
+ * `matchesBuyersByEmail` as the attempt read it, when it did: false keeps the fast path free of
+ * another round trip (docs/decisions/0015-a-payment-in-six-round-trips.md).
+ */
+const afterSettling = async (
+  ctx: AppContext,
+  row: TransactionRow,
+  result: PaymentResult,
+  matchesBuyersByEmail?: boolean,
+) => keepCardOf(ctx, await linkPaidBuyer(ctx, row, matchesBuyersByEmail), result);
+
+/**
+ * A paid payment no customer was bound to, linked to its buyer's customer when the merchant matches
+ * buyers by e-mail (customers.service.ts): the customer found or made and the link commit together,
+ * the link only onto a payment still without one. After the answer is written, like the card kept: a
+ * failure here loses no money, so the payment's answer stands.
+ */
+async function linkPaidBuyer(ctx: AppContext, row: TransactionRow, rule?: boolean): Promise<TransactionRow> {
+  const paid = row.status === 'capture_succeeded' || row.status === 'authorization_succeeded';
+  if (!paid || row.customerId || !row.buyerEmail) return row;
+  if (!(rule ?? (await merchantMatchesBuyersByEmail(ctx.db, row.merchantId)))) return row;
+  const address = row.billingAddress;
+  try {
+    const linked = await ctx.db.transaction(async (db) => {
+      const customer = await findOrCreatePaidBuyerCustomer(ctx, db, {
+        merchantId: row.merchantId,
+        mode: row.mode,
+        name: `${row.buyerFirstName ?? ''} ${row.buyerLastName ?? ''}`.trim() || row.buyerEmail!,
+        email: row.buyerEmail!,
+        billingAddress: address
+          ? {
+              line1: address.line1 ?? '',
+              line2: '',
+              city: address.city ?? '',
+              state: address.state ?? '',
+              postal_code: address.postalCode || address.zipCode || '',
+              country: address.country ?? '',
+            }
+          : null,
+      });
+      return customer ? linkTransactionToCustomer(db, row.id, customer.id) : undefined;
+    });
+    return linked ?? row;
+  } catch {
+    // The payment stays without a customer, as a payment under the rule's absence would.
+    return row;
+  }
 }
 
 /**
@@ -111,7 +163,7 @@ async function keepCardOf(ctx: AppContext, row: TransactionRow, result: PaymentR
  */
 export async function settleAttempt(
   ctx: AppContext,
-  attempt: TransactionRow & { announced?: boolean },
+  attempt: TransactionRow & { announced?: boolean; matchesBuyersByEmail?: boolean },
   result: PaymentResult,
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
@@ -129,7 +181,7 @@ export async function settleAttempt(
       const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
       if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
       return updated;
-    }).then((updated) => keepCardOf(ctx, updated, result));
+    }).then((updated) => afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail));
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;
     return settlePayment(ctx, attempt.id, result, also);

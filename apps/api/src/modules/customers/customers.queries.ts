@@ -145,6 +145,16 @@ export async function findCustomerByReference(db: DbOrTx, merchantId: string, mo
   return row;
 }
 
+/**
+ * Makes payments of one buyer e-mail find or make their customer one at a time, until the transaction
+ * ends: no unique index can hold e-mails, as a merchant may keep two customers with one.
+ */
+export async function lockBuyerEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${merchantId}:${mode}:${email.toLowerCase()}`}, 0))`,
+  );
+}
+
 /** The one live customer with this e-mail in the mode; none when two share it (nothing ambiguous is merged). */
 export async function findOnlyCustomerByEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
   const rows = await db

@@ -29,6 +29,7 @@ import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { forgetCardsAtProcessor, retireCustomerCards } from '../payment-methods/payment-methods.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   type CustomerMode,
@@ -44,6 +45,7 @@ import {
   insertBuyerCustomer,
   insertCustomer,
   listCustomers,
+  lockBuyerEmail,
   softDeleteCustomer,
   updateCustomer,
 } from './customers.queries.ts';
@@ -186,11 +188,15 @@ export async function patchCustomer(ctx: AppContext, actor: Actor, id: string, b
 
 export async function deleteCustomer(ctx: AppContext, actor: Actor, id: string): Promise<string> {
   const scope = customerScope(actor, 'delete');
-  await ctx.db.transaction(async (db) => {
+  const { row, cards } = await ctx.db.transaction(async (db) => {
     const row = await softDeleteCustomer(db, scope, id, ctx.clock.now());
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+    const cards = await retireCustomerCards(ctx, db, actor, row.id);
     await announce(ctx, db, actor, row, 'customer.deleted');
+    return { row, cards };
   });
+  // The processor is asked only once nothing in Kassa can charge the cards (decision 0023).
+  await forgetCardsAtProcessor(ctx, cards, row);
   return CUSTOMER_MESSAGES.deleted;
 }
 
@@ -233,6 +239,7 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
     const byReference = await findCustomerByReference(db, buyer.merchantId, buyer.mode, buyer.reference);
     if (byReference) return byReference;
   } else if (await findMatchByEmailRule(db, buyer.merchantId)) {
+    await lockBuyerEmail(db, buyer.merchantId, buyer.mode, buyer.email);
     const byEmail = await findOnlyCustomerByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
     if (byEmail) return byEmail;
   }
@@ -260,6 +267,21 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
   );
   return created;
 }
+/**
+ * The customer a paid payment no customer was bound to belongs to: only when the merchant chose to
+ * match returning buyers by e-mail, the one with the buyer's e-mail, else a new one. A buyer id from a
+ * public checkout names no one (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+ */
+export async function findOrCreatePaidBuyerCustomer(
+  ctx: AppContext,
+  db: DbOrTx,
+  buyer: Omit<CheckoutBuyer, 'reference'>,
+): Promise<CustomerRow | undefined> {
+  if (!(await findMatchByEmailRule(db, buyer.merchantId))) return undefined;
+  return findOrCreateBuyerCustomer(ctx, db, { ...buyer, reference: null });
+}
+/** Whether the merchant chose to match returning buyers by e-mail (its settings, match_customers_by_email). */
+export const merchantMatchesBuyersByEmail = (db: DbOrTx, merchantId: string) => findMatchByEmailRule(db, merchantId);
 export type { CustomerMode, CustomerRow } from './customers.queries.ts';
 
 /** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */

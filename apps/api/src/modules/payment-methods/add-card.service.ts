@@ -20,7 +20,13 @@ import { cardErrors } from '../../payments/card.ts';
 import { loadPaymentSetup } from '../connections/connections.service.ts';
 import { findCustomerById, requireCustomer } from '../customers/customers.service.ts';
 import { findMerchantBrand, findSavedCard, insertSavedCard, markCardDeleted } from './payment-methods.queries.ts';
-import { announceCard, cardLabel, toCheckoutSavedCard, vaultCustomerFor } from './payment-methods.service.ts';
+import {
+  announceCard,
+  cardLabel,
+  forgetAtProcessor,
+  toCheckoutSavedCard,
+  vaultCustomerFor,
+} from './payment-methods.service.ts';
 
 const AUDIENCE = 'kassa-add-card';
 export const ADD_CARD_LINK_TTL_MS = 7 * DAY;
@@ -119,7 +125,7 @@ export async function addCardFromLink(ctx: AppContext, token: string, body: z.ou
   });
   if (answer.status === 'declined') throw businessRule(answer.declineReason);
   const saved = answer.card;
-  const row = await ctx.db.transaction(async (db) => {
+  const { row, retired } = await ctx.db.transaction(async (db) => {
     const { row, created } = await insertSavedCard(db, {
       merchantId: customer.merchantId,
       customerId: customer.id,
@@ -138,11 +144,10 @@ export async function addCardFromLink(ctx: AppContext, token: string, body: z.ou
       consentText: SAVE_CARD_CONSENT_TEXT,
     });
     if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
-    if (replaces && replaces.id !== row.id) {
-      const retired = await markCardDeleted(db, replaces.id, now);
-      if (retired) await announceCard(ctx, db, null, retired, 'payment_method.detached');
-    }
-    return row;
+    const retired = replaces && replaces.id !== row.id ? await markCardDeleted(db, replaces.id, now) : undefined;
+    if (retired) await announceCard(ctx, db, null, retired, 'payment_method.detached');
+    return { row, retired };
   });
+  if (retired) await forgetAtProcessor(ctx, retired, customer);
   return { card: toCheckoutSavedCard(row, now) };
 }

@@ -24,6 +24,7 @@ import {
   lockCardForCharge,
   lockCardForDelete,
   markCardDeleted,
+  markCustomerCardsDeleted,
   type SavedCardRow,
 } from './payment-methods.queries.ts';
 
@@ -133,8 +134,23 @@ export async function deleteCustomerPaymentMethod(ctx: AppContext, actor: Actor,
   return { message: 'Card removed.', forgotten: await forgetAtProcessor(ctx, removed, customer) };
 }
 
+/**
+ * A deleted customer's cards, retired in the customer's delete transaction (`db`): none may be charged
+ * once the customer is gone. The processor forgets them after that commits (forgetCardsAtProcessor).
+ */
+export async function retireCustomerCards(ctx: AppContext, db: DbOrTx, actor: Actor, customerId: string) {
+  const rows = await markCustomerCardsDeleted(db, customerId, ctx.clock.now());
+  for (const row of rows) await announceCard(ctx, db, actor, row, 'payment_method.detached');
+  return rows;
+}
+
+/** Best effort, after the database change committed: a card the processor keeps by mistake is never used. */
+export async function forgetCardsAtProcessor(ctx: AppContext, cards: SavedCardRow[], customer: CustomerRow) {
+  for (const card of cards) await forgetAtProcessor(ctx, card, customer);
+}
+
 /** The processor's side of a removal; Kassa no longer uses the card either way, so a failure is only reported. */
-async function forgetAtProcessor(ctx: AppContext, card: SavedCardRow, customer: CustomerRow): Promise<boolean> {
+export async function forgetAtProcessor(ctx: AppContext, card: SavedCardRow, customer: CustomerRow): Promise<boolean> {
   try {
     const provider = await processorFor(ctx, {
       merchantId: card.merchantId,

@@ -8,7 +8,7 @@ import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
-import { auditLog, savedCards, transactionEvents, transactions } from '../../db/schema.ts';
+import { auditLog, sandboxVaultCards, savedCards, transactionEvents, transactions } from '../../db/schema.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -348,6 +348,28 @@ describe('removing a card', () => {
   });
 });
 
+/** When the sandbox's vault forgot the card a saved card row names; null while it keeps it. */
+async function vaultRemovedAt(paymentMethodId: string) {
+  const [card] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, paymentMethodId));
+  const [kept] = await t.ctx.db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.token, card!.token));
+  return kept!.removedAt;
+}
+
+describe('deleting a customer', () => {
+  it('retires every card of theirs, announced, and the processor forgets them', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-delete-customer');
+    const second = await saveByLink(customerId, '4000000000000341');
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/apiv1/customer/${customerId}/`, headers: apiKey });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const rows = await t.ctx.db.select().from(savedCards).where(eq(savedCards.customerId, customerId));
+    expect(rows.map((row) => row.deletedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    expect(await vaultRemovedAt(paymentMethodId!)).toBeInstanceOf(Date);
+    expect(await vaultRemovedAt(second)).toBeInstanceOf(Date);
+    const detached = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment_method.detached'));
+    expect(detached.map((entry) => entry.entityId)).toEqual(expect.arrayContaining([paymentMethodId, second]));
+  });
+});
+
 describe('the replace link', () => {
   it('mails a link whose page names the card it replaces and saves the new one in its place', async () => {
     const { customerId, paymentMethodId } = await saveByPaying('buyer-replace');
@@ -374,6 +396,8 @@ describe('the replace link', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect((await cardsOf(customerId)).json().result.map((c: { last4: string }) => c.last4)).toEqual(['1111']);
+    // The card it replaced is forgotten at the processor too.
+    expect(await vaultRemovedAt(paymentMethodId!)).toBeInstanceOf(Date);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/apiv1/pay/add-card/',

@@ -87,6 +87,23 @@ describe('PATCH /apiv1/auth/merchant-profile/', () => {
     expect(audit.map((a) => a.actorUserId).sort()).toEqual([owner.user.id, staff.user.id].sort());
   });
 
+  it('lets the owner choose to match returning buyers by e-mail, off until chosen, and refuses a non-boolean', async () => {
+    const merchant = await createMerchant(t.ctx.db);
+    const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    expect((await get(owner.auth)).json().result.match_customers_by_email).toBe(false);
+    const on = await patch(owner.auth, { match_customers_by_email: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().result.match_customers_by_email).toBe(true);
+    expect((await get(owner.auth)).json().result.match_customers_by_email).toBe(true);
+    const bad = await patch(owner.auth, { match_customers_by_email: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      status: 'error',
+      request_id: expect.any(String),
+      errors: [{ path: 'match_customers_by_email', message: 'Choose on or off' }],
+    });
+  });
+
   it('refuses a sub-user with 403', async () => {
     const merchant = await createMerchant(t.ctx.db);
     const clerk = await createSignedInUser(t, {

@@ -43,6 +43,7 @@ export function toMerchantProfile({
     master_merchant_logo: masterMerchantLogo,
     payment_hub_status: m.paymentHubStatus,
     finance_hub_status: m.financeHubStatus,
+    match_customers_by_email: m.matchCustomersByEmail,
   };
 }
 
@@ -90,6 +91,7 @@ export async function updateMerchantProfile(
     country: patch.country,
     website,
     logo: patch.logo,
+    matchCustomersByEmail: patch.match_customers_by_email,
   };
   await ctx.db.transaction(async (tx) => {
     await updateMerchantProfileRow(tx, merchantId, values, now);

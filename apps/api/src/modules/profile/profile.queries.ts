@@ -40,7 +40,17 @@ export async function updateMerchantProfileRow(
   values: Partial<
     Pick<
       typeof merchants.$inferInsert,
-      'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'website' | 'logo'
+      | 'name'
+      | 'email'
+      | 'phone'
+      | 'address'
+      | 'city'
+      | 'state'
+      | 'zipCode'
+      | 'country'
+      | 'website'
+      | 'logo'
+      | 'matchCustomersByEmail'
     >
   >,
   now: Date,

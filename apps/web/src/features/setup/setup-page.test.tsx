@@ -30,6 +30,24 @@ describe('Setup page', () => {
     expect(patch).toMatchObject({ city: 'Oakland', country: 'US', email: 'hello@acme.example' });
   });
 
+  it('saves the choice to match returning buyers by e-mail', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'PATCH /auth/merchant-profile/'
+        ? ok({ ...profile, match_customers_by_email: true }, 'Business profile updated.')
+        : routeOf(config) === 'GET /auth/profile/'
+          ? ok(makeOwner())
+          : ok(profile),
+    );
+    renderMerchantPage(<SetupPage />);
+    const toggle = (await screen.findByLabelText('Match returning buyers by e-mail')) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByTestId('setup-submit'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Business profile updated.'));
+    const patch = bodyOf(calls.find((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')!);
+    expect(patch).toMatchObject({ match_customers_by_email: true });
+  });
+
   it('falls back to "Unable to update Business Profile." when the server sends no message (docs/product-rules.md#error-messages)', async () => {
     mockApi((config) =>
       routeOf(config) === 'PATCH /auth/merchant-profile/' ? { status: 500, data: {} } : ok(profile),

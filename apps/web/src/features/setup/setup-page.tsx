@@ -109,6 +109,16 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                       setLogo(path);
                     }}
                   />
+                  <h2 className="h6 mt-4 mb-2">Customers</h2>
+                  <Form.Check
+                    type="switch"
+                    id="match-customers-by-email"
+                    label="Match returning buyers by e-mail"
+                    {...register('match_customers_by_email')}
+                  />
+                  <Form.Text>
+                    A paying buyer your checkout does not name is linked to the one customer with their e-mail.
+                  </Form.Text>
                   {profile.industry_type_name && (
                     <p className="small text-body-secondary mt-3 mb-0">Industry: {profile.industry_type_name}</p>
                   )}

@@ -20,6 +20,7 @@ export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   zip_code: p.zip_code,
   country: p.country,
   website: p.website ?? '',
+  match_customers_by_email: p.match_customers_by_email,
 });
 
 /** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */
