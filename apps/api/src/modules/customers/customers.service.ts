@@ -280,9 +280,11 @@ export async function findOrCreatePaidBuyerCustomer(
   if (!(await findMatchByEmailRule(db, buyer.merchantId))) return undefined;
   return findOrCreateBuyerCustomer(ctx, db, { ...buyer, reference: null });
 }
+/** A customer as this module hands it to others (the saved cards' owner). */
+export type StoredCustomer = CustomerRow;
+
 /** Whether the merchant chose to match returning buyers by e-mail (its settings, match_customers_by_email). */
 export const merchantMatchesBuyersByEmail = (db: DbOrTx, merchantId: string) => findMatchByEmailRule(db, merchantId);
-export type { CustomerMode, CustomerRow } from './customers.queries.ts';
 
 /** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */
 export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(db, id);

@@ -13,7 +13,7 @@ import type { SavedCard, VaultCustomer } from '../../payments/provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { storedCheckoutFacts, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { loadPaymentSetup, processorFor } from '../connections/connections.service.ts';
-import { type CustomerRow, requireCustomer } from '../customers/customers.service.ts';
+import { requireCustomer, type StoredCustomer } from '../customers/customers.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   findProcessorCustomerId,
@@ -145,12 +145,16 @@ export async function retireCustomerCards(ctx: AppContext, db: DbOrTx, actor: Ac
 }
 
 /** Best effort, after the database change committed: a card the processor keeps by mistake is never used. */
-export async function forgetCardsAtProcessor(ctx: AppContext, cards: SavedCardRow[], customer: CustomerRow) {
+export async function forgetCardsAtProcessor(ctx: AppContext, cards: SavedCardRow[], customer: StoredCustomer) {
   for (const card of cards) await forgetAtProcessor(ctx, card, customer);
 }
 
 /** The processor's side of a removal; Kassa no longer uses the card either way, so a failure is only reported. */
-export async function forgetAtProcessor(ctx: AppContext, card: SavedCardRow, customer: CustomerRow): Promise<boolean> {
+export async function forgetAtProcessor(
+  ctx: AppContext,
+  card: SavedCardRow,
+  customer: StoredCustomer,
+): Promise<boolean> {
   try {
     const provider = await processorFor(ctx, {
       merchantId: card.merchantId,
@@ -167,7 +171,7 @@ export async function forgetAtProcessor(ctx: AppContext, card: SavedCardRow, cus
   }
 }
 
-export const vaultCustomer = (customer: CustomerRow, processorCustomerId?: string | null): VaultCustomer => ({
+export const vaultCustomer = (customer: StoredCustomer, processorCustomerId?: string | null): VaultCustomer => ({
   customerId: customer.id,
   ...(processorCustomerId ? { processorCustomerId } : {}),
   ...(customer.email ? { email: customer.email } : {}),
@@ -175,7 +179,7 @@ export const vaultCustomer = (customer: CustomerRow, processorCustomerId?: strin
 });
 
 /** Who the processor keeps a new card for: the customer, with its id at that processor once it has one. */
-export async function vaultCustomerFor(db: DbOrTx, customer: CustomerRow, provider: string) {
+export async function vaultCustomerFor(db: DbOrTx, customer: StoredCustomer, provider: string) {
   return vaultCustomer(customer, await findProcessorCustomerId(db, customer.id, provider));
 }
 
