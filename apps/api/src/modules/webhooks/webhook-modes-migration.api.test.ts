@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLE } from '@kassa/contract/access';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { adminUrl, withDatabase } from '../../../test/pg-url.ts';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
@@ -58,8 +57,17 @@ afterAll(drop);
 describe('migration 0017 (webhook endpoint modes)', () => {
   it('makes existing endpoints live, and test those a test key made (its request is in the audit trail)', async () => {
     await migrate(database, migrationsBefore('0017_webhook_endpoint_modes'));
-    const merchant = await createMerchant(database.db);
-    const other = await createMerchant(database.db);
+    // Written as SQL: the schema's builders know columns that later migrations add.
+    const newMerchant = async () =>
+      (
+        await database.query<{ id: string }>(
+          `insert into merchants (id, name, email, country, default_currency, payment_hub_status, finance_hub_status)
+           values ($1, 'Merchant before 0017', $2, 'US', 'USD', 3, 3) returning id`,
+          [crypto.randomUUID(), `m-${crypto.randomUUID()}@example.test`],
+        )
+      )[0]!;
+    const merchant = await newMerchant();
+    const other = await newMerchant();
     const user = await createUser(database.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
     const key = async (mode: string) =>
       (
