@@ -11,6 +11,7 @@ import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { customers, invoices, webhookEvents } from '../../db/schema.ts';
 import { DAY } from '../../lib/clock.ts';
+import { deliverQueueBacklog } from '../notifications/notifications.worker.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -251,6 +252,22 @@ describe('events', () => {
       ['invoice.partially_paid', 500, 1_500],
       ['invoice.paid', 2_000, 0],
     ]);
+  });
+});
+
+describe('e-mails', () => {
+  it('the receipt and the merchant’s notice say what was paid and what remains', async () => {
+    const inv = await create(5_000, { deposit_amount: 2_000 });
+    await deliverQueueBacklog(t.ctx);
+    const before = t.mail.sent.length;
+    await pay(inv.id, 2_000);
+    await deliverQueueBacklog(t.ctx);
+    const mails = t.mail.sent.slice(before);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    for (const mail of mails) {
+      expect(mail.text).toContain('Invoice paid so far: $20.00');
+      expect(mail.text).toContain('Balance due: $30.00');
+    }
   });
 });
 
