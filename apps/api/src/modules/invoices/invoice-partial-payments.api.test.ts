@@ -84,7 +84,7 @@ describe('deposit and partial payments on the invoice', () => {
     // 30 % of 333.33 is 99.999: the buyer is never asked for less than the percentage.
     const byPercent = await create(33_333, { deposit_percentage: '30' });
     expect(byPercent).toMatchObject({ deposit_amount: 10_000, allow_partial: false, balance_due: 33_333 });
-    const listed = (await call(owner, 'GET', '/invoice/?search=' + byAmount.invoice_number)).json().result.results;
+    const listed = (await call(owner, 'GET', `/invoice/?search=${byAmount.invoice_number}`)).json().result.results;
     expect(listed[0]).toMatchObject({ amount_paid: 0, balance_due: 10_000 });
   });
 
