@@ -258,6 +258,8 @@ describe('events', () => {
 describe('e-mails', () => {
   it('the receipt and the merchant’s notice say what was paid and what remains', async () => {
     const inv = await create(5_000, { deposit_amount: 2_000 });
+    const invoiceMail = t.mail.sent.find((m) => m.subject.includes(inv.invoice_number));
+    expect(invoiceMail?.text).toContain('A deposit of $20.00 is due first.');
     await deliverQueueBacklog(t.ctx);
     const before = t.mail.sent.length;
     await pay(inv.id, 2_000);
