@@ -68,6 +68,15 @@ export function InvoiceCheckout({ id }: { id: string }) {
             </SummaryLine>
           </dl>
           <InvoiceBalanceLines invoice={invoice} />
+          {parts && !completed && (
+            <PaymentAmountField
+              invoice={invoice}
+              value={shown}
+              onChange={setTyped}
+              error={chosen && 'error' in chosen ? chosen.error : undefined}
+            />
+          )}
+
           <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
             View the full invoice
           </CheckoutLink>
@@ -82,14 +91,6 @@ export function InvoiceCheckout({ id }: { id: string }) {
         </section>
       ) : (
         <>
-          {parts && !completed && (
-            <PaymentAmountField
-              invoice={invoice}
-              value={shown}
-              onChange={setTyped}
-              error={chosen && 'error' in chosen ? chosen.error : undefined}
-            />
-          )}
           <PaymentOutcome
             completed={completed}
             amount={amount ?? invoice.balance_due}

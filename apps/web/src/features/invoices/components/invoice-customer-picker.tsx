@@ -59,6 +59,8 @@ export function CustomerPicker({
       </div>
     );
   }
+  // A closed invoice keeps the customer it had: nothing to search for.
+  if (disabled) return null;
   return (
     <Form.Group controlId="inv-customer-search" className="mb-3">
       <Form.Label>Find a saved customer (optional)</Form.Label>
