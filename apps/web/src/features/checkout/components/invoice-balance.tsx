@@ -73,7 +73,9 @@ export function PaymentAmountField({
   const hint =
     smallest === invoice.balance_due
       ? `The balance due is ${money(invoice.balance_due)}.`
-      : `Pay from ${money(smallest)} up to the balance of ${money(invoice.balance_due)}.`;
+      : invoice.allow_partial
+        ? `Pay from ${money(smallest)} up to the balance of ${money(invoice.balance_due)}.`
+        : `Pay the deposit of ${money(smallest)} now, or the whole balance of ${money(invoice.balance_due)}.`;
   return (
     <Form.Group controlId="invoice-pay-amount" className="mb-3">
       <Form.Label>Amount to pay now ({invoice.currency})</Form.Label>
