@@ -326,7 +326,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       };
     });
   } catch (error) {
-    // The unique index on an invoice's live payment is the database's last word on a race.
+    // The unique index on an invoice's payment under way is the database's last word on a race.
     if (violatesUnique(error, 'transactions_invoice_live_uq')) throw conflict(PAYMENT_IN_PROGRESS);
     throw error;
   }

@@ -90,28 +90,26 @@ export function InvoiceCheckout({ id }: { id: string }) {
           </div>
         </section>
       ) : (
-        <>
-          <PaymentOutcome
-            completed={completed}
-            amount={amount ?? invoice.balance_due}
-            currency={invoice.currency}
-            // With no valid amount typed no session opens: nothing to wait for, the field says why.
-            checkout={canOpen ? checkout : { ...checkout, loading: false }}
-            reset={reset}
-          >
-            {checkout.session && (
-              <PaymentPanel
-                session={checkout.session}
-                onComplete={complete}
-                buyer={{
-                  firstName: invoice.customer_first_name,
-                  lastName: invoice.customer_last_name,
-                  email: invoice.customer_email,
-                }}
-              />
-            )}
-          </PaymentOutcome>
-        </>
+        <PaymentOutcome
+          completed={completed}
+          amount={amount ?? invoice.balance_due}
+          currency={invoice.currency}
+          // With no valid amount typed no session opens: nothing to wait for, the field says why.
+          checkout={canOpen ? checkout : { ...checkout, loading: false }}
+          reset={reset}
+        >
+          {checkout.session && (
+            <PaymentPanel
+              session={checkout.session}
+              onComplete={complete}
+              buyer={{
+                firstName: invoice.customer_first_name,
+                lastName: invoice.customer_last_name,
+                email: invoice.customer_email,
+              }}
+            />
+          )}
+        </PaymentOutcome>
       )}
     </CheckoutPage>
   );
