@@ -57,9 +57,12 @@ export const invoiceCheckoutDetails = invoiceSummary
     due_date: true,
     currency: true,
     total_amount: true,
+    amount_paid: true,
+    balance_due: true,
     status: true,
     is_paid: true,
-  });
+  })
+  .extend({ deposit_amount: z.number().int(), allow_partial: z.boolean() });
 export type InvoiceCheckoutDetails = z.infer<typeof invoiceCheckoutDetails>;
 
 export const INTENTS = ['authorize', 'preferAuthorize', 'capture'] as const;
@@ -113,6 +116,18 @@ export const productTokenBody = z.object({
 });
 /** The quick-payment and invoice token requests: nothing required. */
 export const checkoutTokenBody = z.object(checkoutTokenFields).optional();
+/** An invoice's token: `amount` is the part paid now (docs/product-rules.md#partial-payments), the balance when left out. */
+export const invoiceCheckoutTokenBody = z
+  .object({
+    ...checkoutTokenFields,
+    amount: z
+      .number({ message: 'Enter the amount in minor units (cents)' })
+      .int('Use a whole number of minor units (cents)')
+      .positive('Enter an amount above zero')
+      .max(99_999_999, 'The amount is too large')
+      .optional(),
+  })
+  .optional();
 
 export const billingAddress = z.object({
   line1: maxChars(z.string().trim().min(1, 'Enter the street address'), 200),

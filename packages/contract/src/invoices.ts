@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 import { knownCurrency, merchantListQuery, RICH_TEXT_MAX } from './products.ts';
 import { maxChars } from './text-length.ts';
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] as const;
+export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** Statuses in which the merchant may still edit, send or void an invoice. */
 export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'viewed', 'overdue'];
@@ -82,6 +82,14 @@ export const invoiceBody = z.object({
   tax_percentage: percentageBps.default(0),
   /** Subset of GET /invoice/payment-options/; every available option when left out. */
   payment_options: z.array(z.enum(PAYMENT_OPTIONS)).min(1, 'Choose at least one payment option').optional(),
+  /** A saved customer of the merchant (same mode): the bill-to name and e-mail are taken from it. */
+  customer_id: z.uuid({ message: 'Choose a customer from the list' }).nullish(),
+  /** The first payment is at least this (minor units); 0 or left out: no deposit. */
+  deposit_amount: minorAmount.optional(),
+  /** Or the deposit as a percentage of the total, turned into an amount (rounded up) on the server. */
+  deposit_percentage: percentageBps.optional(),
+  /** The buyer may pay any part of the balance (at least the currency's minimum), not only all of it. */
+  allow_partial: z.boolean().default(false),
   /** true: e-mail the customer the public link at once (status sent); otherwise a draft. */
   send: z.boolean().default(false),
 });
@@ -124,6 +132,10 @@ export const invoiceSummary = z.object({
   status: z.enum(INVOICE_STATUSES),
   currency: z.string(),
   total_amount: z.number().int(),
+  /** Captured or authorized by the invoice's payments, less their refunds (minor units). */
+  amount_paid: z.number().int(),
+  /** total_amount − amount_paid, kept by the database. */
+  balance_due: z.number().int(),
   public_url: z.string(),
   sent_at: isoDateTime.nullable(),
   viewed_at: isoDateTime.nullable(),
@@ -132,11 +144,28 @@ export const invoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
+/** One payment of an invoice as its pages list it; refunded_amount is what went back to the buyer. */
+export const invoicePaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  status: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
 export const invoiceSchema = invoiceSummary.extend({
   ...totals,
   description: z.string(),
   comment: z.string().nullable(),
   payment_options: z.array(z.string()),
+  customer_id: z.string().nullable(),
+  deposit_amount: z.number().int(),
+  allow_partial: z.boolean(),
+  /** The payments that took money, oldest first, with what each gave back in refunds. */
+  payments: z.array(invoicePaymentSchema),
   voided_at: isoDateTime.nullable(),
   invoice_items: z.array(invoiceItemSchema),
 });
@@ -150,6 +179,16 @@ export const invoiceListQuery = merchantListQuery.extend({
   sort_by: z.enum(INVOICE_SORTS).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** GET /invoice/customers/: the customer picker of the invoice form (name and e-mail to bill). */
+export const invoiceCustomerQuery = z.object({
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+});
+export type InvoiceCustomerQuery = z.infer<typeof invoiceCustomerQuery>;
+export const invoiceCustomerOption = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+export type InvoiceCustomerOption = z.infer<typeof invoiceCustomerOption>;
+/** How many customers the picker offers for one search: a person narrows the search instead of paging. */
+export const INVOICE_CUSTOMER_OPTIONS_MAX = 20;
 
 export const invoiceNumberSuggestion = z.object({ invoice_number: z.string() });
 export type InvoiceNumberSuggestion = z.infer<typeof invoiceNumberSuggestion>;
@@ -177,6 +216,12 @@ export const publicInvoiceSchema = invoiceSchema
     merchant_logo: z.string().nullable(),
     master_merchant_logo: z.string().nullable(),
     ...totals,
+    amount_paid: z.number().int(),
+    balance_due: z.number().int(),
+    deposit_amount: z.number().int(),
+    allow_partial: z.boolean(),
+    /** The payments that took money, oldest first, without the buyer's details. */
+    payments: z.array(invoicePaymentSchema),
     invoice_items: z.array(invoiceItemSchema.omit({ product_id: true })),
   });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

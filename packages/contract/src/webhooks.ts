@@ -57,7 +57,11 @@ export const WEBHOOK_EVENTS = {
     data: webhookPayment,
   },
   'invoice.sent': { description: 'An invoice was sent to its customer.', data: invoiceSchema },
-  'invoice.paid': { description: 'An invoice was paid.', data: invoiceSchema },
+  'invoice.partially_paid': {
+    description: 'A part of an invoice was paid (a deposit or a partial payment); a balance remains.',
+    data: invoiceSchema,
+  },
+  'invoice.paid': { description: 'An invoice was paid: its balance due reached zero.', data: invoiceSchema },
   'invoice.voided': { description: 'A sent invoice was voided; its link no longer works.', data: invoiceSchema },
   'customer.created': { description: 'A customer was created.', data: customerSchema },
   'customer.updated': { description: 'A customer’s details were changed.', data: customerSchema },

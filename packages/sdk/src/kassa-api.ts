@@ -1183,6 +1183,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/invoice/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /invoice/customers/ */
+        get: operations["getInvoiceCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/invoice/get-checkout-token/{id}/": {
         parameters: {
             query?: never;
@@ -2015,10 +2032,30 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * invoice.paid: An invoice was paid.
+         * invoice.paid: An invoice was paid: its balance due reached zero.
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.partially_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.partially_paid: A part of an invoice was paid (a deposit or a partial payment); a balance remains.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_invoice_partially_paid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11141,7 +11178,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11243,7 +11280,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     /** @enum {string} */
                     mode?: "test" | "live";
                     url: string;
@@ -11264,7 +11301,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11492,7 +11529,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     url?: string;
                 };
             };
@@ -11511,7 +11548,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11661,7 +11698,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -11803,7 +11840,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -11935,7 +11972,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -12078,7 +12115,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -12785,7 +12822,7 @@ export interface operations {
                 page_size?: number;
                 search?: string;
                 sort_by?: "created_at" | "-created_at" | "due_date" | "-due_date" | "invoice_number" | "-invoice_number" | "total_amount" | "-total_amount";
-                status?: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                status?: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
             };
             header?: never;
             path?: never;
@@ -12806,6 +12843,8 @@ export interface operations {
                             page: number;
                             page_size: number;
                             results: {
+                                amount_paid: number;
+                                balance_due: number;
                                 business_name: string | null;
                                 created_at: string;
                                 currency: string;
@@ -12820,7 +12859,7 @@ export interface operations {
                                 public_url: string;
                                 sent_at: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                                status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                                 total_amount: number;
                                 updated_at: string;
                                 viewed_at: string | null;
@@ -12919,13 +12958,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default false */
+                    allow_partial?: boolean;
                     business_name?: string | null;
                     comment?: string | null;
                     currency: string;
                     customer_email: string;
                     customer_first_name: string;
+                    customer_id?: string | null;
                     /** @default  */
                     customer_last_name?: string;
+                    deposit_amount?: number;
+                    deposit_percentage?: number | string;
                     /** @default  */
                     description?: string;
                     discount_percentage?: number | string;
@@ -12964,13 +13008,18 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             comment: string | null;
                             created_at: string;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
+                            customer_id: string | null;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -12989,12 +13038,21 @@ export interface operations {
                             merchant_id: string;
                             paid_at: string | null;
                             payment_options: string[];
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             public_url: string;
                             sent_at: string | null;
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -13108,13 +13166,18 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             comment: string | null;
                             created_at: string;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
+                            customer_id: string | null;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -13133,12 +13196,21 @@ export interface operations {
                             merchant_id: string;
                             paid_at: string | null;
                             payment_options: string[];
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             public_url: string;
                             sent_at: string | null;
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -13261,13 +13333,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default false */
+                    allow_partial?: boolean;
                     business_name?: string | null;
                     comment?: string | null;
                     currency: string;
                     customer_email: string;
                     customer_first_name: string;
+                    customer_id?: string | null;
                     /** @default  */
                     customer_last_name?: string;
+                    deposit_amount?: number;
+                    deposit_percentage?: number | string;
                     /** @default  */
                     description?: string;
                     discount_percentage?: number | string;
@@ -13306,13 +13383,18 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             comment: string | null;
                             created_at: string;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
+                            customer_id: string | null;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -13331,12 +13413,21 @@ export interface operations {
                             merchant_id: string;
                             paid_at: string | null;
                             payment_options: string[];
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             public_url: string;
                             sent_at: string | null;
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -13589,13 +13680,18 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             comment: string | null;
                             created_at: string;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
+                            customer_id: string | null;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -13614,12 +13710,21 @@ export interface operations {
                             merchant_id: string;
                             paid_at: string | null;
                             payment_options: string[];
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             public_url: string;
                             sent_at: string | null;
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -13750,13 +13855,18 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             comment: string | null;
                             created_at: string;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
+                            customer_id: string | null;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -13775,12 +13885,21 @@ export interface operations {
                             merchant_id: string;
                             paid_at: string | null;
                             payment_options: string[];
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             public_url: string;
                             sent_at: string | null;
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -13911,10 +14030,14 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             currency: string;
                             customer_email: string;
                             customer_first_name: string;
                             customer_last_name: string;
+                            deposit_amount: number;
                             due_date: string;
                             id: string;
                             invoice_number: string;
@@ -13997,6 +14120,113 @@ export interface operations {
             };
         };
     };
+    getInvoiceCustomers: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            email: string | null;
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     postInvoiceGetCheckoutTokenById: {
         parameters: {
             query?: never;
@@ -14009,6 +14239,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    amount?: number;
                     buyer_id?: string;
                     store?: boolean | ("ask" | "preselect");
                 };
@@ -14453,10 +14684,14 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         result: {
+                            allow_partial: boolean;
+                            amount_paid: number;
+                            balance_due: number;
                             business_name: string | null;
                             currency: string;
                             customer_first_name: string;
                             customer_last_name: string;
+                            deposit_amount: number;
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
@@ -14475,10 +14710,19 @@ export interface operations {
                             merchant_address: string;
                             merchant_logo: string | null;
                             merchant_name: string;
+                            payments: {
+                                amount: number;
+                                card_brand: string | null;
+                                card_last4: string | null;
+                                created_at: string;
+                                id: string;
+                                refunded_amount: number;
+                                status: string;
+                            }[];
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
-                            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
@@ -21010,13 +21254,18 @@ export interface operations {
             content: {
                 "application/json": {
                     data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
                         business_name: string | null;
                         comment: string | null;
                         created_at: string;
                         currency: string;
                         customer_email: string;
                         customer_first_name: string;
+                        customer_id: string | null;
                         customer_last_name: string;
+                        deposit_amount: number;
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
@@ -21035,12 +21284,21 @@ export interface operations {
                         merchant_id: string;
                         paid_at: string | null;
                         payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
                         public_url: string;
                         sent_at: string | null;
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
@@ -21054,6 +21312,95 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "invoice.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_partially_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
+                        business_name: string | null;
+                        comment: string | null;
+                        created_at: string;
+                        currency: string;
+                        customer_email: string;
+                        customer_first_name: string;
+                        customer_id: string | null;
+                        customer_last_name: string;
+                        deposit_amount: number;
+                        description: string;
+                        discount_amount: number;
+                        discount_percentage: string;
+                        due_date: string;
+                        id: string;
+                        invoice_items: {
+                            item_name: string | null;
+                            item_type: number;
+                            price: number;
+                            product_id: string | null;
+                            product_name: string | null;
+                            quantity: number;
+                            total_price: number;
+                        }[];
+                        invoice_number: string;
+                        merchant_id: string;
+                        paid_at: string | null;
+                        payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
+                        public_url: string;
+                        sent_at: string | null;
+                        shipping_amount: number;
+                        shipping_percentage: string;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
+                        sub_total_amount: number;
+                        tax_amount: number;
+                        tax_percentage: string;
+                        total_amount: number;
+                        updated_at: string;
+                        viewed_at: string | null;
+                        voided_at: string | null;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "invoice.partially_paid";
                 };
             };
         };
@@ -21085,13 +21432,18 @@ export interface operations {
             content: {
                 "application/json": {
                     data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
                         business_name: string | null;
                         comment: string | null;
                         created_at: string;
                         currency: string;
                         customer_email: string;
                         customer_first_name: string;
+                        customer_id: string | null;
                         customer_last_name: string;
+                        deposit_amount: number;
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
@@ -21110,12 +21462,21 @@ export interface operations {
                         merchant_id: string;
                         paid_at: string | null;
                         payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
                         public_url: string;
                         sent_at: string | null;
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
@@ -21160,13 +21521,18 @@ export interface operations {
             content: {
                 "application/json": {
                     data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
                         business_name: string | null;
                         comment: string | null;
                         created_at: string;
                         currency: string;
                         customer_email: string;
                         customer_first_name: string;
+                        customer_id: string | null;
                         customer_last_name: string;
+                        deposit_amount: number;
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
@@ -21185,12 +21551,21 @@ export interface operations {
                         merchant_id: string;
                         paid_at: string | null;
                         payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
                         public_url: string;
                         sent_at: string | null;
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;

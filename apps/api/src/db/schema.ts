@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -317,7 +318,7 @@ export const invoices = pgTable(
     description: text('description').notNull().default(''),
     comment: text('comment'),
     currency: text('currency').notNull().default('USD'),
-    status: text('status', { enum: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'void'] })
+    status: text('status', { enum: ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'void'] })
       .notNull()
       .default('draft'),
     // Percentages kept in basis points (1250 = 12.50 %) so no float ever touches money.
@@ -329,6 +330,12 @@ export const invoices = pgTable(
     shippingAmount: money('shipping_amount').notNull().default(0),
     taxAmount: money('tax_amount').notNull().default(0),
     totalAmount: money('total_amount').notNull().default(0),
+    // What the invoice's payments took (authorized or captured), less refunds and voids; a payment
+    // adds to it only with a conditional UPDATE that keeps it within the total (docs/product-rules.md#partial-payments).
+    amountPaid: money('amount_paid').notNull().default(0),
+    balanceDue: money('balance_due').notNull().generatedAlwaysAs(sql`total_amount - amount_paid`),
+    depositAmount: money('deposit_amount').notNull().default(0),
+    allowPartial: boolean('allow_partial').notNull().default(false),
     paymentOptions: jsonb('payment_options').$type<string[]>().notNull().default([]),
     sentAt: ts('sent_at'),
     viewedAt: ts('viewed_at'),
@@ -346,6 +353,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_uq').on(t.merchantId, t.invoiceNumber),
     index('invoices_merchant_idx').on(t.merchantId, t.createdAt),
     index('invoices_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
+    // The database's last word on "never more than the balance", whichever path writes amount_paid.
+    check('invoices_amount_paid_within_total', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.totalAmount}`),
+    check('invoices_deposit_within_total', sql`${t.depositAmount} >= 0 and ${t.depositAmount} <= ${t.totalAmount}`),
   ],
 );
 
@@ -474,13 +484,12 @@ export const transactions = pgTable(
     index('transactions_session_idx').on(t.checkoutSessionId),
     // Paid count and total collected of a page of payment links (GET /quick-payment/).
     index('transactions_quick_payment_idx').on(t.quickPaymentId).where(sql`${t.quickPaymentId} is not null`),
-    // An invoice is paid once: at most one payment of it is under way or has taken money, whichever
-    // checkout session it came through. The charge path queues on the invoice row; this is the backstop.
+    // An invoice may be paid in parts, one payment under way at a time, whichever checkout session it
+    // came through: the charge path queues on the invoice row; this is the backstop. What the parts
+    // add up to is kept within the total by invoices.amount_paid and its check.
     uniqueIndex('transactions_invoice_live_uq')
       .on(t.invoiceId)
-      .where(
-        sql`${t.invoiceId} is not null and ${t.status} in ('processing', 'buyer_approval_pending', 'authorization_succeeded', 'capture_succeeded', 'partially_refunded', 'refunded')`,
-      ),
+      .where(sql`${t.invoiceId} is not null and ${t.status} in ('processing', 'buyer_approval_pending')`),
   ],
 );
 

@@ -189,6 +189,12 @@ describe('loadDemoData', () => {
         where i.status = 'paid' and (t.amount is distinct from i.total_amount or t.status <> 'capture_succeeded')`,
     );
     expect(unpaid).toEqual([]);
+    // A paid invoice owes nothing; an unpaid one owes its total.
+    const owing = await sql(
+      `select invoice_number from invoices
+        where balance_due <> case when status = 'paid' then 0 else total_amount end`,
+    );
+    expect(owing).toEqual([]);
   });
 
   it('never stores anything that looks like a card number', async () => {

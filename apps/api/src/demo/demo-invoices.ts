@@ -97,6 +97,8 @@ export function demoInvoices(input: InvoiceInput): DemoInvoice[] {
         shippingAmount: totals.shipping,
         taxAmount: totals.tax,
         totalAmount: totals.total,
+        // A paid demo invoice was paid whole, by the one payment the demo makes for it.
+        amountPaid: paidAt ? totals.total : 0,
         paymentOptions: ['card', 'wallet'],
         sentAt,
         viewedAt: status === 'paid' ? sentAt : null,

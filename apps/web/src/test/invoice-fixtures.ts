@@ -14,6 +14,8 @@ export const invoiceSummary = (over: Partial<InvoiceSummary> = {}): InvoiceSumma
   status: 'draft',
   currency: 'USD',
   total_amount: 25_000,
+  amount_paid: 0,
+  balance_due: 25_000,
   public_url: 'http://localhost/invoice/copy/9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
   sent_at: null,
   viewed_at: null,
@@ -24,7 +26,7 @@ export const invoiceSummary = (over: Partial<InvoiceSummary> = {}): InvoiceSumma
 });
 
 export const savedInvoice = (over: Partial<Invoice> = {}): Invoice => ({
-  ...invoiceSummary({ invoice_number: 'INV-000042', business_name: null, total_amount: 13_900 }),
+  ...invoiceSummary({ invoice_number: 'INV-000042', business_name: null, total_amount: 13_900, balance_due: 13_900 }),
   sub_total_amount: 13_900,
   discount_amount: 0,
   discount_percentage: '0.00',
@@ -35,6 +37,10 @@ export const savedInvoice = (over: Partial<Invoice> = {}): Invoice => ({
   description: '',
   comment: null,
   payment_options: ['card'],
+  customer_id: null,
+  deposit_amount: 0,
+  allow_partial: false,
+  payments: [],
   voided_at: null,
   invoice_items: [],
   ...over,

@@ -25,7 +25,7 @@ export async function lockCheckoutForAttempt(
   claim?: CarriedWrite,
 ) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
-  // can see the invoice unpaid and without an open attempt.
+  // can see the invoice's balance and no open attempt (docs/product-rules.md#partial-payments).
   const invoiceId = facts
     ? facts.invoiceId
     : sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`;

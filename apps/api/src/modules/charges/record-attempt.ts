@@ -7,6 +7,7 @@
 // the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
+import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import { type PaymentInitiator, SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +31,7 @@ import {
 } from '../connections/connections.service.ts';
 import { findCustomerById, findOrCreateBuyerCustomer } from '../customers/customers.service.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
+import { invoiceBalanceOf } from '../invoices/invoice-view.ts';
 import {
   cardLabel,
   lockSavedCardForCharge,
@@ -186,6 +188,10 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       if (session.invoiceId) {
         if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
         if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
+        // The balance as it is now, under the invoice's lock: another buyer may have paid a part since
+        // this checkout was opened (docs/product-rules.md#partial-payments).
+        const problem = paymentAmountProblem(invoiceBalanceOf(invoice), session.amount);
+        if (problem) throw businessRule(`${problem} Reload the invoice to see what is left to pay.`);
       }
       const open = standing.openAttempts > 0 ? await findOpenAttempts(db, session.id, session.invoiceId) : [];
       if (open.some((attempt) => attempt.status === 'processing')) throw conflict(PAYMENT_IN_PROGRESS);
@@ -320,7 +326,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       };
     });
   } catch (error) {
-    // The unique index on an invoice's live payment is the database's last word on a race.
+    // The unique index on an invoice's payment under way is the database's last word on a race.
     if (violatesUnique(error, 'transactions_invoice_live_uq')) throw conflict(PAYMENT_IN_PROGRESS);
     throw error;
   }

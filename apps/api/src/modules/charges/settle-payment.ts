@@ -16,7 +16,7 @@ import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
 import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { announceInvoicePaidBy, payInvoice } from '../invoices/invoice-payments.service.ts';
+import { announceInvoicePayment, payInvoice } from '../invoices/invoice-payments.service.ts';
 import { capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
 import { keepSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { listeningEndpointIdsSql, type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
@@ -214,17 +214,20 @@ function settleOnce(
     const alongside = Object.values(writes).map((write) => builtWrite(db, write));
     const updated = (await updateTransaction(db, row.id, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
-    if (succeeded && row.invoiceId && !(await payInvoice(db, row.invoiceId, row.id, ctx.clock.now()))) {
-      // Cannot happen while attempts queue on the invoice row; if it ever does, the money is
-      // recorded (never dropped) and the timeline tells the merchant to give it back.
+    const invoice =
+      succeeded && row.invoiceId ? await payInvoice(db, row.invoiceId, row.id, row.amount, ctx.clock.now()) : undefined;
+    if (succeeded && row.invoiceId && !invoice) {
+      // Cannot happen while attempts queue on the invoice row and fit its balance; if it ever does,
+      // the money is recorded (never dropped) and the timeline tells the merchant to give it back.
       await addEvent(db, {
         transactionId: row.id,
         type: 'duplicate_payment',
         status: result.status,
-        message: 'The invoice was already paid by another payment: refund this one.',
+        message: 'This payment is more than the invoice still owed: refund this one.',
       });
     }
     await recordSettlementWebhooks(ctx, db, updated, locked.endpointIds);
+    if (invoice) await announceInvoicePayment(ctx, db, invoice, row.id);
     return updated;
   });
 }
@@ -278,13 +281,11 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
 
 /**
  * What a processor's decision announces: a payment captured at once succeeded, a declined one
- * failed (an authorization waits for its capture or void); an invoice this payment has just paid is
- * paid.
+ * failed (an authorization waits for its capture or void).
  */
 async function recordSettlementWebhooks(ctx: AppContext, db: DbOrTx, tx: TransactionRow, endpointIds?: string[]) {
   const type = SETTLEMENT_EVENT[tx.status as PaymentResult['status']];
   if (type) await recordPaymentWebhook(db, tx.id, type, ctx.clock.now(), tx.merchantId, endpointIds);
-  if (tx.invoiceId) await announceInvoicePaidBy(ctx, db, tx.invoiceId, tx.id);
 }
 
 /**

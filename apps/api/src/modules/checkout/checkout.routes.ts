@@ -4,6 +4,7 @@ import {
   checkoutTokenBody,
   checkoutTokenData,
   invoiceCheckoutDetails,
+  invoiceCheckoutTokenBody,
   productCheckoutDetails,
   productTokenBody,
   quickPaymentCheckoutDetails,
@@ -95,11 +96,11 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     '/invoice/get-checkout-token/:id/',
     {
       config: tokenRateLimit,
-      schema: { tags, params: idParam, body: checkoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
+      schema: { tags, params: idParam, body: invoiceCheckoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
     },
     async (req) => ({
       status: 'success' as const,
-      result: await createInvoiceCheckout(ctx, req.params.id, requesterOf(req.body, req.headers)),
+      result: await createInvoiceCheckout(ctx, req.params.id, requesterOf(req.body, req.headers), req.body?.amount),
     }),
   );
 }

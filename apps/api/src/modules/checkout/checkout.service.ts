@@ -9,17 +9,19 @@ import type {
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import { grantsScope, looksLikeApiKey } from '@kassa/contract/developers';
+import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
 import type { StoreOption } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { resolveApiKeyActor } from '../api-keys/api-keys.service.ts';
 import { bearerToken, resolveActor } from '../auth/actor.service.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
 import { findCustomerByMerchantReference } from '../customers/customers.service.ts';
+import { invoiceBalanceOf } from '../invoices/invoice-view.ts';
 import {
   findCheckoutSession,
   findInvoiceForCheckout,
@@ -230,6 +232,10 @@ export async function getInvoiceCheckoutDetails(ctx: AppContext, id: string): Pr
     due_date: inv.dueDate,
     currency: inv.currency,
     total_amount: inv.totalAmount,
+    amount_paid: inv.amountPaid,
+    balance_due: inv.balanceDue,
+    deposit_amount: inv.depositAmount,
+    allow_partial: inv.allowPartial,
     status: inv.status,
     is_paid: inv.status === 'paid',
   };
@@ -237,18 +243,31 @@ export async function getInvoiceCheckoutDetails(ctx: AppContext, id: string): Pr
 
 export const INVOICE_ALREADY_PAID = 'This invoice has already been paid.';
 
-export async function createInvoiceCheckout(ctx: AppContext, id: string, requester: CheckoutRequester = {}) {
+/**
+ * A checkout for `amount` of the invoice, its whole balance when left out. The amount rules
+ * (docs/product-rules.md#partial-payments) are checked here for a clear answer, and again under the
+ * invoice's lock when the payment is recorded, as another buyer may pay a part in between.
+ */
+export async function createInvoiceCheckout(
+  ctx: AppContext,
+  id: string,
+  requester: CheckoutRequester = {},
+  amount?: number,
+) {
   const row = await loadInvoice(ctx, id);
   const inv = row.invoice;
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
+  const paying = amount ?? inv.balanceDue;
+  const problem = paymentAmountProblem(invoiceBalanceOf(inv), paying);
+  if (problem) throw invalid('amount', problem);
   return openSaleCheckout(
     ctx,
     row,
     {
       kind: 'invoice',
       invoiceId: id,
-      amount: inv.totalAmount,
+      amount: paying,
       currency: inv.currency,
       description: `Invoice ${inv.invoiceNumber}`,
       comment: inv.comment,

@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
-import { findInvoiceItems, type InvoiceRow } from './invoices.queries.ts';
+import { findInvoiceItems, findInvoicePayments, type InvoiceRow } from './invoices.queries.ts';
 
-type InvoiceEvent = 'invoice.sent' | 'invoice.paid' | 'invoice.voided';
+type InvoiceEvent = 'invoice.sent' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided';
 
 /**
  * An invoice has no mode of its own; its events go to the endpoints of the money it is paid in: the
@@ -24,7 +24,8 @@ export async function recordInvoiceWebhook(
 ) {
   const now = ctx.clock.now();
   const mode = paidIn ?? (await cardPaymentMode(db, ctx.keys, row.merchantId));
-  const data = toInvoice(row, await findInvoiceItems(db, row.id), ctx.config.publicUrl, utcToday(now));
+  const [items, payments] = await Promise.all([findInvoiceItems(db, row.id), findInvoicePayments(db, row.id)]);
+  const data = toInvoice(row, items, payments, ctx.config.publicUrl, utcToday(now));
   return recordWebhookEvent(db, { merchantId: row.merchantId, mode }, type, data, now);
 }
 

@@ -13,9 +13,19 @@ export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow) {
   const greeting = `Hello ${invoice.customerFirstName},`;
   // The due date as the public invoice page writes it.
   const line = `${merchant} sent you invoice ${invoice.invoiceNumber} for ${amount}, due ${formatCalendarDate(invoice.dueDate)}.`;
+  // What the buyer may pay now (docs/product-rules.md#partial-payments): the deposit, parts, what is left.
+  const terms = [
+    invoice.amountPaid > 0
+      ? `${formatMoney(invoice.amountPaid, invoice.currency)} has been paid; ${formatMoney(invoice.balanceDue, invoice.currency)} remains.`
+      : '',
+    invoice.depositAmount > invoice.amountPaid
+      ? `A deposit of ${formatMoney(invoice.depositAmount, invoice.currency)} is due first.`
+      : '',
+    invoice.allowPartial ? 'You may pay it in parts.' : '',
+  ].filter(Boolean);
   await ctx.mailer.send({
     to: invoice.customerEmail,
     subject: `Invoice ${invoice.invoiceNumber} from ${merchant}`,
-    ...mailBody({ paragraphs: [greeting, line], link: { href: link, label: 'View and pay it here' } }),
+    ...mailBody({ paragraphs: [greeting, line, ...terms], link: { href: link, label: 'View and pay it here' } }),
   });
 }

@@ -1,20 +1,37 @@
 // What a payment does to the invoice it pays: the payment modules (charges, transactions) change an
-// invoice's paid state only through these, inside the payment's own database transaction.
+// invoice's paid amount and state only through these, inside the payment's own database transaction.
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordInvoiceWebhook } from './invoice-events.ts';
-import { findInvoicePaidBy, markInvoicePaid, reopenInvoicePaidBy } from './invoices.queries.ts';
+import {
+  addInvoicePayment,
+  findPaymentMode,
+  type InvoiceRow,
+  lockInvoiceOfPayment,
+  subtractInvoicePayment,
+} from './invoices.queries.ts';
 
-/** Marks the invoice paid by this payment; false when another payment had paid it already. */
-export const payInvoice = (db: DbOrTx, invoiceId: string, transactionId: string, at: Date): Promise<boolean> =>
-  markInvoicePaid(db, invoiceId, transactionId, at);
+export { lockInvoiceOfPayment };
 
-/** A voided authorization paid nothing: the invoice this very payment had paid is open again. */
-export const reopenInvoiceAfterVoid = (db: DbOrTx, invoiceId: string, transactionId: string): Promise<void> =>
-  reopenInvoicePaidBy(db, invoiceId, transactionId);
+/**
+ * Adds this payment's amount to the invoice (partially_paid, or paid when the balance reaches zero);
+ * undefined when it did not fit the balance or the invoice was closed meanwhile.
+ */
+export const payInvoice = (
+  db: DbOrTx,
+  invoiceId: string,
+  transactionId: string,
+  amount: number,
+  at: Date,
+): Promise<InvoiceRow | undefined> => addInvoicePayment(db, invoiceId, transactionId, amount, at);
 
-/** `invoice.paid`, when this payment is the one that paid the invoice. */
-export async function announceInvoicePaidBy(ctx: AppContext, db: DbOrTx, invoiceId: string, transactionId: string) {
-  const found = await findInvoicePaidBy(db, invoiceId, transactionId);
-  if (found) await recordInvoiceWebhook(ctx, db, found.invoice, 'invoice.paid', found.paidIn);
+/** A voided authorization or a refund gave `amount` back: the invoice's balance grows by it. */
+export const giveBackInvoicePayment = (db: DbOrTx, invoiceId: string, amount: number) =>
+  subtractInvoicePayment(db, invoiceId, amount);
+
+/** `invoice.paid` when this payment settled the balance, else `invoice.partially_paid`, in its money's mode. */
+export async function announceInvoicePayment(ctx: AppContext, db: DbOrTx, invoice: InvoiceRow, transactionId: string) {
+  const mode = await findPaymentMode(db, transactionId);
+  const type = invoice.status === 'paid' ? 'invoice.paid' : 'invoice.partially_paid';
+  await recordInvoiceWebhook(ctx, db, invoice, type, mode);
 }

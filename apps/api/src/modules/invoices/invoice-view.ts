@@ -1,8 +1,9 @@
 // Stored invoice rows → the contract's shapes. Overdue is computed here, on read, from the due date.
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import type { Invoice, InvoiceItem, InvoiceStatus, InvoiceSummary } from '@kassa/contract/invoices';
+import type { InvoiceBalance } from '@kassa/contract/invoice-payments';
+import type { Invoice, InvoiceItem, InvoicePayment, InvoiceStatus, InvoiceSummary } from '@kassa/contract/invoices';
 import { bpsToPercentage, ITEM_TYPE } from '@kassa/contract/invoices';
-import type { InvoiceItemRow, InvoiceRow } from './invoices.queries.ts';
+import type { InvoiceItemRow, InvoicePaymentRow, InvoiceRow } from './invoices.queries.ts';
 
 export const invoicePublicUrl = (publicUrl: string, id: string) => `${publicUrl}${buyerPagePath('invoice-copy', id)}`;
 
@@ -14,6 +15,27 @@ export function displayStatus(row: Pick<InvoiceRow, 'status' | 'dueDate'>, today
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** What the amount rules of docs/product-rules.md#partial-payments read from an invoice row. */
+export const invoiceBalanceOf = (
+  row: Pick<InvoiceRow, 'currency' | 'totalAmount' | 'amountPaid' | 'depositAmount' | 'allowPartial'>,
+): InvoiceBalance => ({
+  currency: row.currency,
+  total_amount: row.totalAmount,
+  amount_paid: row.amountPaid,
+  deposit_amount: row.depositAmount,
+  allow_partial: row.allowPartial,
+});
+
+export const toInvoicePayment = (p: InvoicePaymentRow): InvoicePayment => ({
+  id: p.id,
+  amount: p.amount,
+  refunded_amount: p.refundedAmount,
+  status: p.status,
+  card_brand: p.cardBrand,
+  card_last4: p.cardLast4,
+  created_at: p.createdAt.toISOString(),
+});
 
 export function toInvoiceSummary(row: InvoiceRow, publicUrl: string, today: string): InvoiceSummary {
   return {
@@ -28,6 +50,8 @@ export function toInvoiceSummary(row: InvoiceRow, publicUrl: string, today: stri
     status: displayStatus(row, today),
     currency: row.currency,
     total_amount: row.totalAmount,
+    amount_paid: row.amountPaid,
+    balance_due: row.balanceDue,
     public_url: invoicePublicUrl(publicUrl, row.id),
     sent_at: iso(row.sentAt),
     viewed_at: iso(row.viewedAt),
@@ -64,13 +88,23 @@ export function invoiceTotalsView(row: InvoiceRow) {
   };
 }
 
-export function toInvoice(row: InvoiceRow, items: InvoiceItemRow[], publicUrl: string, today: string): Invoice {
+export function toInvoice(
+  row: InvoiceRow,
+  items: InvoiceItemRow[],
+  payments: InvoicePaymentRow[],
+  publicUrl: string,
+  today: string,
+): Invoice {
   return {
     ...toInvoiceSummary(row, publicUrl, today),
     ...invoiceTotalsView(row),
     description: row.description,
     comment: row.comment,
     payment_options: row.paymentOptions,
+    customer_id: row.customerId,
+    deposit_amount: row.depositAmount,
+    allow_partial: row.allowPartial,
+    payments: payments.map(toInvoicePayment),
     voided_at: iso(row.voidedAt),
     invoice_items: items.map(toInvoiceItem),
   };

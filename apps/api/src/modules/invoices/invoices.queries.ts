@@ -7,6 +7,7 @@ import { readPage } from '../../lib/db/read-page.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
+export type InvoicePaymentRow = Awaited<ReturnType<typeof findInvoicePayments>>[number];
 export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type InvoiceItemInsert = Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>;
 type StoredStatus = InvoiceRow['status'];
@@ -262,34 +263,110 @@ export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Prom
   return row;
 }
 
-/** Marks the invoice paid by this payment, unless it is paid already; true when this call paid it. */
-export async function markInvoicePaid(db: DbOrTx, invoiceId: string, transactionId: string, at: Date) {
-  const rows = await db
+/**
+ * Adds a payment to what the invoice has been paid: `partially_paid` while a balance remains, `paid`
+ * (with this payment as the one that paid it) when the balance reaches zero. Never past the total:
+ * the WHERE refuses a payment larger than the balance (docs/product-rules.md#partial-payments), so
+ * two payments settling at once cannot both fit; undefined then, and when the invoice is paid or void.
+ */
+export async function addInvoicePayment(
+  db: DbOrTx,
+  invoiceId: string,
+  transactionId: string,
+  amount: number,
+  at: Date,
+) {
+  const paid = sql`${invoices.amountPaid} + ${amount}::bigint`;
+  const completes = sql`${paid} = ${invoices.totalAmount}`;
+  const [row] = await db
     .update(invoices)
-    .set({ status: 'paid', paidAt: at, paidTransactionId: transactionId, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')))
-    .returning({ id: invoices.id });
-  return rows.length === 1;
+    .set({
+      amountPaid: paid,
+      status: sql`case when ${completes} then 'paid' else 'partially_paid' end`,
+      paidAt: sql`case when ${completes} then ${at.toISOString()}::timestamptz else ${invoices.paidAt} end`,
+      paidTransactionId: sql`case when ${completes} then ${transactionId}::uuid else ${invoices.paidTransactionId} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        notInArray(invoices.status, ['paid', 'void']),
+        sql`${paid} <= ${invoices.totalAmount}`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /**
- * A voided authorization paid nothing: the invoice it had marked paid is open again (sent), so the
- * buyer can pay it another way. Only the invoice this very payment had paid is touched.
+ * Money given back (a refund, a voided authorization) is no longer paid: the balance grows again and
+ * the invoice is `partially_paid`, or open (viewed, else sent) when nothing is left paid
+ * (docs/product-rules.md#partial-payments).
  */
-export async function reopenInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
-  await db
+export async function subtractInvoicePayment(db: DbOrTx, invoiceId: string, amount: number) {
+  const left = sql`${invoices.amountPaid} - ${amount}::bigint`;
+  const [row] = await db
     .update(invoices)
-    .set({ status: 'sent', paidAt: null, paidTransactionId: null, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId)));
+    .set({
+      amountPaid: left,
+      status: sql`case when ${left} > 0 then 'partially_paid' when ${invoices.viewedAt} is not null then 'viewed' else 'sent' end`,
+      paidAt: null,
+      paidTransactionId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        inArray(invoices.status, ['partially_paid', 'paid']),
+        sql`${invoices.amountPaid} >= ${amount}::bigint`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
-/** The invoice this payment has paid, with the mode of that payment's money. */
-export async function findInvoicePaidBy(db: DbOrTx, invoiceId: string, transactionId: string) {
-  const [row] = await db
-    .select({ invoice: invoices, paidIn: transactions.mode })
+/**
+ * Locks the invoice a payment paid (if any) before the payment's own row is locked: refunds, captures
+ * and voids then take the rows in the order every payment writer does (charges/payment-locks.queries.ts).
+ */
+export async function lockInvoiceOfPayment(db: DbOrTx, transactionId: string) {
+  await db
+    .select({ id: invoices.id })
     .from(invoices)
-    .innerJoin(transactions, eq(transactions.id, invoices.paidTransactionId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.paidTransactionId, transactionId), eq(invoices.status, 'paid')))
+    .where(
+      eq(
+        invoices.id,
+        sql`(select ${transactions.invoiceId} from ${transactions} where ${transactions.id} = ${transactionId})`,
+      ),
+    )
+    .for('update');
+}
+
+/** The mode of a payment's money: an invoice's events go to the endpoints of that mode. */
+export async function findPaymentMode(db: DbOrTx, transactionId: string) {
+  const [row] = await db
+    .select({ mode: transactions.mode })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId))
     .limit(1);
-  return row;
+  return row?.mode;
+}
+
+const TOOK_MONEY = ['authorization_succeeded', 'capture_succeeded', 'partially_refunded', 'refunded'] as const;
+
+/** The invoice's payments that took money (refunded ones included), oldest first. */
+export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
+  return db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      refundedAmount: transactions.refundedAmount,
+      status: transactions.status,
+      cardBrand: transactions.cardBrand,
+      cardLast4: transactions.cardLast4,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), inArray(transactions.status, [...TOOK_MONEY])))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }

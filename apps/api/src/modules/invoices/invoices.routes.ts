@@ -6,6 +6,8 @@ import { envelope, idParam, page } from '@kassa/contract/common';
 import {
   INVOICE_MESSAGES,
   invoiceBody,
+  invoiceCustomerOption,
+  invoiceCustomerQuery,
   invoiceListQuery,
   invoiceNumberSuggestion,
   invoiceSchema,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
+import { invoiceCustomerOptions } from './invoice-customers.service.ts';
 import {
   copyInvoice,
   createInvoice,
@@ -84,6 +87,20 @@ async function merchantInvoiceRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
       schema: { tags, security, response: { 200: envelope(z.array(productOption)) } },
     },
     async (req) => ({ status: 'success' as const, result: await invoiceProductOptions(ctx, req.actor) }),
+  );
+
+  app.get(
+    '/invoice/customers/',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        querystring: invoiceCustomerQuery,
+        response: { 200: envelope(z.array(invoiceCustomerOption)) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await invoiceCustomerOptions(ctx, req.actor, req.query) }),
   );
 
   app.get(

@@ -1,8 +1,9 @@
 // Invoices (docs/ARCHITECTURE.md: app 6 INV; docs/product-rules.md#api-calls). Reads may span a master merchant's sub-merchants;
-// writes touch only the caller's own merchant. Status: draft → sent → viewed → paid, or void; overdue
-// is computed on read (invoice-view.ts). Paying is the checkout module's job.
+// writes touch only the caller's own merchant. Status: draft → sent → viewed → partially_paid → paid,
+// or void; overdue is computed on read (invoice-view.ts). Paying is the checkout module's job.
 import { APP } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
+import { depositFromPercentage } from '@kassa/contract/invoice-payments';
 import {
   INVOICE_MESSAGES,
   type Invoice,
@@ -12,6 +13,7 @@ import {
   PAYMENT_OPTION_NAMES,
   type PaymentOption,
 } from '@kassa/contract/invoices';
+import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -19,6 +21,7 @@ import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.t
 import { pageOf } from '../../lib/db/list.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { productPickerOptions } from '../products/products.service.ts';
+import { requireInvoiceCustomer } from './invoice-customers.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
 import { priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
@@ -27,6 +30,7 @@ import {
   findEnabledConnectionKinds,
   findInvoice,
   findInvoiceItems,
+  findInvoicePayments,
   type InvoiceRow,
   insertInvoice,
   isInvoiceNumberTaken,
@@ -42,12 +46,15 @@ export const NUMBER_TAKEN = 'This invoice number is already used. Choose another
 const numberTaken = () => new AppError('conflict', NUMBER_TAKEN, [{ path: 'invoice_number', message: NUMBER_TAKEN }]);
 const CLOSED = {
   paid: 'This invoice has been paid and can no longer be changed.',
+  // Its payments were made against these lines and this total: refund them to change it.
+  partially_paid: 'This invoice has been partly paid and can no longer be changed. Refund its payments to change it.',
   void: 'This invoice has been voided and can no longer be changed.',
 } as const;
 const closedMessage = (status: string): string | undefined => CLOSED[status as keyof typeof CLOSED];
 
 async function viewOf(ctx: AppContext, row: InvoiceRow): Promise<Invoice> {
-  return toInvoice(row, await findInvoiceItems(ctx.db, row.id), ctx.config.publicUrl, utcToday(ctx.clock.now()));
+  const [items, payments] = await Promise.all([findInvoiceItems(ctx.db, row.id), findInvoicePayments(ctx.db, row.id)]);
+  return toInvoice(row, items, payments, ctx.config.publicUrl, utcToday(ctx.clock.now()));
 }
 
 export async function listMerchantInvoices(
@@ -126,18 +133,43 @@ export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
   return { invoice_number: await nextInvoiceNumber(ctx, merchantId) };
 }
 
+/**
+ * The deposit as an amount: given as one, or as a percentage of the total rounded up. Never more than
+ * the total; 0 is no deposit.
+ */
+function depositOf(body: InvoiceInput, totalAmount: number, currency: string): number {
+  if (body.deposit_amount !== undefined && body.deposit_percentage !== undefined)
+    throw invalid('deposit_amount', 'Give the deposit as an amount or as a percentage, not both.');
+  const deposit =
+    body.deposit_percentage !== undefined
+      ? depositFromPercentage(totalAmount, body.deposit_percentage)
+      : (body.deposit_amount ?? 0);
+  if (deposit > totalAmount)
+    throw invalid(
+      'deposit_amount',
+      `The deposit is more than the invoice total of ${formatMoney(totalAmount, currency)}.`,
+    );
+  return deposit;
+}
+
 /** The stored fields of a create or update, everything priced and sanitised on the server. */
-async function invoiceValues(ctx: AppContext, merchantId: string, body: InvoiceInput) {
+async function invoiceValues(ctx: AppContext, actor: Actor, merchantId: string, body: InvoiceInput) {
   const available = await availablePaymentOptions(ctx, merchantId);
   const wanted = body.payment_options ?? available;
   const unavailable = wanted.find((o) => !available.includes(o));
   if (unavailable)
     throw invalid('payment_options', `${PAYMENT_OPTION_NAMES[unavailable]} is not set up for this merchant`);
   const { items, amounts } = await priceInvoice(ctx.db, merchantId, body);
+  const customerId = body.customer_id
+    ? (await requireInvoiceCustomer(ctx, actor, merchantId, body.customer_id)).id
+    : null;
   return {
     items,
     values: {
       merchantId,
+      customerId,
+      depositAmount: depositOf(body, amounts.totalAmount ?? 0, body.currency),
+      allowPartial: body.allow_partial,
       invoiceNumber: body.invoice_number,
       customerFirstName: body.customer_first_name,
       customerLastName: body.customer_last_name,
@@ -155,7 +187,7 @@ async function invoiceValues(ctx: AppContext, merchantId: string, body: InvoiceI
 
 export async function createInvoice(ctx: AppContext, actor: Actor, body: InvoiceInput) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'create');
-  const { values, items } = await invoiceValues(ctx, merchantId, body);
+  const { values, items } = await invoiceValues(ctx, actor, merchantId, body);
   const row = await insertInvoice(ctx.db, { ...values, status: 'draft', createdBy: actor.userId }, items);
   if (!row) throw numberTaken();
   if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.created };
@@ -166,7 +198,7 @@ export async function updateInvoice(ctx: AppContext, actor: Actor, id: string, b
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'edit');
   const current = await findOpenInvoice(ctx, merchantId, id);
   if (await isInvoiceNumberTaken(ctx.db, merchantId, body.invoice_number, id)) throw numberTaken();
-  const { values, items } = await invoiceValues(ctx, merchantId, body);
+  const { values, items } = await invoiceValues(ctx, actor, merchantId, body);
   const row = await replaceInvoice(ctx.db, merchantId, current.id, values, items, ctx.clock.now()).catch((error) => {
     throw isUniqueViolation(error) ? numberTaken() : error;
   });
@@ -208,7 +240,7 @@ export async function copyInvoice(ctx: AppContext, actor: Actor, id: string) {
   const source = await findInvoice(ctx.db, [merchantId], id);
   if (!source) throw notFound('Invoice not found.');
   const items = (await findInvoiceItems(ctx.db, id)).map(({ id: _id, invoiceId: _inv, ...item }) => item);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+  const { id: _id, createdAt: _c, updatedAt: _u, balanceDue: _b, ...fields } = source;
   // Another request may take the suggested number at the same moment: try the next one.
   for (let attempt = 0; attempt < 3; attempt++) {
     const invoiceNumber = await nextInvoiceNumber(ctx, merchantId);
@@ -223,6 +255,7 @@ export async function copyInvoice(ctx: AppContext, actor: Actor, id: string) {
         paidAt: null,
         voidedAt: null,
         paidTransactionId: null,
+        amountPaid: 0,
         deletedAt: null,
         createdBy: actor.userId,
       },

@@ -3,8 +3,8 @@
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { displayStatus, invoiceTotalsView, toInvoiceItem, utcToday } from './invoice-view.ts';
-import { findInvoiceItems, findPublicInvoice, markInvoiceViewed } from './invoices.queries.ts';
+import { displayStatus, invoiceTotalsView, toInvoiceItem, toInvoicePayment, utcToday } from './invoice-view.ts';
+import { findInvoiceItems, findInvoicePayments, findPublicInvoice, markInvoiceViewed } from './invoices.queries.ts';
 
 export async function getPublicInvoice(ctx: AppContext, id: string): Promise<PublicInvoice> {
   const found = await findPublicInvoice(ctx.db, id);
@@ -12,7 +12,7 @@ export async function getPublicInvoice(ctx: AppContext, id: string): Promise<Pub
   const now = ctx.clock.now();
   const invoice =
     found.invoice.status === 'sent' ? ((await markInvoiceViewed(ctx.db, id, now)) ?? found.invoice) : found.invoice;
-  const items = await findInvoiceItems(ctx.db, id);
+  const [items, payments] = await Promise.all([findInvoiceItems(ctx.db, id), findInvoicePayments(ctx.db, id)]);
   return {
     id: invoice.id,
     invoice_number: invoice.invoiceNumber,
@@ -29,6 +29,11 @@ export async function getPublicInvoice(ctx: AppContext, id: string): Promise<Pub
     merchant_logo: found.merchantLogo,
     master_merchant_logo: found.masterLogo,
     ...invoiceTotalsView(invoice),
+    amount_paid: invoice.amountPaid,
+    balance_due: invoice.balanceDue,
+    deposit_amount: invoice.depositAmount,
+    allow_partial: invoice.allowPartial,
+    payments: payments.map(toInvoicePayment),
     invoice_items: items.map((item) => {
       const { product_id: _internal, ...view } = toInvoiceItem(item);
       return view;

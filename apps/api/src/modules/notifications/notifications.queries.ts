@@ -2,7 +2,7 @@ import { ROLE } from '@kassa/contract/access';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
-import { merchants, notifications, transactions, users } from '../../db/schema.ts';
+import { invoices, merchants, notifications, transactions, users } from '../../db/schema.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -98,9 +98,13 @@ export async function findPaymentsForMail(db: DbOrTx, transactionIds: string[]) 
       buyerEmail: transactions.buyerEmail,
       createdAt: transactions.createdAt,
       merchantName: merchants.name,
+      // A part of an invoice: the mails say what the invoice still owes (docs/product-rules.md#partial-payments).
+      invoiceTotal: invoices.totalAmount,
+      invoicePaid: invoices.amountPaid,
     })
     .from(transactions)
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .where(inArray(transactions.id, [...new Set(transactionIds)]));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -45,6 +45,7 @@ export async function deliverQueuedNotifications(
       const what = payment.description ?? 'your purchase';
       const transactionLink = { href: `${ctx.config.publicUrl}/transactions/${payment.id}`, label: 'Transaction' };
       const buyer = `${payment.buyerFirstName} ${payment.buyerLastName}`.trim();
+      const invoiceRows = invoiceBalanceRows(payment);
       if (n.kind === 'merchant_dispute') {
         await ctx.mailer.send({
           to: n.recipient,
@@ -72,6 +73,7 @@ export async function deliverQueuedNotifications(
               ['Paid with', paidWith],
               ['Date', formatMomentUtc(payment.createdAt)],
               ['Reference', payment.id],
+              ...invoiceRows,
             ],
           }),
         });
@@ -86,6 +88,7 @@ export async function deliverQueuedNotifications(
               ['For', what],
               ['Buyer', `${buyer} <${payment.buyerEmail}>`],
               ['Paid with', paidWith],
+              ...invoiceRows,
             ],
             link: transactionLink,
           }),
@@ -100,6 +103,20 @@ export async function deliverQueuedNotifications(
     }
   }
   return claimed.length;
+}
+
+/** For a payment of an invoice: what the invoice has been paid in all and what it still owes. */
+function invoiceBalanceRows(payment: {
+  currency: string;
+  invoiceTotal: number | null;
+  invoicePaid: number | null;
+}): [string, string][] {
+  if (payment.invoiceTotal === null || payment.invoicePaid === null) return [];
+  const remaining = Math.max(0, payment.invoiceTotal - payment.invoicePaid);
+  return [
+    ['Invoice paid so far', formatMoney(payment.invoicePaid, payment.currency)],
+    ['Balance due', remaining === 0 ? 'Nothing — the invoice is paid' : formatMoney(remaining, payment.currency)],
+  ];
 }
 
 const BATCH = 50;

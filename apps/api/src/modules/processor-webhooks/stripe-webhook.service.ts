@@ -15,6 +15,7 @@ import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
+import { lockInvoiceOfPayment, payInvoice } from '../invoices/invoice-payments.service.ts';
 import {
   findConnectionPayment,
   findRefundByProviderReference,
@@ -110,11 +111,16 @@ async function recordRefundFailure(
   const known = await findRefundByProviderReference(ctx.db, refund.id);
   if (!known) return { received: true, effect: 'ignored' };
   const applied = await ctx.db.transaction(async (db) => {
-    // The payment's row lock first, as refunds take it: refunds and this reversal queue up in order.
+    // The payment's row lock first, as refunds take it (its invoice's before): refunds and this
+    // reversal queue up in order.
+    await lockInvoiceOfPayment(db, known.transactionId);
     const tx = await findConnectionPayment(db, connection.id, { id: known.transactionId }, true);
     if (!tx) return false;
     if (!(await markRefundFailed(db, known.id))) return false;
     const updated = await revertRefundedAmount(db, tx.id, refund.amount);
+    // The money stayed with the merchant: it counts as paid on the invoice again, as far as the
+    // balance still has room (another buyer may have paid it meanwhile; the timeline says to refund).
+    if (tx.invoiceId) await payInvoice(db, tx.invoiceId, tx.id, refund.amount, ctx.clock.now());
     const amount = formatMoney(refund.amount, tx.currency);
     await addTimelineEntry(db, {
       transactionId: tx.id,

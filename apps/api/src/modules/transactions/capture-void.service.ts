@@ -14,7 +14,7 @@ import type { CaptureResult, VoidResult } from '../../payments/provider.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { reopenInvoiceAfterVoid } from '../invoices/invoice-payments.service.ts';
+import { giveBackInvoicePayment, lockInvoiceOfPayment } from '../invoices/invoice-payments.service.ts';
 import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
 import {
@@ -164,11 +164,15 @@ async function failChange(ctx: AppContext, change: AuthorizationChange, reason: 
 /** Records a capture or void the processor made, once. `captured` is the bank card's part. */
 async function settleChange(ctx: AppContext, change: AuthorizationChange, captured: number) {
   await ctx.db.transaction(async (tx) => {
+    await lockInvoiceOfPayment(tx, change.transactionId);
     const row = await lockTransactionById(tx, change.transactionId);
     if (!row || !(await markChangeSucceeded(tx, change.id))) return;
     const actor = { actorUserId: change.createdBy, actorRole: change.actorRole };
     if (change.kind === 'capture') {
       const updated = await recordCapture(tx, row, { ...actor, capturedAmount: captured + row.giftCardAmount });
+      // A capture of less than was authorized leaves the rest of the invoice's balance to pay.
+      const uncaptured = row.amount - updated.capturedAmount;
+      if (row.invoiceId && uncaptured > 0) await giveBackInvoicePayment(tx, row.invoiceId, uncaptured);
       await announceCapturedPayment(tx, updated);
       await recordPaymentWebhook(tx, row.id, 'payment.captured', ctx.clock.now());
       return;
@@ -176,7 +180,7 @@ async function settleChange(ctx: AppContext, change: AuthorizationChange, captur
     // The gift card part goes back to the card: a voided payment takes nothing.
     const released = await releaseGiftCards(tx, row.id);
     await recordVoid(tx, row, { ...actor, releasedGiftCard: released });
-    if (row.invoiceId) await reopenInvoiceAfterVoid(tx, row.invoiceId, row.id);
+    if (row.invoiceId) await giveBackInvoicePayment(tx, row.invoiceId, row.amount);
     await recordPaymentWebhook(tx, row.id, 'payment.voided', ctx.clock.now());
   });
 }

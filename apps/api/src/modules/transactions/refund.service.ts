@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
+import { giveBackInvoicePayment, lockInvoiceOfPayment } from '../invoices/invoice-payments.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
 import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
 import {
@@ -134,11 +135,14 @@ async function sendRefund(
 /** Records a refund the processor made, once: a second settle of the same refund changes nothing. */
 async function settleRefund(ctx: AppContext, refund: RefundRow, providerReference: string) {
   await ctx.db.transaction(async (tx) => {
-    // The payment's row lock first, as every refund, capture and void takes it.
-    await lockTransactionById(tx, refund.transactionId);
+    // The payment's row lock first, as every refund, capture and void takes it (its invoice's before).
+    await lockInvoiceOfPayment(tx, refund.transactionId);
+    const payment = await lockTransactionById(tx, refund.transactionId);
     if (!(await markRefundSucceeded(tx, refund.id, providerReference))) return;
     if (refund.toGiftCard > 0) await refundToGiftCards(tx, refund.transactionId, refund.toGiftCard);
     await applySucceededRefund(tx, refund);
+    // What went back to the buyer is no longer paid on the invoice: its balance grows (docs/product-rules.md#partial-payments).
+    if (payment?.invoiceId) await giveBackInvoicePayment(tx, payment.invoiceId, refund.amount);
     await recordRefundWebhook(tx, refund.transactionId, refund.id, ctx.clock.now());
   });
 }

@@ -250,6 +250,7 @@ describe('API docs', () => {
       'customer.deleted',
       'customer.updated',
       'invoice.paid',
+      'invoice.partially_paid',
       'invoice.sent',
       'invoice.voided',
       'payment.captured',

@@ -1,25 +1,34 @@
 // Invoice checkout (docs/product-rules.md#routes /invoice/checkout/{id}): the invoice summary and the payment panel. A
 // paid invoice cannot be paid again: it says so instead of opening a session.
-import { formatMoney } from '@kassa/contract/money';
-import { useCallback } from 'react';
+import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
+import { formatMoney, fromMinor } from '@kassa/contract/money';
+import { useCallback, useState } from 'react';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutPage } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
+import { chosenAmount, InvoiceBalanceLines, PaymentAmountField } from './components/invoice-balance.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { SummaryLine } from './components/summary-line.tsx';
 import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
-import { useCheckoutSession } from './use-checkout-session.ts';
+import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
 
 export const INVOICE_PAID_TEXT = 'This invoice has already been paid.';
 
 export function InvoiceCheckout({ id }: { id: string }) {
   const details = useInvoiceCheckoutDetails(id);
   const invoice = details.data;
-  const opener = useCallback(() => openInvoiceCheckout(id), [id]);
-  const checkout = useCheckoutSession(id, invoice && !invoice.is_paid ? opener : null);
+  // The part paid now: the deposit while it is due, else the balance, until the buyer types another.
+  const [typed, setTyped] = useState<string | null>(null);
+  const parts = invoice && !invoice.is_paid && takesParts(invoice);
+  const shown = typed ?? (invoice ? fromMinor(suggestedPayment(invoice), invoice.currency) : '');
+  const chosen = parts ? chosenAmount(invoice, shown) : null;
+  const amount = chosen && 'amount' in chosen ? chosen.amount : undefined;
+  const opener = useCallback(() => openInvoiceCheckout(id, amount), [id, amount]);
+  const canOpen = invoice && !invoice.is_paid && (!parts || amount !== undefined);
+  const checkout = useCheckoutSession(`${id}|${amount ?? ''}`, canOpen ? opener : null, SESSION_DEBOUNCE_MS);
   const { completed, complete, reset } = useCheckoutCompletion('invoice', () =>
     invoice
       ? {
@@ -27,7 +36,7 @@ export function InvoiceCheckout({ id }: { id: string }) {
           merchant_logo: invoice.merchant_data.logo,
           name: `Invoice ${invoice.invoice_number}`,
           description: `Invoice ${invoice.invoice_number}`,
-          amount: invoice.total_amount,
+          amount: amount ?? invoice.balance_due,
           currency: invoice.currency,
         }
       : null,
@@ -58,6 +67,16 @@ export function InvoiceCheckout({ id }: { id: string }) {
               {total}
             </SummaryLine>
           </dl>
+          <InvoiceBalanceLines invoice={invoice} />
+          {parts && !completed && (
+            <PaymentAmountField
+              invoice={invoice}
+              value={shown}
+              onChange={setTyped}
+              error={chosen && 'error' in chosen ? chosen.error : undefined}
+            />
+          )}
+
           <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
             View the full invoice
           </CheckoutLink>
@@ -73,9 +92,10 @@ export function InvoiceCheckout({ id }: { id: string }) {
       ) : (
         <PaymentOutcome
           completed={completed}
-          amount={invoice.total_amount}
+          amount={amount ?? invoice.balance_due}
           currency={invoice.currency}
-          checkout={checkout}
+          // With no valid amount typed no session opens: nothing to wait for, the field says why.
+          checkout={canOpen ? checkout : { ...checkout, loading: false }}
           reset={reset}
         >
           {checkout.session && (

@@ -2,12 +2,14 @@
 // capitalised first name, the merchant's name and address, invoice number, bill-to, due date, a scrolling description box (200 px), the
 // item table, totals with their percentages and a link to pay. docs/product-rules.md#error-messages: a fetch error is logged, the
 // loading stops and the buyer reads that the invoice is not available.
+import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import { useEffect } from 'react';
 import { usePublicInvoice } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutFrame, CheckoutUnavailable } from './components/checkout-frame.tsx';
 import { CheckoutSkeleton } from './components/checkout-skeleton.tsx';
+import { InvoiceBalanceLines } from './components/invoice-balance.tsx';
 import { MerchantLogo } from './components/merchant-header.tsx';
 import { PublicInvoiceItems, PublicInvoiceTotals } from './components/public-invoice-lines.tsx';
 import { capitalise, formatDueDate, invoiceCheckoutPath } from './invoice-format.ts';
@@ -88,6 +90,7 @@ export function InvoiceCopy({ id }: { id: string }) {
 
           <PublicInvoiceItems invoice={invoice} />
           <PublicInvoiceTotals invoice={invoice} />
+          <InvoiceBalanceLines invoice={invoice} payments={invoice.payments} />
 
           {isPaid ? (
             <p className="invoice-paid" data-testid="invoice-paid">
@@ -99,7 +102,9 @@ export function InvoiceCopy({ id }: { id: string }) {
               className="btn btn-primary w-100"
               data-testid="pay-invoice-link"
             >
-              Pay {money(invoice.total_amount)}
+              {takesParts(invoice)
+                ? `Pay ${money(suggestedPayment(invoice))} or another part`
+                : `Pay ${money(invoice.balance_due)}`}
             </CheckoutLink>
           )}
         </div>

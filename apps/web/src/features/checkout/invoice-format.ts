@@ -1,7 +1,7 @@
 // Display helpers of the invoice pages (docs/product-rules.md#public-invoice). Plain functions: the checkout chunk has no zod, so
 // nothing here imports the invoices contract at runtime.
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import { formatCalendarDate } from '@kassa/contract/date-display';
+import { formatCalendarDate, formatMomentUtc } from '@kassa/contract/date-display';
 
 /** docs/product-rules.md#public-invoice: "Hi <capitalised first name>,". */
 export const capitalise = (name: string) => {
@@ -20,3 +20,6 @@ export const formatDueDate = formatCalendarDate;
 
 export const invoiceCheckoutPath = (id: string) => buyerPagePath('invoice-checkout', encodeURIComponent(id));
 export const invoiceCopyPath = (id: string) => buyerPagePath('invoice-copy', encodeURIComponent(id));
+
+/** When a payment was made, as the receipt e-mail writes it. */
+export const formatPaymentDate = (iso: string) => formatMomentUtc(new Date(iso));

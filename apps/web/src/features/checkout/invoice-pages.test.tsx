@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api.ts';
 import {
+  bodyOf,
   checkoutDetails,
   completeWith,
   mockCheckoutApi,
@@ -144,6 +145,38 @@ describe('invoice checkout', () => {
     fireEvent.click(await screen.findByTestId('pay-invoice-link'));
     expect(await screen.findByText('Invoice checkout page')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/invoice/checkout/inv-1');
+  });
+
+  it('with a deposit, charges the deposit first, and the amount the buyer types within the rules', async () => {
+    const calls = mockCheckoutApi((call) => {
+      const route = routeOf(call);
+      if (route === 'GET /invoice/checkout-details/inv-1/')
+        return ok(
+          checkoutDetails({ total_amount: 10_000, balance_due: 10_000, deposit_amount: 3_000, allow_partial: true }),
+        );
+      if (route === 'POST /invoice/get-checkout-token/inv-1/') return ok(session(bodyOf(call).amount as number));
+      throw new Error(route);
+    });
+    renderCheckoutApp('/invoice/checkout/inv-1');
+    const field = (await screen.findByTestId('invoice-pay-amount')) as HTMLInputElement;
+    expect(field.value).toBe('30.00');
+    await screen.findByTestId('payment-section-2');
+    await waitFor(() => expect(mounted.at(-1)).toMatchObject({ amount: 3_000 }));
+    const tokens = () => calls.filter((c) => routeOf(c) === 'POST /invoice/get-checkout-token/inv-1/');
+    expect(bodyOf(tokens()[0]!)).toEqual({ amount: 3_000 });
+
+    fireEvent.change(field, { target: { value: '20' } });
+    expect((await screen.findByTestId('invoice-pay-amount-error')).textContent).toBe(
+      'Pay at least the deposit of $30.00.',
+    );
+    fireEvent.change(field, { target: { value: '100.01' } });
+    expect(screen.getByTestId('invoice-pay-amount-error').textContent).toBe(
+      'The amount is more than the balance due of $100.00.',
+    );
+    expect(tokens()).toHaveLength(1);
+    fireEvent.change(field, { target: { value: '45.50' } });
+    await waitFor(() => expect(tokens()).toHaveLength(2));
+    expect(bodyOf(tokens()[1]!)).toEqual({ amount: 4_550 });
   });
 
   it('refuses to open a payment for a paid invoice', async () => {

@@ -131,10 +131,47 @@ describe('Add invoice page', () => {
       shipping_percentage: '0.00',
       tax_percentage: '7.50',
       payment_options: ['card'],
+      customer_id: null,
+      deposit_amount: 0,
+      allow_partial: false,
       send: true,
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invoice'));
     expect(showToast).toHaveBeenCalledWith('success', 'Invoice sent to the customer.');
+  });
+
+  it('bills a saved customer picked by search, with a 30 % deposit and partial payments allowed', async () => {
+    const CUSTOMER_ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    const calls = api((route) => {
+      if (route === 'GET /invoice/customers/?search=noor')
+        return ok([{ id: CUSTOMER_ID, name: 'Noor Al Haddad', email: 'noor@haddad.test' }]);
+      return route === 'POST /invoice/' ? ok(savedInvoice(), 'Invoice saved as a draft.') : null;
+    });
+    await openNewInvoice();
+    type('inv-customer-search', 'noor');
+    fireEvent.click(await screen.findByText('Noor Al Haddad'));
+    expect((screen.getByTestId('inv-customer-picked') as HTMLElement).textContent).toContain('Noor Al Haddad');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Noor');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Al Haddad');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('noor@haddad.test');
+    type('item-type-0', '2');
+    type('item-name-0', 'Kitchen repair');
+    type('item-price-0', '1000');
+
+    type('inv-deposit', '101');
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    expect(await screen.findByText('Use a percentage from 0 to 100 with at most 2 decimals')).toBeTruthy();
+    type('inv-deposit', '30');
+    fireEvent.click(screen.getByTestId('inv-allow-partial'));
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    await waitForCall(calls, 'POST /invoice/');
+    expect(await sentBody(calls, 'POST /invoice/')).toMatchObject({
+      customer_id: CUSTOMER_ID,
+      customer_first_name: 'Noor',
+      customer_email: 'noor@haddad.test',
+      deposit_percentage: '30.00',
+      allow_partial: true,
+    });
   });
 
   it('asks for a line, not an amount, when Save and send finds the first line untouched', async () => {

@@ -41,8 +41,13 @@ export const openProductCheckout = (productId: string, quantity: number, buyerId
 export const openQuickPaymentCheckout = (quickPaymentId: string) =>
   checkoutRequest<CheckoutTokenData>('POST', `/quick-payment/get-checkout-token/${id(quickPaymentId)}/`, {});
 
-export const openInvoiceCheckout = (invoiceId: string) =>
-  checkoutRequest<CheckoutTokenData>('POST', `/invoice/get-checkout-token/${id(invoiceId)}/`, {});
+/** `amount`: the part paid now (minor units); the whole balance when left out. */
+export const openInvoiceCheckout = (invoiceId: string, amount?: number) =>
+  checkoutRequest<CheckoutTokenData>(
+    'POST',
+    `/invoice/get-checkout-token/${id(invoiceId)}/`,
+    amount === undefined ? {} : { amount },
+  );
 
 /** docs/product-rules.md#entities notification payload; the server checks it against the stored transaction and sends once. */
 export interface NotificationPayload {

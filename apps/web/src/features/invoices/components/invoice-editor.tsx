@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useAppRights } from '../../../lib/use-access.ts';
 import { useInvoiceNumberSuggestion, useInvoiceProducts, usePaymentOptions } from '../api/invoices-api.ts';
+import { CustomerPicker } from './invoice-customer-picker.tsx';
 import {
   emptyInvoiceForm,
   type InvoiceFormOutput,
@@ -21,6 +22,7 @@ import {
 import { InvoiceActions, InvoiceNotices } from './invoice-form-actions.tsx';
 import { CustomerFields, InvoiceCard, InvoiceDetailsFields } from './invoice-form-sections.tsx';
 import { InvoiceItemsEditor } from './invoice-items-editor.tsx';
+import { InvoicePaymentsCard, PaymentTermsCard } from './invoice-payment-terms.tsx';
 import { AdjustmentsCard, PaymentOptionsCard } from './invoice-pricing-cards.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { useInvoiceTotals } from './use-invoice-totals.ts';
@@ -45,6 +47,7 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
     setValue,
     setError,
     getFieldState,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(invoiceForm),
@@ -73,7 +76,24 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
         <fieldset disabled={readOnly || isSubmitting}>
           <Row className="g-4">
             <Col lg={8}>
-              <CustomerFields register={register} errors={errors} />
+              <CustomerFields
+                register={register}
+                errors={errors}
+                picker={
+                  <CustomerPicker
+                    customerId={watch('customer_id')}
+                    disabled={readOnly}
+                    onPick={(customer) => {
+                      const dirty = { shouldDirty: true };
+                      setValue('customer_id', customer?.id ?? '', dirty);
+                      if (!customer) return;
+                      setValue('customer_first_name', customer.firstName, dirty);
+                      setValue('customer_last_name', customer.lastName, dirty);
+                      if (customer.email) setValue('customer_email', customer.email, dirty);
+                    }}
+                  />
+                }
+              />
               <InvoiceDetailsFields register={register} errors={errors} />
               <InvoiceCard title="Items">
                 <InvoiceItemsEditor
@@ -109,6 +129,8 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
                   percentages={percentages}
                   isSaved={showSaved}
                 />
+                {invoice && invoice.status !== 'draft' && <InvoicePaymentsCard invoice={invoice} />}
+                <PaymentTermsCard register={register} errors={errors} />
                 <PaymentOptionsCard register={register} errors={errors} options={paymentOptions ?? []} />
               </div>
             </Col>

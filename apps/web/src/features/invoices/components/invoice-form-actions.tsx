@@ -14,6 +14,13 @@ export function InvoiceNotices({
   isOpen: boolean;
   mayChange: boolean;
 }) {
+  if (invoice?.status === 'partially_paid')
+    return (
+      <Alert variant="info" data-testid="invoice-closed">
+        This invoice is partly paid: its lines and total can no longer be changed. The customer can pay the balance from
+        the same link.
+      </Alert>
+    );
   if (!isOpen && invoice)
     return (
       <Alert variant="secondary" data-testid="invoice-closed">

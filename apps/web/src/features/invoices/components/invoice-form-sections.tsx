@@ -34,9 +34,10 @@ const CUSTOMER_FIELDS = [
   { name: 'business_name', id: 'inv-business', label: 'Business name (optional)' },
 ] as const satisfies readonly { name: keyof InvoiceFormValues; id: string; label: string; type?: string }[];
 
-export function CustomerFields({ register, errors }: FormParts) {
+export function CustomerFields({ register, errors, picker }: FormParts & { picker?: ReactNode }) {
   return (
     <InvoiceCard title="Customer">
+      {picker}
       <Row className="g-3">
         {CUSTOMER_FIELDS.map((field) => (
           <Col sm={6} key={field.name}>

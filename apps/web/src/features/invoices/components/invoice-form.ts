@@ -44,10 +44,16 @@ export const invoiceForm = z
     shipping_percentage: z.string(),
     tax_percentage: z.string(),
     payment_options: z.array(z.string()),
+    customer_id: z.string(),
+    deposit_kind: z.enum(['percent', 'amount']),
+    deposit: z.string(),
+    allow_partial: z.boolean(),
   })
   .transform(
-    (v, ctx): z.input<typeof invoiceBody> => ({
+    ({ deposit_kind, deposit, ...v }, ctx): z.input<typeof invoiceBody> => ({
       ...v,
+      customer_id: v.customer_id || null,
+      ...typedDeposit(deposit_kind, deposit, v.currency, ctx),
       business_name: v.business_name.trim() || null,
       // Only lines left untouched, all of them: the invoice has no line yet ("Add a line"). A blank line
       // among real ones is kept, so the server's items.N errors land on the row the user sees.
@@ -66,6 +72,26 @@ export const invoiceForm = z
     }),
   )
   .pipe(invoiceBody);
+
+/**
+ * The deposit as typed: a percentage of the total (the server turns it into an amount, rounded up)
+ * or an amount; empty is no deposit (docs/product-rules.md#partial-payments).
+ */
+function typedDeposit(kind: 'percent' | 'amount', typed: string, currency: string, ctx: z.RefinementCtx) {
+  const value = typed.trim();
+  if (!value) return { deposit_amount: 0 };
+  if (kind === 'amount') return { deposit_amount: typedAmountToMinor(value, currency, ctx, ['deposit']) };
+  try {
+    percentToBasisPoints(value);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['deposit'],
+      message: 'Use a percentage from 0 to 100 with at most 2 decimals',
+    });
+  }
+  return { deposit_percentage: value };
+}
 
 export type InvoiceFormValues = z.input<typeof invoiceForm>;
 export type InvoiceFormOutput = z.output<typeof invoiceForm>;
@@ -101,6 +127,10 @@ export const emptyInvoiceForm = (now = new Date()): InvoiceFormValues => ({
   tax_percentage: '0',
   // Filled with the merchant's available options once GET /invoice/payment-options/ answers.
   payment_options: [],
+  customer_id: '',
+  deposit_kind: 'percent',
+  deposit: '',
+  allow_partial: false,
 });
 
 /** "12.50" → "12.5", "0.00" → "0": the percentage as a person would type it. */
@@ -127,6 +157,11 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   shipping_percentage: typedPercentage(invoice.shipping_percentage),
   tax_percentage: typedPercentage(invoice.tax_percentage),
   payment_options: invoice.payment_options,
+  customer_id: invoice.customer_id ?? '',
+  // Kept as the amount it became: a percentage is turned into one when the invoice is saved.
+  deposit_kind: 'amount',
+  deposit: invoice.deposit_amount ? minorToTyped(invoice.deposit_amount, invoice.currency) : '',
+  allow_partial: invoice.allow_partial,
 });
 
 const lenient = <T>(read: () => T, fallback: T): T => {
@@ -180,7 +215,13 @@ export const INVOICE_FIELDS = [
   'shipping_percentage',
   'tax_percentage',
   'payment_options',
+  'customer_id',
+  'deposit',
+  'allow_partial',
 ] as const;
+
+/** The API names the deposit by the form it was sent in; the form has one field for both. */
+const FIELD_OF: Record<string, string> = { deposit_amount: 'deposit', deposit_percentage: 'deposit' };
 
 const ITEM_FIELD = /^items\.\d+\.(product_id|item_name|quantity|price)$/;
 
@@ -189,6 +230,7 @@ export function applyInvoiceErrors(error: unknown, setError: UseFormSetError<Inv
   if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return;
   for (const entry of error.errors as { path?: string; message?: string }[]) {
     if (!entry.path || !entry.message) continue;
+    entry.path = FIELD_OF[entry.path] ?? entry.path;
     if ((INVOICE_FIELDS as readonly string[]).includes(entry.path) || ITEM_FIELD.test(entry.path)) {
       setError(entry.path as FieldPath<InvoiceFormValues>, { type: 'server', message: entry.message });
     }

@@ -5,6 +5,7 @@ const VARIANT: Record<InvoiceStatus, string> = {
   draft: 'secondary',
   sent: 'primary',
   viewed: 'info',
+  partially_paid: 'success-subtle text-success-emphasis',
   paid: 'success',
   overdue: 'warning',
   void: 'dark',
@@ -13,7 +14,7 @@ const VARIANT: Record<InvoiceStatus, string> = {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <Badge bg={VARIANT[status]} className="status-badge" data-testid="invoice-status">
-      {status}
+      {status.replace('_', ' ')}
     </Badge>
   );
 }

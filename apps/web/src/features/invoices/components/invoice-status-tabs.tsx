@@ -5,6 +5,7 @@ const STATUS_LABEL: Record<InvoiceStatus, string> = {
   draft: 'Drafts',
   sent: 'Sent',
   viewed: 'Viewed',
+  partially_paid: 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
   void: 'Void',

@@ -32,6 +32,9 @@ export function useSaveInvoice({
       discount_percentage: bpsToPercentage(values.discount_percentage),
       shipping_percentage: bpsToPercentage(values.shipping_percentage),
       tax_percentage: bpsToPercentage(values.tax_percentage),
+      ...(values.deposit_percentage === undefined
+        ? {}
+        : { deposit_percentage: bpsToPercentage(values.deposit_percentage) }),
       send,
     };
     try {

@@ -1,0 +1,42 @@
+// The customer an invoice bills (docs/product-rules.md#partial-payments, customer picker): one of the
+// merchant's own saved customers, of the mode its payments are taken in, so a test customer never
+// gets a live invoice. Another merchant's customer does not exist here (404).
+import { APP } from '@kassa/contract/access';
+import {
+  INVOICE_CUSTOMER_OPTIONS_MAX,
+  type InvoiceCustomerOption,
+  type InvoiceCustomerQuery,
+} from '@kassa/contract/invoices';
+import type { AppContext } from '../../context.ts';
+import { requireMerchantAccess } from '../../lib/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { cardPaymentMode } from '../connections/connections.service.ts';
+import { type CustomerScope, findCustomer, listCustomers } from '../customers/customers.queries.ts';
+
+/** An API key works in its own mode; a portal user in the mode the merchant takes card payments in now. */
+async function invoiceCustomerScope(ctx: AppContext, actor: Actor, merchantId: string): Promise<CustomerScope> {
+  return { merchantId, mode: actor.apiKey?.mode ?? (await cardPaymentMode(ctx.db, ctx.keys, merchantId)) };
+}
+
+export async function requireInvoiceCustomer(ctx: AppContext, actor: Actor, merchantId: string, id: string) {
+  const row = await findCustomer(ctx.db, await invoiceCustomerScope(ctx, actor, merchantId), id);
+  if (!row) throw notFound('Customer not found. Choose one of your customers.');
+  return row;
+}
+
+export async function invoiceCustomerOptions(
+  ctx: AppContext,
+  actor: Actor,
+  q: InvoiceCustomerQuery,
+): Promise<InvoiceCustomerOption[]> {
+  const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
+  const scope = await invoiceCustomerScope(ctx, actor, merchantId);
+  const { rows } = await listCustomers(ctx.db, scope, {
+    search: q.search,
+    page: 1,
+    page_size: INVOICE_CUSTOMER_OPTIONS_MAX,
+    sort_by: 'name',
+  });
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email }));
+}
