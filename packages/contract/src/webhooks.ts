@@ -56,6 +56,10 @@ export const WEBHOOK_EVENTS = {
     description: 'An authorized payment was voided; the buyer was not charged.',
     data: webhookPayment,
   },
+  'invoice.created': {
+    description: 'An invoice was made by a recurring invoice (each occurrence), before it is sent or charged.',
+    data: invoiceSchema,
+  },
   'invoice.sent': { description: 'An invoice was sent to its customer.', data: invoiceSchema },
   'invoice.paid': { description: 'An invoice was paid.', data: invoiceSchema },
   'invoice.voided': { description: 'A sent invoice was voided; its link no longer works.', data: invoiceSchema },

@@ -293,3 +293,13 @@ export async function findInvoicePaidBy(db: DbOrTx, invoiceId: string, transacti
     .limit(1);
   return row;
 }
+
+/** Whether a recurring invoice's occurrence has its invoice already. */
+export async function occurrenceExists(db: DbOrTx, recurringInvoiceId: string, occurrence: number) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.recurringInvoiceId, recurringInvoiceId), eq(invoices.recurringOccurrence, occurrence)))
+    .limit(1);
+  return row !== undefined;
+}
