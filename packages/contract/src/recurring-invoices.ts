@@ -168,7 +168,9 @@ const UNIT = { day: 'day', week: 'week', month: 'month', year: 'year' } as const
 
 /** "Monthly", "Every 2 weeks", "Every 3 days": how the schedule reads to a person. */
 export function frequencyLabel(cycle: BillingCycle): string {
-  const preset = FREQUENCY_PRESETS.find((p) => p.interval === cycle.interval && p.interval_count === cycle.intervalCount);
+  const preset = FREQUENCY_PRESETS.find(
+    (p) => p.interval === cycle.interval && p.interval_count === cycle.intervalCount,
+  );
   if (preset) return preset.label;
   if (cycle.intervalCount === 1) return cycle.interval === 'day' ? 'Daily' : `Every ${UNIT[cycle.interval]}`;
   return `Every ${cycle.intervalCount} ${UNIT[cycle.interval]}s`;

@@ -21,4 +21,3 @@ export async function nextNumberIn(db: DbOrTx, merchantId: string): Promise<stri
   const next = (await maxSequenceAfterPrefix(db, merchantId, series.prefix)) + 1;
   return `${series.prefix}${String(next).padStart(series.width, '0')}`;
 }
-

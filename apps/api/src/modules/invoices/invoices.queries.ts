@@ -29,6 +29,8 @@ export interface InvoiceListFilter {
   status?: string;
   /** One customer's invoices (the customer page). */
   customerId?: string;
+  /** The invoices one recurring invoice made. */
+  recurringInvoiceId?: string;
   search?: string;
   sortBy?: string;
   page: number;
@@ -41,6 +43,7 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
     live(f.merchantIds),
     statusFilter(f.status, f.today),
     f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
+    f.recurringInvoiceId ? eq(invoices.recurringInvoiceId, f.recurringInvoiceId) : undefined,
     containsText(
       [
         invoices.invoiceNumber,

@@ -26,7 +26,8 @@ import { nextNumberIn } from './invoice-numbers.ts';
 
 import { enabledPaymentOptions } from './invoice-occurrence.ts';
 
-export { type InvoiceOccurrence, makeInvoiceOccurrence, mailQueuedInvoice } from './invoice-occurrence.ts';
+export { type InvoiceOccurrence, mailQueuedInvoice, makeInvoiceOccurrence } from './invoice-occurrence.ts';
+
 import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
 import {
   findInvoice,
@@ -62,6 +63,7 @@ export async function listMerchantInvoices(
     merchantIds: scope.merchantIds,
     status: q.status,
     customerId: q.customer_id,
+    recurringInvoiceId: q.recurring_invoice_id,
     search: q.search,
     sortBy: q.sort_by,
     page: q.page,

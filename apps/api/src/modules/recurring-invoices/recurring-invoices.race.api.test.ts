@@ -121,11 +121,18 @@ describe.runIf(isPostgres)('recurring invoices are made exactly once under paral
       expect(payments).toHaveLength(100);
       expect(new Set(payments.map((p) => p.invoiceId)).size).toBe(100);
       expect(payments.every((p) => p.status === 'capture_succeeded')).toBe(true);
-      expect(made.filter((i) => i.status === 'paid').map((i) => i.id).sort()).toEqual([...chargedInvoiceIds].sort());
+      expect(
+        made
+          .filter((i) => i.status === 'paid')
+          .map((i) => i.id)
+          .sort(),
+      ).toEqual([...chargedInvoiceIds].sort());
       // At the sandbox: one merchant-initiated card-on-file charge per auto-charged invoice, no more.
       expect(authorized).toHaveLength(100);
       expect(
-        authorized.every((r) => r.method === 'saved_card' && r.initiator === 'merchant' && r.recurring === 'unscheduled'),
+        authorized.every(
+          (r) => r.method === 'saved_card' && r.initiator === 'merchant' && r.recurring === 'unscheduled',
+        ),
       ).toBe(true);
 
       const caughtUp = await t.ctx.db

@@ -5,7 +5,7 @@
 // (recurring-invoices.worker.ts).
 import { APP } from '@kassa/contract/access';
 import type { Page } from '@kassa/contract/common';
-import { ITEM_TYPE, type InvoiceItemInput } from '@kassa/contract/invoices';
+import { type InvoiceItemInput, ITEM_TYPE } from '@kassa/contract/invoices';
 import {
   dayOf,
   EDITABLE_RECURRING_STATUSES,
@@ -191,8 +191,7 @@ export async function patchRecurringInvoice(ctx: AppContext, actor: Actor, id: s
   if (ends.endDate !== null && ends.endDate < startDate) {
     throw invalid('end_date', 'The end date is before the start date');
   }
-  const reanchors =
-    body.start_date !== undefined || body.interval !== undefined || body.interval_count !== undefined;
+  const reanchors = body.start_date !== undefined || body.interval !== undefined || body.interval_count !== undefined;
   const schedule = {
     ...scheduleOf(current),
     ...ends,
@@ -283,7 +282,8 @@ async function transition(
   return toRecurringInvoice(withCustomerOf(row, current));
 }
 
-const isNow = (status: RecurringInvoiceStatus) => `This recurring invoice is ${RECURRING_STATUS_LABELS[status].toLowerCase()}.`;
+const isNow = (status: RecurringInvoiceStatus) =>
+  `This recurring invoice is ${RECURRING_STATUS_LABELS[status].toLowerCase()}.`;
 
 export const startRecurringInvoice = (ctx: AppContext, actor: Actor, id: string) =>
   transition(

@@ -35,7 +35,12 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
     if (!customer || customer.deletedAt || !customer.email) {
       // Nobody to send to: the schedule stops rather than fail on every tick.
       log(`Recurring invoice ${template.id} stopped: its customer was deleted or has no e-mail address.`);
-      await advanceTemplate(db, template.id, { ...scheduleState(template), status: 'stopped', nextSendDate: null }, now);
+      await advanceTemplate(
+        db,
+        template.id,
+        { ...scheduleState(template), status: 'stopped', nextSendDate: null },
+        now,
+      );
       return { invoice: undefined, template };
     }
     const [firstName = customer.name, ...rest] = customer.name.split(' ');

@@ -28,6 +28,21 @@ function typedQuantity(value: string, ctx: z.RefinementCtx, path: PropertyKey[])
   return Number.NaN;
 }
 
+/**
+ * The typed lines as the contract's items. Only lines left untouched, all of them, mean no line yet
+ * ("Add a line"); a blank line among real ones is kept, so the server's items.N errors land on the
+ * row the user sees.
+ */
+export function typedItems(items: InvoiceItemFormValues[], currency: string, ctx: z.RefinementCtx) {
+  return (items.every(isBlankLine) ? [] : items).map((item, i) => {
+    const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
+    const price = typedAmountToMinor(item.price, currency, ctx, ['items', i, 'price']);
+    return item.item_type === '1'
+      ? { item_type: ITEM_TYPE.PRODUCT, product_id: item.product_id, quantity, price }
+      : { item_type: ITEM_TYPE.NAMED, item_name: item.item_name, quantity, price };
+  });
+}
+
 export const invoiceForm = z
   .object({
     customer_first_name: z.string(),
@@ -49,15 +64,7 @@ export const invoiceForm = z
     (v, ctx): z.input<typeof invoiceBody> => ({
       ...v,
       business_name: v.business_name.trim() || null,
-      // Only lines left untouched, all of them: the invoice has no line yet ("Add a line"). A blank line
-      // among real ones is kept, so the server's items.N errors land on the row the user sees.
-      items: (v.items.every(isBlankLine) ? [] : v.items).map((item, i) => {
-        const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
-        const price = typedAmountToMinor(item.price, v.currency, ctx, ['items', i, 'price']);
-        return item.item_type === '1'
-          ? { item_type: ITEM_TYPE.PRODUCT, product_id: item.product_id, quantity, price }
-          : { item_type: ITEM_TYPE.NAMED, item_name: item.item_name, quantity, price };
-      }),
+      items: typedItems(v.items, v.currency, ctx),
       discount_percentage: v.discount_percentage.trim() || '0',
       shipping_percentage: v.shipping_percentage.trim() || '0',
       tax_percentage: v.tax_percentage.trim() || '0',
