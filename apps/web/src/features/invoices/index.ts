@@ -1,8 +1,8 @@
 // The invoices feature's face for other features: the list's data hook and the status badge (a
 // customer's page lists that customer's invoices), and the lines editor with its form rules and
 // totals (a recurring invoice's template has the same lines).
-export { useInvoices } from './api/invoices-api.ts';
-export { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
-export { InvoiceItemsEditor, type LineItemsFormValues } from './components/invoice-items-editor.tsx';
-export { InvoiceTotalsPanel } from './components/invoice-totals-panel.tsx';
+export { useInvoiceProducts, useInvoices } from './api/invoices-api.ts';
 export { emptyItem, type InvoiceItemFormValues, liveTotals, typedItems } from './components/invoice-form.ts';
+export { InvoiceItemsEditor, type LineItemsFormValues } from './components/invoice-items-editor.tsx';
+export { InvoiceStatusBadge } from './components/invoice-status-badge.tsx';
+export { InvoiceTotalsPanel } from './components/invoice-totals-panel.tsx';
