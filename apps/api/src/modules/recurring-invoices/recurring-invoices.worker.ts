@@ -1,5 +1,5 @@
-// The tick that makes recurring invoices' occurrences, in every API process (docs/decisions/
-// 0001-transactional-outbox.md). Each occurrence is one database transaction: claim one due template
+// The tick that makes recurring invoices' occurrences, in every API process
+// (docs/decisions/0001-transactional-outbox.md). Each occurrence is one database transaction: claim one due template
 // FOR UPDATE SKIP LOCKED, make its invoice (with its events and e-mail queued beside it), advance the
 // template, commit. Two ticks never hold one template, and the unique (recurring invoice, occurrence)
 // index refuses a second invoice even if they did, so each send date makes exactly one invoice. A
