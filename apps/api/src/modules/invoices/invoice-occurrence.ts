@@ -9,6 +9,7 @@ import type { RecurringLine } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { queueInvoiceMail } from '../notifications/notifications.service.ts';
 import { recordInvoiceWebhook } from './invoice-events.ts';
+import type { PricedInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { nextNumberIn } from './invoice-numbers.ts';
 import {
@@ -40,17 +41,7 @@ export interface InvoiceOccurrence {
   description: string;
   dueDate: string;
   items: RecurringLine[];
-  amounts: Pick<
-    InvoiceRow,
-    | 'discountBps'
-    | 'shippingBps'
-    | 'taxBps'
-    | 'subTotalAmount'
-    | 'discountAmount'
-    | 'shippingAmount'
-    | 'taxAmount'
-    | 'totalAmount'
-  >;
+  amounts: Required<PricedInvoice['amounts']>;
 }
 
 /**

@@ -20,7 +20,7 @@ import { pageOf } from '../../lib/db/list.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { productPickerOptions } from '../products/products.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
-import { type PricedInput, priceInvoice } from './invoice-lines.ts';
+import { type PricedInput, type PricedInvoice, priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { nextNumberIn } from './invoice-numbers.ts';
 
@@ -83,6 +83,9 @@ export async function getMerchantInvoice(ctx: AppContext, actor: Actor, id: stri
   if (!row) throw notFound('Invoice not found.');
   return viewOf(ctx, row);
 }
+
+/** The amounts pricing gives (sub-total, discount, shipping, tax, total and their percentages). */
+export type InvoiceAmounts = Required<PricedInvoice['amounts']>;
 
 /** Lines and totals priced as an invoice's are, for a template that makes invoices (recurring invoices). */
 export const priceInvoiceLines = (ctx: AppContext, merchantId: string, input: PricedInput) =>

@@ -24,7 +24,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
-import { priceInvoiceLines } from '../invoices/invoices.service.ts';
+import { type InvoiceAmounts, priceInvoiceLines } from '../invoices/invoices.service.ts';
 import { scheduleOf, toRecurringInvoice } from './recurring-invoice-view.ts';
 import {
   findRecurringInvoice,
@@ -106,15 +106,7 @@ async function pricedValues(
   };
 }
 
-type PricedAmount =
-  | 'discountBps'
-  | 'shippingBps'
-  | 'taxBps'
-  | 'subTotalAmount'
-  | 'discountAmount'
-  | 'shippingAmount'
-  | 'taxAmount'
-  | 'totalAmount';
+type PricedAmount = keyof InvoiceAmounts;
 
 export async function listMerchantRecurringInvoices(
   ctx: AppContext,

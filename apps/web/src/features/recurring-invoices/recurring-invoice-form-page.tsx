@@ -26,7 +26,7 @@ import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
 import { CustomerPicker } from '../customers/index.ts';
-import { InvoiceItemsEditor, InvoiceTotalsPanel, liveTotals, useInvoiceProducts } from '../invoices/index.ts';
+import { InvoiceItemsEditor, InvoiceTotalsPanel, useInvoiceProducts, watchedTotals } from '../invoices/index.ts';
 import { createRecurringInvoice, patchRecurringInvoice, useRecurringInvoice } from './api/recurring-invoices-api.ts';
 import {
   emptyRecurringForm,
@@ -58,26 +58,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
     resolver: zodResolver(recurringForm),
     defaultValues: saved ? recurringToForm(saved) : emptyRecurringForm(dayOf(new Date()), customer?.id),
   });
-  const watched = useWatch({ control });
-  const currency = watched.currency || 'USD';
-  const percentages = {
-    discount: watched.discount_percentage ?? '0',
-    shipping: watched.shipping_percentage ?? '0',
-    tax: watched.tax_percentage ?? '0',
-  };
-  const totals = liveTotals({
-    items: (watched.items ?? []).map((item) => ({
-      item_type: item?.item_type ?? '2',
-      product_id: item?.product_id ?? '',
-      item_name: item?.item_name ?? '',
-      quantity: item?.quantity ?? '',
-      price: item?.price ?? '',
-    })),
-    currency,
-    discount_percentage: percentages.discount,
-    shipping_percentage: percentages.shipping,
-    tax_percentage: percentages.tax,
-  });
+  const { totals, currency, percentages } = watchedTotals(useWatch({ control }));
 
   const save = (status: 'active' | 'draft') =>
     handleSubmit(async (values) => {

@@ -2,7 +2,7 @@
 // contract's invoiceBody; plus the live totals the form shows while the user types. The server
 // recomputes every total (docs/ARCHITECTURE.md#api-conventions) with the same money.invoiceTotals.
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
-import { type Invoice, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
+import { type Invoice, type InvoiceItem, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
@@ -110,8 +110,18 @@ export const emptyInvoiceForm = (now = new Date()): InvoiceFormValues => ({
   payment_options: [],
 });
 
+/** Saved lines as the form types them. */
+export const itemsToForm = (items: InvoiceItem[], currency: string): InvoiceItemFormValues[] =>
+  items.map((item) => ({
+    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
+    product_id: item.product_id ?? '',
+    item_name: item.item_name ?? item.product_name ?? '',
+    quantity: String(item.quantity),
+    price: minorToTyped(item.price, currency),
+  }));
+
 /** "12.50" → "12.5", "0.00" → "0": the percentage as a person would type it. */
-const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
+export const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
 
 export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   customer_first_name: invoice.customer_first_name,
@@ -123,13 +133,7 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   currency: invoice.currency,
   description: invoice.description,
   comment: invoice.comment,
-  items: invoice.invoice_items.map((item) => ({
-    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
-    product_id: item.product_id ?? '',
-    item_name: item.item_name ?? item.product_name ?? '',
-    quantity: String(item.quantity),
-    price: minorToTyped(item.price, invoice.currency),
-  })),
+  items: itemsToForm(invoice.invoice_items, invoice.currency),
   discount_percentage: typedPercentage(invoice.discount_percentage),
   shipping_percentage: typedPercentage(invoice.shipping_percentage),
   tax_percentage: typedPercentage(invoice.tax_percentage),

@@ -3,11 +3,16 @@
 // form's (features/invoices), so typing them works and reads the same.
 import type { BillingInterval } from '@kassa/contract/billing-calendar';
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
-import { bpsToPercentage, ITEM_TYPE } from '@kassa/contract/invoices';
+import { bpsToPercentage } from '@kassa/contract/invoices';
 import { type RecurringInvoice, recurringInvoiceCreate } from '@kassa/contract/recurring-invoices';
 import { z } from 'zod';
-import { minorToTyped } from '../../../lib/money-input.ts';
-import { emptyItem, type InvoiceItemFormValues, typedItems } from '../../invoices/index.ts';
+import {
+  emptyItem,
+  type InvoiceItemFormValues,
+  itemsToForm,
+  typedItems,
+  typedPercentage,
+} from '../../invoices/index.ts';
 
 const WHOLE = /^\d+$/;
 const typedCount = (value: string) => (WHOLE.test(value.trim()) ? Number(value.trim()) : Number.NaN);
@@ -91,18 +96,10 @@ export const emptyRecurringForm = (today: string, customerId = ''): RecurringFor
   auto_charge: false,
 });
 
-const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
-
 export const recurringToForm = (r: RecurringInvoice): RecurringFormValues => ({
   customer_id: r.customer_id,
   currency: r.currency,
-  items: r.items.map((item) => ({
-    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
-    product_id: item.product_id ?? '',
-    item_name: item.item_name ?? item.product_name ?? '',
-    quantity: String(item.quantity),
-    price: minorToTyped(item.price, r.currency),
-  })),
+  items: itemsToForm(r.items, r.currency),
   discount_percentage: typedPercentage(r.discount_percentage),
   shipping_percentage: typedPercentage(r.shipping_percentage),
   tax_percentage: typedPercentage(r.tax_percentage),
