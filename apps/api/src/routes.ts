@@ -29,6 +29,7 @@ import stripeWebhookRoutes from './modules/processor-webhooks/stripe-webhook.rou
 import productRoutes from './modules/products/products.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
+import recurringInvoiceRoutes from './modules/recurring-invoices/recurring-invoices.routes.ts';
 import subMerchantRoutes from './modules/sub-merchants/sub-merchants.routes.ts';
 import notifyRefundRoutes from './modules/transactions/notify-refund.routes.ts';
 import transactionRoutes from './modules/transactions/transactions.routes.ts';
@@ -64,6 +65,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   customerChargeRoutes,
   quickPaymentRoutes,
   invoiceRoutes,
+  recurringInvoiceRoutes,
   uploadRoutes,
   merchantUserRoutes,
   dashboardRoutes,

@@ -176,6 +176,8 @@ export const invoiceListQuery = merchantListQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   /** One customer's invoices (the customer page). */
   customer_id: z.uuid({ message: 'Not a valid customer id' }).optional(),
+  /** The invoices one recurring invoice made. */
+  recurring_invoice_id: z.uuid({ message: 'Not a valid recurring invoice id' }).optional(),
   sort_by: z.enum(INVOICE_SORTS).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

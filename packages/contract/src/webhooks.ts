@@ -56,6 +56,10 @@ export const WEBHOOK_EVENTS = {
     description: 'An authorized payment was voided; the buyer was not charged.',
     data: webhookPayment,
   },
+  'invoice.created': {
+    description: 'An invoice was made by a recurring invoice (each occurrence), before it is sent or charged.',
+    data: invoiceSchema,
+  },
   'invoice.sent': { description: 'An invoice was sent to its customer.', data: invoiceSchema },
   'invoice.partially_paid': {
     description: 'A part of an invoice was paid (a deposit or a partial payment); a balance remains.',

@@ -1548,6 +1548,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/recurring-invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recurring invoices (filter by status or customer) */
+        get: operations["getRecurringInvoice"];
+        put?: never;
+        /** Create a recurring invoice */
+        post: operations["postRecurringInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/recurring-invoice/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a recurring invoice with its coming send dates */
+        get: operations["getRecurringInvoiceById"];
+        put?: never;
+        post?: never;
+        /** Delete a draft recurring invoice */
+        delete: operations["deleteRecurringInvoiceById"];
+        options?: never;
+        head?: never;
+        /** Change a recurring invoice */
+        patch: operations["patchRecurringInvoiceById"];
+        trace?: never;
+    };
+    "/apiv1/recurring-invoice/{id}/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a recurring invoice */
+        post: operations["postRecurringInvoiceByIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/recurring-invoice/{id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused recurring invoice */
+        post: operations["postRecurringInvoiceByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/recurring-invoice/{id}/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a draft recurring invoice */
+        post: operations["postRecurringInvoiceByIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/recurring-invoice/{id}/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a recurring invoice for good */
+        post: operations["postRecurringInvoiceByIdStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/superadmin/admin/": {
         parameters: {
             query?: never;
@@ -2016,6 +2121,26 @@ export interface webhooks {
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_customer_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created: An invoice was made by a recurring invoice (each occurrence), before it is sent or charged.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_invoice_created"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11178,7 +11303,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11280,7 +11405,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     /** @enum {string} */
                     mode?: "test" | "live";
                     url: string;
@@ -11301,7 +11426,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11529,7 +11654,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
                     url?: string;
                 };
             };
@@ -11548,7 +11673,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -11698,7 +11823,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -11840,7 +11965,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -11972,7 +12097,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -12115,7 +12240,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -12820,6 +12945,7 @@ export interface operations {
                 merchant_id?: string;
                 page?: number;
                 page_size?: number;
+                recurring_invoice_id?: string;
                 search?: string;
                 sort_by?: "created_at" | "-created_at" | "due_date" | "-due_date" | "invoice_number" | "-invoice_number" | "total_amount" | "-total_amount";
                 status?: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
@@ -17470,6 +17596,1474 @@ export interface operations {
             };
         };
     };
+    getRecurringInvoice: {
+        parameters: {
+            query?: {
+                customer_id?: string;
+                mode?: "test" | "live";
+                page?: number;
+                page_size?: number;
+                search?: string;
+                sort_by?: "created_at" | "-created_at" | "next_send_date" | "-next_send_date" | "total_amount" | "-total_amount";
+                status?: "draft" | "active" | "paused" | "completed" | "stopped";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                auto_charge: boolean;
+                                created_at: string;
+                                currency: string;
+                                customer_email: string;
+                                customer_id: string;
+                                customer_name: string;
+                                description: string;
+                                discount_percentage: string;
+                                due_in_days: number;
+                                end_after_count: number | null;
+                                end_date: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                invoices_made: number;
+                                items: {
+                                    item_name: string | null;
+                                    item_type: number;
+                                    price: number;
+                                    product_id: string | null;
+                                    product_name: string | null;
+                                    quantity: number;
+                                    total_price: number;
+                                }[];
+                                last_sent_at: string | null;
+                                merchant_id: string;
+                                /** @enum {string} */
+                                mode: "test" | "live";
+                                next_send_date: string | null;
+                                shipping_percentage: string;
+                                start_date: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "paused" | "completed" | "stopped";
+                                sub_total_amount: number;
+                                tax_percentage: string;
+                                total_amount: number;
+                                upcoming_dates: string[];
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    auto_charge?: boolean;
+                    currency: string;
+                    /** Format: uuid */
+                    customer_id: string;
+                    /** @default  */
+                    description?: string;
+                    discount_percentage?: number | string;
+                    /** @default 14 */
+                    due_in_days?: number;
+                    end_after_count?: number | null;
+                    end_date?: string | null;
+                    /** @enum {string} */
+                    interval: "day" | "week" | "month" | "year";
+                    /** @default 1 */
+                    interval_count?: number;
+                    items: ({
+                        /** @enum {number} */
+                        item_type: 1;
+                        price?: number;
+                        /** Format: uuid */
+                        product_id: string;
+                        quantity: number;
+                    } | {
+                        item_name: string;
+                        /** @enum {number} */
+                        item_type: 2;
+                        price: number;
+                        quantity: number;
+                    })[];
+                    shipping_percentage?: number | string;
+                    /** Format: date */
+                    start_date: string;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "draft" | "active";
+                    tax_percentage?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getRecurringInvoiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    deleteRecurringInvoiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        result?: null;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    patchRecurringInvoiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auto_charge?: boolean;
+                    currency?: string;
+                    /** Format: uuid */
+                    customer_id?: string;
+                    description?: string;
+                    discount_percentage?: number | string;
+                    due_in_days?: number;
+                    end_after_count?: number | null;
+                    end_date?: string | null;
+                    /** @enum {string} */
+                    interval?: "day" | "week" | "month" | "year";
+                    interval_count?: number;
+                    items?: ({
+                        /** @enum {number} */
+                        item_type: 1;
+                        price?: number;
+                        /** Format: uuid */
+                        product_id: string;
+                        quantity: number;
+                    } | {
+                        item_name: string;
+                        /** @enum {number} */
+                        item_type: 2;
+                        price: number;
+                        quantity: number;
+                    })[];
+                    shipping_percentage?: number | string;
+                    /** Format: date */
+                    start_date?: string;
+                    tax_percentage?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postRecurringInvoiceByIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postRecurringInvoiceByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postRecurringInvoiceByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postRecurringInvoiceByIdStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            auto_charge: boolean;
+                            created_at: string;
+                            currency: string;
+                            customer_email: string;
+                            customer_id: string;
+                            customer_name: string;
+                            description: string;
+                            discount_percentage: string;
+                            due_in_days: number;
+                            end_after_count: number | null;
+                            end_date: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices_made: number;
+                            items: {
+                                item_name: string | null;
+                                item_type: number;
+                                price: number;
+                                product_id: string | null;
+                                product_name: string | null;
+                                quantity: number;
+                                total_price: number;
+                            }[];
+                            last_sent_at: string | null;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            next_send_date: string | null;
+                            shipping_percentage: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "completed" | "stopped";
+                            sub_total_amount: number;
+                            tax_percentage: string;
+                            total_amount: number;
+                            upcoming_dates: string[];
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getSuperadminAdmin: {
         parameters: {
             query?: {
@@ -21223,6 +22817,95 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "customer.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
+                        business_name: string | null;
+                        comment: string | null;
+                        created_at: string;
+                        currency: string;
+                        customer_email: string;
+                        customer_first_name: string;
+                        customer_id: string | null;
+                        customer_last_name: string;
+                        deposit_amount: number;
+                        description: string;
+                        discount_amount: number;
+                        discount_percentage: string;
+                        due_date: string;
+                        id: string;
+                        invoice_items: {
+                            item_name: string | null;
+                            item_type: number;
+                            price: number;
+                            product_id: string | null;
+                            product_name: string | null;
+                            quantity: number;
+                            total_price: number;
+                        }[];
+                        invoice_number: string;
+                        merchant_id: string;
+                        paid_at: string | null;
+                        payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
+                        public_url: string;
+                        sent_at: string | null;
+                        shipping_amount: number;
+                        shipping_percentage: string;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
+                        sub_total_amount: number;
+                        tax_amount: number;
+                        tax_percentage: string;
+                        total_amount: number;
+                        updated_at: string;
+                        viewed_at: string | null;
+                        voided_at: string | null;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "invoice.created";
                 };
             };
         };

@@ -3,6 +3,7 @@
 import { TRANSACTION_STATUSES } from '@kassa/contract/transactions';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -344,6 +345,9 @@ export const invoices = pgTable(
     paidTransactionId: uuid('paid_transaction_id'),
     // Set once invoices are made for a saved customer (customers, later part); nothing writes it yet.
     customerId: uuid('customer_id').references(() => customers.id),
+    // The recurring invoice this one is an occurrence of, and which (1, 2, …): made once each.
+    recurringInvoiceId: uuid('recurring_invoice_id').references((): AnyPgColumn => recurringInvoices.id),
+    recurringOccurrence: integer('recurring_occurrence'),
     deletedAt: ts('deleted_at'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -351,11 +355,76 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.merchantId, t.invoiceNumber),
+    uniqueIndex('invoices_recurring_occurrence_uq').on(t.recurringInvoiceId, t.recurringOccurrence),
     index('invoices_merchant_idx').on(t.merchantId, t.createdAt),
     index('invoices_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     // The database's last word on "never more than the balance", whichever path writes amount_paid.
     check('invoices_amount_paid_within_total', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.totalAmount}`),
     check('invoices_deposit_within_total', sql`${t.depositAmount} >= 0 and ${t.depositAmount} <= ${t.totalAmount}`),
+  ],
+);
+
+/** The lines of a recurring invoice, priced when the template is saved; each occurrence copies them. */
+export interface RecurringLine {
+  itemType: number;
+  productId: string | null;
+  itemName: string;
+  quantity: number;
+  price: number;
+  totalPrice: number;
+}
+
+export const recurringInvoices = pgTable(
+  'recurring_invoices',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    // The customer's mode: an API key sees only its own, and auto-charge uses cards of this mode.
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    status: text('status', { enum: ['draft', 'active', 'paused', 'completed', 'stopped'] })
+      .notNull()
+      .default('draft'),
+    currency: text('currency').notNull(),
+    items: jsonb('items').$type<RecurringLine[]>().notNull(),
+    discountBps: integer('discount_bps').notNull().default(0),
+    shippingBps: integer('shipping_bps').notNull().default(0),
+    taxBps: integer('tax_bps').notNull().default(0),
+    subTotalAmount: money('sub_total_amount').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    shippingAmount: money('shipping_amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    description: text('description').notNull().default(''),
+    dueInDays: integer('due_in_days').notNull(),
+    interval: text('interval', { enum: ['day', 'week', 'month', 'year'] }).notNull(),
+    intervalCount: integer('interval_count').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endAfterCount: integer('end_after_count'),
+    endDate: date('end_date', { mode: 'string' }),
+    autoCharge: boolean('auto_charge').notNull().default(false),
+    // Send date n is anchor + n intervals (billing-calendar.ts); a resume or a new start re-anchors.
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    periodIndex: integer('period_index').notNull().default(0),
+    invoicesMade: integer('invoices_made').notNull().default(0),
+    // Kept beside the anchor so the tick finds due templates by index; null once nothing is to come.
+    nextSendDate: date('next_send_date', { mode: 'string' }),
+    lastSentAt: ts('last_sent_at'),
+    deletedAt: ts('deleted_at'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recurring_invoices_merchant_idx').on(t.merchantId, t.createdAt),
+    index('recurring_invoices_customer_idx').on(t.customerId),
+    index('recurring_invoices_due_idx')
+      .on(t.nextSendDate)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -868,6 +937,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => merchants.id),
     transactionId: uuid('transaction_id').references(() => transactions.id),
+    // An invoice e-mail queued with the invoice it announces (a recurring invoice's occurrence).
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     kind: text('kind', { enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent', 'merchant_dispute'] }).notNull(),
     recipient: text('recipient').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'skipped', 'failed'] })
@@ -877,7 +948,12 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   // At most one notification of a kind per transaction and recipient, enforced by the database.
-  (t) => [uniqueIndex('notifications_once_uq').on(t.transactionId, t.kind, t.recipient)],
+  (t) => [
+    uniqueIndex('notifications_once_uq').on(t.transactionId, t.kind, t.recipient),
+    uniqueIndex('notifications_invoice_once_uq')
+      .on(t.invoiceId, t.kind, t.recipient)
+      .where(sql`${t.invoiceId} is not null`),
+  ],
 );
 
 export const idempotencyKeys = pgTable(

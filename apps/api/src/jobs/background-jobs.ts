@@ -7,6 +7,7 @@ import { reconcileStalePayments } from '../modules/charges/charge.service.ts';
 import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
+import { startRecurringInvoiceWorker } from '../modules/recurring-invoices/recurring-invoices.worker.ts';
 import { reconcilePendingMoneyCalls } from '../modules/transactions/money-calls.service.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
 
@@ -38,8 +39,9 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx, log);
   const stopWebhooks = startWebhookWorker(ctx);
+  const stopRecurringInvoices = startRecurringInvoiceWorker(ctx, log);
   return async () => {
     clearInterval(timer);
-    await Promise.all([stopNotifications(), stopWebhooks()]);
+    await Promise.all([stopNotifications(), stopWebhooks(), stopRecurringInvoices()]);
   };
 }

@@ -83,10 +83,23 @@ export async function buildTenant(
     credentials: { secret_key: SANDBOX_KEY },
   });
   if (giftCardConnection) ids.giftCardConnection = giftCardConnection;
-  const customer = await createVia(t, routes, owner, '/apiv1/customer/', { name: `${name} customer`, mode: 'test' });
+  const customer = await createVia(t, routes, owner, '/apiv1/customer/', {
+    name: `${name} customer`,
+    // An e-mail to send to: a recurring invoice bills only a customer who has one.
+    email: 'matrix.customer@example.com',
+    mode: 'test',
+  });
   if (customer) {
     ids.customer = customer;
     ids.savedCard = (await createSavedCard(t.ctx.db, merchant.id, customer)).id;
+    const recurringInvoice = await createVia(t, routes, owner, '/apiv1/recurring-invoice/', {
+      customer_id: customer,
+      currency: 'USD',
+      items: [{ item_type: 2, item_name: 'Matrix service', quantity: 1, price: 1_000 }],
+      interval: 'month',
+      start_date: '2099-01-31',
+    });
+    if (recurringInvoice) ids.recurringInvoice = recurringInvoice;
   }
   const giftCard = await createVia(t, routes, owner, '/apiv1/gift-card/', { balance: 5_000, currency: 'USD' });
   if (giftCard) ids.giftCard = giftCard;

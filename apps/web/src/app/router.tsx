@@ -51,6 +51,10 @@ export function AppRoutes() {
           <Route path={PATHS.customerDetail} element={<Pages.CustomerDetailPage />} />
           <Route path={PATHS.invoices} element={<Pages.InvoicesPage />} />
           <Route path={PATHS.addEditInvoice} element={<Pages.AddEditInvoicePage />} />
+          <Route path={PATHS.recurringInvoices} element={<Pages.RecurringInvoicesPage />} />
+          <Route path={PATHS.newRecurringInvoice} element={<Pages.RecurringInvoiceFormPage />} />
+          <Route path={PATHS.recurringInvoiceDetail} element={<Pages.RecurringInvoicePage />} />
+          <Route path={PATHS.editRecurringInvoice} element={<Pages.RecurringInvoiceFormPage />} />
           <Route path={PATHS.quickPayments} element={<Pages.QuickPaymentsPage />} />
           <Route path={PATHS.virtualTerminal} element={<Pages.VirtualTerminalPage />} />
           <Route path={PATHS.dashboard} element={<Pages.DashboardPage />} />

@@ -23,6 +23,10 @@ export const PATHS = {
   invoices: '/invoice',
   invoiceCopy: buyerPagePath('invoice-copy', ':id'),
   addEditInvoice: '/add-edit-invoice',
+  recurringInvoices: '/recurring-invoices',
+  newRecurringInvoice: '/recurring-invoices/new',
+  recurringInvoiceDetail: '/recurring-invoices/:id',
+  editRecurringInvoice: '/recurring-invoices/:id/edit',
   quickPayments: '/quickpayment',
   quickPaymentCheckout: buyerPagePath('quick-payment', ':id'),
   invoiceCheckout: buyerPagePath('invoice-checkout', ':id'),
@@ -48,3 +52,8 @@ export const transactionDetailPath = (id: string) => `/transactions/${encodeURIC
 export const customerDetailPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 export const merchantDetailPath = (id: string) => `/merchant-detail/${encodeURIComponent(id)}`;
 export const editInvoicePath = (id: string) => `${PATHS.addEditInvoice}?id=${encodeURIComponent(id)}`;
+export const recurringInvoicePath = (id: string) => `/recurring-invoices/${encodeURIComponent(id)}`;
+export const editRecurringInvoicePath = (id: string) => `${recurringInvoicePath(id)}/edit`;
+/** A new recurring invoice, for this customer when one is given (the customer's page). */
+export const newRecurringInvoicePath = (customerId?: string) =>
+  customerId ? `${PATHS.newRecurringInvoice}?customer_id=${encodeURIComponent(customerId)}` : PATHS.newRecurringInvoice;

@@ -91,6 +91,7 @@ export function customerPageApi(
     if (route === 'POST /transaction/transaction-details/')
       return ok({ ...pageOf(data.payments ?? []), next_cursor: null });
     if (route.startsWith('GET /invoice/?')) return ok(pageOf(data.invoices ?? []));
+    if (route.startsWith('GET /recurring-invoice/?')) return ok(pageOf([]));
     return ok(c);
   };
 }

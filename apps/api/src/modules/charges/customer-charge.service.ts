@@ -3,13 +3,14 @@
 // the merchant opens and pays at once: the same three steps, guards and Idempotency-Key as the buyer's
 // (charge.service.ts), with the initiator `merchant` — Stripe off_session, Adyen ContAuth
 // (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+import { createHash } from 'node:crypto';
 import type { customerChargeBody } from '@kassa/contract/saved-cards';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { CheckoutClaims } from '../checkout/checkout.service.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
-import { merchantCountryOf, requireCustomer } from '../customers/customers.service.ts';
+import { findCustomerById, merchantCountryOf, requireCustomer } from '../customers/customers.service.ts';
 import { type ChargeKey, chargeCheckout } from './charge.service.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
@@ -62,4 +63,66 @@ export async function chargeCustomerCard(
     payment_method_id: body.payment_method_id,
   };
   return chargeCheckout(ctx, claims, input, key, 'merchant');
+}
+
+/** What an invoice made by a recurring invoice charges to its customer's saved card. */
+export interface InvoiceAutoCharge {
+  invoiceId: string;
+  invoiceNumber: string;
+  merchantId: string;
+  amount: number;
+  currency: string;
+  customerId: string;
+  cardId: string;
+}
+
+/**
+ * The checkout of an automatic invoice charge: one per invoice, its id derived from the invoice's, so
+ * a second try finds the first's checkout (paid: refused; in progress: refused) and never charges twice.
+ */
+export function autoChargeSessionId(invoiceId: string): string {
+  const hex = createHash('sha256').update(`recurring-invoice-charge:${invoiceId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Charges an invoice to the customer's saved card without the customer present: a merchant-initiated
+ * unscheduled card-on-file payment (Stripe off_session, Adyen ContAuth with UnscheduledCardOnFile, as
+ * ask-processor.ts sends every merchant-initiated charge). The invoice checkout marks the invoice paid;
+ * a decline leaves it open, already e-mailed, for the customer to pay on its page.
+ */
+export async function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCharge) {
+  const customer = await findCustomerById(ctx.db, charge.customerId);
+  if (!customer) throw new Error('The invoice names a customer that does not exist.');
+  const now = ctx.clock.now();
+  const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, charge.merchantId));
+  const claims: CheckoutClaims = {
+    sessionId: autoChargeSessionId(charge.invoiceId),
+    section: 'card',
+    session: {
+      merchantId: charge.merchantId,
+      kind: 'invoice',
+      productId: null,
+      quickPaymentId: null,
+      invoiceId: charge.invoiceId,
+      quantity: 1,
+      amount: charge.amount,
+      currency: charge.currency,
+      country,
+      intent: 'capture',
+      buyerId: crypto.randomUUID(),
+      customerId: customer.id,
+      buyerReference: customer.reference,
+      store: false,
+      metadata: { invoice_id: charge.invoiceId },
+      description: `Invoice ${charge.invoiceNumber}`,
+      createdBy: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+    },
+  };
+  const [first = customer.name, ...rest] = customer.name.split(' ');
+  const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
+  const input = { token: claims.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
+  return chargeCheckout(ctx, claims, input, undefined, 'merchant');
 }

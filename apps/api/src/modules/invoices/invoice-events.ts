@@ -8,7 +8,7 @@ import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
 import { findInvoiceItems, findInvoicePayments, type InvoiceRow } from './invoices.queries.ts';
 
-type InvoiceEvent = 'invoice.sent' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided';
+type InvoiceEvent = 'invoice.created' | 'invoice.sent' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided';
 
 /**
  * An invoice has no mode of its own; its events go to the endpoints of the money it is paid in: the

@@ -31,7 +31,12 @@ export interface PricedInvoice {
  * rewrite a sent invoice) and, unless the merchant gives this customer another price, the product's
  * price — which then must be in the invoice's currency.
  */
-export async function priceInvoice(db: DbOrTx, merchantId: string, input: InvoiceInput): Promise<PricedInvoice> {
+export type PricedInput = Pick<
+  InvoiceInput,
+  'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
+>;
+
+export async function priceInvoice(db: DbOrTx, merchantId: string, input: PricedInput): Promise<PricedInvoice> {
   const productIds = input.items.flatMap((i) => (i.item_type === ITEM_TYPE.PRODUCT ? [i.product_id] : []));
   const products = new Map((await findLiveProducts(db, merchantId, productIds)).map((p) => [p.id, p]));
   const items = input.items.map((item, position): InvoiceItemInsert => {

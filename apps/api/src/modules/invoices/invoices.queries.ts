@@ -30,6 +30,8 @@ export interface InvoiceListFilter {
   status?: string;
   /** One customer's invoices (the customer page). */
   customerId?: string;
+  /** The invoices one recurring invoice made. */
+  recurringInvoiceId?: string;
   search?: string;
   sortBy?: string;
   page: number;
@@ -42,6 +44,7 @@ export async function listInvoices(db: DbOrTx, f: InvoiceListFilter) {
     live(f.merchantIds),
     statusFilter(f.status, f.today),
     f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
+    f.recurringInvoiceId ? eq(invoices.recurringInvoiceId, f.recurringInvoiceId) : undefined,
     containsText(
       [
         invoices.invoiceNumber,
@@ -369,4 +372,14 @@ export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
     .from(transactions)
     .where(and(eq(transactions.invoiceId, invoiceId), inArray(transactions.status, [...TOOK_MONEY])))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
+}
+
+/** Whether a recurring invoice's occurrence has its invoice already. */
+export async function occurrenceExists(db: DbOrTx, recurringInvoiceId: string, occurrence: number) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.recurringInvoiceId, recurringInvoiceId), eq(invoices.recurringOccurrence, occurrence)))
+    .limit(1);
+  return row !== undefined;
 }

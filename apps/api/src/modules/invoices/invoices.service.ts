@@ -23,21 +23,23 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { productPickerOptions } from '../products/products.service.ts';
 import { requireInvoiceCustomer } from './invoice-customers.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
-import { priceInvoice } from './invoice-lines.ts';
+import { type PricedInput, type PricedInvoice, priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
+import { nextNumberIn } from './invoice-numbers.ts';
+
+import { enabledPaymentOptions } from './invoice-occurrence.ts';
+
+export { type InvoiceOccurrence, mailQueuedInvoice, makeInvoiceOccurrence } from './invoice-occurrence.ts';
+
 import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
 import {
-  findEnabledConnectionKinds,
   findInvoice,
   findInvoiceItems,
   findInvoicePayments,
   type InvoiceRow,
   insertInvoice,
   isInvoiceNumberTaken,
-  latestInvoiceNumber,
   listInvoices,
-  maxInvoiceSequence,
-  maxSequenceAfterPrefix,
   replaceInvoice,
   setInvoiceStatus,
 } from './invoices.queries.ts';
@@ -68,6 +70,7 @@ export async function listMerchantInvoices(
     merchantIds: scope.merchantIds,
     status: q.status,
     customerId: q.customer_id,
+    recurringInvoiceId: q.recurring_invoice_id,
     search: q.search,
     sortBy: q.sort_by,
     page: q.page,
@@ -88,15 +91,15 @@ export async function getMerchantInvoice(ctx: AppContext, actor: Actor, id: stri
   return viewOf(ctx, row);
 }
 
-/** Card always; wallet and gift card when the merchant has such a connection enabled. */
-export async function availablePaymentOptions(ctx: AppContext, merchantId: string): Promise<PaymentOption[]> {
-  const kinds = await findEnabledConnectionKinds(ctx.db, merchantId);
-  return [
-    'card',
-    ...(kinds.includes('digital_wallet') ? (['wallet'] as const) : []),
-    ...(kinds.includes('gift_card') ? (['gift_card'] as const) : []),
-  ];
-}
+/** The amounts pricing gives (sub-total, discount, shipping, tax, total and their percentages). */
+export type InvoiceAmounts = Required<PricedInvoice['amounts']>;
+
+/** Lines and totals priced as an invoice's are, for a template that makes invoices (recurring invoices). */
+export const priceInvoiceLines = (ctx: AppContext, merchantId: string, input: PricedInput) =>
+  priceInvoice(ctx.db, merchantId, input);
+
+export const availablePaymentOptions = (ctx: AppContext, merchantId: string): Promise<PaymentOption[]> =>
+  enabledPaymentOptions(ctx.db, merchantId);
 
 export async function invoicePaymentOptions(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
@@ -108,25 +111,7 @@ export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
   return productPickerOptions(ctx.db, merchantId);
 }
 
-export const formatInvoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;
-
-/** "ACME-1009" → prefix "ACME-", 4 digits; undefined when the number does not end in digits. */
-export function invoiceSeries(invoiceNumber: string): { prefix: string; width: number } | undefined {
-  const match = /^(.*?)([0-9]{1,15})$/.exec(invoiceNumber);
-  return match ? { prefix: match[1]!, width: match[2]!.length } : undefined;
-}
-
-/**
- * The next number of the series the merchant last used (ACME-1009 → ACME-1010, keeping the digits'
- * width), the highest number of that series counting; INV-000001 onwards for a merchant without one.
- */
-export async function nextInvoiceNumber(ctx: AppContext, merchantId: string): Promise<string> {
-  const latest = await latestInvoiceNumber(ctx.db, merchantId);
-  const series = latest === undefined ? undefined : invoiceSeries(latest);
-  if (!series) return formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1);
-  const next = (await maxSequenceAfterPrefix(ctx.db, merchantId, series.prefix)) + 1;
-  return `${series.prefix}${String(next).padStart(series.width, '0')}`;
-}
+export const nextInvoiceNumber = (ctx: AppContext, merchantId: string) => nextNumberIn(ctx.db, merchantId);
 
 export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');

@@ -45,6 +45,17 @@ const recipientsInsert = (merchantId: string, transactionId: string, buyer: stri
      where ${buyer}::text is not null
     on conflict do nothing`;
 
+/** Queues an invoice's e-mail to its customer; the partial unique index makes a second one a no-op. */
+export async function insertInvoiceMail(
+  db: DbOrTx,
+  mail: { merchantId: string; invoiceId: string; recipient: string },
+) {
+  await db
+    .insert(notifications)
+    .values({ ...mail, recipient: mail.recipient.toLowerCase(), kind: 'invoice_sent' })
+    .onConflictDoNothing();
+}
+
 /**
  * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash
  * may lose one e-mail but never sends one twice (docs/ARCHITECTURE.md: "never sends twice"). SKIP LOCKED

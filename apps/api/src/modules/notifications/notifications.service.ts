@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
   findTransactionForNotification,
+  insertInvoiceMail,
   paymentNotificationsWrite,
   queuePaymentNotifications,
 } from './notifications.queries.ts';
@@ -24,3 +25,6 @@ export async function requestPaymentNotification(ctx: AppContext, transactionId:
   await announceCapturedPayment(ctx.db, tx);
   return 'Notification sent.';
 }
+
+/** Queues an invoice's e-mail in the caller's transaction (a recurring invoice's occurrence). */
+export const queueInvoiceMail: typeof insertInvoiceMail = (db, mail) => insertInvoiceMail(db, mail);

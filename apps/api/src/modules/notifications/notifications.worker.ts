@@ -4,6 +4,7 @@ import { formatMomentUtc } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import { mailQueuedInvoice } from '../invoices/invoices.service.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -36,6 +37,10 @@ export async function deliverQueuedNotifications(
   });
   for (const n of claimed) {
     try {
+      if (n.kind === 'invoice_sent' && n.invoiceId) {
+        await mailQueuedInvoice(ctx, n.merchantId, n.invoiceId);
+        continue;
+      }
       const payment = n.transactionId ? payments.get(n.transactionId) : undefined;
       if (!payment) continue;
       const amount = formatMoney(payment.amount, payment.currency);

@@ -278,3 +278,12 @@ export async function checkoutCardSession(ctx: AppContext, token: string): Promi
     saved_cards: customerId ? await checkoutSavedCards(ctx, customerId) : [],
   };
 }
+
+/**
+ * The card a charge without the customer present uses: the one saved last that has not expired (the
+ * customer's most recent choice). Undefined when there is none.
+ */
+export async function defaultSavedCard(ctx: AppContext, customerId: string): Promise<SavedCardRow | undefined> {
+  const now = ctx.clock.now();
+  return (await listSavedCards(ctx.db, customerId)).find((card) => !isCardExpired(card, now));
+}

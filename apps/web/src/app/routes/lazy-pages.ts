@@ -63,6 +63,18 @@ export const AddEditInvoicePage = lazyPage(
   () => import('../../features/invoices/add-edit-invoice-page.tsx'),
   'AddEditInvoicePage',
 );
+export const RecurringInvoicesPage = lazyPage(
+  () => import('../../features/recurring-invoices/recurring-invoices-page.tsx'),
+  'RecurringInvoicesPage',
+);
+export const RecurringInvoicePage = lazyPage(
+  () => import('../../features/recurring-invoices/recurring-invoice-page.tsx'),
+  'RecurringInvoicePage',
+);
+export const RecurringInvoiceFormPage = lazyPage(
+  () => import('../../features/recurring-invoices/recurring-invoice-form-page.tsx'),
+  'RecurringInvoiceFormPage',
+);
 export const QuickPaymentsPage = lazyPage(
   () => import('../../features/quick-payments/quick-payments-page.tsx'),
   'QuickPaymentsPage',

@@ -1,6 +1,6 @@
 // A customer's page: details (changed in the same dialog as a new customer), delete with a
 // confirmation, the saved cards (charge, remove, links to add or replace one) and the
-// customer's latest payments and invoices.
+// customer's latest payments, invoices and recurring invoices.
 import { APP } from '@kassa/contract/access';
 import type { Customer } from '@kassa/contract/customers';
 import type { SavedCardView } from '@kassa/contract/saved-cards';
@@ -18,6 +18,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { CustomerRecurringInvoices } from '../recurring-invoices/index.ts';
 import { isTransactionListKey } from '../transactions/index.ts';
 import { deleteCustomer, useCustomer } from './api/customers-api.ts';
 import { ChargeSavedCardForm } from './components/charge-saved-card-form.tsx';
@@ -138,6 +139,7 @@ export function CustomerDetailPage() {
       <SavedCardsCard customer={customer} rights={rights} onCharge={setCharging} />
       <CustomerPayments customer={customer} />
       {canSeeInvoices && <CustomerInvoices customer={customer} />}
+      {canSeeInvoices && <CustomerRecurringInvoices customerId={customer.id} />}
       <Modal show={charging !== null} onHide={() => setCharging(null)} backdrop="static" data-testid="charge-modal">
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5">

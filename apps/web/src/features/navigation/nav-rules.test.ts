@@ -123,6 +123,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'Payment Connections',
         'Quick Payments',
         'Invoices',
+        'Recurring invoices',
         'Customers',
         'Transactions',
         'Connections',
@@ -153,7 +154,7 @@ describe('merchant sub-user (role 3)', () => {
     const nav = buildNavigation(
       ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }), merchant: { ...activeMerchant, is_master: true } }),
     );
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Transactions']);
     expect(nav.map((g) => g.title)).toEqual(['Payment Hub']);
   });
 
@@ -234,6 +235,7 @@ describe('Payment Hub and Financing Hub', () => {
     expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual([
       '/virtualterminal',
       '/invoice',
+      '/recurring-invoices',
       '/customers',
       '/transactions',
     ]);
@@ -282,6 +284,11 @@ describe('Payment Hub and Financing Hub', () => {
     const invoices = hub.items.find((i) => i.label === 'Invoices')!;
     expect(isNavItemActive(invoices, '/add-edit-invoice')).toBe(true);
     expect(isNavItemActive(invoices, '/invoices-other')).toBe(false);
+    // Recurring invoices are their own entry, right under Invoices, active on their pages.
+    const recurring = hub.items[hub.items.indexOf(invoices) + 1]!;
+    expect(recurring.label).toBe('Recurring invoices');
+    expect(isNavItemActive(recurring, '/recurring-invoices/0f4c/edit')).toBe(true);
+    expect(isNavItemActive(invoices, '/recurring-invoices')).toBe(false);
   });
 });
 
@@ -334,7 +341,7 @@ describe('Transactions (merchant roles)', () => {
 describe('embed mode', () => {
   it('limits the menu to the allowed segments', () => {
     const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['PR', 'INV'] }));
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Transactions']);
   });
 
   it('can allow the dashboard and the financing connections', () => {

@@ -21,6 +21,7 @@
 //   Role 3: User Management only with Users app (8) view; no settings (a clerk sees only its apps);
 //   Sub-merchants at a master only with Dashboard view, the app through which it reads the
 //   sub-merchants' data (the rule of GET /merchant/sub-merchants/).
+// - Recurring invoices: right under Invoices, with Invoices view (the app the API checks for them).
 // - Customers: just before Transactions in the Payment Hub group, with Virtual Terminal view (the app the
 //   API checks for customers), so an embedded session needs the VT segment.
 // - Embed mode (allowedTabs set): only entries with an allowed segment (Dashboard, hub apps and
@@ -204,6 +205,15 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
       activePaths: [app.path, ...(EXTRA_ACTIVE_PATHS[app.key] ?? [])],
     }),
   );
+  // Recurring invoices are the Invoices app's: listed right under Invoices.
+  const invoicesAt = paymentItems.findIndex((entry) => entry.key === 'app-inv');
+  if (invoicesAt >= 0) {
+    paymentItems.splice(
+      invoicesAt + 1,
+      0,
+      item('recurring-invoices', 'Recurring invoices', PATHS.recurringInvoices, 'invoices', { segments: ['INV'] }),
+    );
+  }
   // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts), listed
   // just before Transactions, which stays last.
   if (canViewApp(ctx, APP.VIRTUAL_TERMINAL)) {

@@ -2,7 +2,7 @@
 // contract's invoiceBody; plus the live totals the form shows while the user types. The server
 // recomputes every total (docs/ARCHITECTURE.md#api-conventions) with the same money.invoiceTotals.
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
-import { type Invoice, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
+import { type Invoice, type InvoiceItem, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +26,21 @@ function typedQuantity(value: string, ctx: z.RefinementCtx, path: PropertyKey[])
   if (WHOLE.test(value.trim())) return Number(value.trim());
   ctx.addIssue({ code: 'custom', path, message: 'Use a whole quantity' });
   return Number.NaN;
+}
+
+/**
+ * The typed lines as the contract's items. Only lines left untouched, all of them, mean no line yet
+ * ("Add a line"); a blank line among real ones is kept, so the server's items.N errors land on the
+ * row the user sees.
+ */
+export function typedItems(items: InvoiceItemFormValues[], currency: string, ctx: z.RefinementCtx) {
+  return (items.every(isBlankLine) ? [] : items).map((item, i) => {
+    const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
+    const price = typedAmountToMinor(item.price, currency, ctx, ['items', i, 'price']);
+    return item.item_type === '1'
+      ? { item_type: ITEM_TYPE.PRODUCT, product_id: item.product_id, quantity, price }
+      : { item_type: ITEM_TYPE.NAMED, item_name: item.item_name, quantity, price };
+  });
 }
 
 export const invoiceForm = z
@@ -55,15 +70,7 @@ export const invoiceForm = z
       customer_id: v.customer_id || null,
       ...typedDeposit(deposit_kind, deposit, v.currency, ctx),
       business_name: v.business_name.trim() || null,
-      // Only lines left untouched, all of them: the invoice has no line yet ("Add a line"). A blank line
-      // among real ones is kept, so the server's items.N errors land on the row the user sees.
-      items: (v.items.every(isBlankLine) ? [] : v.items).map((item, i) => {
-        const quantity = typedQuantity(item.quantity, ctx, ['items', i, 'quantity']);
-        const price = typedAmountToMinor(item.price, v.currency, ctx, ['items', i, 'price']);
-        return item.item_type === '1'
-          ? { item_type: ITEM_TYPE.PRODUCT, product_id: item.product_id, quantity, price }
-          : { item_type: ITEM_TYPE.NAMED, item_name: item.item_name, quantity, price };
-      }),
+      items: typedItems(v.items, v.currency, ctx),
       discount_percentage: v.discount_percentage.trim() || '0',
       shipping_percentage: v.shipping_percentage.trim() || '0',
       tax_percentage: v.tax_percentage.trim() || '0',
@@ -133,8 +140,18 @@ export const emptyInvoiceForm = (now = new Date()): InvoiceFormValues => ({
   allow_partial: false,
 });
 
+/** Saved lines as the form types them. */
+export const itemsToForm = (items: InvoiceItem[], currency: string): InvoiceItemFormValues[] =>
+  items.map((item) => ({
+    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
+    product_id: item.product_id ?? '',
+    item_name: item.item_name ?? item.product_name ?? '',
+    quantity: String(item.quantity),
+    price: minorToTyped(item.price, currency),
+  }));
+
 /** "12.50" → "12.5", "0.00" → "0": the percentage as a person would type it. */
-const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
+export const typedPercentage = (value: string) => value.replace(/\.?0+$/, '') || '0';
 
 export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   customer_first_name: invoice.customer_first_name,
@@ -146,13 +163,7 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   currency: invoice.currency,
   description: invoice.description,
   comment: invoice.comment,
-  items: invoice.invoice_items.map((item) => ({
-    item_type: item.item_type === ITEM_TYPE.PRODUCT && item.product_id ? '1' : '2',
-    product_id: item.product_id ?? '',
-    item_name: item.item_name ?? item.product_name ?? '',
-    quantity: String(item.quantity),
-    price: minorToTyped(item.price, invoice.currency),
-  })),
+  items: itemsToForm(invoice.invoice_items, invoice.currency),
   discount_percentage: typedPercentage(invoice.discount_percentage),
   shipping_percentage: typedPercentage(invoice.shipping_percentage),
   tax_percentage: typedPercentage(invoice.tax_percentage),

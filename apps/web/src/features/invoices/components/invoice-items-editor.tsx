@@ -16,21 +16,32 @@ import { minorToTyped } from '../../../lib/money-input.ts';
 import { emptyItem, type InvoiceFormOutput, type InvoiceFormValues } from './invoice-form.ts';
 import { InvoiceItemRow } from './invoice-item-row.tsx';
 
-export function InvoiceItemsEditor({
-  control,
-  register,
-  setValue,
-  errors,
-  products,
-  disabled,
-}: {
+/** What a form needs to hold lines: an invoice's, or a recurring invoice's template. */
+export type LineItemsFormValues = Pick<InvoiceFormValues, 'items' | 'currency'>;
+
+interface ItemsEditorProps {
   control: Control<InvoiceFormValues, unknown, InvoiceFormOutput>;
   register: UseFormRegister<InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   products: ProductOption[];
   disabled: boolean;
-}) {
+}
+
+/**
+ * Any form with the invoice's `items` and `currency` fields. react-hook-form's field paths cannot be
+ * checked against a generic form type, so the props are read as the invoice form's, whose `items`
+ * and `currency` the constraint guarantees.
+ */
+export function InvoiceItemsEditor<T extends LineItemsFormValues>(
+  props: Omit<ItemsEditorProps, 'control' | 'register' | 'setValue' | 'errors'> & {
+    control: Control<T, unknown, unknown>;
+    register: UseFormRegister<T>;
+    setValue: UseFormSetValue<T>;
+    errors: FieldErrors<T>;
+  },
+) {
+  const { control, register, setValue, errors, products, disabled } = props as unknown as ItemsEditorProps;
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const currency = useWatch({ control, name: 'currency' });

@@ -3,7 +3,7 @@
 // server recomputes them on save).
 import type { Invoice } from '@kassa/contract/invoices';
 import type { InvoiceTotals } from '@kassa/contract/money';
-import { type Control, useWatch } from 'react-hook-form';
+import { type Control, type DeepPartial, useWatch } from 'react-hook-form';
 import { type InvoiceFormOutput, type InvoiceFormValues, liveTotals } from './invoice-form.ts';
 
 const serverTotals = (invoice: Invoice): InvoiceTotals => ({
@@ -20,27 +20,38 @@ export function useInvoiceTotals(
   isDirty: boolean,
 ) {
   const watched = useWatch({ control });
+  const live = watchedTotals(watched);
+  const showSaved = invoice !== null && !isDirty;
+  const totals = showSaved ? serverTotals(invoice) : live.totals;
+  const { currency, percentages } = live;
+  return { totals, currency, percentages, showSaved };
+}
+
+/** Live totals of a form's lines and percentages as they are being typed (fields may be missing yet). */
+export function watchedTotals(watched: DeepPartial<LinesAndPercentages>) {
   const currency = watched.currency || 'USD';
   const percentages = {
     discount: watched.discount_percentage ?? '0',
     shipping: watched.shipping_percentage ?? '0',
     tax: watched.tax_percentage ?? '0',
   };
-  const showSaved = invoice !== null && !isDirty;
-  const totals = showSaved
-    ? serverTotals(invoice)
-    : liveTotals({
-        items: (watched.items ?? []).map((item) => ({
-          item_type: item?.item_type ?? '2',
-          product_id: item?.product_id ?? '',
-          item_name: item?.item_name ?? '',
-          quantity: item?.quantity ?? '',
-          price: item?.price ?? '',
-        })),
-        currency,
-        discount_percentage: percentages.discount,
-        shipping_percentage: percentages.shipping,
-        tax_percentage: percentages.tax,
-      });
-  return { totals, currency, percentages, showSaved };
+  const totals = liveTotals({
+    items: (watched.items ?? []).map((item) => ({
+      item_type: item?.item_type ?? '2',
+      product_id: item?.product_id ?? '',
+      item_name: item?.item_name ?? '',
+      quantity: item?.quantity ?? '',
+      price: item?.price ?? '',
+    })),
+    currency,
+    discount_percentage: percentages.discount,
+    shipping_percentage: percentages.shipping,
+    tax_percentage: percentages.tax,
+  });
+  return { totals, currency, percentages };
 }
+
+type LinesAndPercentages = Pick<
+  InvoiceFormValues,
+  'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
+>;

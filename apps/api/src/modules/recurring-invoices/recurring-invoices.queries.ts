@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, recurringInvoices } from '../../db/schema.ts';
+import { containsText, type ListRequest } from '../../lib/db/list.ts';
+import { pageRequest, readPage } from '../../lib/db/read-page.ts';
+
+export type RecurringRow = typeof recurringInvoices.$inferSelect;
+export type RecurringInsert = Omit<typeof recurringInvoices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type Status = RecurringRow['status'];
+type Mode = RecurringRow['mode'];
+
+/** A template with the customer it bills, as every read answers it. */
+export type RecurringWithCustomer = RecurringRow & { customerName: string; customerEmail: string | null };
+
+/** Whose templates a call may touch: one merchant, and only one mode when the caller is an API key. */
+export interface RecurringScope {
+  merchantId: string;
+  mode?: Mode;
+}
+
+const visible = (scope: RecurringScope) =>
+  and(
+    eq(recurringInvoices.merchantId, scope.merchantId),
+    scope.mode ? eq(recurringInvoices.mode, scope.mode) : undefined,
+    isNull(recurringInvoices.deletedAt),
+  );
+
+const withCustomer = (db: DbOrTx) =>
+  db
+    .select({
+      template: recurringInvoices,
+      customerName: customers.name,
+      customerEmail: customers.email,
+    })
+    .from(recurringInvoices)
+    .innerJoin(customers, eq(customers.id, recurringInvoices.customerId));
+
+const flatten = (r: { template: RecurringRow; customerName: string; customerEmail: string | null }) => ({
+  ...r.template,
+  customerName: r.customerName,
+  customerEmail: r.customerEmail,
+});
+
+export interface RecurringFilter extends ListRequest {
+  status?: Status;
+  customerId?: string;
+  mode?: Mode;
+}
+
+export async function listRecurringInvoices(db: DbOrTx, scope: RecurringScope, q: RecurringFilter) {
+  const where = and(
+    visible(scope),
+    q.status ? eq(recurringInvoices.status, q.status) : undefined,
+    q.customerId ? eq(recurringInvoices.customerId, q.customerId) : undefined,
+    q.mode ? eq(recurringInvoices.mode, q.mode) : undefined,
+    q.search
+      ? sql`${recurringInvoices.customerId} in (select ${customers.id} from ${customers} where ${containsText(
+          [customers.name, customers.email],
+          q.search,
+        )})`
+      : undefined,
+  );
+  const { rows, count } = await readPage(db, recurringInvoices, withCustomer(db).$dynamic(), {
+    ...pageRequest(q),
+    where,
+    sortColumns: {
+      created_at: recurringInvoices.createdAt,
+      next_send_date: recurringInvoices.nextSendDate,
+      total_amount: recurringInvoices.totalAmount,
+    },
+    id: recurringInvoices.id,
+  });
+  return { rows: rows.map(flatten), count };
+}
+
+export async function findRecurringInvoice(
+  db: DbOrTx,
+  scope: RecurringScope,
+  id: string,
+): Promise<RecurringWithCustomer | undefined> {
+  const [row] = await withCustomer(db)
+    .where(and(eq(recurringInvoices.id, id), visible(scope)))
+    .limit(1);
+  return row && flatten(row);
+}
+
+export async function insertRecurringInvoice(db: DbOrTx, values: RecurringInsert): Promise<RecurringRow> {
+  const [row] = await db.insert(recurringInvoices).values(values).returning();
+  return row!;
+}
+
+/**
+ * Changes a template only while it is in one of `from` (a conditional UPDATE: a pause racing a stop,
+ * or an edit racing the tick's occurrence, lands on the state the other left or not at all).
+ */
+export async function updateRecurringInvoice(
+  db: DbOrTx,
+  scope: RecurringScope,
+  id: string,
+  from: Status[],
+  values: Partial<RecurringInsert>,
+  now: Date,
+  guard?: SQL,
+): Promise<RecurringRow | undefined> {
+  const [row] = await db
+    .update(recurringInvoices)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(recurringInvoices.id, id), visible(scope), inArray(recurringInvoices.status, from), guard))
+    .returning();
+  return row;
+}
+
+/** The guard of an edit: nothing was made meanwhile, so the schedule it computed still holds. */
+export const madeExactly = (invoicesMade: number) => eq(recurringInvoices.invoicesMade, invoicesMade);
+
+/**
+ * Claims one active template due on or before `today`, locked for this transaction. SKIP LOCKED lets
+ * every API process's tick take a different one; a template another tick holds is not waited for.
+ */
+export async function claimDueTemplate(db: DbOrTx, today: string): Promise<RecurringRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recurringInvoices)
+    .where(
+      and(
+        eq(recurringInvoices.status, 'active'),
+        isNull(recurringInvoices.deletedAt),
+        lte(recurringInvoices.nextSendDate, today),
+      ),
+    )
+    .orderBy(asc(recurringInvoices.nextSendDate))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Records one made occurrence on the claimed template (still locked by the same transaction). */
+export async function advanceTemplate(
+  db: DbOrTx,
+  id: string,
+  values: Pick<RecurringRow, 'periodIndex' | 'invoicesMade' | 'nextSendDate' | 'status' | 'lastSentAt'>,
+  now: Date,
+) {
+  await db
+    .update(recurringInvoices)
+    .set({ ...values, updatedAt: now })
+    .where(eq(recurringInvoices.id, id));
+}
+
+/**
+ * Serialises invoice numbering per merchant until the transaction ends: the next number is read
+ * then used, and two ticks making invoices of one merchant would otherwise pick the same one.
+ */
+export async function lockMerchantNumbering(db: DbOrTx, merchantId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${merchantId}`}, 0))`);
+}
