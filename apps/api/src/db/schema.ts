@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -1011,3 +1012,22 @@ export const deploymentSettings = pgTable('deployment_settings', {
   fingerprint: text('fingerprint').notNull(),
   recordedAt: ts('recorded_at').notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded images when the API runs on PostgreSQL, so every process serves what any of them stored
+ * (docs/ARCHITECTURE.md#scaling-out). The name is the URL's last segment (a random UUID and the
+ * extension). No merchant for files copied in from a data dir written before the database held them.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    name: text('name').primaryKey(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_images_merchant_idx').on(t.merchantId)],
+);
