@@ -1,7 +1,9 @@
 // A load balancer in miniature for the scale-out tests: each request goes to the next API process in
 // turn. A process that refuses the connection (killed, or closed after SIGTERM) never received the
 // request, so the next one gets it, as a balancer's health check would route around it; a connection
-// cut after the request went out is answered 502 — the client cannot know whether it was done.
+// cut after the request went out is answered 502 — the client cannot know whether it was done. One
+// connection per request: a kept-alive connection to a process that starts draining would be answered
+// 503 by Fastify instead of refused.
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,7 +34,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
       const upstream = upstreams[next % upstreams.length]!;
       next += 1;
       const outcome = await new Promise<'refused' | 'done'>((settle) => {
-        const out = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
+        const out = httpRequest(`${upstream}${req.url}`, { method: req.method, headers, agent: false }, (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           answer.on('end', () => {
