@@ -117,6 +117,25 @@ describe.skipIf(!ON_POSTGRES)('two processes on one PostgreSQL database', () => 
     ).toBe(404);
   });
 
+  it("shows a platform admin's rename of the merchant on the other process", async () => {
+    const link = await createQuickPayment(t.ctx.db, merchantId, { amount: 1_200, currency: 'EUR' });
+    const path = `/quick-payment/checkout-details/${link.id}/`;
+    expect((await details(peer.app, path)).status).toBe(200);
+    const admin = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/apiv1/admin/merchant/${merchantId}/`,
+      headers: admin.auth,
+      payload: { name: 'Harbor Goods & Co' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = await within1s(
+      () => details(peer.app, path),
+      (d) => d.result?.merchant_data.name === 'Harbor Goods & Co',
+    );
+    expect(seen.result.merchant_data.name).toBe('Harbor Goods & Co');
+  });
+
   it('stops caching while its listening connection is gone, and listens again by itself', async () => {
     const cache = detailsCacheOf(peer.ctx.database);
     expect(cache.isOn).toBe(true);
