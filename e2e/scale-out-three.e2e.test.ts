@@ -3,7 +3,7 @@
 // the owner refunds, uploads a logo and rolls an API key, each on whichever process the proxy picks;
 // mid-stream one process is killed with SIGKILL and another gets SIGTERM. Afterwards: no payment lost
 // or doubled, every webhook delivered to each endpoint (at least once, one webhook-id per event), no
-// receipt mailed twice and none lost but what the killed process had claimed. Needs DATABASE_URL (CI sets it); skipped otherwise.
+// receipt mailed twice and none lost but the one the killed process was writing. Needs DATABASE_URL (CI sets it); skipped otherwise.
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { OffsetClock } from '../apps/api/src/lib/clock.ts';
 import { MemoryMailer } from '../apps/api/src/lib/mailer.ts';
 import { reconcileStalePayments } from '../apps/api/src/modules/charges/reconcile.ts';
+import { CLAIM_LEASE_MS, deliverQueueBacklog } from '../apps/api/src/modules/notifications/notifications.worker.ts';
 import {
   EMULATOR_TEST_KEY,
   type StripeEmulator,
@@ -183,7 +184,6 @@ describe.skipIf(!BASE_URL)(
       const lost: string[] = [];
       const refunded = new Map<string, number>();
       let started = 0;
-      let killedAt = Number.POSITIVE_INFINITY;
 
       async function payOnce(n: number) {
         const buyer = `buyer-${n}@scale3.example`;
@@ -266,7 +266,6 @@ describe.skipIf(!BASE_URL)(
       })();
       const faults = (async () => {
         while (accepted.size < PAYMENTS / 4) await sleep(50);
-        killedAt = Date.now();
         await servers[0]!.kill();
         while (accepted.size < PAYMENTS / 2) await sleep(50);
         return servers[1]!.signal('SIGTERM');
@@ -333,8 +332,9 @@ describe.skipIf(!BASE_URL)(
       const got = new Set(receiver.received.map((r) => `${r.path} ${r.id}`));
       expect(got).toEqual(new Set(expected.map((d) => `/hooks/${d.mode} ${d.event_id}`)));
 
-      // E-mail: each charged buyer's receipt once, whichever process's outbox sent it.
-      const notDone = async () =>
+      // E-mail: each charged buyer's receipt once. The killed process's claimed batch stays its own
+      // until the claim's lease ends; this process, its clock moved past the lease, takes it over then.
+      const queued = async () =>
         (
           await t.ctx.database.query<{ n: number }>(
             `select count(*)::int as n from notifications where merchant_id = $1 and status = 'queued'`,
@@ -342,29 +342,23 @@ describe.skipIf(!BASE_URL)(
           )
         )[0]!.n;
       const mailDeadline = Date.now() + 30_000;
-      while ((await notDone()) > 0 && Date.now() < mailDeadline) await sleep(500);
-      expect(await notDone()).toBe(0);
-      const receipts = servers
-        .flatMap((s) => readOutbox(s.dataDir))
-        .filter((m) => m.subject.startsWith('Your receipt from'));
+      while ((await queued()) > 0 && Date.now() < mailDeadline) await sleep(500);
+      expect(await queued()).toBe(0);
+      t.clock.advance(CLAIM_LEASE_MS + 1_000);
+      await deliverQueueBacklog(t.ctx);
+      const receipts = [
+        ...servers.flatMap((s) => readOutbox(s.dataDir)).map((m) => ({ to: m.to, subject: m.subject })),
+        ...t.mail.sent.map((m) => ({ to: m.to, subject: m.subject })),
+      ].filter((m) => m.subject.startsWith('Your receipt from'));
       console.log(
         `scale-out-three: ${accepted.size} payments answered, ${lost.length} answers lost, ${charged.length} charged, ` +
-          `${refunded.size} refunds, ${expected.length} webhook deliveries, ${receipts.length} receipts, ` +
-          `answers per process ${[...proxy.answered.values()].join('/')}`,
+          `${refunded.size} refunds, ${expected.length} webhook deliveries, ${receipts.length} receipts ` +
+          `(${t.mail.sent.length} mails taken over), answers per process ${[...proxy.answered.values()].join('/')}`,
       );
-      const claimed = await t.ctx.database.query<{ recipient: string; sent_at: Date }>(
-        `select recipient, sent_at from notifications where merchant_id = $1 and kind = 'buyer_receipt'`,
-        [merchantId],
-      );
-      for (const row of charged) {
-        const mailed = receipts.filter((m) => m.to.includes(row.buyer_email)).length;
-        if (mailed === 1) continue;
-        // Never twice; a receipt missing is one the killed process had claimed (the queue marks a mail
-        // sent before sending it, so a crash loses at most its batch) — claimed before the kill.
-        expect(mailed, `receipts to ${row.buyer_email}`).toBe(0);
-        const claim = claimed.find((n) => n.recipient === row.buyer_email);
-        expect(new Date(claim!.sent_at).getTime()).toBeLessThanOrEqual(killedAt + 1_000);
-      }
+      const mailed = charged.map((row) => receipts.filter((m) => m.to.includes(row.buyer_email)).length);
+      // Never twice; at most the one mail the killed process had marked sent and not yet written.
+      expect(Math.max(...mailed)).toBe(1);
+      expect(mailed.filter((n) => n === 0).length).toBeLessThanOrEqual(1);
     }, 240_000);
   },
 );

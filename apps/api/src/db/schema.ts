@@ -862,7 +862,8 @@ export const notifications = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id),
     kind: text('kind', { enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent', 'merchant_dispute'] }).notNull(),
     recipient: text('recipient').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'skipped', 'failed'] })
+    // 'sending': claimed by a worker (since sent_at), each mail marked 'sent' just before it goes out.
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('queued'),
     sentAt: ts('sent_at'),
