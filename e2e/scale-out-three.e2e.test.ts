@@ -97,8 +97,9 @@ describe.skipIf(!BASE_URL)(
         // Eight engineers share this machine's two cores: a pool wait of 5 s is not a fault here.
         DATABASE_CONNECT_TIMEOUT_MS: '20000',
       };
-      // This process migrates the fresh database and sets the shop up (no workers run here); the three
-      // servers are the built ones `npm start` runs.
+      // The three built servers start together on the fresh database (it is migrated once, under the
+      // start-up lock); then this process, on the same settings, sets the shop up (no workers run here).
+      servers.push(...(await Promise.all([0, 1, 2].map(() => startServer({ env, fromBuild: true })))));
       const config = readConfig({
         ...env,
         KASSA_DATA_DIR: mkdtempSync(join(tmpdir(), 'kassa-scale3-')),
@@ -124,7 +125,6 @@ describe.skipIf(!BASE_URL)(
         { name: 'Three Rivers Supply', pricePerUnit: PRICE },
         { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY }, enabled: true },
       ));
-      servers.push(...(await Promise.all([0, 1, 2].map(() => startServer({ env, fromBuild: true })))));
       proxy = await startRoundRobinProxy(servers.map((s) => s.url));
     });
 
