@@ -32,7 +32,7 @@ const TURNS = 3;
 const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
 
 /** The buyers: one worker thread for the whole bench, so its code is warm and its connections open. */
-function startBuyers(target: PaymentLoadTarget) {
+export function startBuyers(target: PaymentLoadTarget) {
   // A worker's own entry file is loaded before `--import tsx` takes effect in it on Node 20, so a
   // plain-JS entry registers tsx first and then loads the TypeScript worker.
   const entry = new URL('./support/payment-load.worker.ts', import.meta.url).href;
@@ -62,10 +62,10 @@ function startBuyers(target: PaymentLoadTarget) {
     close: () => worker.terminate(),
   };
 }
-type Buyers = ReturnType<typeof startBuyers>;
+export type Buyers = ReturnType<typeof startBuyers>;
 
 /** Payments per second and latencies over several runs of one contender, added up. */
-class Tally {
+export class Tally {
   private payments = 0;
   private ms = 0;
   readonly latencies: number[] = [];
@@ -85,14 +85,14 @@ class Tally {
   }
 }
 
-async function kassaRun(buyers: Buyers, load: { concurrency?: number; ratePerSec?: number }, ms: number) {
+export async function kassaRun(buyers: Buyers, load: { concurrency?: number; ratePerSec?: number }, ms: number) {
   const out = await buyers.run({ durationMs: ms, ...load });
   if (out.failures > 0) throw new Error(`${out.failures} payments failed, first: ${out.firstFailure}`);
   return out;
 }
 
 /** One payment from the main thread, as the worker makes them. */
-async function payOnce(api: BenchApi, productId: string) {
+export async function payOnce(api: BenchApi, productId: string) {
   const token = await fetch(`${api.url}/apiv1/product/get-checkout-token/${productId}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -9,6 +9,8 @@ import { sandboxChargeBody } from './sandbox-charge.ts';
 /** Where the buyers pay; given once, when the worker starts. */
 export interface PaymentLoadTarget {
   url: string;
+  /** Several API processes on one database: each request goes to the next in turn, as a load balancer sends it. */
+  moreUrls?: string[];
   productId: string;
 }
 
@@ -31,7 +33,14 @@ export interface PaymentLoadOutput {
 
 const target = workerData as PaymentLoadTarget;
 // One client for the worker's life: its connections stay open from run to run, as a browser's would.
-const client = http1Client(target.url);
+const clients = [target.url, ...(target.moreUrls ?? [])].map((url) => http1Client(url));
+let turn = 0;
+const client = {
+  post: (path: string, body: string, headers?: string) => clients[turn++ % clients.length]!.post(path, body, headers),
+  close: () => {
+    for (const c of clients) c.close();
+  },
+};
 const TOKEN_PATH = `/apiv1/product/get-checkout-token/${target.productId}/`;
 const TOKEN_BODY = JSON.stringify({ quantity: 1 });
 const chargeBody = (token: string) => JSON.stringify(sandboxChargeBody(token));

@@ -26,6 +26,8 @@ export interface StartServerOptions {
   demo?: boolean;
   /** Extra environment for the server (and the demo loader), e.g. { KASSA_OTP: 'off' }. */
   env?: Record<string, string>;
+  /** Run apps/api/dist whatever KASSA_E2E_FROM_BUILD says (the e2e global setup has built it). */
+  fromBuild?: boolean;
 }
 
 export interface KassaServer {
@@ -88,10 +90,10 @@ const tail = (file: string, lines = 40) => {
 };
 
 /** `name`: server or demo, from apps/api/src or (KASSA_E2E_FROM_BUILD=1) apps/api/dist. */
-function run(name: 'server' | 'demo', env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+function run(name: 'server' | 'demo', env: NodeJS.ProcessEnv, logFile: string, fromBuild = FROM_BUILD): ChildProcess {
   hookProcessExit();
   const out = openSync(logFile, 'a');
-  const args = FROM_BUILD
+  const args = fromBuild
     ? [`apps/api/dist/${name}.js`]
     : ['--import', 'tsx', name === 'server' ? 'apps/api/src/server.ts' : 'apps/api/src/demo/run-demo.ts'];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
@@ -135,7 +137,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     if (demo.code !== 0) throw new Error(`npm run demo failed (exit ${demo.code}):\n${tail(demo.logFile)}`);
   }
 
-  const child = run('server', env, logFile);
+  const child = run('server', env, logFile, opts.fromBuild);
   const stop = async () => {
     if (live.has(child)) {
       child.kill('SIGTERM');

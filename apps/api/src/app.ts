@@ -14,6 +14,7 @@ import { installValidationMessages } from '@kassa/contract/validation-messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { listenForCacheChanges } from './lib/cache-invalidation.ts';
 import { describeOperation } from './lib/openapi-operation.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.plugin.ts';
@@ -99,6 +100,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
   await app.register(embedFrameAncestors, { ctx });
+  if (ctx.database.kind === 'postgres') {
+    const listener = listenForCacheChanges(ctx.database, (message) => app.log.warn(message));
+    app.addHook('onClose', () => listener.stop());
+    await listener.ready;
+  }
   await app.register(hostedPagesRoutes, { ctx });
 
   const hasWebApp = Boolean(opts.webDist && existsSync(join(opts.webDist, 'index.html')));

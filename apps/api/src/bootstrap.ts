@@ -9,6 +9,7 @@ import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
 import { checkDeploymentSettings } from './modules/deployment-settings/deployment-settings.service.ts';
+import { copyDiskImagesToDatabase } from './modules/uploads/image-store.ts';
 import { createSandboxVault } from './payments/sandbox-vault.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
@@ -29,6 +30,8 @@ export interface ContextOptions {
   atStartUp?: (database: Database) => Promise<void>;
   /** Told which shared settings this start changed (it was the only process running). */
   onSettingsChanged?: (names: string[]) => void;
+  /** Told how many uploaded images this start copied from the data dir into PostgreSQL. */
+  onImagesCopied?: (count: number) => void;
 }
 
 /**
@@ -41,6 +44,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const rootSecret = loadRootSecret(config.dataDir, config.secretKey);
   const { value: changed, leave } = await startUp(opened, async (alone) => {
     await migrateDatabase(opened);
+    if (opened.kind === 'postgres') {
+      const copied = await copyDiskImagesToDatabase(opened.db, config.dataDir);
+      if (copied > 0) options.onImagesCopied?.(copied);
+    }
     const check = await checkDeploymentSettings(opened.db, config, rootSecret, alone, systemClock.now());
     await options.atStartUp?.(opened);
     return check.changed;

@@ -24,6 +24,7 @@ const ctx: AppContext = {
       admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     },
     onSettingsChanged: (names) => console.log(`  ${names.join(' and ')} changed since the last start.`),
+    onImagesCopied: (count) => console.log(`  Copied ${count} uploaded image(s) from the data dir into PostgreSQL.`),
   }).catch(exitOnRefusal)),
   lifecycle,
 };

@@ -27,6 +27,10 @@ export interface Database {
 export interface DatabaseSession {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** A NOTIFY on a channel this session LISTENs on (payload '' when none was given). */
+  onNotification(handler: (channel: string, payload: string) => void): void;
+  /** The connection ended: closed, dropped by the server or the network. */
+  onEnd(handler: () => void): void;
 }
 
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
@@ -117,6 +121,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return {
           query: async (text, params) => (await client.query(text, params as unknown[])).rows,
           close: () => client.end(),
+          onNotification: (handler) => client.on('notification', (m) => handler(m.channel, m.payload ?? '')),
+          onEnd: (handler) => client.on('end', handler),
         };
       },
     };

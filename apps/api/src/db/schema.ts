@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -941,7 +942,8 @@ export const notifications = pgTable(
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     kind: text('kind', { enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent', 'merchant_dispute'] }).notNull(),
     recipient: text('recipient').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'skipped', 'failed'] })
+    // 'sending': claimed by a worker (since sent_at), each mail marked 'sent' just before it goes out.
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('queued'),
     sentAt: ts('sent_at'),
@@ -1096,3 +1098,22 @@ export const deploymentSettings = pgTable('deployment_settings', {
   fingerprint: text('fingerprint').notNull(),
   recordedAt: ts('recorded_at').notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded images when the API runs on PostgreSQL, so every process serves what any of them stored
+ * (docs/ARCHITECTURE.md#scaling-out). The name is the URL's last segment (a random UUID and the
+ * extension). No merchant for files copied in from a data dir written before the database held them.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    name: text('name').primaryKey(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_images_merchant_idx').on(t.merchantId)],
+);

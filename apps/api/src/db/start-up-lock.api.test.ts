@@ -60,6 +60,16 @@ async function startTogether(url: string) {
   return { settled, contexts, admins };
 }
 
+/** The tables the newest migration creates, read from its SQL file. */
+function tablesOfLastMigration(): string[] {
+  const { entries } = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const last = entries.reduce((a, b) => (b.when > a.when ? b : a));
+  const sql = readFileSync(join(MIGRATIONS_DIR, `${last.tag}.sql`), 'utf8');
+  return [...sql.matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => m[1]!);
+}
+
 const journalEntries = () =>
   (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')).entries as unknown[]).length;
 
@@ -91,8 +101,9 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')('processes starting tog
   it(`${STARTS} starts on an older database bring it up to date once`, async () => {
     const url = await emptyDatabase();
     const first = await createContext(env(url));
-    // The database as the release before this one left it: the last migration not applied.
-    await first.database.query('drop table deployment_settings');
+    // The database as the release before this one left it: the last migration not applied (the
+    // tables it creates dropped, its record deleted).
+    for (const table of tablesOfLastMigration()) await first.database.query(`drop table "${table}" cascade`);
     await first.database.query(
       'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
     );

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin, requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -45,7 +46,8 @@ export async function setCatalogProductActive(
   isActive: boolean,
 ): Promise<{ item: CatalogItem; message: string }> {
   requirePlatformAdmin(actor);
-  await ctx.db.transaction(async (tx) => {
+  // A deactivated product's checkout page says so on every process at once.
+  await writeAndAnnounce(ctx, { kind: 'product', id }, async (tx) => {
     const product = await findCatalogProduct(tx, id);
     if (!product) throw notFound('Product not found.');
     if (product.isActive === isActive) return;

@@ -47,7 +47,7 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     { schema: { tags, params: idParam, response: { 200: envelope(productCheckoutDetails) } } },
     async (req, reply) => {
       const id = req.params.id;
-      const body = await cachedDetailsJson(id, Date.now(), productCheckoutDetails, () =>
+      const body = await cachedDetailsJson(ctx.database, id, Date.now(), productCheckoutDetails, () =>
         getProductCheckoutDetails(ctx, id),
       );
       return reply.type(JSON_TYPE).send(body as never);
@@ -71,7 +71,7 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     async (req, reply) => {
       const id = req.params.id;
       const load = () => getQuickPaymentCheckoutDetails(ctx, id);
-      const body = await cachedDetailsJson(id, Date.now(), quickPaymentCheckoutDetails, load);
+      const body = await cachedDetailsJson(ctx.database, id, Date.now(), quickPaymentCheckoutDetails, load);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

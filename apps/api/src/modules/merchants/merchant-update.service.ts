@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { requirePlatformAdmin } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { loadAdminProfile, MERCHANT_NOT_FOUND } from './merchant-detail.service.ts';
@@ -52,7 +53,7 @@ export async function patchMerchant(
   requirePlatformAdmin(actor);
   if (body.industry_type_id) await assertIndustryTypeExists(ctx.db, body.industry_type_id);
   let message = 'Nothing changed.';
-  await ctx.db.transaction(async (tx) => {
+  await writeAndAnnounce(ctx, { kind: 'merchant', id }, async (tx) => {
     const row = await liveMerchant(tx, id);
     const input = { ...body };
     if (input.phone) input.phone = normalizePhone(input.phone, input.country ?? row.country);
@@ -96,7 +97,7 @@ export async function changeHubStatus(ctx: AppContext, actor: Actor, id: string,
   const column = body.hub === 'payment' ? 'paymentHubStatus' : 'financeHubStatus';
   const hubName = body.hub === 'payment' ? 'Payment Hub' : 'Financing Hub';
   let message = `The ${hubName} is already ${HUB_STATUS_LABEL[body.status]}.`;
-  await ctx.db.transaction(async (tx) => {
+  await writeAndAnnounce(ctx, { kind: 'merchant', id }, async (tx) => {
     const row = await liveMerchant(tx, id);
     const from = row[column];
     if (from === body.status) return;
@@ -120,7 +121,7 @@ export async function changeHubStatus(ctx: AppContext, actor: Actor, id: string,
  */
 export async function removeMerchant(ctx: AppContext, actor: Actor, id: string) {
   requirePlatformAdmin(actor);
-  await ctx.db.transaction(async (tx) => {
+  await writeAndAnnounce(ctx, { kind: 'merchant', id }, async (tx) => {
     const row = await liveMerchant(tx, id);
     const subs = await countActiveSubMerchants(tx, id);
     if (subs > 0) {

@@ -1,5 +1,5 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
 import { invoices, merchants, notifications, transactions, users } from '../../db/schema.ts';
@@ -57,23 +57,30 @@ export async function insertInvoiceMail(
 }
 
 /**
- * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash
- * may lose one e-mail but never sends one twice (docs/ARCHITECTURE.md: "never sends twice"). SKIP LOCKED
- * lets several API processes share the queue.
+ * Claims up to `limit` queued notifications for this worker ('sending', claimed at `now`); SKIP LOCKED
+ * lets several API processes share the queue. A claim older than `staleBefore` belonged to a process
+ * that died (or stalled) before it got to those mails: they are claimed again. Each mail is then
+ * marked sent on its own just before it goes out (`markSendingNotificationSent`), so a crash loses at
+ * most the one mail in flight and never sends one twice (docs/ARCHITECTURE.md: "never sends twice").
  */
-export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date) {
+export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date, staleBefore: Date) {
   return db.transaction(async (inner) => {
     const batch = await inner
       .select({ id: notifications.id })
       .from(notifications)
-      .where(eq(notifications.status, 'queued'))
+      .where(
+        or(
+          eq(notifications.status, 'queued'),
+          and(eq(notifications.status, 'sending'), lt(notifications.sentAt, staleBefore)),
+        ),
+      )
       .orderBy(asc(notifications.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (batch.length === 0) return [];
     return inner
       .update(notifications)
-      .set({ status: 'sent', sentAt: now })
+      .set({ status: 'sending', sentAt: now })
       .where(
         inArray(
           notifications.id,
@@ -82,6 +89,16 @@ export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: D
       )
       .returning();
   });
+}
+
+/** Whether this worker still held the claim (claimed at `claimedAt`) and has now marked the mail sent. */
+export async function markSendingNotificationSent(db: DbOrTx, id: string, claimedAt: Date, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 'sent', sentAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'sending'), eq(notifications.sentAt, claimedAt)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
 }
 
 /** Claimed mails that were not sent after all go back to the queue for the next tick. */

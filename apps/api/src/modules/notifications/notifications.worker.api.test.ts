@@ -4,7 +4,13 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { notifications } from '../../db/schema.ts';
-import { deliverQueueBacklog, deliverQueuedNotifications, startNotificationWorker } from './notifications.worker.ts';
+import { claimQueuedNotifications } from './notifications.queries.ts';
+import {
+  CLAIM_LEASE_MS,
+  deliverQueueBacklog,
+  deliverQueuedNotifications,
+  startNotificationWorker,
+} from './notifications.worker.ts';
 
 let t: TestApp;
 let merchantId: string;
@@ -92,6 +98,28 @@ describe('notification worker', () => {
     const sent = t.mail.sent.slice(before).map((m) => m.to);
     expect(sent).toHaveLength(300);
     expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+  });
+
+  it('takes over the batch of a process that died after claiming it, once the claim is stale, each mail once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const payments = await queueReceipts(60);
+      const before = t.mail.sent.length;
+      // A process claims a batch and dies before mailing any of it.
+      const now = t.clock.now();
+      const dead = await claimQueuedNotifications(t.ctx.db, 60, now, new Date(now.getTime() - CLAIM_LEASE_MS));
+      expect(dead).toHaveLength(60);
+      // While its claim is fresh the others leave those mails alone.
+      expect(await deliverQueueBacklog(t.ctx)).toBe(0);
+      t.clock.advance(CLAIM_LEASE_MS + 1_000);
+      try {
+        await Promise.all(Array.from({ length: 20 }, () => deliverQueueBacklog(t.ctx)));
+      } finally {
+        t.clock.advance(-(CLAIM_LEASE_MS + 1_000));
+      }
+      const sent = t.mail.sent.slice(before).map((m) => m.to);
+      expect(sent).toHaveLength(60);
+      expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+    }
   });
 
   it('stops between batches when asked, leaving the rest queued for the next tick', async () => {

@@ -9,8 +9,15 @@ import {
   claimQueuedNotifications,
   findPaymentsForMail,
   markNotificationFailed,
+  markSendingNotificationSent,
   requeueNotifications,
 } from './notifications.queries.ts';
+
+/**
+ * How long a claimed batch stays this worker's. Mailing 50 takes seconds; a claim this old is a
+ * process that died or stalled, and its unsent mails are taken over.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
@@ -21,7 +28,13 @@ export async function deliverQueuedNotifications(
   limit = 20,
   log: WorkerLog = silent,
 ): Promise<number> {
-  const claimed = await claimQueuedNotifications(ctx.db, limit, ctx.clock.now());
+  const claimedAt = ctx.clock.now();
+  const claimed = await claimQueuedNotifications(
+    ctx.db,
+    limit,
+    claimedAt,
+    new Date(claimedAt.getTime() - CLAIM_LEASE_MS),
+  );
   if (claimed.length === 0) return 0;
   // One read for the whole batch: a payment queues two or three mails. If it fails, nothing was
   // mailed: the claimed batch goes back to the queue, and this tick stops here.
@@ -37,6 +50,9 @@ export async function deliverQueuedNotifications(
   });
   for (const n of claimed) {
     try {
+      // Marked before it is mailed: a crash from here loses this one mail, never sends it twice. Refused
+      // when the claim went stale and another process took this mail over.
+      if (!(await markSendingNotificationSent(ctx.db, n.id, claimedAt, ctx.clock.now()))) continue;
       if (n.kind === 'invoice_sent' && n.invoiceId) {
         await mailQueuedInvoice(ctx, n.merchantId, n.invoiceId);
         continue;

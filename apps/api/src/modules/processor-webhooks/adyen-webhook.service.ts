@@ -5,12 +5,12 @@
 // never came back), failed modifications and disputes go on the payment's timeline, and a dispute
 // marks the payment and tells the merchant's owners by e-mail.
 
-import adyen from '@adyen/api-library';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
+import { adyenSdk } from '../../payments/adyen/adyen-sdk.ts';
 import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
@@ -23,8 +23,6 @@ import {
   markDisputed,
   recordWebhookEvent,
 } from './processor-webhooks.queries.ts';
-
-const { hmacValidator: HmacValidator } = adyen;
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<typeof findConnectionForWebhook>>>;
 type TransactionRow = NonNullable<Awaited<ReturnType<typeof findPaymentByProcessorReference>>>;
@@ -57,7 +55,7 @@ export async function receiveAdyenNotifications(
   if (adyenCredentialsProblem(credentials)) {
     throw new AppError('business_rule', 'This Adyen connection has no usable HMAC key.');
   }
-  const validator = new HmacValidator();
+  const validator = new (adyenSdk().hmacValidator)();
   // All or nothing: a message with one forged item is not Adyen's.
   for (const item of items) {
     let valid = false;

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
-import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {
@@ -95,14 +95,17 @@ export async function patchProduct(ctx: AppContext, actor: Actor, id: string, bo
     comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
     isActive: body.is_active,
   };
-  const row = await updateProduct(ctx.db, merchantId, id, values, ctx.clock.now());
+  const row = await writeAndAnnounce(ctx, { kind: 'product', id }, (tx) =>
+    updateProduct(tx, merchantId, id, values, ctx.clock.now()),
+  );
   if (!row) throw notFound('Product not found.');
-  forgetCheckoutDetails(id);
   return toProduct(ctx, row);
 }
 
 export async function deleteProduct(ctx: AppContext, actor: Actor, id: string) {
   const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'delete');
-  if (!(await softDeleteProduct(ctx.db, merchantId, id, ctx.clock.now()))) throw notFound('Product not found.');
-  forgetCheckoutDetails(id);
+  const deleted = await writeAndAnnounce(ctx, { kind: 'product', id }, (tx) =>
+    softDeleteProduct(tx, merchantId, id, ctx.clock.now()),
+  );
+  if (!deleted) throw notFound('Product not found.');
 }

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { auditLog, industryTypes } from '../../db/schema.ts';
-import { storeImage } from '../uploads/image-store.ts';
+import { imageStoreOf } from '../uploads/image-store.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -129,14 +129,14 @@ describe('PATCH /apiv1/auth/merchant-profile/', () => {
 
 describe('the business logo', () => {
   const PNG_KIND = { ext: 'png', contentType: 'image/png' } as const;
-  const storedLogo = () => storeImage(t.ctx.config.dataDir, Buffer.from('png bytes'), PNG_KIND);
+  const storedLogo = (merchantId: string) => imageStoreOf(t.ctx).save(merchantId, Buffer.from('png bytes'), PNG_KIND);
   const profileLogo = async (auth: { authorization: string }) =>
     (await t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth })).json().result.merchant.logo;
 
   it('lets the owner set an uploaded image as the logo, shown in the session profile, and remove it', async () => {
     const merchant = await createMerchant(t.ctx.db);
     const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
-    const logo = await storedLogo();
+    const logo = await storedLogo(merchant.id);
     const set = await patch(owner.auth, { logo });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().result.logo).toBe(logo);
@@ -159,8 +159,9 @@ describe('the business logo', () => {
     ['a path outside the uploads', '/apiv1/uploads/../../etc/passwd.png'],
     ['an upload path that was never uploaded', '/apiv1/uploads/0b6f2c1e-4d3a-4c5b-9e8f-7a6b5c4d3e2f.png'],
   ])('refuses %s with 400 on the logo field and keeps the logo', async (_label, logo) => {
-    const current = await storedLogo();
-    const merchant = await createMerchant(t.ctx.db, { logo: current });
+    const merchant = await createMerchant(t.ctx.db);
+    const current = await storedLogo(merchant.id);
+    await t.ctx.database.query('update merchants set logo = $1 where id = $2', [current, merchant.id]);
     const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
     const res = await patch(owner.auth, { logo });
     expect(res.statusCode).toBe(400);
@@ -175,7 +176,7 @@ describe('the business logo', () => {
       merchantId: merchant.id,
       access: { [APP.PRODUCTS]: [1, 2, 3, 4] },
     });
-    const res = await patch(clerk.auth, { logo: await storedLogo() });
+    const res = await patch(clerk.auth, { logo: await storedLogo(merchant.id) });
     expect(res.statusCode).toBe(403);
     expect((await get(clerk.auth)).json().result.logo).toBeNull();
   });

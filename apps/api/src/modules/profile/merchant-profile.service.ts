@@ -9,9 +9,10 @@ import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid, notFound } from '../../lib/app-error.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isStoredImage } from '../uploads/uploads.service.ts';
+import { isUsableImage } from '../uploads/uploads.service.ts';
 import { findMerchantProfileRow, type MerchantProfileRow, updateMerchantProfileRow } from './profile.queries.ts';
 
 function merchantOf(actor: Actor): string {
@@ -71,8 +72,8 @@ export async function updateMerchantProfile(
   const merchantId = requireBusinessProfileAccess(actor);
   const before = await findMerchantProfileRow(ctx.db, merchantId);
   if (!before) throw notFound('Merchant not found.');
-  // The contract only lets through /apiv1/uploads/<uuid>.<ext>; the file must exist too.
-  if (patch.logo && !(await isStoredImage(ctx.config.dataDir, patch.logo))) {
+  // The contract only lets through /apiv1/uploads/<uuid>.<ext>; the image must exist and be this merchant's.
+  if (patch.logo && !(await isUsableImage(ctx, merchantId, patch.logo))) {
     throw invalid('logo', 'Upload the image first');
   }
   // A national number is read in the (possibly new) country of the business.
@@ -93,7 +94,8 @@ export async function updateMerchantProfile(
     logo: patch.logo,
     matchCustomersByEmail: patch.match_customers_by_email,
   };
-  await ctx.db.transaction(async (tx) => {
+  // The business name and logo show on its checkout pages.
+  await writeAndAnnounce(ctx, { kind: 'merchant', id: merchantId }, async (tx) => {
     await updateMerchantProfileRow(tx, merchantId, values, now);
     await recordAudit(tx, {
       actor,

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
-import { forgetCheckoutDetails } from '../../lib/details-cache.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { productPickerOptions } from '../products/products.service.ts';
@@ -85,31 +85,27 @@ export async function patchQuickPayment(ctx: AppContext, actor: Actor, id: strin
   if (body.currency && body.currency !== current.currency && current.paidCount > 0) {
     throw businessRule('The currency of a payment link cannot change after it has been paid.');
   }
-  await updateQuickPayment(
-    ctx.db,
-    merchantId,
-    id,
-    {
-      name: body.name,
-      description: body.description,
-      amount: body.amount,
-      currency: body.currency,
-      expiresAt: futureExpiry(ctx, body.expires_at),
-      comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
-      isActive: body.is_active,
-    },
-    ctx.clock.now(),
+  const values = {
+    name: body.name,
+    description: body.description,
+    amount: body.amount,
+    currency: body.currency,
+    expiresAt: futureExpiry(ctx, body.expires_at),
+    comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
+    isActive: body.is_active,
+  };
+  await writeAndAnnounce(ctx, { kind: 'quick_payment', id }, (tx) =>
+    updateQuickPayment(tx, merchantId, id, values, ctx.clock.now()),
   );
-  forgetCheckoutDetails(id);
   return getMerchantQuickPayment(ctx, actor, id);
 }
 
 export async function deleteQuickPayment(ctx: AppContext, actor: Actor, id: string) {
   const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'delete');
-  if (!(await softDeleteQuickPayment(ctx.db, merchantId, id, ctx.clock.now()))) {
-    throw notFound('Quick payment not found.');
-  }
-  forgetCheckoutDetails(id);
+  const deleted = await writeAndAnnounce(ctx, { kind: 'quick_payment', id }, (tx) =>
+    softDeleteQuickPayment(tx, merchantId, id, ctx.clock.now()),
+  );
+  if (!deleted) throw notFound('Quick payment not found.');
 }
 
 /** docs/product-rules.md#api-calls GET /quick-payment/products/: the merchant's active products, for pickers. */

@@ -1,10 +1,15 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { APP, ROLE } from '@kassa/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildPeerApp, type PeerApp } from '../../../test/peer-app.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { startSession } from '../auth/session.service.ts';
+import { copyDiskImagesToDatabase } from './image-store.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -166,5 +171,77 @@ describe('logo uploads (?purpose=logo)', () => {
     const unknown = await upload(owner, PNG, 'x.png', 'image/png', 'file', '?purpose=avatar');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('purpose');
+  });
+});
+
+const ON_POSTGRES = process.env.KASSA_TEST_DB === 'postgres';
+
+describe.skipIf(!ON_POSTGRES)("on PostgreSQL, images are the database's, not one process's", () => {
+  let peer: PeerApp;
+  beforeAll(async () => {
+    peer = await buildPeerApp(t);
+  });
+  afterAll(() => peer?.close());
+
+  const serve = (app: PeerApp['app'] | TestApp['app'], url: string) => app.inject({ method: 'GET', url });
+
+  it('serves an image uploaded through one process from another, with the same headers, and writes no file', async () => {
+    const res = await upload(owner, PNG);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json().result;
+    const served = await serve(peer.app, url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(existsSync(join(t.ctx.config.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it("refuses another merchant's upload as a logo, on whichever process", async () => {
+    const other = await createSignedInUser(t, {
+      role: ROLE.MERCHANT_OWNER,
+      merchantId: (await createMerchant(t.ctx.db)).id,
+    });
+    const { url } = (await uploadLogo(owner)).json().result;
+    const res = await peer.app.inject({
+      method: 'PATCH',
+      url: '/apiv1/auth/merchant-profile/',
+      headers: other.auth,
+      payload: { logo: url },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'logo', message: 'Upload the image first' }]);
+    const own = await peer.app.inject({
+      method: 'PATCH',
+      url: '/apiv1/auth/merchant-profile/',
+      headers: owner.auth,
+      payload: { logo: url },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('copies images from a data dir written before DATABASE_URL was set, once, and serves them everywhere', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kassa-old-uploads-'));
+    try {
+      const name = `${crypto.randomUUID()}.png`;
+      mkdirSync(join(dir, 'uploads'));
+      writeFileSync(join(dir, 'uploads', name), PNG);
+      writeFileSync(join(dir, 'uploads', 'notes.txt'), 'not an upload');
+      expect(await copyDiskImagesToDatabase(t.ctx.db, dir)).toBe(1);
+      expect(await copyDiskImagesToDatabase(peer.ctx.db, dir)).toBe(0);
+      const served = await serve(peer.app, `/apiv1/uploads/${name}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Its owner is unknown: the merchant who set it as a logo before keeps being able to.
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/apiv1/auth/merchant-profile/',
+        headers: owner.auth,
+        payload: { logo: `/apiv1/uploads/${name}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { AccessRule } from '../../lib/route-access.ts';
-import { readImage } from './image-store.ts';
-import { CONTENT_TYPE_BY_EXT } from './image-type.ts';
+import { imageStoreOf } from './image-store.ts';
 import { requireUploadAccess, TOO_LARGE_MESSAGE, uploadImage } from './uploads.service.ts';
 
 /**
@@ -40,7 +39,7 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
       },
     },
     async (req, reply) => {
-      requireUploadAccess(req.actor, req.query.purpose);
+      const { merchantId } = requireUploadAccess(req.actor, req.query.purpose);
       if (!req.isMultipart()) throw invalid('file', 'Send the image as multipart/form-data in the field "file".');
       const file = await req.file();
       if (file?.fieldname !== 'file') throw invalid('file', 'Send the image in the field "file".');
@@ -51,7 +50,7 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', TOO_LARGE_MESSAGE);
         throw error;
       }
-      const result = await uploadImage(ctx, bytes);
+      const result = await uploadImage(ctx, merchantId, bytes);
       return reply.status(201).send({ status: 'success' as const, result });
     },
   );
@@ -66,13 +65,12 @@ export default async function uploadRoutes(base: FastifyInstance, { ctx }: { ctx
       },
     },
     async (req, reply) => {
-      const bytes = await readImage(ctx.config.dataDir, req.params.file);
-      if (!bytes) throw notFound('Image not found.');
-      const ext = req.params.file.split('.').at(-1) as keyof typeof CONTENT_TYPE_BY_EXT;
+      const image = await imageStoreOf(ctx).read(req.params.file);
+      if (!image) throw notFound('Image not found.');
       return reply
-        .type(CONTENT_TYPE_BY_EXT[ext])
+        .type(image.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+        .send(image.bytes);
     },
   );
 }

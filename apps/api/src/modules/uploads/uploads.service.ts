@@ -5,10 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
-import { storeImage } from './image-store.ts';
+import { imageStoreOf } from './image-store.ts';
 import { detectImageKind } from './image-type.ts';
 
-export { isStoredImage } from './image-store.ts';
+/** Whether `url` is an image the merchant uploaded (a logo must have been uploaded first). */
+export const isUsableImage = (ctx: AppContext, merchantId: string, url: string) =>
+  imageStoreOf(ctx).isUsableBy(merchantId, url);
 
 export const TOO_LARGE_MESSAGE = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
@@ -18,21 +20,21 @@ export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
  * A logo serves the business profile, so it takes who may change that profile — the owner or staff
  * (2, 5) in a full session, whatever their Products access or the Payment Hub's status.
  */
-export function requireUploadAccess(actor: Actor, purpose: UploadPurpose) {
+export function requireUploadAccess(actor: Actor, purpose: UploadPurpose): { merchantId: string } {
   if (purpose === 'logo') {
     requireFullSession(actor);
     if (!actor.merchantId || (actor.role !== ROLE.MERCHANT_OWNER && actor.role !== ROLE.MERCHANT_STAFF)) {
       throw forbidden("Only the merchant's owner or staff can change the logo.");
     }
-    return;
+    return { merchantId: actor.merchantId };
   }
-  requireMerchantAccess(actor, APP.PRODUCTS, hasAppAccess(actor, APP.PRODUCTS, 'edit') ? 'edit' : 'create');
+  return requireMerchantAccess(actor, APP.PRODUCTS, hasAppAccess(actor, APP.PRODUCTS, 'edit') ? 'edit' : 'create');
 }
 
-export async function uploadImage(ctx: AppContext, bytes: Buffer): Promise<UploadResult> {
+export async function uploadImage(ctx: AppContext, merchantId: string, bytes: Buffer): Promise<UploadResult> {
   if (bytes.length > IMAGE_MAX_BYTES) throw invalid('file', TOO_LARGE_MESSAGE);
   const kind = detectImageKind(bytes);
   if (!kind) throw invalid('file', WRONG_TYPE_MESSAGE);
-  const url = await storeImage(ctx.config.dataDir, bytes, kind);
+  const url = await imageStoreOf(ctx).save(merchantId, bytes, kind);
   return { url, content_type: kind.contentType, size: bytes.length };
 }

@@ -1,12 +1,11 @@
 // The merchant's Adyen connection as the SDK needs it: credentials read and checked once, the
 // Checkout services built on Kassa's transport, and pointed at KASSA_ADYEN_CHECKOUT_BASE when set.
-import adyen from '@adyen/api-library';
+import type { CheckoutAPI } from '@adyen/api-library';
 import { businessRule, conflict, invalid } from '../../lib/app-error.ts';
 import type { PaymentMode } from '../provider.ts';
 import type { CredentialField, ProcessorEndpoints } from '../registry.ts';
+import { adyenSdk } from './adyen-sdk.ts';
 import { type AdyenTransportOptions, createAdyenTransport } from './adyen-transport.ts';
-
-const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
 
 export const ADYEN_PROVIDER_ID = 'adyen';
 
@@ -86,6 +85,7 @@ export function createAdyenCheckout(
   endpoints: ProcessorEndpoints,
   transport: AdyenTransportOptions = {},
 ): AdyenCheckout {
+  const { CheckoutAPI, Client, Config, EnvironmentEnum } = adyenSdk();
   const config = new Config({
     apiKey: credentials.apiKey,
     environment: credentials.environment === 'LIVE' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
@@ -112,7 +112,7 @@ export async function callAdyen<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof HttpClientException)) throw error;
+    if (!(error instanceof adyenSdk().HttpClientException)) throw error;
     const code = error.errorCode ?? error.apiError?.errorCode;
     if (error.statusCode === 401 || error.statusCode === 403) {
       throw businessRule('This merchant cannot take card payments right now: Adyen refused its credentials.');

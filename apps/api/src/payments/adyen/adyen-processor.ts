@@ -4,7 +4,7 @@
 // follow-up calls get the stored payment back. Modifications (capture, cancel, refund) are accepted
 // by Adyen with status "received" and decided asynchronously: their final outcome — and refusals
 // after acceptance such as REFUND_FAILED — arrives by webhook (modules/processor-webhooks/adyen-webhook.*).
-import adyen, { type Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
 import { AppError, businessRule, conflict, invalid } from '../../lib/app-error.ts';
 import { cardErrors } from '../card.ts';
 import {
@@ -34,11 +34,11 @@ import {
   createAdyenCheckout,
   readAdyenCredentials,
 } from './adyen-client.ts';
+import { adyenSdk } from './adyen-sdk.ts';
 import type { AdyenTransportOptions } from './adyen-transport.ts';
 import { createAdyenVault, recurringPart } from './adyen-vault.ts';
 import { buyerMessageForRefusal } from './refusal-messages.ts';
 
-const { HttpClientException } = adyen;
 type PaymentResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
 
 export interface AdyenProcessorOptions {
@@ -230,7 +230,7 @@ export async function verifyAdyenCredentials(
       message: `Connected to Adyen ${credentials.environment} with merchant account ${credentials.merchantAccount}.`,
     };
   } catch (error) {
-    if (error instanceof HttpClientException) {
+    if (error instanceof adyenSdk().HttpClientException) {
       if (error.statusCode === 401) return { ok: false, message: 'Adyen refused this API key.' };
       if (error.statusCode === 403) {
         return {

@@ -8,12 +8,10 @@
 // http, so tests and staging can point KASSA_ADYEN_CHECKOUT_BASE at a loopback emulator.
 import http from 'node:http';
 import https from 'node:https';
-import adyen from '@adyen/api-library';
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
 import { ProcessorOutcomeUnknownError, ProcessorUnavailableError } from '../provider.ts';
-
-const { HttpClientException } = adyen;
+import { adyenSdk } from './adyen-sdk.ts';
 
 export interface AdyenTransportOptions {
   /** Time to open the connection; past it nothing was sent. */
@@ -35,7 +33,9 @@ export function createAdyenTransport(options: AdyenTransportOptions = {}): Clien
         url.search = new URLSearchParams(requestOptions.params as Record<string, string>).toString();
       }
       if (isApiKeyRequired && !config.apiKey) {
-        return Promise.reject(new HttpClientException({ message: 'Invalid X-API-Key was used', statusCode: 401 }));
+        return Promise.reject(
+          new (adyenSdk().HttpClientException)({ message: 'Invalid X-API-Key was used', statusCode: 401 }),
+        );
       }
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
@@ -112,7 +112,7 @@ function clientError(status: number, text: string, headers: http.IncomingHttpHea
   } catch {
     apiError = undefined;
   }
-  return new HttpClientException({
+  return new (adyenSdk().HttpClientException)({
     message: `HTTP Exception: ${status}. ${apiError?.message ?? ''}`.trim(),
     statusCode: status,
     errorCode: apiError?.errorCode,

@@ -4,7 +4,7 @@
 // storedPaymentMethodId, and removed with DELETE /storedPaymentMethods/{id}. Every payment says who
 // starts it: the shopper (Ecommerce, CardOnFile) or the merchant (ContAuth with UnscheduledCardOnFile
 // or Subscription), which is what the card schemes' rules for stored credentials ask.
-import adyen, { type Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
 import { normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
 import type { CardDetails } from '../card.ts';
 import type {
@@ -16,9 +16,9 @@ import type {
   SavedCardPaymentRequest,
 } from '../provider.ts';
 import { type AdyenCheckout, type AdyenCredentials, callAdyen } from './adyen-client.ts';
+import { adyenSdk } from './adyen-sdk.ts';
 import { buyerMessageForRefusal } from './refusal-messages.ts';
 
-const { HttpClientException } = adyen;
 type PaymentResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
 type RecurringFields = Pick<
   Types.checkout.PaymentRequest,
@@ -158,7 +158,8 @@ export function createAdyenVault(open: () => { credentials: AdyenCredentials; ch
         },
       );
     } catch (error) {
-      const code = error instanceof HttpClientException ? (error.errorCode ?? error.apiError?.errorCode) : undefined;
+      const code =
+        error instanceof adyenSdk().HttpClientException ? (error.errorCode ?? error.apiError?.errorCode) : undefined;
       if (code === '800' || code === '803') return;
       await callAdyen(() => Promise.reject(error));
     }
