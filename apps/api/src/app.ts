@@ -18,6 +18,7 @@ import { describeOperation } from './lib/openapi-operation.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.plugin.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
+import httpMetrics from './observability/http-metrics.plugin.ts';
 import { webhookOpenApi } from './modules/webhooks/webhooks.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestId);
+  await app.register(httpMetrics);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -43,9 +43,25 @@ const trustedProxies = z
     return entries;
   });
 
+/** The metrics endpoint's port: a number, or 0 / "off" for no endpoint (docs/operations.md#metrics). */
+const metricsPort = z
+  .string()
+  .trim()
+  .default('9464')
+  .transform((value, ctx): number | null => {
+    if (/^(off|false|none|0)$/i.test(value)) return null;
+    const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(port >= 1 && port <= 65535)) {
+      ctx.addIssue({ code: 'custom', message: `KASSA_METRICS_PORT must be a port number (1-65535) or "off"; got ${value}` });
+      return z.NEVER;
+    }
+    return port;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  KASSA_METRICS_PORT: metricsPort,
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
@@ -77,6 +93,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   port: number;
   host: string;
+  /** Port of the Prometheus endpoint, on `host` beside the public port; null when it is off. */
+  metricsPort: number | null;
   databaseUrl?: string;
   /** Connections to PostgreSQL (unused on PGlite, which has one). */
   databasePoolSize: number;
@@ -119,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
+    metricsPort: parsed.KASSA_METRICS_PORT,
     databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
