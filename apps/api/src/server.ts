@@ -11,6 +11,7 @@ import { serverLogger } from './lib/log-redaction.ts';
 import { exitOnRefusal } from './lib/startup-refusal.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
 import { type MetricsServer, startMetricsServer } from './observability/metrics-server.ts';
+import { shutDownTelemetry } from './observability/telemetry-shutdown.ts';
 import { REPO_ROOT } from './paths.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
@@ -58,6 +59,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
         run: () => Promise.all([app.close(), stopJobs(), metrics?.close()]),
       },
       { name: 'closing the database', run: () => ctx.database.close() },
+      { name: 'sending the last traces', run: shutDownTelemetry },
     ],
     (msg, err) => (err ? app.log.error({ err }, msg) : app.log.warn(msg)),
   );
