@@ -32,7 +32,7 @@ const TURNS = 3;
 const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
 
 /** The buyers: one worker thread for the whole bench, so its code is warm and its connections open. */
-function startBuyers(target: PaymentLoadTarget) {
+export function startBuyers(target: PaymentLoadTarget) {
   // A worker's own entry file is loaded before `--import tsx` takes effect in it on Node 20, so a
   // plain-JS entry registers tsx first and then loads the TypeScript worker.
   const entry = new URL('./support/payment-load.worker.ts', import.meta.url).href;
@@ -62,7 +62,7 @@ function startBuyers(target: PaymentLoadTarget) {
     close: () => worker.terminate(),
   };
 }
-type Buyers = ReturnType<typeof startBuyers>;
+export type Buyers = ReturnType<typeof startBuyers>;
 
 /** Payments per second and latencies over several runs of one contender, added up. */
 class Tally {

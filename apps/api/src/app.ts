@@ -62,7 +62,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestId);
-  await app.register(httpMetrics);
+  // KASSA_METRICS_PORT=off: nobody reads the request metrics, so no request pays for them.
+  if (ctx.config.metricsPort !== null) await app.register(httpMetrics);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });

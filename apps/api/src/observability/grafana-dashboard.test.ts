@@ -42,10 +42,11 @@ async function servedSeries(): Promise<Map<string, Set<string>>> {
     // Labels of metrics that have no sample yet come from their definition.
     for (const label of (registry.getSingleMetric(metric.name) as unknown as { labelNames?: string[] }).labelNames ?? [])
       labels.add(label);
+    const type = String(metric.type);
     const names =
-      metric.type === 'histogram'
+      type === 'histogram'
         ? ['_bucket', '_sum', '_count'].map((suffix) => metric.name + suffix)
-        : metric.type === 'summary'
+        : type === 'summary'
           ? ['', '_sum', '_count'].map((suffix) => metric.name + suffix)
           : [metric.name];
     for (const name of names) served.set(name, name.endsWith('_bucket') ? new Set([...labels, 'le']) : labels);
