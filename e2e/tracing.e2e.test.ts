@@ -1,8 +1,10 @@
-// docs/operations.md#traces, with a real server process started as `npm start` starts it (the
-// tracing preload on its command line) and OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP
-// receiver in this test: a payment's trace holds the HTTP request, its PostgreSQL statements and the
-// processor call under it, and no attribute carries the card, the buyer's e-mail or a secret.
-// Needs DATABASE_URL (the pg spans are PostgreSQL's; CI sets it); skipped otherwise.
+// docs/operations.md, with real server processes started as `npm start` starts them (the tracing
+// preload on the command line). Metrics: served on KASSA_METRICS_PORT and not on the public port; a
+// second process on the same host and metrics port runs on without them. Traces, with
+// OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP receiver in this test: a payment's trace
+// holds the HTTP request, its PostgreSQL statements and the processor call under it, and no attribute
+// carries the card, the buyer's e-mail or a secret. The trace part needs DATABASE_URL (the pg spans
+// are PostgreSQL's; CI sets it) and is skipped without it.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
@@ -58,6 +60,33 @@ const attr = (span: OtlpSpan, key: string) => {
   const value = span.attributes?.find((a) => a.key === key)?.value;
   return value ? Object.values(value)[0] : undefined;
 };
+
+describe('the metrics port of a running server', () => {
+  const servers: KassaServer[] = [];
+  afterAll(() => Promise.all(servers.map((s) => s.stop())));
+
+  it('serves /metrics there, not on the public port; a second process on the same port runs without', async () => {
+    const METRICS_PORT = 4669;
+    const first = await startServer({ env: { KASSA_METRICS_PORT: String(METRICS_PORT) } });
+    servers.push(first);
+    expect(first.readLog()).toContain(`Metrics: http://127.0.0.1:${METRICS_PORT}/metrics`);
+    expect((await fetch(`${first.url}/apiv1/health/ready/`)).status).toBe(200);
+    const scraped = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(/^kassa_http_requests_total\{method="GET",route="\/apiv1\/health\/ready\/",status_class="2xx"\} [1-9]/m);
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toMatch(/^kassa_queue_depth\{queue="email"\} 0$/m);
+    const onPublic = await fetch(`${first.url}/metrics`);
+    expect(onPublic.status).toBe(404);
+    expect(await onPublic.text()).not.toContain("kassa_");
+
+    const second = await startServer({ env: { KASSA_METRICS_PORT: String(METRICS_PORT) } });
+    servers.push(second);
+    expect((await fetch(`${second.url}/apiv1/health/ready/`)).status).toBe(200);
+    expect(second.readLog()).toContain(`Metrics are not served: port ${METRICS_PORT} on 127.0.0.1`);
+  }, 240_000);
+});
 
 describe.skipIf(!BASE_URL)(
   `a payment's trace${BASE_URL ? '' : ' — skipped: set DATABASE_URL to run it'}`,

@@ -116,6 +116,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       request.method === 'GET' &&
       !path.startsWith(API_PREFIX) &&
       !path.startsWith('/assets/') &&
+      // Metrics are on their own port: a scraper pointed here by mistake gets a 404, not the app's page.
+      path !== '/metrics' &&
       (buyerPage !== null || !/\.\w+$/.test(path));
     if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
     // The public checkout pages have their own entry without the back-office code (apps/web
