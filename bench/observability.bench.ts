@@ -51,7 +51,8 @@ async function startContender(name: string, preload: boolean, env: Record<string
 
 async function measure(contender: Contender, concurrency: number, ms: number) {
   const out = await contender.buyers.run({ concurrency, durationMs: ms });
-  if (out.failures > 0) throw new Error(`${contender.name}: ${out.failures} payments failed, first: ${out.firstFailure}`);
+  if (out.failures > 0)
+    throw new Error(`${contender.name}: ${out.failures} payments failed, first: ${out.firstFailure}`);
   const t = contender.tally.get(concurrency)!;
   t.payments += out.latencies.length;
   t.ms += out.elapsedMs;

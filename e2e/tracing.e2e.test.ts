@@ -48,7 +48,8 @@ function startReceiver(): Promise<{ server: Server; spans: OtlpSpan[]; bodies: s
         const parsed = JSON.parse(body) as {
           resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[];
         };
-        for (const rs of parsed.resourceSpans ?? []) for (const ss of rs.scopeSpans ?? []) spans.push(...(ss.spans ?? []));
+        for (const rs of parsed.resourceSpans ?? [])
+          for (const ss of rs.scopeSpans ?? []) spans.push(...(ss.spans ?? []));
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -74,12 +75,14 @@ describe('the metrics port of a running server', () => {
     const scraped = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
     expect(scraped.status).toBe(200);
     const text = await scraped.text();
-    expect(text).toMatch(/^kassa_http_requests_total\{method="GET",route="\/apiv1\/health\/ready\/",status_class="2xx"\} [1-9]/m);
+    expect(text).toMatch(
+      /^kassa_http_requests_total\{method="GET",route="\/apiv1\/health\/ready\/",status_class="2xx"\} [1-9]/m,
+    );
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toMatch(/^kassa_queue_depth\{queue="email"\} 0$/m);
     const onPublic = await fetch(`${first.url}/metrics`);
     expect(onPublic.status).toBe(404);
-    expect(await onPublic.text()).not.toContain("kassa_");
+    expect(await onPublic.text()).not.toContain('kassa_');
 
     const second = await startServer({ env: { KASSA_METRICS_PORT: String(METRICS_PORT) } });
     servers.push(second);
@@ -88,121 +91,122 @@ describe('the metrics port of a running server', () => {
   }, 240_000);
 });
 
-describe.skipIf(!BASE_URL)(
-  `a payment's trace${BASE_URL ? '' : ' — skipped: set DATABASE_URL to run it'}`,
-  () => {
-    const dbName = `kassa_observe_trace_${process.pid}`;
-    const dbUrl = BASE_URL ? withDatabase(BASE_URL, dbName) : '';
-    let admin: Database;
-    let db: Database | undefined;
-    let receiver: Awaited<ReturnType<typeof startReceiver>>;
-    let server: KassaServer | undefined;
+describe.skipIf(!BASE_URL)(`a payment's trace${BASE_URL ? '' : ' — skipped: set DATABASE_URL to run it'}`, () => {
+  const dbName = `kassa_observe_trace_${process.pid}`;
+  const dbUrl = BASE_URL ? withDatabase(BASE_URL, dbName) : '';
+  let admin: Database;
+  let db: Database | undefined;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let server: KassaServer | undefined;
 
-    beforeAll(async () => {
-      admin = await openDatabase({ url: adminUrl(BASE_URL!) });
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.query(`create database ${dbName}`);
-      receiver = await startReceiver();
+  beforeAll(async () => {
+    admin = await openDatabase({ url: adminUrl(BASE_URL!) });
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    receiver = await startReceiver();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+    await admin?.query(`drop database if exists ${dbName} with (force)`);
+    await admin?.close();
+    await new Promise((r) => receiver?.server.close(r));
+  });
+
+  it('shows the request, its statements and the processor call, with no card, e-mail or secret', async () => {
+    server = await startServer({
+      env: {
+        DATABASE_URL: dbUrl,
+        KASSA_SECRET_KEY: SECRET,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${RECEIVER_PORT}`,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        // Spans leave every 100 ms instead of every 5 s.
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+      },
     });
+    db = await openDatabase({ url: dbUrl });
+    const merchant = await createMerchant(db.db, { name: 'Traced Outfitters' });
+    const productId = (await createProduct(db.db, merchant.id, { pricePerUnit: 2_345 })).id;
 
-    afterAll(async () => {
-      await server?.stop();
-      await db?.close();
-      await admin?.query(`drop database if exists ${dbName} with (force)`);
-      await admin?.close();
-      await new Promise((r) => receiver?.server.close(r));
-    });
-
-    it('shows the request, its statements and the processor call, with no card, e-mail or secret', async () => {
-      server = await startServer({
-        env: {
-          DATABASE_URL: dbUrl,
-          KASSA_SECRET_KEY: SECRET,
-          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${RECEIVER_PORT}`,
-          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-          // Spans leave every 100 ms instead of every 5 s.
-          OTEL_BSP_SCHEDULE_DELAY: '100',
+    const address = buyerAddress(7);
+    const token = await postJson(
+      `${server.url}/apiv1/product/get-checkout-token/${productId}/`,
+      { quantity: 1 },
+      address,
+    );
+    expect('status' in token && token.status).toBe(200);
+    const checkoutToken = String('body' in token && token.body?.result?.token_card);
+    const charge = await postJson(
+      `${server.url}/apiv1/pay/charge/`,
+      {
+        token: checkoutToken,
+        method: 'card',
+        card: { number: CARD, exp_month: 12, exp_year: 2030, cvc: '123' },
+        billing: {
+          firstName: 'Trace',
+          lastName: 'Buyer',
+          emailAddress: EMAIL,
+          address: { line1: '1 Harbor Way', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'US' },
         },
-      });
-      db = await openDatabase({ url: dbUrl });
-      const merchant = await createMerchant(db.db, { name: 'Traced Outfitters' });
-      const productId = (await createProduct(db.db, merchant.id, { pricePerUnit: 2_345 })).id;
+      },
+      address,
+    );
+    expect('status' in charge && charge.status, JSON.stringify(charge)).toBe(200);
+    const transactionId = String('body' in charge && charge.body?.result?.id);
 
-      const address = buyerAddress(7);
-      const token = await postJson(`${server.url}/apiv1/product/get-checkout-token/${productId}/`, { quantity: 1 }, address);
-      expect('status' in token && token.status).toBe(200);
-      const checkoutToken = String('body' in token && token.body?.result?.token_card);
-      const charge = await postJson(
-        `${server.url}/apiv1/pay/charge/`,
-        {
-          token: checkoutToken,
-          method: 'card',
-          card: { number: CARD, exp_month: 12, exp_year: 2030, cvc: '123' },
-          billing: {
-            firstName: 'Trace',
-            lastName: 'Buyer',
-            emailAddress: EMAIL,
-            address: { line1: '1 Harbor Way', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'US' },
-          },
+    // The processor's span, then the whole trace it belongs to.
+    await expect
+      .poll(() => receiver.spans.some((s) => s.name === 'processor authorize'), { timeout: 30_000 })
+      .toBe(true);
+    const processorSpan = receiver.spans.find((s) => s.name === 'processor authorize')!;
+    const byId = new Map<string, OtlpSpan>();
+    await expect
+      .poll(
+        () => {
+          for (const s of receiver.spans) if (s.traceId === processorSpan.traceId) byId.set(s.spanId, s);
+          return [...byId.values()].some((s) => !s.parentSpanId);
         },
-        address,
-      );
-      expect('status' in charge && charge.status, JSON.stringify(charge)).toBe(200);
-      const transactionId = String('body' in charge && charge.body?.result?.id);
-
-      // The processor's span, then the whole trace it belongs to.
-      await expect
-        .poll(() => receiver.spans.some((s) => s.name === 'processor authorize'), { timeout: 30_000 })
-        .toBe(true);
-      const processorSpan = receiver.spans.find((s) => s.name === 'processor authorize')!;
-      const byId = new Map<string, OtlpSpan>();
-      await expect
-        .poll(
-          () => {
-            for (const s of receiver.spans) if (s.traceId === processorSpan.traceId) byId.set(s.spanId, s);
-            return [...byId.values()].some((s) => !s.parentSpanId);
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      const trace = [...byId.values()];
-      const root = trace.find((s) => !s.parentSpanId)!;
-      const ancestorsOf = (span: OtlpSpan) => {
-        const chain: OtlpSpan[] = [];
-        for (let s = span.parentSpanId ? byId.get(span.parentSpanId) : undefined; s; ) {
-          chain.push(s);
-          s = s.parentSpanId ? byId.get(s.parentSpanId) : undefined;
-        }
-        return chain;
-      };
-
-      // The HTTP request is the root: a server span (kind 2) for POST, its address without the token.
-      expect(root.kind).toBe(2);
-      expect(attr(root, 'http.method') ?? attr(root, 'http.request.method')).toBe('POST');
-      expect(String(attr(root, 'http.target') ?? attr(root, 'url.path'))).toBe('/apiv1/pay/charge/');
-      // Fastify's span for the route, under the request.
-      expect(trace.some((s) => attr(s, 'http.route') === '/apiv1/pay/charge/')).toBe(true);
-
-      // The processor call: its processor's name, a child of the request.
-      expect(attr(processorSpan, 'kassa.processor')).toBe('sandbox');
-      expect(ancestorsOf(processorSpan)).toContain(root);
-      // The statements: PostgreSQL spans under the request, with the SQL and no values.
-      // (The instrumentation writes the current semantic conventions: db.system.name, db.query.text.)
-      const sqlOf = (s: OtlpSpan) => String(attr(s, 'db.query.text') ?? attr(s, 'db.statement') ?? '');
-      const statements = trace.filter((s) => attr(s, 'db.system.name') === 'postgresql' && sqlOf(s));
-      expect(statements.length).toBeGreaterThan(1);
-      for (const s of statements) expect(ancestorsOf(s)).toContain(root);
-      expect(statements.some((s) => /update "?transactions"?/i.test(sqlOf(s)))).toBe(true);
-      // Values are placeholders ($1, $2…), never sent (enhancedDatabaseReporting off).
-      expect(trace.some((s) => s.attributes?.some((a) => /values|parameters/.test(a.key)))).toBe(false);
-
-      // Nothing a buyer typed, no secret and no bearer token, in any span of any trace sent.
-      const everything = receiver.bodies.join('\n');
-      for (const secret of [CARD, CARD.slice(-8), EMAIL, 'Trace', SECRET, checkoutToken, address, productId]) {
-        expect(everything).not.toContain(secret);
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const trace = [...byId.values()];
+    const root = trace.find((s) => !s.parentSpanId)!;
+    const ancestorsOf = (span: OtlpSpan) => {
+      const chain: OtlpSpan[] = [];
+      for (let s = span.parentSpanId ? byId.get(span.parentSpanId) : undefined; s; ) {
+        chain.push(s);
+        s = s.parentSpanId ? byId.get(s.parentSpanId) : undefined;
       }
-      // The id of the payment itself is not there either: ids stay in the database and the logs.
-      expect(everything).not.toContain(transactionId);
-    }, 180_000);
-  },
-);
+      return chain;
+    };
+
+    // The HTTP request is the root: a server span (kind 2) for POST, its address without the token.
+    expect(root.kind).toBe(2);
+    expect(attr(root, 'http.method') ?? attr(root, 'http.request.method')).toBe('POST');
+    expect(String(attr(root, 'http.target') ?? attr(root, 'url.path'))).toBe('/apiv1/pay/charge/');
+    // Fastify's span for the route, under the request.
+    expect(trace.some((s) => attr(s, 'http.route') === '/apiv1/pay/charge/')).toBe(true);
+
+    // The processor call: its processor's name, a child of the request.
+    expect(attr(processorSpan, 'kassa.processor')).toBe('sandbox');
+    expect(ancestorsOf(processorSpan)).toContain(root);
+    // The statements: PostgreSQL spans under the request, with the SQL and no values.
+    // (The instrumentation writes the current semantic conventions: db.system.name, db.query.text.)
+    const sqlOf = (s: OtlpSpan) => String(attr(s, 'db.query.text') ?? attr(s, 'db.statement') ?? '');
+    const statements = trace.filter((s) => attr(s, 'db.system.name') === 'postgresql' && sqlOf(s));
+    expect(statements.length).toBeGreaterThan(1);
+    for (const s of statements) expect(ancestorsOf(s)).toContain(root);
+    expect(statements.some((s) => /update "?transactions"?/i.test(sqlOf(s)))).toBe(true);
+    // Values are placeholders ($1, $2…), never sent (enhancedDatabaseReporting off).
+    expect(trace.some((s) => s.attributes?.some((a) => /values|parameters/.test(a.key)))).toBe(false);
+
+    // Nothing a buyer typed, no secret and no bearer token, in any span of any trace sent.
+    const everything = receiver.bodies.join('\n');
+    for (const secret of [CARD, CARD.slice(-8), EMAIL, 'Trace', SECRET, checkoutToken, address, productId]) {
+      expect(everything).not.toContain(secret);
+    }
+    // The id of the payment itself is not there either: ids stay in the database and the logs.
+    expect(everything).not.toContain(transactionId);
+  }, 180_000);
+});

@@ -3,12 +3,16 @@
 // the metrics endpoint when KASSA_METRICS_PORT is on. Whether tracing is loaded is decided by the
 // command line that started it (the --import preload), as for `npm start`. Prints one JSON line
 // { url, productId } when ready, and runs until it is sent SIGTERM.
+
+import { startMetricsServer } from '../../apps/api/src/observability/metrics-server.ts';
 import { createMerchant } from '../../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../../apps/api/test/factories/sellables.ts';
-import { startMetricsServer } from '../../apps/api/src/observability/metrics-server.ts';
 import { startBenchApi } from './server.ts';
 
-const api = await startBenchApi({ withoutRateLimits: true, env: { KASSA_METRICS_PORT: process.env.KASSA_METRICS_PORT ?? 'off' } });
+const api = await startBenchApi({
+  withoutRateLimits: true,
+  env: { KASSA_METRICS_PORT: process.env.KASSA_METRICS_PORT ?? 'off' },
+});
 const metrics =
   api.ctx.config.metricsPort === null
     ? null

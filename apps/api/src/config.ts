@@ -52,7 +52,10 @@ const metricsPort = z
     if (/^(off|false|none|0)$/i.test(value)) return null;
     const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
     if (!(port >= 1 && port <= 65535)) {
-      ctx.addIssue({ code: 'custom', message: `KASSA_METRICS_PORT must be a port number (1-65535) or "off"; got ${value}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `KASSA_METRICS_PORT must be a port number (1-65535) or "off"; got ${value}`,
+      });
       return z.NEVER;
     }
     return port;

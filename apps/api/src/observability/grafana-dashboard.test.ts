@@ -40,7 +40,8 @@ async function servedSeries(): Promise<Map<string, Set<string>>> {
     const labels = new Set<string>();
     for (const value of metric.values) for (const label of Object.keys(value.labels)) labels.add(label);
     // Labels of metrics that have no sample yet come from their definition.
-    for (const label of (registry.getSingleMetric(metric.name) as unknown as { labelNames?: string[] }).labelNames ?? [])
+    for (const label of (registry.getSingleMetric(metric.name) as unknown as { labelNames?: string[] }).labelNames ??
+      [])
       labels.add(label);
     const type = String(metric.type);
     const names =
@@ -59,7 +60,10 @@ describe('the Grafana dashboard', () => {
     ...dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => ({ where: p.title, expr: t.expr }))),
     ...dashboard.templating.list
       .filter((v) => v.definition)
-      .map((v) => ({ where: `variable ${v.name}`, expr: v.definition!.replace(/^label_values\((.*),\s*\w+\)$/, '$1') })),
+      .map((v) => ({
+        where: `variable ${v.name}`,
+        expr: v.definition!.replace(/^label_values\((.*),\s*\w+\)$/, '$1'),
+      })),
   ];
 
   it('has the panels an operator looks at first', () => {
