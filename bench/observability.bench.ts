@@ -2,8 +2,8 @@
 // metrics on and the OpenTelemetry SDK loaded without an exporter, against both off, side by side
 // in one run. Each contender is a process of its own (bench/support/observed-api.ts), since tracing
 // is loaded at process start by the --import preload; they take turns, so a slower moment of this
-// shared machine falls on each alike. A third, informational contender exports every span to a
-// receiver in this process, which discards them.
+// shared machine falls on each alike. Two informational contenders tell the costs apart: metrics
+// alone, and tracing that exports every span to a receiver in this process, which discards them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
 const TURNS = 3;
 const CONCURRENCY = [8, 32] as const;
-// The metrics port of the "on" contenders (the observability tests' range, 4667–4669).
+// The metrics ports of the "on" contenders: the observability tests' range, 4667–4669.
 const METRICS_PORT = 4669;
 
 interface Contender {
@@ -80,6 +80,9 @@ export async function run(): Promise<BenchRow[]> {
     // One at a time: three API processes compiling at once on two cores would time out each other.
     contenders.push(await startContender('both off', false, { KASSA_METRICS_PORT: 'off' }));
     contenders.push(
+      await startContender('metrics on, no tracing', false, { KASSA_METRICS_PORT: String(METRICS_PORT - 2) }),
+    );
+    contenders.push(
       await startContender('metrics on, tracing loaded, no exporter', true, {
         KASSA_METRICS_PORT: String(METRICS_PORT),
         OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
@@ -98,11 +101,13 @@ export async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < TURNS; i += 1) {
       for (const concurrency of CONCURRENCY) for (const c of contenders) await measure(c, concurrency, turn);
     }
-    const [off, on, exported] = contenders.map(peakOf) as [number, number, number];
+    const [off, metricsOnly, on, exported] = contenders.map(peakOf) as [number, number, number, number];
     return [
       metric('peak, metrics and tracing off', off, 'payments/s'),
+      metric('peak, metrics on, no tracing', metricsOnly, 'payments/s'),
       metric('peak, metrics on, tracing loaded (no exporter)', on, 'payments/s'),
       metric('peak, metrics on, every span exported (OTLP)', exported, 'payments/s'),
+      metric('cost of metrics alone', 1 - metricsOnly / off, 'fraction'),
       metric('cost of metrics + tracing loaded', 1 - on / off, 'fraction', { max: 0.05 }),
       metric('cost of metrics + tracing exported', 1 - exported / off, 'fraction'),
     ];

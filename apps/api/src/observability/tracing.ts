@@ -77,6 +77,9 @@ export async function startTracing(): Promise<void> {
       }),
       new FastifyOtel({
         registerOnInitialization: true,
+        // The request span and the handler's; a span for each of the ~10 hooks a request passes
+        // would cost more than it tells (docs/benchmarks.md#observability-what-watching-kassa-costs).
+        instrumentHooks: false,
         ignorePaths: (route) => route.url.startsWith('/apiv1/health/'),
         // Its request span records the address as asked for (ids, a buyer page's token); http.route
         // beside it says which route it was.
