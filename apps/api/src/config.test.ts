@@ -47,6 +47,12 @@ describe('KASSA_METRICS_PORT', () => {
     expect(metricsPort('0')).toBeNull();
   });
 
+  it('refuses the public port', () => {
+    expect(() => readConfig({ PORT: '8080', KASSA_METRICS_PORT: '8080' })).toThrow(
+      /KASSA_METRICS_PORT must differ from PORT/,
+    );
+  });
+
   it('refuses what is not a port with a message naming the setting', () => {
     for (const wrong of ['on', '-1', '65536', '94.64', 'http://x']) {
       expect(() => metricsPort(wrong), wrong).toThrow(/KASSA_METRICS_PORT must be a port number/);

@@ -61,35 +61,46 @@ const metricsPort = z
     return port;
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  KASSA_METRICS_PORT: metricsPort,
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
-  KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
-  KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
-  KASSA_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
-  KASSA_DATA_DIR: z.string().default('./data'),
-  KASSA_SECRET_KEY: z.string().min(32).optional(),
-  KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
-  KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
-  KASSA_ADMIN_PASSWORD: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  KASSA_OTP: z.enum(['on', 'off']).default('on'),
-  KASSA_STRIPE_API_BASE: z.url().optional(),
-  KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
-  KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  KASSA_TRUSTED_PROXIES: trustedProxies,
-  KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
-  KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
-  KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    KASSA_METRICS_PORT: metricsPort,
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+    KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+    KASSA_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    KASSA_DATA_DIR: z.string().default('./data'),
+    KASSA_SECRET_KEY: z.string().min(32).optional(),
+    KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
+    KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
+    KASSA_ADMIN_PASSWORD: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    PUBLIC_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    KASSA_OTP: z.enum(['on', 'off']).default('on'),
+    KASSA_STRIPE_API_BASE: z.url().optional(),
+    KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+    KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    KASSA_TRUSTED_PROXIES: trustedProxies,
+    KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+    KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+    KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // The metrics would otherwise fail to bind after the API took the port, and go unserved.
+    if (env.KASSA_METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KASSA_METRICS_PORT'],
+        message: `KASSA_METRICS_PORT must differ from PORT (${env.PORT}): metrics are never served on the public port`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

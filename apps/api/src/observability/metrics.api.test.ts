@@ -82,6 +82,26 @@ describe('the Prometheus endpoint', () => {
     expect(delta('kassa_http_request_duration_seconds_bucket', { ...charge, le: '+Inf' })).toBe(PAID + DECLINED);
   });
 
+  it('counts each of 20 payments made at the same moment exactly once (3 rounds)', async () => {
+    // On PostgreSQL (api-postgres) these really overlap, and some settle through the locked path.
+    const AT_ONCE = 20;
+    for (let round = 0; round < 3; round += 1) {
+      const before = await scrape();
+      const answers = await Promise.all(
+        Array.from({ length: AT_ONCE }, () =>
+          checkoutByCard(t, { product: productId }, { remoteAddress: newBuyerAddress() }),
+        ),
+      );
+      for (const res of answers) expect(res.json().result?.status, res.body).toBe('capture_succeeded');
+      const after = await scrape();
+      const paid = { outcome: 'capture_succeeded', processor: 'sandbox', mode: 'test' };
+      expect(sample(after, 'kassa_payments_total', paid) - sample(before, 'kassa_payments_total', paid)).toBe(AT_ONCE);
+      expect(
+        sample(after, 'kassa_http_requests_total', charge) - sample(before, 'kassa_http_requests_total', charge),
+      ).toBe(AT_ONCE);
+    }
+  }, 120_000);
+
   it('labels requests by route pattern and status class, never by the address asked for', async () => {
     const refused = await t.app.inject({
       method: 'POST',
