@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactedPath } from './tracing.ts';
+import { outgoingRequestAttributes, redactedPath } from './tracing.ts';
 
 describe('the address a trace shows', () => {
   it('keeps the API words and replaces what a caller supplied', () => {
@@ -12,5 +12,22 @@ describe('the address a trace shows', () => {
     expect(redactedPath('/apiv1/customers/ada@example.com/')).toBe('/apiv1/customers/:value/');
     expect(redactedPath('/apiv1/customers/?search=ada@example.com')).toBe('/apiv1/customers/');
     expect(redactedPath(undefined)).toBe('/');
+  });
+
+  it('keeps webhook tokens and processor ids out of the calls Kassa makes', () => {
+    const attributes = outgoingRequestAttributes({
+      protocol: 'https:',
+      hostname: 'hooks.merchant.example',
+      path: '/kassa/callback?token=s3cr3t-Token',
+    });
+    expect(attributes['url.full']).toBe('https://hooks.merchant.example/kassa/callback');
+    expect(JSON.stringify(attributes)).not.toContain('s3cr3t');
+    expect(
+      outgoingRequestAttributes({
+        protocol: 'https:',
+        host: 'api.stripe.com',
+        path: '/v1/payment_intents/pi_3Nabc123',
+      })['url.path'],
+    ).toBe('/v1/payment_intents/:value');
   });
 });

@@ -7,7 +7,7 @@
 // placeholders and never their values (enhancedDatabaseReporting off); addresses with their path
 // segments that could be an id or a token replaced, and no query string; no client address or user
 // agent. Request and response bodies, where card numbers and buyers' details travel, are never read.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, RequestOptions } from 'node:http';
 import { register } from 'node:module';
 import type { Attributes } from '@opentelemetry/api';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
@@ -51,6 +51,22 @@ export function incomingRequestAttributes(request: IncomingMessage): Attributes 
   };
 }
 
+/**
+ * The same for calls Kassa makes (a processor's API, a merchant's webhook endpoint, whose address
+ * may carry a token in its query string): host and the redacted path only.
+ */
+export function outgoingRequestAttributes(request: RequestOptions): Attributes {
+  const path = redactedPath(request.path ?? '/');
+  const origin = `${request.protocol ?? 'http:'}//${request.hostname ?? request.host ?? ''}`;
+  return {
+    'http.target': path,
+    'http.url': origin + path,
+    'url.full': origin + path,
+    'url.path': path,
+    'url.query': '',
+  };
+}
+
 export async function startTracing(): Promise<void> {
   // Only the modules an instrumentation asks for are wrapped, not every module the server loads.
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
@@ -74,6 +90,7 @@ export async function startTracing(): Promise<void> {
         // Probes every few seconds would drown the requests that matter.
         ignoreIncomingRequestHook: (request) => (request.url ?? '').startsWith('/apiv1/health/'),
         startIncomingSpanHook: incomingRequestAttributes,
+        startOutgoingSpanHook: outgoingRequestAttributes,
       }),
       new FastifyOtel({
         registerOnInitialization: true,
