@@ -39,12 +39,14 @@ installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
+// Set once the API listens (below); closed with the API when the process drains.
+let metrics: MetricsServer | null = null;
+
 // Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on; on
 // SIGTERM the process keeps serving for KASSA_DRAIN_DELAY_MS while a load balancer sees that and
 // moves away (closing the socket at once would reset connections still queued to it). Then the
 // listening socket closes, requests in flight and the workers' claimed batches finish, and the
 // database closes. Ctrl+C (SIGINT) skips the delay: no balancer sits in front of a terminal.
-let metrics: MetricsServer | null = null;
 const shutdown = async (signal: NodeJS.Signals) => {
   lifecycle.draining = true;
   if (signal === 'SIGTERM' && config.drainDelayMs > 0) {
