@@ -27,6 +27,9 @@ await build({
     server: join(api, 'src/server.ts'),
     demo: join(api, 'src/demo/run-demo.ts'),
     'rotate-keys': join(api, 'src/scripts/rotate-keys.ts'),
+    // `node --import ./apps/api/dist/telemetry.js`: tracing's loader hook, registered before the server
+    // imports anything. The packages it instruments stay external (above), as the hook needs.
+    telemetry: join(api, 'src/observability/telemetry-preload.ts'),
   },
   outdir,
   bundle: true,

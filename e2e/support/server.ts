@@ -93,9 +93,16 @@ const tail = (file: string, lines = 40) => {
 function run(name: 'server' | 'demo', env: NodeJS.ProcessEnv, logFile: string, fromBuild = FROM_BUILD): ChildProcess {
   hookProcessExit();
   const out = openSync(logFile, 'a');
+  // The server with the tracing preload, as `npm start` runs it (package.json): it loads nothing unless
+  // the test sets OTEL_EXPORTER_OTLP_ENDPOINT.
   const args = fromBuild
-    ? [`apps/api/dist/${name}.js`]
-    : ['--import', 'tsx', name === 'server' ? 'apps/api/src/server.ts' : 'apps/api/src/demo/run-demo.ts'];
+    ? [...(name === 'server' ? ['--import', './apps/api/dist/telemetry.js'] : []), `apps/api/dist/${name}.js`]
+    : [
+        '--import',
+        'tsx',
+        ...(name === 'server' ? ['--import', './apps/api/src/observability/telemetry-preload.ts'] : []),
+        name === 'server' ? 'apps/api/src/server.ts' : 'apps/api/src/demo/run-demo.ts',
+      ];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
   closeSync(out);
   live.add(child);
@@ -129,6 +136,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     LOG_LEVEL: 'info',
     // stop() need not wait for a load balancer that is not there.
     KASSA_DRAIN_DELAY_MS: '0',
+    // Servers of one test run side by side on one host: none takes the default metrics port.
+    KASSA_METRICS_PORT: 'off',
     ...opts.env,
   };
 

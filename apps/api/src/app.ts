@@ -20,6 +20,7 @@ import { validatorCompiler } from './lib/validator-compiler.ts';
 import embedFrameAncestors from './modules/embed/embed-frame-ancestors.plugin.ts';
 import hostedPagesRoutes from './modules/hosted-pages/hosted-pages.routes.ts';
 import { webhookOpenApi } from './modules/webhooks/webhooks.service.ts';
+import httpMetrics from './observability/http-metrics.plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { notFoundBody } from './plugins/errors.ts';
 import { rateLimitOptions, trustProxyOption } from './plugins/rate-limit.ts';
@@ -62,6 +63,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestId);
+  // KASSA_METRICS_PORT=off: nobody reads the request metrics, so no request pays for them.
+  if (ctx.config.metricsPort !== null) await app.register(httpMetrics);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -119,6 +122,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       request.method === 'GET' &&
       !path.startsWith(API_PREFIX) &&
       !path.startsWith('/assets/') &&
+      // Metrics are on their own port: a scraper pointed here by mistake gets a 404, not the app's page.
+      path !== '/metrics' &&
       (buyerPage !== null || !/\.\w+$/.test(path));
     if (!isAppRoute) return reply.status(404).send(notFoundBody(request.method, request.url));
     // The public checkout pages have their own entry without the back-office code (apps/web

@@ -35,6 +35,31 @@ describe('KASSA_TRUSTED_PROXIES', () => {
   });
 });
 
+describe('KASSA_METRICS_PORT', () => {
+  const metricsPort = (value?: string) =>
+    readConfig(value === undefined ? {} : { KASSA_METRICS_PORT: value }).metricsPort;
+
+  it('serves metrics on 9464 unless told otherwise, and not at all when off', () => {
+    expect(metricsPort()).toBe(9464);
+    expect(metricsPort('')).toBe(9464);
+    expect(metricsPort('4667')).toBe(4667);
+    expect(metricsPort('off')).toBeNull();
+    expect(metricsPort('0')).toBeNull();
+  });
+
+  it('refuses the public port', () => {
+    expect(() => readConfig({ PORT: '8080', KASSA_METRICS_PORT: '8080' })).toThrow(
+      /KASSA_METRICS_PORT must differ from PORT/,
+    );
+  });
+
+  it('refuses what is not a port with a message naming the setting', () => {
+    for (const wrong of ['on', '-1', '65536', '94.64', 'http://x']) {
+      expect(() => metricsPort(wrong), wrong).toThrow(/KASSA_METRICS_PORT must be a port number/);
+    }
+  });
+});
+
 describe('DATABASE_POOL_SIZE', () => {
   it('is five connections unless told otherwise', () => {
     expect(readConfig({}).databasePoolSize).toBe(5);

@@ -43,40 +43,72 @@ const trustedProxies = z
     return entries;
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
-  KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
-  KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
-  KASSA_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
-  KASSA_DATA_DIR: z.string().default('./data'),
-  KASSA_SECRET_KEY: z.string().min(32).optional(),
-  KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
-  KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
-  KASSA_ADMIN_PASSWORD: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  KASSA_OTP: z.enum(['on', 'off']).default('on'),
-  KASSA_STRIPE_API_BASE: z.url().optional(),
-  KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
-  KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  KASSA_TRUSTED_PROXIES: trustedProxies,
-  KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
-  KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
-  KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** The metrics endpoint's port: a number, or 0 / "off" for no endpoint (docs/operations.md#metrics). */
+const metricsPort = z
+  .string()
+  .trim()
+  .default('9464')
+  .transform((value, ctx): number | null => {
+    if (/^(off|false|none|0)$/i.test(value)) return null;
+    const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(port >= 1 && port <= 65535)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `KASSA_METRICS_PORT must be a port number (1-65535) or "off"; got ${value}`,
+      });
+      return z.NEVER;
+    }
+    return port;
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    KASSA_METRICS_PORT: metricsPort,
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    KASSA_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+    KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+    KASSA_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    KASSA_DATA_DIR: z.string().default('./data'),
+    KASSA_SECRET_KEY: z.string().min(32).optional(),
+    KASSA_PREVIOUS_SECRET_KEYS: z.string().optional(),
+    KASSA_ADMIN_EMAIL: z.email().default('admin@kassa.local'),
+    KASSA_ADMIN_PASSWORD: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    PUBLIC_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    KASSA_OTP: z.enum(['on', 'off']).default('on'),
+    KASSA_STRIPE_API_BASE: z.url().optional(),
+    KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
+    KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    KASSA_TRUSTED_PROXIES: trustedProxies,
+    KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+    KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+    KASSA_API_KEY_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // The metrics would otherwise fail to bind after the API took the port, and go unserved.
+    if (env.KASSA_METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KASSA_METRICS_PORT'],
+        message: `KASSA_METRICS_PORT must differ from PORT (${env.PORT}): metrics are never served on the public port`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   port: number;
   host: string;
+  /** Port of the Prometheus endpoint, on `host` beside the public port; null when it is off. */
+  metricsPort: number | null;
   databaseUrl?: string;
   /** Connections to PostgreSQL (unused on PGlite, which has one). */
   databasePoolSize: number;
@@ -119,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
+    metricsPort: parsed.KASSA_METRICS_PORT,
     databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,

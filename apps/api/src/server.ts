@@ -10,6 +10,8 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serverLogger } from './lib/log-redaction.ts';
 import { exitOnRefusal } from './lib/startup-refusal.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
+import { type MetricsServer, startMetricsServer } from './observability/metrics-server.ts';
+import { shutDownTelemetry } from './observability/telemetry-shutdown.ts';
 import { REPO_ROOT } from './paths.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
@@ -38,6 +40,9 @@ installProcessGuards(app.log);
 
 const stopJobs = await startBackgroundJobs(ctx, (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)));
 
+// Set once the API listens (below); closed with the API when the process drains.
+let metrics: MetricsServer | null = null;
+
 // Draining (docs/ARCHITECTURE.md#processes-in-production): /health/ready answers 503 from now on; on
 // SIGTERM the process keeps serving for KASSA_DRAIN_DELAY_MS while a load balancer sees that and
 // moves away (closing the socket at once would reset connections still queued to it). Then the
@@ -52,8 +57,12 @@ const shutdown = async (signal: NodeJS.Signals) => {
   const finished = await shutDownWithin(
     config.shutdownTimeoutMs,
     [
-      { name: 'finishing the requests in flight and the workers', run: () => Promise.all([app.close(), stopJobs()]) },
+      {
+        name: 'finishing the requests in flight and the workers',
+        run: () => Promise.all([app.close(), stopJobs(), metrics?.close()]),
+      },
       { name: 'closing the database', run: () => ctx.database.close() },
+      { name: 'sending the last traces', run: shutDownTelemetry },
     ],
     (msg, err) => (err ? app.log.error({ err }, msg) : app.log.warn(msg)),
   );
@@ -63,12 +72,24 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// A metrics port already taken (two processes on one host, same setting) leaves this process serving
+// payments without metrics: Prometheus then shows the target down, which is what an operator watches.
+metrics =
+  config.metricsPort === null
+    ? null
+    : await startMetricsServer({ host: config.host, port: config.metricsPort, database: ctx.database }).catch(
+        (err: Error) => {
+          app.log.error(`Metrics are not served: port ${config.metricsPort} on ${config.host}: ${err.message}`);
+          return null;
+        },
+      );
 const lines = [
   '',
   `  Kassa is running at ${config.publicUrl}`,
   `  Database: ${ctx.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`,
   config.smtpUrl ? '  Mail: SMTP' : `  Mail: written to ${outboxDir(config)} (one-time codes and links are there)`,
 ];
+if (metrics) lines.push(`  Metrics: http://${config.host}:${metrics.port}/metrics`);
 if (admin) {
   lines.push(
     `  First admin: ${admin.email}`,

@@ -29,7 +29,7 @@ function limitFactorAfterFullCollection(flags: string[]): number {
 
 describe('the start command', () => {
   it('starts the server and the bench with the heap growth on the node command line', () => {
-    expect(scripts.start).toContain(`node ${HEAP_FLAG} apps/api/dist/server.js`);
+    expect(scripts.start).toContain(`node ${HEAP_FLAG} --import ./apps/api/dist/telemetry.js apps/api/dist/server.js`);
     expect(scripts.bench).toContain(`node ${HEAP_FLAG} --import tsx bench/run.ts`);
   });
 

@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: a connection of its own, outside the pool, for session-level advisory locks. */
   session?(): Promise<DatabaseSession>;
+  /** PostgreSQL only: the pool's connections now, for the metrics (pg-pool's documented counts). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseSession {
@@ -111,6 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       session: async () => {
         const client = new pg.default.Client({
           connectionString: target.url,

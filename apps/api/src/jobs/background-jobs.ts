@@ -10,15 +10,22 @@ import { startNotificationWorker } from '../modules/notifications/notifications.
 import { startRecurringInvoiceWorker } from '../modules/recurring-invoices/recurring-invoices.worker.ts';
 import { reconcilePendingMoneyCalls } from '../modules/transactions/money-calls.service.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
+import { reconciled } from '../observability/metrics.ts';
 
 export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, err?: unknown) => void) {
   const reconcile = () =>
     Promise.all([
       reconcileStalePayments(ctx)
-        .then((n) => n > 0 && log(`Reconciled ${n} interrupted payment(s).`))
+        .then((n) => {
+          reconciled.inc({ kind: 'payment' }, n);
+          if (n > 0) log(`Reconciled ${n} interrupted payment(s).`);
+        })
         .catch((err) => log('Payment reconciliation failed', err)),
       reconcilePendingMoneyCalls(ctx)
-        .then((n) => n > 0 && log(`Settled ${n} refund(s), capture(s) or void(s) pending at the processor.`))
+        .then((n) => {
+          reconciled.inc({ kind: 'money_call' }, n);
+          if (n > 0) log(`Settled ${n} refund(s), capture(s) or void(s) pending at the processor.`);
+        })
         .catch((err) => log('Reconciliation of pending refunds, captures and voids failed', err)),
     ]);
   const purgeKeys = () =>

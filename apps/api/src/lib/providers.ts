@@ -3,6 +3,7 @@
 // decrypted credentials — and kept while those credentials stay the same, so a payment does not pay
 // for a new SDK client.
 import { createHash } from 'node:crypto';
+import { instrumentProvider } from '../observability/instrumented-provider.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findProcessorDefinition, type ProcessorEndpoints } from '../payments/registry.ts';
 import { createSandboxProcessor, SANDBOX_PROVIDER_ID, type SandboxVault } from '../payments/sandbox-processor.ts';
@@ -36,8 +37,8 @@ export function createProviderResolver(
   // The sandbox wallet is the same stateless sandbox processor (its wallet method always asks for
   // approval); transactions keep the connected provider's id so the timeline says which one took it.
   const builtIn = new Map<string, PaymentProvider>([
-    [SANDBOX_PROVIDER_ID, sandbox],
-    [SANDBOX_WALLET_PROVIDER_ID, sandbox],
+    [SANDBOX_PROVIDER_ID, instrumentProvider(SANDBOX_PROVIDER_ID, sandbox)],
+    [SANDBOX_WALLET_PROVIDER_ID, instrumentProvider(SANDBOX_WALLET_PROVIDER_ID, sandbox)],
   ]);
   const built = new Map<string, { fingerprint: string; provider: PaymentProvider }>();
   return (providerId, connection) => {
@@ -51,7 +52,10 @@ export function createProviderResolver(
     const fingerprint = fingerprintOf(connection.credentials);
     const cached = built.get(key);
     if (cached?.fingerprint === fingerprint) return cached.provider;
-    const provider = definition.createProcessor({ publicUrl, credentials: connection.credentials, endpoints, clock });
+    const provider = instrumentProvider(
+      providerId,
+      definition.createProcessor({ publicUrl, credentials: connection.credentials, endpoints, clock }),
+    );
     built.set(key, { fingerprint, provider });
     return provider;
   };

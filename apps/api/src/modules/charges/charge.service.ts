@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { countPayment } from '../../observability/metrics.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import { type CheckoutClaims, checkoutSessionExists, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { fraudFailureReason } from '../connections/connections.service.ts';
@@ -61,7 +62,7 @@ export async function chargeCheckout(
   const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
-  if (next.kind === 'settle') return toChargeResult(await settleAttempt(ctx, attempt, next.result, answered));
+  if (next.kind === 'settle') return toChargeResult(counted(await settleAttempt(ctx, attempt, next.result, answered)));
 
   let current = attempt;
   let answer = await askProcessor(ctx, current, card);
@@ -73,14 +74,21 @@ export async function chargeCheckout(
     }
   }
   if (answer.kind === 'answered' || answer.kind === 'unavailable') {
-    return toChargeResult(await settleAttempt(ctx, current, answer.result, answered));
+    return toChargeResult(counted(await settleAttempt(ctx, current, answer.result, answered)));
   }
   if (answer.kind === 'refused') {
-    await settleAttempt(ctx, current, answer.result);
+    counted(await settleAttempt(ctx, current, answer.result));
     throw answer.error;
   }
   // No answer: the row stays `processing` for reconciliation, and this checkout takes no second try.
+  counted(current);
   throw conflict(UNCONFIRMED_PAYMENT);
+}
+
+/** kassa_payments_total: every attempt once, by the status the request left it in. */
+function counted(row: TransactionRow): TransactionRow {
+  countPayment(row);
+  return row;
 }
 
 /**
