@@ -45,6 +45,7 @@ export async function chargeCustomerCard(
       buyerId: crypto.randomUUID(),
       customerId: customer.id,
       buyerReference: customer.reference,
+      buyerReferenceTrusted: customer.reference !== null,
       store: false,
       metadata: {},
       description: body.description ?? '',

@@ -268,6 +268,7 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
     approvalUrl: result.approvalUrl ?? null,
     capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
     failureReason: result.declineReason ?? null,
+    failureCode: result.status === 'authorization_failed' ? (result.declineCode ?? 'card_declined') : null,
     ...(released > 0 ? { giftCardAmount: 0 } : {}),
   };
   const settled = { ...row, ...changes };
@@ -313,5 +314,6 @@ export const toChargeResult = (tx: TransactionRow): ChargeResult => ({
   method: tx.method,
   gift_card_amount: tx.giftCardAmount,
   failure_reason: tx.failureReason,
+  failure_code: tx.failureCode,
   payment_method: { approval_url: tx.approvalUrl, brand: tx.cardBrand, last4: tx.cardLast4 },
 });
