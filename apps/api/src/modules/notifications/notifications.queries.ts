@@ -46,6 +46,23 @@ const recipientsInsert = (merchantId: string, transactionId: string, buyer: stri
     on conflict do nothing`;
 
 /**
+ * The e-mail asking a customer to pay themselves a merchant-initiated charge their bank declined for
+ * want of authentication, to go out with the decline: the unique index makes it one per payment.
+ */
+export function buyerAuthenticationWrite(
+  tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>,
+): CarriedWrite<{ merchantId: string; transactionId: string; recipient: string }> {
+  return {
+    values: { merchantId: tx.merchantId, transactionId: tx.id, recipient: tx.buyerEmail.toLowerCase() },
+    build: (db, v) =>
+      db
+        .insert(notifications)
+        .values({ ...v, id: sql`gen_random_uuid()`, kind: 'buyer_authentication' })
+        .onConflictDoNothing(),
+  };
+}
+
+/**
  * Claims up to `limit` queued notifications by marking them sent before anything is mailed: a crash
  * may lose one e-mail but never sends one twice (docs/ARCHITECTURE.md: "never sends twice"). SKIP LOCKED
  * lets several API processes share the queue.

@@ -130,3 +130,9 @@ export async function findSavedCard(db: DbOrTx, id: string) {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
   return row;
 }
+
+/** A payment by id, for the link that lets its customer pay it themselves. */
+export async function findPaymentToAuthenticate(db: DbOrTx, transactionId: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId)).limit(1);
+  return row;
+}

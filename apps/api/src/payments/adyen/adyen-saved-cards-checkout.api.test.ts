@@ -9,6 +9,7 @@ import {
   KASSA_CONNECTION_CREDENTIALS,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
+import { message } from '../../../test/emulators/adyen/notifications.ts';
 import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
@@ -21,7 +22,6 @@ import {
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
-import { message } from '../../../test/emulators/adyen/notifications.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
 
