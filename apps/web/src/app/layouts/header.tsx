@@ -3,6 +3,7 @@ import type { User } from '@kassa/contract/auth';
 import { Icon } from '../../components/icon.tsx';
 import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { displayName, headerLogo } from './header-identity.ts';
 import { HeaderIdentityBadge } from './header-identity-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -53,6 +54,9 @@ export function Header({
         </div>
       )}
       <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>
+        <ColorModeSwitch />
+      </div>
+      <div>
         {hideMenu ? (
           <div className="user-menu-static">{identity}</div>
         ) : (
