@@ -1321,6 +1321,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/pay/authenticate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The declined charge an e-mailed link lets the customer pay themselves */
+        get: operations["getPayAuthenticate"];
+        put?: never;
+        /** Pay the declined charge with the same saved card, the customer present (3-D Secure) */
+        post: operations["postPayAuthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/pay/charge/": {
         parameters: {
             query?: never;
@@ -4483,6 +4501,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -9861,6 +9880,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -14966,6 +14986,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -15003,6 +15024,167 @@ export interface operations {
             };
             /** @description No such object for this merchant. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getPayAuthenticate: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-authenticate-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                expired: boolean;
+                                id: string;
+                                last4: string;
+                            };
+                            currency: string;
+                            customer_name: string;
+                            description: string | null;
+                            expires_at: string;
+                            merchant_logo: string | null;
+                            merchant_name: string;
+                            paid: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postPayAuthenticate: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-authenticate-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
+                            failure_reason: string | null;
+                            gift_card_amount: number;
+                            id: string;
+                            method: string;
+                            payment_method: {
+                                approval_url: string | null;
+                                brand: string | null;
+                                last4: string | null;
+                            };
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15101,6 +15283,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -15181,6 +15364,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -17665,6 +17849,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -17858,6 +18043,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -17937,6 +18123,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -18131,6 +18318,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -18210,6 +18398,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -18401,6 +18590,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -18480,6 +18670,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -21354,6 +21545,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -21417,6 +21609,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -21480,6 +21673,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -21551,6 +21745,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -21614,6 +21809,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;

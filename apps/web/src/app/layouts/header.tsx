@@ -53,9 +53,8 @@ export function Header({
           <TestModeSwitch />
         </div>
       )}
-      <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>
-        <ColorModeSwitch />
-      </div>
+      {/* Inside an outside page the parent's look rules, as it does the account menu. */}
+      <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>{!hideMenu && <ColorModeSwitch />}</div>
       <div>
         {hideMenu ? (
           <div className="user-menu-static">{identity}</div>
