@@ -98,11 +98,19 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     await frame.locator('#card-number').fill(card);
     await frame.locator('#card-expiry').fill('12 / 30');
     await frame.locator('#card-cvc').fill('123');
+    // The name and e-mail come from the merchant's page; the address is the buyer's to type.
+    for (const [field, value] of [
+      ['#billing-line1', '1 Analytical Way'],
+      ['#billing-city', 'London'],
+    ] as const) {
+      if (await frame.locator(field).count()) await frame.locator(field).fill(value);
+    }
     const box = frame.locator('#save-card');
     await box.waitFor({ timeout: 15_000 });
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await page.locator('#shop-pay').click();
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-save-on-shop-1280.png'), fullPage: true });
     await paidOnShop(page);
   }
 
@@ -132,6 +140,7 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     expect(await frame.locator('#card-number').isVisible()).toBe(false);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-one-click-1280.png'), fullPage: true });
     await page.locator('#shop-pay').click();
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-save-on-shop-1280.png'), fullPage: true });
     await paidOnShop(page);
   });
 
