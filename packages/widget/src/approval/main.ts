@@ -1,7 +1,7 @@
 // Entry of /pay/approval.js (IIFE, built by packages/widget/vite.config.ts, served by the API).
 import './approval.css';
-import { startApprovalPage } from './approval-page.ts';
 import { applyPageTheme } from '../theme.ts';
+import { startApprovalPage } from './approval-page.ts';
 
 applyPageTheme(window);
 

@@ -1,7 +1,7 @@
 // Entry of /pay/fields.js (IIFE, built by packages/widget/vite.config.ts, served by the API).
 import './fields.css';
-import { startFieldsPage } from './fields-page.ts';
 import { applyPageTheme } from '../theme.ts';
+import { startFieldsPage } from './fields-page.ts';
 
 applyPageTheme(window);
 

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COLOR_MODE_STORAGE_KEY } from '@kassa/contract/color-mode';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import kassaLogo from '../../assets/kassa-logo.svg';
