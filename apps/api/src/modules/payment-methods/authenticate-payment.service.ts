@@ -52,8 +52,7 @@ async function linkOf(ctx: AppContext, token: string) {
   const tx = typeof claims.sub === 'string' ? await findPaymentToAuthenticate(ctx.db, claims.sub) : undefined;
   // Only the soft decline of a merchant-initiated saved-card charge is paid through such a link.
   if (
-    !tx ||
-    tx.status !== 'authorization_failed' ||
+    tx?.status !== 'authorization_failed' ||
     tx.failureCode !== 'authentication_required' ||
     tx.initiator !== 'merchant' ||
     !tx.customerId ||
