@@ -194,6 +194,70 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     await shoot(page, 'charge-declined');
   });
 
+  it('a charge the bank wants approved e-mails the customer a link, where they confirm and pay it', async () => {
+    const page = browser.page();
+    const reference = `auth-${run}`;
+    const email = `auth-${run}@example.com`;
+    await saveAtCheckout(page, reference, '4242 4242 4242 4242', email);
+    const customerId = await customerOf(reference);
+
+    // The customer adds 4000 0000 0000 3220 (its bank wants the buyer to approve) on the add-card page.
+    const sentAt = Date.now();
+    await api(suite.server, 'POST', `/customer/${customerId}/payment-method/replace-link/`, {
+      token: await owner(),
+      body: {},
+    });
+    const addMail = await waitForMail(suite.server.dataDir, email, {
+      after: sentAt - 2_000,
+      subject: /Update your card/,
+    });
+    await page.goto(extractLink(addMail, /\/card\/add\//));
+    await fillCardFields(page, { number: '4000 0000 0000 3220', expiry: '12 / 30', cvc: '123' });
+    await cardFrame(page).locator('#billing-first-name').fill('Ada');
+    await cardFrame(page).locator('#billing-last-name').fill('Lovelace');
+    await page.getByTestId('payment-submit-card').click();
+    await expect.poll(() => page.getByTestId('card-saved').textContent(), { timeout: 20_000 }).toContain('3220');
+
+    // The merchant charges it without the customer: the bank wants them present.
+    const cards = await api<{ id: string; last4: string }[]>(
+      suite.server,
+      'GET',
+      `/customer/${customerId}/payment-method/`,
+      {
+        token: await owner(),
+      },
+    );
+    const chargedAt = Date.now();
+    const declined = await api<{ status: string; failure_code: string | null }>(
+      suite.server,
+      'POST',
+      `/customer/${customerId}/charge/`,
+      {
+        token: await owner(),
+        body: { payment_method_id: cards.find((c) => c.last4 === '3220')!.id, amount: 1_850, currency: 'USD' },
+      },
+    );
+    expect(declined).toMatchObject({ status: 'authorization_failed', failure_code: 'authentication_required' });
+
+    const mail = await waitForMail(suite.server.dataDir, email, {
+      after: chargedAt - 2_000,
+      subject: /Confirm your payment to/,
+    });
+    const link = extractLink(mail, /\/card\/authenticate\//);
+    await page.goto(link);
+    await page.getByTestId('authenticate-pay').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('authenticate-card').textContent()).toBe('Visa •••• 3220, expires 12/30');
+    await shoot(page, 'authenticate');
+    await page.getByTestId('authenticate-pay').click();
+    // The bank's confirmation page (the sandbox's approval page).
+    await page.locator('#approve-button').click({ timeout: 20_000 });
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain('Payment approved.');
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByTestId('authenticate-paid').textContent(), { timeout: 15_000 })
+      .toBe('$18.50 to Acme Outfitters is paid. You can close this page.');
+  });
+
   it('the Virtual Terminal charges a saved card from its Saved card tab', async () => {
     const page = browser.page();
     await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
