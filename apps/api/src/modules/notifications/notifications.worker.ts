@@ -72,7 +72,7 @@ export async function deliverQueuedNotifications(
             ],
             rows: [
               ['Amount', amount],
-              ['For', what],
+              ...(payment.description ? [['For', payment.description] as [string, string]] : []),
               ['Card', paidWith],
             ],
             link: { href: authenticationLinkFor(ctx, payment.id), label: 'Confirm and pay' },
