@@ -1,6 +1,5 @@
-// Saved cards in the browser: a buyer ticks "Save this card" on a product checkout opened
-// with their buyer id, comes back on the merchant's own page (a token the merchant minted with the same
-// buyer id) and pays with one click; the owner charges the saved card from the customer page, e-mails a
+// Saved cards in the browser: a buyer ticks "Save this card" on the merchant's own page (a checkout the
+// merchant's server minted with its buyer id), comes back with the same buyer id and pays with one click; the owner charges the saved card from the customer page, e-mails a
 // link to add a card, the customer saves 4000 0000 0000 0341 (saves fine, declines every later charge)
 // on the public add-card page, and the owner's charge of it shows the decline; a clerk without Virtual Terminal access
 // sees no Customers. Screenshots of each page at 1280 and 390 px go to e2e/artifacts.
@@ -9,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { ARTIFACTS_DIR } from './support/browser.ts';
-import { ADA, cardFrame, expectPaymentSucceeded, fillCardFields } from './support/card-fields.ts';
+import { cardFrame, fillCardFields } from './support/card-fields.ts';
 import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
@@ -46,17 +45,73 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     return ownerToken;
   };
 
-  /** The buyer pays one backpack on Kassa's product checkout opened with `buyerId`, ticking "Save this card". */
+  /**
+   * The merchant's own page: its server mints a checkout for `buyerId` (the buyer id is the merchant's,
+   * so it names a customer — a buyer id in a browser's address would name no one) and mounts the widget.
+   * Served at a path of the server's origin: Chromium keeps any other origin from loading a loopback
+   * script (Private Network Access), and the widget works the same on any origin.
+   */
+  async function openShop(page: Page, buyerId: string, email: string) {
+    const session = await api<{ token_card: string; merchant_id: string; embed_data_card: { amount: number } }>(
+      suite.server,
+      'POST',
+      `/product/get-checkout-token/${productId}/`,
+      { token: await owner(), body: { quantity: 1, buyer_id: buyerId } },
+    );
+    const options = {
+      element: '#fields',
+      form: '#shop-form',
+      apiHost: new URL(suite.server.url).host,
+      merchantAccountId: session.merchant_id,
+      token: session.token_card,
+      amount: session.embed_data_card.amount,
+      currency: 'USD',
+      country: 'US',
+      store: 'ask',
+      billingDetails: { firstName: 'Ada', lastName: 'Lovelace', email },
+    };
+    const shop = `${suite.server.url}/e2e-shop/checkout`;
+    await page.unroute(shop);
+    await page.route(shop, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><h1>Shop</h1><form id="shop-form"><div id="fields"></div>
+<button type="submit" id="shop-pay">Pay</button></form><p id="outcome"></p>
+<script src="${suite.server.url}/pay/widget.js"></script>
+<script>Kassa.mount(Object.assign(${JSON.stringify(options)}, {
+  onComplete: function (t) { document.getElementById('outcome').textContent = t.status; }
+}));</script></body></html>`,
+      }),
+    );
+    await page.goto(shop);
+    return page.frameLocator('#fields iframe');
+  }
+
+  const paidOnShop = (page: Page) =>
+    expect.poll(() => page.locator('#outcome').textContent(), { timeout: 20_000 }).toBe('capture_succeeded');
+
+  /** The buyer pays one backpack on the merchant's page opened for `buyerId`, ticking "Save this card". */
   async function saveAtCheckout(page: Page, buyerId: string, card: string, email: string) {
     await owner();
-    await page.goto(`/checkout/${productId}?buyer_id=${encodeURIComponent(buyerId)}`);
-    await fillCardFields(page, { number: card, expiry: '12 / 30', cvc: '123' }, ADA(email));
-    const box = cardFrame(page).locator('#save-card');
+    const frame = await openShop(page, buyerId, email);
+    await frame.locator('#card-number').waitFor({ timeout: 15_000 });
+    await frame.locator('#card-number').fill(card);
+    await frame.locator('#card-expiry').fill('12 / 30');
+    await frame.locator('#card-cvc').fill('123');
+    // The name and e-mail come from the merchant's page; the address is the buyer's to type.
+    for (const [field, value] of [
+      ['#billing-line1', '1 Analytical Way'],
+      ['#billing-city', 'London'],
+    ] as const) {
+      if (await frame.locator(field).count()) await frame.locator(field).fill(value);
+    }
+    const box = frame.locator('#save-card');
     await box.waitFor({ timeout: 15_000 });
     expect(await box.isChecked()).toBe(false);
     await box.check();
-    await page.getByTestId('payment-submit-card').click();
-    await expectPaymentSucceeded(page);
+    await page.locator('#shop-pay').click();
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-save-on-shop-1280.png'), fullPage: true });
+    await paidOnShop(page);
   }
 
   const customerOf = async (reference: string) => {
@@ -76,42 +131,8 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     const reference = `buyer-${run}`;
     await saveAtCheckout(page, reference, '4242 4242 4242 4242', `save-${run}@example.com`);
 
-    // The merchant's server mints a checkout for the same buyer id: the customer is bound.
-    const session = await api<{ token_card: string; merchant_id: string; embed_data_card: { amount: number } }>(
-      suite.server,
-      'POST',
-      `/product/get-checkout-token/${productId}/`,
-      { token: await owner(), body: { quantity: 1, buyer_id: reference } },
-    );
-    const apiHost = new URL(suite.server.url).host;
-    const options = {
-      element: '#fields',
-      form: '#shop-form',
-      apiHost,
-      merchantAccountId: session.merchant_id,
-      token: session.token_card,
-      amount: session.embed_data_card.amount,
-      currency: 'USD',
-      country: 'US',
-      store: 'ask',
-      billingDetails: { firstName: 'Ada', lastName: 'Lovelace', email: `save-${run}@example.com` },
-    };
-    // The merchant's page, served at a path of the server's origin: Chromium keeps any other origin from
-    // loading a loopback script (Private Network Access), and the widget works the same on any origin.
-    const shop = `${suite.server.url}/e2e-shop/checkout`;
-    await page.route(shop, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html><body><h1>Shop</h1><form id="shop-form"><div id="fields"></div>
-<button type="submit" id="shop-pay">Pay</button></form><p id="outcome"></p>
-<script src="${suite.server.url}/pay/widget.js"></script>
-<script>Kassa.mount(Object.assign(${JSON.stringify(options)}, {
-  onComplete: function (t) { document.getElementById('outcome').textContent = t.status; }
-}));</script></body></html>`,
-      }),
-    );
-    await page.goto(shop);
-    const frame = page.frameLocator('#fields iframe');
+    // The buyer comes back: the merchant's server mints a checkout for the same buyer id, the customer is bound.
+    const frame = await openShop(page, reference, `save-${run}@example.com`);
     const saved = frame.locator('input[name="saved-card"]').first();
     await saved.waitFor({ timeout: 15_000 });
     expect(await saved.isChecked()).toBe(true);
@@ -119,8 +140,8 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
     expect(await frame.locator('#card-number').isVisible()).toBe(false);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-one-click-1280.png'), fullPage: true });
     await page.locator('#shop-pay').click();
-    await expect.poll(() => page.locator('#outcome').textContent(), { timeout: 20_000 }).toBe('capture_succeeded');
-    await page.unroute(shop);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'saved-cards-save-on-shop-1280.png'), fullPage: true });
+    await paidOnShop(page);
   });
 
   it('the owner charges a saved card, sends an add-card link, and sees the added card decline', async () => {
@@ -171,6 +192,70 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
       .poll(() => page.getByTestId('charge-result-title').textContent(), { timeout: 20_000 })
       .toMatch(/^Declined: /);
     await shoot(page, 'charge-declined');
+  });
+
+  it('a charge the bank wants approved e-mails the customer a link, where they confirm and pay it', async () => {
+    const page = browser.page();
+    const reference = `auth-${run}`;
+    const email = `auth-${run}@example.com`;
+    await saveAtCheckout(page, reference, '4242 4242 4242 4242', email);
+    const customerId = await customerOf(reference);
+
+    // The customer adds 4000 0000 0000 3220 (its bank wants the buyer to approve) on the add-card page.
+    const sentAt = Date.now();
+    await api(suite.server, 'POST', `/customer/${customerId}/payment-method/replace-link/`, {
+      token: await owner(),
+      body: {},
+    });
+    const addMail = await waitForMail(suite.server.dataDir, email, {
+      after: sentAt - 2_000,
+      subject: /Update your card/,
+    });
+    await page.goto(extractLink(addMail, /\/card\/add\//));
+    await fillCardFields(page, { number: '4000 0000 0000 3220', expiry: '12 / 30', cvc: '123' });
+    await cardFrame(page).locator('#billing-first-name').fill('Ada');
+    await cardFrame(page).locator('#billing-last-name').fill('Lovelace');
+    await page.getByTestId('payment-submit-card').click();
+    await expect.poll(() => page.getByTestId('card-saved').textContent(), { timeout: 20_000 }).toContain('3220');
+
+    // The merchant charges it without the customer: the bank wants them present.
+    const cards = await api<{ id: string; last4: string }[]>(
+      suite.server,
+      'GET',
+      `/customer/${customerId}/payment-method/`,
+      {
+        token: await owner(),
+      },
+    );
+    const chargedAt = Date.now();
+    const declined = await api<{ status: string; failure_code: string | null }>(
+      suite.server,
+      'POST',
+      `/customer/${customerId}/charge/`,
+      {
+        token: await owner(),
+        body: { payment_method_id: cards.find((c) => c.last4 === '3220')!.id, amount: 1_850, currency: 'USD' },
+      },
+    );
+    expect(declined).toMatchObject({ status: 'authorization_failed', failure_code: 'authentication_required' });
+
+    const mail = await waitForMail(suite.server.dataDir, email, {
+      after: chargedAt - 2_000,
+      subject: /Confirm your payment to/,
+    });
+    const link = extractLink(mail, /\/card\/authenticate\//);
+    await page.goto(link);
+    await page.getByTestId('authenticate-pay').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('authenticate-card').textContent()).toBe('Visa •••• 3220, expires 12/30');
+    await shoot(page, 'authenticate');
+    await page.getByTestId('authenticate-pay').click();
+    // The bank's confirmation page (the sandbox's approval page).
+    await page.locator('#approve-button').click({ timeout: 20_000 });
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain('Payment approved.');
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByTestId('authenticate-paid').textContent(), { timeout: 15_000 })
+      .toBe('$18.50 to Acme Outfitters is paid. You can close this page.');
   });
 
   it('the Virtual Terminal charges a saved card from its Saved card tab', async () => {

@@ -7,6 +7,9 @@ import './checkout-app/checkout-base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CheckoutApp } from './checkout-app/checkout-app.tsx';
+import { startColorMode } from './lib/color-mode.ts';
+
+startColorMode();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

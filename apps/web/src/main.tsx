@@ -6,6 +6,9 @@ import { App } from './app/app.tsx';
 import { makeStore } from './app/store.ts';
 import { tokensChanged } from './features/auth/auth-slice.ts';
 import { onTokensChanged } from './lib/api-client.ts';
+import { startColorMode } from './lib/color-mode.ts';
+
+startColorMode();
 
 const store = makeStore();
 // The HTTP client replaces tokens (refresh, a token in a response); the session state follows it.

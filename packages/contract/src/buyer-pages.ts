@@ -1,7 +1,13 @@
 // The buyer pages' addresses (docs/product-rules.md#routes), defined once: the links the API hands
 // out, the paths the API and the web dev server answer with checkout.html, the back-office routes,
 // and the matcher the checkout entry routes with instead of react-router (~18 KB gzip).
-export type CheckoutPage = 'product' | 'quick-payment' | 'invoice-checkout' | 'invoice-copy' | 'add-card';
+export type CheckoutPage =
+  | 'product'
+  | 'quick-payment'
+  | 'invoice-checkout'
+  | 'invoice-copy'
+  | 'add-card'
+  | 'authenticate-payment';
 
 export interface CheckoutRoute {
   page: CheckoutPage;
@@ -15,6 +21,8 @@ const PREFIX: Record<CheckoutPage, string> = {
   'invoice-copy': '/invoice/copy/',
   // The e-mailed link to save a card without paying: its id is the link's token.
   'add-card': '/card/add/',
+  // The e-mailed link to pay a merchant's charge the bank wants the buyer to approve: its id is the link's token.
+  'authenticate-payment': '/card/authenticate/',
 };
 
 /** The page's path for `id` (a route parameter such as `:id` gives the router's pattern). */

@@ -227,6 +227,7 @@ export const chargeResult = transactionDetail
     method: true,
     gift_card_amount: true,
     failure_reason: true,
+    failure_code: true,
   })
   .extend({
     payment_method: z.object({

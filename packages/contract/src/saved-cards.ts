@@ -121,3 +121,27 @@ export const addCardDetails = z.object({
   expires_at: isoDateTime,
 });
 export type AddCardDetails = z.infer<typeof addCardDetails>;
+
+/**
+ * The page a customer opens from the e-mail sent when their bank declined a merchant-initiated charge
+ * for want of authentication (failure_code `authentication_required`): they pay it themselves, with the
+ * same saved card, and approve it with their bank (3-D Secure). The link's token is the credential,
+ * sent in the `x-authenticate-token` header; it opens this one payment and nothing else.
+ */
+export const authenticatePaymentHeaders = z.object({
+  'x-authenticate-token': z.string().regex(/^[\w.-]{20,2000}$/, 'This link is not valid'),
+});
+export const authenticatePaymentDetails = z.object({
+  merchant_name: z.string(),
+  merchant_logo: z.string().nullable(),
+  customer_name: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string().nullable(),
+  card: checkoutSavedCard,
+  /** Paid already (through this link): the page says so instead of offering to pay again. */
+  paid: z.boolean(),
+  expires_at: isoDateTime,
+});
+export type AuthenticatePaymentDetails = z.infer<typeof authenticatePaymentDetails>;
+export const authenticatePaymentPagePath = (token: string) => buyerPagePath('authenticate-payment', token);

@@ -1,6 +1,7 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
 import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
+import { declineCode } from './declines.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import { maxChars } from './text-length.ts';
 
@@ -127,6 +128,11 @@ export const transactionDetail = transactionItem.extend({
   fraud_decision: z.string().nullable(),
   fraud_reasons: z.array(z.string()).nullable(),
   failure_reason: z.string().nullable(),
+  /**
+   * Why a declined payment was declined, the same code from every processor; `authentication_required`
+   * (a soft decline) on a merchant-initiated charge e-mails the customer a link to pay on-session.
+   */
+  failure_code: declineCode.nullable(),
   description: z.string().nullable(),
   product_id: z.string().nullable(),
   quick_payment_id: z.string().nullable(),

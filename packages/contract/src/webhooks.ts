@@ -30,6 +30,7 @@ export const webhookPayment = transactionDetail.pick({
   buyer_email: true,
   mode: true,
   failure_reason: true,
+  failure_code: true,
   description: true,
   product_id: true,
   quick_payment_id: true,

@@ -1338,6 +1338,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/pay/authenticate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The declined charge an e-mailed link lets the customer pay themselves */
+        get: operations["getPayAuthenticate"];
+        put?: never;
+        /** Pay the declined charge with the same saved card, the customer present (3-D Secure) */
+        post: operations["postPayAuthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/pay/charge/": {
         parameters: {
             query?: never;
@@ -4645,6 +4663,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -10023,6 +10042,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -15336,6 +15356,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -15373,6 +15394,167 @@ export interface operations {
             };
             /** @description No such object for this merchant. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getPayAuthenticate: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-authenticate-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                expired: boolean;
+                                id: string;
+                                last4: string;
+                            };
+                            currency: string;
+                            customer_name: string;
+                            description: string | null;
+                            expires_at: string;
+                            merchant_logo: string | null;
+                            merchant_name: string;
+                            paid: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postPayAuthenticate: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-authenticate-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
+                            failure_reason: string | null;
+                            gift_card_amount: number;
+                            id: string;
+                            method: string;
+                            payment_method: {
+                                approval_url: string | null;
+                                brand: string | null;
+                                last4: string | null;
+                            };
+                            status: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15471,6 +15653,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -15551,6 +15734,7 @@ export interface operations {
                         result: {
                             amount: number;
                             currency: string;
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             gift_card_amount: number;
                             id: string;
@@ -19503,6 +19687,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -19696,6 +19881,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -19775,6 +19961,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -19969,6 +20156,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -20048,6 +20236,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -20239,6 +20428,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -20318,6 +20508,7 @@ export interface operations {
                                 status: string;
                                 type: string;
                             }[];
+                            failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                             failure_reason: string | null;
                             fraud_decision: string | null;
                             fraud_reasons: string[] | null;
@@ -23412,6 +23603,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -23475,6 +23667,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -23538,6 +23731,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -23609,6 +23803,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;
@@ -23672,6 +23867,7 @@ export interface operations {
                         created_at: string;
                         currency: string;
                         description: string | null;
+                        failure_code: ("card_declined" | "do_not_honor" | "insufficient_funds" | "authentication_required" | "authentication_failed" | "expired_card" | "incorrect_number" | "incorrect_cvc" | "card_velocity_exceeded" | "fraudulent" | "transaction_not_allowed" | "issuer_unavailable" | "canceled") | null;
                         failure_reason: string | null;
                         gift_card_amount: number;
                         id: string;

@@ -96,6 +96,11 @@ describe('validateOptions: valid options', () => {
     for (const store of [true, false, 'ask', 'preselect']) {
       expect(validateOptions({ ...valid, store }, env).fields.store).toBe(store);
     }
+    for (const theme of ['light', 'dark'] as const) {
+      expect(validateOptions({ ...valid, theme }, env).theme).toBe(theme);
+    }
+    expect(validateOptions(valid, env).theme).toBeNull();
+    expect(() => validateOptions({ ...valid, theme: 'system' }, env)).toThrow('must be "light" or "dark"');
     for (const display of ['storedOnly', 'addOnly', 'supportsTokenization', 'all']) {
       expect(validateOptions({ ...valid, display }, env).fields.display).toBe(display);
     }

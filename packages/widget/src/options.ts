@@ -2,6 +2,8 @@
 // a checkout without embed data and the docs/product-rules.md#checkout-payment-panel billing fields per payment method. No DOM access at
 // import and none in validation except through `resolve`, so every rule is unit-tested in Node.
 
+import { type ColorTheme, isColorTheme } from '@kassa/contract/color-mode';
+
 export type WidgetIntent = 'authorize' | 'preferAuthorize' | 'capture';
 export type WidgetMethod = 'card' | 'non-card';
 export type StoreOption = boolean | 'ask' | 'preselect';
@@ -59,6 +61,11 @@ export interface WidgetOptions {
   shippingDetailsId?: unknown;
   /** Card only (docs/product-rules.md#checkout-payment-panel). */
   store?: unknown;
+  /**
+   * "light" or "dark": the hosted fields take the page's colour mode (Bootstrap's data-bs-theme). Left
+   * out, they follow the buyer's system setting.
+   */
+  theme?: unknown;
   /** Card only; 'recurring' (docs/product-rules.md#checkout-payment-panel). */
   paymentSource?: unknown;
   display?: unknown;
@@ -88,6 +95,8 @@ export interface ResolvedOptions {
   onComplete: ((transaction: WidgetTransaction) => unknown) | null;
   onCardSaved: ((card: WidgetSavedCard) => unknown) | null;
   onError: ((error: WidgetError) => unknown) | null;
+  /** The embedding page's colour mode, passed to the hosted fields; null: the system's. */
+  theme: ColorTheme | null;
 }
 
 /** What the hosted fields page receives (no callbacks, no DOM). */
@@ -299,6 +308,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   // Minor units: a fraction of a cent cannot be charged.
   if (!Number.isInteger(amount)) fail('amount', 'must be a whole number of minor units');
 
+  if (options.theme !== undefined && !isColorTheme(options.theme)) fail('theme', 'must be "light" or "dark"');
   if (options.store !== undefined && !STORES.includes(options.store as StoreOption)) {
     fail('store', 'must be true, false, "ask" or "preselect"');
   }
@@ -360,6 +370,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
     onComplete: optionalFunction(options, 'onComplete'),
     onCardSaved: optionalFunction(options, 'onCardSaved'),
     onError: optionalFunction(options, 'onError'),
+    theme: isColorTheme(options.theme) ? options.theme : null,
     fields: {
       method: method as WidgetMethod,
       environment: environment as WidgetEnvironment,

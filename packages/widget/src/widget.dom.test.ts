@@ -56,6 +56,12 @@ describe('mount', () => {
     expect(iframe.style.width).toBe('100%');
   });
 
+  it('passes the page’s colour mode to the hosted fields when it gives one, else none (the system decides)', () => {
+    expect(new URL(setup({ theme: 'dark' }).iframe.src).searchParams.get('theme')).toBe('dark');
+    widget?.destroy();
+    expect(new URL(setup().iframe.src).searchParams.has('theme')).toBe(false);
+  });
+
   it('throws a WidgetArgumentError and mounts nothing for invalid options', () => {
     document.body.innerHTML = '<div id="payment"></div>';
     expect(() => mount({ element: '#payment', amount: 1, currency: 'US', country: 'US', token: 't' })).toThrow(

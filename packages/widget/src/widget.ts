@@ -60,6 +60,7 @@ class Widget {
       channel: this.channel,
       parent: window.location.origin,
       method: this.options.fields.method,
+      ...(this.options.theme ? { theme: this.options.theme } : {}),
     });
     iframe.src = `${this.frameOrigin}/pay/fields?${query}`;
     iframe.title = this.options.fields.method === 'card' ? 'Secure card payment' : 'Secure payment';

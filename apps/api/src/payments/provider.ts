@@ -1,6 +1,7 @@
 // The one interface every payment processor adapter implements (docs/ARCHITECTURE.md "Payments"). A provider
 // keeps no state Kassa needs: the caller stores every answer on the transaction and hands the stored
 // record back for follow-up calls, so any API process can capture, refund or resolve an approval.
+import type { DeclineCode } from '@kassa/contract/declines';
 import type { TransactionStatus } from '@kassa/contract/transactions';
 import type { CardDetails } from './card.ts';
 
@@ -87,7 +88,9 @@ export interface PaymentResult {
   declineReason?: string;
   /** The processor stored the card as `save` asked. */
   savedCard?: SavedCard;
-  /** With authorization_failed: the issuer wants the buyer present (Stripe authentication_required). */
+  /** With authorization_failed: why, as one code whatever the processor (packages/contract/src/declines.ts). */
+  declineCode?: DeclineCode;
+  /** With authorization_failed: the issuer wants the buyer present (declineCode authentication_required). */
   authenticationRequired?: true;
 }
 
@@ -260,4 +263,9 @@ export interface PaymentProvider {
   saveCard?(request: SaveCardRequest): Promise<SaveCardResult>;
   /** Stripe: detach the PaymentMethod; Adyen: DELETE /storedPaymentMethods/{id}. */
   removeSavedCard?(request: RemoveSavedCardRequest): Promise<void>;
+  /**
+   * A card the processor keeps for the customer, by its token (Adyen: GET /storedPaymentMethods), for a
+   * token Kassa learnt of only from a webhook (the payment's answer was lost); undefined when it has none.
+   */
+  findSavedCard?(request: RemoveSavedCardRequest): Promise<SavedCard | undefined>;
 }

@@ -5,6 +5,7 @@
 // (docs/decisions/0023-saved-cards-live-at-the-processor.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { cardLast4, detectCardBrand, normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
+import type { DeclineCode } from '@kassa/contract/declines';
 import { AppError, businessRule, conflict, invalid } from '../lib/app-error.ts';
 import { type CardDetails, cardErrors } from './card.ts';
 import type {
@@ -130,12 +131,17 @@ function approved(providerReference: string, amount: number, intent: PaymentInte
     : { status: 'authorization_succeeded', providerReference, authorizedAmount: amount, capturedAmount: 0 };
 }
 
-const declined = (providerReference: string, declineReason: string): PaymentResult => ({
+const declined = (
+  providerReference: string,
+  declineReason: string,
+  declineCode: DeclineCode = 'card_declined',
+): PaymentResult => ({
   status: 'authorization_failed',
   providerReference,
   authorizedAmount: 0,
   capturedAmount: 0,
   declineReason,
+  declineCode,
 });
 
 const savedCardOf = (card: SandboxVaultCard): SavedCard => ({
@@ -207,7 +213,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
       case 'declines_later':
         return declined(reference, DECLINE_REASONS.declined);
       case 'insufficient_funds':
-        return declined(reference, DECLINE_REASONS.insufficientFunds);
+        return declined(reference, DECLINE_REASONS.insufficientFunds, 'insufficient_funds');
       case 'approval_required':
         return pending(reference);
       default:
@@ -238,7 +244,10 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
     const reference = newReference('pay');
     if (card.behaviour === 'approval_required' && request.initiator === 'merchant') {
       // Like an issuer that insists on 3-D Secure: without the buyer there is no one to approve.
-      return { ...declined(reference, DECLINE_REASONS.authenticationRequired), authenticationRequired: true };
+      return {
+        ...declined(reference, DECLINE_REASONS.authenticationRequired, 'authentication_required'),
+        authenticationRequired: true,
+      };
     }
     return answerOf(card.behaviour, reference, request);
   }
@@ -281,7 +290,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
     const result =
       decision === 'approve'
         ? approved(payment.providerReference, payment.amount, payment.intent)
-        : declined(payment.providerReference, DECLINE_REASONS.approvalDeclined);
+        : declined(payment.providerReference, DECLINE_REASONS.approvalDeclined, 'canceled');
     // A card saved with a payment that waited for approval is kept only if the buyer approved.
     const saving =
       payment.method === 'card' && options.vault && (await options.vault.findByPayment(payment.providerReference));

@@ -6,6 +6,7 @@
 import { type CheckoutRoute, matchCheckoutRoute } from '@kassa/contract/buyer-pages';
 import { useCallback, useEffect, useState } from 'react';
 import { AddCard } from '../features/checkout/add-card.tsx';
+import { AuthenticatePayment } from '../features/checkout/authenticate-payment.tsx';
 import { type CheckoutNavigate, CheckoutNavigationProvider } from '../features/checkout/checkout-navigation.tsx';
 import { CheckoutUnavailable } from '../features/checkout/components/checkout-frame.tsx';
 import { InvoiceCheckout } from '../features/checkout/invoice-checkout.tsx';
@@ -26,6 +27,8 @@ function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
       return <InvoiceCopy key={route.id} id={route.id} />;
     case 'add-card':
       return <AddCard key={route.id} token={route.id} />;
+    case 'authenticate-payment':
+      return <AuthenticatePayment key={route.id} token={route.id} />;
     default:
       return <CheckoutUnavailable title="Page not found" message="Check the link you were sent." />;
   }

@@ -65,6 +65,7 @@ export const chargeResult = (over: Partial<ChargeResult> = {}): ChargeResult => 
   method: 'card',
   gift_card_amount: 0,
   failure_reason: null,
+  failure_code: null,
   payment_method: { approval_url: null, brand: 'visa', last4: '4242' },
   ...over,
 });

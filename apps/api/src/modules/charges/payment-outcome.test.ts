@@ -16,6 +16,7 @@ describe('decideBeforeProcessor', () => {
         authorizedAmount: 0,
         capturedAmount: 0,
         declineReason: 'Blocked by the anti-fraud service: amount above the ceiling.',
+        declineCode: 'fraudulent',
       },
     });
   });
@@ -58,6 +59,7 @@ describe('classifyProcessorFailure', () => {
         authorizedAmount: 0,
         capturedAmount: 0,
         declineReason: 'Your card number is incorrect.',
+        declineCode: 'card_declined',
       },
     });
     expect(classifyProcessorFailure('tx-7', conflict('busy')).kind).toBe('refused');
@@ -73,6 +75,7 @@ describe('classifyProcessorFailure', () => {
         authorizedAmount: 0,
         capturedAmount: 0,
         declineReason: PROCESSOR_UNAVAILABLE,
+        declineCode: 'issuer_unavailable',
       },
     });
   });

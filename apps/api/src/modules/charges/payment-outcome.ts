@@ -2,6 +2,7 @@
 // buried in the charge flow: what settles an attempt before any processor is asked, and what a
 // processor's failure means for the money.
 
+import type { DeclineCode } from '@kassa/contract/declines';
 import { AppError } from '../../lib/app-error.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import { type PaymentResult, ProcessorUnavailableError } from '../../payments/provider.ts';
@@ -21,7 +22,10 @@ export function decideBeforeProcessor(
 ): NextStep {
   if (attempt.fraud?.decision === 'decline') {
     // Blocked by the anti-fraud service: no processor ever sees the card.
-    return { kind: 'settle', result: declinedWithoutProcessor(attempt.id, fraudReason(attempt.fraud)) };
+    return {
+      kind: 'settle',
+      result: declinedWithoutProcessor(attempt.id, fraudReason(attempt.fraud), 'fraudulent'),
+    };
   }
   if (attempt.method === 'gift_card') {
     // The gift card covered everything and was taken when the attempt was recorded.
@@ -59,15 +63,23 @@ export function classifyProcessorFailure(attemptId: string, error: unknown): Pro
     return { kind: 'refused', result: declinedWithoutProcessor(attemptId, error.message), error };
   }
   if (error instanceof ProcessorUnavailableError) {
-    return { kind: 'unavailable', result: declinedWithoutProcessor(attemptId, PROCESSOR_UNAVAILABLE) };
+    return {
+      kind: 'unavailable',
+      result: declinedWithoutProcessor(attemptId, PROCESSOR_UNAVAILABLE, 'issuer_unavailable'),
+    };
   }
   return { kind: 'unknown' };
 }
 
-const declinedWithoutProcessor = (attemptId: string, declineReason: string): PaymentResult => ({
+const declinedWithoutProcessor = (
+  attemptId: string,
+  declineReason: string,
+  declineCode: DeclineCode = 'card_declined',
+): PaymentResult => ({
   status: 'authorization_failed',
   providerReference: attemptId,
   authorizedAmount: 0,
   capturedAmount: 0,
   declineReason,
+  declineCode,
 });

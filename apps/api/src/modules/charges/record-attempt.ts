@@ -133,7 +133,8 @@ async function vaultOf(
       : await findOrCreateBuyerCustomer(ctx, db, {
           merchantId: session.merchantId,
           mode: setup.mode,
-          reference: session.buyerReference,
+          // Only a buyer id the merchant minted names a customer; one from a browser could name anyone's.
+          reference: session.buyerReferenceTrusted ? session.buyerReference : null,
           name: `${billing.firstName} ${billing.lastName}`.trim(),
           email: billing.emailAddress,
           billingAddress: billing.address

@@ -17,7 +17,7 @@ import { auditWrite } from '../audit/audit.service.ts';
 import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { announceInvoicePayment, payInvoice } from '../invoices/invoice-payments.service.ts';
-import { capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
+import { buyerAuthenticationRequest, capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
 import { keepSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { listeningEndpointIdsSql, type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
 import {
@@ -34,6 +34,8 @@ import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle, stillAsRecorded } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
+export const AUTHENTICATION_LINK_SENT =
+  'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.';
 /** A payment captured at once succeeded, a declined one failed; an authorization waits for its capture or void. */
 const SETTLEMENT_EVENT: Partial<Record<PaymentResult['status'], PaymentEvent>> = {
   capture_succeeded: 'payment.succeeded',
@@ -265,12 +267,25 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
   } else if (result.status === 'authorization_failed') {
     writes.audit = auditWrite(paymentAudit(decided, 'payment.declined'));
   }
+  // A merchant-initiated charge the bank wants the customer to approve: the customer is e-mailed a
+  // link to pay it themselves (payment-methods/authenticate-payment.service.ts), and the answer says so.
+  const askBuyer = Boolean(result.authenticationRequired && row.initiator === 'merchant' && row.buyerEmail);
+  if (askBuyer) {
+    writes.askBuyer = buyerAuthenticationRequest(row);
+    writes.askBuyerEvent = eventWrite({
+      transactionId: row.id,
+      type: 'authentication_link_sent',
+      status: result.status,
+      message: `The card’s bank wants the customer to approve this payment: a link to pay it was e-mailed to ${row.buyerEmail}.`,
+    });
+  }
   const changes = {
     status: result.status,
     providerReference: result.providerReference,
     approvalUrl: result.approvalUrl ?? null,
     capturedAmount: result.capturedAmount + (result.status === 'capture_succeeded' ? row.giftCardAmount : 0),
-    failureReason: result.declineReason ?? null,
+    failureReason: askBuyer ? AUTHENTICATION_LINK_SENT : (result.declineReason ?? null),
+    failureCode: result.status === 'authorization_failed' ? (result.declineCode ?? 'card_declined') : null,
     ...(released > 0 ? { giftCardAmount: 0 } : {}),
   };
   const settled = { ...row, ...changes };
@@ -314,5 +329,6 @@ export const toChargeResult = (tx: TransactionRow): ChargeResult => ({
   method: tx.method,
   gift_card_amount: tx.giftCardAmount,
   failure_reason: tx.failureReason,
+  failure_code: tx.failureCode,
   payment_method: { approval_url: tx.approvalUrl, brand: tx.cardBrand, last4: tx.cardLast4 },
 });

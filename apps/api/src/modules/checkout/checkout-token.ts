@@ -27,6 +27,11 @@ export interface CheckoutSessionFacts {
   customerId: string | null;
   /** The merchant's buyer id as given; from a public request it binds nothing. */
   buyerReference: string | null;
+  /**
+   * The merchant minted the buyer id (API key or portal session): a first save makes the customer of
+   * that reference, or finds it. Never true for a buyer id a browser sent.
+   */
+  buyerReferenceTrusted: boolean;
   /** The widget's store option the merchant fixed when minting; null: the widget's own option applies. */
   store: StoreOption | null;
   metadata: Record<string, string>;
@@ -77,6 +82,7 @@ export async function verifyCheckoutToken(key: Uint8Array, token: string, now: D
           ...cs,
           customerId: cs.customerId ?? null,
           buyerReference: cs.buyerReference ?? null,
+          buyerReferenceTrusted: cs.buyerReferenceTrusted === true,
           store: cs.store ?? null,
           createdAt: new Date(cs.createdAt as number),
           expiresAt: new Date(cs.expiresAt as number),

@@ -138,7 +138,7 @@ async function buyerOf(ctx: AppContext, merchantId: string, requester: CheckoutR
   if (callerMerchant !== merchantId) throw forbidden('This checkout belongs to another merchant.');
   const mode = actor.apiKey?.mode ?? (await cardPaymentMode(ctx.db, ctx.keys, merchantId));
   const customer = await findCustomerByMerchantReference(ctx.db, merchantId, mode, buyerReference);
-  return { store, buyerReference, customerId: customer?.id };
+  return { store, buyerReference, buyerReferenceTrusted: true, customerId: customer?.id };
 }
 
 export async function createProductCheckout(

@@ -30,6 +30,8 @@ export interface OpenCheckout {
   customerId?: string;
   /** The buyer id the caller gave (the merchant's customer reference). */
   buyerReference?: string;
+  /** The merchant itself gave the buyer id (an API key or a portal session), not a browser. */
+  buyerReferenceTrusted?: boolean;
   store?: StoreOption;
 }
 
@@ -65,6 +67,7 @@ export async function openCheckout(
     buyerId: crypto.randomUUID(),
     customerId: input.customerId ?? null,
     buyerReference: input.buyerReference ?? null,
+    buyerReferenceTrusted: input.buyerReference ? input.buyerReferenceTrusted === true : false,
     store: input.store ?? null,
     metadata: input.metadata,
     description: input.description,

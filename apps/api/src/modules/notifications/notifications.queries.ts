@@ -57,6 +57,23 @@ export async function insertInvoiceMail(
 }
 
 /**
+ * The e-mail asking a customer to pay themselves a merchant-initiated charge their bank declined for
+ * want of authentication, to go out with the decline: the unique index makes it one per payment.
+ */
+export function buyerAuthenticationWrite(
+  tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>,
+): CarriedWrite<{ merchantId: string; transactionId: string; recipient: string }> {
+  return {
+    values: { merchantId: tx.merchantId, transactionId: tx.id, recipient: tx.buyerEmail.toLowerCase() },
+    build: (db, v) =>
+      db
+        .insert(notifications)
+        .values({ ...v, id: sql`gen_random_uuid()`, kind: 'buyer_authentication' })
+        .onConflictDoNothing(),
+  };
+}
+
+/**
  * Claims up to `limit` queued notifications for this worker ('sending', claimed at `now`); SKIP LOCKED
  * lets several API processes share the queue. A claim older than `staleBefore` belonged to a process
  * that died (or stalled) before it got to those mails: they are claimed again. Each mail is then

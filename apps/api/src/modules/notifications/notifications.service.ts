@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
+  buyerAuthenticationWrite,
   findTransactionForNotification,
   insertInvoiceMail,
   paymentNotificationsWrite,
@@ -14,6 +15,9 @@ export const announceCapturedPayment: typeof queuePaymentNotifications = (db, tx
 
 /** The same e-mails as a write to go out alongside the payment's settlement. */
 export const capturedPaymentAnnouncement: typeof paymentNotificationsWrite = (tx) => paymentNotificationsWrite(tx);
+
+/** The customer's e-mail with a link to pay on-session, as a write to go out with the soft decline. */
+export const buyerAuthenticationRequest: typeof buyerAuthenticationWrite = (tx) => buyerAuthenticationWrite(tx);
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {

@@ -5,6 +5,7 @@ import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import { mailQueuedInvoice } from '../invoices/invoices.service.ts';
+import { authenticationLinkFor } from '../payment-methods/authenticate-payment.service.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -80,6 +81,27 @@ export async function deliverQueuedNotifications(
             ],
             link: transactionLink,
             closing: ['Answer it with evidence in your payment processor’s dashboard before its deadline.'],
+          }),
+        });
+      } else if (n.kind === 'buyer_authentication') {
+        await ctx.mailer.send({
+          to: n.recipient,
+          subject: `Confirm your payment to ${payment.merchantName}`,
+          ...mailBody({
+            paragraphs: [
+              `Hi ${payment.buyerFirstName},`,
+              `${payment.merchantName} tried to charge your saved card, and your bank wants you to confirm this payment yourself. Nothing was charged yet.`,
+            ],
+            rows: [
+              ['Amount', amount],
+              ...(payment.description ? [['For', payment.description] as [string, string]] : []),
+              ['Card', paidWith],
+            ],
+            link: { href: authenticationLinkFor(ctx, payment.id), label: 'Confirm and pay' },
+            closing: [
+              'The link works for 7 days.',
+              `If you did not expect this payment, do not use the link and contact ${payment.merchantName}.`,
+            ],
           }),
         });
       } else if (n.kind === 'buyer_receipt') {

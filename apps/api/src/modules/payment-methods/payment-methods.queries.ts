@@ -108,8 +108,14 @@ export async function findProcessorCustomerId(db: DbOrTx, customerId: string, pr
   return row?.id ?? undefined;
 }
 
+/** Links the payment to the card it saved; false when it was linked already (the answer and the webhook race). */
 export async function linkPaymentToCard(db: DbOrTx, transactionId: string, cardId: string) {
-  await db.update(transactions).set({ paymentMethodId: cardId }).where(eq(transactions.id, transactionId));
+  const linked = await db
+    .update(transactions)
+    .set({ paymentMethodId: cardId })
+    .where(and(eq(transactions.id, transactionId), isNull(transactions.paymentMethodId)))
+    .returning({ id: transactions.id });
+  return linked.length > 0;
 }
 
 export async function findMerchantBrand(db: DbOrTx, merchantId: string) {
@@ -122,5 +128,11 @@ export async function findMerchantBrand(db: DbOrTx, merchantId: string) {
 
 export async function findSavedCard(db: DbOrTx, id: string) {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
+  return row;
+}
+
+/** A payment by id, for the link that lets its customer pay it themselves. */
+export async function findPaymentToAuthenticate(db: DbOrTx, transactionId: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId)).limit(1);
   return row;
 }

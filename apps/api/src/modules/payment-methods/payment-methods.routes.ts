@@ -2,11 +2,13 @@
 // by the merchant under the customers' app and scopes (customers.service.ts), and what a checkout's
 // hosted fields may offer (public: the checkout token is the credential).
 import { APP } from '@kassa/contract/access';
-import { addCardBody, addCardResult, checkoutCardSession } from '@kassa/contract/checkout';
+import { addCardBody, addCardResult, chargeResult, checkoutCardSession } from '@kassa/contract/checkout';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
   addCardDetails,
   addCardTokenHeaders,
+  authenticatePaymentDetails,
+  authenticatePaymentHeaders,
   paymentMethodParams,
   replaceCardLinkBody,
   replaceCardLinkResult,
@@ -19,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { bearer } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
 import { addCardFromLink, getAddCardDetails, sendReplaceCardLink } from './add-card.service.ts';
+import { getAuthenticatePaymentDetails, payAuthenticatedCharge } from './authenticate-payment.service.ts';
 import {
   deleteCustomerPaymentMethod,
   listCustomerPaymentMethods,
@@ -109,6 +112,39 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
     async (req) => ({
       status: 'success' as const,
       result: await addCardFromLink(ctx, req.headers['x-add-card-token'], req.body),
+    }),
+  );
+
+  app.get(
+    '/pay/authenticate/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The declined charge an e-mailed link lets the customer pay themselves',
+        headers: authenticatePaymentHeaders,
+        response: { 200: envelope(authenticatePaymentDetails) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await getAuthenticatePaymentDetails(ctx, req.headers['x-authenticate-token']),
+    }),
+  );
+
+  app.post(
+    '/pay/authenticate/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay the declined charge with the same saved card, the customer present (3-D Secure)',
+        headers: authenticatePaymentHeaders,
+        response: { 200: envelope(chargeResult) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      result: await payAuthenticatedCharge(ctx, req.headers['x-authenticate-token']),
     }),
   );
 

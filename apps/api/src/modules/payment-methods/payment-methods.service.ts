@@ -215,7 +215,8 @@ export interface SaveConsent {
 
 /**
  * Keeps the card a processor saved with a payment the buyer agreed to (`transaction.save_consent`), and
- * links the payment to it; announces `payment_method.attached` for a card new to the customer.
+ * links the payment to it; announces `payment_method.attached` for a card new to the customer. The card's
+ * id only for the call that linked the payment (undefined when another call did, or nothing was kept).
  */
 export async function keepSavedCard(
   ctx: AppContext,
@@ -251,9 +252,9 @@ export async function keepSavedCard(
       consentPage: consent.page,
       consentText: consent.text,
     });
-    await linkPaymentToCard(db, tx.id, row.id);
     if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
-    return row.id;
+    // The payment's answer and the processor's webhook may both bring the card: one of them links it.
+    return (await linkPaymentToCard(db, tx.id, row.id)) ? row.id : undefined;
   });
 }
 

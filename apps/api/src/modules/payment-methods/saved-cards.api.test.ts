@@ -1,14 +1,25 @@
 // Saved cards end to end on the sandbox's own vault (docs/decisions/0023-saved-cards-live-at-the-processor.md):
 // saving with the buyer's consent, who may pay with a saved card, merchant-initiated charges, the test
 // cards' kept behaviour, removal, the replace link, and the races (≥20 truly parallel requests).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
-import { auditLog, sandboxVaultCards, savedCards, transactionEvents, transactions } from '../../db/schema.ts';
+import {
+  auditLog,
+  checkoutSessions,
+  customers,
+  sandboxVaultCards,
+  savedCards,
+  transactionEvents,
+  transactions,
+} from '../../db/schema.ts';
+import { AUTHENTICATION_LINK_SENT } from '../charges/settle-payment.ts';
+import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
+import { authenticationLinkFor } from './authenticate-payment.service.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -71,9 +82,13 @@ const charge = (customerId: string, payload: object, headers: Record<string, str
     headers: { ...apiKey, ...headers },
   });
 
-/** A buyer who pays a public checkout with `number` and agrees to keep the card: their customer and card. */
+/**
+ * A buyer who pays with `number` and agrees to keep the card, on a checkout the merchant's server minted
+ * for its buyer id (API key): their customer (made with that reference on the first save) and card.
+ */
 async function saveByPaying(reference: string, number = '4242424242424242') {
-  const paid = await pay({ token: await token({ buyer_id: reference }), card: testCard(number), save_card: true });
+  const minted = await token({ buyer_id: reference }, apiKey);
+  const paid = await pay({ token: minted, card: testCard(number), save_card: true });
   expect(paid.statusCode, paid.body).toBe(200);
   const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
   return { tx: tx!, customerId: tx!.customerId!, paymentMethodId: tx!.paymentMethodId };
@@ -164,6 +179,66 @@ describe('saving a card with a payment', () => {
       message: expect.stringMatching(/saves only its test cards/),
       request_id: expect.any(String),
     });
+  });
+});
+
+describe('the buyer id the merchant minted', () => {
+  const customersWithReference = (reference: string) =>
+    t.ctx.db.select().from(customers).where(eq(customers.reference, reference));
+
+  it('a buyer id from a browser names no one: the card is kept for a customer of its own', async () => {
+    const known = await saveByPaying('buyer-known');
+    const publicSave = await pay({
+      token: await token({ buyer_id: 'buyer-known' }),
+      card: testCard('4111111111111111'),
+      save_card: true,
+    });
+    expect(publicSave.json().result.status).toBe('capture_succeeded');
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, publicSave.json().result.id));
+    expect(tx!.customerId).not.toBe(known.customerId);
+    const [stranger] = await t.ctx.db.select().from(customers).where(eq(customers.id, tx!.customerId!));
+    expect(stranger!.reference).toBeNull();
+    expect((await cardsOf(known.customerId)).json().result).toHaveLength(1);
+    // Nor does a browser's unknown buyer id claim the reference before the merchant uses it.
+    await pay({ token: await token({ buyer_id: 'buyer-squatted' }), card: testCard(), save_card: true });
+    expect(await customersWithReference('buyer-squatted')).toEqual([]);
+    const [session] = await t.ctx.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, tx!.checkoutSessionId!));
+    expect(session).toMatchObject({ buyerReference: 'buyer-known', buyerReferenceTrusted: false });
+  });
+
+  it('a new buyer id the merchant minted makes one customer with it on the first save, then maps to it', async () => {
+    const first = await saveByPaying('buyer-minted-new');
+    const [made] = await customersWithReference('buyer-minted-new');
+    expect(made).toMatchObject({ id: first.customerId, mode: 'test', merchantId: first.tx.merchantId });
+    const again = await saveByPaying('buyer-minted-new');
+    expect(again.customerId).toBe(first.customerId);
+    expect(await customersWithReference('buyer-minted-new')).toHaveLength(1);
+  });
+
+  it('20 truly parallel first saves with one new buyer id make one customer, 3 rounds', async () => {
+    for (let round = 0; round < 3; round++) {
+      const reference = `buyer-crowd-${round}`;
+      const tokens = await Promise.all(Array.from({ length: 20 }, () => token({ buyer_id: reference }, apiKey)));
+      const paid = await Promise.all(tokens.map((minted) => pay({ token: minted, card: testCard(), save_card: true })));
+      for (const p of paid) expect(p.statusCode, p.body).toBe(200);
+      const made = await customersWithReference(reference);
+      expect(made, `round ${round}`).toHaveLength(1);
+      const rows = await t.ctx.db
+        .select()
+        .from(transactions)
+        .where(
+          inArray(
+            transactions.id,
+            paid.map((p) => p.json().result.id),
+          ),
+        );
+      expect(rows.every((r) => r.status === 'capture_succeeded' && r.customerId === made[0]!.id)).toBe(true);
+      // The same card saved twenty times for one customer is one saved card.
+      expect((await cardsOf(made[0]!.id)).json().result).toHaveLength(1);
+    }
   });
 });
 
@@ -404,6 +479,97 @@ describe('the replace link', () => {
       headers: { 'x-add-card-token': `${link.slice(0, -2)}xx` },
     });
     expect(forged.statusCode).toBe(422);
+  });
+});
+
+describe('a merchant-initiated charge the bank wants the customer to approve', () => {
+  const authenticate = (method: 'GET' | 'POST', linkToken: string) =>
+    t.app.inject({
+      method,
+      url: '/apiv1/pay/authenticate/',
+      headers: { 'x-authenticate-token': linkToken },
+      remoteAddress: address(),
+    });
+
+  it('e-mails the customer a link where they pay it with the same card and 3-D Secure, once', async () => {
+    const { customerId } = await saveByPaying('buyer-auth-link');
+    const threeDs = await saveByLink(customerId, '4000000000003220');
+    const key = { 'idempotency-key': 'auth-link-1' };
+    // The API's own notification worker may deliver first: count from before the charge.
+    const before = t.mail.sent.length;
+    const declined = await charge(customerId, { payment_method_id: threeDs, amount: 4_200 }, key);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().result).toMatchObject({
+      status: 'authorization_failed',
+      failure_code: 'authentication_required',
+      failure_reason: AUTHENTICATION_LINK_SENT,
+    });
+    const declinedId = declined.json().result.id;
+    // A retry with the same key answers the same decline and queues no second e-mail.
+    expect((await charge(customerId, { payment_method_id: threeDs, amount: 4_200 }, key)).json().result.id).toBe(
+      declinedId,
+    );
+    // Every customer of this file shares one e-mail address: this charge's mail is the one for $42.00.
+    const confirmMails = () =>
+      t.mail.sent
+        .slice(before)
+        .filter((m) => m.subject === 'Confirm your payment to Acme Outfitters' && m.text.includes('$42.00'));
+    await expect
+      .poll(async () => {
+        await deliverQueuedNotifications(t.ctx);
+        return confirmMails().map((m) => m.to);
+      })
+      .toEqual(['ada@example.com']);
+    const mails = confirmMails();
+    expect(mails[0]!.text).toContain('$42.00');
+    expect(mails[0]!.html).toContain('Confirm and pay');
+    const linkToken = mails[0]!.text.match(/\/card\/authenticate\/([\w.-]+)/)![1]!;
+    const events = await t.ctx.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, declinedId));
+    expect(events.map((e) => e.type)).toContain('authentication_link_sent');
+
+    const details = await authenticate('GET', linkToken);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().result).toMatchObject({
+      merchant_name: 'Acme Outfitters',
+      amount: 4_200,
+      currency: 'USD',
+      card: { id: threeDs, last4: '3220' },
+      paid: false,
+    });
+    const pending = await authenticate('POST', linkToken);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().result).toMatchObject({ status: 'buyer_approval_pending', amount: 4_200 });
+    const [onSession] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, pending.json().result.id));
+    expect(onSession).toMatchObject({ initiator: 'customer', customerId, paymentMethodId: threeDs });
+    const reference = new URL(pending.json().result.payment_method.approval_url).pathname.split('/').at(-1)!;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/pay/approval/${reference}/`,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.json().result).toMatchObject({ id: pending.json().result.id, status: 'capture_succeeded' });
+    expect((await authenticate('GET', linkToken)).json().result.paid).toBe(true);
+    const twice = await authenticate('POST', linkToken);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({
+      message: 'This checkout has already been paid.',
+      request_id: expect.any(String),
+    });
+    await deliverQueuedNotifications(t.ctx);
+    expect(confirmMails()).toHaveLength(1);
+  });
+
+  it('opens nothing for a bad or forged link, or a payment that was not such a decline', async () => {
+    expect((await authenticate('GET', 'not-a-token-at-all-000000')).statusCode).toBe(422);
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-auth-other');
+    const paid = await charge(customerId, { payment_method_id: paymentMethodId });
+    const forged = authenticationLinkFor(t.ctx, paid.json().result.id).split('/').at(-1)!;
+    const refused = await authenticate('POST', forged);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toMatch(/no longer valid/);
   });
 });
 

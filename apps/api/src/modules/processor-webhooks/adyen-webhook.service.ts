@@ -2,7 +2,7 @@
 // signature made with the connection's key (checked with the SDK's validator) or the whole message
 // is refused. Each event acts once however often Adyen delivers it (pspReference + eventCode):
 // AUTHORISATION settles a payment still waiting (an answer lost on the way, a 3-D Secure buyer who
-// never came back), failed modifications and disputes go on the payment's timeline, and a dispute
+// never came back), RECURRING_CONTRACT keeps the card such a payment stored, failed modifications and disputes go on the payment's timeline, and a dispute
 // marks the payment and tells the merchant's owners by e-mail.
 
 import { formatMoney } from '@kassa/contract/money';
@@ -11,10 +11,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
 import { adyenSdk } from '../../payments/adyen/adyen-sdk.ts';
-import { buyerMessageForRefusal } from '../../payments/adyen/refusal-messages.ts';
+import { adyenDecline } from '../../payments/adyen/refusal-messages.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
-import { openCredentials } from '../connections/connections.service.ts';
+import { openCredentials, processorFor } from '../connections/connections.service.ts';
+import { findCustomerById } from '../customers/customers.service.ts';
+import { keepSavedCard, vaultCustomer } from '../payment-methods/payment-methods.service.ts';
 import {
   findConnectionForWebhook,
   findMerchantOwnerEmails,
@@ -96,6 +98,17 @@ async function applyItem(ctx: AppContext, connection: ConnectionRow, item: Adyen
     await recordEvent(ctx.db, tx);
     return;
   }
+  if (item.eventCode === 'RECURRING_CONTRACT') {
+    const tx =
+      item.merchantReference && UUID.test(item.merchantReference)
+        ? await findPaymentOfConnection(ctx.db, connection.id, item.merchantReference)
+        : undefined;
+    // Keeping the card is idempotent (one card per customer, processor and fingerprint; one link per
+    // payment), so, like AUTHORISATION, it runs before the event is recorded.
+    if (tx && succeeded) await keepStoredToken(ctx, tx, item.pspReference);
+    await recordEvent(ctx.db, tx);
+    return;
+  }
   const paymentReference = item.originalReference || item.pspReference;
   const tx = await findPaymentByProcessorReference(ctx.db, connection.id, paymentReference);
   const timeline = timelineEntry(item, succeeded);
@@ -121,13 +134,7 @@ async function settleAuthorisation(
   if (tx.status === 'processing' || tx.status === 'buyer_approval_pending') {
     const amount = item.amount.value;
     const result: PaymentResult = !succeeded
-      ? {
-          status: 'authorization_failed',
-          providerReference: item.pspReference,
-          authorizedAmount: 0,
-          capturedAmount: 0,
-          declineReason: buyerMessageForRefusal(item.reason),
-        }
+      ? adyenDecline(item.pspReference, item.reason, item.additionalData?.refusalReasonRaw)
       : tx.intent === 'capture'
         ? {
             status: 'capture_succeeded',
@@ -165,6 +172,29 @@ async function settleAuthorisation(
       });
     });
   }
+}
+
+/**
+ * The card Adyen stored with a payment the buyer agreed to keep it for, from its RECURRING_CONTRACT
+ * webhook (docs.adyen.com "Tokenization": pspReference is the new token, merchantReference the payment's).
+ * It is how the card reaches Kassa when the payment's own answer was lost on the way: the details
+ * Kassa shows (brand, last 4, expiry, alias) come from the shopper's stored payment methods.
+ */
+async function keepStoredToken(ctx: AppContext, tx: TransactionRow, token: string) {
+  if (!tx.saveConsent || !tx.customerId || tx.paymentMethodId || tx.status === 'authorization_failed') return;
+  const customer = await findCustomerById(ctx.db, tx.customerId);
+  if (!customer || customer.deletedAt) return;
+  const provider = await processorFor(ctx, tx);
+  const card = await provider.findSavedCard?.({ customer: vaultCustomer(customer), token });
+  if (!card) return;
+  const cardId = await keepSavedCard(ctx, tx, card);
+  if (!cardId) return;
+  await addTimelineEntry(ctx.db, {
+    transactionId: tx.id,
+    type: 'card_saved',
+    status: tx.status,
+    message: 'The buyer’s card was saved for future payments, as they agreed (Adyen’s RECURRING_CONTRACT webhook).',
+  });
 }
 
 /**

@@ -145,6 +145,7 @@ export async function getTransactionDetail(ctx: AppContext, actor: Actor, id: st
     fraud_decision: tx.fraudDecision,
     fraud_reasons: tx.fraudReasons,
     failure_reason: tx.failureReason,
+    failure_code: tx.failureCode,
     description: tx.description,
     product_id: tx.productId,
     quick_payment_id: tx.quickPaymentId,

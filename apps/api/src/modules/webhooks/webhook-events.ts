@@ -46,6 +46,7 @@ export const toWebhookPayment = (tx: TransactionRow, merchantName: string): Webh
   buyer_email: tx.buyerEmail,
   mode: tx.mode,
   failure_reason: tx.failureReason,
+  failure_code: tx.failureCode,
   description: tx.description,
   product_id: tx.productId,
   quick_payment_id: tx.quickPaymentId,

@@ -37,7 +37,7 @@ import {
 import { adyenSdk } from './adyen-sdk.ts';
 import type { AdyenTransportOptions } from './adyen-transport.ts';
 import { createAdyenVault, recurringPart } from './adyen-vault.ts';
-import { buyerMessageForRefusal } from './refusal-messages.ts';
+import { adyenDecline } from './refusal-messages.ts';
 
 type PaymentResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
 
@@ -209,6 +209,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     saveCard: (request) =>
       vault.saveCard({ ...request, returnUrl: adyenReturnUrl(options.publicUrl, request.reference) }),
     removeSavedCard: vault.removeSavedCard,
+    findSavedCard: ({ customer, token }) => vault.storedCard(customer.customerId, token),
     verifyCredentials,
   };
 }
@@ -255,13 +256,8 @@ interface PaymentContext {
 
 function toPaymentResult(response: PaymentResponse, context: PaymentContext): PaymentResult {
   const providerReference = response.pspReference ?? context.reference;
-  const declined = (reason?: string): PaymentResult => ({
-    status: 'authorization_failed',
-    providerReference,
-    authorizedAmount: 0,
-    capturedAmount: 0,
-    declineReason: buyerMessageForRefusal(reason),
-  });
+  const declined = (reason?: string): PaymentResult =>
+    adyenDecline(providerReference, reason, response.additionalData?.refusalReasonRaw);
   switch (response.resultCode) {
     case 'Authorised': {
       const amount = response.amount?.value ?? context.amount;

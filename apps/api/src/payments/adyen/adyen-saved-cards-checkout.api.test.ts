@@ -9,6 +9,7 @@ import {
   KASSA_CONNECTION_CREDENTIALS,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
+import { message } from '../../../test/emulators/adyen/notifications.ts';
 import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
@@ -21,7 +22,8 @@ import {
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
-import { transactions } from '../../db/schema.ts';
+import { transactionEvents, transactions } from '../../db/schema.ts';
+import { UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
 
 let t: TestApp;
 let emulator: AdyenEmulator;
@@ -110,5 +112,55 @@ describe('saved cards on Adyen', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account)).toEqual([]);
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+
+  it('keeps the card of a save-while-paying payment whose answer was lost, once, from RECURRING_CONTRACT', async () => {
+    const customer = await createCustomer(t, owner);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/product/get-checkout-token/${productId}/`,
+      headers: owner.auth,
+      payload: { quantity: 1, buyer_id: customer.reference, store: 'ask' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    emulator.holdNotifications();
+    emulator.failNext({ kind: 'drop' }, { path: /\/payments$/ });
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/charge/',
+      payload: {
+        token: opened.json().result.token_card,
+        method: 'card',
+        card: adyenCard(ADYEN_TEST_CARDS.mastercard),
+        billing,
+        save_card: true,
+      },
+    });
+    expect(lost.statusCode, lost.body).toBe(409);
+    expect(lost.json().message).toBe(UNCONFIRMED_PAYMENT);
+    // Adyen stored the card, but Kassa never heard: the customer has no card yet.
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+
+    await emulator.releaseNotifications();
+    const cards = await savedCardsOf(t, owner, customer.id);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ processor: 'adyen', brand: 'mc', last4: '1111', exp_month: 3, exp_year: 2030 });
+    const [token] = emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
+    const recurring = emulator.notifications.find(
+      (n) => n.eventCode === 'RECURRING_CONTRACT' && n.pspReference === token!.id,
+    )!;
+    const tx = await txRow(recurring.merchantReference!);
+    expect(tx).toMatchObject({ status: 'capture_succeeded', paymentMethodId: cards[0]!.id });
+
+    // Adyen delivers the same webhook again, several times at once: still one card, one timeline entry.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: `/apiv1/webhooks/adyen/${connectionId}/`, payload: message([recurring]) }),
+      ),
+    );
+    expect(again.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await savedCardsOf(t, owner, customer.id)).toHaveLength(1);
+    const events = await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, tx.id));
+    expect(events.filter((e) => e.type === 'card_saved')).toHaveLength(1);
   });
 });

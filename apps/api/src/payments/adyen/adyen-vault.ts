@@ -165,5 +165,5 @@ export function createAdyenVault(open: () => { credentials: AdyenCredentials; ch
     }
   }
 
-  return { savedCardIn, saveCard, removeSavedCard };
+  return { savedCardIn, storedCard, saveCard, removeSavedCard };
 }

@@ -2,6 +2,10 @@
 // are (they help card testers), so they are grouped into the few messages a buyer can act on: try
 // another card, check the details typed, or contact the bank.
 
+import { needsBuyerAuthentication } from '@kassa/contract/declines';
+import type { PaymentResult } from '../provider.ts';
+import { declineCodeForRefusal } from './refusal-codes.ts';
+
 const MESSAGES = {
   funds: 'Insufficient funds. Try another card.',
   details: 'The card details were not accepted. Check the card number, expiry date and security code.',
@@ -35,3 +39,20 @@ export function buyerMessageForRefusal(refusalReason: string | undefined): strin
 }
 
 export const ADYEN_BUYER_MESSAGES = MESSAGES;
+
+/**
+ * A refusal (from a /payments answer or an AUTHORISATION webhook) as Kassa's declined result: the
+ * buyer's message, the decline code, and the soft decline flagged the way the Stripe connector flags it.
+ */
+export function adyenDecline(providerReference: string, refusalReason?: string, refusalReasonRaw?: string) {
+  const declineCode = declineCodeForRefusal(refusalReason, refusalReasonRaw);
+  return {
+    status: 'authorization_failed' as const,
+    providerReference,
+    authorizedAmount: 0,
+    capturedAmount: 0,
+    declineReason: buyerMessageForRefusal(refusalReason),
+    declineCode,
+    ...(needsBuyerAuthentication(declineCode) ? { authenticationRequired: true as const } : {}),
+  } satisfies PaymentResult;
+}

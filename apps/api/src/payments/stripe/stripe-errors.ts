@@ -2,6 +2,7 @@
 // declined with a message the buyer understands). A request Stripe refused before processing it —
 // an invalid request, a rejected key, a rate limit — or a connection that never opened took
 // nothing. A timeout after sending, a connection cut mid-request or a 5xx leaves the outcome unknown.
+import { type DeclineCode, needsBuyerAuthentication } from '@kassa/contract/declines';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import { ProcessorOutcomeUnknownError, ProcessorUnavailableError } from '../provider.ts';
@@ -48,6 +49,51 @@ export function declineMessage(error: { code?: string | null; decline_code?: str
     (error.code ? DECLINE_MESSAGES[error.code] : undefined) ??
     CARD_DECLINED
   );
+}
+
+/** Stripe's decline codes (docs.stripe.com "Decline codes") that Kassa's list names alike or nearly. */
+const DECLINE_CODE_OF: Record<string, DeclineCode> = {
+  card_declined: 'card_declined',
+  generic_decline: 'card_declined',
+  do_not_honor: 'do_not_honor',
+  insufficient_funds: 'insufficient_funds',
+  authentication_required: 'authentication_required',
+  payment_intent_authentication_failure: 'authentication_failed',
+  expired_card: 'expired_card',
+  incorrect_number: 'incorrect_number',
+  invalid_number: 'incorrect_number',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  card_velocity_exceeded: 'card_velocity_exceeded',
+  withdrawal_count_limit_exceeded: 'card_velocity_exceeded',
+  fraudulent: 'fraudulent',
+  stolen_card: 'fraudulent',
+  lost_card: 'fraudulent',
+  transaction_not_allowed: 'transaction_not_allowed',
+  card_not_supported: 'transaction_not_allowed',
+  restricted_card: 'transaction_not_allowed',
+  issuer_not_available: 'issuer_unavailable',
+  processing_error: 'issuer_unavailable',
+  try_again_later: 'issuer_unavailable',
+};
+
+/** Kassa's decline code for a Stripe card error: its decline_code first, else its error code. */
+export function declineCodeOf(error: { code?: string | null; decline_code?: string | null } | null | undefined) {
+  return (
+    (error?.decline_code ? DECLINE_CODE_OF[error.decline_code] : undefined) ??
+    (error?.code ? DECLINE_CODE_OF[error.code] : undefined) ??
+    'card_declined'
+  );
+}
+
+/** A declined PaymentIntent's result fields, the soft decline flagged as the Adyen connector flags it. */
+export function declineOf(error: { code?: string | null; decline_code?: string | null } | null | undefined) {
+  const declineCode = declineCodeOf(error);
+  return {
+    declineReason: declineMessage(error),
+    declineCode,
+    ...(needsBuyerAuthentication(declineCode) ? { authenticationRequired: true as const } : {}),
+  };
 }
 
 function transportError(error: InstanceType<typeof Stripe.errors.StripeConnectionError>): Error {

@@ -1,8 +1,9 @@
 // A PaymentIntent's status (API reference "The PaymentIntent object": requires_payment_method →
 // requires_action → requires_capture / succeeded, or canceled) as Kassa's payment result.
+import type { DeclineCode } from '@kassa/contract/declines';
 import type Stripe from 'stripe';
 import { type PaymentResult, ProcessorOutcomeUnknownError } from '../provider.ts';
-import { declineMessage } from './stripe-errors.ts';
+import { declineOf } from './stripe-errors.ts';
 import { savedCardOf } from './stripe-vault.ts';
 
 export const CANCELED_MESSAGE = 'The payment was canceled.';
@@ -17,12 +18,13 @@ function savedCardIn(intent: Stripe.PaymentIntent) {
 
 export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
   const providerReference = intent.id;
-  const declined = (declineReason: string): PaymentResult => ({
+  const declined = (declineReason: string, declineCode: DeclineCode = 'card_declined'): PaymentResult => ({
     status: 'authorization_failed',
     providerReference,
     authorizedAmount: 0,
     capturedAmount: 0,
     declineReason,
+    declineCode,
   });
   switch (intent.status) {
     case 'requires_capture':
@@ -53,11 +55,9 @@ export function toPaymentResult(intent: Stripe.PaymentIntent): PaymentResult {
       };
     }
     case 'requires_payment_method':
-      return intent.last_payment_error?.code === 'authentication_required'
-        ? { ...declined(declineMessage(intent.last_payment_error)), authenticationRequired: true }
-        : declined(declineMessage(intent.last_payment_error));
+      return { ...declined(CANCELED_MESSAGE), ...declineOf(intent.last_payment_error) };
     case 'canceled':
-      return declined(CANCELED_MESSAGE);
+      return declined(CANCELED_MESSAGE, 'canceled');
     default:
       // processing / requires_confirmation: Stripe has not decided yet; ask again later.
       throw new ProcessorOutcomeUnknownError(`Stripe has not decided payment ${intent.id} yet (${intent.status}).`);

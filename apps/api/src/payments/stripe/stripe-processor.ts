@@ -26,7 +26,7 @@ import type {
 } from '../provider.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { verifyStripeCredentials } from './stripe-credentials.ts';
-import { declineMessage, isCardError, toKassaError } from './stripe-errors.ts';
+import { declineOf, isCardError, toKassaError } from './stripe-errors.ts';
 import { toPaymentResult } from './stripe-outcomes.ts';
 import { createStripeVault, stripeCardData } from './stripe-vault.ts';
 
@@ -106,9 +106,8 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
           providerReference: intent?.id ?? request.reference,
           authorizedAmount: 0,
           capturedAmount: 0,
-          declineReason: declineMessage(error),
-          // Off-session and the issuer wants the buyer: Kassa asks the buyer to come back and pay.
-          ...(error.code === 'authentication_required' ? { authenticationRequired: true as const } : {}),
+          // Off-session and the issuer wants the buyer (authentication_required): Kassa asks the buyer to come back and pay.
+          ...declineOf(error),
         };
       }
       throw toKassaError(error);

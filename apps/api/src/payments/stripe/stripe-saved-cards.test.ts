@@ -210,6 +210,7 @@ describe('saving a card while paying (setup_future_usage)', () => {
     expect(declined).toMatchObject({
       status: 'authorization_failed',
       authenticationRequired: true,
+      declineCode: 'authentication_required',
       declineReason: 'The card issuer requires authentication. Please try again.',
     });
     // Reconciliation reads the same answer from Stripe.

@@ -1,3 +1,4 @@
+import { COLOR_MODE_STORAGE_KEY } from '@kassa/contract/color-mode';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,5 +155,26 @@ describe('account dropdown', () => {
     await act(async () => answerPatch());
     await waitFor(() => expect(calls.map(routeOf)).toEqual(['PATCH /auth/profile/', 'GET /auth/profile/']));
     expect(((await screen.findByTestId('notifications-toggle')) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('theme switch', () => {
+  afterEach(() => {
+    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    document.documentElement.removeAttribute('data-bs-theme');
+  });
+
+  it('picks dark, keeps it in this browser, and goes back to the system setting', async () => {
+    renderWithProviders(<HeaderUnderTest />, '/', { user: makeUser() });
+    fireEvent.click(screen.getByTestId('color-mode-toggle'));
+    fireEvent.click(await screen.findByTestId('color-mode-dark'));
+    expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
+    expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByTestId('color-mode-toggle').textContent).toContain('Theme: Dark');
+    fireEvent.click(screen.getByTestId('color-mode-toggle'));
+    fireEvent.click(await screen.findByTestId('color-mode-system'));
+    expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
+    // jsdom's system is light.
+    expect(document.documentElement.getAttribute('data-bs-theme')).toBe('light');
   });
 });

@@ -3,6 +3,7 @@ import type { User } from '@kassa/contract/auth';
 import { Icon } from '../../components/icon.tsx';
 import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { displayName, headerLogo } from './header-identity.ts';
 import { HeaderIdentityBadge } from './header-identity-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -52,7 +53,9 @@ export function Header({
           <TestModeSwitch />
         </div>
       )}
-      <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>
+      {/* Inside an outside page the parent's look rules, as it does the account menu. */}
+      <div className={isMerchantRole(user?.role ?? 0) ? '' : 'ms-auto'}>{!hideMenu && <ColorModeSwitch />}</div>
+      <div>
         {hideMenu ? (
           <div className="user-menu-static">{identity}</div>
         ) : (

@@ -13,6 +13,7 @@ import {
   type WidgetTransaction,
 } from '@kassa/widget';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { currentTheme } from '../../lib/color-mode.ts';
 import './payment.css';
 
 export type PaymentMethodKind = 'card' | 'non-card';
@@ -57,6 +58,7 @@ export function widgetOptions(
       method: 'card',
       ...optionsFromEmbedData(null, { token: props.token, merchantId: props.merchantId }),
       purpose: 'saveCard',
+      theme: currentTheme(),
       onCardSaved,
       onError: (error: unknown) => console.error('Payment widget error:', error),
     };
@@ -71,6 +73,8 @@ export function widgetOptions(
     // store option, fixed by the merchant when it minted the token, wins inside the fields).
     ...(props.method === 'card' ? { store: 'ask', paymentSource: 'recurring' } : {}),
     autoSelect: 'first',
+    // The hosted fields take this page's colour mode (lib/color-mode.ts) rather than guess from the system.
+    theme: currentTheme(),
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
     ...(props.optionalBilling ? { optionalBilling: props.optionalBilling } : {}),
     onComplete,

@@ -197,6 +197,7 @@ const detail = (over: Partial<TransactionDetail> = {}): TransactionDetail => ({
   fraud_decision: null,
   fraud_reasons: null,
   failure_reason: null,
+  failure_code: null,
   description: 'Trail Backpack × 3',
   product_id: 'p-1',
   quick_payment_id: null,

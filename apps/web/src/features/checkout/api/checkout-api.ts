@@ -1,13 +1,14 @@
 // Calls of the public checkout pages (docs/product-rules.md#api-calls), through the checkout's own fetch helper. Only types
 // come from the contract: the checkout bundle carries no zod, no axios and no SWR.
 import type {
+  ChargeResult,
   CheckoutTokenData,
   InvoiceCheckoutDetails,
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
-import type { AddCardDetails } from '@kassa/contract/saved-cards';
+import type { AddCardDetails, AuthenticatePaymentDetails } from '@kassa/contract/saved-cards';
 import { checkoutRequest } from './checkout-fetch.ts';
 import { useCheckoutResource } from './use-checkout-resource.ts';
 
@@ -29,8 +30,8 @@ export const usePublicInvoice = (invoiceId: string) =>
 
 /**
  * docs/product-rules.md#api-calls: POST /product/get-checkout-token/{id}/ {quantity}; the server computes price × quantity.
- * `buyerId`: the merchant's reference of the buyer from the link (?buyer_id=); from this public page it
- * only names the customer a saved card is kept for, it never pays with one.
+ * `buyerId`: the merchant's reference of the buyer from the link (?buyer_id=); sent from this public page
+ * it names no customer (docs/decisions/0023-saved-cards-live-at-the-processor.md): kept as text only.
  */
 export const openProductCheckout = (productId: string, quantity: number, buyerId: string | null = null) =>
   checkoutRequest<CheckoutTokenData>('POST', `/product/get-checkout-token/${id(productId)}/`, {
@@ -68,3 +69,13 @@ export const sendPaymentNotification = (payload: NotificationPayload) =>
 /** The add-card link's page: who asks, for whom, and the card it replaces. */
 export const useAddCardDetails = (token: string) =>
   useCheckoutResource<AddCardDetails>(token ? '/pay/add-card/' : null, { 'x-add-card-token': token });
+
+/** The page of the link e-mailed when a bank wanted the customer to approve a merchant's charge. */
+export const useAuthenticatePaymentDetails = (token: string) =>
+  useCheckoutResource<AuthenticatePaymentDetails>(token ? '/pay/authenticate/' : null, {
+    'x-authenticate-token': token,
+  });
+
+/** Pays that charge with the same saved card, the customer present: answers with the approval URL. */
+export const payAuthenticatedCharge = (token: string) =>
+  checkoutRequest<ChargeResult>('POST', '/pay/authenticate/', {}, { 'x-authenticate-token': token });

@@ -26,6 +26,8 @@ export function VolumeChart({ block }: { block: DashboardCurrency }) {
           />
           <Tooltip
             cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }}
+            // Recharts styles its tooltip inline: the theme's colours go in the same way.
+            contentStyle={{ background: 'var(--kassa-card)', borderColor: 'var(--kassa-border)' }}
             formatter={(value) => [formatMoney(Number(value), block.currency), 'Gross volume']}
           />
           <Bar dataKey="gross_volume" fill="#4f46e5" radius={[4, 4, 0, 0]} maxBarSize={36} />
