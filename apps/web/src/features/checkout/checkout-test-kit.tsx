@@ -136,10 +136,13 @@ export const publicInvoice = (over: Partial<PublicInvoice> = {}): PublicInvoice 
   currency: 'USD',
   sub_total_amount: 30_000,
   discount_amount: 3_000,
+  discount_type: 'percentage',
   discount_percentage: '10.00',
   shipping_amount: 1_250,
+  shipping_type: 'percentage',
   shipping_percentage: '4.63',
   tax_amount: 2_025,
+  tax_type: 'percentage',
   tax_percentage: '7.50',
   total_amount: 30_275,
   invoice_items: [
