@@ -19,6 +19,8 @@ export interface PdfFile {
   content: Buffer;
 }
 
+type RefundRow = Awaited<ReturnType<typeof findSucceededRefunds>>[number];
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The invoice's PDF from its stored row: used by the portal, the public page and the invoice e-mail. */
@@ -56,7 +58,11 @@ export async function publicInvoicePdf(ctx: AppContext, id: string) {
 const TOOK_MONEY = ['capture_succeeded', 'partially_refunded', 'refunded'];
 
 /** A payment's receipt, built from the stored payment whoever asks (the portal, the receipt e-mail). */
-export async function receiptPdfOf(ctx: AppContext, paymentId: string, refundId?: string): Promise<PdfFile> {
+export async function receiptPdfOf(
+  ctx: AppContext,
+  paymentId: string,
+  refundId?: string,
+): Promise<PdfFile & { refund?: RefundRow }> {
   const payment = await findPaymentForReceipt(ctx.db, paymentId);
   if (!payment) throw notFound('This transaction does not exist.');
   const refunds = await findSucceededRefunds(ctx.db, payment.id);
@@ -67,7 +73,7 @@ export async function receiptPdfOf(ctx: AppContext, paymentId: string, refundId?
   }
   const merchant = await merchantLetterhead(ctx, payment.merchantId);
   const content = await renderReceiptPdf({ payment, refunds, refund, merchant });
-  return { filename: receiptFilename(payment.id, refund?.id), content };
+  return { filename: receiptFilename(payment.id, refund?.id), content, refund };
 }
 
 export async function merchantReceiptPdf(ctx: AppContext, actor: Actor, id: string, refundId?: string) {

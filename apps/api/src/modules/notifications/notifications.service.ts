@@ -4,6 +4,7 @@ import {
   findTransactionForNotification,
   paymentNotificationsWrite,
   queuePaymentNotifications,
+  queueRefundReceipt,
 } from './notifications.queries.ts';
 
 // Payments queue their buyer and merchant e-mails in their own transaction, through these.
@@ -13,6 +14,9 @@ export const announceCapturedPayment: typeof queuePaymentNotifications = (db, tx
 
 /** The same e-mails as a write to go out alongside the payment's settlement. */
 export const capturedPaymentAnnouncement: typeof paymentNotificationsWrite = (tx) => paymentNotificationsWrite(tx);
+
+/** Queues the buyer's receipt of a refund that went through; a second call sends nothing more. */
+export const announceRefund: typeof queueRefundReceipt = (db, refund) => queueRefundReceipt(db, refund);
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {

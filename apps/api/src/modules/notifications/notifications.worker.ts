@@ -1,9 +1,9 @@
 // Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
 // processes share it without double delivery.
-import { formatMomentUtc } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import { receiptMail } from './receipt-mail.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -60,21 +60,8 @@ export async function deliverQueuedNotifications(
             closing: ['Answer it with evidence in your payment processor’s dashboard before its deadline.'],
           }),
         });
-      } else if (n.kind === 'buyer_receipt') {
-        await ctx.mailer.send({
-          to: n.recipient,
-          subject: `Your receipt from ${payment.merchantName}`,
-          ...mailBody({
-            paragraphs: [`Hi ${payment.buyerFirstName},`, `Thank you for your payment to ${payment.merchantName}.`],
-            rows: [
-              ['Amount paid', amount],
-              ['For', what],
-              ['Paid with', paidWith],
-              ['Date', formatMomentUtc(payment.createdAt)],
-              ['Reference', payment.id],
-            ],
-          }),
-        });
+      } else if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
+        await ctx.mailer.send(await receiptMail(ctx, n, payment));
       } else {
         await ctx.mailer.send({
           to: n.recipient,

@@ -44,6 +44,8 @@ export function toMerchantProfile({
     payment_hub_status: m.paymentHubStatus,
     finance_hub_status: m.financeHubStatus,
     match_customers_by_email: m.matchCustomersByEmail,
+    email_receipts: m.emailReceipts,
+    tax_id: m.taxId,
   };
 }
 
@@ -92,6 +94,8 @@ export async function updateMerchantProfile(
     website,
     logo: patch.logo,
     matchCustomersByEmail: patch.match_customers_by_email,
+    emailReceipts: patch.email_receipts,
+    taxId: patch.tax_id === undefined ? undefined : patch.tax_id || null,
   };
   await ctx.db.transaction(async (tx) => {
     await updateMerchantProfileRow(tx, merchantId, values, now);

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
+import { announceRefund } from '../notifications/notifications.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
 import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
 import {
@@ -140,6 +141,7 @@ async function settleRefund(ctx: AppContext, refund: RefundRow, providerReferenc
     if (refund.toGiftCard > 0) await refundToGiftCards(tx, refund.transactionId, refund.toGiftCard);
     await applySucceededRefund(tx, refund);
     await recordRefundWebhook(tx, refund.transactionId, refund.id, ctx.clock.now());
+    await announceRefund(tx, refund);
   });
 }
 
