@@ -3,13 +3,13 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
-import { receiptMail } from './receipt-mail.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
   markNotificationFailed,
   requeueNotifications,
 } from './notifications.queries.ts';
+import { receiptMail } from './receipt-mail.ts';
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
