@@ -1,4 +1,5 @@
 import { APP, ROLE } from '@kassa/contract/access';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInvoice } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
@@ -8,6 +9,7 @@ import { terminalBilling } from '../../../test/support/buyer.ts';
 import { payByCard } from '../../../test/support/checkout.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
+import { notifications } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { deliverQueueBacklog } from '../notifications/notifications.worker.ts';
@@ -243,6 +245,28 @@ describe('receipt e-mails', () => {
     expect(refunds.map((m) => m.text.match(/Refunded: (\S+)/)?.[1])).toEqual(['$10.00', '$15.00']);
     expect(await pdfText(refunds[1]!.attachments![0]!.content)).toContain('Amount refunded $15.00');
   });
+
+  it('sends one receipt per payment and one per refund under 20 parallel refunds and announcements, 3 rounds', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const buyer = `race-${round}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const payment = await createTransaction(t.ctx.db, merchantId, { amount: 2_000, buyerEmail: buyer });
+      await Promise.all(Array.from({ length: 20 }, () => announceCapturedPayment(t.ctx.db, payment)));
+      const refunds = await Promise.all(
+        Array.from({ length: 20 }, () => call(owner, 'POST', `/transaction/${payment.id}/refund/`, { amount: 100 })),
+      );
+      expect(refunds.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      await deliverQueueBacklog(t.ctx);
+      const queued = await t.ctx.db
+        .select({ kind: notifications.kind, refundId: notifications.refundId })
+        .from(notifications)
+        .where(and(eq(notifications.transactionId, payment.id), eq(notifications.recipient, buyer)));
+      expect(queued.filter((n) => n.kind === 'buyer_receipt')).toHaveLength(1);
+      expect(new Set(queued.filter((n) => n.kind === 'buyer_refund_receipt').map((n) => n.refundId)).size).toBe(20);
+      const subjects = mailsTo(buyer).map((m) => m.subject);
+      expect(subjects.filter((s) => s === 'Your receipt from Reyes Outdoor')).toHaveLength(1);
+      expect(subjects.filter((s) => s === 'Your refund from Reyes Outdoor')).toHaveLength(20);
+    }
+  }, 120_000);
 
   it('sends none after a payment or a refund once the owner turns "E-mail receipts to buyers" off', async () => {
     const profile = await call(owner, 'GET', '/auth/merchant-profile/');
