@@ -59,6 +59,13 @@ export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
 export const ADJUSTMENT_TYPES = ['percentage', 'amount'] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 const adjustmentType = z.enum(ADJUSTMENT_TYPES, { message: 'Choose a percentage or an amount' }).default('percentage');
+/** A discount, shipping or tax amount in minor units. */
+const fixedAmount = z
+  .number({ message: 'Enter an amount' })
+  .int('Must be a whole number of minor units')
+  .min(0, 'The amount cannot be negative')
+  .max(99_999_999, 'The amount is too large')
+  .default(0);
 
 export const PAYMENT_OPTIONS = ['card', 'wallet', 'gift_card'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
@@ -85,15 +92,15 @@ export const invoiceBody = z.object({
   discount_type: adjustmentType,
   discount_percentage: percentageBps.default(0),
   /** Minor units; read only when discount_type is "amount" (at most the sub-total). */
-  discount_amount: minorAmount.default(0),
+  discount_amount: fixedAmount,
   shipping_type: adjustmentType,
   shipping_percentage: percentageBps.default(0),
   /** Minor units; read only when shipping_type is "amount". */
-  shipping_amount: minorAmount.default(0),
+  shipping_amount: fixedAmount,
   tax_type: adjustmentType,
   tax_percentage: percentageBps.default(0),
   /** Minor units; read only when tax_type is "amount". */
-  tax_amount: minorAmount.default(0),
+  tax_amount: fixedAmount,
   /** Subset of GET /invoice/payment-options/; every available option when left out. */
   payment_options: z.array(z.enum(PAYMENT_OPTIONS)).min(1, 'Choose at least one payment option').optional(),
   /** true: e-mail the customer the public link at once (status sent); otherwise a draft. */

@@ -889,9 +889,7 @@ export const notifications = pgTable(
   },
   // At most one notification of a kind per transaction and recipient, enforced by the database.
   (t) => [
-    uniqueIndex('notifications_once_uq')
-      .on(t.transactionId, t.kind, t.recipient)
-      .where(sql`${t.refundId} is null`),
+    uniqueIndex('notifications_once_uq').on(t.transactionId, t.kind, t.recipient).where(sql`${t.refundId} is null`),
     uniqueIndex('notifications_refund_once_uq')
       .on(t.refundId, t.kind, t.recipient)
       .where(sql`${t.refundId} is not null`),

@@ -12,6 +12,7 @@ import { transactionScope } from '../transactions/transactions.service.ts';
 import { findPaymentForReceipt, findSucceededRefunds } from './documents.queries.ts';
 import { invoicePdfFilename, renderInvoicePdf } from './invoice-pdf.ts';
 import { merchantLetterhead } from './letterhead.ts';
+import type { Letterhead } from './pdf-document.ts';
 import { receiptFilename, renderReceiptPdf } from './receipt-pdf.ts';
 
 export interface PdfFile {
@@ -20,6 +21,7 @@ export interface PdfFile {
 }
 
 type RefundRow = Awaited<ReturnType<typeof findSucceededRefunds>>[number];
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentForReceipt>>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,21 +60,35 @@ export async function publicInvoicePdf(ctx: AppContext, id: string) {
 const TOOK_MONEY = ['capture_succeeded', 'partially_refunded', 'refunded'];
 
 /** A payment's receipt, built from the stored payment whoever asks (the portal, the receipt e-mail). */
-export async function receiptPdfOf(
-  ctx: AppContext,
-  paymentId: string,
-  refundId?: string,
-): Promise<PdfFile & { refund?: RefundRow }> {
+export async function receiptPdfOf(ctx: AppContext, paymentId: string, refundId?: string) {
   const payment = await findPaymentForReceipt(ctx.db, paymentId);
   if (!payment) throw notFound('This transaction does not exist.');
-  const refunds = await findSucceededRefunds(ctx.db, payment.id);
+  return receiptPdfFor(ctx, payment, refundId);
+}
+
+/**
+ * The receipt from a payment row already read. `letterheads` lets a batch of receipt e-mails read
+ * each merchant's letterhead (and logo file) once.
+ */
+export async function receiptPdfFor(
+  ctx: AppContext,
+  payment: PaymentRow,
+  refundId?: string,
+  letterheads = new Map<string, Promise<Letterhead>>(),
+): Promise<PdfFile & { refund?: RefundRow }> {
+  const hasRefunds = refundId !== undefined || payment.refundedAmount > 0;
+  const refunds = hasRefunds ? await findSucceededRefunds(ctx.db, payment.id) : [];
   const refund = refundId ? refunds.find((r) => r.id === refundId) : undefined;
   if (refundId && !refund) throw notFound('This refund does not exist or has not gone through.');
   if (!refund && !TOOK_MONEY.includes(payment.status)) {
     throw businessRule('This payment has not taken any money, so it has no receipt.');
   }
-  const merchant = await merchantLetterhead(ctx, payment.merchantId);
-  const content = await renderReceiptPdf({ payment, refunds, refund, merchant });
+  let letterhead = letterheads.get(payment.merchantId);
+  if (!letterhead) {
+    letterhead = merchantLetterhead(ctx, payment.merchantId);
+    letterheads.set(payment.merchantId, letterhead);
+  }
+  const content = await renderReceiptPdf({ payment, refunds, refund, merchant: await letterhead });
   return { filename: receiptFilename(payment.id, refund?.id), content, refund };
 }
 

@@ -1,5 +1,5 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, notifications, transactions, users } from '../../db/schema.ts';
@@ -125,20 +125,8 @@ export async function markNotificationFailed(db: DbOrTx, id: string) {
 /** What the payment e-mails of a batch say, read in one statement: keyed by transaction id. */
 export async function findPaymentsForMail(db: DbOrTx, transactionIds: string[]) {
   const rows = await db
-    .select({
-      id: transactions.id,
-      amount: transactions.amount,
-      currency: transactions.currency,
-      description: transactions.description,
-      cardBrand: transactions.cardBrand,
-      cardLast4: transactions.cardLast4,
-      method: transactions.method,
-      buyerFirstName: transactions.buyerFirstName,
-      buyerLastName: transactions.buyerLastName,
-      buyerEmail: transactions.buyerEmail,
-      createdAt: transactions.createdAt,
-      merchantName: merchants.name,
-    })
+    // The whole row: a receipt's PDF is drawn from it without reading the payment again.
+    .select({ ...getTableColumns(transactions), merchantName: merchants.name })
     .from(transactions)
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
     .where(inArray(transactions.id, [...new Set(transactionIds)]));

@@ -33,6 +33,8 @@ async function queueReceipts(count: number) {
   return payments;
 }
 
+// Each receipt carries its PDF, drawn as it is sent: a backlog of hundreds takes tens of seconds on a
+// loaded machine, so the backlog tests have their own timeouts.
 describe('notification worker', () => {
   it('delivers a backlog larger than one batch in one tick, each mail once', async () => {
     const payments = await queueReceipts(130);
@@ -51,7 +53,7 @@ describe('notification worker', () => {
       expect(mail.text).toContain(`Date: ${formatMomentUtc(p.createdAt)}`);
     }
     expect(await deliverQueueBacklog(t.ctx)).toBe(0);
-  });
+  }, 120_000);
 
   it('puts a batch back in the queue, sending nothing, when its payments cannot be read', async () => {
     const payments = await queueReceipts(3);
@@ -92,14 +94,14 @@ describe('notification worker', () => {
     const sent = t.mail.sent.slice(before).map((m) => m.to);
     expect(sent).toHaveLength(300);
     expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
-  });
+  }, 120_000);
 
   it('stops between batches when asked, leaving the rest queued for the next tick', async () => {
     await queueReceipts(120);
     let batches = 0;
     expect(await deliverQueueBacklog(t.ctx, undefined, () => batches++ < 1)).toBe(50);
     expect(await deliverQueueBacklog(t.ctx)).toBe(70);
-  });
+  }, 120_000);
 
   it('drains the queue on its timer and stops cleanly', async () => {
     await queueReceipts(60);

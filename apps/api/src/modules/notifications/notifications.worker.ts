@@ -3,6 +3,7 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import type { Letterhead } from '../documents/pdf-document.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -34,6 +35,7 @@ export async function deliverQueuedNotifications(
     );
     throw error;
   });
+  const letterheads = new Map<string, Promise<Letterhead>>();
   for (const n of claimed) {
     try {
       const payment = n.transactionId ? payments.get(n.transactionId) : undefined;
@@ -61,7 +63,7 @@ export async function deliverQueuedNotifications(
           }),
         });
       } else if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
-        await ctx.mailer.send(await receiptMail(ctx, n, payment));
+        await ctx.mailer.send(await receiptMail(ctx, n, payment, letterheads));
       } else {
         await ctx.mailer.send({
           to: n.recipient,

@@ -6,7 +6,8 @@ import { paymentMethodText } from '@kassa/contract/payment-methods';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { receiptPdfOf } from '../documents/documents.service.ts';
+import { receiptPdfFor } from '../documents/documents.service.ts';
+import type { Letterhead } from '../documents/pdf-document.ts';
 import type { findPaymentsForMail } from './notifications.queries.ts';
 
 type PaymentForMail = Awaited<ReturnType<typeof findPaymentsForMail>> extends Map<string, infer V> ? V : never;
@@ -15,8 +16,10 @@ export async function receiptMail(
   ctx: AppContext,
   n: { recipient: string; kind: string; refundId: string | null },
   payment: PaymentForMail,
+  letterheads: Map<string, Promise<Letterhead>>,
 ): Promise<MailMessage> {
-  const pdf = await receiptPdfOf(ctx, payment.id, n.kind === 'buyer_refund_receipt' ? (n.refundId ?? '') : undefined);
+  const refundId = n.kind === 'buyer_refund_receipt' ? (n.refundId ?? '') : undefined;
+  const pdf = await receiptPdfFor(ctx, payment, refundId, letterheads);
   const attachments = [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }];
   const paidWith = paymentMethodText(payment.method, payment.cardBrand, payment.cardLast4);
   const what = payment.description ?? 'your purchase';

@@ -21,10 +21,16 @@ export function useInvoiceTotals(
 ) {
   const watched = useWatch({ control });
   const currency = watched.currency || 'USD';
+  const types = {
+    discount: watched.discount_type ?? 'percentage',
+    shipping: watched.shipping_type ?? 'percentage',
+    tax: watched.tax_type ?? 'percentage',
+  } as const;
+  // A fixed amount shows no percentage beside it.
   const percentages = {
-    discount: watched.discount_percentage ?? '0',
-    shipping: watched.shipping_percentage ?? '0',
-    tax: watched.tax_percentage ?? '0',
+    discount: types.discount === 'percentage' ? (watched.discount_percentage ?? '0') : null,
+    shipping: types.shipping === 'percentage' ? (watched.shipping_percentage ?? '0') : null,
+    tax: types.tax === 'percentage' ? (watched.tax_percentage ?? '0') : null,
   };
   const showSaved = invoice !== null && !isDirty;
   const totals = showSaved
@@ -38,9 +44,15 @@ export function useInvoiceTotals(
           price: item?.price ?? '',
         })),
         currency,
-        discount_percentage: percentages.discount,
-        shipping_percentage: percentages.shipping,
-        tax_percentage: percentages.tax,
+        discount_type: types.discount,
+        discount_percentage: watched.discount_percentage ?? '0',
+        discount_amount: watched.discount_amount ?? '',
+        shipping_type: types.shipping,
+        shipping_percentage: watched.shipping_percentage ?? '0',
+        shipping_amount: watched.shipping_amount ?? '',
+        tax_type: types.tax,
+        tax_percentage: watched.tax_percentage ?? '0',
+        tax_amount: watched.tax_amount ?? '',
       });
   return { totals, currency, percentages, showSaved };
 }
