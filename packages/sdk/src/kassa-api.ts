@@ -1149,6 +1149,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/invoice/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF */
+        get: operations["getInvoiceByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/invoice/{id}/send/": {
         parameters: {
             query?: never;
@@ -1260,6 +1277,23 @@ export interface paths {
         };
         /** GET /invoice/public-invoice/{id}/ */
         get: operations["getInvoicePublicInvoiceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/invoice/public-invoice/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's copy of an invoice as a PDF */
+        get: operations["getInvoicePublicInvoiceByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1594,6 +1628,23 @@ export interface paths {
         put?: never;
         /** POST /transaction/{id}/capture/ */
         post: operations["postTransactionByIdCapture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/transaction/{id}/receipt/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt, or one refund's, as a PDF */
+        get: operations["getTransactionByIdReceiptPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5658,6 +5709,7 @@ export interface operations {
                             country: string;
                             default_currency: string;
                             email: string;
+                            email_receipts: boolean;
                             finance_hub_status: number;
                             id: string;
                             industry_type_id: string | null;
@@ -5670,6 +5722,7 @@ export interface operations {
                             payment_hub_status: number;
                             phone: string | null;
                             state: string;
+                            tax_id: string | null;
                             website: string | null;
                             zip_code: string;
                         };
@@ -5770,11 +5823,13 @@ export interface operations {
                     city?: string;
                     country?: string;
                     email?: string;
+                    email_receipts?: boolean;
                     logo?: string | null;
                     match_customers_by_email?: boolean;
                     name?: string;
                     phone?: string;
                     state?: string;
+                    tax_id?: string;
                     website?: (string | "") | null;
                     zip_code?: string;
                 };
@@ -5795,6 +5850,7 @@ export interface operations {
                             country: string;
                             default_currency: string;
                             email: string;
+                            email_receipts: boolean;
                             finance_hub_status: number;
                             id: string;
                             industry_type_id: string | null;
@@ -5807,6 +5863,7 @@ export interface operations {
                             payment_hub_status: number;
                             phone: string | null;
                             state: string;
+                            tax_id: string | null;
                             website: string | null;
                             zip_code: string;
                         };
@@ -12928,7 +12985,14 @@ export interface operations {
                     customer_last_name?: string;
                     /** @default  */
                     description?: string;
+                    /** @default 0 */
+                    discount_amount?: number;
                     discount_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    discount_type?: "percentage" | "amount";
                     /** Format: date */
                     due_date: string;
                     invoice_number: string;
@@ -12949,8 +13013,22 @@ export interface operations {
                     payment_options?: ("card" | "wallet" | "gift_card")[];
                     /** @default false */
                     send?: boolean;
+                    /** @default 0 */
+                    shipping_amount?: number;
                     shipping_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    shipping_type?: "percentage" | "amount";
+                    /** @default 0 */
+                    tax_amount?: number;
                     tax_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    tax_type?: "percentage" | "amount";
                 };
             };
         };
@@ -12974,6 +13052,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -12994,10 +13074,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13118,6 +13202,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13138,10 +13224,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13270,7 +13360,14 @@ export interface operations {
                     customer_last_name?: string;
                     /** @default  */
                     description?: string;
+                    /** @default 0 */
+                    discount_amount?: number;
                     discount_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    discount_type?: "percentage" | "amount";
                     /** Format: date */
                     due_date: string;
                     invoice_number: string;
@@ -13291,8 +13388,22 @@ export interface operations {
                     payment_options?: ("card" | "wallet" | "gift_card")[];
                     /** @default false */
                     send?: boolean;
+                    /** @default 0 */
+                    shipping_amount?: number;
                     shipping_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    shipping_type?: "percentage" | "amount";
+                    /** @default 0 */
+                    tax_amount?: number;
                     tax_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    tax_type?: "percentage" | "amount";
                 };
             };
         };
@@ -13316,6 +13427,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13336,10 +13449,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13599,6 +13716,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13619,10 +13738,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13633,6 +13756,116 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceByIdPdf: {
+        parameters: {
+            query?: {
+                merchant_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description The input is not valid; `errors` names each field and what is wrong with it. */
             400: {
                 headers: {
@@ -13760,6 +13993,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13780,10 +14015,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -14460,6 +14699,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -14478,10 +14719,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                         };
                         /** @enum {string} */
@@ -14489,6 +14734,76 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getInvoicePublicInvoiceByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description The input is not valid; `errors` names each field and what is wrong with it. */
             400: {
                 headers: {
@@ -18077,6 +18392,116 @@ export interface operations {
             };
         };
     };
+    getTransactionByIdReceiptPdf: {
+        parameters: {
+            query?: {
+                refund_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     postTransactionByIdRefund: {
         parameters: {
             query?: never;
@@ -21020,6 +21445,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -21040,10 +21467,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -21095,6 +21526,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -21115,10 +21548,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -21170,6 +21607,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -21190,10 +21629,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
