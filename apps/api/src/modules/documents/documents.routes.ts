@@ -9,7 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { merchantApp, transactionReader } from '../../lib/route-access.ts';
-import { merchantInvoicePdf, merchantReceiptPdf, type PdfFile, publicInvoicePdf } from './documents.service.ts';
+import { merchantInvoicePdf, publicInvoicePdf } from '../invoices/invoice-documents.service.ts';
+import { merchantReceiptPdf } from '../transactions/receipts.service.ts';
+import type { PdfFile } from './documents.service.ts';
 
 const security = [{ bearer: [] }];
 

@@ -2,7 +2,6 @@
 import { formatCalendarDate } from '@kassa/contract/date-display';
 import { bpsToPercentage, type InvoiceStatus } from '@kassa/contract/invoices';
 import { formatMoney } from '@kassa/contract/money';
-import type { InvoiceItemRow, InvoiceRow } from '../invoices/invoices.queries.ts';
 import {
   CONTENT_WIDTH,
   drawBlock,
@@ -23,9 +22,35 @@ const STATUS_WORDS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
+/** The stored invoice's fields the document shows (the invoices table's row has them all). */
+export interface InvoiceForPdf {
+  invoiceNumber: string;
+  currency: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  businessName: string | null;
+  description: string;
+  dueDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sentAt: Date | null;
+  subTotalAmount: number;
+  discountType: string;
+  discountBps: number;
+  discountAmount: number;
+  shippingType: string;
+  shippingBps: number;
+  shippingAmount: number;
+  taxType: string;
+  taxBps: number;
+  taxAmount: number;
+  totalAmount: number;
+}
+
 export interface InvoicePdfInput {
-  invoice: InvoiceRow;
-  items: InvoiceItemRow[];
+  invoice: InvoiceForPdf;
+  items: { itemName: string; quantity: number; price: number; totalPrice: number }[];
   status: InvoiceStatus;
   merchant: Letterhead;
   /** The public page where the buyer pays; left out once there is nothing to pay. */
@@ -42,7 +67,7 @@ export function invoicePdfFilename(invoiceNumber: string) {
 
 export async function renderInvoicePdf({ invoice, items, status, merchant, payUrl }: InvoicePdfInput): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const { doc, finish } = newPdf(`Invoice ${invoice.invoiceNumber}`, merchant.name);
+  const { doc, finish } = newPdf(`Invoice ${invoice.invoiceNumber}`, merchant.name, invoice.updatedAt);
   const issued = (invoice.sentAt ?? invoice.createdAt).toISOString().slice(0, 10);
   drawLetterhead(doc, merchant, 'INVOICE', [
     ['Invoice number', invoice.invoiceNumber],

@@ -1,7 +1,6 @@
 // The merchant as its documents present it: name, postal address, contact, tax id and logo.
-import { UPLOADS_PATH } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
-import { readImage } from '../uploads/image-store.ts';
+import { readStoredImage } from '../uploads/uploads.service.ts';
 import { findLetterheadRow } from './documents.queries.ts';
 import type { Letterhead } from './pdf-document.ts';
 
@@ -9,9 +8,7 @@ export async function merchantLetterhead(ctx: AppContext, merchantId: string): P
   const row = await findLetterheadRow(ctx.db, merchantId);
   if (!row) return { name: '', addressLines: [], email: null, phone: null, taxId: null, logo: null };
   const cityLine = [row.city, [row.state, row.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const logo = row.logo?.startsWith(UPLOADS_PATH)
-    ? await readImage(ctx.config.dataDir, row.logo.slice(UPLOADS_PATH.length))
-    : null;
+  const logo = await readStoredImage(ctx, row.logo);
   return {
     name: row.name,
     addressLines: [row.address, cityLine, row.country].filter(Boolean),

@@ -26,11 +26,15 @@ const RULE = '#d1d5db';
  */
 export const pdfSafe = (s: string) => s.replace(/[\u202f\u2009]/g, ' ').replace(/\u2212/g, '-');
 
-export function newPdf(title: string, author: string) {
+/**
+ * `createdAt` is the document's own date (the invoice's last change, the payment's or refund's), not
+ * the moment it is drawn: the same document then comes out byte for byte the same.
+ */
+export function newPdf(title: string, author: string, createdAt: Date) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: pdfSafe(title), Author: pdfSafe(author), Creator: 'Kassa' },
+    info: { Title: pdfSafe(title), Author: pdfSafe(author), Creator: 'Kassa', CreationDate: createdAt },
     lang: 'en',
   });
   const chunks: Buffer[] = [];

@@ -38,6 +38,7 @@ export async function renderReceiptPdf({ payment, refunds, refund, merchant }: R
   const { doc, finish } = newPdf(
     refund ? `Refund receipt from ${merchant.name}` : `Receipt from ${merchant.name}`,
     merchant.name,
+    refund ? refund.createdAt : payment.createdAt,
   );
   const paidWith = paymentMethodText(payment.method, payment.cardBrand, payment.cardLast4);
   drawLetterhead(doc, merchant, title, [

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
-import { invoicePdfOf } from '../documents/documents.service.ts';
+import { invoicePdfOf } from './invoice-documents.service.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
 import { findMerchantName, type InvoiceRow } from './invoices.queries.ts';
 

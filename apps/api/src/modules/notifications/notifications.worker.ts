@@ -3,7 +3,7 @@
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
-import type { Letterhead } from '../documents/pdf-document.ts';
+import { newLetterheadCache } from '../documents/documents.service.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
@@ -35,7 +35,7 @@ export async function deliverQueuedNotifications(
     );
     throw error;
   });
-  const letterheads = new Map<string, Promise<Letterhead>>();
+  const letterheads = newLetterheadCache();
   for (const n of claimed) {
     try {
       const payment = n.transactionId ? payments.get(n.transactionId) : undefined;

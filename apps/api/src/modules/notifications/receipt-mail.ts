@@ -6,8 +6,8 @@ import { paymentMethodText } from '@kassa/contract/payment-methods';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { receiptPdfFor } from '../documents/documents.service.ts';
-import type { Letterhead } from '../documents/pdf-document.ts';
+import type { LetterheadCache } from '../documents/documents.service.ts';
+import { receiptPdfFor } from '../transactions/receipts.service.ts';
 import type { findPaymentsForMail } from './notifications.queries.ts';
 
 type PaymentForMail = Awaited<ReturnType<typeof findPaymentsForMail>> extends Map<string, infer V> ? V : never;
@@ -16,7 +16,7 @@ export async function receiptMail(
   ctx: AppContext,
   n: { recipient: string; kind: string; refundId: string | null },
   payment: PaymentForMail,
-  letterheads: Map<string, Promise<Letterhead>>,
+  letterheads: LetterheadCache,
 ): Promise<MailMessage> {
   const refundId = n.kind === 'buyer_refund_receipt' ? (n.refundId ?? '') : undefined;
   const pdf = await receiptPdfFor(ctx, payment, refundId, letterheads);

@@ -1,14 +1,20 @@
 // Image uploads for product images and the business logo: type from the magic bytes, at most 2 MB.
 import { APP, hasAppAccess, ROLE } from '@kassa/contract/access';
-import { IMAGE_MAX_BYTES, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
+import { IMAGE_MAX_BYTES, UPLOADS_PATH, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
 import { requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
-import { storeImage } from './image-store.ts';
+import { readImage, storeImage } from './image-store.ts';
 import { detectImageKind } from './image-type.ts';
 
 export { isStoredImage } from './image-store.ts';
+
+/** The bytes of an image stored here under its URL path (a merchant's logo), or null. */
+export async function readStoredImage(ctx: AppContext, url: string | null): Promise<Buffer | null> {
+  if (!url?.startsWith(UPLOADS_PATH)) return null;
+  return readImage(ctx.config.dataDir, url.slice(UPLOADS_PATH.length));
+}
 
 export const TOO_LARGE_MESSAGE = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
