@@ -121,7 +121,8 @@ describe('Add invoice page', () => {
     await screen.findByTestId('inv-tax-amount');
     type('inv-tax-amount', '1.234');
     fireEvent.click(screen.getByTestId('inv-save-draft'));
-    await waitFor(() => expect(screen.getByTestId('inv-tax-amount').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('inv-tax-amount').classList).toContain('is-invalid'));
+    expect(screen.getByTestId('inv-tax_amount-error').textContent).toBe('USD amounts have at most 2 decimals');
     expect(calls.filter((c) => routeOf(c) === 'POST /invoice/')).toEqual([]);
   });
 

@@ -60,7 +60,9 @@ export function AdjustmentsCard({
                   <option value="percentage">%</option>
                   <option value="amount">{currency}</option>
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" data-testid={`inv-${field}-error`}>
+                  {error?.message}
+                </Form.Control.Feedback>
               </InputGroup>
             </Col>
           </Form.Group>
