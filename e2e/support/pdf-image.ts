@@ -1,7 +1,7 @@
 // Draws a PDF's first page to a PNG with PDF.js (the renderer browsers use) on a canvas, so a test can
 // keep a picture of the document a person would open.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ROOT } from './server.ts';
@@ -17,6 +17,7 @@ export async function pdfFirstPageToPng(bytes: Uint8Array, path: string): Promis
   const canvas = createCanvas(viewport.width, viewport.height);
   // PDF.js draws on any canvas with the 2D context API; @napi-rs/canvas is the one it supports in Node.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, canvas.toBuffer('image/png'));
   await pdf.destroy();
 }
