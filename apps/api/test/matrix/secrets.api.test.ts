@@ -98,22 +98,26 @@ it('the charge answer carries no card data', () => {
   expect(chargeFindings).toEqual([]);
 });
 
-it.each(readers)('no GET answer carries a secret (%s)', async (who, session, applies) => {
-  const findings: string[] = [];
-  const ids = allIds(world).map(([, id]) => id);
-  for (const route of getRoutes.filter(applies)) {
-    const query = route.query ? toQueryString(sampleOf(route.query) as Record<string, unknown>) : '';
-    const urls =
-      route.pathParams.length === 0
-        ? [route.url]
-        : ids.map((id) => fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, id]))));
-    for (const url of urls) {
-      const res = await t.app.inject({ method: 'GET', url: url + query, headers: session ? session.auth : {} });
-      findings.push(...scan(`${who} ${route.key} ${url}`, res));
+it.each(readers)(
+  'no GET answer carries a secret (%s)',
+  async (who, session, applies) => {
+    const findings: string[] = [];
+    const ids = allIds(world).map(([, id]) => id);
+    for (const route of getRoutes.filter(applies)) {
+      const query = route.query ? toQueryString(sampleOf(route.query) as Record<string, unknown>) : '';
+      const urls =
+        route.pathParams.length === 0
+          ? [route.url]
+          : ids.map((id) => fillPath(route, Object.fromEntries(route.pathParams.map((p) => [p, id]))));
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url: url + query, headers: session ? session.auth : {} });
+        findings.push(...scan(`${who} ${route.key} ${url}`, res));
+      }
     }
-  }
-  expect(findings).toEqual([]);
-}, 120_000);
+    expect(findings).toEqual([]);
+  },
+  120_000,
+);
 
 it('read enough answers for the scan to mean something', () => {
   // A floor: lists and details of products, quick payments, invoices, transactions, users,

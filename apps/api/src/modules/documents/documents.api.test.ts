@@ -1,5 +1,6 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInvoice } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
@@ -8,11 +9,12 @@ import { createSignedInUser } from '../../../test/session.ts';
 import { terminalBilling } from '../../../test/support/buyer.ts';
 import { payByCard } from '../../../test/support/checkout.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
-import { pdfText } from '../../../test/support/pdf-text.ts';
-import { notifications } from '../../db/schema.ts';
+import { pdfImageCount, pdfText } from '../../../test/support/pdf-text.ts';
+import { merchants, notifications } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { deliverQueueBacklog } from '../notifications/notifications.worker.ts';
+import { storeImage } from '../uploads/image-store.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -99,6 +101,29 @@ describe('GET /invoice/{id}/pdf/', () => {
       `http://kassa.test/invoice/copy/${invoice.id}`,
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it("carries the merchant's uploaded logo, and goes out without one that cannot be drawn", async () => {
+    const png = await QRCode.toBuffer('Reyes Outdoor');
+    const logo = await storeImage(t.ctx.config.dataDir, png, { contentType: 'image/png', ext: 'png' });
+    await t.ctx.db.update(merchants).set({ logo }).where(eq(merchants.id, merchantId));
+    try {
+      const invoice = await newInvoice(false);
+      const res = await call(owner, 'GET', `/invoice/${invoice.id}/pdf/`);
+      expect(res.statusCode).toBe(200);
+      expect(await pdfImageCount(res.rawPayload)).toBe(1);
+      // WebP is a logo format Kassa takes but pdfkit cannot draw: the document still comes, without it.
+      const webp = await storeImage(t.ctx.config.dataDir, Buffer.from('RIFF0000WEBPVP8 '), {
+        contentType: 'image/webp',
+        ext: 'webp',
+      });
+      await t.ctx.db.update(merchants).set({ logo: webp }).where(eq(merchants.id, merchantId));
+      const withoutLogo = await call(owner, 'GET', `/invoice/${invoice.id}/pdf/`);
+      expect(withoutLogo.statusCode).toBe(200);
+      expect(await pdfImageCount(withoutLogo.rawPayload)).toBe(0);
+    } finally {
+      await t.ctx.db.update(merchants).set({ logo: null }).where(eq(merchants.id, merchantId));
     }
   });
 

@@ -110,6 +110,6 @@ export async function renderInvoicePdf({ invoice, items, status, merchant, payUr
   }
   totals.push([status === 'paid' ? 'Total paid' : 'Total due', money(invoice.totalAmount)]);
   drawTotals(doc, totals);
-  if (payUrl) drawNote(doc, 'Pay online', `Pay this invoice by card at ${merchant.name}'s secure page:`, payUrl);
+  if (payUrl) drawNote(doc, 'Pay online', 'Pay this invoice by card on its secure payment page:', payUrl);
   return finish();
 }

@@ -1,4 +1,5 @@
 // The merchant as its documents present it: name, postal address, contact, tax id and logo.
+import { formatInternational } from '@kassa/contract/phone';
 import type { AppContext } from '../../context.ts';
 import { readStoredImage } from '../uploads/uploads.service.ts';
 import { findLetterheadRow } from './documents.queries.ts';
@@ -13,7 +14,8 @@ export async function merchantLetterhead(ctx: AppContext, merchantId: string): P
     name: row.name,
     addressLines: [row.address, cityLine, row.country].filter(Boolean),
     email: row.email,
-    phone: row.phone,
+    // Stored as E.164; printed the way people write it.
+    phone: row.phone ? formatInternational(row.phone, row.country) : null,
     taxId: row.taxId,
     logo,
   };
