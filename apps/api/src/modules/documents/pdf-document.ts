@@ -176,8 +176,10 @@ export function drawTotals(doc: PDFKit.PDFDocument, rows: [label: string, value:
       .fontSize(last ? 11 : 9)
       .fillColor(last ? INK : MUTED);
     doc.text(pdfSafe(label), x, y, { width: 140 });
+    // A label that wraps pushes the next row down, as its value would.
+    const labelBottom = doc.y;
     doc.fillColor(INK).text(pdfSafe(value), x + 140, y, { width: 100, align: 'right' });
-    doc.y += 3;
+    doc.y = Math.max(labelBottom, doc.y) + 3;
   });
   doc.moveDown(1);
 }

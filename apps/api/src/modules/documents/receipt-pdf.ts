@@ -1,5 +1,5 @@
 // A receipt for a payment, or for one refund of it, on the merchant's letterhead.
-import { formatMomentUtc } from '@kassa/contract/date-display';
+import { formatCalendarDate, formatMomentUtc } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import { paymentMethodText } from '@kassa/contract/payment-methods';
 import type { refunds, transactions } from '../../db/schema.ts';
@@ -65,7 +65,7 @@ export async function renderReceiptPdf({ payment, refunds, refund, merchant }: R
     drawTotals(doc, [
       ['Original payment', money(paidAmount(payment))],
       ...before.map((r): [string, string] => [
-        `Refunded earlier (${formatMomentUtc(r.createdAt)})`,
+        `Refunded ${formatCalendarDate(r.createdAt.toISOString().slice(0, 10))}`,
         `-${money(r.amount)}`,
       ]),
       ['Amount refunded', money(refund.amount)],
