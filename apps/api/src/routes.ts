@@ -14,6 +14,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import customerRoutes from './modules/customers/customers.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import documentRoutes from './modules/documents/documents.routes.ts';
 import embedRoutes from './modules/embed/embed.routes.ts';
 import financingRoutes from './modules/financing/financing.routes.ts';
 import giftCardRoutes from './modules/gift-cards/gift-cards.routes.ts';
@@ -66,6 +67,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   quickPaymentRoutes,
   invoiceRoutes,
   recurringInvoiceRoutes,
+  documentRoutes,
   uploadRoutes,
   merchantUserRoutes,
   dashboardRoutes,

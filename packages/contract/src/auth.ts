@@ -199,6 +199,10 @@ export const merchantProfile = merchantFields
   .extend({
     /** A paying buyer with no merchant reference is the one customer with their e-mail (customers.service.ts). */
     match_customers_by_email: z.boolean(),
+    /** Buyers get a receipt e-mail with its PDF after a payment and a refund (docs/product-rules.md#receipts). */
+    email_receipts: z.boolean(),
+    /** VAT number, EIN or the like, printed on invoices and receipts. */
+    tax_id: z.string().nullable(),
   });
 export type MerchantProfile = z.infer<typeof merchantProfile>;
 
@@ -216,6 +220,9 @@ export const merchantProfilePatch = z
     /** An image uploaded to Kassa (POST /uploads/image/?purpose=logo), or null to remove the logo. */
     logo: uploadedImage,
     match_customers_by_email: z.boolean({ message: 'Choose on or off' }),
+    email_receipts: z.boolean({ message: 'Choose on or off' }),
+    /** Empty clears it. */
+    tax_id: maxChars(z.string().trim(), 40, 'Tax ID is too long'),
   })
   .partial();
 export type MerchantProfilePatch = z.infer<typeof merchantProfilePatch>;

@@ -55,6 +55,18 @@ export const invoiceItemInput = z.discriminatedUnion('item_type', [
 ]);
 export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
 
+/** Discount, shipping and tax are each a percentage of the sub-total (less discount) or a fixed amount. */
+export const ADJUSTMENT_TYPES = ['percentage', 'amount'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+const adjustmentType = z.enum(ADJUSTMENT_TYPES, { message: 'Choose a percentage or an amount' }).default('percentage');
+/** A discount, shipping or tax amount in minor units. */
+const fixedAmount = z
+  .number({ message: 'Enter an amount' })
+  .int('Must be a whole number of minor units')
+  .min(0, 'The amount cannot be negative')
+  .max(99_999_999, 'The amount is too large')
+  .default(0);
+
 export const PAYMENT_OPTIONS = ['card', 'wallet', 'gift_card'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 
@@ -77,9 +89,18 @@ export const invoiceBody = z.object({
     .array(invoiceItemInput)
     .min(1, 'Add a line: a product or a named item with its price')
     .max(INVOICE_MAX_ITEMS, `At most ${INVOICE_MAX_ITEMS} items`),
+  discount_type: adjustmentType,
   discount_percentage: percentageBps.default(0),
+  /** Minor units; read only when discount_type is "amount" (at most the sub-total). */
+  discount_amount: fixedAmount,
+  shipping_type: adjustmentType,
   shipping_percentage: percentageBps.default(0),
+  /** Minor units; read only when shipping_type is "amount". */
+  shipping_amount: fixedAmount,
+  tax_type: adjustmentType,
   tax_percentage: percentageBps.default(0),
+  /** Minor units; read only when tax_type is "amount". */
+  tax_amount: fixedAmount,
   /** Subset of GET /invoice/payment-options/; every available option when left out. */
   payment_options: z.array(z.enum(PAYMENT_OPTIONS)).min(1, 'Choose at least one payment option').optional(),
   /** A saved customer of the merchant (same mode): the bill-to name and e-mail are taken from it. */
@@ -107,13 +128,44 @@ export const invoiceItemSchema = z.object({
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
+/** What the invoice's totals rule reads from a create or update: fixed amounts only where chosen. */
+export function adjustmentsOf(
+  input: Pick<
+    InvoiceInput,
+    | 'discount_type'
+    | 'discount_percentage'
+    | 'discount_amount'
+    | 'shipping_type'
+    | 'shipping_percentage'
+    | 'shipping_amount'
+    | 'tax_type'
+    | 'tax_percentage'
+    | 'tax_amount'
+  >,
+) {
+  const pick = (type: AdjustmentType, bps: number, amount: number) =>
+    type === 'amount' ? { bps: 0, amount } : { bps, amount: undefined };
+  const discount = pick(input.discount_type, input.discount_percentage, input.discount_amount);
+  const shipping = pick(input.shipping_type, input.shipping_percentage, input.shipping_amount);
+  const tax = pick(input.tax_type, input.tax_percentage, input.tax_amount);
+  return {
+    discountBps: discount.bps,
+    shippingBps: shipping.bps,
+    taxBps: tax.bps,
+    fixed: { discount: discount.amount, shipping: shipping.amount, tax: tax.amount },
+  };
+}
+
 const totals = {
   currency: z.string(),
   sub_total_amount: z.number().int(),
+  discount_type: z.enum(ADJUSTMENT_TYPES),
   discount_amount: z.number().int(),
   discount_percentage: z.string(),
+  shipping_type: z.enum(ADJUSTMENT_TYPES),
   shipping_amount: z.number().int(),
   shipping_percentage: z.string(),
+  tax_type: z.enum(ADJUSTMENT_TYPES),
   tax_amount: z.number().int(),
   tax_percentage: z.string(),
   total_amount: z.number().int(),

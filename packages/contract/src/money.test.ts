@@ -183,6 +183,50 @@ describe('invoiceTotals', () => {
     });
   });
 
+  it('takes fixed amounts in place of percentages; a percentage of tax or shipping applies after a fixed discount', () => {
+    const items = [{ quantity: 3, price: 1999 }];
+    // sub 5997; discount fixed 1000 → base 4997; shipping fixed 750; tax 8.25 % of 4997 = 412.2525 → 412
+    expect(
+      invoiceTotals({
+        items,
+        discountBps: 5_000,
+        shippingBps: 0,
+        taxBps: 825,
+        fixed: { discount: 1_000, shipping: 750 },
+      }),
+    ).toEqual({
+      sub_total: 5997,
+      discount: 1000,
+      shipping: 750,
+      tax: 412,
+      total: 6159,
+    });
+    // tax fixed, discount a percentage: 12.5 % of 5997 = 749.625 → 750 (half-up); shipping 4.63 % of 5247 = 242.9361 → 243
+    expect(invoiceTotals({ items, discountBps: 1_250, shippingBps: 463, taxBps: 9_999, fixed: { tax: 1 } })).toEqual({
+      sub_total: 5997,
+      discount: 750,
+      shipping: 243,
+      tax: 1,
+      total: 5491,
+    });
+  });
+
+  it('lets a fixed discount take the whole sub-total but not more, and refuses negative or fractional amounts', () => {
+    const items = [{ quantity: 1, price: 500 }];
+    expect(
+      invoiceTotals({ items, discountBps: 0, shippingBps: 0, taxBps: 0, fixed: { discount: 500, shipping: 99 } }).total,
+    ).toBe(99);
+    expect(() => invoiceTotals({ items, discountBps: 0, shippingBps: 0, taxBps: 0, fixed: { discount: 501 } })).toThrow(
+      'The discount cannot be more than the sub-total',
+    );
+    expect(() => invoiceTotals({ items, discountBps: 0, shippingBps: 0, taxBps: 0, fixed: { shipping: -1 } })).toThrow(
+      MoneyError,
+    );
+    expect(() => invoiceTotals({ items, discountBps: 0, shippingBps: 0, taxBps: 0, fixed: { tax: 0.5 } })).toThrow(
+      MoneyError,
+    );
+  });
+
   it('is zero for no items and refuses bad lines', () => {
     expect(invoiceTotals({ items: [], discountBps: 1_000, shippingBps: 1_000, taxBps: 1_000 }).total).toBe(0);
     expect(() =>

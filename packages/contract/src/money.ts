@@ -144,6 +144,8 @@ export interface InvoiceTotalsInput {
   discountBps: number;
   shippingBps: number;
   taxBps: number;
+  /** Fixed amounts in minor units; each one given replaces its percentage. */
+  fixed?: { discount?: number; shipping?: number; tax?: number };
 }
 
 export interface InvoiceTotals {
@@ -163,16 +165,27 @@ export interface InvoiceTotals {
  *   tax       = round((sub_total − discount) × tax%)      — shipping is not taxed
  *   total     = sub_total − discount + shipping + tax
  * Each step rounds half-up to the minor unit (percentOf), so the parts always add up to the total.
+ * A fixed amount takes the place of its percentage as typed; a fixed discount larger than the
+ * sub-total is refused (an invoice never owes the buyer money), and a percentage of shipping or tax
+ * still applies to the sub-total less a fixed discount.
  */
 export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
   let subTotal = 0n;
   for (const item of input.items) subTotal += BigInt(lineTotal(item.quantity, item.price));
   const sub_total = toSafeNumber(subTotal, 'Sub-total');
+  const fixed = input.fixed ?? {};
   if (input.discountBps > 10_000) throw new MoneyError('A discount cannot exceed 100 %');
-  const discount = percentOf(sub_total, input.discountBps);
+  for (const [name, value] of Object.entries(fixed)) {
+    if (value !== undefined) assertMinor(value, name);
+    if (value !== undefined && value < 0) throw new MoneyError(`The ${name} cannot be negative`);
+  }
+  if (fixed.discount !== undefined && fixed.discount > sub_total) {
+    throw new MoneyError('The discount cannot be more than the sub-total');
+  }
+  const discount = fixed.discount ?? percentOf(sub_total, input.discountBps);
   const discounted = sub_total - discount;
-  const shipping = percentOf(discounted, input.shippingBps);
-  const tax = percentOf(discounted, input.taxBps);
+  const shipping = fixed.shipping ?? percentOf(discounted, input.shippingBps);
+  const tax = fixed.tax ?? percentOf(discounted, input.taxBps);
   const total = toSafeNumber(BigInt(discounted) + BigInt(shipping) + BigInt(tax), 'Total');
   return { sub_total, discount, shipping, tax, total };
 }

@@ -1149,6 +1149,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/invoice/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF */
+        get: operations["getInvoiceByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/invoice/{id}/send/": {
         parameters: {
             query?: never;
@@ -1277,6 +1294,23 @@ export interface paths {
         };
         /** GET /invoice/public-invoice/{id}/ */
         get: operations["getInvoicePublicInvoiceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/invoice/public-invoice/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's copy of an invoice as a PDF */
+        get: operations["getInvoicePublicInvoiceByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1734,6 +1768,23 @@ export interface paths {
         put?: never;
         /** POST /transaction/{id}/capture/ */
         post: operations["postTransactionByIdCapture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/transaction/{id}/receipt/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt, or one refund's, as a PDF */
+        get: operations["getTransactionByIdReceiptPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5839,6 +5890,7 @@ export interface operations {
                             country: string;
                             default_currency: string;
                             email: string;
+                            email_receipts: boolean;
                             finance_hub_status: number;
                             id: string;
                             industry_type_id: string | null;
@@ -5851,6 +5903,7 @@ export interface operations {
                             payment_hub_status: number;
                             phone: string | null;
                             state: string;
+                            tax_id: string | null;
                             website: string | null;
                             zip_code: string;
                         };
@@ -5951,11 +6004,13 @@ export interface operations {
                     city?: string;
                     country?: string;
                     email?: string;
+                    email_receipts?: boolean;
                     logo?: string | null;
                     match_customers_by_email?: boolean;
                     name?: string;
                     phone?: string;
                     state?: string;
+                    tax_id?: string;
                     website?: (string | "") | null;
                     zip_code?: string;
                 };
@@ -5976,6 +6031,7 @@ export interface operations {
                             country: string;
                             default_currency: string;
                             email: string;
+                            email_receipts: boolean;
                             finance_hub_status: number;
                             id: string;
                             industry_type_id: string | null;
@@ -5988,6 +6044,7 @@ export interface operations {
                             payment_hub_status: number;
                             phone: string | null;
                             state: string;
+                            tax_id: string | null;
                             website: string | null;
                             zip_code: string;
                         };
@@ -13118,7 +13175,14 @@ export interface operations {
                     deposit_percentage?: number | string;
                     /** @default  */
                     description?: string;
+                    /** @default 0 */
+                    discount_amount?: number;
                     discount_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    discount_type?: "percentage" | "amount";
                     /** Format: date */
                     due_date: string;
                     invoice_number: string;
@@ -13139,8 +13203,22 @@ export interface operations {
                     payment_options?: ("card" | "wallet" | "gift_card")[];
                     /** @default false */
                     send?: boolean;
+                    /** @default 0 */
+                    shipping_amount?: number;
                     shipping_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    shipping_type?: "percentage" | "amount";
+                    /** @default 0 */
+                    tax_amount?: number;
                     tax_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    tax_type?: "percentage" | "amount";
                 };
             };
         };
@@ -13169,6 +13247,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13198,10 +13278,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13327,6 +13411,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13356,10 +13442,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13493,7 +13583,14 @@ export interface operations {
                     deposit_percentage?: number | string;
                     /** @default  */
                     description?: string;
+                    /** @default 0 */
+                    discount_amount?: number;
                     discount_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    discount_type?: "percentage" | "amount";
                     /** Format: date */
                     due_date: string;
                     invoice_number: string;
@@ -13514,8 +13611,22 @@ export interface operations {
                     payment_options?: ("card" | "wallet" | "gift_card")[];
                     /** @default false */
                     send?: boolean;
+                    /** @default 0 */
+                    shipping_amount?: number;
                     shipping_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    shipping_type?: "percentage" | "amount";
+                    /** @default 0 */
+                    tax_amount?: number;
                     tax_percentage?: number | string;
+                    /**
+                     * @default percentage
+                     * @enum {string}
+                     */
+                    tax_type?: "percentage" | "amount";
                 };
             };
         };
@@ -13544,6 +13655,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13573,10 +13686,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13841,6 +13958,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -13870,10 +13989,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -13884,6 +14007,116 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceByIdPdf: {
+        parameters: {
+            query?: {
+                merchant_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description The input is not valid; `errors` names each field and what is wrong with it. */
             400: {
                 headers: {
@@ -14016,6 +14249,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -14045,10 +14280,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                             updated_at: string;
                             viewed_at: string | null;
@@ -14841,6 +15080,8 @@ export interface operations {
                             description: string;
                             discount_amount: number;
                             discount_percentage: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "amount";
                             due_date: string;
                             id: string;
                             invoice_items: {
@@ -14868,10 +15109,14 @@ export interface operations {
                             shipping_amount: number;
                             shipping_percentage: string;
                             /** @enum {string} */
+                            shipping_type: "percentage" | "amount";
+                            /** @enum {string} */
                             status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                             sub_total_amount: number;
                             tax_amount: number;
                             tax_percentage: string;
+                            /** @enum {string} */
+                            tax_type: "percentage" | "amount";
                             total_amount: number;
                         };
                         /** @enum {string} */
@@ -14879,6 +15124,76 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getInvoicePublicInvoiceByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description The input is not valid; `errors` names each field and what is wrong with it. */
             400: {
                 headers: {
@@ -20102,6 +20417,116 @@ export interface operations {
             };
         };
     };
+    getTransactionByIdReceiptPdf: {
+        parameters: {
+            query?: {
+                refund_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     postTransactionByIdRefund: {
         parameters: {
             query?: never;
@@ -23054,6 +23479,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -23083,10 +23510,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -23143,6 +23574,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -23172,10 +23605,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -23232,6 +23669,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -23261,10 +23700,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -23321,6 +23764,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -23350,10 +23795,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;
@@ -23410,6 +23859,8 @@ export interface operations {
                         description: string;
                         discount_amount: number;
                         discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
                         due_date: string;
                         id: string;
                         invoice_items: {
@@ -23439,10 +23890,14 @@ export interface operations {
                         shipping_amount: number;
                         shipping_percentage: string;
                         /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
                         status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
                         sub_total_amount: number;
                         tax_amount: number;
                         tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
                         total_amount: number;
                         updated_at: string;
                         viewed_at: string | null;

@@ -68,6 +68,11 @@ export const merchants = pgTable(
     // A paid checkout with no buyer id finds its customer by e-mail only when the merchant chose so:
     // one e-mail may be several customers (customers table), so matching by it is the merchant's call.
     matchCustomersByEmail: boolean('match_customers_by_email').notNull().default(false),
+    // Buyers get a receipt e-mail (PDF attached) after a payment and a refund unless the merchant
+    // turned it off; on by default because buyers were always sent one (docs/product-rules.md#receipts).
+    emailReceipts: boolean('email_receipts').notNull().default(true),
+    // VAT number, EIN or the like, printed on invoices and receipts as the merchant wrote it.
+    taxId: text('tax_id'),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -328,6 +333,17 @@ export const invoices = pgTable(
     discountBps: integer('discount_bps').notNull().default(0),
     shippingBps: integer('shipping_bps').notNull().default(0),
     taxBps: integer('tax_bps').notNull().default(0),
+    // Each of discount, shipping and tax is a percentage (its *_bps) or a fixed amount (its *_amount
+    // as the merchant typed it); rows from before amounts existed read as percentages.
+    discountType: text('discount_type', { enum: ['percentage', 'amount'] })
+      .notNull()
+      .default('percentage'),
+    shippingType: text('shipping_type', { enum: ['percentage', 'amount'] })
+      .notNull()
+      .default('percentage'),
+    taxType: text('tax_type', { enum: ['percentage', 'amount'] })
+      .notNull()
+      .default('percentage'),
     subTotalAmount: money('sub_total_amount').notNull().default(0),
     discountAmount: money('discount_amount').notNull().default(0),
     shippingAmount: money('shipping_amount').notNull().default(0),
@@ -946,8 +962,17 @@ export const notifications = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id),
     // An invoice e-mail queued with the invoice it announces (a recurring invoice's occurrence).
     invoiceId: uuid('invoice_id').references(() => invoices.id),
+    // Set for a refund's receipt: a payment may be refunded in several parts, each with its own mail.
+    refundId: uuid('refund_id').references(() => refunds.id),
     kind: text('kind', {
-      enum: ['merchant_payment', 'buyer_receipt', 'invoice_sent', 'merchant_dispute', 'buyer_authentication'],
+      enum: [
+        'merchant_payment',
+        'buyer_receipt',
+        'buyer_refund_receipt',
+        'invoice_sent',
+        'merchant_dispute',
+        'buyer_authentication',
+      ],
     }).notNull(),
     recipient: text('recipient').notNull(),
     // 'sending': claimed by a worker (since sent_at), each mail marked 'sent' just before it goes out.
@@ -959,10 +984,13 @@ export const notifications = pgTable(
   },
   // At most one notification of a kind per transaction and recipient, enforced by the database.
   (t) => [
-    uniqueIndex('notifications_once_uq').on(t.transactionId, t.kind, t.recipient),
+    uniqueIndex('notifications_once_uq').on(t.transactionId, t.kind, t.recipient).where(sql`${t.refundId} is null`),
     uniqueIndex('notifications_invoice_once_uq')
       .on(t.invoiceId, t.kind, t.recipient)
       .where(sql`${t.invoiceId} is not null`),
+    uniqueIndex('notifications_refund_once_uq')
+      .on(t.refundId, t.kind, t.recipient)
+      .where(sql`${t.refundId} is not null`),
   ],
 );
 

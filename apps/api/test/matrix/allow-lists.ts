@@ -32,6 +32,10 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
   },
   { pattern: /^GET \/apiv1\/invoice\/public-invoice\/\{id\}\/$/, why: 'the invoice link mailed to the customer' },
   {
+    pattern: /^GET \/apiv1\/invoice\/public-invoice\/\{id\}\/pdf\/$/,
+    why: "the PDF link on the customer's public invoice page",
+  },
+  {
     pattern: /^(GET|POST) \/apiv1\/pay\//,
     why: 'charge and approval of the anonymous buyer, bound to a checkout token',
   },
@@ -61,6 +65,10 @@ export const NO_JSON_RESPONSE: readonly Allowance[] = [
   { pattern: /^POST \/apiv1\/transaction\/export\/$/, why: 'streams a CSV file' },
   { pattern: /^GET \/apiv1\/customer\/export\/$/, why: 'streams a CSV file' },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'streams the image bytes' },
+  {
+    pattern: /^GET \/apiv1\/(invoice\/(public-invoice\/)?\{id\}|transaction\/\{id\}\/receipt)\/pdf\/$/,
+    why: 'answers a PDF document',
+  },
   { pattern: /^POST \/apiv1\/webhooks\/adyen\//, why: 'Adyen expects the plain text "[accepted]"' },
 ];
 export const hasNoJsonResponse = (route: RouteInfo) => matches(NO_JSON_RESPONSE, route);

@@ -21,5 +21,7 @@ export const merchantProfile = (over: Partial<MerchantProfile> = {}): MerchantPr
   payment_hub_status: 3,
   finance_hub_status: 3,
   match_customers_by_email: false,
+  email_receipts: true,
+  tax_id: null,
   ...over,
 });

@@ -1,7 +1,7 @@
 // Invoice lines and totals from what the merchant sent: product lines are checked against the
 // merchant's own products, and every amount is computed here with money.invoiceTotals — a total the
 // client sends is never read (docs/ARCHITECTURE.md#api-conventions).
-import { type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
+import { adjustmentsOf, type InvoiceInput, ITEM_TYPE } from '@kassa/contract/invoices';
 import { invoiceTotals, lineTotal, MoneyError } from '@kassa/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
@@ -15,6 +15,9 @@ export interface PricedInvoice {
   items: InvoiceItemInsert[];
   amounts: Pick<
     InvoiceInsert,
+    | 'discountType'
+    | 'shippingType'
+    | 'taxType'
     | 'discountBps'
     | 'shippingBps'
     | 'taxBps'
@@ -33,7 +36,7 @@ export interface PricedInvoice {
  */
 export type PricedInput = Pick<
   InvoiceInput,
-  'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
+  'items' | 'currency' | `${'discount' | 'shipping' | 'tax'}_${'type' | 'percentage' | 'amount'}`
 >;
 
 export async function priceInvoice(db: DbOrTx, merchantId: string, input: PricedInput): Promise<PricedInvoice> {
@@ -54,21 +57,20 @@ export async function priceInvoice(db: DbOrTx, merchantId: string, input: Priced
     return line(position, item.item_type, product.id, product.name, item.quantity, item.price ?? product.pricePerUnit);
   });
   try {
-    const totals = invoiceTotals({
-      items,
-      discountBps: input.discount_percentage,
-      shippingBps: input.shipping_percentage,
-      taxBps: input.tax_percentage,
-    });
+    const adjustments = adjustmentsOf(input);
+    const totals = invoiceTotals({ items, ...adjustments });
     if (totals.total > MAX_PAYABLE) {
       throw invalid('items', 'The invoice total is above the largest amount one payment can take');
     }
     return {
       items,
       amounts: {
-        discountBps: input.discount_percentage,
-        shippingBps: input.shipping_percentage,
-        taxBps: input.tax_percentage,
+        discountType: input.discount_type,
+        shippingType: input.shipping_type,
+        taxType: input.tax_type,
+        discountBps: adjustments.discountBps,
+        shippingBps: adjustments.shippingBps,
+        taxBps: adjustments.taxBps,
         subTotalAmount: totals.sub_total,
         discountAmount: totals.discount,
         shippingAmount: totals.shipping,
@@ -77,7 +79,9 @@ export async function priceInvoice(db: DbOrTx, merchantId: string, input: Priced
       },
     };
   } catch (error) {
-    if (error instanceof MoneyError) throw invalid('items', error.message);
+    if (error instanceof MoneyError) {
+      throw invalid(/discount/.test(error.message) ? 'discount_amount' : 'items', error.message);
+    }
     throw error;
   }
 }

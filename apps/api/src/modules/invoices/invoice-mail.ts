@@ -3,11 +3,12 @@ import { formatCalendarDate } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import { invoicePdfOf } from './invoice-documents.service.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
 import { findMerchantName, type InvoiceRow } from './invoices.queries.ts';
 
 export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow) {
-  const merchant = await findMerchantName(ctx.db, invoice.merchantId);
+  const [merchant, pdf] = await Promise.all([findMerchantName(ctx.db, invoice.merchantId), invoicePdfOf(ctx, invoice)]);
   const link = invoicePublicUrl(ctx.config.publicUrl, invoice.id);
   const amount = formatMoney(invoice.totalAmount, invoice.currency);
   const greeting = `Hello ${invoice.customerFirstName},`;
@@ -26,6 +27,8 @@ export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow) {
   await ctx.mailer.send({
     to: invoice.customerEmail,
     subject: `Invoice ${invoice.invoiceNumber} from ${merchant}`,
+    // The invoice itself goes along as a PDF, for the buyer's accounts.
+    attachments: [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }],
     ...mailBody({ paragraphs: [greeting, line, ...terms], link: { href: link, label: 'View and pay it here' } }),
   });
 }

@@ -78,10 +78,13 @@ export function invoiceTotalsView(row: InvoiceRow) {
   return {
     currency: row.currency,
     sub_total_amount: row.subTotalAmount,
+    discount_type: row.discountType,
     discount_amount: row.discountAmount,
     discount_percentage: bpsToPercentage(row.discountBps),
+    shipping_type: row.shippingType,
     shipping_amount: row.shippingAmount,
     shipping_percentage: bpsToPercentage(row.shippingBps),
+    tax_type: row.taxType,
     tax_amount: row.taxAmount,
     tax_percentage: bpsToPercentage(row.taxBps),
     total_amount: row.totalAmount,

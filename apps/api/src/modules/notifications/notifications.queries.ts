@@ -1,15 +1,17 @@
 import { ROLE } from '@kassa/contract/access';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, runWrite } from '../../db/fixed-statement.ts';
-import { invoices, merchants, notifications, transactions, users } from '../../db/schema.ts';
+import { checkoutSessions, invoices, merchants, notifications, transactions, users } from '../../db/schema.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
 /**
  * Queues the e-mails a captured payment produces: one to each merchant owner or staff member who
- * keeps notifications on, and a receipt to the buyer. The unique index on (transaction, kind,
- * recipient) makes a second call a no-op, so a payment is announced at most once.
+ * keeps notifications on, and a receipt to the buyer when the merchant sends receipts (a Virtual
+ * Terminal payment only when its "E-mail a receipt" box was ticked: a typed e-mail alone is not a
+ * request). The unique index on (transaction, kind, recipient) makes a second call a no-op, so a
+ * payment is announced at most once.
  */
 export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) {
   await runWrite(db, paymentNotificationsWrite(tx));
@@ -17,20 +19,36 @@ export async function queuePaymentNotifications(db: DbOrTx, tx: TransactionRow) 
 
 /** The same, to be sent alongside another write (settling a payment): one statement. */
 export function paymentNotificationsWrite(
-  tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail'>,
-): CarriedWrite<{ merchantId: string; transactionId: string; buyer: string | null }> {
+  tx: Pick<TransactionRow, 'id' | 'merchantId' | 'buyerEmail' | 'source' | 'checkoutSessionId'>,
+): CarriedWrite<{
+  merchantId: string;
+  transactionId: string;
+  buyer: string | null;
+  /** The Virtual Terminal session whose box decides the receipt; null for any other payment. */
+  terminalSession: string | null;
+}> {
+  const isTerminal = tx.source === 'virtual_terminal';
   return {
     values: {
       merchantId: tx.merchantId,
       transactionId: tx.id,
       buyer: tx.buyerEmail ? tx.buyerEmail.toLowerCase() : null,
+      terminalSession: isTerminal ? (tx.checkoutSessionId ?? NO_SESSION) : null,
     },
-    build: (_db, v) => recipientsInsert(v.merchantId, v.transactionId, v.buyer),
+    build: (_db, v) => recipientsInsert(v.merchantId, v.transactionId, v.buyer, v.terminalSession),
   };
 }
 
+/** A terminal payment without its session (none exists) matches no session, so gets no receipt. */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
 // The recipients are read by the insert itself.
-const recipientsInsert = (merchantId: string, transactionId: string, buyer: string | null) => sql`
+const recipientsInsert = (
+  merchantId: string,
+  transactionId: string,
+  buyer: string | null,
+  terminalSession: string | null,
+) => sql`
     insert into ${notifications} (id, merchant_id, transaction_id, kind, recipient)
     select gen_random_uuid(), ${merchantId}::uuid, ${transactionId}::uuid, 'merchant_payment', lower(${users.email})
       from ${users}
@@ -43,6 +61,11 @@ const recipientsInsert = (merchantId: string, transactionId: string, buyer: stri
     union all
     select gen_random_uuid(), ${merchantId}::uuid, ${transactionId}::uuid, 'buyer_receipt', ${buyer}::text
      where ${buyer}::text is not null
+       and exists (select 1 from ${merchants} where ${merchants.id} = ${merchantId}::uuid and ${merchants.emailReceipts})
+       and (${terminalSession}::uuid is null or exists (
+             select 1 from ${checkoutSessions}
+              where ${checkoutSessions.id} = ${terminalSession}::uuid
+                and ${checkoutSessions.metadata}->>'email_receipt' = 'true'))
     on conflict do nothing`;
 
 /** Queues an invoice's e-mail to its customer; the partial unique index makes a second one a no-op. */
@@ -54,6 +77,23 @@ export async function insertInvoiceMail(
     .insert(notifications)
     .values({ ...mail, recipient: mail.recipient.toLowerCase(), kind: 'invoice_sent' })
     .onConflictDoNothing();
+}
+
+/**
+ * Queues a refund's receipt to the buyer, in the transaction that records the refund as made, when
+ * the payment has a buyer e-mail and the merchant sends receipts. One per refund: its unique index.
+ */
+export async function queueRefundReceipt(db: DbOrTx, refund: { id: string; transactionId: string }) {
+  await db.execute(sql`
+    insert into ${notifications} (id, merchant_id, transaction_id, refund_id, kind, recipient)
+    select gen_random_uuid(), ${transactions.merchantId}, ${transactions.id}, ${refund.id}::uuid,
+           'buyer_refund_receipt', lower(${transactions.buyerEmail})
+      from ${transactions}
+      join ${merchants} on ${merchants.id} = ${transactions.merchantId}
+     where ${transactions.id} = ${refund.transactionId}::uuid
+       and ${transactions.buyerEmail} <> ''
+       and ${merchants.emailReceipts}
+    on conflict do nothing`);
 }
 
 /**
@@ -130,18 +170,9 @@ export async function markNotificationFailed(db: DbOrTx, id: string) {
 /** What the payment e-mails of a batch say, read in one statement: keyed by transaction id. */
 export async function findPaymentsForMail(db: DbOrTx, transactionIds: string[]) {
   const rows = await db
+    // The whole row: a receipt's PDF is drawn from it without reading the payment again.
     .select({
-      id: transactions.id,
-      amount: transactions.amount,
-      currency: transactions.currency,
-      description: transactions.description,
-      cardBrand: transactions.cardBrand,
-      cardLast4: transactions.cardLast4,
-      method: transactions.method,
-      buyerFirstName: transactions.buyerFirstName,
-      buyerLastName: transactions.buyerLastName,
-      buyerEmail: transactions.buyerEmail,
-      createdAt: transactions.createdAt,
+      ...getTableColumns(transactions),
       merchantName: merchants.name,
       // A part of an invoice: the mails say what the invoice still owes (docs/product-rules.md#partial-payments).
       invoiceTotal: invoices.totalAmount,

@@ -6,6 +6,7 @@ import {
   insertInvoiceMail,
   paymentNotificationsWrite,
   queuePaymentNotifications,
+  queueRefundReceipt,
 } from './notifications.queries.ts';
 
 // Payments queue their buyer and merchant e-mails in their own transaction, through these.
@@ -18,6 +19,9 @@ export const capturedPaymentAnnouncement: typeof paymentNotificationsWrite = (tx
 
 /** The customer's e-mail with a link to pay on-session, as a write to go out with the soft decline. */
 export const buyerAuthenticationRequest: typeof buyerAuthenticationWrite = (tx) => buyerAuthenticationWrite(tx);
+
+/** Queues the buyer's receipt of a refund that went through; a second call sends nothing more. */
+export const announceRefund: typeof queueRefundReceipt = (db, refund) => queueRefundReceipt(db, refund);
 
 /** Checked against the stored transaction: only a captured payment is announced, and only once. */
 export async function requestPaymentNotification(ctx: AppContext, transactionId: string): Promise<string> {

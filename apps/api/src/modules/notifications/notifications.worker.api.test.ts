@@ -39,6 +39,8 @@ async function queueReceipts(count: number) {
   return payments;
 }
 
+// Each receipt carries its PDF, drawn as it is sent: a backlog of hundreds takes tens of seconds on a
+// loaded machine, so the backlog tests have their own timeouts.
 describe('notification worker', () => {
   it('delivers a backlog larger than one batch in one tick, each mail once', async () => {
     const payments = await queueReceipts(130);
@@ -57,7 +59,7 @@ describe('notification worker', () => {
       expect(mail.text).toContain(`Date: ${formatMomentUtc(p.createdAt)}`);
     }
     expect(await deliverQueueBacklog(t.ctx)).toBe(0);
-  });
+  }, 120_000);
 
   it('puts a batch back in the queue, sending nothing, when its payments cannot be read', async () => {
     const payments = await queueReceipts(3);
@@ -98,7 +100,7 @@ describe('notification worker', () => {
     const sent = t.mail.sent.slice(before).map((m) => m.to);
     expect(sent).toHaveLength(300);
     expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
-  });
+  }, 120_000);
 
   it('takes over the batch of a process that died after claiming it, once the claim is stale, each mail once', async () => {
     for (let round = 0; round < 3; round += 1) {
@@ -127,7 +129,7 @@ describe('notification worker', () => {
     let batches = 0;
     expect(await deliverQueueBacklog(t.ctx, undefined, () => batches++ < 1)).toBe(50);
     expect(await deliverQueueBacklog(t.ctx)).toBe(70);
-  });
+  }, 120_000);
 
   it('drains the queue on its timer and stops cleanly', async () => {
     await queueReceipts(60);

@@ -1,9 +1,9 @@
 // Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
 // processes share it without double delivery.
-import { formatMomentUtc } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import { newLetterheadCache } from '../documents/documents.service.ts';
 import { mailQueuedInvoice } from '../invoices/invoices.service.ts';
 import { authenticationLinkFor } from '../payment-methods/authenticate-payment.service.ts';
 import {
@@ -13,6 +13,7 @@ import {
   markSendingNotificationSent,
   requeueNotifications,
 } from './notifications.queries.ts';
+import { invoiceBalanceRows, receiptMail } from './receipt-mail.ts';
 
 /**
  * How long a claimed batch stays this worker's. Mailing 50 takes seconds; a claim this old is a
@@ -49,6 +50,7 @@ export async function deliverQueuedNotifications(
     );
     throw error;
   });
+  const letterheads = newLetterheadCache();
   for (const n of claimed) {
     try {
       // Marked before it is mailed: a crash from here loses this one mail, never sends it twice. Refused
@@ -104,22 +106,8 @@ export async function deliverQueuedNotifications(
             ],
           }),
         });
-      } else if (n.kind === 'buyer_receipt') {
-        await ctx.mailer.send({
-          to: n.recipient,
-          subject: `Your receipt from ${payment.merchantName}`,
-          ...mailBody({
-            paragraphs: [`Hi ${payment.buyerFirstName},`, `Thank you for your payment to ${payment.merchantName}.`],
-            rows: [
-              ['Amount paid', amount],
-              ['For', what],
-              ['Paid with', paidWith],
-              ['Date', formatMomentUtc(payment.createdAt)],
-              ['Reference', payment.id],
-              ...invoiceRows,
-            ],
-          }),
-        });
+      } else if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
+        await ctx.mailer.send(await receiptMail(ctx, n, payment, letterheads));
       } else {
         await ctx.mailer.send({
           to: n.recipient,
@@ -146,20 +134,6 @@ export async function deliverQueuedNotifications(
     }
   }
   return claimed.length;
-}
-
-/** For a payment of an invoice: what the invoice has been paid in all and what it still owes. */
-function invoiceBalanceRows(payment: {
-  currency: string;
-  invoiceTotal: number | null;
-  invoicePaid: number | null;
-}): [string, string][] {
-  if (payment.invoiceTotal === null || payment.invoicePaid === null) return [];
-  const remaining = Math.max(0, payment.invoiceTotal - payment.invoicePaid);
-  return [
-    ['Invoice paid so far', formatMoney(payment.invoicePaid, payment.currency)],
-    ['Balance due', remaining === 0 ? 'Nothing — the invoice is paid' : formatMoney(remaining, payment.currency)],
-  ];
 }
 
 const BATCH = 50;

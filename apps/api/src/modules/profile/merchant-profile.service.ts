@@ -45,6 +45,8 @@ export function toMerchantProfile({
     payment_hub_status: m.paymentHubStatus,
     finance_hub_status: m.financeHubStatus,
     match_customers_by_email: m.matchCustomersByEmail,
+    email_receipts: m.emailReceipts,
+    tax_id: m.taxId,
   };
 }
 
@@ -93,6 +95,8 @@ export async function updateMerchantProfile(
     website,
     logo: patch.logo,
     matchCustomersByEmail: patch.match_customers_by_email,
+    emailReceipts: patch.email_receipts,
+    taxId: patch.tax_id === undefined ? undefined : patch.tax_id || null,
   };
   // The business name and logo show on its checkout pages.
   await writeAndAnnounce(ctx, { kind: 'merchant', id: merchantId }, async (tx) => {

@@ -51,6 +51,8 @@ export async function updateMerchantProfileRow(
       | 'website'
       | 'logo'
       | 'matchCustomersByEmail'
+      | 'emailReceipts'
+      | 'taxId'
     >
   >,
   now: Date,

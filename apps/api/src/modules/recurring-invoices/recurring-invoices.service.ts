@@ -80,12 +80,21 @@ const lineInput = (line: RecurringRow['items'][number]): InvoiceItemInput =>
     ? { item_type: ITEM_TYPE.PRODUCT, product_id: line.productId, quantity: line.quantity, price: line.price }
     : { item_type: ITEM_TYPE.NAMED, item_name: line.itemName, quantity: line.quantity, price: line.price };
 
+const PERCENTAGES_ONLY = {
+  discount_type: 'percentage',
+  discount_amount: 0,
+  shipping_type: 'percentage',
+  shipping_amount: 0,
+  tax_type: 'percentage',
+  tax_amount: 0,
+} as const;
+
 async function pricedValues(
   ctx: AppContext,
   merchantId: string,
-  input: Parameters<typeof priceInvoiceLines>[2],
+  input: Omit<Parameters<typeof priceInvoiceLines>[2], `${'discount' | 'shipping' | 'tax'}_${'type' | 'amount'}`>,
 ): Promise<Pick<RecurringInsert, 'items' | PricedAmount>> {
-  const { items, amounts } = await priceInvoiceLines(ctx, merchantId, input);
+  const { items, amounts } = await priceInvoiceLines(ctx, merchantId, { ...input, ...PERCENTAGES_ONLY });
   return {
     items: items.map((line) => ({
       itemType: line.itemType,
@@ -106,7 +115,8 @@ async function pricedValues(
   };
 }
 
-type PricedAmount = keyof InvoiceAmounts;
+// A template's discount, shipping and tax are percentages (docs/product-rules.md#recurring-invoices).
+type PricedAmount = Exclude<keyof InvoiceAmounts, 'discountType' | 'shippingType' | 'taxType'>;
 
 export async function listMerchantRecurringInvoices(
   ctx: AppContext,

@@ -54,7 +54,7 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
       description: template.description,
       dueDate: dueDateOf(template.nextSendDate, template.dueInDays),
       items: template.items,
-      amounts: template,
+      amounts: { ...template, discountType: 'percentage', shippingType: 'percentage', taxType: 'percentage' },
     });
     const schedule = { ...scheduleOf(template), periodIndex: template.periodIndex + 1 };
     schedule.invoicesMade = template.invoicesMade + 1;

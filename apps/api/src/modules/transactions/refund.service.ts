@@ -14,6 +14,7 @@ import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
 import { giveBackInvoicePayment, lockInvoiceOfPayment } from '../invoices/invoice-payments.service.ts';
+import { announceRefund } from '../notifications/notifications.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
 import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
 import {
@@ -144,6 +145,7 @@ async function settleRefund(ctx: AppContext, refund: RefundRow, providerReferenc
     // What went back to the buyer is no longer paid on the invoice: its balance grows (docs/product-rules.md#partial-payments).
     if (payment?.invoiceId) await giveBackInvoicePayment(tx, payment.invoiceId, refund.amount);
     await recordRefundWebhook(tx, refund.transactionId, refund.id, ctx.clock.now());
+    await announceRefund(tx, refund);
   });
 }
 

@@ -1,6 +1,6 @@
 // Image uploads for product images and the business logo: type from the magic bytes, at most 2 MB.
 import { APP, hasAppAccess, ROLE } from '@kassa/contract/access';
-import { IMAGE_MAX_BYTES, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
+import { IMAGE_MAX_BYTES, UPLOADS_PATH, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
 import { requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -11,6 +11,12 @@ import { detectImageKind } from './image-type.ts';
 /** Whether `url` is an image the merchant uploaded (a logo must have been uploaded first). */
 export const isUsableImage = (ctx: AppContext, merchantId: string, url: string) =>
   imageStoreOf(ctx).isUsableBy(merchantId, url);
+
+/** The bytes of an image stored here under its URL path (a merchant's logo), or null. */
+export async function readStoredImage(ctx: AppContext, url: string | null): Promise<Buffer | null> {
+  if (!url?.startsWith(UPLOADS_PATH)) return null;
+  return (await imageStoreOf(ctx).read(url.slice(UPLOADS_PATH.length)))?.bytes ?? null;
+}
 
 export const TOO_LARGE_MESSAGE = `The image must be ${IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 export const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';

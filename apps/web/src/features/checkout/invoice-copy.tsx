@@ -5,7 +5,7 @@
 import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import { useEffect } from 'react';
-import { usePublicInvoice } from './api/checkout-api.ts';
+import { publicInvoicePdfUrl, usePublicInvoice } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutFrame, CheckoutUnavailable } from './components/checkout-frame.tsx';
 import { CheckoutSkeleton } from './components/checkout-skeleton.tsx';
@@ -107,6 +107,14 @@ export function InvoiceCopy({ id }: { id: string }) {
                 : `Pay ${money(invoice.balance_due)}`}
             </CheckoutLink>
           )}
+          <a
+            href={publicInvoicePdfUrl(invoice.id)}
+            download={`invoice-${invoice.invoice_number}.pdf`}
+            className="btn btn-link w-100 mt-2"
+            data-testid="invoice-pdf-link"
+          >
+            Download PDF
+          </a>
         </div>
       </article>
     </CheckoutFrame>

@@ -59,6 +59,29 @@ describe('public invoice view (docs/product-rules.md#public-invoice)', () => {
     expect(screen.getByTestId('pay-invoice-link').getAttribute('href')).toBe('/invoice/checkout/inv-1');
   });
 
+  it('shows a discount or tax given as an amount without a percentage, and links the PDF', async () => {
+    mockCheckoutApi(() =>
+      ok(
+        publicInvoice({
+          discount_type: 'amount',
+          discount_percentage: '0.00',
+          discount_amount: 2_500,
+          tax_type: 'amount',
+          tax_percentage: '0.00',
+          tax_amount: 1_800,
+        }),
+      ),
+    );
+    renderCheckoutApp('/invoice/copy/inv-1');
+    const totals = (await screen.findByTestId('invoice-totals')).textContent;
+    expect(totals).toContain('Discount−$25.00');
+    expect(totals).toContain('Tax$18.00');
+    expect(totals).toContain('Shipping (4.63%)');
+    expect(screen.getByTestId('invoice-pdf-link').getAttribute('href')).toBe(
+      '/apiv1/invoice/public-invoice/inv-1/pdf/',
+    );
+  });
+
   it('shows "Paid" instead of the payment link once paid', async () => {
     mockCheckoutApi(() => ok(publicInvoice({ status: 'paid', business_name: null, master_merchant_logo: null })));
     renderCheckoutApp('/invoice/copy/inv-1');

@@ -76,6 +76,56 @@ describe('Add invoice page', () => {
     expect(total('total')).toBe('$5.65');
   });
 
+  it('takes discount and shipping as amounts: live totals, then the amounts in minor units on save', async () => {
+    const calls = api((route) => (route === 'POST /invoice/' ? ok(savedInvoice(), 'Invoice saved as a draft.') : null));
+    await openNewInvoice();
+    type('inv-first-name', 'Grace');
+    type('inv-email', 'grace@example.com');
+    type('inv-due-date', '2030-01-31');
+    type('item-type-0', '2');
+    type('item-name-0', 'Design work');
+    type('item-price-0', '200');
+    type('inv-discount-type', 'amount');
+    await screen.findByTestId('inv-discount-amount');
+    type('inv-discount-amount', '25');
+    type('inv-shipping-type', 'amount');
+    await screen.findByTestId('inv-shipping-amount');
+    type('inv-shipping-amount', '7.50');
+    type('inv-tax', '10');
+    // 200 − 25 = 175; shipping $7.50; tax 10 % of 175 = 17.50; total 200.00
+    await waitFor(() => expect(total('total')).toBe('$200.00'));
+    expect(total('discount')).toBe('− $25.00');
+    expect(screen.getByTestId('invoice-totals').textContent).not.toContain('Discount (');
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    expect(await sentBody(calls, 'POST /invoice/')).toMatchObject({
+      discount_type: 'amount',
+      discount_amount: 2_500,
+      discount_percentage: '0.00',
+      shipping_type: 'amount',
+      shipping_amount: 750,
+      tax_type: 'percentage',
+      tax_percentage: '10.00',
+      tax_amount: 0,
+    });
+  });
+
+  it('shows an amount that does not parse next to its field, not sent', async () => {
+    const calls = api();
+    await openNewInvoice();
+    type('inv-first-name', 'Grace');
+    type('inv-email', 'grace@example.com');
+    type('item-type-0', '2');
+    type('item-name-0', 'Design work');
+    type('item-price-0', '200');
+    type('inv-tax-type', 'amount');
+    await screen.findByTestId('inv-tax-amount');
+    type('inv-tax-amount', '1.234');
+    fireEvent.click(screen.getByTestId('inv-save-draft'));
+    await waitFor(() => expect(screen.getByTestId('inv-tax-amount').classList).toContain('is-invalid'));
+    expect(screen.getByTestId('inv-tax_amount-error').textContent).toBe('USD amounts have at most 2 decimals');
+    expect(calls.filter((c) => routeOf(c) === 'POST /invoice/')).toEqual([]);
+  });
+
   it('rounds to whole yen for JPY', async () => {
     api();
     renderMerchantPage(<AddEditInvoicePage />, { path: '/add-edit-invoice' });
@@ -127,9 +177,15 @@ describe('Add invoice page', () => {
         { item_type: 1, product_id: PRODUCT_ID, quantity: 2, price: 12_900 },
         { item_type: 2, item_name: 'Gift wrapping', quantity: 1, price: 450 },
       ],
+      discount_type: 'percentage',
       discount_percentage: '0.00',
+      discount_amount: 0,
+      shipping_type: 'percentage',
       shipping_percentage: '0.00',
+      shipping_amount: 0,
+      tax_type: 'percentage',
       tax_percentage: '7.50',
+      tax_amount: 0,
       payment_options: ['card'],
       customer_id: null,
       deposit_amount: 0,

@@ -48,6 +48,25 @@ describe('Setup page', () => {
     expect(patch).toMatchObject({ match_customers_by_email: true });
   });
 
+  it('saves the tax ID and turning receipt e-mails to buyers off', async () => {
+    const calls = mockApi((config) =>
+      routeOf(config) === 'PATCH /auth/merchant-profile/'
+        ? ok({ ...profile, email_receipts: false, tax_id: 'DE123456789' }, 'Business profile updated.')
+        : routeOf(config) === 'GET /auth/profile/'
+          ? ok(makeOwner())
+          : ok(profile),
+    );
+    renderMerchantPage(<SetupPage />);
+    const receipts = (await screen.findByLabelText('E-mail receipts to buyers')) as HTMLInputElement;
+    expect(receipts.checked).toBe(true);
+    fireEvent.click(receipts);
+    fireEvent.change(screen.getByLabelText('Tax ID'), { target: { value: ' DE123456789 ' } });
+    fireEvent.click(screen.getByTestId('setup-submit'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Business profile updated.'));
+    const patch = bodyOf(calls.find((c) => routeOf(c) === 'PATCH /auth/merchant-profile/')!);
+    expect(patch).toMatchObject({ email_receipts: false, tax_id: 'DE123456789' });
+  });
+
   it('falls back to "Unable to update Business Profile." when the server sends no message (docs/product-rules.md#error-messages)', async () => {
     mockApi((config) =>
       routeOf(config) === 'PATCH /auth/merchant-profile/' ? { status: 500, data: {} } : ok(profile),

@@ -91,6 +91,17 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                 <Card.Body>
                   <h2 className="h6 mb-3">Business profile</h2>
                   <BusinessProfileFields register={register} errors={errors} currency={profile.default_currency} />
+                  <Form.Group className="mt-3" controlId="merchant-tax-id">
+                    <Form.Label>Tax ID</Form.Label>
+                    <Form.Control
+                      {...register('tax_id')}
+                      placeholder="VAT number, EIN…"
+                      isInvalid={Boolean(errors.tax_id)}
+                      aria-describedby="merchant-tax-id-help"
+                    />
+                    <Form.Control.Feedback type="invalid">{errors.tax_id?.message}</Form.Control.Feedback>
+                    <Form.Text id="merchant-tax-id-help">Printed on your invoices and receipts.</Form.Text>
+                  </Form.Group>
                 </Card.Body>
               </Card>
             </Col>
@@ -118,6 +129,16 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                   />
                   <Form.Text>
                     A paying buyer your checkout does not name is linked to the one customer with their e-mail.
+                  </Form.Text>
+                  <h2 className="h6 mt-4 mb-2">Receipts</h2>
+                  <Form.Check
+                    type="switch"
+                    id="email-receipts"
+                    label="E-mail receipts to buyers"
+                    {...register('email_receipts')}
+                  />
+                  <Form.Text>
+                    After a payment and after a refund, the buyer gets an e-mail with the receipt as a PDF.
                   </Form.Text>
                   {profile.industry_type_name && (
                     <p className="small text-body-secondary mt-3 mb-0">Industry: {profile.industry_type_name}</p>

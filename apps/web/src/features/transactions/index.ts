@@ -4,3 +4,4 @@
 export { isTransactionListKey, useTransactions } from './api/transactions-api.ts';
 export { TransactionStatusBadge } from './components/transaction-status.tsx';
 export { downloadFile } from './download-file.ts';
+export { downloadPdf } from './pdf-download.ts';

@@ -29,6 +29,7 @@ import {
   when,
 } from './components/transaction-detail-cards.tsx';
 import { DisputedBadge, TransactionStatusBadge } from './components/transaction-status.tsx';
+import { downloadPdf, receiptPdfPath } from './pdf-download.ts';
 import './transactions.css';
 
 /**
@@ -41,6 +42,9 @@ function useMayActOn(transaction: TransactionDetail | undefined): boolean {
   const subject = useAccessSubject();
   return Boolean(transaction) && merchantId === transaction?.merchant_id && mayRefund(subject);
 }
+
+/** Payments that took money have a receipt. */
+const HAS_RECEIPT = ['capture_succeeded', 'partially_refunded', 'refunded'];
 
 export function TransactionDetailPage() {
   const { id } = useParams();
@@ -76,6 +80,15 @@ export function TransactionDetailPage() {
                   Void
                 </Button>
               </>
+            )}
+            {HAS_RECEIPT.includes(t.status) && (
+              <Button
+                variant="outline-secondary"
+                onClick={() => void downloadPdf(receiptPdfPath(t.id), `receipt-${t.id.slice(0, 8)}.pdf`)}
+                data-testid="receipt-pdf"
+              >
+                Receipt (PDF)
+              </Button>
             )}
             {canRefund && (
               <Button variant="outline-danger" onClick={() => setRefunding(true)} data-testid="refund-open">
@@ -113,7 +126,10 @@ export function TransactionDetailPage() {
 
       <div className="detail-grid">
         <TimelineCard transaction={t} />
-        <RefundsCard refunds={t.refunds} />
+        <RefundsCard
+          refunds={t.refunds}
+          onReceipt={(refundId) => void downloadPdf(receiptPdfPath(t.id, refundId), 'refund-receipt.pdf')}
+        />
       </div>
 
       {authorizationAction && (

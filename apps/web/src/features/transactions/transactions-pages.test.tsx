@@ -243,6 +243,45 @@ describe('transaction detail and refunds', () => {
     expect(screen.queryByTestId('dispute-notice')).toBeNull();
   });
 
+  it("downloads the payment's receipt and a refund's receipt as PDFs, named as the server names them", async () => {
+    const refund = { id: 'r-9', amount: 2_500, currency: 'USD', reason: null, created_at: '2026-11-21T09:00:00.000Z' };
+    const calls = mockApi((config) =>
+      routeOf(config).includes('/receipt/pdf/')
+        ? {
+            status: 200,
+            data: new Blob(['%PDF-']),
+            headers: { 'content-disposition': 'inline; filename="receipt-t-1.pdf"' },
+          }
+        : ok(
+            detail({
+              status: 'partially_refunded',
+              refunds: [
+                { ...refund, status: 'succeeded' },
+                { ...refund, id: 'r-10', status: 'pending' },
+              ],
+            }),
+          ),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('receipt-pdf'));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(expect.any(Blob), 'receipt-t-1.pdf'));
+    const receipt = calls.find((c) => routeOf(c).includes('/receipt/pdf/'))!;
+    expect(receipt.url).toBe('/transaction/t-1/receipt/pdf/');
+    expect(receipt.responseType).toBe('blob');
+    // Only a refund that went through has a receipt.
+    const links = screen.getAllByTestId('refund-receipt-pdf');
+    expect(links).toHaveLength(1);
+    fireEvent.click(links[0]!);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/transaction/t-1/receipt/pdf/?refund_id=r-9'));
+  });
+
+  it('offers no receipt for a payment that took no money', async () => {
+    mockApi(() => ok(detail({ status: 'authorization_failed', refundable_amount: 0 })));
+    renderDetail();
+    await screen.findByTestId('detail-amount');
+    expect(screen.queryByTestId('receipt-pdf')).toBeNull();
+  });
+
   it("says when the buyer's bank opened a dispute", async () => {
     mockApi(() => ok(detail({ disputed_at: '2026-11-21T09:00:00.000Z' })));
     renderDetail();

@@ -9,7 +9,7 @@ import type {
 } from '@kassa/contract/checkout';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { AddCardDetails, AuthenticatePaymentDetails } from '@kassa/contract/saved-cards';
-import { checkoutRequest } from './checkout-fetch.ts';
+import { CHECKOUT_API_BASE, checkoutRequest } from './checkout-fetch.ts';
 import { useCheckoutResource } from './use-checkout-resource.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -24,6 +24,10 @@ export const useQuickPaymentCheckoutDetails = (quickPaymentId: string) =>
 
 export const useInvoiceCheckoutDetails = (invoiceId: string) =>
   useCheckoutResource<InvoiceCheckoutDetails>(invoiceId ? `/invoice/checkout-details/${id(invoiceId)}/` : null);
+
+/** The buyer's copy of the invoice as a PDF: a plain link, as it needs no sign-in. */
+export const publicInvoicePdfUrl = (invoiceId: string) =>
+  `${CHECKOUT_API_BASE}/invoice/public-invoice/${id(invoiceId)}/pdf/`;
 
 export const usePublicInvoice = (invoiceId: string) =>
   useCheckoutResource<PublicInvoice>(invoiceId ? `/invoice/public-invoice/${id(invoiceId)}/` : null);

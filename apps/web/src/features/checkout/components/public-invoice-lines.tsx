@@ -4,6 +4,10 @@ import type { PublicInvoice } from '@kassa/contract/invoices';
 import { formatMoney } from '@kassa/contract/money';
 import { percentLabel } from '../invoice-format.ts';
 
+/** "Tax (7.5%)" for a percentage; a fixed amount has no percentage to show. */
+const adjustmentLabel = (label: string, type: string, percentage: string) =>
+  type === 'amount' ? label : `${label} (${percentLabel(percentage)})`;
+
 const ITEM_TYPE_PRODUCT = 1; // docs/product-rules.md#entities: item_type 1 is a product (product_name), otherwise item_name
 
 export function PublicInvoiceItems({ invoice }: { invoice: PublicInvoice }) {
@@ -48,17 +52,21 @@ export function PublicInvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
   const totals: { label: string; amount: number; testId: string; negative?: boolean }[] = [
     { label: 'Sub-total', amount: invoice.sub_total_amount, testId: 'invoice-subtotal' },
     {
-      label: `Discount (${percentLabel(invoice.discount_percentage)})`,
+      label: adjustmentLabel('Discount', invoice.discount_type, invoice.discount_percentage),
       amount: invoice.discount_amount,
       testId: 'invoice-discount',
       negative: true,
     },
     {
-      label: `Shipping (${percentLabel(invoice.shipping_percentage)})`,
+      label: adjustmentLabel('Shipping', invoice.shipping_type, invoice.shipping_percentage),
       amount: invoice.shipping_amount,
       testId: 'invoice-shipping',
     },
-    { label: `Tax (${percentLabel(invoice.tax_percentage)})`, amount: invoice.tax_amount, testId: 'invoice-tax' },
+    {
+      label: adjustmentLabel('Tax', invoice.tax_type, invoice.tax_percentage),
+      amount: invoice.tax_amount,
+      testId: 'invoice-tax',
+    },
   ];
 
   return (

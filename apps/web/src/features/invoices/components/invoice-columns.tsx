@@ -7,6 +7,8 @@ import type { Column } from '../../../components/data-list/data-table.tsx';
 import { editInvoicePath } from '../../../config/paths.ts';
 import type { AppRights } from '../../../lib/app-access.ts';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { downloadPdf } from '../../transactions/index.ts';
+import { invoicePdfPath } from './invoice-pdf-button.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -45,6 +47,12 @@ function InvoiceActions({ invoice, rights, onSend, onCopy, onRemove }: RowHandle
           data-testid="invoice-copy-link"
         >
           Copy public link
+        </Dropdown.Item>
+        <Dropdown.Item
+          onClick={() => void downloadPdf(invoicePdfPath(invoice.id), `invoice-${invoice.invoice_number}.pdf`)}
+          data-testid="invoice-download-pdf"
+        >
+          Download PDF
         </Dropdown.Item>
         {isOpen && rights.delete && (
           <>

@@ -136,7 +136,13 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
             </Col>
           </Row>
         </fieldset>
-        <InvoiceActions readOnly={readOnly} isDraft={isDraft} pending={isSubmitting} onSend={save(true)} />
+        <InvoiceActions
+          readOnly={readOnly}
+          isDraft={isDraft}
+          pending={isSubmitting}
+          onSend={save(true)}
+          savedInvoice={invoice ? { id: invoice.id, number: invoice.invoice_number } : null}
+        />
       </Form>
     </section>
   );

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 
 /** Why the form cannot be changed, when it cannot. */
 export function InvoiceNotices({
@@ -39,17 +40,21 @@ export function InvoiceActions({
   isDraft,
   pending,
   onSend,
+  savedInvoice,
 }: {
   readOnly: boolean;
   isDraft: boolean;
   pending: boolean;
   onSend: () => void;
+  /** The invoice as saved, whose PDF can be downloaded; null while it is new. */
+  savedInvoice: { id: string; number: string } | null;
 }) {
   return (
     <div className="invoice-actions">
       <Link to={PATHS.invoices} className="btn btn-outline-secondary">
         Back to invoices
       </Link>
+      {savedInvoice && <InvoicePdfButton invoiceId={savedInvoice.id} invoiceNumber={savedInvoice.number} />}
       {!readOnly && (
         <>
           <PendingButton

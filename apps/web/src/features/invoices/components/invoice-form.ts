@@ -2,7 +2,15 @@
 // contract's invoiceBody; plus the live totals the form shows while the user types. The server
 // recomputes every total (docs/ARCHITECTURE.md#api-conventions) with the same money.invoiceTotals.
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
-import { type Invoice, type InvoiceItem, ITEM_TYPE, invoiceBody, type PAYMENT_OPTIONS } from '@kassa/contract/invoices';
+import {
+  ADJUSTMENT_TYPES,
+  type AdjustmentType,
+  type Invoice,
+  type InvoiceItem,
+  ITEM_TYPE,
+  invoiceBody,
+  type PAYMENT_OPTIONS,
+} from '@kassa/contract/invoices';
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
@@ -43,6 +51,12 @@ export function typedItems(items: InvoiceItemFormValues[], currency: string, ctx
   });
 }
 
+/** A discount, shipping or tax amount as typed; blank is none, and it counts only when chosen. */
+function typedAdjustment(type: AdjustmentType, value: string, currency: string, ctx: z.RefinementCtx, path: string) {
+  if (type !== 'amount' || !value.trim()) return 0;
+  return typedAmountToMinor(value, currency, ctx, [path]);
+}
+
 export const invoiceForm = z
   .object({
     customer_first_name: z.string(),
@@ -55,9 +69,15 @@ export const invoiceForm = z
     description: z.string(),
     comment: z.string().nullable(),
     items: z.array(itemForm),
+    discount_type: z.enum(ADJUSTMENT_TYPES),
     discount_percentage: z.string(),
+    discount_amount: z.string(),
+    shipping_type: z.enum(ADJUSTMENT_TYPES),
     shipping_percentage: z.string(),
+    shipping_amount: z.string(),
+    tax_type: z.enum(ADJUSTMENT_TYPES),
     tax_percentage: z.string(),
+    tax_amount: z.string(),
     payment_options: z.array(z.string()),
     customer_id: z.string(),
     deposit_kind: z.enum(['percent', 'amount']),
@@ -71,9 +91,12 @@ export const invoiceForm = z
       ...typedDeposit(deposit_kind, deposit, v.currency, ctx),
       business_name: v.business_name.trim() || null,
       items: typedItems(v.items, v.currency, ctx),
-      discount_percentage: v.discount_percentage.trim() || '0',
-      shipping_percentage: v.shipping_percentage.trim() || '0',
-      tax_percentage: v.tax_percentage.trim() || '0',
+      discount_percentage: v.discount_type === 'percentage' ? v.discount_percentage.trim() || '0' : '0',
+      shipping_percentage: v.shipping_type === 'percentage' ? v.shipping_percentage.trim() || '0' : '0',
+      tax_percentage: v.tax_type === 'percentage' ? v.tax_percentage.trim() || '0' : '0',
+      discount_amount: typedAdjustment(v.discount_type, v.discount_amount, v.currency, ctx, 'discount_amount'),
+      shipping_amount: typedAdjustment(v.shipping_type, v.shipping_amount, v.currency, ctx, 'shipping_amount'),
+      tax_amount: typedAdjustment(v.tax_type, v.tax_amount, v.currency, ctx, 'tax_amount'),
       payment_options: v.payment_options as (typeof PAYMENT_OPTIONS)[number][],
       send: false,
     }),
@@ -129,9 +152,15 @@ export const emptyInvoiceForm = (now = new Date()): InvoiceFormValues => ({
   description: '',
   comment: null,
   items: [emptyItem()],
+  discount_type: 'percentage',
   discount_percentage: '0',
+  discount_amount: '',
+  shipping_type: 'percentage',
   shipping_percentage: '0',
+  shipping_amount: '',
+  tax_type: 'percentage',
   tax_percentage: '0',
+  tax_amount: '',
   // Filled with the merchant's available options once GET /invoice/payment-options/ answers.
   payment_options: [],
   customer_id: '',
@@ -164,9 +193,15 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   description: invoice.description,
   comment: invoice.comment,
   items: itemsToForm(invoice.invoice_items, invoice.currency),
+  discount_type: invoice.discount_type,
   discount_percentage: typedPercentage(invoice.discount_percentage),
+  discount_amount: invoice.discount_type === 'amount' ? minorToTyped(invoice.discount_amount, invoice.currency) : '',
+  shipping_type: invoice.shipping_type,
   shipping_percentage: typedPercentage(invoice.shipping_percentage),
+  shipping_amount: invoice.shipping_type === 'amount' ? minorToTyped(invoice.shipping_amount, invoice.currency) : '',
+  tax_type: invoice.tax_type,
   tax_percentage: typedPercentage(invoice.tax_percentage),
+  tax_amount: invoice.tax_type === 'amount' ? minorToTyped(invoice.tax_amount, invoice.currency) : '',
   payment_options: invoice.payment_options,
   customer_id: invoice.customer_id ?? '',
   // Kept as the amount it became: a percentage is turned into one when the invoice is saved.
@@ -174,6 +209,8 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
   deposit: invoice.deposit_amount ? minorToTyped(invoice.deposit_amount, invoice.currency) : '',
   allow_partial: invoice.allow_partial,
 });
+
+type AdjustmentField = `${'discount' | 'shipping' | 'tax'}_${'type' | 'percentage' | 'amount'}`;
 
 const lenient = <T>(read: () => T, fallback: T): T => {
   try {
@@ -187,25 +224,28 @@ const lenient = <T>(read: () => T, fallback: T): T => {
  * Totals of what is typed so far: a line or a percentage that does not parse yet counts as zero, so
  * the numbers follow the user's typing instead of disappearing.
  */
-export function liveTotals(
-  values: Pick<
-    InvoiceFormValues,
-    'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
-  >,
-): InvoiceTotals {
+export function liveTotals(values: Pick<InvoiceFormValues, 'items' | 'currency' | AdjustmentField>): InvoiceTotals {
   const currency = values.currency || DEFAULT_CURRENCY;
   const items = values.items.map((item) => ({
     quantity: WHOLE.test(item.quantity.trim()) ? Number(item.quantity.trim()) : 0,
     price: lenient(() => Math.max(0, toMinor(item.price || '0', currency)), 0),
   }));
-  const bps = (value: string) => lenient(() => percentToBasisPoints(value.trim() || '0'), 0);
+  const bps = (type: AdjustmentType, value: string) =>
+    type === 'amount' ? 0 : lenient(() => percentToBasisPoints(value.trim() || '0'), 0);
+  const fixed = (type: AdjustmentType, value: string) =>
+    type === 'amount' ? lenient(() => Math.max(0, toMinor(value.trim() || '0', currency)), 0) : undefined;
   return lenient(
     () =>
       invoiceTotals({
         items,
-        discountBps: bps(values.discount_percentage),
-        shippingBps: bps(values.shipping_percentage),
-        taxBps: bps(values.tax_percentage),
+        discountBps: bps(values.discount_type, values.discount_percentage),
+        shippingBps: bps(values.shipping_type, values.shipping_percentage),
+        taxBps: bps(values.tax_type, values.tax_percentage),
+        fixed: {
+          discount: fixed(values.discount_type, values.discount_amount),
+          shipping: fixed(values.shipping_type, values.shipping_amount),
+          tax: fixed(values.tax_type, values.tax_amount),
+        },
       }),
     { sub_total: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
   );
@@ -222,9 +262,15 @@ export const INVOICE_FIELDS = [
   'description',
   'comment',
   'items',
+  'discount_type',
   'discount_percentage',
+  'discount_amount',
+  'shipping_type',
   'shipping_percentage',
+  'shipping_amount',
+  'tax_type',
   'tax_percentage',
+  'tax_amount',
   'payment_options',
   'customer_id',
   'deposit',

@@ -4,17 +4,18 @@ import type { InvoiceTotals } from '@kassa/contract/money';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { type FormParts, InvoiceCard } from './invoice-form-sections.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 
 const ADJUSTMENTS = [
-  ['discount_percentage', 'Discount'],
-  ['shipping_percentage', 'Shipping'],
-  ['tax_percentage', 'Tax'],
+  ['discount', 'Discount'],
+  ['shipping', 'Shipping'],
+  ['tax', 'Tax'],
 ] as const;
 
-/** Discount, shipping and tax percentages, and the totals they give. */
+/** Discount, shipping and tax, each a percentage or an amount in the invoice's currency, and the totals they give. */
 export function AdjustmentsCard({
   register,
   errors,
@@ -25,28 +26,48 @@ export function AdjustmentsCard({
 }: FormParts & {
   totals: InvoiceTotals;
   currency: string;
-  percentages: { discount: string; shipping: string; tax: string };
+  /** Null for one chosen as an amount. */
+  percentages: { discount: string | null; shipping: string | null; tax: string | null };
   /** The totals are the server's, as saved, not the live ones. */
   isSaved: boolean;
 }) {
   return (
     <InvoiceCard title="Adjustments">
-      {ADJUSTMENTS.map(([name, label]) => (
-        <Form.Group as={Row} className="mb-2 align-items-center" controlId={`inv-${name}`} key={name}>
-          <Form.Label column xs={5} className="py-0">
-            {label} %
-          </Form.Label>
-          <Col xs={7}>
-            <Form.Control
-              inputMode="decimal"
-              {...register(name)}
-              isInvalid={Boolean(errors[name])}
-              data-testid={`inv-${name.replace('_percentage', '')}`}
-            />
-            <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-          </Col>
-        </Form.Group>
-      ))}
+      {ADJUSTMENTS.map(([name, label]) => {
+        const isAmount = percentages[name] === null;
+        const field = isAmount ? (`${name}_amount` as const) : (`${name}_percentage` as const);
+        const error = errors[field] ?? errors[`${name}_type`];
+        return (
+          <Form.Group as={Row} className="mb-2 align-items-center" controlId={`inv-${field}`} key={name}>
+            <Form.Label column xs={4} className="py-0">
+              {label}
+            </Form.Label>
+            <Col xs={8}>
+              <InputGroup hasValidation>
+                <Form.Control
+                  inputMode="decimal"
+                  {...register(field)}
+                  placeholder={isAmount ? '0.00' : '0'}
+                  isInvalid={Boolean(error)}
+                  data-testid={isAmount ? `inv-${name}-amount` : `inv-${name}`}
+                />
+                <Form.Select
+                  {...register(`${name}_type`)}
+                  aria-label={`${label} as a percentage or an amount`}
+                  className="invoice-adjustment-type"
+                  data-testid={`inv-${name}-type`}
+                >
+                  <option value="percentage">%</option>
+                  <option value="amount">{currency}</option>
+                </Form.Select>
+                <Form.Control.Feedback type="invalid" data-testid={`inv-${field}-error`}>
+                  {error?.message}
+                </Form.Control.Feedback>
+              </InputGroup>
+            </Col>
+          </Form.Group>
+        );
+      })}
       <hr />
       <InvoiceTotalsPanel
         totals={totals}

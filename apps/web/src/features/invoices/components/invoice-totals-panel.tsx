@@ -1,4 +1,4 @@
-// Discount, sub-total, shipping, tax and total (docs/product-rules.md#public-invoice order), each amount beside its percentage.
+// Discount, sub-total, shipping, tax and total (docs/product-rules.md#public-invoice order), each amount beside its percentage when it is one.
 import { formatMoney, type InvoiceTotals } from '@kassa/contract/money';
 
 export function InvoiceTotalsPanel({
@@ -9,7 +9,8 @@ export function InvoiceTotalsPanel({
 }: {
   totals: InvoiceTotals;
   currency: string;
-  percentages: { discount: string; shipping: string; tax: string };
+  /** Null for one given as a fixed amount. */
+  percentages: { discount: string | null; shipping: string | null; tax: string | null };
   caption: string;
 }) {
   const money = (amount: number) => formatMoney(amount, currency);

@@ -27,13 +27,19 @@ export function useInvoiceTotals(
   return { totals, currency, percentages, showSaved };
 }
 
-/** Live totals of a form's lines and percentages as they are being typed (fields may be missing yet). */
+/** Live totals of a form's lines, percentages and amounts as they are being typed (fields may be missing yet). */
 export function watchedTotals(watched: DeepPartial<LinesAndPercentages>) {
   const currency = watched.currency || 'USD';
+  const types = {
+    discount: watched.discount_type ?? 'percentage',
+    shipping: watched.shipping_type ?? 'percentage',
+    tax: watched.tax_type ?? 'percentage',
+  } as const;
+  // A fixed amount shows no percentage beside it.
   const percentages = {
-    discount: watched.discount_percentage ?? '0',
-    shipping: watched.shipping_percentage ?? '0',
-    tax: watched.tax_percentage ?? '0',
+    discount: types.discount === 'percentage' ? (watched.discount_percentage ?? '0') : null,
+    shipping: types.shipping === 'percentage' ? (watched.shipping_percentage ?? '0') : null,
+    tax: types.tax === 'percentage' ? (watched.tax_percentage ?? '0') : null,
   };
   const totals = liveTotals({
     items: (watched.items ?? []).map((item) => ({
@@ -44,14 +50,20 @@ export function watchedTotals(watched: DeepPartial<LinesAndPercentages>) {
       price: item?.price ?? '',
     })),
     currency,
-    discount_percentage: percentages.discount,
-    shipping_percentage: percentages.shipping,
-    tax_percentage: percentages.tax,
+    discount_type: types.discount,
+    discount_percentage: watched.discount_percentage ?? '0',
+    discount_amount: watched.discount_amount ?? '',
+    shipping_type: types.shipping,
+    shipping_percentage: watched.shipping_percentage ?? '0',
+    shipping_amount: watched.shipping_amount ?? '',
+    tax_type: types.tax,
+    tax_percentage: watched.tax_percentage ?? '0',
+    tax_amount: watched.tax_amount ?? '',
   });
   return { totals, currency, percentages };
 }
 
 type LinesAndPercentages = Pick<
   InvoiceFormValues,
-  'items' | 'currency' | 'discount_percentage' | 'shipping_percentage' | 'tax_percentage'
+  'items' | 'currency' | `${'discount' | 'shipping' | 'tax'}_${'type' | 'percentage' | 'amount'}`
 >;

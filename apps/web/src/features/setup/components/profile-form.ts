@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { BUSINESS_CONTACT_FIELDS } from '../../../components/form/business-contact-fields.ts';
 
 export type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
-export const FIELDS: FieldPath<ProfileForm>[] = [...BUSINESS_CONTACT_FIELDS, 'website'];
+export const FIELDS: FieldPath<ProfileForm>[] = [...BUSINESS_CONTACT_FIELDS, 'website', 'tax_id'];
 
 export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   name: p.name,
@@ -21,6 +21,8 @@ export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
   country: p.country,
   website: p.website ?? '',
   match_customers_by_email: p.match_customers_by_email,
+  email_receipts: p.email_receipts,
+  tax_id: p.tax_id ?? '',
 });
 
 /** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */

@@ -111,7 +111,14 @@ export function TimelineCard({ transaction: t }: { transaction: TransactionDetai
   );
 }
 
-export function RefundsCard({ refunds }: { refunds: TransactionDetail['refunds'] }) {
+export function RefundsCard({
+  refunds,
+  onReceipt,
+}: {
+  refunds: TransactionDetail['refunds'];
+  /** Downloads a refund's receipt (PDF); offered once the refund went through. */
+  onReceipt: (refundId: string) => void;
+}) {
   return (
     <DetailCard title="Refunds">
       {refunds.length === 0 ? (
@@ -135,6 +142,16 @@ export function RefundsCard({ refunds }: { refunds: TransactionDetail['refunds']
                 <span className="small text-body-secondary">{when(refund.created_at)}</span>
               </div>
               {refund.reason && <div className="small">{refund.reason}</div>}
+              {refund.status === 'succeeded' && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => onReceipt(refund.id)}
+                  data-testid="refund-receipt-pdf"
+                >
+                  Refund receipt (PDF)
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,26 @@
+// Downloads the invoice as the customer gets it: the PDF the server draws (GET /invoice/{id}/pdf/).
+import { useState } from 'react';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { downloadPdf } from '../../transactions/index.ts';
+
+export const invoicePdfPath = (id: string) => `/invoice/${id}/pdf/`;
+
+export function InvoicePdfButton({ invoiceId, invoiceNumber }: { invoiceId: string; invoiceNumber: string }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    await downloadPdf(invoicePdfPath(invoiceId), `invoice-${invoiceNumber}.pdf`);
+    setPending(false);
+  };
+  return (
+    <PendingButton
+      type="button"
+      variant="outline-secondary"
+      onClick={() => void download()}
+      pending={pending}
+      label="Download PDF"
+      pendingLabel="Preparing PDF…"
+      testId="inv-download-pdf"
+    />
+  );
+}
