@@ -22,6 +22,7 @@ const recoveryForm = z.object({ code: recoveryCodeInput });
 /** The link that switches to a method, as the account's methods allow. */
 const SWITCH_LABEL: Record<SignInMethod, string> = {
   totp: 'Use your authenticator app',
+  passkey: 'Use a passkey',
   recovery_code: 'Use a recovery code',
   email: 'Send a code by e-mail',
 };
