@@ -26,7 +26,7 @@ async function signInOptions(payload: object = {}) {
   return passkeyOptions(t, 'sign-in/options/', payload);
 }
 
-const list = (auth: object) => t.app.inject({ method: 'GET', url: '/apiv1/auth/passkeys/', headers: auth });
+const list = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/passkeys/', headers: auth });
 const profile = (access: string) =>
   t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: { authorization: `Bearer ${access}` } });
 
@@ -55,7 +55,7 @@ describe('registering a passkey', () => {
   it('refuses a response for another origin, another challenge, or a ceremony of another user', async () => {
     const a = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
     const b = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
-    const register = (auth: object, payload: object) =>
+    const register = (auth: Record<string, string>, payload: object) =>
       t.app.inject({ method: 'POST', url: '/apiv1/auth/passkeys/registration/', headers: auth, payload });
 
     const otherOrigin = await passkeyOptions(t, 'registration/options/', {}, a.auth);

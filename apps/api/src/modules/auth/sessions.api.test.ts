@@ -36,10 +36,10 @@ async function signInFrom(account: { email: string; password: string }, userAgen
   return { access, refresh, auth: { authorization: `Bearer ${access}` } };
 }
 
-const sessions = (auth: object) => t.app.inject({ method: 'GET', url: '/apiv1/auth/sessions/', headers: auth });
+const sessions = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/sessions/', headers: auth });
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/apiv1/auth/token/refresh/', payload: { refresh: token } });
-const profile = (auth: object) => t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
+const profile = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
 
 async function twoDevices(role: number = ROLE.PLATFORM_ADMIN, merchantId: string | null = null) {
   const account = await createUser(t.ctx.db, { role, merchantId });
@@ -135,7 +135,7 @@ describe('signing sessions out', () => {
 });
 
 describe('POST /apiv1/auth/sessions/users/{id}/sign-out/', () => {
-  const signOutUser = (auth: object, id: string) =>
+  const signOutUser = (auth: Record<string, string>, id: string) =>
     t.app.inject({ method: 'POST', url: `/apiv1/auth/sessions/users/${id}/sign-out/`, headers: auth });
 
   it('lets a platform admin sign any user out everywhere', async () => {
@@ -163,7 +163,7 @@ describe('POST /apiv1/auth/sessions/users/{id}/sign-out/', () => {
     expect((await profile(theirs.laptop.auth)).statusCode).toBe(200);
   });
 
-  it('answers 404 to staff, sub-users and staff admins, and for an unknown user', async () => {
+  it('refuses staff, sub-users and staff admins (403), and answers 404 for an unknown user', async () => {
     const merchant = await createMerchant(t.ctx.db);
     const target = await twoDevices(ROLE.MERCHANT_SUB_USER, merchant.id);
     for (const [role, merchantId] of [
@@ -172,7 +172,7 @@ describe('POST /apiv1/auth/sessions/users/{id}/sign-out/', () => {
       [ROLE.STAFF_ADMIN, null],
     ] as const) {
       const s = await signInFrom(await createUser(t.ctx.db, { role, merchantId }), FIREFOX_LINUX);
-      expect((await signOutUser(s.auth, target.account.id)).statusCode).toBe(404);
+      expect((await signOutUser(s.auth, target.account.id)).statusCode).toBe(403);
     }
     expect((await profile(target.laptop.auth)).statusCode).toBe(200);
     const admin = await signInFrom(await createUser(t.ctx.db, { role: ROLE.PLATFORM_ADMIN }), FIREFOX_LINUX);

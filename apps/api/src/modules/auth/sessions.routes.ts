@@ -1,11 +1,20 @@
 // The signed-in devices of the caller, and signing a user out everywhere (sessions.service.ts).
+import { ROLE } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import { authSessionList, signedOutCount } from '@kassa/contract/passkeys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { fullSession, signedIn } from '../../lib/route-access.ts';
+import { requireFullSession } from '../../lib/access.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { type AccessRule, fullSession, signedIn } from '../../lib/route-access.ts';
 import { listSessions, signOutOtherSessions, signOutSession, signOutUserEverywhere } from './sessions.service.ts';
+
+/** Signing another user out: the platform admin for anyone, a merchant owner for its own users (the service checks whom). */
+const userSignOut: AccessRule = (actor) => {
+  requireFullSession(actor);
+  if (actor.role !== ROLE.PLATFORM_ADMIN && actor.role !== ROLE.MERCHANT_OWNER) throw forbidden();
+};
 
 export default async function sessionRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +51,7 @@ export default async function sessionRoutes(base: FastifyInstance, { ctx }: { ct
   app.post(
     '/auth/sessions/users/:id/sign-out/',
     {
-      config: { access: fullSession },
+      config: { access: userSignOut },
       schema: { ...common, params: idParam, response: { 200: envelope(signedOutCount) } },
     },
     async (request) => {
