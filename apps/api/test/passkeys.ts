@@ -11,7 +11,12 @@ export const TEST_RP = { rpId: 'kassa.test', origin: 'http://kassa.test' };
 let address = 0;
 export const nextAddress = () => `10.77.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
 
-export async function passkeyOptions(t: TestApp, url: string, payload: object = {}, headers: Record<string, string> = {}) {
+export async function passkeyOptions(
+  t: TestApp,
+  url: string,
+  payload: object = {},
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/apiv1/auth/passkeys/${url}`,

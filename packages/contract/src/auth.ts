@@ -53,7 +53,11 @@ export const verifyOtpFields = z.object({
 });
 export const verifyOtpBody = verifyOtpFields.superRefine((body, issue) => {
   if (body.method === 'passkey') {
-    issue.addIssue({ code: 'custom', path: ['method'], message: 'A passkey is checked at /apiv1/auth/passkeys/sign-in/' });
+    issue.addIssue({
+      code: 'custom',
+      path: ['method'],
+      message: 'A passkey is checked at /apiv1/auth/passkeys/sign-in/',
+    });
     return;
   }
   const parsed = (body.method === 'recovery_code' ? recoveryCodeInput : otpCode).safeParse(body.code);

@@ -193,7 +193,10 @@ export const webauthnChallenges = pgTable(
     consumedAt: ts('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('webauthn_challenges_token_uq').on(t.tokenHash), index('webauthn_challenges_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('webauthn_challenges_token_uq').on(t.tokenHash),
+    index('webauthn_challenges_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 // Platform-wide switches a platform admin sets (one row per name).

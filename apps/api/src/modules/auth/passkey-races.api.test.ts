@@ -39,7 +39,9 @@ describe('passkeys under parallel requests', () => {
     const s = await createSignedInUser(t, { role: ROLE.PLATFORM_ADMIN });
     const { authenticator, passkey } = await registerPasskey(t, s.auth);
     for (let round = 0; round < ROUNDS; round++) {
-      const ceremonies = await Promise.all(Array.from({ length: PARALLEL }, () => passkeyOptions(t, 'sign-in/options/')));
+      const ceremonies = await Promise.all(
+        Array.from({ length: PARALLEL }, () => passkeyOptions(t, 'sign-in/options/')),
+      );
       authenticator.counter += 1;
       // A cloned authenticator: every answer carries the same counter value.
       const requests = ceremonies.map((c) => ({

@@ -26,7 +26,8 @@ async function signInOptions(payload: object = {}) {
   return passkeyOptions(t, 'sign-in/options/', payload);
 }
 
-const list = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/passkeys/', headers: auth });
+const list = (auth: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/auth/passkeys/', headers: auth });
 const profile = (access: string) =>
   t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: { authorization: `Bearer ${access}` } });
 
@@ -45,7 +46,13 @@ describe('registering a passkey', () => {
     const listed = await list(u.auth);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().result.passkeys).toEqual([
-      { id: u.passkey.id, name: 'Work laptop', transports: ['internal'], created_at: expect.any(String), last_used_at: null },
+      {
+        id: u.passkey.id,
+        name: 'Work laptop',
+        transports: ['internal'],
+        created_at: expect.any(String),
+        last_used_at: null,
+      },
     ]);
     expect(JSON.stringify(listed.json())).not.toMatch(/public_?key|credential/i);
     expect(t.mail.lastTo(u.account.email)?.subject).toBe('A passkey was added to your Kassa account');
@@ -78,7 +85,11 @@ describe('registering a passkey', () => {
     expect(res2.statusCode).toBe(400);
 
     const ofA = await passkeyOptions(t, 'registration/options/', {}, a.auth);
-    const res3 = await register(b.auth, { ceremony_token: ofA.ceremony_token, name: 'Phone', credential: key.register(ofA.options) });
+    const res3 = await register(b.auth, {
+      ceremony_token: ofA.ceremony_token,
+      name: 'Phone',
+      credential: key.register(ofA.options),
+    });
     expect(res3.statusCode).toBe(400);
     expect(res3.json().message).toBe('This passkey prompt has expired or was already used. Try again.');
     expect((await list(a.auth)).json().result.passkeys).toEqual([]);
@@ -147,12 +158,18 @@ describe('signing in with a passkey', () => {
     const otpToken = login.json().result.otp_token;
     const mine = await signInOptions({ otp_token: otpToken });
     expect(mine.options).toMatchObject({ allowCredentials: [{ id: b.authenticator.id }] });
-    const stolen = await passkeySignIn(t, { ceremony_token: mine.ceremony_token, credential: a.authenticator.assert(mine.options.challenge) });
+    const stolen = await passkeySignIn(t, {
+      ceremony_token: mine.ceremony_token,
+      credential: a.authenticator.assert(mine.options.challenge),
+    });
     expect(stolen.statusCode).toBe(401);
     expect(stolen.json().message).toBe('This passkey could not be verified. Try again or sign in with your password.');
 
     const again = await signInOptions({ otp_token: otpToken });
-    const ok = await passkeySignIn(t, { ceremony_token: again.ceremony_token, credential: b.authenticator.assert(again.options.challenge) });
+    const ok = await passkeySignIn(t, {
+      ceremony_token: again.ceremony_token,
+      credential: b.authenticator.assert(again.options.challenge),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result.user.id).toBe(b.user.id);
   });
@@ -181,7 +198,9 @@ describe('signing in with a passkey', () => {
     // A fresh challenge but the counter the server already saw: a cloned authenticator.
     const o2 = await signInOptions();
     const sameCounter = u.authenticator.assert(o2.options.challenge, { counter: 'same' });
-    expect((await passkeySignIn(t, { ceremony_token: o2.ceremony_token, credential: sameCounter })).statusCode).toBe(401);
+    expect((await passkeySignIn(t, { ceremony_token: o2.ceremony_token, credential: sameCounter })).statusCode).toBe(
+      401,
+    );
 
     const o3 = await signInOptions();
     const elsewhere = u.authenticator.assert(o3.options.challenge, { origin: 'https://kassa.test.evil.example' });
@@ -194,19 +213,32 @@ describe('signing in with a passkey', () => {
 
     const o6 = await signInOptions();
     t.clock.advance(6 * MINUTE);
-    const late = await passkeySignIn(t, { ceremony_token: o6.ceremony_token, credential: u.authenticator.assert(o6.options.challenge) });
+    const late = await passkeySignIn(t, {
+      ceremony_token: o6.ceremony_token,
+      credential: u.authenticator.assert(o6.options.challenge),
+    });
     expect(late.statusCode).toBe(401);
 
     // After all of that the passkey still works with a proper assertion.
     const o7 = await signInOptions();
-    expect((await passkeySignIn(t, { ceremony_token: o7.ceremony_token, credential: u.authenticator.assert(o7.options.challenge) })).statusCode).toBe(200);
+    expect(
+      (
+        await passkeySignIn(t, {
+          ceremony_token: o7.ceremony_token,
+          credential: u.authenticator.assert(o7.options.challenge),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown credential and a deactivated account', async () => {
     const o = await signInOptions();
     const stranger = new TestAuthenticator(TEST_RP);
     stranger.userHandle = Buffer.from('nobody').toString('base64url');
-    const res = await passkeySignIn(t, { ceremony_token: o.ceremony_token, credential: stranger.assert(o.options.challenge) });
+    const res = await passkeySignIn(t, {
+      ceremony_token: o.ceremony_token,
+      credential: stranger.assert(o.options.challenge),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('This passkey is not registered with Kassa. Sign in with your password.');
 
@@ -216,7 +248,10 @@ describe('signing in with a passkey', () => {
     const { users } = await import('../../db/schema.ts');
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, owner.user.id));
     const o2 = await signInOptions();
-    const off = await passkeySignIn(t, { ceremony_token: o2.ceremony_token, credential: authenticator.assert(o2.options.challenge) });
+    const off = await passkeySignIn(t, {
+      ceremony_token: o2.ceremony_token,
+      credential: authenticator.assert(o2.options.challenge),
+    });
     expect(off.statusCode).toBe(403);
   });
 
@@ -247,14 +282,27 @@ describe('renaming and removing passkeys', () => {
     expect(renamed.json().result.name).toBe('YubiKey 5');
     expect(t.mail.lastTo(u.account.email)?.subject).toBe('A passkey of your Kassa account was renamed');
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/apiv1/auth/passkeys/${u.passkey.id}/`, headers: u.auth });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/auth/passkeys/${u.passkey.id}/`,
+      headers: u.auth,
+    });
     expect(removed.statusCode).toBe(200);
     expect(t.mail.lastTo(u.account.email)?.subject).toBe('A passkey was removed from your Kassa account');
     expect((await list(u.auth)).json().result.passkeys).toEqual([]);
-    expect(await auditActions(u.user.id)).toEqual(expect.arrayContaining(['passkey.added', 'passkey.renamed', 'passkey.removed']));
+    expect(await auditActions(u.user.id)).toEqual(
+      expect.arrayContaining(['passkey.added', 'passkey.renamed', 'passkey.removed']),
+    );
 
     const o = await signInOptions();
-    expect((await passkeySignIn(t, { ceremony_token: o.ceremony_token, credential: u.authenticator.assert(o.options.challenge) })).statusCode).toBe(401);
+    expect(
+      (
+        await passkeySignIn(t, {
+          ceremony_token: o.ceremony_token,
+          credential: u.authenticator.assert(o.options.challenge),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 for another user’s passkey and leaves it alone; 400 for a bad id or name', async () => {

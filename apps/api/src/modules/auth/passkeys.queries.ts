@@ -5,7 +5,11 @@ import { passkeys, webauthnChallenges } from '../../db/schema.ts';
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
 export async function listUserPasskeys(db: DbOrTx, userId: string): Promise<PasskeyRow[]> {
-  return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 }
 
 export async function countUserPasskeys(db: DbOrTx, userId: string): Promise<number> {
@@ -50,12 +54,7 @@ export async function advancePasskeyCounter(db: DbOrTx, id: string, newCounter: 
   const rows = await db
     .update(passkeys)
     .set({ counter: newCounter, lastUsedAt: now })
-    .where(
-      and(
-        eq(passkeys.id, id),
-        newCounter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, newCounter),
-      ),
-    )
+    .where(and(eq(passkeys.id, id), newCounter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, newCounter)))
     .returning({ id: passkeys.id });
   return rows.length === 1;
 }

@@ -1,8 +1,9 @@
 // Passkeys and security keys of the signed-in user, and signing in with one (passkeys.service.ts).
 // Adding, renaming and removing are account changes, so a full session only; the sign-in steps come
 // before there is a token and are rate-limited like the code step.
-import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+
 import { tokensResult } from '@kassa/contract/auth';
+import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
   passkey,
   passkeyList,

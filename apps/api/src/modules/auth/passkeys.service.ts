@@ -76,7 +76,12 @@ async function storeChallenge(
   return token;
 }
 
-const auditOf = (actor: { userId: string; role: number }, merchantId: string | null, action: string, data?: Record<string, unknown>) => ({
+const auditOf = (
+  actor: { userId: string; role: number },
+  merchantId: string | null,
+  action: string,
+  data?: Record<string, unknown>,
+) => ({
   actor,
   merchantId,
   action,
@@ -107,7 +112,10 @@ export async function startPasskeyRegistration(ctx: AppContext, actor: Actor): P
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  return { ceremony_token: await storeChallenge(ctx, 'registration', options.challenge, user.id), options: asJson(options) };
+  return {
+    ceremony_token: await storeChallenge(ctx, 'registration', options.challenge, user.id),
+    options: asJson(options),
+  };
 }
 
 /** POST /auth/passkeys/registration/: checks the new credential and stores it under the given name. */
@@ -178,7 +186,10 @@ export async function removeUserPasskey(ctx: AppContext, actor: Actor, id: strin
   const row = await ctx.db.transaction(async (tx) => {
     const removed = await deletePasskey(tx, user.id, id);
     if (removed)
-      await recordAudit(tx, auditOf(actor, actor.merchantId, 'passkey.removed', { passkey_id: id, name: removed.name }));
+      await recordAudit(
+        tx,
+        auditOf(actor, actor.merchantId, 'passkey.removed', { passkey_id: id, name: removed.name }),
+      );
     return removed;
   });
   if (!row) throw notFound('This passkey does not exist.');
@@ -197,7 +208,10 @@ export async function startPasskeySignIn(ctx: AppContext, otpToken: string | und
     if (!otp || otp.consumedAt || otp.expiresAt.getTime() <= ctx.clock.now().getTime())
       throw invalid('otp_token', 'This sign-in has expired. Please sign in again.');
     userId = otp.userId;
-    allowCredentials = (await listUserPasskeys(ctx.db, userId)).map((p) => ({ id: p.credentialId, transports: transportsOf(p) }));
+    allowCredentials = (await listUserPasskeys(ctx.db, userId)).map((p) => ({
+      id: p.credentialId,
+      transports: transportsOf(p),
+    }));
   }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx).rpID,
@@ -256,5 +270,4 @@ export async function finishPasskeySignIn(
 /** The library's options as the plain JSON object the response schema passes through. */
 const asJson = (options: { challenge: string }): PasskeyOptionsResult['options'] => ({ ...options });
 
-const transportsOf = (p: PasskeyRow) =>
-  (p.transports ? p.transports.split(',') : []) as AuthenticatorTransportFuture[];
+const transportsOf = (p: PasskeyRow) => (p.transports ? p.transports.split(',') : []) as AuthenticatorTransportFuture[];

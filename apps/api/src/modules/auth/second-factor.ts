@@ -31,7 +31,10 @@ export const ALREADY_USED = 'This code was already used. Please sign in again.';
 
 /** What the login answer offers: `email` only to an account without another factor. */
 export async function signInMethodsOf(ctx: AppContext, userId: string): Promise<SignInMethod[]> {
-  const [hasTotp, passkeyCount] = await Promise.all([hasConfirmedTotp(ctx.db, userId), countUserPasskeys(ctx.db, userId)]);
+  const [hasTotp, passkeyCount] = await Promise.all([
+    hasConfirmedTotp(ctx.db, userId),
+    countUserPasskeys(ctx.db, userId),
+  ]);
   const methods: SignInMethod[] = [];
   if (hasTotp) methods.push('totp');
   if (passkeyCount > 0) methods.push('passkey');

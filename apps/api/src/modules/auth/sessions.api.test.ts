@@ -22,7 +22,13 @@ const nextAddress = () => `10.44.${Math.floor(++address / 250) % 250}.${(address
 async function signInFrom(account: { email: string; password: string }, userAgent: string) {
   const headers = { 'user-agent': userAgent };
   const remoteAddress = nextAddress();
-  const login = await t.app.inject({ method: 'POST', url: '/apiv1/auth/login/', payload: account, headers, remoteAddress });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/apiv1/auth/login/',
+    payload: account,
+    headers,
+    remoteAddress,
+  });
   expect(login.statusCode, login.body).toBe(200);
   const verify = await t.app.inject({
     method: 'POST',
@@ -36,10 +42,12 @@ async function signInFrom(account: { email: string; password: string }, userAgen
   return { access, refresh, auth: { authorization: `Bearer ${access}` } };
 }
 
-const sessions = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/sessions/', headers: auth });
+const sessions = (auth: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/auth/sessions/', headers: auth });
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/apiv1/auth/token/refresh/', payload: { refresh: token } });
-const profile = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
+const profile = (auth: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/apiv1/auth/profile/', headers: auth });
 
 async function twoDevices(role: number = ROLE.PLATFORM_ADMIN, merchantId: string | null = null) {
   const account = await createUser(t.ctx.db, { role, merchantId });
@@ -82,7 +90,9 @@ describe('GET /apiv1/auth/sessions/', () => {
 describe('signing sessions out', () => {
   it('signs one device out: its tokens stop working, the others keep going, the user is told', async () => {
     const { account, laptop, phone } = await twoDevices();
-    const phoneId = (await sessions(laptop.auth)).json().result.sessions.find((s: { is_current: boolean }) => !s.is_current).id;
+    const phoneId = (await sessions(laptop.auth))
+      .json()
+      .result.sessions.find((s: { is_current: boolean }) => !s.is_current).id;
     const res = await t.app.inject({ method: 'DELETE', url: `/apiv1/auth/sessions/${phoneId}/`, headers: laptop.auth });
     expect(res.statusCode).toBe(200);
     expect((await profile(phone.auth)).statusCode).toBe(401);
@@ -92,7 +102,11 @@ describe('signing sessions out', () => {
     expect(t.mail.lastTo(account.email)?.subject).toBe('A device was signed out of your Kassa account');
     expect(t.mail.lastTo(account.email)?.text).toContain('Safari 17 on iOS 17.5');
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/apiv1/auth/sessions/${phoneId}/`, headers: laptop.auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/auth/sessions/${phoneId}/`,
+      headers: laptop.auth,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -100,7 +114,11 @@ describe('signing sessions out', () => {
     const a = await twoDevices();
     const b = await twoDevices();
     const bSession = (await sessions(b.laptop.auth)).json().result.sessions[0].id;
-    const res = await t.app.inject({ method: 'DELETE', url: `/apiv1/auth/sessions/${bSession}/`, headers: a.laptop.auth });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/auth/sessions/${bSession}/`,
+      headers: a.laptop.auth,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This session does not exist or has already ended.');
     expect((await profile(b.laptop.auth)).statusCode).toBe(200);
@@ -111,7 +129,11 @@ describe('signing sessions out', () => {
   it('signs every other device out and keeps the current one', async () => {
     const { account, laptop, phone } = await twoDevices();
     const third = await signInFrom(account, FIREFOX_LINUX);
-    const res = await t.app.inject({ method: 'POST', url: '/apiv1/auth/sessions/sign-out-others/', headers: laptop.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/auth/sessions/sign-out-others/',
+      headers: laptop.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: { signed_out: 2 }, message: 'Signed out on 2 other devices.' });
     expect((await profile(phone.auth)).statusCode).toBe(401);
@@ -147,13 +169,18 @@ describe('POST /apiv1/auth/sessions/users/{id}/sign-out/', () => {
     expect(res.json().result.signed_out).toBe(2);
     expect((await profile(target.laptop.auth)).statusCode).toBe(401);
     expect((await profile(target.phone.auth)).statusCode).toBe(401);
-    expect(t.mail.lastTo(target.account.email)?.text).toContain('An administrator signed your account out on every device.');
+    expect(t.mail.lastTo(target.account.email)?.text).toContain(
+      'An administrator signed your account out on every device.',
+    );
   });
 
   it('lets a merchant owner sign its own users out, nobody else’s', async () => {
     const merchant = await createMerchant(t.ctx.db);
     const other = await createMerchant(t.ctx.db);
-    const owner = await signInFrom(await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id }), FIREFOX_LINUX);
+    const owner = await signInFrom(
+      await createUser(t.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id }),
+      FIREFOX_LINUX,
+    );
     const mine = await twoDevices(ROLE.MERCHANT_SUB_USER, merchant.id);
     const theirs = await twoDevices(ROLE.MERCHANT_STAFF, other.id);
     expect((await signOutUser(owner.auth, mine.account.id)).statusCode).toBe(200);

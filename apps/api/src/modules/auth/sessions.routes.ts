@@ -43,7 +43,8 @@ export default async function sessionRoutes(base: FastifyInstance, { ctx }: { ct
       return {
         status: 'success' as const,
         result: { signed_out: n },
-        message: n === 0 ? 'No other device was signed in.' : `Signed out on ${n} other ${n === 1 ? 'device' : 'devices'}.`,
+        message:
+          n === 0 ? 'No other device was signed in.' : `Signed out on ${n} other ${n === 1 ? 'device' : 'devices'}.`,
       };
     },
   );

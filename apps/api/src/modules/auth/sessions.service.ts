@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserById } from './auth-users.queries.ts';
-import { deviceName, describeDevice } from './device-name.ts';
+import { describeDevice, deviceName } from './device-name.ts';
 import { mailSecurityNotice } from './security-notice.ts';
 import { listLiveSessions, revokeUserFamilies, revokeUserFamily } from './session.queries.ts';
 
