@@ -2,12 +2,16 @@
 // Chromium's virtual authenticator (DevTools protocol WebAuthn domain), so the browser, the page's
 // @simplewebauthn/browser calls and the server's checks all run for real. The server is reached as
 // http://localhost:<port>: WebAuthn wants a domain, not an IP address, as the relying party.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 const EMAIL = 'owner@acme.example';
+/** Screenshots of the account page, kept after the run for a person to look at. */
+const SHOTS = join(tmpdir(), 'kassa-e2e-passkeys');
 
 describeBrowser('passkeys and signed-in devices', () => {
   const suite = useDemoSuite({}, { publicHost: 'localhost' });
@@ -23,12 +27,13 @@ describeBrowser('passkeys and signed-in devices', () => {
 
       await page.goto('/change-password');
       const rows = page.getByTestId('session-row');
-      await expect.poll(() => rows.count()).toBe(2);
+      await page.getByTestId('sessions-section').waitFor();
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
       await expect.poll(() => page.getByTestId('session-current').count()).toBe(1);
       await page.getByTestId('session-sign-out').click();
       await page.getByRole('button', { name: 'Yes, sign it out' }).click();
-      await expect.poll(() => rows.count()).toBe(1);
-      await page.screenshot({ path: `${suite.server.dataDir}/sessions.png`, fullPage: true });
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      await page.screenshot({ path: join(SHOTS, 'sessions.png'), fullPage: true });
 
       // The other browser finds itself signed out at its next step.
       await otherPage.goto('/change-password');
@@ -60,7 +65,7 @@ describeBrowser('passkeys and signed-in devices', () => {
     await page.getByTestId('passkey-add-submit').click();
     await page.getByTestId('passkey-row').waitFor();
     expect(await page.getByTestId('passkey-row').first().textContent()).toContain('Test laptop');
-    await page.screenshot({ path: `${suite.server.dataDir}/passkeys.png`, fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'passkeys.png'), fullPage: true });
 
     await page.getByTestId('user-menu-toggle').click();
     await page.getByTestId('sign-out').click();
