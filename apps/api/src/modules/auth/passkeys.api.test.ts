@@ -7,10 +7,12 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { passkeyOptions, passkeySignIn, registerPasskey, TEST_RP } from '../../../test/passkeys.ts';
-import { createSignedInUser } from '../../../test/session.ts';
+import { createSignedInUser, signIn } from '../../../test/session.ts';
 import { TestAuthenticator } from '../../../test/webauthn.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users, webauthnChallenges } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
+import { hashToken } from '../../lib/keys.ts';
+import { purgeExpiredPasskeyChallenges } from './passkeys.service.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -245,7 +247,6 @@ describe('signing in with a passkey', () => {
     const merchant = await createMerchant(t.ctx.db);
     const owner = await createSignedInUser(t, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
     const { authenticator } = await registerPasskey(t, owner.auth);
-    const { users } = await import('../../db/schema.ts');
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, owner.user.id));
     const o2 = await signInOptions();
     const off = await passkeySignIn(t, {
@@ -326,10 +327,23 @@ describe('renaming and removing passkeys', () => {
     const merchant = await createMerchant(t.ctx.db);
     for (const role of [ROLE.MERCHANT_OWNER, ROLE.MERCHANT_STAFF, ROLE.MERCHANT_SUB_USER, ROLE.STAFF_ADMIN]) {
       const account = await createUser(t.ctx.db, { role, merchantId: role === ROLE.STAFF_ADMIN ? null : merchant.id });
-      const { signIn } = await import('../../../test/session.ts');
       const s = await signIn(t, account.email, account.password);
       const { passkey } = await registerPasskey(t, s.auth, `Key of role ${role}`);
       expect((await list(s.auth)).json().result.passkeys.map((p: { id: string }) => p.id)).toEqual([passkey.id]);
     }
+  });
+});
+
+describe('purging passkey challenges', () => {
+  it('drops expired challenges and keeps live ones', async () => {
+    const old = await signInOptions();
+    t.clock.advance(6 * MINUTE);
+    const live = await signInOptions();
+    await purgeExpiredPasskeyChallenges(t.ctx);
+    const left = (await t.ctx.db.select({ tokenHash: webauthnChallenges.tokenHash }).from(webauthnChallenges)).map(
+      (r) => r.tokenHash,
+    );
+    expect(left).toContain(hashToken(live.ceremony_token));
+    expect(left).not.toContain(hashToken(old.ceremony_token));
   });
 });

@@ -83,7 +83,7 @@ export async function consumeChallenge(db: DbOrTx, tokenHash: string, purpose: s
   return row;
 }
 
-/** Expired and used challenges only matter until they expire; the purge keeps the table small. */
+/** A used challenge matters only until it expires (a replay then fails as expired); the purge keeps the table small. */
 export async function purgeChallenges(db: DbOrTx, now: Date) {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
 }

@@ -36,6 +36,7 @@ import {
   insertPasskey,
   listUserPasskeys,
   type PasskeyRow,
+  purgeChallenges,
   renamePasskey,
 } from './passkeys.queries.ts';
 import { mailSecurityNotice } from './security-notice.ts';
@@ -266,6 +267,9 @@ export async function finishPasskeySignIn(
   assertMaySignIn(user);
   return completeSignIn(ctx, user, userAgent);
 }
+
+/** Challenges live five minutes; the background jobs drop the expired ones (background-jobs.ts). */
+export const purgeExpiredPasskeyChallenges = (ctx: AppContext) => purgeChallenges(ctx.db, ctx.clock.now());
 
 /** The library's options as the plain JSON object the response schema passes through. */
 const asJson = (options: { challenge: string }): PasskeyOptionsResult['options'] => ({ ...options });
