@@ -10,12 +10,6 @@ CREATE TABLE "passkeys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "platform_settings" (
-	"name" text PRIMARY KEY NOT NULL,
-	"enabled" boolean NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "webauthn_challenges" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"purpose" text NOT NULL,
@@ -27,7 +21,6 @@ CREATE TABLE "webauthn_challenges" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "merchants" ADD COLUMN "require_strong_factor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD COLUMN "signed_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

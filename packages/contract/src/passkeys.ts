@@ -104,7 +104,3 @@ export type AuthSession = z.infer<typeof authSession>;
 export const authSessionList = z.object({ sessions: z.array(authSession) });
 export const signedOutCount = z.object({ signed_out: z.number().int() });
 export type SignedOutCount = z.infer<typeof signedOutCount>;
-
-/** A platform admin's or a merchant owner's rule: every user it covers signs in with an app or a passkey. */
-export const strongFactorRule = z.object({ required: z.boolean() });
-export type StrongFactorRule = z.infer<typeof strongFactorRule>;

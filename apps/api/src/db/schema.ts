@@ -64,8 +64,6 @@ export const merchants = pgTable(
     // A paid checkout with no buyer id finds its customer by e-mail only when the merchant chose so:
     // one e-mail may be several customers (customers table), so matching by it is the merchant's call.
     matchCustomersByEmail: boolean('match_customers_by_email').notNull().default(false),
-    // The owner's rule: every user of this merchant signs in with an authenticator app or a passkey.
-    requireStrongFactor: boolean('require_strong_factor').notNull().default(false),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -198,13 +196,6 @@ export const webauthnChallenges = pgTable(
     index('webauthn_challenges_expiry_idx').on(t.expiresAt),
   ],
 );
-
-// Platform-wide switches a platform admin sets (one row per name).
-export const platformSettings = pgTable('platform_settings', {
-  name: text('name').primaryKey(),
-  enabled: boolean('enabled').notNull(),
-  updatedAt: updatedAt(),
-});
 
 export const otpChallenges = pgTable('otp_challenges', {
   id: id(),

@@ -12,8 +12,7 @@ export type SecurityEvent =
   | { kind: 'passkey_renamed'; name: string }
   | { kind: 'passkey_removed'; name: string }
   | { kind: 'session_signed_out'; device: string }
-  | { kind: 'all_sessions_signed_out'; count: number; byAdmin: boolean }
-  | { kind: 'strong_factor_rule'; required: boolean; scope: string };
+  | { kind: 'all_sessions_signed_out'; count: number; byAdmin: boolean };
 
 const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   totp_added: 'An authenticator app was added to your Kassa account',
@@ -25,7 +24,6 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   passkey_removed: 'A passkey was removed from your Kassa account',
   session_signed_out: 'A device was signed out of your Kassa account',
   all_sessions_signed_out: 'Your Kassa account was signed out on other devices',
-  strong_factor_rule: 'The sign-in rule of your Kassa account changed',
 };
 
 function body(event: SecurityEvent): string[] {
@@ -55,13 +53,6 @@ function body(event: SecurityEvent): string[] {
           ? 'An administrator signed your account out on every device. Sign in again to continue.'
           : `Your account was signed out on ${event.count} other ${event.count === 1 ? 'device' : 'devices'}.`,
       ];
-    case 'strong_factor_rule':
-      return event.required
-        ? [
-            `${event.scope} now requires an authenticator app or a passkey to sign in.`,
-            'If your account has neither, you will be asked to set one up at your next sign-in.',
-          ]
-        : [`${event.scope} no longer requires an authenticator app or a passkey to sign in.`];
   }
 }
 
