@@ -28,6 +28,11 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Run apps/api/dist whatever KASSA_E2E_FROM_BUILD says (the e2e global setup has built it). */
   fromBuild?: boolean;
+  /**
+   * The host name of `url` and PUBLIC_URL (the server still listens on 127.0.0.1). WebAuthn needs a
+   * domain, not an IP address, as its relying party: passkey tests use 'localhost'.
+   */
+  publicHost?: string;
 }
 
 export interface KassaServer {
@@ -120,7 +125,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${opts.publicHost ?? '127.0.0.1'}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Always the embedded database in a fresh dir, whatever the developer's shell has set.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type UseBrowserOptions, useBrowser } from './browser.ts';
 import { browserPath } from './browser-path.ts';
-import { type KassaServer, startServer } from './server.ts';
+import { type KassaServer, type StartServerOptions, startServer } from './server.ts';
 
 export const hasBrowser = () => browserPath() !== '';
 
@@ -16,10 +16,13 @@ export function describeBrowser(name: string, fn: () => void) {
 }
 
 /** The suite's own demo server, started before its tests and stopped after them, and a browser pointed at it. */
-export function useDemoSuite(browserOptions: UseBrowserOptions = {}) {
+export function useDemoSuite(
+  browserOptions: UseBrowserOptions = {},
+  serverOptions: Omit<StartServerOptions, 'demo'> = {},
+) {
   let server: KassaServer | undefined;
   beforeAll(async () => {
-    server = await startServer({ demo: true });
+    server = await startServer({ ...serverOptions, demo: true });
   });
   afterAll(() => server?.stop());
   const started = (): KassaServer => {

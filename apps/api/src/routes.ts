@@ -5,7 +5,9 @@ import adminUserRoutes from './modules/admin-users/admin-users.routes.ts';
 import apiKeyRoutes from './modules/api-keys/api-keys.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import passkeyRoutes from './modules/auth/passkeys.routes.ts';
 import passwordRoutes from './modules/auth/password.routes.ts';
+import sessionRoutes from './modules/auth/sessions.routes.ts';
 import totpRoutes from './modules/auth/totp.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import chargeRoutes from './modules/charges/charge.routes.ts';
@@ -47,6 +49,8 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   authRoutes,
   passwordRoutes,
   totpRoutes,
+  passkeyRoutes,
+  sessionRoutes,
   profileRoutes,
   accessRoutes,
   adminPermissionsRoutes,

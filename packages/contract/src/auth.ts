@@ -29,10 +29,11 @@ export const otpCode = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 
 /**
- * How the second step is proved: a code mailed at sign-in, a code from an authenticator app, or one of
- * the recovery codes shown when the app was set up. An account with an app does not get mailed codes.
+ * How the second step is proved: a code mailed at sign-in, a code from an authenticator app, one of
+ * the recovery codes shown when the app was set up, or a passkey (verified by /auth/passkeys/sign-in/,
+ * not by verify-otp). An account with an app or a passkey does not get mailed codes.
  */
-export const SIGN_IN_METHODS = ['totp', 'email', 'recovery_code'] as const;
+export const SIGN_IN_METHODS = ['totp', 'passkey', 'email', 'recovery_code'] as const;
 export const signInMethod = z.enum(SIGN_IN_METHODS);
 export type SignInMethod = z.infer<typeof signInMethod>;
 
@@ -51,6 +52,14 @@ export const verifyOtpFields = z.object({
   method: signInMethod.default('email'),
 });
 export const verifyOtpBody = verifyOtpFields.superRefine((body, issue) => {
+  if (body.method === 'passkey') {
+    issue.addIssue({
+      code: 'custom',
+      path: ['method'],
+      message: 'A passkey is checked at /apiv1/auth/passkeys/sign-in/',
+    });
+    return;
+  }
   const parsed = (body.method === 'recovery_code' ? recoveryCodeInput : otpCode).safeParse(body.code);
   if (!parsed.success) issue.addIssue({ code: 'custom', path: ['code'], message: parsed.error.issues[0]!.message });
 });

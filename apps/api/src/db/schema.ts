@@ -150,9 +150,60 @@ export const refreshTokens = pgTable(
     revokedAt: ts('revoked_at'),
     segments: text('segments'), // embed sessions: the allowed segments carried into new access tokens
     userAgent: text('user_agent'),
+    // The family's sign-in moment and its last refresh, copied on every rotation: the sessions list
+    // shows one line per family with these, so a refresh (not every request) is what moves "last seen".
+    signedInAt: ts('signed_in_at'),
+    lastSeenAt: ts('last_seen_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_live_idx').on(t.userId).where(sql`${t.revokedAt} is null and ${t.usedAt} is null`),
+  ],
+);
+
+// A WebAuthn credential (passkey or security key) of one user. The credential id is unique across
+// accounts: an assertion names its credential, and only that credential's owner signs in with it.
+// counter is the authenticator's signature counter; it only moves forward (a conditional UPDATE), so a
+// replayed assertion of a counting authenticator is refused even if its challenge were still live.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(), // base64url
+    publicKey: text('public_key').notNull(), // base64url COSE key
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''), // comma-separated AuthenticatorTransport values
+    name: text('name').notNull(),
+    lastUsedAt: ts('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+// WebAuthn challenges, kept on the server so each is used once and only for what it was made for:
+// a registration (bound to the signed-in user) or a sign-in (bound to the attempt's token, and to a
+// user when it follows a password). Consumed by a conditional UPDATE before the response is checked.
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(), // 'registration' | 'sign_in'
+    challenge: text('challenge').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_token_uq').on(t.tokenHash),
+    index('webauthn_challenges_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 export const otpChallenges = pgTable('otp_challenges', {

@@ -2,6 +2,7 @@
 // (notifications table, processing transactions), so any number of processes share them safely.
 import type { AppContext } from '../context.ts';
 import { MINUTE } from '../lib/clock.ts';
+import { purgeExpiredPasskeyChallenges } from '../modules/auth/passkeys.service.ts';
 import { purgeExpiredAccountLimits } from '../modules/auth/sign-in.service.ts';
 import { reconcileStalePayments } from '../modules/charges/charge.service.ts';
 import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
@@ -34,7 +35,10 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       purgeExpiredEmbedSessions(ctx).catch((err) => log('Purging expired embed sessions failed', err)),
     ]);
   const purgeAccountLimits = () =>
-    purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err));
+    Promise.all([
+      purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err)),
+      purgeExpiredPasskeyChallenges(ctx).catch((err) => log('Purging expired passkey challenges failed', err)),
+    ]);
   // A payment left in `processing` (or a refund left pending) by the previous run is settled before
   // new ones arrive.
   await reconcile();

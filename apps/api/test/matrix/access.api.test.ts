@@ -211,6 +211,7 @@ describe('a master merchant and its sub-merchant', () => {
     return state;
   };
 
+  // Every write route times every id of the sub-merchant: long on a loaded machine.
   it('the master’s owner changes nothing of the sub-merchant’s', async () => {
     const before = await snapshot(sub);
     expect(before.length).toBeGreaterThanOrEqual(5); // products, quick payments, invoices, transactions, users, …

@@ -23,6 +23,10 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
       /^POST \/apiv1\/auth\/(login|verify-otp|resend-otp|token\/refresh|logout|forgot-password|reset-password)\/$/,
     why: 'the sign-in, session renewal and password-recovery steps happen before there is an access token',
   },
+  {
+    pattern: /^POST \/apiv1\/auth\/passkeys\/sign-in\/(options\/)?$/,
+    why: 'signing in with a passkey happens before there is an access token',
+  },
   { pattern: /^GET \/apiv1\/auth\/verify-hmac\/$/, why: 'called by the financing partner, authenticated by its HMAC' },
   { pattern: /^POST \/apiv1\/auth\/embed-callback\/$/, why: 'spec: "except URLs containing embed-callback"' },
   {
@@ -90,6 +94,14 @@ export const SELF_SERVICE_ROUTES: readonly Allowance[] = [
   {
     pattern: /^(GET|POST|DELETE) \/apiv1\/auth\/totp\/((confirm|recovery-codes)\/)?$/,
     why: 'one’s own authenticator app and recovery codes',
+  },
+  {
+    pattern: /^(GET|POST|PATCH|DELETE) \/apiv1\/auth\/passkeys\/((registration\/(options\/)?)|\{id\}\/)?$/,
+    why: 'one’s own passkeys',
+  },
+  {
+    pattern: /^(GET|DELETE|POST) \/apiv1\/auth\/sessions\/(\{id\}\/|sign-out-others\/)?$/,
+    why: 'one’s own signed-in devices',
   },
   {
     pattern: /^GET \/apiv1\/auth\/merchant-profile\/$/,

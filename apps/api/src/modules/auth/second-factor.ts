@@ -9,6 +9,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/keys.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserById, type UserCredentials } from './auth-users.queries.ts';
+import { countUserPasskeys } from './passkeys.queries.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { mailSecurityNotice } from './security-notice.ts';
 import {
@@ -30,7 +31,15 @@ export const ALREADY_USED = 'This code was already used. Please sign in again.';
 
 /** What the login answer offers: `email` only to an account without another factor. */
 export async function signInMethodsOf(ctx: AppContext, userId: string): Promise<SignInMethod[]> {
-  return (await hasConfirmedTotp(ctx.db, userId)) ? ['totp', 'recovery_code'] : ['email'];
+  const [hasTotp, passkeyCount] = await Promise.all([
+    hasConfirmedTotp(ctx.db, userId),
+    countUserPasskeys(ctx.db, userId),
+  ]);
+  const methods: SignInMethod[] = [];
+  if (hasTotp) methods.push('totp');
+  if (passkeyCount > 0) methods.push('passkey');
+  if (hasTotp) methods.push('recovery_code');
+  return methods.length > 0 ? methods : ['email'];
 }
 
 export const wrongCodeError = (attempts: number) => {
@@ -45,7 +54,7 @@ export const wrongCodeError = (attempts: number) => {
  */
 export async function verifyAppFactor(
   ctx: AppContext,
-  input: { otpToken: string; code: string; method: Exclude<SignInMethod, 'email'> },
+  input: { otpToken: string; code: string; method: 'totp' | 'recovery_code' },
   whyNoTry: (tokenHash: string, now: Date) => Promise<Error>,
 ): Promise<UserCredentials> {
   const now = ctx.clock.now();

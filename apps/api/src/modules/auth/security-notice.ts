@@ -7,13 +7,23 @@ export type SecurityEvent =
   | { kind: 'totp_added' }
   | { kind: 'totp_removed' }
   | { kind: 'recovery_codes_regenerated' }
-  | { kind: 'recovery_code_used'; left: number };
+  | { kind: 'recovery_code_used'; left: number }
+  | { kind: 'passkey_added'; name: string }
+  | { kind: 'passkey_renamed'; name: string }
+  | { kind: 'passkey_removed'; name: string }
+  | { kind: 'session_signed_out'; device: string }
+  | { kind: 'all_sessions_signed_out'; count: number; byAdmin: boolean };
 
 const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   totp_added: 'An authenticator app was added to your Kassa account',
   totp_removed: 'The authenticator app was removed from your Kassa account',
   recovery_codes_regenerated: 'Your Kassa recovery codes were regenerated',
   recovery_code_used: 'A recovery code was used to sign in to your Kassa account',
+  passkey_added: 'A passkey was added to your Kassa account',
+  passkey_renamed: 'A passkey of your Kassa account was renamed',
+  passkey_removed: 'A passkey was removed from your Kassa account',
+  session_signed_out: 'A device was signed out of your Kassa account',
+  all_sessions_signed_out: 'Your Kassa account was signed out on other devices',
 };
 
 function body(event: SecurityEvent): string[] {
@@ -28,6 +38,20 @@ function body(event: SecurityEvent): string[] {
       return [
         'A recovery code was used to sign in to your account.',
         `${event.left} unused ${event.left === 1 ? 'code is' : 'codes are'} left.`,
+      ];
+    case 'passkey_added':
+      return [`A passkey named "${event.name}" was added to your account. It can now sign you in.`];
+    case 'passkey_renamed':
+      return [`A passkey of your account was renamed to "${event.name}".`];
+    case 'passkey_removed':
+      return [`The passkey named "${event.name}" was removed from your account. It no longer signs you in.`];
+    case 'session_signed_out':
+      return [`Your account was signed out on one device (${event.device}).`];
+    case 'all_sessions_signed_out':
+      return [
+        event.byAdmin
+          ? 'An administrator signed your account out on every device. Sign in again to continue.'
+          : `Your account was signed out on ${event.count} other ${event.count === 1 ? 'device' : 'devices'}.`,
       ];
   }
 }

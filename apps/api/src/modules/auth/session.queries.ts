@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
@@ -9,6 +9,8 @@ export interface NewRefreshToken {
   expiresAt: Date;
   segments: string | null;
   userAgent: string | null;
+  signedInAt: Date;
+  lastSeenAt: Date;
 }
 
 export async function insertRefreshToken(db: DbOrTx, row: NewRefreshToken) {
@@ -42,7 +44,7 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
 
 /** Ends every session of a user, or every one but `keepFamilyId` (the caller's own session). */
 export async function revokeUserFamilies(db: DbOrTx, userId: string, now: Date, keepFamilyId?: string) {
-  await db
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
@@ -51,5 +53,39 @@ export async function revokeUserFamilies(db: DbOrTx, userId: string, now: Date, 
         isNull(refreshTokens.revokedAt),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(rows.map((r) => r.familyId)).size;
+}
+
+/** The live head of every session (refresh family) of a user: the one unused, unrevoked token. */
+export async function listLiveSessions(db: DbOrTx, userId: string, now: Date) {
+  return db
+    .select({
+      familyId: refreshTokens.familyId,
+      userAgent: refreshTokens.userAgent,
+      segments: refreshTokens.segments,
+      signedInAt: refreshTokens.signedInAt,
+      lastSeenAt: refreshTokens.lastSeenAt,
+      createdAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(refreshTokens.lastSeenAt), desc(refreshTokens.createdAt));
+}
+
+/** Ends one session of a user; the rows it revoked (none: not this user's live session). */
+export async function revokeUserFamily(db: DbOrTx, userId: string, familyId: string, now: Date) {
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userAgent: refreshTokens.userAgent, usedAt: refreshTokens.usedAt });
 }

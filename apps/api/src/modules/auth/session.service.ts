@@ -57,6 +57,8 @@ export async function startSession(ctx: AppContext, opts: StartSessionOptions): 
     expiresAt: new Date(now.getTime() + REFRESH_FAMILY_TTL_MS),
     segments,
     userAgent: opts.userAgent?.slice(0, 300) ?? null,
+    signedInAt: now,
+    lastSeenAt: now,
   });
   const access = await signAccessToken(
     ctx.keys.tokenSigning,
@@ -105,6 +107,9 @@ export async function rotateRefreshToken(
     expiresAt: token.expiresAt, // absolute: rotation never extends a family
     segments: token.segments,
     userAgent: token.userAgent,
+    // A refresh is the "last seen" of the device: frequent enough to be useful, and no write per request.
+    signedInAt: token.signedInAt ?? token.createdAt,
+    lastSeenAt: now,
   });
   const access = await signAccessToken(
     ctx.keys.tokenSigning,

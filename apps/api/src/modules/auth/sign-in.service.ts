@@ -47,8 +47,8 @@ export { purgeExpiredAccountLimits } from './account-limits.ts';
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE;
 
-/** Refusals that only make sense once the password was right. */
-function assertMaySignIn(
+/** Refusals that only make sense once the password was right (or a passkey named the account). */
+export function assertMaySignIn(
   user: Pick<UserCredentials, 'isActive' | 'merchantId' | 'merchantBlocked' | 'merchantRemovedAt'>,
 ) {
   if (!user.isActive) throw forbidden('This account is deactivated. Contact your administrator.');
@@ -186,7 +186,7 @@ async function whyNoResend(ctx: AppContext, tokenHash: string, now: Date): Promi
   });
 }
 
-async function completeSignIn(
+export async function completeSignIn(
   ctx: AppContext,
   user: Pick<UserCredentials, 'id' | 'role' | 'merchantId'>,
   userAgent: string | undefined,

@@ -74,4 +74,21 @@ describe('Admin users', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
     expect(bodyOf(calls.find((c) => c.method === 'patch')!)).toEqual({ is_active: false });
   });
+
+  it('signs a staff admin out everywhere only after confirming', async () => {
+    const calls = backOfficeSession(
+      routes({
+        'POST /auth/sessions/users/u-4/sign-out/': () =>
+          ok({ signed_out: 2 }, 'The user was signed out on every device.'),
+      }),
+    );
+    renderBackOffice('/admin-users');
+    await declineThenConfirm(
+      () => screen.findByTestId('sign-out-everywhere'),
+      () => calls.some((c) => routeOf(c) === 'POST /auth/sessions/users/u-4/sign-out/'),
+    );
+    await waitFor(() =>
+      expect(toast.showToast).toHaveBeenCalledWith('success', 'The user was signed out on every device.'),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Column } from '../../../components/data-list/data-table.tsx';
+import { SignOutEverywhereButton } from '../../../components/sign-out-everywhere-button.tsx';
 import { PERMISSION_FLAGS } from './permission-flags.ts';
 
 interface RowHandlers {
@@ -77,6 +78,9 @@ export function adminUserColumns({
           >
             {admin.is_active ? 'Disable' : 'Enable'}
           </Button>
+          {admin.is_active && (
+            <SignOutEverywhereButton userId={admin.user_id} name={`${admin.first_name} ${admin.last_name}`} />
+          )}
         </>
       ),
     },

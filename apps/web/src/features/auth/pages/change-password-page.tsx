@@ -8,7 +8,9 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { changePassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
 
@@ -72,6 +74,8 @@ export function ChangePasswordPage() {
         </Card.Body>
       </Card>
       <TwoStepSection />
+      <PasskeysSection />
+      <SessionsSection />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { login } from '../api/auth-api.ts';
 import { EmailField } from '../components/email-field.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { saveOtpChallenge } from '../otp-challenge.ts';
@@ -74,6 +75,8 @@ export function LoginPage() {
         </div>
         <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in…" testId="login-submit" />
       </Form>
+      <div className="text-center text-muted small my-3">or</div>
+      <PasskeySignIn />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { resendOtp, verifyOtp } from '../api/auth-api.ts';
 import { CodeInput } from '../components/code-input.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { clearOtpChallenge, type OtpChallenge, readOtpChallenge, saveOtpChallenge } from '../otp-challenge.ts';
 import { startSession } from '../start-session.ts';
@@ -22,6 +23,7 @@ const recoveryForm = z.object({ code: recoveryCodeInput });
 /** The link that switches to a method, as the account's methods allow. */
 const SWITCH_LABEL: Record<SignInMethod, string> = {
   totp: 'Use your authenticator app',
+  passkey: 'Use a passkey',
   recovery_code: 'Use a recovery code',
   email: 'Send a code by e-mail',
 };
@@ -32,8 +34,16 @@ export function OtpPage() {
   if (!challenge) return <Navigate to={PATHS.login} replace />;
   return (
     <>
-      {/* Keyed by method: each has its own field rules, and a switch starts from an empty field. */}
-      <OtpForm key={method} challenge={challenge} method={method} onChallengeChange={setChallenge} />
+      {method === 'passkey' ? (
+        <>
+          <h1 className="auth-title">Use your passkey</h1>
+          <p className="auth-subtitle">Your password was right. Confirm with a passkey of this account to finish.</p>
+          <PasskeySignIn otpToken={challenge.otp_token} variant="primary" />
+        </>
+      ) : (
+        // Keyed by method: each has its own field rules, and a switch starts from an empty field.
+        <OtpForm key={method} challenge={challenge} method={method} onChallengeChange={setChallenge} />
+      )}
       {challenge.methods.length > 1 && (
         <div className="auth-links mt-2" data-testid="otp-methods">
           {challenge.methods
