@@ -7,6 +7,7 @@ import { reconcileStalePayments } from '../modules/charges/charge.service.ts';
 import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.service.ts';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
+import { runRenewals } from '../modules/subscriptions/renewals.service.ts';
 import { reconcilePendingMoneyCalls } from '../modules/transactions/money-calls.service.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
 
@@ -25,6 +26,11 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err)),
       purgeExpiredEmbedSessions(ctx).catch((err) => log('Purging expired embed sessions failed', err)),
     ]);
+  // Renewals are claimed row by row (FOR UPDATE SKIP LOCKED): every process may run the tick at once.
+  const renew = () =>
+    runRenewals(ctx)
+      .then((done) => done.length > 0 && log(`Ran ${done.length} subscription renewal step(s).`))
+      .catch((err) => log('Subscription renewals failed', err));
   const purgeAccountLimits = () =>
     purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err));
   // A payment left in `processing` (or a refund left pending) by the previous run is settled before
@@ -34,6 +40,7 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
     void reconcile();
     void purgeKeys();
     void purgeAccountLimits();
+    void renew();
   }, MINUTE);
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx, log);

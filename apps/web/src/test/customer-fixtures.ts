@@ -16,6 +16,7 @@ export const customer = (over: Partial<Customer> = {}): Customer => ({
   id: CUSTOMER_ID,
   merchant_id: 'm-1',
   mode: 'test',
+  test_clock_id: null,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+442079460958',

@@ -8,7 +8,12 @@ import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
 import { findInvoiceItems, type InvoiceRow } from './invoices.queries.ts';
 
-type InvoiceEvent = 'invoice.sent' | 'invoice.paid' | 'invoice.voided';
+export type InvoiceEvent =
+  | 'invoice.sent'
+  | 'invoice.paid'
+  | 'invoice.voided'
+  | 'invoice.created'
+  | 'invoice.payment_failed';
 
 /**
  * An invoice has no mode of its own; its events go to the endpoints of the money it is paid in: the

@@ -13,6 +13,7 @@ import {
   type PaymentOption,
 } from '@kassa/contract/invoices';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
@@ -113,11 +114,11 @@ export function invoiceSeries(invoiceNumber: string): { prefix: string; width: n
  * The next number of the series the merchant last used (ACME-1009 → ACME-1010, keeping the digits'
  * width), the highest number of that series counting; INV-000001 onwards for a merchant without one.
  */
-export async function nextInvoiceNumber(ctx: AppContext, merchantId: string): Promise<string> {
-  const latest = await latestInvoiceNumber(ctx.db, merchantId);
+export async function nextInvoiceNumber(ctx: AppContext, merchantId: string, db: DbOrTx = ctx.db): Promise<string> {
+  const latest = await latestInvoiceNumber(db, merchantId);
   const series = latest === undefined ? undefined : invoiceSeries(latest);
-  if (!series) return formatInvoiceNumber((await maxInvoiceSequence(ctx.db, merchantId)) + 1);
-  const next = (await maxSequenceAfterPrefix(ctx.db, merchantId, series.prefix)) + 1;
+  if (!series) return formatInvoiceNumber((await maxInvoiceSequence(db, merchantId)) + 1);
+  const next = (await maxSequenceAfterPrefix(db, merchantId, series.prefix)) + 1;
   return `${series.prefix}${String(next).padStart(series.width, '0')}`;
 }
 

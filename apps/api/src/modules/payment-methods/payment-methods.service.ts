@@ -278,3 +278,6 @@ export async function checkoutCardSession(ctx: AppContext, token: string): Promi
     saved_cards: customerId ? await checkoutSavedCards(ctx, customerId) : [],
   };
 }
+
+/** A customer's cards that may still be charged, as rows: a subscription picks one (the newest by default). */
+export const chargeableCustomerCards = (db: DbOrTx, customerId: string) => listSavedCards(db, customerId);
