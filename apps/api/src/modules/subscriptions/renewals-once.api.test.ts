@@ -197,6 +197,7 @@ describe('renewals happen exactly once', () => {
   it('a processor timeout leaves the invoice open and the payment processing; reconciliation settles it, no second charge', async () => {
     const [id] = await dueSubscriptions(1);
     await t.ctx.db.update(subscriptions).set({ status: 'canceled' }).where(sql`${subscriptions.id} <> ${id}`);
+    await t.ctx.db.update(invoices).set({ nextPaymentAttemptAt: null });
     const callsBefore = processor.calls;
     processor.loseAnswers = true;
     try {

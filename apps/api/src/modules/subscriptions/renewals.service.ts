@@ -49,7 +49,6 @@ import {
   updateSubscriptionFrom,
 } from './subscriptions.queries.ts';
 
-const BATCH = 25;
 const TRIAL_WARNING_MS = 3 * DAY_MS;
 /** send_invoice: the customer has this long to pay a period's invoice. */
 const SEND_INVOICE_DUE_DAYS = 7;
@@ -321,8 +320,8 @@ export interface TickOptions {
   clockId?: string | null;
   /** The time they follow now (the clock's); the wall clock by default. */
   at?: Date;
-  /** Stop after this many rounds (each a batch of renewals and of tries). */
-  maxRounds?: number;
+  /** Stop after this many renewals (and as many tries): a bound, never reached in practice. */
+  maxSteps?: number;
 }
 
 /**
@@ -333,7 +332,7 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   const clockId = options.clockId ?? null;
   const at = options.at ?? ctx.clock.now();
   const happened: ClockHappening[] = [];
-  const note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) =>
+  const note: Note = (sub, kind, message) =>
     happened.push({ at: at.toISOString(), subscription_id: sub.id, kind, message });
 
   await syncPaidSubscriptions(ctx);
@@ -344,55 +343,50 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   });
   for (const sub of warned) note(sub, 'trial_will_end', `The trial ends on ${sub.trialEnd?.toISOString()}.`);
 
-  for (let round = 0; round < (options.maxRounds ?? 1_000); round++) {
+  // One subscription (or one try) per transaction: the per-merchant lock on invoice numbers is held for
+  // one renewal only, and a connection is never kept waiting behind a whole batch.
+  for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
     const renewed = await ctx.db.transaction(async (db) => {
-      const due = await claimDueSubscriptions(db, at, clockId, BATCH);
-      // Invoice numbers are taken under a per-merchant lock: always in merchant order, so two batches never wait on each other in a circle.
-      due.sort((a, b) => a.merchantId.localeCompare(b.merchantId));
-      const out: Renewed[] = [];
-      for (const sub of due) {
-        const r = await renewClaimed(ctx, db, sub, at);
-        if (r) out.push(r);
-      }
-      return out;
+      const [sub] = await claimDueSubscriptions(db, at, clockId, 1);
+      return sub ? ((await renewClaimed(ctx, db, sub, at)) ?? null) : undefined;
     });
-    const tries = await ctx.db.transaction(async (db) => {
-      const due = await claimDueInvoices(db, at, clockId, BATCH);
-      const out: { invoice: InvoiceRow; sub: SubscriptionRow }[] = [];
-      for (const { invoice, subscription } of due) {
-        const claimed = await claimInvoiceAttempt(db, invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
-        if (claimed) out.push({ invoice: claimed, sub: subscription });
-      }
-      return out;
+    if (renewed === undefined) break;
+    if (renewed) await afterRenewal(ctx, renewed, at, note);
+  }
+  for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
+    const claimed = await ctx.db.transaction(async (db) => {
+      const [due] = await claimDueInvoices(db, at, clockId, 1);
+      if (!due) return undefined;
+      const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
+      return invoice ? { invoice, sub: due.subscription } : null;
     });
-    if (renewed.length === 0 && tries.length === 0) break;
-
-    for (const r of renewed) {
-      if (r.kind === 'canceled') {
-        note(r.sub, 'canceled', 'The subscription ended at the end of its period.');
-        continue;
-      }
-      note(
-        r.sub,
-        r.wasTrial ? 'trial_end' : 'renewal',
-        r.invoice
-          ? `Invoice ${r.invoice.invoiceNumber} made for ${formatMoney(r.invoice.totalAmount, r.invoice.currency)}.`
-          : 'Period renewed.',
-      );
-      if (!r.invoice || r.invoice.status === 'paid') continue;
-      if (r.sub.collectionMethod === 'send_invoice') {
-        await mailPeriodInvoice(ctx, r.invoice);
-        continue;
-      }
-      const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at);
-      note(r.sub, 'renewal', charged.message);
-    }
-    for (const { invoice, sub } of tries) {
-      const charged = await chargeClaimedInvoice(ctx, invoice, sub, at);
-      note(sub, 'retry', charged.message);
-    }
+    if (claimed === undefined) break;
+    if (!claimed) continue;
+    const charged = await chargeClaimedInvoice(ctx, claimed.invoice, claimed.sub, at);
+    note(claimed.sub, 'retry', charged.message);
   }
   return happened;
+}
+
+type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
+
+/** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
+async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note) {
+  if (r.kind === 'canceled') {
+    note(r.sub, 'canceled', 'The subscription ended at the end of its period.');
+    return;
+  }
+  const made = r.invoice
+    ? `Invoice ${r.invoice.invoiceNumber} made for ${formatMoney(r.invoice.totalAmount, r.invoice.currency)}.`
+    : 'Period renewed.';
+  note(r.sub, r.wasTrial ? 'trial_end' : 'renewal', made);
+  if (!r.invoice || r.invoice.status === 'paid') return;
+  if (r.sub.collectionMethod === 'send_invoice') {
+    await mailPeriodInvoice(ctx, r.invoice);
+    return;
+  }
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at);
+  note(r.sub, 'renewal', charged.message);
 }
 
 /** Subscriptions whose invoice got paid another way come back to active, with their event. */
