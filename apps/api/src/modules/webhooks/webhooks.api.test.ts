@@ -248,8 +248,11 @@ describe('API docs', () => {
     expect(Object.keys(webhooks).sort()).toEqual([
       'customer.created',
       'customer.deleted',
+      'customer.subscription.trial_will_end',
       'customer.updated',
+      'invoice.created',
       'invoice.paid',
+      'invoice.payment_failed',
       'invoice.sent',
       'invoice.voided',
       'payment.captured',
@@ -259,6 +262,10 @@ describe('API docs', () => {
       'payment.voided',
       'payment_method.attached',
       'payment_method.detached',
+      'subscription.canceled',
+      'subscription.created',
+      'subscription.past_due',
+      'subscription.updated',
       'test.ping',
     ]);
     const refunded = webhooks['payment.refunded'].post;
