@@ -123,6 +123,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'Payment Connections',
         'Quick Payments',
         'Invoices',
+        'Subscriptions',
         'Customers',
         'Transactions',
         'Connections',
