@@ -92,6 +92,8 @@ export function customerPageApi(
     if (route === 'POST /transaction/transaction-details/')
       return ok({ ...pageOf(data.payments ?? []), next_cursor: null });
     if (route.startsWith('GET /invoice/?')) return ok(pageOf(data.invoices ?? []));
+    // The customer's subscriptions and the merchant's recurring prices: none here.
+    if (route.startsWith('GET /subscription/?') || route.startsWith('GET /price/?')) return ok(pageOf([]));
     return ok(c);
   };
 }

@@ -154,7 +154,7 @@ describe('merchant sub-user (role 3)', () => {
     const nav = buildNavigation(
       ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }), merchant: { ...activeMerchant, is_master: true } }),
     );
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Subscriptions', 'Transactions']);
     expect(nav.map((g) => g.title)).toEqual(['Payment Hub']);
   });
 
@@ -235,6 +235,7 @@ describe('Payment Hub and Financing Hub', () => {
     expect(group(nav, 'payment-hub')?.items.map((i) => i.path)).toEqual([
       '/virtualterminal',
       '/invoice',
+      '/subscriptions',
       '/customers',
       '/transactions',
     ]);
@@ -335,7 +336,7 @@ describe('Transactions (merchant roles)', () => {
 describe('embed mode', () => {
   it('limits the menu to the allowed segments', () => {
     const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['PR', 'INV'] }));
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Subscriptions', 'Transactions']);
   });
 
   it('can allow the dashboard and the financing connections', () => {
