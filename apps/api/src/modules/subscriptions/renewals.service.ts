@@ -33,6 +33,7 @@ import {
   scheduleInvoiceAttempt,
 } from '../invoices/period-invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
+import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
@@ -46,6 +47,7 @@ import {
   periodStillEnds,
   reactivatePaidSubscriptions,
   type SubscriptionRow,
+  setSubscriptionCard,
   updateSubscriptionFrom,
 } from './subscriptions.queries.ts';
 
@@ -180,7 +182,8 @@ export async function chargeClaimedInvoice(
   at: Date,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
-  if (!sub.paymentMethodId) failure = 'The customer has no saved card for this subscription.';
+  const cardId = await cardToCharge(ctx, sub);
+  if (!cardId) failure = 'The customer has no saved card for this subscription.';
   else {
     try {
       const result = await chargeInvoiceWithSavedCard(ctx, {
@@ -188,7 +191,7 @@ export async function chargeClaimedInvoice(
         invoiceId: invoice.id,
         amount: invoice.totalAmount,
         currency: invoice.currency,
-        paymentMethodId: sub.paymentMethodId,
+        paymentMethodId: cardId,
         description: `Invoice ${invoice.invoiceNumber}`,
         transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
       });
@@ -218,6 +221,18 @@ export async function chargeClaimedInvoice(
     }
   }
   return settleFailed(ctx, invoice, sub, at, failure);
+}
+
+/**
+ * The subscription's card, or — once the customer replaced it through the dunning e-mail's link, which
+ * retires the old card — the customer's newest card, which the subscription then keeps.
+ */
+async function cardToCharge(ctx: AppContext, sub: SubscriptionRow): Promise<string | null> {
+  const cards = await chargeableCustomerCards(ctx.db, sub.customerId);
+  if (sub.paymentMethodId && cards.some((c) => c.id === sub.paymentMethodId)) return sub.paymentMethodId;
+  const newest = cards[0]?.id ?? null;
+  if (newest) await setSubscriptionCard(ctx.db, sub.id, newest, ctx.clock.now());
+  return newest;
 }
 
 async function settlePaid(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow) {

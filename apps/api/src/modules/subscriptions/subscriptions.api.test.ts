@@ -298,8 +298,10 @@ describe('test clocks and dunning', () => {
     const sub = await ok(owner, 'POST', '/subscription/', { customer_id: customerId, price_id: price.id });
     await ok(owner, 'POST', `/test-clock/${clock.id}/advance/`, { frozen_time: '2026-05-02T01:00:00Z' });
     expect((await ok(owner, 'GET', `/subscription/${sub.id}/`)).status).toBe('past_due');
+    // The customer replaces the card (the replace link retires the old one): the next try charges the new card.
     const good = await createCardOnFile(t.ctx.db, merchantId, customerId, 'success');
-    await ok(owner, 'PATCH', `/subscription/${sub.id}/`, { payment_method_id: good.id, proration_behavior: 'none' });
+    const declining = (await ok(owner, 'GET', `/subscription/${sub.id}/`)).payment_method_id;
+    await ok(owner, 'DELETE', `/customer/${customerId}/payment-method/${declining}/`);
     await ok(owner, 'POST', `/test-clock/${clock.id}/advance/`, { frozen_time: '2026-05-03T01:00:00Z' });
     const now = await ok(owner, 'GET', `/subscription/${sub.id}/`);
     expect(now.status).toBe('active');
@@ -309,6 +311,23 @@ describe('test clocks and dunning', () => {
       .from(transactions)
       .where(and(eq(transactions.invoiceId, now.invoices[0].id), eq(transactions.status, 'capture_succeeded')));
     expect(paid?.paymentMethodId).toBe(good.id);
+    expect(now.payment_method_id).toBe(good.id);
+  });
+
+  it('changes the card a subscription charges, and refuses another customer’s card', async () => {
+    const price = await monthlyPrice();
+    const { customerId } = await customerWithCard();
+    const sub = await ok(owner, 'POST', '/subscription/', { customer_id: customerId, price_id: price.id });
+    const second = await createCardOnFile(t.ctx.db, merchantId, customerId, 'success');
+    const changed = await ok(owner, 'PATCH', `/subscription/${sub.id}/`, {
+      payment_method_id: second.id,
+      proration_behavior: 'none',
+    });
+    expect(changed.subscription.payment_method_id).toBe(second.id);
+    const stranger = await customerWithCard();
+    const refused = await call(owner, 'PATCH', `/subscription/${sub.id}/`, { payment_method_id: stranger.cardId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This card is not one of the customer’s saved cards.');
   });
 
   it('billing settings: unpaid after the last try, with a custom schedule', async () => {

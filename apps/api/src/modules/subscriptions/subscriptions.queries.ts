@@ -282,3 +282,8 @@ export async function softDeleteTestClock(db: DbOrTx, merchantId: string, id: st
     .returning();
   return row;
 }
+
+/** The card a subscription charges from now on. */
+export async function setSubscriptionCard(db: DbOrTx, id: string, cardId: string, now: Date) {
+  await db.update(subscriptions).set({ paymentMethodId: cardId, updatedAt: now }).where(eq(subscriptions.id, id));
+}
