@@ -52,6 +52,8 @@ import {
 } from './subscriptions.queries.ts';
 
 const TRIAL_WARNING_MS = 3 * DAY_MS;
+/** A moment as a person reads it in a message: 2026-03-03 00:00 UTC. */
+const utcText = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 /** send_invoice: the customer has this long to pay a period's invoice. */
 const SEND_INVOICE_DUE_DAYS = 7;
 
@@ -356,7 +358,8 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
     for (const row of rows) await announceSubscription(ctx, db, row, 'customer.subscription.trial_will_end');
     return rows;
   });
-  for (const sub of warned) note(sub, 'trial_will_end', `The trial ends on ${sub.trialEnd?.toISOString()}.`);
+  for (const sub of warned)
+    note(sub, 'trial_will_end', `The trial ends on ${sub.trialEnd ? utcText(sub.trialEnd) : 'its last day'}.`);
 
   // One subscription (or one try) per transaction: the per-merchant lock on invoice numbers is held for
   // one renewal only, and a connection is never kept waiting behind a whole batch.

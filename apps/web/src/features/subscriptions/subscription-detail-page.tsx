@@ -64,7 +64,7 @@ export function SubscriptionDetailPage() {
         title={`${formatMoney(sub.amount * sub.quantity, sub.currency)} ${describeCycle(sub)}`}
         description={`Subscription of a ${sub.mode} customer, ${sub.collection_method === 'send_invoice' ? 'invoiced by e-mail' : 'charged to a saved card'}.`}
         actions={
-          <>
+          <div className="d-flex flex-wrap gap-2">
             {can('pause') && (
               <Button
                 variant="outline-secondary"
@@ -145,7 +145,7 @@ export function SubscriptionDetailPage() {
                 Cancel now
               </Button>
             )}
-          </>
+          </div>
         }
       />
       <p>
