@@ -314,6 +314,15 @@ describe('test clocks and dunning', () => {
     expect(now.payment_method_id).toBe(good.id);
   });
 
+  it('changes the quantity of a trialing subscription without proration (nothing was paid yet)', async () => {
+    const price = await monthlyPrice({ trial_days: 10 });
+    const { customerId } = await customerWithCard();
+    const sub = await ok(owner, 'POST', '/subscription/', { customer_id: customerId, price_id: price.id });
+    const changed = await ok(owner, 'PATCH', `/subscription/${sub.id}/`, { quantity: 3 });
+    expect(changed.subscription).toMatchObject({ status: 'trialing', quantity: 3, pending_proration: 0 });
+    expect(changed.proration).toMatchObject({ credit: 0, charge: 0, net: 0 });
+  });
+
   it('changes the card a subscription charges, and refuses another customer’s card', async () => {
     const price = await monthlyPrice();
     const { customerId } = await customerWithCard();

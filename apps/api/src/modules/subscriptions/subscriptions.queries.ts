@@ -79,7 +79,11 @@ export async function updateSubscriptionFrom(
 
 /** Only while the row is as the caller read it (a change priced from it). */
 export const unchangedSince = (row: SubscriptionRow) =>
-  and(eq(subscriptions.currentPeriodEnd, row.currentPeriodEnd), eq(subscriptions.updatedAt, row.updatedAt));
+  and(
+    eq(subscriptions.currentPeriodEnd, row.currentPeriodEnd),
+    // The row was read into a JavaScript date (milliseconds); PostgreSQL keeps microseconds.
+    sql`date_trunc('milliseconds', ${subscriptions.updatedAt}) = ${row.updatedAt}`,
+  );
 
 /** Only while the period is still the one the caller read: a renewal never rolls a period over twice. */
 export const periodStillEnds = (end: Date) => eq(subscriptions.currentPeriodEnd, end);
