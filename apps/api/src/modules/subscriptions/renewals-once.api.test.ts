@@ -3,8 +3,7 @@
 // counted at the processor's side, round after round; and a processor that takes the money but whose
 // answer is lost leaves the invoice open and the payment `processing` until reconciliation settles it,
 // never charging again. On PostgreSQL (api-postgres) with 1,000 subscriptions; on PGlite a smaller set.
-import { UTCDate } from '@date-fns/utc';
-import { subMonths } from 'date-fns';
+import { periodBoundary } from '@kassa/contract/billing-calendar';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -82,9 +81,9 @@ afterAll(() => t.close());
 /** `n` active subscriptions whose period ended a minute ago, each with a customer and a good card. */
 async function dueSubscriptions(n: number) {
   const now = t.clock.now();
-  // The period that ended a minute ago began a month before (the anchor), so one period is due, not two.
-  const end = new Date(now.getTime() - 60_000);
-  const start = subMonths(new UTCDate(end.getTime()), 1);
+  // Anchored 40 days ago: the first month has ended and the second has not, so one period is due, not two.
+  const start = new Date(now.getTime() - 40 * DAY);
+  const end = periodBoundary(start, { interval: 'month', intervalCount: 1 }, 1);
   const ids: string[] = [];
   for (let offset = 0; offset < n; offset += 250) {
     const size = Math.min(250, n - offset);
