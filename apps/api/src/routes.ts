@@ -27,6 +27,7 @@ import merchantUserRoutes from './modules/merchant-users/merchant-users.routes.t
 import adminProviderConnectionRoutes from './modules/merchants/admin-provider-connections.routes.ts';
 import merchantRoutes from './modules/merchants/merchants.routes.ts';
 import paymentMethodRoutes from './modules/payment-methods/payment-methods.routes.ts';
+import priceRoutes from './modules/prices/prices.routes.ts';
 import adyenWebhookRoutes from './modules/processor-webhooks/adyen-webhook.routes.ts';
 import stripeWebhookRoutes from './modules/processor-webhooks/stripe-webhook.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
@@ -34,6 +35,8 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
 import recurringInvoiceRoutes from './modules/recurring-invoices/recurring-invoices.routes.ts';
 import subMerchantRoutes from './modules/sub-merchants/sub-merchants.routes.ts';
+import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.ts';
+import testClockRoutes from './modules/subscriptions/test-clocks.routes.ts';
 import notifyRefundRoutes from './modules/transactions/notify-refund.routes.ts';
 import transactionRoutes from './modules/transactions/transactions.routes.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
@@ -65,6 +68,9 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   industryTypeRoutes,
   catalogRoutes,
   productRoutes,
+  priceRoutes,
+  subscriptionRoutes,
+  testClockRoutes,
   customerRoutes,
   paymentMethodRoutes,
   customerChargeRoutes,

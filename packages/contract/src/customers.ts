@@ -70,6 +70,8 @@ export const customerCreate = z.object({
   metadata: customerFields.metadata.optional(),
   /** A portal user's Test mode switch; an API key always creates in its own mode. */
   mode: paymentMode.optional(),
+  /** A test customer's subscriptions follow this test clock instead of the wall clock (test mode only). */
+  test_clock_id: z.uuid({ message: 'Not a valid test clock id' }).optional(),
 });
 export type CustomerCreate = z.infer<typeof customerCreate>;
 
@@ -102,6 +104,7 @@ export const customerSchema = z.object({
   billing_address: customerAddress.nullable(),
   reference: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
+  test_clock_id: z.string().nullable(),
   ...recordTimestamps,
 });
 export type Customer = z.infer<typeof customerSchema>;

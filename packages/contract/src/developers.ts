@@ -81,6 +81,35 @@ export const API_KEY_SCOPES = [
     app: APP.VIRTUAL_TERMINAL,
     needs: ['create', 'edit', 'delete'],
   },
+  // Prices belong to products; subscriptions and test clocks make and charge invoices: the Invoices app.
+  {
+    scope: 'prices:read',
+    label: 'Prices: read',
+    description: 'List and read prices of the key’s mode',
+    app: APP.PRODUCTS,
+    needs: ['view'],
+  },
+  {
+    scope: 'prices:write',
+    label: 'Prices: write',
+    description: 'Create and archive prices of the key’s mode',
+    app: APP.PRODUCTS,
+    needs: ['create', 'edit'],
+  },
+  {
+    scope: 'subscriptions:read',
+    label: 'Subscriptions: read',
+    description: 'List and read subscriptions and test clocks of the key’s mode',
+    app: APP.INVOICES,
+    needs: ['view'],
+  },
+  {
+    scope: 'subscriptions:write',
+    label: 'Subscriptions: write',
+    description: 'Create, change, pause, resume and cancel subscriptions, and run test clocks (test keys)',
+    app: APP.INVOICES,
+    needs: ['create', 'edit', 'delete'],
+  },
   {
     scope: 'transactions:read',
     label: 'Transactions: read',

@@ -5,6 +5,7 @@ import { isoDateTime, listQuery, page, recordTimestamps } from './common.ts';
 import { customerSchema, deletedCustomerSchema } from './customers.ts';
 import { invoiceSchema } from './invoices.ts';
 import { detachedSavedCardSchema, savedCardSchema } from './saved-cards.ts';
+import { subscriptionSchema } from './subscriptions.ts';
 import { maxChars } from './text-length.ts';
 import { paymentMode, refundItem, transactionDetail } from './transactions.ts';
 
@@ -58,7 +59,8 @@ export const WEBHOOK_EVENTS = {
     data: webhookPayment,
   },
   'invoice.created': {
-    description: 'An invoice was made by a recurring invoice (each occurrence), before it is sent or charged.',
+    description:
+      'An invoice was made by a recurring invoice (each occurrence) or a subscription (each period), before it is sent or charged.',
     data: invoiceSchema,
   },
   'invoice.sent': { description: 'An invoice was sent to its customer.', data: invoiceSchema },
@@ -75,6 +77,24 @@ export const WEBHOOK_EVENTS = {
   'payment_method.detached': {
     description: 'A saved card was removed from a customer.',
     data: detachedSavedCardSchema,
+  },
+  'subscription.created': { description: 'A subscription was created.', data: subscriptionSchema },
+  'subscription.updated': {
+    description: 'A subscription changed: status, price, quantity, period or card.',
+    data: subscriptionSchema,
+  },
+  'subscription.canceled': { description: 'A subscription ended.', data: subscriptionSchema },
+  'subscription.past_due': {
+    description: 'A renewal of a subscription failed; retries follow the merchant’s schedule.',
+    data: subscriptionSchema,
+  },
+  'customer.subscription.trial_will_end': {
+    description: 'A subscription’s trial ends in three days.',
+    data: subscriptionSchema,
+  },
+  'invoice.payment_failed': {
+    description: 'A charge of a subscription’s invoice failed (each try sends one).',
+    data: invoiceSchema,
   },
   'test.ping': { description: 'Sent by "Send test"; only to the endpoint tested.', data: webhookPing },
 } as const;

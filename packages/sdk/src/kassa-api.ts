@@ -1612,6 +1612,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/price/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List prices (by product, active, recurring) */
+        get: operations["getPrice"];
+        put?: never;
+        /** Create a one-off or recurring price of a product */
+        post: operations["postPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/price/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a price */
+        get: operations["getPriceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Archive a price (active: false) or make it active again */
+        patch: operations["patchPriceById"];
+        trace?: never;
+    };
     "/apiv1/product/": {
         parameters: {
             query?: never;
@@ -1876,6 +1912,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscriptions (filter by status, customer) */
+        get: operations["getSubscription"];
+        put?: never;
+        /** Subscribe a customer to a recurring price (the first period is charged or the trial starts) */
+        post: operations["postSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/subscription/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a subscription with its invoices */
+        get: operations["getSubscriptionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the price, quantity or card, with proration (or preview what it costs) */
+        patch: operations["patchSubscriptionById"];
+        trace?: never;
+    };
+    "/apiv1/subscription/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel now (optionally refunding unused time) or at the end of the period */
+        post: operations["postSubscriptionByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/subscription/{id}/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a subscription (no invoices while paused) */
+        post: operations["postSubscriptionByIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/subscription/{id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused subscription: a new period starts and is billed now */
+        post: operations["postSubscriptionByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/subscription/billing-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the retry schedule of failed renewals */
+        get: operations["getSubscriptionBillingSettings"];
+        /** Set the retry days of failed renewals and what the last failure does */
+        put: operations["putSubscriptionBillingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/superadmin/admin/": {
         parameters: {
             query?: never;
@@ -1909,6 +2050,59 @@ export interface paths {
         head?: never;
         /** PATCH /superadmin/admin/{id}/ */
         patch: operations["patchSuperadminAdminById"];
+        trace?: never;
+    };
+    "/apiv1/test-clock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List test clocks */
+        get: operations["getTestClock"];
+        put?: never;
+        /** Create a test clock (test mode) */
+        post: operations["postTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/test-clock/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a test clock */
+        get: operations["getTestClockById"];
+        put?: never;
+        post?: never;
+        /** Delete a test clock */
+        delete: operations["deleteTestClockById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiv1/test-clock/{id}/advance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a test clock forward; every renewal, trial end and retry due by then runs, in order */
+        post: operations["postTestClockByIdAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/apiv1/transaction/{id}/": {
@@ -2347,6 +2541,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer.subscription.trial_will_end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.subscription.trial_will_end: A subscription’s trial ends in three days.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_customer_subscription.trial_will_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "customer.updated": {
         parameters: {
             query?: never;
@@ -2377,7 +2591,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * invoice.created: An invoice was made by a recurring invoice (each occurrence), before it is sent or charged.
+         * invoice.created: An invoice was made by a recurring invoice (each occurrence) or a subscription (each period), before it is sent or charged.
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_invoice_created"];
@@ -2421,6 +2635,26 @@ export interface webhooks {
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_invoice_partially_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.payment_failed: A charge of a subscription’s invoice failed (each try sends one).
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_invoice_payment_failed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2601,6 +2835,86 @@ export interface webhooks {
          * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
          */
         post: operations["webhook_payment_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.canceled: A subscription ended.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_subscription_canceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.created: A subscription was created.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_subscription_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.past_due: A renewal of a subscription failed; retries follow the merchant’s schedule.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_subscription_past_due"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.updated: A subscription changed: status, price, quantity, period or card.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_subscription_updated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10817,6 +11131,7 @@ export interface operations {
                                 name: string;
                                 phone: string | null;
                                 reference: string | null;
+                                test_clock_id: string | null;
                                 updated_at: string;
                             }[];
                         };
@@ -10933,6 +11248,8 @@ export interface operations {
                     name: string;
                     phone?: string | null;
                     reference?: string | null;
+                    /** Format: uuid */
+                    test_clock_id?: string;
                 };
             };
         };
@@ -10969,6 +11286,7 @@ export interface operations {
                             name: string;
                             phone: string | null;
                             reference: string | null;
+                            test_clock_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -11097,6 +11415,7 @@ export interface operations {
                             name: string;
                             phone: string | null;
                             reference: string | null;
+                            test_clock_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -11389,6 +11708,7 @@ export interface operations {
                             name: string;
                             phone: string | null;
                             reference: string | null;
+                            test_clock_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -12410,7 +12730,7 @@ export interface operations {
                     /** @enum {string} */
                     mode: "test" | "live";
                     name: string;
-                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "customers:read" | "customers:write" | "transactions:read" | "payments:write" | "refunds:write" | "webhooks:write" | "embed:write")[];
+                    scopes: ("products:read" | "products:write" | "payment_links:read" | "payment_links:write" | "invoices:read" | "invoices:write" | "customers:read" | "customers:write" | "prices:read" | "prices:write" | "subscriptions:read" | "subscriptions:write" | "transactions:read" | "payments:write" | "refunds:write" | "webhooks:write" | "embed:write")[];
                 };
             };
         };
@@ -12808,7 +13128,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -12910,7 +13230,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
                     /** @enum {string} */
                     mode?: "test" | "live";
                     url: string;
@@ -12931,7 +13251,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -13159,7 +13479,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
                     url?: string;
                 };
             };
@@ -13178,7 +13498,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -13328,7 +13648,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -13470,7 +13790,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -13602,7 +13922,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -13745,7 +14065,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -17630,6 +17950,549 @@ export interface operations {
             };
         };
     };
+    getPrice: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                mode?: "test" | "live";
+                page?: number;
+                page_size?: number;
+                product_id?: string;
+                recurring?: "true" | "false";
+                search?: string;
+                sort_by?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                active: boolean;
+                                amount: number;
+                                archived_at: string | null;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                interval: ("day" | "week" | "month" | "year") | null;
+                                interval_count: number;
+                                merchant_id: string;
+                                /** @enum {string} */
+                                mode: "test" | "live";
+                                product_id: string;
+                                trial_days: number;
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: string;
+                    /** @default null */
+                    interval?: ("day" | "week" | "month" | "year") | null;
+                    /** @default 1 */
+                    interval_count?: number;
+                    /** @enum {string} */
+                    mode?: "test" | "live";
+                    /** Format: uuid */
+                    product_id: string;
+                    /** @default 0 */
+                    trial_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            active: boolean;
+                            amount: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            interval: ("day" | "week" | "month" | "year") | null;
+                            interval_count: number;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            product_id: string;
+                            trial_days: number;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getPriceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            active: boolean;
+                            amount: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            interval: ("day" | "week" | "month" | "year") | null;
+                            interval_count: number;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            product_id: string;
+                            trial_days: number;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    patchPriceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            active: boolean;
+                            amount: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            interval: ("day" | "week" | "month" | "year") | null;
+                            interval_count: number;
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            product_id: string;
+                            trial_days: number;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getProduct: {
         parameters: {
             query?: {
@@ -20991,6 +21854,1374 @@ export interface operations {
             };
         };
     };
+    getSubscription: {
+        parameters: {
+            query?: {
+                customer_id?: string;
+                mode?: "test" | "live";
+                page?: number;
+                page_size?: number;
+                search?: string;
+                sort_by?: string;
+                status?: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                amount: number;
+                                billing_cycle_anchor: string;
+                                cancel_at_period_end: boolean;
+                                canceled_at: string | null;
+                                /** @enum {string} */
+                                collection_method: "charge_automatically" | "send_invoice";
+                                created_at: string;
+                                currency: string;
+                                current_period_end: string;
+                                current_period_start: string;
+                                customer_id: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                merchant_id: string;
+                                /** @enum {string} */
+                                mode: "test" | "live";
+                                paused_at: string | null;
+                                payment_method_id: string | null;
+                                pending_proration: number;
+                                price_id: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                                test_clock_id: string | null;
+                                trial_end: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    billing_cycle_anchor?: string;
+                    /**
+                     * @default charge_automatically
+                     * @enum {string}
+                     */
+                    collection_method?: "charge_automatically" | "send_invoice";
+                    /** Format: uuid */
+                    customer_id: string;
+                    /** Format: uuid */
+                    payment_method_id?: string;
+                    /** Format: uuid */
+                    price_id: string;
+                    /** @default 1 */
+                    quantity?: number;
+                    trial_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getSubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    patchSubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    payment_method_id?: string;
+                    /** @default false */
+                    preview?: boolean;
+                    /** Format: uuid */
+                    price_id?: string;
+                    /**
+                     * @default create_prorations
+                     * @enum {string}
+                     */
+                    proration_behavior?: "create_prorations" | "always_invoice" | "none";
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            invoice_id: string | null;
+                            proration: {
+                                charge: number;
+                                credit: number;
+                                currency: string;
+                                net: number;
+                                unused_share_millionths: number;
+                            };
+                            subscription: {
+                                amount: number;
+                                billing_cycle_anchor: string;
+                                cancel_at_period_end: boolean;
+                                canceled_at: string | null;
+                                /** @enum {string} */
+                                collection_method: "charge_automatically" | "send_invoice";
+                                created_at: string;
+                                currency: string;
+                                current_period_end: string;
+                                current_period_start: string;
+                                customer_id: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                merchant_id: string;
+                                /** @enum {string} */
+                                mode: "test" | "live";
+                                paused_at: string | null;
+                                payment_method_id: string | null;
+                                pending_proration: number;
+                                price_id: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                                test_clock_id: string | null;
+                                trial_end: string | null;
+                                updated_at: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postSubscriptionByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    at_period_end?: boolean;
+                    /** @default false */
+                    prorate_refund?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postSubscriptionByIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postSubscriptionByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getSubscriptionBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            /** @enum {string} */
+                            after_last_retry: "canceled" | "unpaid";
+                            retry_days: number[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    putSubscriptionBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    after_last_retry: "canceled" | "unpaid";
+                    retry_days: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            /** @enum {string} */
+                            after_last_retry: "canceled" | "unpaid";
+                            retry_days: number[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getSuperadminAdmin: {
         parameters: {
             query?: {
@@ -21280,6 +23511,634 @@ export interface operations {
                             view_industry_type: 0 | 1;
                             view_merchant: 0 | 1;
                             view_transactions: 0 | 1;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                search?: string;
+                sort_by?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                created_at: string;
+                                frozen_time: string;
+                                id: string;
+                                merchant_id: string;
+                                name: string;
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    frozen_time: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            created_at: string;
+                            frozen_time: string;
+                            id: string;
+                            merchant_id: string;
+                            name: string;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getTestClockById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            created_at: string;
+                            frozen_time: string;
+                            id: string;
+                            merchant_id: string;
+                            name: string;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    deleteTestClockById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        result?: null;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postTestClockByIdAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    frozen_time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            created_at: string;
+                            frozen_time: string;
+                            happened: {
+                                at: string;
+                                /** @enum {string} */
+                                kind: "renewal" | "trial_end" | "retry" | "canceled" | "trial_will_end";
+                                message: string;
+                                subscription_id: string;
+                            }[];
+                            id: string;
+                            merchant_id: string;
+                            name: string;
+                            updated_at: string;
                         };
                         /** @enum {string} */
                         status: "success";
@@ -24731,6 +27590,7 @@ export interface operations {
                         name: string;
                         phone: string | null;
                         reference: string | null;
+                        test_clock_id: string | null;
                         updated_at: string;
                     };
                     /** @enum {string} */
@@ -24793,6 +27653,7 @@ export interface operations {
                         name: string;
                         phone: string | null;
                         reference: string | null;
+                        test_clock_id: string | null;
                         updated_at: string;
                     };
                     /** @enum {string} */
@@ -24800,6 +27661,71 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "customer.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook_customer_subscription.trial_will_end": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        amount: number;
+                        billing_cycle_anchor: string;
+                        cancel_at_period_end: boolean;
+                        canceled_at: string | null;
+                        /** @enum {string} */
+                        collection_method: "charge_automatically" | "send_invoice";
+                        created_at: string;
+                        currency: string;
+                        current_period_end: string;
+                        current_period_start: string;
+                        customer_id: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        interval_count: number;
+                        merchant_id: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        paused_at: string | null;
+                        payment_method_id: string | null;
+                        pending_proration: number;
+                        price_id: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        test_clock_id: string | null;
+                        trial_end: string | null;
+                        updated_at: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "customer.subscription.trial_will_end";
                 };
             };
         };
@@ -24854,6 +27780,7 @@ export interface operations {
                         name: string;
                         phone: string | null;
                         reference: string | null;
+                        test_clock_id: string | null;
                         updated_at: string;
                     };
                     /** @enum {string} */
@@ -25146,6 +28073,101 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "invoice.partially_paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        allow_partial: boolean;
+                        amount_paid: number;
+                        balance_due: number;
+                        business_name: string | null;
+                        comment: string | null;
+                        created_at: string;
+                        currency: string;
+                        customer_email: string;
+                        customer_first_name: string;
+                        customer_id: string | null;
+                        customer_last_name: string;
+                        deposit_amount: number;
+                        description: string;
+                        discount_amount: number;
+                        discount_percentage: string;
+                        /** @enum {string} */
+                        discount_type: "percentage" | "amount";
+                        due_date: string;
+                        id: string;
+                        invoice_items: {
+                            item_name: string | null;
+                            item_type: number;
+                            price: number;
+                            product_id: string | null;
+                            product_name: string | null;
+                            quantity: number;
+                            total_price: number;
+                        }[];
+                        invoice_number: string;
+                        merchant_id: string;
+                        paid_at: string | null;
+                        payment_options: string[];
+                        payments: {
+                            amount: number;
+                            card_brand: string | null;
+                            card_last4: string | null;
+                            created_at: string;
+                            id: string;
+                            refunded_amount: number;
+                            status: string;
+                        }[];
+                        public_url: string;
+                        sent_at: string | null;
+                        shipping_amount: number;
+                        shipping_percentage: string;
+                        /** @enum {string} */
+                        shipping_type: "percentage" | "amount";
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "overdue" | "void";
+                        sub_total_amount: number;
+                        tax_amount: number;
+                        tax_percentage: string;
+                        /** @enum {string} */
+                        tax_type: "percentage" | "amount";
+                        total_amount: number;
+                        updated_at: string;
+                        viewed_at: string | null;
+                        voided_at: string | null;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "invoice.payment_failed";
                 };
             };
         };
@@ -25773,6 +28795,266 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "payment.voided";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_canceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        amount: number;
+                        billing_cycle_anchor: string;
+                        cancel_at_period_end: boolean;
+                        canceled_at: string | null;
+                        /** @enum {string} */
+                        collection_method: "charge_automatically" | "send_invoice";
+                        created_at: string;
+                        currency: string;
+                        current_period_end: string;
+                        current_period_start: string;
+                        customer_id: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        interval_count: number;
+                        merchant_id: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        paused_at: string | null;
+                        payment_method_id: string | null;
+                        pending_proration: number;
+                        price_id: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        test_clock_id: string | null;
+                        trial_end: string | null;
+                        updated_at: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "subscription.canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        amount: number;
+                        billing_cycle_anchor: string;
+                        cancel_at_period_end: boolean;
+                        canceled_at: string | null;
+                        /** @enum {string} */
+                        collection_method: "charge_automatically" | "send_invoice";
+                        created_at: string;
+                        currency: string;
+                        current_period_end: string;
+                        current_period_start: string;
+                        customer_id: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        interval_count: number;
+                        merchant_id: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        paused_at: string | null;
+                        payment_method_id: string | null;
+                        pending_proration: number;
+                        price_id: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        test_clock_id: string | null;
+                        trial_end: string | null;
+                        updated_at: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "subscription.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_past_due: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        amount: number;
+                        billing_cycle_anchor: string;
+                        cancel_at_period_end: boolean;
+                        canceled_at: string | null;
+                        /** @enum {string} */
+                        collection_method: "charge_automatically" | "send_invoice";
+                        created_at: string;
+                        currency: string;
+                        current_period_end: string;
+                        current_period_start: string;
+                        customer_id: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        interval_count: number;
+                        merchant_id: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        paused_at: string | null;
+                        payment_method_id: string | null;
+                        pending_proration: number;
+                        price_id: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        test_clock_id: string | null;
+                        trial_end: string | null;
+                        updated_at: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "subscription.past_due";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        amount: number;
+                        billing_cycle_anchor: string;
+                        cancel_at_period_end: boolean;
+                        canceled_at: string | null;
+                        /** @enum {string} */
+                        collection_method: "charge_automatically" | "send_invoice";
+                        created_at: string;
+                        currency: string;
+                        current_period_end: string;
+                        current_period_start: string;
+                        customer_id: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        interval_count: number;
+                        merchant_id: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        paused_at: string | null;
+                        payment_method_id: string | null;
+                        pending_proration: number;
+                        price_id: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        test_clock_id: string | null;
+                        trial_end: string | null;
+                        updated_at: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "subscription.updated";
                 };
             };
         };

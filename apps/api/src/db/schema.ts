@@ -73,6 +73,12 @@ export const merchants = pgTable(
     emailReceipts: boolean('email_receipts').notNull().default(true),
     // VAT number, EIN or the like, printed on invoices and receipts as the merchant wrote it.
     taxId: text('tax_id'),
+    // Dunning (docs/decisions/0024-renewals-exactly-once.md): days after a failed renewal to try again,
+    // and what the subscription becomes when the last try fails.
+    subscriptionRetryDays: jsonb('subscription_retry_days').$type<number[]>().notNull().default([1, 3, 5, 7]),
+    subscriptionAfterLastRetry: text('subscription_after_last_retry', { enum: ['canceled', 'unpaid'] })
+      .notNull()
+      .default('canceled'),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -303,6 +309,53 @@ export const products = pgTable(
   (t) => [index('products_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
+// A product's prices (docs/decisions/0024-renewals-exactly-once.md): one-off (interval null) or
+// recurring. Amount and cycle never change once made; a price is archived instead.
+export const prices = pgTable(
+  'prices',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    interval: text('interval', { enum: ['day', 'week', 'month', 'year'] }),
+    intervalCount: integer('interval_count').notNull().default(1),
+    trialDays: integer('trial_days').notNull().default(0),
+    archivedAt: ts('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prices_merchant_idx').on(t.merchantId, t.mode, t.createdAt),
+    index('prices_product_idx').on(t.productId),
+  ],
+);
+
+// Test clocks (test mode only): the time the subscriptions of the customers attached to one follow.
+export const testClocks = pgTable(
+  'test_clocks',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull().default(''),
+    frozenTime: ts('frozen_time').notNull(),
+    // Set while an advance runs its renewals: a second advance of the same clock waits its turn.
+    advancingSince: ts('advancing_since'),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_clocks_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
 // A merchant's customers (a sub-merchant has its own). Test and live customers never mix, like the
 // money they will pay (transactions.mode). `reference` is the merchant's own id, the widget's buyer id;
 // it names one live customer per merchant and mode, so a deleted customer frees it.
@@ -328,6 +381,8 @@ export const customers = pgTable(
     }>(),
     reference: text('reference'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    // A test customer whose subscriptions follow a test clock; never set on a live customer.
+    testClockId: uuid('test_clock_id').references(() => testClocks.id),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -417,6 +472,15 @@ export const invoices = pgTable(
     // The recurring invoice this one is an occurrence of, and which (1, 2, …): made once each.
     recurringInvoiceId: uuid('recurring_invoice_id').references((): AnyPgColumn => recurringInvoices.id),
     recurringOccurrence: integer('recurring_occurrence'),
+    // A subscription's invoice for one period: made once per (subscription, period start), the key that
+    // keeps a renewal from billing twice (docs/decisions/0024-renewals-exactly-once.md).
+    subscriptionId: uuid('subscription_id'),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    // Charges tried so far; each try's payment id is derived from the invoice id and this number.
+    attemptCount: integer('attempt_count').notNull().default(0),
+    // When the renewal job next charges this invoice (the first try, a retry, or a claim that timed out).
+    nextPaymentAttemptAt: ts('next_payment_attempt_at'),
     deletedAt: ts('deleted_at'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -425,6 +489,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.merchantId, t.invoiceNumber),
     uniqueIndex('invoices_recurring_occurrence_uq').on(t.recurringInvoiceId, t.recurringOccurrence),
+    uniqueIndex('invoices_subscription_period_uq').on(t.subscriptionId, t.periodStart),
+    index('invoices_next_attempt_idx').on(t.nextPaymentAttemptAt).where(sql`${t.nextPaymentAttemptAt} is not null`),
     index('invoices_merchant_idx').on(t.merchantId, t.createdAt),
     index('invoices_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     // The database's last word on "never more than the balance", whichever path writes amount_paid.
@@ -854,6 +920,53 @@ export const savedCards = pgTable(
     index('saved_cards_customer_idx').on(t.customerId, t.createdAt),
     // One card is saved once per customer and processor account: saving it again finds the first.
     uniqueIndex('saved_cards_card_uq').on(t.customerId, t.provider, t.fingerprint).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+// A customer paying a recurring price every period, with Stripe Billing's statuses. Every status move is
+// a conditional UPDATE on this row (docs/decisions/0024-renewals-exactly-once.md); renewals are claimed
+// from subscriptions_due_idx with FOR UPDATE SKIP LOCKED in every API process.
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    priceId: uuid('price_id')
+      .notNull()
+      .references(() => prices.id),
+    quantity: integer('quantity').notNull().default(1),
+    paymentMethodId: uuid('payment_method_id').references(() => savedCards.id),
+    collectionMethod: text('collection_method', { enum: ['charge_automatically', 'send_invoice'] })
+      .notNull()
+      .default('charge_automatically'),
+    status: text('status', {
+      enum: ['trialing', 'active', 'past_due', 'paused', 'canceled', 'unpaid', 'incomplete'],
+    }).notNull(),
+    billingCycleAnchor: ts('billing_cycle_anchor').notNull(),
+    currentPeriodStart: ts('current_period_start').notNull(),
+    currentPeriodEnd: ts('current_period_end').notNull(),
+    trialEnd: ts('trial_end'),
+    trialWillEndSentAt: ts('trial_will_end_sent_at'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: ts('canceled_at'),
+    pausedAt: ts('paused_at'),
+    // Credit (negative) or charge for a mid-period change, added to the next period's invoice.
+    pendingProration: money('pending_proration').notNull().default(0),
+    // Copied from the customer when made: a live subscription never has one.
+    testClockId: uuid('test_clock_id').references(() => testClocks.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_merchant_idx').on(t.merchantId, t.mode, t.createdAt),
+    index('subscriptions_customer_idx').on(t.customerId),
+    index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} in ('active', 'trialing')`),
   ],
 );
 

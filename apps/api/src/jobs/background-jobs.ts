@@ -9,6 +9,7 @@ import { purgeExpiredEmbedSessions } from '../modules/embed/embed-sessions.servi
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service.ts';
 import { startNotificationWorker } from '../modules/notifications/notifications.worker.ts';
 import { startRecurringInvoiceWorker } from '../modules/recurring-invoices/recurring-invoices.worker.ts';
+import { runRenewals } from '../modules/subscriptions/renewals.service.ts';
 import { reconcilePendingMoneyCalls } from '../modules/transactions/money-calls.service.ts';
 import { startWebhookWorker } from '../modules/webhooks/webhooks.worker.ts';
 import { reconciled } from '../observability/metrics.ts';
@@ -34,6 +35,11 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err)),
       purgeExpiredEmbedSessions(ctx).catch((err) => log('Purging expired embed sessions failed', err)),
     ]);
+  // Renewals are claimed row by row (FOR UPDATE SKIP LOCKED): every process may run the tick at once.
+  const renew = () =>
+    runRenewals(ctx)
+      .then((done) => done.length > 0 && log(`Ran ${done.length} subscription renewal step(s).`))
+      .catch((err) => log('Subscription renewals failed', err));
   const purgeAccountLimits = () =>
     Promise.all([
       purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err)),
@@ -46,6 +52,7 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
     void reconcile();
     void purgeKeys();
     void purgeAccountLimits();
+    void renew();
   }, MINUTE);
   timer.unref();
   const stopNotifications = startNotificationWorker(ctx, log);

@@ -101,6 +101,24 @@ export async function buildTenant(
     });
     if (recurringInvoice) ids.recurringInvoice = recurringInvoice;
   }
+  const price = await createVia(t, routes, owner, '/apiv1/price/', {
+    product_id: ids.product,
+    amount: 1_500,
+    currency: 'USD',
+    interval: 'month',
+    mode: 'test',
+  });
+  if (price) ids.price = price;
+  const testClock = await createVia(t, routes, owner, '/apiv1/test-clock/', { frozen_time: '2030-01-01T00:00:00Z' });
+  if (testClock) ids.testClock = testClock;
+  if (price && customer) {
+    const subscription = await createVia(t, routes, owner, '/apiv1/subscription/', {
+      customer_id: customer,
+      price_id: price,
+      collection_method: 'send_invoice',
+    });
+    if (subscription) ids.subscription = subscription;
+  }
   const giftCard = await createVia(t, routes, owner, '/apiv1/gift-card/', { balance: 5_000, currency: 'USD' });
   if (giftCard) ids.giftCard = giftCard;
   const apiKey = await createVia(t, routes, owner, '/apiv1/developers/api-keys/', {

@@ -49,6 +49,9 @@ export function AppRoutes() {
           <Route path={PATHS.transactionDetail} element={<Pages.TransactionDetailPage />} />
           <Route path={PATHS.customers} element={<Pages.CustomersPage />} />
           <Route path={PATHS.customerDetail} element={<Pages.CustomerDetailPage />} />
+          <Route path={PATHS.subscriptions} element={<Pages.SubscriptionsPage />} />
+          <Route path={PATHS.testClocks} element={<Pages.TestClocksPage />} />
+          <Route path={PATHS.subscriptionDetail} element={<Pages.SubscriptionDetailPage />} />
           <Route path={PATHS.invoices} element={<Pages.InvoicesPage />} />
           <Route path={PATHS.addEditInvoice} element={<Pages.AddEditInvoicePage />} />
           <Route path={PATHS.recurringInvoices} element={<Pages.RecurringInvoicesPage />} />

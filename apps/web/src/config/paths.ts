@@ -20,6 +20,9 @@ export const PATHS = {
   transactionDetail: '/transactions/:id',
   customers: '/customers',
   customerDetail: '/customers/:id',
+  subscriptions: '/subscriptions',
+  subscriptionDetail: '/subscriptions/:id',
+  testClocks: '/subscriptions/test-clocks',
   invoices: '/invoice',
   invoiceCopy: buyerPagePath('invoice-copy', ':id'),
   addEditInvoice: '/add-edit-invoice',
@@ -49,6 +52,7 @@ export const PATHS = {
 } as const;
 
 export const transactionDetailPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
+export const subscriptionDetailPath = (id: string) => `/subscriptions/${encodeURIComponent(id)}`;
 export const customerDetailPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 export const merchantDetailPath = (id: string) => `/merchant-detail/${encodeURIComponent(id)}`;
 export const editInvoicePath = (id: string) => `${PATHS.addEditInvoice}?id=${encodeURIComponent(id)}`;

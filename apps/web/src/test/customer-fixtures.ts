@@ -16,6 +16,7 @@ export const customer = (over: Partial<Customer> = {}): Customer => ({
   id: CUSTOMER_ID,
   merchant_id: 'm-1',
   mode: 'test',
+  test_clock_id: null,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+442079460958',
@@ -93,6 +94,8 @@ export function customerPageApi(
       return ok({ ...pageOf(data.payments ?? []), next_cursor: null });
     if (route.startsWith('GET /invoice/?')) return ok(pageOf(data.invoices ?? []));
     if (route.startsWith('GET /recurring-invoice/?')) return ok(pageOf([]));
+    // The customer's subscriptions and the merchant's recurring prices: none here.
+    if (route.startsWith('GET /subscription/?') || route.startsWith('GET /price/?')) return ok(pageOf([]));
     return ok(c);
   };
 }

@@ -18,8 +18,9 @@ function requestOf(attempt: RecordedAttempt, base: PaymentRequestBase, card?: Ca
       customer: vault.customer,
       token: vault.token,
       initiator,
-      // The buyer at the checkout uses a card on file; the merchant charges it unscheduled (no subscription yet).
-      recurring: initiator === 'merchant' ? 'unscheduled' : 'card_on_file',
+      // The buyer at the checkout uses a card on file. The merchant charges an invoice only on a schedule (a
+      // subscription's period), any other payment unscheduled (Adyen recurringProcessingModel).
+      recurring: initiator === 'customer' ? 'card_on_file' : attempt.invoiceId ? 'subscription' : 'unscheduled',
     };
   }
   if (card) return { ...base, method: 'card', card, ...(vault ? { save: { customer: vault.customer } } : {}) };

@@ -53,12 +53,17 @@ export async function chargeCheckout(
   key?: ChargeKey,
   /** A merchant-initiated charge of a saved card (customer-charge.service.ts); the buyer's checkout otherwise. */
   initiator: PaymentInitiator = 'customer',
+  /**
+   * The payment's id, when the caller derives it (a subscription invoice's try: its invoice id and try
+   * number), so that the processor's idempotency key, which is this id, never charges one try twice.
+   */
+  transactionId?: string,
 ) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key, initiator });
+  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key, initiator, transactionId });
   const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);

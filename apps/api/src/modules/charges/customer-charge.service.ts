@@ -128,3 +128,61 @@ export async function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceA
   const input = { token: claims.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
   return chargeCheckout(ctx, claims, input, undefined, 'merchant');
 }
+
+export interface InvoiceCardCharge {
+  customerId: string;
+  invoiceId: string;
+  amount: number;
+  currency: string;
+  paymentMethodId: string;
+  description: string;
+  /** Derived from the invoice id and the try's number: the processor's idempotency key. */
+  transactionId: string;
+}
+
+/**
+ * A subscription invoice charged to the customer's saved card without the buyer: a merchant-initiated
+ * `Subscription` payment (Stripe off_session, Adyen recurringProcessingModel Subscription), through the
+ * same three steps and guards as every payment — the invoice's one-live-payment index among them.
+ */
+export async function chargeInvoiceWithSavedCard(ctx: AppContext, charge: InvoiceCardCharge) {
+  const customer = await findCustomerById(ctx.db, charge.customerId);
+  if (!customer) throw new Error(`customer ${charge.customerId} of invoice ${charge.invoiceId} is missing`);
+  const now = ctx.clock.now();
+  const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, customer.merchantId));
+  const claims: CheckoutClaims = {
+    sessionId: crypto.randomUUID(),
+    section: 'card',
+    session: {
+      merchantId: customer.merchantId,
+      kind: 'invoice',
+      productId: null,
+      quickPaymentId: null,
+      invoiceId: charge.invoiceId,
+      quantity: 1,
+      amount: charge.amount,
+      currency: charge.currency,
+      country,
+      intent: 'capture',
+      buyerId: crypto.randomUUID(),
+      customerId: customer.id,
+      buyerReference: customer.reference,
+      buyerReferenceTrusted: customer.reference !== null,
+      store: false,
+      metadata: {},
+      description: charge.description,
+      createdBy: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+    },
+  };
+  const [first = customer.name, ...rest] = customer.name.split(' ');
+  const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
+  const input = {
+    token: claims.sessionId,
+    method: 'card' as const,
+    billing,
+    payment_method_id: charge.paymentMethodId,
+  };
+  return chargeCheckout(ctx, claims, input, undefined, 'merchant', charge.transactionId);
+}

@@ -66,6 +66,8 @@ export interface AttemptInput {
   summary?: CardSummary;
   /** The request's Idempotency-Key, claimed in the attempt's transaction. */
   key?: AttemptKey;
+  /** The payment's id when the caller derives it (chargeCheckout); random otherwise. */
+  transactionId?: string;
 }
 
 /**
@@ -247,6 +249,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         }
       }
       const attempt: NewTransaction = {
+        ...(input.transactionId ? { id: input.transactionId } : {}),
         merchantId: session.merchantId,
         checkoutSessionId: session.id,
         source: session.kind,

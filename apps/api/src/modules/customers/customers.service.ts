@@ -19,6 +19,7 @@ import {
   type CustomerListQuery,
   type CustomerPatch,
 } from '@kassa/contract/customers';
+import { TEST_CLOCK_MESSAGES } from '@kassa/contract/test-clocks';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,6 +31,7 @@ import { pageOf } from '../../lib/db/list.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetCardsAtProcessor, retireCustomerCards } from '../payment-methods/payment-methods.service.ts';
+import { isMerchantTestClock } from '../subscriptions/test-clocks.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   type CustomerMode,
@@ -62,6 +64,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   billing_address: row.billingAddress,
   reference: row.reference,
   metadata: row.metadata,
+  test_clock_id: row.testClockId,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -141,6 +144,12 @@ export async function createCustomer(ctx: AppContext, actor: Actor, body: Custom
   if (scope.mode && body.mode && body.mode !== scope.mode) {
     throw invalid('mode', `This API key makes ${scope.mode} customers only.`);
   }
+  if (body.test_clock_id) {
+    if (mode !== 'test') throw invalid('test_clock_id', TEST_CLOCK_MESSAGES.liveRefused);
+    if (!(await isMerchantTestClock(ctx, scope.merchantId, body.test_clock_id))) {
+      throw invalid('test_clock_id', TEST_CLOCK_MESSAGES.notFound);
+    }
+  }
   const phone = await phoneOf(ctx, scope.merchantId, body.phone ?? null, body.billing_address?.country);
   return guardReference(() =>
     ctx.db.transaction(async (db) => {
@@ -153,6 +162,7 @@ export async function createCustomer(ctx: AppContext, actor: Actor, body: Custom
         billingAddress: body.billing_address ?? null,
         reference: body.reference ?? null,
         metadata: body.metadata ?? {},
+        testClockId: body.test_clock_id ?? null,
       });
       await announce(ctx, db, actor, row, 'customer.created');
       return toCustomer(row);

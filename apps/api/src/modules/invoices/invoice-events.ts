@@ -8,7 +8,13 @@ import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
 import { findInvoiceItems, findInvoicePayments, type InvoiceRow } from './invoices.queries.ts';
 
-type InvoiceEvent = 'invoice.created' | 'invoice.sent' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided';
+export type InvoiceEvent =
+  | 'invoice.created'
+  | 'invoice.sent'
+  | 'invoice.partially_paid'
+  | 'invoice.paid'
+  | 'invoice.voided'
+  | 'invoice.payment_failed';
 
 /**
  * An invoice has no mode of its own; its events go to the endpoints of the money it is paid in: the

@@ -15,6 +15,7 @@ import {
 } from '@kassa/contract/invoices';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess, requireMerchantRead } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
@@ -111,7 +112,8 @@ export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
   return productPickerOptions(ctx.db, merchantId);
 }
 
-export const nextInvoiceNumber = (ctx: AppContext, merchantId: string) => nextNumberIn(ctx.db, merchantId);
+export const nextInvoiceNumber = (ctx: AppContext, merchantId: string, db: DbOrTx = ctx.db) =>
+  nextNumberIn(db, merchantId);
 
 export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');

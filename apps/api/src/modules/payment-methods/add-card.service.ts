@@ -35,6 +35,24 @@ const LINK_NOT_VALID = 'This link is no longer valid. Ask the merchant for a new
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+function mintAddCardLink(ctx: AppContext, customerId: string, replaces: string | undefined) {
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + ADD_CARD_LINK_TTL_MS);
+  const token = signJwt(ctx.keys.tokenSigning, {
+    aud: AUDIENCE,
+    sub: customerId,
+    ...(replaces ? { rep: replaces } : {}),
+    iat: Math.floor(now.getTime() / 1000),
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
+  return { link: `${ctx.config.publicUrl.replace(/\/+$/, '')}${addCardPagePath(token)}`, expiresAt };
+}
+
+/** The link a subscription's dunning e-mail carries: the customer adds a card that replaces `replaces`. */
+export async function replaceCardLink(ctx: AppContext, customerId: string, replaces?: string): Promise<string> {
+  return mintAddCardLink(ctx, customerId, replaces).link;
+}
+
 export async function sendReplaceCardLink(
   ctx: AppContext,
   actor: Actor,
@@ -47,18 +65,8 @@ export async function sendReplaceCardLink(
   if (replaces && (!old || old.customerId !== customer.id || old.deletedAt)) {
     throw invalid('payment_method_id', 'This card is not saved for this customer.');
   }
-  const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + ADD_CARD_LINK_TTL_MS);
-  const iat = Math.floor(now.getTime() / 1000);
-  const token = signJwt(ctx.keys.tokenSigning, {
-    aud: AUDIENCE,
-    sub: customer.id,
-    ...(old ? { rep: old.id } : {}),
-    iat,
-    exp: Math.floor(expiresAt.getTime() / 1000),
-  });
+  const { link, expiresAt } = mintAddCardLink(ctx, customer.id, old?.id);
   const merchant = (await findMerchantBrand(ctx.db, customer.merchantId))!;
-  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}${addCardPagePath(token)}`;
   const why = old ? `Your saved card ${cardLabel(old)} expires soon.` : `${merchant.name} asks you to add a card.`;
   await ctx.mailer.send({
     to: customer.email,

@@ -288,3 +288,6 @@ export async function defaultSavedCard(ctx: AppContext, customerId: string): Pro
   const now = ctx.clock.now();
   return (await listSavedCards(ctx.db, customerId)).find((card) => !isCardExpired(card, now));
 }
+
+/** A customer's cards that may still be charged, as rows: a subscription picks one (the newest by default). */
+export const chargeableCustomerCards = (db: DbOrTx, customerId: string) => listSavedCards(db, customerId);

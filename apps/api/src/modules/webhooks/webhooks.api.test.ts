@@ -248,9 +248,12 @@ describe('API docs', () => {
     expect(Object.keys(webhooks).sort()).toEqual([
       'customer.created',
       'customer.deleted',
+      'customer.subscription.trial_will_end',
       'customer.updated',
+      'invoice.created',
       'invoice.paid',
       'invoice.partially_paid',
+      'invoice.payment_failed',
       'invoice.sent',
       'invoice.voided',
       'payment.captured',
@@ -260,6 +263,10 @@ describe('API docs', () => {
       'payment.voided',
       'payment_method.attached',
       'payment_method.detached',
+      'subscription.canceled',
+      'subscription.created',
+      'subscription.past_due',
+      'subscription.updated',
       'test.ping',
     ]);
     const refunded = webhooks['payment.refunded'].post;

@@ -53,6 +53,18 @@ export const TransactionDetailPage = lazyPage(
   () => import('../../features/transactions/transaction-detail-page.tsx'),
   'TransactionDetailPage',
 );
+export const SubscriptionsPage = lazyPage(
+  () => import('../../features/subscriptions/subscriptions-page.tsx'),
+  'SubscriptionsPage',
+);
+export const SubscriptionDetailPage = lazyPage(
+  () => import('../../features/subscriptions/subscription-detail-page.tsx'),
+  'SubscriptionDetailPage',
+);
+export const TestClocksPage = lazyPage(
+  () => import('../../features/subscriptions/test-clocks-page.tsx'),
+  'TestClocksPage',
+);
 export const CustomersPage = lazyPage(() => import('../../features/customers/customers-page.tsx'), 'CustomersPage');
 export const CustomerDetailPage = lazyPage(
   () => import('../../features/customers/customer-detail-page.tsx'),

@@ -19,6 +19,7 @@ import { PATHS } from '../../config/paths.ts';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../../lib/use-access.ts';
 import { CustomerRecurringInvoices } from '../recurring-invoices/index.ts';
+import { CustomerSubscriptionsCard } from '../subscriptions/index.ts';
 import { isTransactionListKey } from '../transactions/index.ts';
 import { deleteCustomer, useCustomer } from './api/customers-api.ts';
 import { ChargeSavedCardForm } from './components/charge-saved-card-form.tsx';
@@ -86,7 +87,8 @@ export function CustomerDetailPage() {
   const { id } = useParams();
   const { data: customer, error, isLoading, mutate } = useCustomer(id);
   const rights = useAppRights(APP.VIRTUAL_TERMINAL);
-  const canSeeInvoices = useAppRights(APP.INVOICES).view;
+  const invoiceRights = useAppRights(APP.INVOICES);
+  const canSeeInvoices = invoiceRights.view;
   const form = useItemModalState<Customer>();
   const [charging, setCharging] = useState<SavedCardView | null>(null);
   const { mutate: reload } = useSWRConfig();
@@ -137,6 +139,7 @@ export function CustomerDetailPage() {
       </p>
       <DetailsCard customer={customer} />
       <SavedCardsCard customer={customer} rights={rights} onCharge={setCharging} />
+      {canSeeInvoices && <CustomerSubscriptionsCard customer={customer} canCreate={invoiceRights.create} />}
       <CustomerPayments customer={customer} />
       {canSeeInvoices && <CustomerInvoices customer={customer} />}
       {canSeeInvoices && <CustomerRecurringInvoices customerId={customer.id} />}

@@ -124,6 +124,7 @@ describe('merchant owner and staff (roles 2 and 5)', () => {
         'Quick Payments',
         'Invoices',
         'Recurring invoices',
+        'Subscriptions',
         'Customers',
         'Transactions',
         'Connections',
@@ -154,7 +155,7 @@ describe('merchant sub-user (role 3)', () => {
     const nav = buildNavigation(
       ctx({ role: 3, access: accessTo({ 3: [1], 6: [1, 2] }), merchant: { ...activeMerchant, is_master: true } }),
     );
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Subscriptions', 'Transactions']);
     expect(nav.map((g) => g.title)).toEqual(['Payment Hub']);
   });
 
@@ -236,6 +237,7 @@ describe('Payment Hub and Financing Hub', () => {
       '/virtualterminal',
       '/invoice',
       '/recurring-invoices',
+      '/subscriptions',
       '/customers',
       '/transactions',
     ]);
@@ -341,7 +343,7 @@ describe('Transactions (merchant roles)', () => {
 describe('embed mode', () => {
   it('limits the menu to the allowed segments', () => {
     const nav = buildNavigation(ctx({ role: 2, access: fullAccess, allowedTabs: ['PR', 'INV'] }));
-    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Transactions']);
+    expect(labels(nav)).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Subscriptions', 'Transactions']);
   });
 
   it('can allow the dashboard and the financing connections', () => {

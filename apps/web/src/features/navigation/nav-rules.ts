@@ -216,6 +216,10 @@ function merchantGroups(ctx: NavContext): NavGroup[] {
   }
   // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts), listed
   // just before Transactions, which stays last.
+  // Subscriptions make and charge invoices: the Invoices app's (subscriptions.service.ts), before Customers.
+  if (canViewApp(ctx, APP.INVOICES)) {
+    paymentItems.push(item('subscriptions', 'Subscriptions', PATHS.subscriptions, 'invoices', { segments: ['INV'] }));
+  }
   if (canViewApp(ctx, APP.VIRTUAL_TERMINAL)) {
     paymentItems.push(item('customers', 'Customers', PATHS.customers, 'customers', { segments: ['VT'] }));
   }

@@ -1,6 +1,8 @@
 // Create or edit a customer in a modal, over the list or the customer's page. A new customer is made
 // in the mode the header's Test mode switch shows (lib/payment-mode.ts).
+
 import type { Customer } from '@kassa/contract/customers';
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormModal } from '../../../components/form/form-modal.tsx';
@@ -9,6 +11,7 @@ import { type ItemFormModalProps, useItemFormModal } from '../../../components/f
 import { COUNTRY_OPTIONS } from '../../../components/region-options.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
+import { TestClockSelect } from '../../subscriptions/index.ts';
 import { createCustomer, updateCustomer } from '../api/customers-api.ts';
 import {
   CUSTOMER_FIELDS,
@@ -20,6 +23,7 @@ import {
 
 export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
   const mode = usePaymentMode();
+  const [clockId, setClockId] = useState('');
   const {
     register,
     modal,
@@ -33,7 +37,8 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
       fromItem: customerToForm,
     },
     api: {
-      create: (values: CustomerFormOutput) => createCustomer({ ...values, mode }),
+      create: (values: CustomerFormOutput) =>
+        createCustomer({ ...values, mode, ...(mode === 'test' && clockId ? { test_clock_id: clockId } : {}) }),
       update: (id: string, values: CustomerFormOutput) => updateCustomer(id, values),
     },
     noun: 'customer',
@@ -42,6 +47,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
 
   return (
     <FormModal {...modal} size="lg" testId="customer-form-modal" submitTestId="customer-submit">
+      {mode === 'test' && !props.item && <TestClockSelect value={clockId} onChange={setClockId} />}
       <Row>
         <Col md={7}>
           <TextField

@@ -1,0 +1,131 @@
+// The invoices a subscription makes, one per period (docs/decisions/0024-renewals-exactly-once.md):
+// real Kassa invoices — the merchant's number series, the e-mail, the public page — that also carry
+// their subscription and period. The unique (subscription_id, period_start) index is what keeps a
+// period from being billed twice, whichever process or retry gets there.
+import type { PaymentModeName } from '@kassa/contract/transactions';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
+import { mailInvoice } from './invoice-mail.ts';
+import { invoicePublicUrl } from './invoice-view.ts';
+import { type InvoiceRow, insertInvoice } from './invoices.queries.ts';
+import { nextInvoiceNumber } from './invoices.service.ts';
+
+export type { InvoiceRow };
+
+export interface PeriodInvoiceLine {
+  name: string;
+  quantity: number;
+  /** Per unit, minor units; a proration credit is negative. */
+  price: number;
+  productId: string | null;
+}
+
+export interface PeriodInvoice {
+  merchantId: string;
+  subscriptionId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  currency: string;
+  dueDate: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  lines: PeriodInvoiceLine[];
+  /** The first charge is claimed with the invoice (charge_automatically); null for send_invoice. */
+  firstAttemptLeaseUntil: Date | null;
+}
+
+/**
+ * Makes the period's invoice inside the caller's transaction, numbered in the merchant's series under a
+ * per-merchant lock (two renewals of one merchant would otherwise pick the same number); undefined when
+ * this period's invoice exists already.
+ */
+export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: PeriodInvoice) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${p.merchantId}`}, 0))`);
+  const [first = p.customerName, ...rest] = p.customerName.split(' ');
+  const items = p.lines.map((line, i) => ({
+    position: i + 1,
+    itemType: line.productId ? 1 : 2,
+    productId: line.productId,
+    itemName: line.name,
+    quantity: line.quantity,
+    price: line.price,
+    totalPrice: line.price * line.quantity,
+  }));
+  const total = Math.max(
+    0,
+    items.reduce((sum, item) => sum + item.totalPrice, 0),
+  );
+  const isFree = total === 0;
+  const now = ctx.clock.now();
+  const invoiceNumber = await nextInvoiceNumber(ctx, p.merchantId, db);
+  const row = await insertInvoice(
+    db,
+    {
+      merchantId: p.merchantId,
+      invoiceNumber,
+      customerFirstName: first,
+      customerLastName: rest.join(' '),
+      customerEmail: p.customerEmail,
+      dueDate: p.dueDate,
+      description: '',
+      currency: p.currency,
+      status: isFree ? 'paid' : 'sent',
+      subTotalAmount: total,
+      totalAmount: total,
+      paymentOptions: ['card'],
+      sentAt: now,
+      paidAt: isFree ? now : null,
+      customerId: p.customerId,
+      subscriptionId: p.subscriptionId,
+      periodStart: p.periodStart,
+      periodEnd: p.periodEnd,
+      attemptCount: isFree || !p.firstAttemptLeaseUntil ? 0 : 1,
+      nextPaymentAttemptAt: isFree ? null : p.firstAttemptLeaseUntil,
+    },
+    items,
+  );
+  return row;
+}
+
+/** Takes the next charge of an open invoice: one more attempt, leased until `leaseUntil`; undefined when not due. */
+export async function claimInvoiceAttempt(db: DbOrTx, invoiceId: string, leaseUntil: Date) {
+  const [row] = await db
+    .update(invoices)
+    .set({ attemptCount: sql`${invoices.attemptCount} + 1`, nextPaymentAttemptAt: leaseUntil, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['sent', 'viewed'])))
+    .returning();
+  return row;
+}
+
+/** When the invoice is charged next (a retry), or null (paid, or the last try failed). */
+export async function scheduleInvoiceAttempt(db: DbOrTx, invoiceId: string, at: Date | null) {
+  await db.update(invoices).set({ nextPaymentAttemptAt: at, updatedAt: sql`now()` }).where(eq(invoices.id, invoiceId));
+}
+
+export async function findInvoiceRow(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+/** A subscription's invoices, newest period first. */
+export const findSubscriptionInvoices = (db: DbOrTx, subscriptionId: string) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscriptionId))
+    .orderBy(sql`${invoices.periodStart} desc`);
+
+export const announcePeriodInvoice = (
+  ctx: AppContext,
+  db: DbOrTx,
+  row: InvoiceRow,
+  type: InvoiceEvent,
+  mode: PaymentModeName,
+) => recordInvoiceWebhook(ctx, db, row, type, mode);
+
+export const mailPeriodInvoice = (ctx: AppContext, row: InvoiceRow) => mailInvoice(ctx, row);
+export const periodInvoiceUrl = (ctx: AppContext, id: string) => invoicePublicUrl(ctx.config.publicUrl, id);

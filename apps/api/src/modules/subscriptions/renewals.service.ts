@@ -1,0 +1,417 @@
+// Renewals that happen exactly once (docs/decisions/0024-renewals-exactly-once.md). Every API process runs
+// the tick (jobs/background-jobs.ts); a test clock's advance runs it for that clock's subscriptions.
+//   1. A due subscription is claimed with FOR UPDATE SKIP LOCKED; in the same transaction its period
+//      rolls over (a conditional UPDATE on the old period's end) and the period's invoice is made, the
+//      unique (subscription_id, period_start) index refusing a second one. The invoice's first try is
+//      leased with it.
+//   2. After commit the invoice is charged with the saved card; the payment's id — the processor's
+//      idempotency key — is derived from the invoice id and the try's number, and the invoice's
+//      one-live-payment index refuses a second payment while one is under way. A processor that does
+//      not answer leaves the payment `processing` for reconciliation and the invoice open.
+//   3. A failed try schedules the next on the merchant's retry days (dunning); the last failure cancels
+//      the subscription or leaves it unpaid, as the merchant chose.
+
+import { type BillingCycle, periodContaining } from '@kassa/contract/billing-calendar';
+import { formatMoney } from '@kassa/contract/money';
+import { nextSubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
+import type { ClockHappening } from '@kassa/contract/test-clocks';
+import type { WebhookEventType } from '@kassa/contract/webhooks';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { mailBody } from '../../lib/mail-body.ts';
+import { chargeInvoiceWithSavedCard } from '../charges/customer-charge.service.ts';
+import { findCustomerById } from '../customers/customers.service.ts';
+import {
+  announcePeriodInvoice,
+  claimInvoiceAttempt,
+  createPeriodInvoice,
+  type InvoiceRow,
+  mailPeriodInvoice,
+  type PeriodInvoiceLine,
+  periodInvoiceUrl,
+  scheduleInvoiceAttempt,
+} from '../invoices/period-invoices.service.ts';
+import { replaceCardLink } from '../payment-methods/add-card.service.ts';
+import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
+import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
+import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
+import { toSubscription } from './subscription-view.ts';
+import {
+  claimDueInvoices,
+  claimDueSubscriptions,
+  claimTrialsEndingSoon,
+  clearPaidInvoiceAttempts,
+  findBillingSettings,
+  periodStillEnds,
+  reactivatePaidSubscriptions,
+  type SubscriptionRow,
+  setSubscriptionCard,
+  updateSubscriptionFrom,
+} from './subscriptions.queries.ts';
+
+const TRIAL_WARNING_MS = 3 * DAY_MS;
+/** A moment as a person reads it in a message: 2026-03-03 00:00 UTC. */
+const utcText = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** send_invoice: the customer has this long to pay a period's invoice. */
+const SEND_INVOICE_DUE_DAYS = 7;
+
+export const cycleOf = (price: PriceRow): BillingCycle => ({
+  interval: price.interval ?? 'month',
+  intervalCount: price.intervalCount,
+});
+
+/** A subscription event, written in the caller's transaction. */
+export async function announceSubscription(
+  ctx: AppContext,
+  db: DbOrTx,
+  row: SubscriptionRow,
+  type: Extract<WebhookEventType, `subscription.${string}` | 'customer.subscription.trial_will_end'>,
+  price?: PriceRow,
+) {
+  const p = price ?? (await findPriceRow(db, row.priceId))!;
+  await recordWebhookEvent(
+    db,
+    { merchantId: row.merchantId, mode: row.mode },
+    type,
+    toSubscription(row, p),
+    ctx.clock.now(),
+  );
+}
+
+/** The lines of a period's invoice: the price times the quantity, and a carried proration if any. */
+export async function periodLines(db: DbOrTx, sub: SubscriptionRow, price: PriceRow, share = 1_000_000) {
+  const name = (await productNameOf(db, price)) ?? 'Subscription';
+  const lines: PeriodInvoiceLine[] = [
+    { name, quantity: sub.quantity, price: Math.round((price.amount * share) / 1_000_000), productId: price.productId },
+  ];
+  if (sub.pendingProration !== 0) {
+    lines.push({
+      name: sub.pendingProration < 0 ? 'Credit for unused time' : 'Charge for the change of plan',
+      quantity: 1,
+      price: sub.pendingProration,
+      productId: null,
+    });
+  }
+  return lines;
+}
+
+/** Makes one period's invoice for a subscription, inside the caller's transaction. */
+export async function makePeriodInvoice(
+  ctx: AppContext,
+  db: DbOrTx,
+  sub: SubscriptionRow,
+  price: PriceRow,
+  period: { start: Date; end: Date },
+  at: Date,
+  share?: number,
+) {
+  const customer = (await findCustomerById(db, sub.customerId))!;
+  const charges = sub.collectionMethod === 'charge_automatically';
+  const invoice = await createPeriodInvoice(ctx, db, {
+    merchantId: sub.merchantId,
+    subscriptionId: sub.id,
+    periodStart: period.start,
+    periodEnd: period.end,
+    currency: price.currency,
+    dueDate: isoDay(new Date(period.start.getTime() + (charges ? 0 : SEND_INVOICE_DUE_DAYS * DAY_MS))),
+    customerId: customer.id,
+    customerName: customer.name,
+    customerEmail: customer.email ?? '',
+    lines: await periodLines(db, sub, price, share),
+    firstAttemptLeaseUntil: charges ? new Date(at.getTime() + ATTEMPT_LEASE_MS) : null,
+  });
+  if (invoice) await announcePeriodInvoice(ctx, db, invoice, 'invoice.created', sub.mode);
+  return invoice;
+}
+
+type Renewed =
+  | { kind: 'renewed'; sub: SubscriptionRow; invoice: InvoiceRow | undefined; wasTrial: boolean }
+  | { kind: 'canceled'; sub: SubscriptionRow };
+
+/** Rolls one claimed subscription over to its next period, or ends it when it was to end there. */
+async function renewClaimed(ctx: AppContext, db: DbOrTx, sub: SubscriptionRow, at: Date): Promise<Renewed | null> {
+  const now = ctx.clock.now();
+  const price = (await findPriceRow(db, sub.priceId))!;
+  if (sub.cancelAtPeriodEnd) {
+    const ended = await updateSubscriptionFrom(
+      db,
+      sub.id,
+      statusesAllowing('cancel'),
+      { status: 'canceled', canceledAt: sub.currentPeriodEnd },
+      now,
+      periodStillEnds(sub.currentPeriodEnd),
+    );
+    if (!ended) return null;
+    await announceSubscription(ctx, db, ended, 'subscription.canceled', price);
+    return { kind: 'canceled', sub: ended };
+  }
+  const start = sub.currentPeriodEnd;
+  const end = periodContaining(sub.billingCycleAnchor, cycleOf(price), start).end;
+  const wasTrial = sub.status === 'trialing';
+  const rolled = await updateSubscriptionFrom(
+    db,
+    sub.id,
+    ['active', 'trialing'],
+    {
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      status: wasTrial ? nextSubscriptionStatus('trialing', 'trial_ended')! : sub.status,
+      pendingProration: 0,
+    },
+    now,
+    periodStillEnds(sub.currentPeriodEnd),
+  );
+  if (!rolled) return null;
+  const invoice = await makePeriodInvoice(ctx, db, sub, price, { start, end }, at);
+  await announceSubscription(ctx, db, rolled, 'subscription.updated', price);
+  return { kind: 'renewed', sub: rolled, invoice, wasTrial };
+}
+
+export type ChargeOutcome = 'paid' | 'failed' | 'pending' | 'skipped';
+
+const isSettledElsewhere = (error: unknown) => error instanceof AppError && error.code === 'conflict';
+
+/**
+ * Charges a claimed try of an invoice and applies what came of it to the subscription. `at` is the time
+ * the subscription follows (its clock's, or now).
+ */
+export async function chargeClaimedInvoice(
+  ctx: AppContext,
+  invoice: InvoiceRow,
+  sub: SubscriptionRow,
+  at: Date,
+): Promise<{ outcome: ChargeOutcome; message: string }> {
+  let failure: string | null = null;
+  const cardId = await cardToCharge(ctx, sub);
+  if (!cardId) failure = 'The customer has no saved card for this subscription.';
+  else {
+    try {
+      const result = await chargeInvoiceWithSavedCard(ctx, {
+        customerId: sub.customerId,
+        invoiceId: invoice.id,
+        amount: invoice.totalAmount,
+        currency: invoice.currency,
+        paymentMethodId: cardId,
+        description: `Invoice ${invoice.invoiceNumber}`,
+        transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
+      });
+      if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
+        await settlePaid(ctx, invoice, sub);
+        return { outcome: 'paid', message: `Invoice ${invoice.invoiceNumber} was paid.` };
+      }
+      if (result.status === 'processing' || result.status === 'buyer_approval_pending') {
+        return { outcome: 'pending', message: `Invoice ${invoice.invoiceNumber}: the payment is under way.` };
+      }
+      failure = result.failure_reason ?? 'The card was declined.';
+    } catch (error) {
+      // No answer from the processor, or another payment of the invoice under way: the lease stays,
+      // reconciliation settles that payment, and a try after the lease finds the invoice paid or open.
+      if (isSettledElsewhere(error)) {
+        await ctx.db.transaction((db) =>
+          scheduleInvoiceAttempt(db, invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS * 6)),
+        );
+        return { outcome: 'pending', message: `Invoice ${invoice.invoiceNumber}: the payment is not confirmed yet.` };
+      }
+      if (error instanceof AppError && error.code === 'business_rule' && /already been paid/.test(error.message)) {
+        await settlePaid(ctx, invoice, sub);
+        return { outcome: 'paid', message: `Invoice ${invoice.invoiceNumber} was paid.` };
+      }
+      if (!(error instanceof AppError)) throw error;
+      failure = error.message;
+    }
+  }
+  return settleFailed(ctx, invoice, sub, at, failure);
+}
+
+/**
+ * The subscription's card, or — once the customer replaced it through the dunning e-mail's link, which
+ * retires the old card — the customer's newest card, which the subscription then keeps.
+ */
+async function cardToCharge(ctx: AppContext, sub: SubscriptionRow): Promise<string | null> {
+  const cards = await chargeableCustomerCards(ctx.db, sub.customerId);
+  if (sub.paymentMethodId && cards.some((c) => c.id === sub.paymentMethodId)) return sub.paymentMethodId;
+  const newest = cards[0]?.id ?? null;
+  if (newest) await setSubscriptionCard(ctx.db, sub.id, newest, ctx.clock.now());
+  return newest;
+}
+
+async function settlePaid(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow) {
+  await ctx.db.transaction(async (db) => {
+    await scheduleInvoiceAttempt(db, invoice.id, null);
+    const moved = await updateSubscriptionFrom(
+      db,
+      sub.id,
+      statusesAllowing('invoice_paid'),
+      { status: 'active' },
+      ctx.clock.now(),
+    );
+    if (moved) await announceSubscription(ctx, db, moved, 'subscription.updated');
+  });
+}
+
+async function settleFailed(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow, at: Date, reason: string) {
+  const settings = await findBillingSettings(ctx.db, sub.merchantId);
+  const tried = invoice.attemptCount;
+  // An incomplete subscription's first invoice is not retried: the customer pays it on its page (Stripe).
+  const retriesLeft = sub.status !== 'incomplete' && tried <= settings.retryDays.length;
+  const base = invoice.periodStart ?? at;
+  const nextTry = retriesLeft
+    ? new Date(Math.max(base.getTime() + settings.retryDays[tried - 1]! * DAY_MS, at.getTime() + 60_000))
+    : null;
+  const now = ctx.clock.now();
+  const moved = await ctx.db.transaction(async (db) => {
+    await scheduleInvoiceAttempt(db, invoice.id, nextTry);
+    await announcePeriodInvoice(ctx, db, invoice, 'invoice.payment_failed', sub.mode);
+    if (sub.status === 'incomplete') return null;
+    if (nextTry) {
+      const row = await updateSubscriptionFrom(
+        db,
+        sub.id,
+        statusesAllowing('renewal_failed'),
+        { status: 'past_due' },
+        now,
+      );
+      if (row && sub.status !== 'past_due') await announceSubscription(ctx, db, row, 'subscription.past_due');
+      return row;
+    }
+    const last = settings.afterLastRetry === 'unpaid' ? 'retries_exhausted_unpaid' : 'retries_exhausted_cancel';
+    const row = await updateSubscriptionFrom(
+      db,
+      sub.id,
+      statusesAllowing(last),
+      settings.afterLastRetry === 'unpaid' ? { status: 'unpaid' } : { status: 'canceled', canceledAt: at },
+      now,
+    );
+    if (row) {
+      await announceSubscription(
+        ctx,
+        db,
+        row,
+        row.status === 'canceled' ? 'subscription.canceled' : 'subscription.updated',
+      );
+    }
+    return row;
+  });
+  await mailFailedTry(ctx, invoice, sub, reason, nextTry);
+  const then = nextTry
+    ? ` Next try ${nextTry.toISOString()}.`
+    : moved
+      ? ` The subscription is now ${moved.status}.`
+      : '';
+  return { outcome: 'failed' as const, message: `Invoice ${invoice.invoiceNumber}: ${reason}${then}` };
+}
+
+/** Each failed try tells the customer: pay the invoice on its page (or authenticate there), or replace the card. */
+async function mailFailedTry(
+  ctx: AppContext,
+  invoice: InvoiceRow,
+  sub: SubscriptionRow,
+  reason: string,
+  nextTry: Date | null,
+) {
+  const customer = await findCustomerById(ctx.db, sub.customerId);
+  if (!customer?.email) return;
+  const amount = formatMoney(invoice.totalAmount, invoice.currency);
+  const replace = await replaceCardLink(ctx, customer.id, sub.paymentMethodId ?? undefined);
+  await ctx.mailer.send({
+    to: customer.email,
+    subject: `Payment of invoice ${invoice.invoiceNumber} failed`,
+    ...mailBody({
+      paragraphs: [
+        `Hello ${customer.name},`,
+        `We could not charge ${amount} for invoice ${invoice.invoiceNumber}: ${reason}`,
+        nextTry
+          ? `We will try again on ${isoDay(nextTry)}. You can pay it now, or confirm the payment if your bank asks you to.`
+          : 'You can pay it now, or confirm the payment if your bank asks you to.',
+        `To use another card for later payments: ${replace}`,
+      ],
+      link: { href: periodInvoiceUrl(ctx, invoice.id), label: 'Pay the invoice' },
+    }),
+  });
+}
+
+export interface TickOptions {
+  /** The clock whose subscriptions to run; null: those that follow the wall clock. */
+  clockId?: string | null;
+  /** The time they follow now (the clock's); the wall clock by default. */
+  at?: Date;
+  /** Stop after this many renewals (and as many tries): a bound, never reached in practice. */
+  maxSteps?: number;
+}
+
+/**
+ * One run of the renewal job: trial warnings, then every due renewal and every due try of an invoice,
+ * batch after batch until none is left. Safe in any number of processes at once.
+ */
+export async function runRenewals(ctx: AppContext, options: TickOptions = {}): Promise<ClockHappening[]> {
+  const clockId = options.clockId ?? null;
+  const at = options.at ?? ctx.clock.now();
+  const happened: ClockHappening[] = [];
+  const note: Note = (sub, kind, message) =>
+    happened.push({ at: at.toISOString(), subscription_id: sub.id, kind, message });
+
+  await syncPaidSubscriptions(ctx);
+  const warned = await ctx.db.transaction(async (db) => {
+    const rows = await claimTrialsEndingSoon(db, at, clockId, TRIAL_WARNING_MS);
+    for (const row of rows) await announceSubscription(ctx, db, row, 'customer.subscription.trial_will_end');
+    return rows;
+  });
+  for (const sub of warned)
+    note(sub, 'trial_will_end', `The trial ends on ${sub.trialEnd ? utcText(sub.trialEnd) : 'its last day'}.`);
+
+  // One subscription (or one try) per transaction: the per-merchant lock on invoice numbers is held for
+  // one renewal only, and a connection is never kept waiting behind a whole batch.
+  for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
+    const renewed = await ctx.db.transaction(async (db) => {
+      const [sub] = await claimDueSubscriptions(db, at, clockId, 1);
+      return sub ? ((await renewClaimed(ctx, db, sub, at)) ?? null) : undefined;
+    });
+    if (renewed === undefined) break;
+    if (renewed) await afterRenewal(ctx, renewed, at, note);
+  }
+  for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
+    const claimed = await ctx.db.transaction(async (db) => {
+      const [due] = await claimDueInvoices(db, at, clockId, 1);
+      if (!due) return undefined;
+      const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
+      return invoice ? { invoice, sub: due.subscription } : null;
+    });
+    if (claimed === undefined) break;
+    if (!claimed) continue;
+    const charged = await chargeClaimedInvoice(ctx, claimed.invoice, claimed.sub, at);
+    note(claimed.sub, 'retry', charged.message);
+  }
+  return happened;
+}
+
+type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
+
+/** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
+async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note) {
+  if (r.kind === 'canceled') {
+    note(r.sub, 'canceled', 'The subscription ended at the end of its period.');
+    return;
+  }
+  const made = r.invoice
+    ? `Invoice ${r.invoice.invoiceNumber} made for ${formatMoney(r.invoice.totalAmount, r.invoice.currency)}.`
+    : 'Period renewed.';
+  note(r.sub, r.wasTrial ? 'trial_end' : 'renewal', made);
+  if (!r.invoice || r.invoice.status === 'paid') return;
+  if (r.sub.collectionMethod === 'send_invoice') {
+    await mailPeriodInvoice(ctx, r.invoice);
+    return;
+  }
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at);
+  note(r.sub, 'renewal', charged.message);
+}
+
+/** Subscriptions whose invoice got paid another way come back to active, with their event. */
+export async function syncPaidSubscriptions(ctx: AppContext) {
+  await ctx.db.transaction(async (db) => {
+    await clearPaidInvoiceAttempts(db);
+    const rows = await reactivatePaidSubscriptions(db, ctx.clock.now());
+    for (const row of rows) await announceSubscription(ctx, db, row, 'subscription.updated');
+  });
+}

@@ -1,0 +1,137 @@
+import type { Subscription, SubscriptionDetail } from '@kassa/contract/subscriptions';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { bodyOf, mockApi, ok, pageOf, routeOf, sentBody } from '../../test/mock-api.ts';
+import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
+import { SubscriptionsPage } from './subscriptions-page.tsx';
+
+vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+const { confirmDialog } = await import('../../lib/toast.ts');
+
+const SUB_ID = '5a0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f';
+const PRICE_ID = '6b0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f';
+
+const subscription = (over: Partial<Subscription> = {}): Subscription => ({
+  id: SUB_ID,
+  merchant_id: 'm-1',
+  mode: 'test',
+  customer_id: '0b8d3a52-6f4c-4f1e-9a63-2f1d7c9e5a10',
+  price_id: PRICE_ID,
+  amount: 3_000,
+  currency: 'USD',
+  interval: 'month',
+  interval_count: 1,
+  quantity: 1,
+  payment_method_id: null,
+  collection_method: 'charge_automatically',
+  status: 'active',
+  billing_cycle_anchor: '2026-01-31T10:00:00.000Z',
+  current_period_start: '2026-01-31T10:00:00.000Z',
+  current_period_end: '2026-02-28T10:00:00.000Z',
+  trial_end: null,
+  cancel_at_period_end: false,
+  canceled_at: null,
+  paused_at: null,
+  pending_proration: 0,
+  test_clock_id: null,
+  created_at: '2026-01-31T10:00:00.000Z',
+  updated_at: '2026-01-31T10:00:00.000Z',
+  ...over,
+});
+const detail = (over: Partial<Subscription> = {}): SubscriptionDetail => ({ ...subscription(over), invoices: [] });
+
+beforeEach(() => vi.mocked(confirmDialog).mockReset());
+
+describe('Subscriptions page', () => {
+  it('lists the test-mode subscriptions and filters them by status', async () => {
+    const calls = mockApi((config) => {
+      if (routeOf(config).startsWith('GET /subscription/billing-settings/'))
+        return ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' });
+      return ok(
+        pageOf(config.url?.includes('status=past_due') ? [subscription({ status: 'past_due' })] : [subscription()]),
+      );
+    });
+    renderMerchantPage(<SubscriptionsPage />);
+    expect((await screen.findAllByTestId('subscription-row')).length).toBe(1);
+    expect(screen.getByTestId('subscription-link').textContent).toBe('$30.00 every month');
+    fireEvent.change(screen.getByTestId('filter-status'), { target: { value: 'past_due' } });
+    await waitFor(() => expect(screen.getByTestId('subscription-status').textContent).toBe('past due'));
+    expect(
+      calls.some((c) => c.url === '/subscription/?page=1&page_size=20&sort_by=-created_at&status=past_due&mode=test'),
+    ).toBe(true);
+  });
+
+  it('shows the empty state and the failed-renewal settings', async () => {
+    mockApi((config) =>
+      routeOf(config).startsWith('GET /subscription/billing-settings/')
+        ? ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' })
+        : ok(pageOf([])),
+    );
+    renderMerchantPage(<SubscriptionsPage />);
+    expect(await screen.findByText('No subscriptions yet')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('retry-days') as HTMLInputElement).value).toBe('1, 3, 5, 7'));
+  });
+});
+
+describe('Subscription page', () => {
+  const renderDetail = () =>
+    renderMerchantPage(
+      <Routes>
+        <Route path="/subscriptions/:id" element={<SubscriptionDetailPage />} />
+      </Routes>,
+      { path: `/subscriptions/${SUB_ID}` },
+    );
+
+  it('cancels only after the confirmation, and offers the actions the status allows', async () => {
+    let canceled = false;
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === `POST /subscription/${SUB_ID}/cancel/`) {
+        canceled = true;
+        return ok(detail({ status: 'canceled' }));
+      }
+      if (route.startsWith('GET /price/')) return ok(pageOf([]));
+      return ok(detail(canceled ? { status: 'canceled' } : {}));
+    });
+    renderDetail();
+    expect(await screen.findByTestId('subscription-pause')).toBeTruthy();
+    expect(screen.queryByTestId('subscription-resume')).toBeNull();
+    await declineThenConfirm(
+      () => screen.getByTestId('subscription-cancel-now'),
+      () => canceled,
+    );
+    await waitFor(() => expect(canceled).toBe(true));
+    expect(await sentBody(calls, `POST /subscription/${SUB_ID}/cancel/`)).toEqual({ at_period_end: false });
+    await waitFor(() => expect(screen.getByTestId('subscription-status').textContent).toBe('canceled'));
+    expect(screen.queryByTestId('subscription-cancel-now')).toBeNull();
+  });
+
+  it('previews a quantity change before applying it', async () => {
+    const calls = mockApi((config) => {
+      const route = routeOf(config);
+      if (route === `PATCH /subscription/${SUB_ID}/`)
+        return ok({
+          subscription: subscription({ quantity: 2 }),
+          proration: { credit: 1_500, charge: 3_000, net: 1_500, currency: 'USD', unused_share_millionths: 500_000 },
+          invoice_id: null,
+        });
+      if (route.startsWith('GET /price/')) return ok(pageOf([]));
+      return ok(detail());
+    });
+    renderDetail();
+    fireEvent.change(await screen.findByTestId('change-quantity'), { target: { value: '2' } });
+    expect((screen.getByTestId('change-apply') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('change-preview'));
+    expect((await screen.findByTestId('proration-preview')).textContent).toContain('$15.00');
+    expect(await sentBody(calls, `PATCH /subscription/${SUB_ID}/`)).toMatchObject({ quantity: 2, preview: true });
+    fireEvent.click(screen.getByTestId('change-apply'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'patch')).toHaveLength(2));
+    expect(bodyOf(calls.filter((c) => c.method === 'patch')[1]!)).toMatchObject({
+      quantity: 2,
+      preview: false,
+    });
+  });
+});

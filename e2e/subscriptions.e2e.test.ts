@@ -1,0 +1,131 @@
+// Subscriptions in the browser with a test clock: the owner creates a clock on the Test clocks page, a
+// test customer attached to it saves 4000 0000 0000 0341 (saves fine, declines every later charge) on
+// the public add-card page, the owner subscribes them to a monthly price with a one-day trial from the
+// customer page, advances the clock past the trial: the renewal fails and the subscription is past due;
+// the customer replaces the card through the dunning e-mail's link, the owner advances the clock to the
+// first retry, and the subscription is active again. Screenshots at 1280 and 390 px go to e2e/artifacts.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api-session.ts';
+import { ARTIFACTS_DIR } from './support/browser.ts';
+import { cardFrame, fillCardFields } from './support/card-fields.ts';
+import { extractLink, waitForMail } from './support/outbox.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { describeBrowser, useDemoSuite } from './support/suite.ts';
+import { signInThroughUi } from './support/ui-sign-in.ts';
+
+const run = Date.now();
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `subscriptions-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The customer saves `number` on the public add-card page a link in `mail` opens. */
+async function saveCardFromMail(page: Page, link: string, number: string) {
+  await page.goto(link);
+  await fillCardFields(page, { number, expiry: '11 / 31', cvc: '321' });
+  await cardFrame(page).locator('#billing-first-name').fill('Ada');
+  await cardFrame(page).locator('#billing-last-name').fill('Lovelace');
+  await page.getByTestId('payment-submit-card').click();
+  await expect
+    .poll(() => page.getByTestId('card-saved').textContent(), { timeout: 20_000 })
+    .toContain(number.slice(-4));
+}
+
+describeBrowser('subscriptions: a test clock through a failed renewal and a recovery', () => {
+  const suite = useDemoSuite();
+  const { browser } = suite;
+
+  it('the owner advances a test clock through a failed renewal, and a replaced card recovers it', async () => {
+    const token = (await apiSignIn(suite.server, 'owner@acme.example', DEMO_PASSWORD)).access;
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      api<T>(suite.server, method, path, { token, body });
+    const products = await call<{ results: { id: string; currency: string }[] }>('GET', '/product/?search=Summit');
+    const product = products.results[0]!;
+    const price = await call<{ id: string }>('POST', '/price/', {
+      product_id: product.id,
+      amount: 2_500,
+      currency: product.currency,
+      interval: 'month',
+      trial_days: 1,
+      mode: 'test',
+    });
+
+    const page = browser.page();
+    await signInThroughUi(page, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await page.goto('/subscriptions/test-clocks');
+    await page.getByLabel('Name').fill(`Clock ${run}`);
+    await page.getByLabel('Starts at (UTC)').fill('2026-03-01T00:00');
+    await page.getByRole('button', { name: 'Create test clock' }).click();
+    const clockCard = page.getByTestId('test-clock').filter({ hasText: `Clock ${run}` });
+    await clockCard.waitFor({ timeout: 15_000 });
+    const clocks = await call<{ results: { id: string; name: string }[] }>('GET', '/test-clock/');
+    const clockId = clocks.results.find((c) => c.name === `Clock ${run}`)!.id;
+
+    const email = `subs-${run}@example.com`;
+    const customer = await call<{ id: string }>('POST', '/customer/', {
+      name: 'Ada Lovelace',
+      email,
+      mode: 'test',
+      test_clock_id: clockId,
+    });
+    const linkSent = Date.now();
+    await call('POST', `/customer/${customer.id}/payment-method/replace-link/`, {});
+    const cardMail = await waitForMail(suite.server.dataDir, email, {
+      after: linkSent - 2_000,
+      subject: /Update your card/,
+    });
+    await saveCardFromMail(page, extractLink(cardMail, /\/card\/add\//), '4000 0000 0000 0341');
+
+    await page.goto(`/customers/${customer.id}`);
+    await page.getByTestId('subscribe-price').selectOption(price.id);
+    await page.getByTestId('subscribe').click();
+    const subs = page.getByTestId('customer-subscriptions');
+    await expect
+      .poll(() => subs.getByTestId('subscription-status').first().textContent(), { timeout: 15_000 })
+      .toBe('trialing');
+    await shoot(page, 'customer-page');
+
+    // Past the one-day trial: the first renewal declines.
+    const failedAt = Date.now();
+    await page.goto('/subscriptions/test-clocks');
+    await clockCard.getByTestId('test-clock-to').fill('2026-03-02T01:00');
+    await clockCard.getByTestId('test-clock-advance').click();
+    await expect
+      .poll(() => clockCard.getByTestId('test-clock-happened').textContent(), { timeout: 30_000 })
+      .toMatch(/declined/i);
+    await shoot(page, 'clock-failed');
+    const list = await call<{ results: { id: string; status: string }[] }>(
+      'GET',
+      `/subscription/?customer_id=${customer.id}`,
+    );
+    const subId = list.results[0]!.id;
+    await page.goto(`/subscriptions/${subId}`);
+    await expect
+      .poll(() => page.getByTestId('subscription-status').textContent(), { timeout: 15_000 })
+      .toBe('past due');
+    await shoot(page, 'past-due');
+
+    // The dunning e-mail links to a new card; the retry a day later charges it.
+    const dunning = await waitForMail(suite.server.dataDir, email, { after: failedAt - 2_000, subject: /failed/ });
+    await saveCardFromMail(page, extractLink(dunning, /\/card\/add\//), '4242 4242 4242 4242');
+    await page.goto('/subscriptions/test-clocks');
+    await clockCard.getByTestId('test-clock-to').fill('2026-03-03T01:00');
+    await clockCard.getByTestId('test-clock-advance').click();
+    await expect
+      .poll(() => clockCard.getByTestId('test-clock-happened').textContent(), { timeout: 30_000 })
+      .toMatch(/was paid/);
+    await page.goto(`/subscriptions/${subId}`);
+    await expect.poll(() => page.getByTestId('subscription-status').textContent(), { timeout: 15_000 }).toBe('active');
+    expect(await page.getByTestId('subscription-invoice-row').count()).toBe(1);
+    await shoot(page, 'recovered');
+    await page.goto('/subscriptions');
+    await page.getByTestId('subscription-row').first().waitFor({ timeout: 15_000 });
+    await shoot(page, 'list');
+  });
+});
