@@ -92,41 +92,13 @@ export function autoChargeSessionId(invoiceId: string): string {
  * ask-processor.ts sends every merchant-initiated charge). The invoice checkout marks the invoice paid;
  * a decline leaves it open, already e-mailed, for the customer to pay on its page.
  */
-export async function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCharge) {
-  const customer = await findCustomerById(ctx.db, charge.customerId);
-  if (!customer) throw new Error('The invoice names a customer that does not exist.');
-  const now = ctx.clock.now();
-  const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, charge.merchantId));
-  const claims: CheckoutClaims = {
+export function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCharge) {
+  return chargeInvoiceOffSession(ctx, {
+    ...charge,
     sessionId: autoChargeSessionId(charge.invoiceId),
-    section: 'card',
-    session: {
-      merchantId: charge.merchantId,
-      kind: 'invoice',
-      productId: null,
-      quickPaymentId: null,
-      invoiceId: charge.invoiceId,
-      quantity: 1,
-      amount: charge.amount,
-      currency: charge.currency,
-      country,
-      intent: 'capture',
-      buyerId: crypto.randomUUID(),
-      customerId: customer.id,
-      buyerReference: customer.reference,
-      buyerReferenceTrusted: customer.reference !== null,
-      store: false,
-      metadata: { invoice_id: charge.invoiceId },
-      description: `Invoice ${charge.invoiceNumber}`,
-      createdBy: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
-    },
-  };
-  const [first = customer.name, ...rest] = customer.name.split(' ');
-  const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
-  const input = { token: claims.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
-  return chargeCheckout(ctx, claims, input, undefined, 'merchant');
+    description: `Invoice ${charge.invoiceNumber}`,
+    metadata: { invoice_id: charge.invoiceId },
+  });
 }
 
 export interface InvoiceCardCharge {
@@ -145,13 +117,36 @@ export interface InvoiceCardCharge {
  * `Subscription` payment (Stripe off_session, Adyen recurringProcessingModel Subscription), through the
  * same three steps and guards as every payment — the invoice's one-live-payment index among them.
  */
-export async function chargeInvoiceWithSavedCard(ctx: AppContext, charge: InvoiceCardCharge) {
+export function chargeInvoiceWithSavedCard(ctx: AppContext, charge: InvoiceCardCharge) {
+  return chargeInvoiceOffSession(ctx, {
+    ...charge,
+    cardId: charge.paymentMethodId,
+    sessionId: crypto.randomUUID(),
+    metadata: {},
+  });
+}
+
+/** One invoice charge of a saved card, the customer absent, on a checkout made for it here. */
+async function chargeInvoiceOffSession(
+  ctx: AppContext,
+  charge: {
+    customerId: string;
+    invoiceId: string;
+    amount: number;
+    currency: string;
+    cardId: string;
+    description: string;
+    metadata: Record<string, string>;
+    sessionId: string;
+    transactionId?: string;
+  },
+) {
   const customer = await findCustomerById(ctx.db, charge.customerId);
   if (!customer) throw new Error(`customer ${charge.customerId} of invoice ${charge.invoiceId} is missing`);
   const now = ctx.clock.now();
   const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, customer.merchantId));
   const claims: CheckoutClaims = {
-    sessionId: crypto.randomUUID(),
+    sessionId: charge.sessionId,
     section: 'card',
     session: {
       merchantId: customer.merchantId,
@@ -169,7 +164,7 @@ export async function chargeInvoiceWithSavedCard(ctx: AppContext, charge: Invoic
       buyerReference: customer.reference,
       buyerReferenceTrusted: customer.reference !== null,
       store: false,
-      metadata: {},
+      metadata: charge.metadata,
       description: charge.description,
       createdBy: null,
       createdAt: now,
@@ -178,11 +173,6 @@ export async function chargeInvoiceWithSavedCard(ctx: AppContext, charge: Invoic
   };
   const [first = customer.name, ...rest] = customer.name.split(' ');
   const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
-  const input = {
-    token: claims.sessionId,
-    method: 'card' as const,
-    billing,
-    payment_method_id: charge.paymentMethodId,
-  };
+  const input = { token: claims.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
   return chargeCheckout(ctx, claims, input, undefined, 'merchant', charge.transactionId);
 }
