@@ -9,7 +9,7 @@ import { deriveKeys, loadRootSecret } from './lib/keys.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { createProviderResolver } from './lib/providers.ts';
 import { checkDeploymentSettings } from './modules/deployment-settings/deployment-settings.service.ts';
-import { copyDiskImagesToDatabase } from './modules/uploads/image-store.ts';
+import { moveDiskUploadsToDatabase } from './modules/uploads/uploads.service.ts';
 import { createSandboxVault } from './payments/sandbox-vault.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
@@ -45,7 +45,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const { value: changed, leave } = await startUp(opened, async (alone) => {
     await migrateDatabase(opened);
     if (opened.kind === 'postgres') {
-      const copied = await copyDiskImagesToDatabase(opened.db, config.dataDir);
+      const copied = await moveDiskUploadsToDatabase(opened.db, config.dataDir);
       if (copied > 0) options.onImagesCopied?.(copied);
     }
     const check = await checkDeploymentSettings(opened.db, config, rootSecret, alone, systemClock.now());

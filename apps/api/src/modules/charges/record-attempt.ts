@@ -31,7 +31,7 @@ import {
 } from '../connections/connections.service.ts';
 import { findCustomerById, findOrCreateBuyerCustomer } from '../customers/customers.service.ts';
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
-import { invoiceBalanceOf } from '../invoices/invoice-view.ts';
+import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   cardLabel,
   lockSavedCardForCharge,
@@ -193,7 +193,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
         // The balance as it is now, under the invoice's lock: another buyer may have paid a part since
         // this checkout was opened (docs/product-rules.md#partial-payments).
-        const problem = paymentAmountProblem(invoiceBalanceOf(invoice), session.amount);
+        const problem = paymentAmountProblem(invoiceBalance(invoice), session.amount);
         if (problem) throw businessRule(`${problem} Reload the invoice to see what is left to pay.`);
       }
       const open = standing.openAttempts > 0 ? await findOpenAttempts(db, session.id, session.invoiceId) : [];

@@ -21,7 +21,7 @@ import { resolveApiKeyActor } from '../api-keys/api-keys.service.ts';
 import { bearerToken, resolveActor } from '../auth/actor.service.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
 import { findCustomerByMerchantReference } from '../customers/customers.service.ts';
-import { invoiceBalanceOf } from '../invoices/invoice-view.ts';
+import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   findCheckoutSession,
   findInvoiceForCheckout,
@@ -259,7 +259,7 @@ export async function createInvoiceCheckout(
   if (inv.status === 'paid') throw new AppError('business_rule', INVOICE_ALREADY_PAID);
   if (inv.totalAmount <= 0) throw new AppError('business_rule', 'This invoice has nothing to pay.');
   const paying = amount ?? inv.balanceDue;
-  const problem = paymentAmountProblem(invoiceBalanceOf(inv), paying);
+  const problem = paymentAmountProblem(invoiceBalance(inv), paying);
   if (problem) throw invalid('amount', problem);
   return openSaleCheckout(
     ctx,

@@ -302,3 +302,15 @@ export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(
 /** The merchant's country, where a charge with no billing country is taken. */
 export const merchantCountryOf = async (db: DbOrTx, merchantId: string) =>
   (await findMerchantCountry(db, merchantId)) ?? 'US';
+
+/** Where a caller outside this module looks for customers: one merchant, one mode. */
+export type CustomerBook = CustomerScope;
+
+/** One of the merchant's customers of that mode, or undefined (another merchant's is never found). */
+export const customerInBook = (db: DbOrTx, book: CustomerBook, id: string) => findCustomer(db, book, id);
+
+/** The first customers of a book matching a search, by name: a picker's options. */
+export async function searchCustomerBook(db: DbOrTx, book: CustomerBook, search: string | undefined, limit: number) {
+  const { rows } = await listCustomers(db, book, { search, page: 1, page_size: limit, sort_by: 'name' });
+  return rows;
+}

@@ -12,15 +12,15 @@ import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
-import { type CustomerScope, findCustomer, listCustomers } from '../customers/customers.queries.ts';
+import { type CustomerBook, customerInBook, searchCustomerBook } from '../customers/customers.service.ts';
 
 /** An API key works in its own mode; a portal user in the mode the merchant takes card payments in now. */
-async function invoiceCustomerScope(ctx: AppContext, actor: Actor, merchantId: string): Promise<CustomerScope> {
+async function invoiceCustomerScope(ctx: AppContext, actor: Actor, merchantId: string): Promise<CustomerBook> {
   return { merchantId, mode: actor.apiKey?.mode ?? (await cardPaymentMode(ctx.db, ctx.keys, merchantId)) };
 }
 
 export async function requireInvoiceCustomer(ctx: AppContext, actor: Actor, merchantId: string, id: string) {
-  const row = await findCustomer(ctx.db, await invoiceCustomerScope(ctx, actor, merchantId), id);
+  const row = await customerInBook(ctx.db, await invoiceCustomerScope(ctx, actor, merchantId), id);
   if (!row) throw notFound('Customer not found. Choose one of your customers.');
   return row;
 }
@@ -32,11 +32,6 @@ export async function invoiceCustomerOptions(
 ): Promise<InvoiceCustomerOption[]> {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
   const scope = await invoiceCustomerScope(ctx, actor, merchantId);
-  const { rows } = await listCustomers(ctx.db, scope, {
-    search: q.search,
-    page: 1,
-    page_size: INVOICE_CUSTOMER_OPTIONS_MAX,
-    sort_by: 'name',
-  });
+  const rows = await searchCustomerBook(ctx.db, scope, q.search, INVOICE_CUSTOMER_OPTIONS_MAX);
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email }));
 }

@@ -32,7 +32,7 @@ import { enabledPaymentOptions } from './invoice-occurrence.ts';
 
 export { type InvoiceOccurrence, mailQueuedInvoice, makeInvoiceOccurrence } from './invoice-occurrence.ts';
 
-import { toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
+import { invoiceBalanceOf, toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
 import {
   findInvoice,
   findInvoiceItems,
@@ -285,3 +285,6 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
+
+/** What an invoice asks and has been paid, as a checkout and a payment attempt check an amount against it. */
+export const invoiceBalance = (row: Parameters<typeof invoiceBalanceOf>[0]) => invoiceBalanceOf(row);

@@ -2,10 +2,11 @@
 import { APP, hasAppAccess, ROLE } from '@kassa/contract/access';
 import { IMAGE_MAX_BYTES, UPLOADS_PATH, type UploadPurpose, type UploadResult } from '@kassa/contract/products';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { requireFullSession, requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
-import { imageStoreOf } from './image-store.ts';
+import { copyDiskImagesToDatabase, imageStoreOf } from './image-store.ts';
 import { detectImageKind } from './image-type.ts';
 
 /** Whether `url` is an image the merchant uploaded (a logo must have been uploaded first). */
@@ -44,3 +45,6 @@ export async function uploadImage(ctx: AppContext, merchantId: string, bytes: Bu
   const url = await imageStoreOf(ctx).save(merchantId, bytes, kind);
   return { url, content_type: kind.contentType, size: bytes.length };
 }
+
+/** At start on PostgreSQL: images an earlier single-process run kept on disk move into the database, once. */
+export const moveDiskUploadsToDatabase = (db: Db, dataDir: string) => copyDiskImagesToDatabase(db, dataDir);
