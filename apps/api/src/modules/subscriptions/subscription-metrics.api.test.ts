@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createInvoice } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { envelopeProblem } from '../../../test/matrix/envelope.ts';
 import { createSignedInUser } from '../../../test/session.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { customers, prices, products, subscriptions } from '../../db/schema.ts';
@@ -228,7 +229,7 @@ describe('subscription metrics', () => {
     expect(await metrics(viewer)).toEqual(testFigures);
     const res = await call(productsOnly, 'GET', '/subscription/metrics/?mode=test');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    expect(envelopeProblem(res)).toBeNull();
     expect((await call(null, 'GET', '/subscription/metrics/')).statusCode).toBe(401);
   });
 
@@ -270,8 +271,8 @@ describe('subscription metrics', () => {
   it('answers a bad mode with a 400 that says what to use', async () => {
     const res = await call(owner, 'GET', '/subscription/metrics/?mode=sandbox');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'validation_error' });
-    expect(JSON.stringify(res.json().error)).toMatch(/test|live/);
+    expect(envelopeProblem(res)).toBeNull();
+    expect(JSON.stringify(res.json())).toMatch(/test.*live/);
   });
 
   it.runIf(isPostgres)('reads invoices and transactions through the merchant, not a scan of every merchant', async () => {
