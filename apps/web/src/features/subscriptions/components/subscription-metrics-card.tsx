@@ -1,0 +1,76 @@
+// MRR, active subscribers, churn and failed-payment recovery of the mode the Test mode switch shows
+// (docs/product-rules.md#subscription-metrics), at the top of the Subscriptions page.
+import { formatMoney } from '@kassa/contract/money';
+import { formatRate, type SubscriptionMetrics } from '@kassa/contract/subscription-metrics';
+import Card from 'react-bootstrap/Card';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { useSubscriptionMetrics } from '../api/subscriptions-api.ts';
+
+const amounts = (list: SubscriptionMetrics['mrr']) =>
+  list.length === 0 ? formatMoney(0, 'USD') : list.map((a) => formatMoney(a.amount, a.currency)).join(' · ');
+
+function Figure({ id, label, value, note }: { id: string; label: string; value: string; note: string }) {
+  return (
+    <div className="kpi-card" data-testid={`metric-${id}`}>
+      <div className="kpi-label">{label}</div>
+      <div className="kpi-value" data-testid={`metric-${id}-value`}>
+        {value}
+      </div>
+      <div className="text-body-secondary small">{note}</div>
+    </div>
+  );
+}
+
+export function SubscriptionMetricsCard({ mode }: { mode: string }) {
+  const { data, error, isLoading } = useSubscriptionMetrics(mode);
+  const isEmpty = data && data.active_subscribers === 0 && data.churn.active_at_start === 0 && data.mrr.length === 0;
+  return (
+    <Card className="mb-4" data-testid="subscription-metrics">
+      <Card.Body>
+        <Card.Title as="h2" className="h6">
+          Subscriptions
+        </Card.Title>
+        {isLoading ? (
+          <PageSpinner label="Loading the subscription figures…" />
+        ) : error || !data ? (
+          <p className="text-danger mb-0">The subscription figures could not be loaded. Reload the page to try again.</p>
+        ) : isEmpty ? (
+          <p className="text-body-secondary mb-0" data-testid="metrics-empty">
+            No subscriptions yet. MRR, churn and recovery show here once customers subscribe.
+          </p>
+        ) : (
+          <div className="kpi-grid">
+            <Figure
+              id="mrr"
+              label="Monthly recurring revenue"
+              value={amounts(data.mrr)}
+              note="Active and past-due subscriptions, per month"
+            />
+            <Figure
+              id="subscribers"
+              label="Active subscribers"
+              value={new Intl.NumberFormat('en-US').format(data.active_subscribers)}
+              note="Customers trialing, active or past due"
+            />
+            <Figure
+              id="churn"
+              label="Churn"
+              value={formatRate(data.churn.rate)}
+              note={`${data.churn.canceled} of ${data.churn.active_at_start} canceled in the last ${data.churn.window_days} days`}
+            />
+            <Figure
+              id="recovery"
+              label="Failed payments recovered"
+              value={`${data.recovery.recovered_invoices} of ${data.recovery.failed_invoices}`}
+              note={
+                data.recovery.amount_recovered.length === 0
+                  ? `Nothing recovered in the last ${data.recovery.window_days} days`
+                  : `${amounts(data.recovery.amount_recovered)} in the last ${data.recovery.window_days} days`
+              }
+            />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
