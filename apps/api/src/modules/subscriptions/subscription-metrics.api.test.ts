@@ -15,7 +15,12 @@ import { customers, prices, products, subscriptions } from '../../db/schema.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
-const { owner, subUser: viewer, merchantId, otherMerchantId } = await signInMerchantTeam(t, {
+const {
+  owner,
+  subUser: viewer,
+  merchantId,
+  otherMerchantId,
+} = await signInMerchantTeam(t, {
   subUserAccess: { [APP.INVOICES]: [1] },
   inactiveHubStatus: 1,
 });
@@ -35,10 +40,7 @@ type Mode = 'test' | 'live';
 type Interval = 'day' | 'week' | 'month' | 'year';
 
 async function customer(merchant: string, mode: Mode = 'test') {
-  const [row] = await t.ctx.db
-    .insert(customers)
-    .values({ merchantId: merchant, mode, name: 'Member' })
-    .returning();
+  const [row] = await t.ctx.db.insert(customers).values({ merchantId: merchant, mode, name: 'Member' }).returning();
   return row!.id;
 }
 
@@ -122,7 +124,14 @@ async function periodInvoice(
 }
 
 // The fixture. Test mode, this merchant:
-const [c1, c2, c3, c4, c5, c6] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => customer(merchantId)));
+const [c1, c2, c3, c4, c5, c6] = (await Promise.all([1, 2, 3, 4, 5, 6].map(() => customer(merchantId)))) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const monthly = await price(merchantId, 3_000, 'USD', 'month');
 const yearly = await price(merchantId, 12_000, 'USD', 'year');
 const fortnightly = await price(merchantId, 1_200, 'USD', 'week', 2);
@@ -275,11 +284,13 @@ describe('subscription metrics', () => {
     expect(JSON.stringify(res.json())).toMatch(/test.*live/);
   });
 
-  it.runIf(isPostgres)('reads invoices and transactions through the merchant, not a scan of every merchant', async () => {
-    await t.ctx.db.execute(sql`analyze`);
-    await t.ctx.db.execute(sql`set enable_seqscan = off`);
-    try {
-      const plan = await t.ctx.db.execute(sql`explain
+  it.runIf(isPostgres)(
+    'reads invoices and transactions through the merchant, not a scan of every merchant',
+    async () => {
+      await t.ctx.db.execute(sql`analyze`);
+      await t.ctx.db.execute(sql`set enable_seqscan = off`);
+      try {
+        const plan = await t.ctx.db.execute(sql`explain
         select i.currency, count(*) from (
           select distinct t.invoice_id from transactions t
           where t.merchant_id = ${merchantId} and t.status in ('authorization_failed', 'capture_failed')
@@ -287,10 +298,13 @@ describe('subscription metrics', () => {
         ) f join invoices i on i.id = f.invoice_id and i.merchant_id = ${merchantId}
         join subscriptions s on s.id = i.subscription_id
         where s.merchant_id = ${merchantId} and s.mode = 'test' group by i.currency`);
-      const text = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text).not.toMatch(/Seq Scan on (transactions|invoices)/);
-    } finally {
-      await t.ctx.db.execute(sql`reset enable_seqscan`);
-    }
-  });
+        const text = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        expect(text).not.toMatch(/Seq Scan on (transactions|invoices)/);
+      } finally {
+        await t.ctx.db.execute(sql`reset enable_seqscan`);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // the merchant's dunning settings at /subscription/billing-settings/ and its figures at /subscription/metrics/.
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam } from '@kassa/contract/common';
+import { subscriptionMetricsQuery, subscriptionMetricsSchema } from '@kassa/contract/subscription-metrics';
 import {
   billingSettingsSchema,
   SUBSCRIPTION_MESSAGES,
@@ -13,7 +14,6 @@ import {
   subscriptionPatch,
   subscriptionSchema,
 } from '@kassa/contract/subscriptions';
-import { subscriptionMetricsQuery, subscriptionMetricsSchema } from '@kassa/contract/subscription-metrics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';

@@ -47,12 +47,7 @@ import {
   makePeriodInvoice,
   runRenewals,
 } from './renewals.service.ts';
-import {
-  churnSince,
-  countActiveSubscribers,
-  mrrByCurrency,
-  recoverySince,
-} from './subscription-metrics.queries.ts';
+import { churnSince, countActiveSubscribers, mrrByCurrency, recoverySince } from './subscription-metrics.queries.ts';
 import { DAY_MS, timeOf } from './subscription-time.ts';
 import { toSubscription, toSubscriptionInvoice } from './subscription-view.ts';
 import {
@@ -464,7 +459,9 @@ export async function subscriptionMetrics(
       window_days: METRICS_WINDOW_DAYS,
       failed_invoices: recovery.reduce((n, r) => n + r.failed, 0),
       recovered_invoices: recovery.reduce((n, r) => n + r.recovered, 0),
-      amount_recovered: recovery.filter((r) => r.recovered > 0).map((r) => ({ currency: r.currency, amount: r.amount })),
+      amount_recovered: recovery
+        .filter((r) => r.recovered > 0)
+        .map((r) => ({ currency: r.currency, amount: r.amount })),
     },
   };
 }

@@ -33,7 +33,9 @@ export function SubscriptionMetricsCard({ mode }: { mode: string }) {
         {isLoading ? (
           <PageSpinner label="Loading the subscription figures…" />
         ) : error || !data ? (
-          <p className="text-danger mb-0">The subscription figures could not be loaded. Reload the page to try again.</p>
+          <p className="text-danger mb-0">
+            The subscription figures could not be loaded. Reload the page to try again.
+          </p>
         ) : isEmpty ? (
           <p className="text-body-secondary mb-0" data-testid="metrics-empty">
             No subscriptions yet. MRR, churn and recovery show here once customers subscribe.
