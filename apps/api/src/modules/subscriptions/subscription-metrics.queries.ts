@@ -17,8 +17,8 @@ const perMonth = sql.raw(
     .join(' ')} end`,
 );
 
-export async function mrrByCurrency(db: DbOrTx, scope: SubscriptionScope) {
-  const rows = await db
+export const mrrQuery = (db: DbOrTx, scope: SubscriptionScope) =>
+  db
     .select({
       currency: prices.currency,
       amount: sql<string>`round(sum(${prices.amount}::numeric * ${subscriptions.quantity} * ${perMonth} / ${prices.intervalCount}))::bigint`,
@@ -28,14 +28,20 @@ export async function mrrByCurrency(db: DbOrTx, scope: SubscriptionScope) {
     .where(and(scoped(scope), inArray(subscriptions.status, ['active', 'past_due']), isNotNull(prices.interval)))
     .groupBy(prices.currency)
     .orderBy(prices.currency);
+
+export async function mrrByCurrency(db: DbOrTx, scope: SubscriptionScope) {
+  const rows = await mrrQuery(db, scope);
   return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
 }
 
-export async function countActiveSubscribers(db: DbOrTx, scope: SubscriptionScope) {
-  const [row] = await db
+export const activeSubscribersQuery = (db: DbOrTx, scope: SubscriptionScope) =>
+  db
     .select({ n: sql<number>`count(distinct ${subscriptions.customerId})::int` })
     .from(subscriptions)
     .where(and(scoped(scope), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])));
+
+export async function countActiveSubscribers(db: DbOrTx, scope: SubscriptionScope) {
+  const [row] = await activeSubscribersQuery(db, scope);
   return Number(row?.n ?? 0);
 }
 
@@ -43,8 +49,8 @@ export async function countActiveSubscribers(db: DbOrTx, scope: SubscriptionScop
  * Those made before `since` and not canceled before it (incomplete ones never started and are left
  * out), and of them the ones canceled between `since` and `now`.
  */
-export async function churnSince(db: DbOrTx, scope: SubscriptionScope, since: Date, now: Date) {
-  const [row] = await db
+export const churnQuery = (db: DbOrTx, scope: SubscriptionScope, since: Date, now: Date) =>
+  db
     .select({
       activeAtStart: sql<number>`count(*)::int`,
       canceled: sql<number>`(count(*) filter (where ${subscriptions.canceledAt} >= ${since} and ${subscriptions.canceledAt} < ${now}))::int`,
@@ -58,6 +64,9 @@ export async function churnSince(db: DbOrTx, scope: SubscriptionScope, since: Da
         ne(subscriptions.status, 'incomplete'),
       ),
     );
+
+export async function churnSince(db: DbOrTx, scope: SubscriptionScope, since: Date, now: Date) {
+  const [row] = await churnQuery(db, scope, since, now);
   return { activeAtStart: Number(row?.activeAtStart ?? 0), canceled: Number(row?.canceled ?? 0) };
 }
 
@@ -65,7 +74,7 @@ export async function churnSince(db: DbOrTx, scope: SubscriptionScope, since: Da
  * Subscription invoices with a declined charge since `since`, per currency: how many, how many were
  * paid after all, and what those took.
  */
-export async function recoverySince(db: DbOrTx, scope: SubscriptionScope, since: Date) {
+export function recoveryQuery(db: DbOrTx, scope: SubscriptionScope, since: Date) {
   const failed = db
     .selectDistinct({ invoiceId: transactions.invoiceId })
     .from(transactions)
@@ -78,7 +87,7 @@ export async function recoverySince(db: DbOrTx, scope: SubscriptionScope, since:
       ),
     )
     .as('failed');
-  const rows = await db
+  return db
     .select({
       currency: invoices.currency,
       failed: sql<number>`count(*)::int`,
@@ -91,6 +100,10 @@ export async function recoverySince(db: DbOrTx, scope: SubscriptionScope, since:
     .where(scoped(scope))
     .groupBy(invoices.currency)
     .orderBy(invoices.currency);
+}
+
+export async function recoverySince(db: DbOrTx, scope: SubscriptionScope, since: Date) {
+  const rows = await recoveryQuery(db, scope, since);
   return rows.map((r) => ({
     currency: r.currency,
     failed: Number(r.failed),
