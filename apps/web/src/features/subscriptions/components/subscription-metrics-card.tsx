@@ -23,7 +23,13 @@ function Figure({ id, label, value, note }: { id: string; label: string; value: 
 
 export function SubscriptionMetricsCard({ mode }: { mode: string }) {
   const { data, error, isLoading } = useSubscriptionMetrics(mode);
-  const isEmpty = data && data.active_subscribers === 0 && data.churn.active_at_start === 0 && data.mrr.length === 0;
+  // Empty only when no figure has anything in it, not merely when no one subscribes today.
+  const isEmpty =
+    data &&
+    data.mrr.length === 0 &&
+    data.active_subscribers === 0 &&
+    data.churn.active_at_start === 0 &&
+    data.recovery.failed_invoices === 0;
   return (
     <Card className="mb-4" data-testid="subscription-metrics">
       <Card.Body>
