@@ -3,6 +3,8 @@
 import { formatMoney } from '@kassa/contract/money';
 import { formatRate, type SubscriptionMetrics } from '@kassa/contract/subscription-metrics';
 import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useSubscriptionMetrics } from '../api/subscriptions-api.ts';
 
@@ -11,13 +13,13 @@ const amounts = (list: SubscriptionMetrics['mrr']) =>
 
 function Figure({ id, label, value, note }: { id: string; label: string; value: string; note: string }) {
   return (
-    <div className="kpi-card" data-testid={`metric-${id}`}>
-      <div className="kpi-label">{label}</div>
-      <div className="kpi-value" data-testid={`metric-${id}-value`}>
+    <Col xs={12} sm={6} lg={3} data-testid={`metric-${id}`}>
+      <div className="text-body-secondary small text-uppercase fw-semibold">{label}</div>
+      <div className="fs-4 fw-bold" data-testid={`metric-${id}-value`}>
         {value}
       </div>
       <div className="text-body-secondary small">{note}</div>
-    </div>
+    </Col>
   );
 }
 
@@ -47,7 +49,7 @@ export function SubscriptionMetricsCard({ mode }: { mode: string }) {
             No subscriptions yet. MRR, churn and recovery show here once customers subscribe.
           </p>
         ) : (
-          <div className="kpi-grid">
+          <Row className="g-3">
             <Figure
               id="mrr"
               label="Monthly recurring revenue"
@@ -64,7 +66,11 @@ export function SubscriptionMetricsCard({ mode }: { mode: string }) {
               id="churn"
               label="Churn"
               value={formatRate(data.churn.rate)}
-              note={`${data.churn.canceled} of ${data.churn.active_at_start} canceled in the last ${data.churn.window_days} days`}
+              note={
+                data.churn.active_at_start === 0
+                  ? `No subscriptions ${data.churn.window_days} days ago to compare with`
+                  : `${data.churn.canceled} of ${data.churn.active_at_start} canceled in the last ${data.churn.window_days} days`
+              }
             />
             <Figure
               id="recovery"
@@ -76,7 +82,7 @@ export function SubscriptionMetricsCard({ mode }: { mode: string }) {
                   : `${amounts(data.recovery.amount_recovered)} in the last ${data.recovery.window_days} days`
               }
             />
-          </div>
+          </Row>
         )}
       </Card.Body>
     </Card>
