@@ -126,6 +126,11 @@ describeBrowser('subscriptions: a test clock through a failed renewal and a reco
     await shoot(page, 'recovered');
     await page.goto('/subscriptions');
     await page.getByTestId('subscription-row').first().waitFor({ timeout: 15_000 });
+    // The figures above the list: the recovered renewal counts, and the subscription's 25.00 a month.
+    await expect
+      .poll(() => page.getByTestId('metric-recovery-value').textContent(), { timeout: 15_000 })
+      .toBe('1 of 1');
+    expect(await page.getByTestId('metric-mrr-value').textContent()).toContain('25.00');
     await shoot(page, 'list');
   });
 });

@@ -2017,6 +2017,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/subscription/metrics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MRR, active subscribers, churn and failed-payment recovery of the last 30 days */
+        get: operations["getSubscriptionMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/superadmin/admin/": {
         parameters: {
             query?: never;
@@ -23138,6 +23155,130 @@ export interface operations {
                             /** @enum {string} */
                             after_last_retry: "canceled" | "unpaid";
                             retry_days: number[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    getSubscriptionMetrics: {
+        parameters: {
+            query?: {
+                mode?: "test" | "live";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            active_subscribers: number;
+                            churn: {
+                                active_at_start: number;
+                                canceled: number;
+                                rate: number | null;
+                                window_days: number;
+                            };
+                            mrr: {
+                                amount: number;
+                                currency: string;
+                            }[];
+                            recovery: {
+                                amount_recovered: {
+                                    amount: number;
+                                    currency: string;
+                                }[];
+                                failed_invoices: number;
+                                recovered_invoices: number;
+                                window_days: number;
+                            };
                         };
                         /** @enum {string} */
                         status: "success";

@@ -1,7 +1,8 @@
 // GET/POST /subscription/, GET/PATCH /subscription/{id}/, POST /subscription/{id}/cancel|pause|resume/,
-// and the merchant's dunning settings at /subscription/billing-settings/.
+// the merchant's dunning settings at /subscription/billing-settings/ and its figures at /subscription/metrics/.
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam } from '@kassa/contract/common';
+import { subscriptionMetricsQuery, subscriptionMetricsSchema } from '@kassa/contract/subscription-metrics';
 import {
   billingSettingsSchema,
   SUBSCRIPTION_MESSAGES,
@@ -28,6 +29,7 @@ import {
   pauseSubscription,
   resumeSubscription,
   setBillingSettings,
+  subscriptionMetrics,
 } from './subscriptions.service.ts';
 
 export default async function subscriptionRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -57,7 +59,19 @@ export default async function subscriptionRoutes(base: FastifyInstance, { ctx }:
     (actor, body) => createSubscription(ctx, actor, body),
     SUBSCRIPTION_MESSAGES.created,
   );
-  // Static path before `{id}`.
+  // Static paths before `{id}`.
+  app.get(
+    '/subscription/metrics/',
+    {
+      config: read,
+      schema: {
+        ...doc('MRR, active subscribers, churn and failed-payment recovery of the last 30 days'),
+        querystring: subscriptionMetricsQuery,
+        response: { 200: envelope(subscriptionMetricsSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await subscriptionMetrics(ctx, req.actor, req.query) }),
+  );
   app.get(
     '/subscription/billing-settings/',
     {

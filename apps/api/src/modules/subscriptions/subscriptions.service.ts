@@ -6,6 +6,11 @@ import { APP } from '@kassa/contract/access';
 import { periodBoundary, unusedShareOfPeriod } from '@kassa/contract/billing-calendar';
 import type { Page } from '@kassa/contract/common';
 import {
+  METRICS_WINDOW_DAYS,
+  type SubscriptionMetrics,
+  type SubscriptionMetricsQuery,
+} from '@kassa/contract/subscription-metrics';
+import {
   type BillingSettings,
   type ProrationPreview,
   refusedMove,
@@ -42,7 +47,8 @@ import {
   makePeriodInvoice,
   runRenewals,
 } from './renewals.service.ts';
-import { timeOf } from './subscription-time.ts';
+import { churnSince, countActiveSubscribers, mrrByCurrency, recoverySince } from './subscription-metrics.queries.ts';
+import { DAY_MS, timeOf } from './subscription-time.ts';
 import { toSubscription, toSubscriptionInvoice } from './subscription-view.ts';
 import {
   findBillingSettings,
@@ -419,4 +425,43 @@ export async function setBillingSettings(
     });
   });
   return body;
+}
+
+/**
+ * MRR, active subscribers, churn and failed-payment recovery of the actor's merchant, in the API key's
+ * mode or the portal's Test mode switch (docs/product-rules.md#subscription-metrics).
+ */
+export async function subscriptionMetrics(
+  ctx: AppContext,
+  actor: Actor,
+  q: SubscriptionMetricsQuery,
+): Promise<SubscriptionMetrics> {
+  const base = subscriptionScope(actor, 'view');
+  const scope = { merchantId: base.merchantId, mode: base.mode ?? q.mode };
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - METRICS_WINDOW_DAYS * DAY_MS);
+  const [mrr, activeSubscribers, churn, recovery] = await Promise.all([
+    mrrByCurrency(ctx.db, scope),
+    countActiveSubscribers(ctx.db, scope),
+    churnSince(ctx.db, scope, since, now),
+    recoverySince(ctx.db, scope, since),
+  ]);
+  return {
+    mrr,
+    active_subscribers: activeSubscribers,
+    churn: {
+      window_days: METRICS_WINDOW_DAYS,
+      active_at_start: churn.activeAtStart,
+      canceled: churn.canceled,
+      rate: churn.activeAtStart === 0 ? null : Math.round((churn.canceled / churn.activeAtStart) * 10_000) / 10_000,
+    },
+    recovery: {
+      window_days: METRICS_WINDOW_DAYS,
+      failed_invoices: recovery.reduce((n, r) => n + r.failed, 0),
+      recovered_invoices: recovery.reduce((n, r) => n + r.recovered, 0),
+      amount_recovered: recovery
+        .filter((r) => r.recovered > 0)
+        .map((r) => ({ currency: r.currency, amount: r.amount })),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-// Subscriptions of the mode the Test mode switch shows, filtered by status, with pages and an empty
+// The mode's subscription figures, then its subscriptions, filtered by status, with pages and an empty
 // state; a link to the test clocks in test mode. Governed by the Invoices app (subscriptions make and
 // charge invoices: apps/api/src/modules/subscriptions/subscriptions.service.ts).
 import { SUBSCRIPTION_STATUSES } from '@kassa/contract/subscriptions';
@@ -15,6 +15,7 @@ import { usePaymentMode } from '../../lib/payment-mode.ts';
 import { useSubscriptions } from './api/subscriptions-api.ts';
 import { BillingSettingsCard } from './components/billing-settings-card.tsx';
 import { subscriptionColumns } from './components/subscription-columns.tsx';
+import { SubscriptionMetricsCard } from './components/subscription-metrics-card.tsx';
 import { statusLabel } from './components/subscription-status-badge.tsx';
 
 const FILTERS = ['status'] as const;
@@ -37,6 +38,7 @@ export function SubscriptionsPage() {
           ) : null
         }
       />
+      <SubscriptionMetricsCard mode={mode} />
       <ListCard
         toolbar={
           <FilterSelect

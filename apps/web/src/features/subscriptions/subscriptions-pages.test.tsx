@@ -1,9 +1,10 @@
+import type { SubscriptionMetrics } from '@kassa/contract/subscription-metrics';
 import type { Subscription, SubscriptionDetail } from '@kassa/contract/subscriptions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
-import { bodyOf, mockApi, ok, pageOf, routeOf, sentBody } from '../../test/mock-api.ts';
+import { bodyOf, fail, mockApi, ok, pageOf, routeOf, sentBody } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
@@ -45,11 +46,72 @@ const detail = (over: Partial<Subscription> = {}): SubscriptionDetail => ({ ...s
 
 beforeEach(() => vi.mocked(confirmDialog).mockReset());
 
+const noMetrics: SubscriptionMetrics = {
+  mrr: [],
+  active_subscribers: 0,
+  churn: { window_days: 30, active_at_start: 0, canceled: 0, rate: null },
+  recovery: { window_days: 30, failed_invoices: 0, recovered_invoices: 0, amount_recovered: [] },
+};
+const metrics = (): SubscriptionMetrics => ({
+  mrr: [
+    { currency: 'EUR', amount: 3_042 },
+    { currency: 'USD', amount: 9_600 },
+  ],
+  active_subscribers: 4,
+  churn: { window_days: 30, active_at_start: 6, canceled: 1, rate: 0.1667 },
+  recovery: {
+    window_days: 30,
+    failed_invoices: 3,
+    recovered_invoices: 2,
+    amount_recovered: [{ currency: 'USD', amount: 12_000 }],
+  },
+});
+
+describe('Subscription figures', () => {
+  const withMetrics = (reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>) =>
+    mockApi((config) => {
+      if (routeOf(config).startsWith('GET /subscription/billing-settings/'))
+        return ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' });
+      if (routeOf(config).startsWith('GET /subscription/metrics/')) return reply();
+      return ok(pageOf([subscription()]));
+    });
+
+  it('shows MRR per currency, subscribers, churn and recovery of the mode shown', async () => {
+    const calls = withMetrics(() => ok(metrics()));
+    renderMerchantPage(<SubscriptionsPage />);
+    expect((await screen.findByTestId('metric-mrr-value')).textContent).toBe('€30.42 · $96.00');
+    expect(screen.getByTestId('metric-subscribers-value').textContent).toBe('4');
+    expect(screen.getByTestId('metric-churn-value').textContent).toBe('16.7 %');
+    expect(screen.getByTestId('metric-churn').textContent).toContain('1 of 6 canceled in the last 30 days');
+    expect(screen.getByTestId('metric-recovery-value').textContent).toBe('2 of 3');
+    expect(screen.getByTestId('metric-recovery').textContent).toContain('$120.00 in the last 30 days');
+    expect(calls.some((c) => c.url === '/subscription/metrics/?mode=test')).toBe(true);
+  });
+
+  it('shows a spinner while the figures load, then the figures', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    withMetrics(() => new Promise((resolve) => (answer = resolve)));
+    renderMerchantPage(<SubscriptionsPage />);
+    expect(await screen.findByText('Loading the subscription figures…')).toBeTruthy();
+    expect(screen.queryByTestId('metric-mrr')).toBeNull();
+    answer(ok(metrics()));
+    expect((await screen.findByTestId('metric-subscribers-value')).textContent).toBe('4');
+    expect(screen.queryByText('Loading the subscription figures…')).toBeNull();
+  });
+
+  it('says when the figures could not be loaded', async () => {
+    withMetrics(() => fail(500, 'internal_error', 'Something went wrong.'));
+    renderMerchantPage(<SubscriptionsPage />);
+    expect(await screen.findByText(/subscription figures could not be loaded/)).toBeTruthy();
+  });
+});
+
 describe('Subscriptions page', () => {
   it('lists the test-mode subscriptions and filters them by status', async () => {
     const calls = mockApi((config) => {
       if (routeOf(config).startsWith('GET /subscription/billing-settings/'))
         return ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' });
+      if (routeOf(config).startsWith('GET /subscription/metrics/')) return ok(metrics());
       return ok(
         pageOf(config.url?.includes('status=past_due') ? [subscription({ status: 'past_due' })] : [subscription()]),
       );
@@ -65,13 +127,15 @@ describe('Subscriptions page', () => {
   });
 
   it('shows the empty state and the failed-renewal settings', async () => {
-    mockApi((config) =>
-      routeOf(config).startsWith('GET /subscription/billing-settings/')
-        ? ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' })
-        : ok(pageOf([])),
-    );
+    mockApi((config) => {
+      if (routeOf(config).startsWith('GET /subscription/billing-settings/'))
+        return ok({ retry_days: [1, 3, 5, 7], after_last_retry: 'canceled' });
+      if (routeOf(config).startsWith('GET /subscription/metrics/')) return ok(noMetrics);
+      return ok(pageOf([]));
+    });
     renderMerchantPage(<SubscriptionsPage />);
     expect(await screen.findByText('No subscriptions yet')).toBeTruthy();
+    expect((await screen.findByTestId('metrics-empty')).textContent).toContain('No subscriptions yet');
     await waitFor(() => expect((screen.getByTestId('retry-days') as HTMLInputElement).value).toBe('1, 3, 5, 7'));
   });
 });

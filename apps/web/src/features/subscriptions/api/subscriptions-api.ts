@@ -1,6 +1,7 @@
 // Subscription, price and test clock calls (docs/merchant-api.md "Prices, subscriptions and test clocks").
 import type { Page } from '@kassa/contract/common';
 import type { Price, PriceCreate } from '@kassa/contract/prices';
+import type { SubscriptionMetrics } from '@kassa/contract/subscription-metrics';
 import type {
   BillingSettings,
   ProrationPreview,
@@ -16,6 +17,8 @@ const subscriptionPath = (id: string) => `/subscription/${encodeURIComponent(id)
 
 export const useSubscriptions = (query: string) =>
   useSWR<Page<Subscription>>(`/subscription/${query}`, { keepPreviousData: true });
+export const useSubscriptionMetrics = (mode: string) =>
+  useSWR<SubscriptionMetrics>(`/subscription/metrics/?mode=${encodeURIComponent(mode)}`);
 export const useSubscription = (id: string | undefined) => useSWR<SubscriptionDetail>(id ? subscriptionPath(id) : null);
 
 export const createSubscription = (body: Partial<SubscriptionCreate>) =>
