@@ -12,9 +12,11 @@ import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createDueSubscriptions, createMonthlyPrice } from '../apps/api/test/factories/subscriptions.ts';
 import { createUser } from '../apps/api/test/factories/users.ts';
-import { kassaRun, SECONDS, startBuyers, Tally, WARM_UP_SECONDS } from './payment.bench.ts';
+import { kassaRun, payOnce, SECONDS, startBuyers, Tally, WARM_UP_SECONDS } from './payment.bench.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import { startBenchApi } from './support/server.ts';
+import { captureSql } from './support/sql-capture.ts';
+import { countScript, toScript } from './support/sql-replay.ts';
 
 const RENEWALS = Number(process.env.KASSA_BENCH_RENEWALS ?? 10_000);
 // Each tick takes a connection for its claim and another for the charge after commit: four ticks keep
@@ -55,6 +57,20 @@ export async function run(): Promise<BenchRow[]> {
     }
     await buyers.close();
     buyers = undefined;
+
+    // Where the difference comes from: the SQL of one HTTP payment and of one renewal with its charge,
+    // captured at the driver while nothing else runs.
+    const fixtures = { merchant: merchant.id, product: product.id };
+    const sqlOf = async (work: () => Promise<unknown>, label: string) =>
+      countScript(toScript((await captureSql(work)).statements, fixtures, Date.now(), label));
+    const payment = await sqlOf(() => payOnce(api, product.id), 'one payment');
+    const renewal = await sqlOf(() => runRenewals(api.ctx, { maxSteps: 1 }), 'one renewal');
+    rows.push(
+      metric('statements per HTTP payment', payment.statements, 'statements'),
+      metric('commits per HTTP payment', payment.commits, 'commits'),
+      metric('statements per renewal and its charge', renewal.statements, 'statements'),
+      metric('commits per renewal and its charge', renewal.commits, 'commits'),
+    );
 
     const stillDue = async () =>
       Number(
