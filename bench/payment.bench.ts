@@ -25,11 +25,11 @@ import { captureSql } from './support/sql-capture.ts';
 import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from './support/sql-replay.ts';
 
 const CONCURRENCY = [1, 8, 32] as const;
-const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
+export const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
 const TURNS = 3;
 // A server runs for hours; the bench measures one that has been running, not one whose hot code V8
 // is still compiling on its helper threads (docs/benchmarks.md#what-one-run-measures).
-const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
+export const WARM_UP_SECONDS = Number(process.env.KASSA_BENCH_WARM_UP_SECONDS ?? 10);
 
 /** The buyers: one worker thread for the whole bench, so its code is warm and its connections open. */
 export function startBuyers(target: PaymentLoadTarget) {

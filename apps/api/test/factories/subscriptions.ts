@@ -1,7 +1,9 @@
 // A test customer with a card in the sandbox's vault, straight in the database, and the card's kept
-// behaviour (a 0341 card saves fine and declines every later charge), for the subscription tests.
+// behaviour (a 0341 card saves fine and declines every later charge), for the subscription tests; and
+// due subscriptions by the thousand, for the renewal race test and the renewal bench.
+import { periodBoundary } from '@kassa/contract/billing-calendar';
 import type { Db } from '../../src/db/client.ts';
-import { sandboxVaultCards, savedCards } from '../../src/db/schema.ts';
+import { customers, prices, sandboxVaultCards, savedCards, subscriptions } from '../../src/db/schema.ts';
 
 export async function createCardOnFile(
   db: Db,
@@ -41,4 +43,96 @@ export async function createCardOnFile(
     })
     .returning();
   return row!;
+}
+
+const DAY = 86_400_000;
+
+/** A monthly price of the product, in test mode, for subscriptions seeded straight in the database. */
+export async function createMonthlyPrice(db: Db, merchantId: string, productId: string, amount = 1_000) {
+  const [price] = await db
+    .insert(prices)
+    .values({ merchantId, productId, mode: 'test', amount, currency: 'USD', interval: 'month' })
+    .returning();
+  return price!;
+}
+
+/**
+ * `count` active subscriptions to `priceId` whose first month ended before `now`, each with its own
+ * customer and a good card, inserted 250 at a time: thousands take seconds, for the renewal race test
+ * and the renewal bench. Anchored 40 days before `now`: the first month has ended and the second has
+ * not, so exactly one period is due.
+ */
+export async function createDueSubscriptions(
+  db: Db,
+  { merchantId, priceId, count, now }: { merchantId: string; priceId: string; count: number; now: Date },
+) {
+  const start = new Date(now.getTime() - 40 * DAY);
+  const end = periodBoundary(start, { interval: 'month', intervalCount: 1 }, 1);
+  const ids: string[] = [];
+  for (let offset = 0; offset < count; offset += 250) {
+    const size = Math.min(250, count - offset);
+    const people = await db
+      .insert(customers)
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          merchantId,
+          mode: 'test' as const,
+          name: `Member ${offset + i}`,
+          email: `m${offset + i}@example.com`,
+        })),
+      )
+      .returning({ id: customers.id });
+    const tokens = people.map(() => `sbx_pm_${crypto.randomUUID().replaceAll('-', '')}`);
+    await db.insert(sandboxVaultCards).values(
+      people.map((p, i) => ({
+        token: tokens[i]!,
+        customerRef: p.id,
+        behaviour: 'success',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2040,
+        fingerprint: `fp-${tokens[i]}`,
+        confirmedAt: now,
+      })),
+    );
+    const cards = await db
+      .insert(savedCards)
+      .values(
+        people.map((p, i) => ({
+          merchantId,
+          customerId: p.id,
+          mode: 'test' as const,
+          provider: 'sandbox',
+          token: tokens[i]!,
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2040,
+          fingerprint: `fp-${tokens[i]}`,
+          consentAt: now,
+          consentPage: 'http://kassa.test/checkout/bench',
+          consentText: 'Save this card for future payments',
+        })),
+      )
+      .returning({ id: savedCards.id });
+    const subs = await db
+      .insert(subscriptions)
+      .values(
+        people.map((p, i) => ({
+          merchantId,
+          mode: 'test' as const,
+          customerId: p.id,
+          priceId,
+          paymentMethodId: cards[i]!.id,
+          status: 'active' as const,
+          billingCycleAnchor: start,
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+        })),
+      )
+      .returning({ id: subscriptions.id });
+    ids.push(...subs.map((s) => s.id));
+  }
+  return ids;
 }

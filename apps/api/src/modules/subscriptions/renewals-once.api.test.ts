@@ -3,20 +3,12 @@
 // counted at the processor's side, round after round; and a processor that takes the money but whose
 // answer is lost leaves the invoice open and the payment `processing` until reconciliation settles it,
 // never charging again. On PostgreSQL (api-postgres) with 1,000 subscriptions; on PGlite a smaller set.
-import { periodBoundary } from '@kassa/contract/billing-calendar';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDueSubscriptions, createMonthlyPrice } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
-import {
-  customers,
-  invoices,
-  prices,
-  sandboxVaultCards,
-  savedCards,
-  subscriptions,
-  transactions,
-} from '../../db/schema.ts';
+import { invoices, subscriptions, transactions } from '../../db/schema.ts';
 import type { ProviderResolver } from '../../lib/providers.ts';
 import type { FetchResult, PaymentRequest, PaymentResult } from '../../payments/provider.ts';
 import { reconcileStalePayments } from '../charges/charge.service.ts';
@@ -70,88 +62,12 @@ beforeAll(async () => {
   (t.ctx as { providers: ProviderResolver }).providers = countingProcessor(t.ctx.providers);
   const shop = await createShop(t, { name: 'Renewals Ltd', pricePerUnit: 1_000 });
   merchantId = shop.merchantId;
-  const [price] = await t.ctx.db
-    .insert(prices)
-    .values({ merchantId, productId: shop.productId, mode: 'test', amount: 1_000, currency: 'USD', interval: 'month' })
-    .returning();
-  priceId = price!.id;
+  priceId = (await createMonthlyPrice(t.ctx.db, merchantId, shop.productId)).id;
 }, 120_000);
 afterAll(() => t.close());
 
-/** `n` active subscriptions whose period ended a minute ago, each with a customer and a good card. */
-async function dueSubscriptions(n: number) {
-  const now = t.clock.now();
-  // Anchored 40 days ago: the first month has ended and the second has not, so one period is due, not two.
-  const start = new Date(now.getTime() - 40 * DAY);
-  const end = periodBoundary(start, { interval: 'month', intervalCount: 1 }, 1);
-  const ids: string[] = [];
-  for (let offset = 0; offset < n; offset += 250) {
-    const size = Math.min(250, n - offset);
-    const people = await t.ctx.db
-      .insert(customers)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          merchantId,
-          mode: 'test' as const,
-          name: `Member ${offset + i}`,
-          email: `m${offset + i}@example.com`,
-        })),
-      )
-      .returning({ id: customers.id });
-    const tokens = people.map(() => `sbx_pm_${crypto.randomUUID().replaceAll('-', '')}`);
-    await t.ctx.db.insert(sandboxVaultCards).values(
-      people.map((p, i) => ({
-        token: tokens[i]!,
-        customerRef: p.id,
-        behaviour: 'success',
-        brand: 'visa',
-        last4: '4242',
-        expMonth: 12,
-        expYear: 2040,
-        fingerprint: `fp-${tokens[i]}`,
-        confirmedAt: now,
-      })),
-    );
-    const cards = await t.ctx.db
-      .insert(savedCards)
-      .values(
-        people.map((p, i) => ({
-          merchantId,
-          customerId: p.id,
-          mode: 'test' as const,
-          provider: 'sandbox',
-          token: tokens[i]!,
-          brand: 'visa',
-          last4: '4242',
-          expMonth: 12,
-          expYear: 2040,
-          fingerprint: `fp-${tokens[i]}`,
-          consentAt: now,
-          consentPage: 'http://kassa.test/checkout/bench',
-          consentText: 'Save this card for future payments',
-        })),
-      )
-      .returning({ id: savedCards.id });
-    const subs = await t.ctx.db
-      .insert(subscriptions)
-      .values(
-        people.map((p, i) => ({
-          merchantId,
-          mode: 'test' as const,
-          customerId: p.id,
-          priceId,
-          paymentMethodId: cards[i]!.id,
-          status: 'active' as const,
-          billingCycleAnchor: start,
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
-        })),
-      )
-      .returning({ id: subscriptions.id });
-    ids.push(...subs.map((s) => s.id));
-  }
-  return ids;
-}
+const dueSubscriptions = (n: number) =>
+  createDueSubscriptions(t.ctx.db, { merchantId, priceId, count: n, now: t.clock.now() });
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
