@@ -1,0 +1,19 @@
+// Required second factors (docs/product-rules.md): a platform admin may require an authenticator app
+// or a passkey of every admin, and a merchant owner of every user of that merchant. Someone under a
+// rule without either may only enrol one until they do.
+import { z } from 'zod';
+
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Your organisation requires an authenticator app or a passkey. Set one up to continue.';
+export const LAST_FACTOR_REQUIRED_MESSAGE =
+  'Your organisation requires an authenticator app or a passkey, and this is your last one. Add another before removing it.';
+
+export const secondFactorRule = z.object({ require_second_factor: z.boolean() });
+export type SecondFactorRule = z.infer<typeof secondFactorRule>;
+
+export const secondFactorRuleBody = z.object({
+  require_second_factor: z.boolean({ error: 'Choose whether a second factor is required (true or false).' }),
+});
+
+export const secondFactorRuleSaved = (on: boolean) =>
+  on ? 'A second factor is now required.' : 'A second factor is no longer required.';
