@@ -2,6 +2,10 @@
 // or a passkey of every admin, and a merchant owner of every user of that merchant. Someone under a
 // rule without either may only enrol one until they do.
 import { z } from 'zod';
+import type { ErrorCode } from './common.ts';
+
+/** The error code of every refusal to a session that owes one; the web app sends the user to enrol on it. */
+export const SECOND_FACTOR_REQUIRED_CODE = 'second_factor_required' satisfies ErrorCode;
 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Your organisation requires an authenticator app or a passkey. Set one up to continue.';

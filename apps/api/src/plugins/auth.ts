@@ -12,7 +12,7 @@
 // (hub status, tenancy); each key has its own rate limit, and each write it makes is audited.
 
 import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@kassa/contract/second-factor-rules';
+import { SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE } from '@kassa/contract/second-factor-rules';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
@@ -95,7 +95,7 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     } else {
       request.actor = await resolveActor(ctx, request.headers.authorization);
       if (request.actor.mustEnrol && !request.routeOptions.config.enrolment)
-        throw new AppError('second_factor_required', SECOND_FACTOR_REQUIRED_MESSAGE);
+        throw new AppError(SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await rule(request.actor, request);
   });
