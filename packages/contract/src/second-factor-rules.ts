@@ -1,4 +1,4 @@
-// Required second factors (docs/product-rules.md): a platform admin may require an authenticator app
+// Required second factors (docs/product-rules.md#required-second-factors): a platform admin may require an authenticator app
 // or a passkey of every admin, and a merchant owner of every user of that merchant. Someone under a
 // rule without either may only enrol one until they do.
 import { z } from 'zod';

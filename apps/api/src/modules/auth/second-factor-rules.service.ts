@@ -1,4 +1,4 @@
-// Required second factors (docs/product-rules.md): the platform admin's rule for every admin, a
+// Required second factors (docs/product-rules.md#required-second-factors): the platform admin's rule for every admin, a
 // merchant owner's rule for every user of that merchant. Enforced per request in plugins/auth.ts
 // (a session owing a factor reaches only the enrolment routes) and on removal below.
 import { ROLE } from '@kassa/contract/access';
