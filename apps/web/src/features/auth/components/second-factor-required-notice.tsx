@@ -26,7 +26,7 @@ export function SecondFactorRequiredNotice() {
     </Alert>
   ) : (
     <Alert variant="warning" data-testid="second-factor-required">
-      {SECOND_FACTOR_REQUIRED_MESSAGE} Add an authenticator app or a passkey below.
+      {SECOND_FACTOR_REQUIRED_MESSAGE}
     </Alert>
   );
 }
