@@ -1,8 +1,10 @@
 // Two-step sign-in with an authenticator app, in Chromium against the real server: set the app up on
 // the account page, then sign in with a code from it, and with a recovery code. The codes are computed
 // from the secret the page shows, as a phone would.
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totpCodeAt } from '../apps/api/src/modules/auth/totp-code.ts';
+import { ARTIFACTS_DIR } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -56,5 +58,39 @@ describeBrowser('two-step sign-in with an authenticator app', () => {
     await page.getByTestId('otp-submit').click();
     await page.getByTestId('header-user-email').waitFor({ state: 'visible' });
     await expect.poll(() => page.getByTestId('header-user-email').textContent()).toBe(EMAIL);
+  });
+});
+
+describeBrowser('a second factor the merchant requires', () => {
+  const suite = useDemoSuite();
+  const { browser } = suite;
+
+  it('the owner turns the rule on, is sent to set up an app, and continues once it is set up', async () => {
+    const page = browser.page();
+    await signInThroughUi(page, suite.server.dataDir, EMAIL, DEMO_PASSWORD);
+    await page.goto('/users');
+    await page.getByTestId('second-factor-rule-switch').click();
+    await page.getByRole('button', { name: 'Yes, require it' }).click();
+
+    // The owner has no app or passkey either: the next request sends them to the account page.
+    await page.waitForURL(/\/change-password$/);
+    await page.getByTestId('second-factor-required').waitFor();
+    expect(await page.getByTestId('second-factor-required').textContent()).toContain(
+      'Your organisation requires an authenticator app or a passkey.',
+    );
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'second-factor-required.png'), fullPage: true });
+    await page.goto('/transactions');
+    await page.waitForURL(/\/change-password$/);
+
+    await page.getByTestId('totp-setup-start').click();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByTestId('totp-confirm-code').fill(totpCodeAt(secret, new Date()));
+    await page.getByTestId('totp-confirm-submit').click();
+    await page.getByTestId('recovery-codes-done').click();
+    await page.getByTestId('second-factor-continue').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/change-password'));
+    await page.goto('/users');
+    await page.getByTestId('users-table').waitFor();
+    expect(await page.getByTestId('second-factor-rule-switch').isChecked()).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import passkeyRoutes from './modules/auth/passkeys.routes.ts';
 import passwordRoutes from './modules/auth/password.routes.ts';
+import secondFactorRuleRoutes from './modules/auth/second-factor-rules.routes.ts';
 import sessionRoutes from './modules/auth/sessions.routes.ts';
 import totpRoutes from './modules/auth/totp.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   passwordRoutes,
   totpRoutes,
   passkeyRoutes,
+  secondFactorRuleRoutes,
   sessionRoutes,
   profileRoutes,
   accessRoutes,

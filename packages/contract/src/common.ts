@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A required authenticator app or passkey is missing: the session may only enrol one. */
+  second_factor_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -79,6 +79,8 @@ export const merchants = pgTable(
     subscriptionAfterLastRetry: text('subscription_after_last_retry', { enum: ['canceled', 'unpaid'] })
       .notNull()
       .default('canceled'),
+    // The owner's rule that every user of this merchant signs in with an authenticator app or a passkey.
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1298,6 +1300,21 @@ export const deploymentSettings = pgTable('deployment_settings', {
   fingerprint: text('fingerprint').notNull(),
   recordedAt: ts('recorded_at').notNull(),
 });
+
+/**
+ * Platform-wide rules a platform admin sets from the admin pages. One row at most (the key is always
+ * true): a missing row reads as every rule off, so a fresh database needs no seed.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    // Every platform admin and staff admin signs in with an authenticator app or a passkey.
+    requireAdminSecondFactor: boolean('require_admin_second_factor').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_settings_one_row', sql`${t.id}`)],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

@@ -28,6 +28,8 @@ export interface Actor {
    * limited to the key's scopes (checked against the route's declared scope) and the key's mode.
    */
   apiKey?: ApiKeyActor | null;
+  /** Under a second-factor rule with neither an authenticator app nor a passkey: only enrolment routes answer. */
+  mustEnrol?: boolean;
 }
 
 /** The merchant columns a sign-in read joins, for whoever acts: a user, or an API key as its merchant's owner. */

@@ -12,6 +12,7 @@
 // (hub status, tenancy); each key has its own rate limit, and each write it makes is audited.
 
 import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
+import { SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE } from '@kassa/contract/second-factor-rules';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may use the route; its presence makes the route a signed-in one. */
     access?: AccessRule;
+    /** Open to a session that owes a required second factor: enrolling one, reading oneself, signing out. */
+    enrolment?: boolean;
     /** The API key scope that opens the route to API keys; without one, keys get 403 here. */
     scope?: ApiKeyScope;
   }
@@ -91,6 +94,8 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
       if (!grantsScope(request.actor.apiKey?.scopes ?? [], scope)) throw forbidden(missingScopeMessage(scope));
     } else {
       request.actor = await resolveActor(ctx, request.headers.authorization);
+      if (request.actor.mustEnrol && !request.routeOptions.config.enrolment)
+        throw new AppError(SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await rule(request.actor, request);
   });

@@ -3,6 +3,7 @@
 // every object that has an id route. Sign-in is rate limited per e-mail (10 per 15 minutes), so
 // every session is made once here and reused by all tests of a file.
 import { ROLE } from '@kassa/contract/access';
+import { passkeys } from '../../src/db/schema.ts';
 import { createMerchant, type MerchantOverrides } from '../factories/merchants.ts';
 import { createSavedCard } from '../factories/saved-cards.ts';
 import { createInvoice, createProduct, createQuickPayment } from '../factories/sellables.ts';
@@ -160,6 +161,17 @@ export async function buildWorld(t: TestApp, routes: RouteInfo[]): Promise<World
     });
     secrets.push(res.json().result.secret as string);
   }
+  // A well-formed PUT on a second-factor rule turns it on in passing; a passkey each keeps the
+  // matrix's own users from being sent to enrol for the rest of the file.
+  const people = [admin, staffNoFlags, a.owner, a.noAccessSubUser, b.owner, b.noAccessSubUser];
+  await t.ctx.db.insert(passkeys).values(
+    people.map((p) => ({
+      userId: p.user.id,
+      credentialId: `matrix-${p.user.id}`,
+      publicKey: 'never-asserted',
+      name: 'Matrix key',
+    })),
+  );
   return { admin, staffNoFlags, a, b, platformIds, secrets };
 }
 

@@ -7,6 +7,7 @@
 //   local storage cleared, reload after 1 s);
 // - failed calls reject with the server's response body (the error envelope).
 import type { ErrorEnvelope } from '@kassa/contract/common';
+import { SECOND_FACTOR_REQUIRED_CODE } from '@kassa/contract/second-factor-rules';
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getAccessToken, getRefreshToken, saveAccessToken, saveTokens } from './auth-cookies.ts';
 import { clearSessionAndReload } from './browser-session.ts';
@@ -33,6 +34,21 @@ export function onTokensChanged(listener: TokenListener) {
 const notifyTokens = (tokens: { access: string; refresh?: string }) => {
   for (const listener of tokenListeners) listener(tokens);
 };
+
+/**
+ * Told when the API answers that the session owes a required second factor (the organisation's rule):
+ * the layout then sends the user to set one up. Returns unsubscribe.
+ */
+const enrolmentListeners = new Set<() => void>();
+export function onSecondFactorRequired(listener: () => void) {
+  enrolmentListeners.add(listener);
+  return () => {
+    enrolmentListeners.delete(listener);
+  };
+}
+const owesSecondFactor = (error: AxiosError) =>
+  error.response?.status === 403 &&
+  (error.response.data as { code?: unknown } | undefined)?.code === SECOND_FACTOR_REQUIRED_CODE;
 
 apiClient.interceptors.request.use((config) => {
   const token = getAccessToken();
@@ -93,6 +109,7 @@ apiClient.interceptors.response.use(
     const sentToken = Boolean(config?.headers?.get('Authorization'));
     // A 401 to a request made without a session (a wrong password on the login form) is an answer,
     // not an expired session: there is nothing to refresh.
+    if (owesSecondFactor(error)) for (const listener of enrolmentListeners) listener();
     if (
       error.response?.status !== 401 ||
       !config ||

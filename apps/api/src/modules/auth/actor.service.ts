@@ -40,6 +40,7 @@ export async function resolveActor(ctx: AppContext, authorization: string | unde
     appAccess,
     adminPermissions,
     segments: claims.seg === undefined ? null : claims.seg.split(',').filter(Boolean),
+    mustEnrol: Boolean(row.mustEnrol),
   };
 }
 

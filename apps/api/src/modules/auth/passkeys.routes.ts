@@ -32,7 +32,8 @@ export default async function passkeyRoutes(base: FastifyInstance, { ctx }: { ct
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const common = { tags, security: [{ bearer: [] }] };
-  const config = { access: fullSession };
+  // The routes a session that owes a required second factor may still use (plugins/auth.ts).
+  const config = { access: fullSession, enrolment: true };
 
   app.get(
     '/auth/passkeys/',

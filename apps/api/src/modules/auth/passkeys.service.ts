@@ -39,6 +39,7 @@ import {
   purgeChallenges,
   renamePasskey,
 } from './passkeys.queries.ts';
+import { removeFactorGuarded } from './second-factor-rules.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
 import { assertMaySignIn, completeSignIn } from './sign-in.service.ts';
 
@@ -185,7 +186,7 @@ export async function removeUserPasskey(ctx: AppContext, actor: Actor, id: strin
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw unauthorized();
   const row = await ctx.db.transaction(async (tx) => {
-    const removed = await deletePasskey(tx, user.id, id);
+    const removed = await removeFactorGuarded(tx, user.id, () => deletePasskey(tx, user.id, id));
     if (removed)
       await recordAudit(
         tx,

@@ -22,13 +22,20 @@ export default async function sessionRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/sessions/',
-    { config: { access: signedIn }, schema: { ...common, response: { 200: envelope(authSessionList) } } },
+    {
+      // With signing out, open while a required second factor is owed (plugins/auth.ts).
+      config: { access: signedIn, enrolment: true },
+      schema: { ...common, response: { 200: envelope(authSessionList) } },
+    },
     async (request) => ({ status: 'success' as const, result: { sessions: await listSessions(ctx, request.actor) } }),
   );
 
   app.delete(
     '/auth/sessions/:id/',
-    { config: { access: fullSession }, schema: { ...common, params: idParam, response: { 200: messageEnvelope } } },
+    {
+      config: { access: fullSession, enrolment: true },
+      schema: { ...common, params: idParam, response: { 200: messageEnvelope } },
+    },
     async (request) => {
       await signOutSession(ctx, request.actor, request.params.id);
       return { status: 'success' as const, message: 'That device was signed out.' };
@@ -37,7 +44,10 @@ export default async function sessionRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.post(
     '/auth/sessions/sign-out-others/',
-    { config: { access: fullSession }, schema: { ...common, response: { 200: envelope(signedOutCount) } } },
+    {
+      config: { access: fullSession, enrolment: true },
+      schema: { ...common, response: { 200: envelope(signedOutCount) } },
+    },
     async (request) => {
       const n = await signOutOtherSessions(ctx, request.actor);
       return {

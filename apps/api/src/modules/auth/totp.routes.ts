@@ -11,7 +11,8 @@ import { confirmTotp, getTotpStatus, regenerateRecoveryCodes, removeTotp, startT
 export default async function totpRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['auth'], security: [{ bearer: [] }] };
-  const config = { access: fullSession };
+  // The routes a session that owes a required second factor may still use (plugins/auth.ts).
+  const config = { access: fullSession, enrolment: true };
 
   app.get(
     '/auth/totp/',

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { releaseAccountLimit, requireAccountLimit, SECOND_FACTOR_FAILURE_LIMIT } from './account-limits.ts';
 import { findUserById, type UserCredentials } from './auth-users.queries.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { removeFactorGuarded } from './second-factor-rules.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
 import {
   countUnusedRecoveryCodes,
@@ -90,7 +91,8 @@ export async function removeTotp(ctx: AppContext, actor: Actor, proof: TotpProof
   const user = await accountOf(ctx, actor);
   await requireProof(ctx, user, proof);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteUserTotp(tx, user.id))) throw conflict('No authenticator app is set up.');
+    const removed = await removeFactorGuarded(tx, user.id, () => deleteUserTotp(tx, user.id));
+    if (!removed) throw conflict('No authenticator app is set up.');
     await recordAudit(tx, auditOf(actor, 'totp.removed'));
   });
   await mailSecurityNotice(ctx, user, { kind: 'totp_removed' });

@@ -20,7 +20,8 @@ export default async function profileRoutes(base: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/auth/profile/',
-    { config: { access: signedIn }, schema: { ...common, response: { 200: envelope(userSchema) } } },
+    // Read while a required second factor is owed too: the web app needs to know who is enrolling.
+    { config: { access: signedIn, enrolment: true }, schema: { ...common, response: { 200: envelope(userSchema) } } },
     async (request) => ({ status: 'success' as const, result: await getProfile(ctx, request.actor) }),
   );
 

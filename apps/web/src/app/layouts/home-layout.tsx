@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { buildNavigation, isSidebarHidden } from '../../features/navigation/nav-rules.ts';
+import { onSecondFactorRequired } from '../../lib/api-client.ts';
 import { hasStoredToken } from '../../lib/auth-cookies.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { watchTableCellLabels } from '../../lib/table-cell-labels.ts';
@@ -25,12 +26,28 @@ export default function HomeLayout() {
   return <Shell />;
 }
 
+/**
+ * Under an organisation's second-factor rule without one, the API answers only the set-up routes:
+ * the first refusal brings the user to the page where they add an app or a passkey.
+ */
+function useEnrolmentRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSecondFactorRequired(() => {
+        navigate(PATHS.changePassword, { replace: true, state: { secondFactorRequired: true } });
+      }),
+    [navigate],
+  );
+}
+
 function Shell() {
   const user = useSessionSelector((s) => s.auth.user);
   const profileLoading = useSessionSelector((s) => s.auth.loading);
   const allowedTabs = useSessionSelector((s) => s.embedSession.allowedTabs);
   const { signOut, isSigningOut } = useSignOut();
   useSessionBootstrap(signOut);
+  useEnrolmentRedirect();
   const { ctx, isReady } = useNavContext();
   const groups = useMemo(() => (ctx ? buildNavigation(ctx) : []), [ctx]);
   const isMobile = useMediaQuery(MOBILE_QUERY);

@@ -4,6 +4,7 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ADMIN_RULE_PATH, SecondFactorRuleCard } from '../auth/index.ts';
 import { useAdminUsers } from './api/admin-users-api.ts';
 import { adminUserColumns } from './components/admin-user-columns.tsx';
 import { AdminUserModal } from './components/admin-user-modal.tsx';
@@ -33,6 +34,7 @@ export function AdminUsersPage() {
         description="Staff admins and what each may view. Only platform admins change them."
         actions={inviteButton}
       />
+      <SecondFactorRuleCard path={ADMIN_RULE_PATH} who="Every platform admin and staff admin" />
       <SearchListCard
         query={query}
         list={list}

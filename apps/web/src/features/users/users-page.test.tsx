@@ -42,11 +42,16 @@ const clerkAccess = [
   { app_key: 8, app: 'Users', access: [] },
 ];
 
+// The owner's page also reads the second-factor rule; these tests are about the list.
+const RULE = 'GET /auth/merchant-second-factor-rule/';
+const mockUsersApi = (handler: Parameters<typeof mockApi>[0]) =>
+  mockApi((config) => (routeOf(config) === RULE ? ok({ require_second_factor: false }) : handler(config)));
+
 beforeEach(() => vi.mocked(confirmDialog).mockReset());
 
 describe('User Management page', () => {
   it('lists the users with their roles and offers no disable on the owner or oneself', async () => {
-    mockApi(() => list);
+    mockUsersApi(() => list);
     renderMerchantPage(<UsersPage />);
     const rows = await screen.findAllByTestId('user-row');
     expect(rows.map((row) => within(row).getByTestId('user-role-cell').textContent)).toEqual([
@@ -61,7 +66,7 @@ describe('User Management page', () => {
   });
 
   it('saves the access matrix as one PUT with every app and view implied', async () => {
-    const calls = mockApi((config) => {
+    const calls = mockUsersApi((config) => {
       const route = routeOf(config);
       if (route === `GET /auth/access/${CLERK_ID}/`) return ok(clerkAccess);
       if (route === `PUT /auth/access/${CLERK_ID}/`) return ok(clerkAccess, 'Access updated.');
@@ -95,7 +100,9 @@ describe('User Management page', () => {
   });
 
   it('invites a sub-user with its first access', async () => {
-    const calls = mockApi((config) => (routeOf(config) === 'POST /users/' ? ok(users[2], 'Invitation sent.') : list));
+    const calls = mockUsersApi((config) =>
+      routeOf(config) === 'POST /users/' ? ok(users[2], 'Invitation sent.') : list,
+    );
     renderMerchantPage(<UsersPage />);
     fireEvent.click(await screen.findByTestId('user-invite'));
     fireEvent.change(screen.getByTestId('user-first-name'), { target: { value: 'Nia' } });
@@ -112,7 +119,7 @@ describe('User Management page', () => {
   });
 
   it('lets a sub-user invite only sub-users, with no access it does not hold', async () => {
-    mockApi(() => list);
+    mockUsersApi(() => list);
     renderMerchantPage(<UsersPage />, {
       user: makeClerk(),
       access: accessOf({ [APP.PRODUCTS]: [1, 2], [APP.USERS]: [1, 2] }),
@@ -126,7 +133,7 @@ describe('User Management page', () => {
   });
 
   it("lets a sub-user change a colleague's access only with codes it holds, or the colleague already has", async () => {
-    mockApi((config) => (routeOf(config) === `GET /auth/access/${CLERK_ID}/` ? ok(clerkAccess) : list));
+    mockUsersApi((config) => (routeOf(config) === `GET /auth/access/${CLERK_ID}/` ? ok(clerkAccess) : list));
     renderMerchantPage(<UsersPage />, {
       user: makeClerk(),
       access: accessOf({ [APP.PRODUCTS]: [1, 2], [APP.USERS]: [1, 3] }),
@@ -143,7 +150,7 @@ describe('User Management page', () => {
   });
 
   it('disables a user only after the confirm dialog', async () => {
-    const calls = mockApi((config) => (config.method === 'delete' ? ok(null, 'User disabled.') : list));
+    const calls = mockUsersApi((config) => (config.method === 'delete' ? ok(null, 'User disabled.') : list));
     renderMerchantPage(<UsersPage />);
     const rows = await screen.findAllByTestId('user-row');
     await declineThenConfirm(
@@ -151,5 +158,27 @@ describe('User Management page', () => {
       () => calls.some((c) => c.method === 'delete'),
     );
     await waitForCall(calls, 'DELETE /users/u-staff/');
+  });
+
+  it('lets the owner require a second factor of every user, after a confirm', async () => {
+    let on = false;
+    const calls = mockApi((config) => {
+      if (routeOf(config) === RULE) return ok({ require_second_factor: on });
+      if (routeOf(config) === 'PUT /auth/merchant-second-factor-rule/') {
+        on = true;
+        return ok({ require_second_factor: true }, 'A second factor is now required.');
+      }
+      return list;
+    });
+    renderMerchantPage(<UsersPage />);
+    const toggle = async () => {
+      const input = await screen.findByTestId('second-factor-rule-switch');
+      return input.tagName === 'INPUT' ? input : within(input).getByRole('switch');
+    };
+    expect(((await toggle()) as HTMLInputElement).checked).toBe(false);
+    await declineThenConfirm(toggle, () => calls.some((c) => c.method === 'put'));
+    expect(await sentBody(calls, 'PUT /auth/merchant-second-factor-rule/')).toEqual({ require_second_factor: true });
+    await waitFor(async () => expect(((await toggle()) as HTMLInputElement).checked).toBe(true));
+    expect(showToast).toHaveBeenCalledWith('success', 'A second factor is now required.');
   });
 });

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { MERCHANT_RULE_PATH, SecondFactorRuleCard } from '../auth/index.ts';
 import { disableUser, patchUser, useMerchantUsers } from './api/users-api.ts';
 import { AccessModal } from './components/access-modal.tsx';
 import { userColumns } from './components/user-columns.tsx';
@@ -85,6 +86,9 @@ export function UsersPage() {
         description="Staff use every app; sub-users only the apps you choose."
         actions={inviteButton}
       />
+      {me?.role === ROLE.MERCHANT_OWNER && (
+        <SecondFactorRuleCard path={MERCHANT_RULE_PATH} who="Every user of this merchant" />
+      )}
       <SearchListCard
         query={query}
         list={list}

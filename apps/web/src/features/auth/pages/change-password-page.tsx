@@ -10,6 +10,7 @@ import { changePassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { SecondFactorRequiredNotice } from '../components/second-factor-required-notice.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
@@ -44,6 +45,7 @@ export function ChangePasswordPage() {
   return (
     <section>
       <PageHeader title="Change Password" description="Changing your password signs you out on every other device." />
+      <SecondFactorRequiredNotice />
       <Card className="form-card">
         <Card.Body>
           <Form noValidate onSubmit={onSubmit} aria-label="Change password">
