@@ -201,7 +201,7 @@ describe('logged in (docs/product-rules.md#route-access, docs/product-rules.md#s
     expect(location()).toBe('/products');
     expect(screen.queryByRole('heading', { name: 'Welcome, Ada' })).toBeNull();
     const entries = screen.getAllByTestId(/^nav-(?!group)/).map((el) => el.textContent);
-    expect(entries).toEqual(['Products', 'Invoices', 'Subscriptions', 'Transactions']);
+    expect(entries).toEqual(['Products', 'Invoices', 'Recurring invoices', 'Subscriptions', 'Transactions']);
     expect(calls.map(routeOf)).toContain('GET /auth/access/u-3/');
   });
 
