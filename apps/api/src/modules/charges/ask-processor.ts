@@ -19,7 +19,7 @@ function requestOf(attempt: RecordedAttempt, base: PaymentRequestBase, card?: Ca
       token: vault.token,
       initiator,
       // The buyer at the checkout uses a card on file. The merchant charges an invoice only on a schedule (a
-      // subscription's period), any other payment unscheduled (Adyen recurringProcessingModel).
+      // subscription's period, a recurring invoice's send date), any other payment unscheduled (Adyen recurringProcessingModel).
       recurring: initiator === 'customer' ? 'card_on_file' : attempt.invoiceId ? 'subscription' : 'unscheduled',
     };
   }

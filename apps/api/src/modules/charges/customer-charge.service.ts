@@ -88,8 +88,8 @@ export function autoChargeSessionId(invoiceId: string): string {
 
 /**
  * Charges an invoice to the customer's saved card without the customer present: a merchant-initiated
- * unscheduled card-on-file payment (Stripe off_session, Adyen ContAuth with UnscheduledCardOnFile, as
- * ask-processor.ts sends every merchant-initiated charge). The invoice checkout marks the invoice paid;
+ * payment on the template's schedule (Stripe off_session, Adyen ContAuth with Subscription, as
+ * ask-processor.ts sends every merchant-initiated invoice charge). The invoice checkout marks the invoice paid;
  * a decline leaves it open, already e-mailed, for the customer to pay on its page.
  */
 export function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCharge) {

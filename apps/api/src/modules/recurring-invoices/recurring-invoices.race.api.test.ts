@@ -127,11 +127,11 @@ describe.runIf(isPostgres)('recurring invoices are made exactly once under paral
           .map((i) => i.id)
           .sort(),
       ).toEqual([...chargedInvoiceIds].sort());
-      // At the sandbox: one merchant-initiated card-on-file charge per auto-charged invoice, no more.
+      // At the sandbox: one merchant-initiated scheduled (`subscription`) charge per auto-charged invoice, no more.
       expect(authorized).toHaveLength(100);
       expect(
         authorized.every(
-          (r) => r.method === 'saved_card' && r.initiator === 'merchant' && r.recurring === 'unscheduled',
+          (r) => r.method === 'saved_card' && r.initiator === 'merchant' && r.recurring === 'subscription',
         ),
       ).toBe(true);
 
