@@ -60,14 +60,21 @@ async function startTogether(url: string) {
   return { settled, contexts, admins };
 }
 
-/** The tables the newest migration creates, read from its SQL file. */
-function tablesOfLastMigration(): string[] {
+/**
+ * What undoes the newest migration, read from its SQL file: its added columns and created tables
+ * dropped, and their indexes and constraints with them.
+ */
+function undoLastMigration(): string[] {
   const { entries } = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
   const last = entries.reduce((a, b) => (b.when > a.when ? b : a));
   const sql = readFileSync(join(MIGRATIONS_DIR, `${last.tag}.sql`), 'utf8');
-  return [...sql.matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => m[1]!);
+  const columns = [...sql.matchAll(/ALTER TABLE "(\w+)" ADD COLUMN "(\w+)"/g)].map(
+    (m) => `alter table "${m[1]}" drop column "${m[2]}" cascade`,
+  );
+  const tables = [...sql.matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => `drop table "${m[1]}" cascade`);
+  return [...columns, ...tables];
 }
 
 const journalEntries = () =>
@@ -102,8 +109,8 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')('processes starting tog
     const url = await emptyDatabase();
     const first = await createContext(env(url));
     // The database as the release before this one left it: the last migration not applied (the
-    // tables it creates dropped, its record deleted).
-    for (const table of tablesOfLastMigration()) await first.database.query(`drop table "${table}" cascade`);
+    // columns it adds and tables it creates dropped, its record deleted).
+    for (const statement of undoLastMigration()) await first.database.query(statement);
     await first.database.query(
       'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
     );
