@@ -10,7 +10,7 @@ import { terminalBilling } from '../../../test/support/buyer.ts';
 import { payByCard } from '../../../test/support/checkout.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { pdfImageCount, pdfText } from '../../../test/support/pdf-text.ts';
-import { merchants, notifications } from '../../db/schema.ts';
+import { invoices, merchants, notifications } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { deliverQueueBacklog } from '../notifications/notifications.worker.ts';
@@ -102,6 +102,19 @@ describe('GET /invoice/{id}/pdf/', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('of an invoice paid in part shows the amount paid and the balance due', async () => {
+    const invoice = await newInvoice(true);
+    await t.ctx.db
+      .update(invoices)
+      .set({ amountPaid: 10_000, status: 'partially_paid' })
+      .where(eq(invoices.id, invoice.id));
+    const text = await pdfText((await call(owner, 'GET', `/invoice/${invoice.id}/pdf/`)).rawPayload);
+    for (const expected of ['Status Partially paid', 'Total €285.89', 'Amount paid -€100.00', 'Balance due €185.89']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Total due');
   });
 
   it("carries the merchant's uploaded logo, and goes out without one that cannot be drawn", async () => {

@@ -47,6 +47,7 @@ export interface InvoiceForPdf {
   taxBps: number;
   taxAmount: number;
   totalAmount: number;
+  amountPaid: number;
 }
 
 export interface InvoicePdfInput {
@@ -109,7 +110,16 @@ export async function renderInvoicePdf({ invoice, items, status, merchant, payUr
   if (invoice.taxAmount > 0) {
     totals.push([adjustmentLabel('Tax', invoice.taxType, invoice.taxBps), money(invoice.taxAmount)]);
   }
-  totals.push([status === 'paid' ? 'Total paid' : 'Total due', money(invoice.totalAmount)]);
+  if (status !== 'paid' && invoice.amountPaid > 0) {
+    // Paid in parts (docs/product-rules.md#partial-payments): what is still owed is what the buyer pays.
+    totals.push(
+      ['Total', money(invoice.totalAmount)],
+      ['Amount paid', `-${money(invoice.amountPaid)}`],
+      ['Balance due', money(invoice.totalAmount - invoice.amountPaid)],
+    );
+  } else {
+    totals.push([status === 'paid' ? 'Total paid' : 'Total due', money(invoice.totalAmount)]);
+  }
   drawTotals(doc, totals);
   if (payUrl) drawNote(doc, 'Pay online', 'Pay this invoice by card on its secure payment page:', payUrl);
   return finish();
