@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { customerDetailPath, PATHS } from '../../config/paths.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
+import { useSavedCards } from '../customers/index.ts';
 import { cancelSubscription, pauseSubscription, resumeSubscription, useSubscription } from './api/subscriptions-api.ts';
 import { ChangePlanCard } from './components/change-plan-card.tsx';
 import { SubscriptionStatusBadge } from './components/subscription-status-badge.tsx';
@@ -179,8 +180,8 @@ export function SubscriptionDetailPage() {
                     : 'Saved card charged each period'}
                 </dd>
                 <dt className="col-5">Card</dt>
-                <dd className="col-7 font-monospace">
-                  {sub.payment_method_id ? sub.payment_method_id.slice(0, 8) : '—'}
+                <dd className="col-7">
+                  <SubscriptionCard customerId={sub.customer_id} cardId={sub.payment_method_id} />
                 </dd>
                 {sub.cancel_at_period_end && (
                   <>
@@ -261,5 +262,19 @@ function InvoicesCard({ sub }: { sub: SubscriptionDetail }) {
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+/** The subscription's card as a person knows it; its id only when the cards cannot be read (no access). */
+function SubscriptionCard({ customerId, cardId }: { customerId: string; cardId: string | null }) {
+  const { data: cards } = useSavedCards(cardId ? customerId : null);
+  if (!cardId) return <>—</>;
+  const card = cards?.find((c) => c.id === cardId);
+  return card ? (
+    <span data-testid="subscription-card">
+      {card.brand} •••• {card.last4}
+    </span>
+  ) : (
+    <span className="font-monospace">{cardId.slice(0, 8)}</span>
   );
 }

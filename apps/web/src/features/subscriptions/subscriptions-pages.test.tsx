@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
+import { savedCard } from '../../test/customer-fixtures.ts';
 import { bodyOf, fail, mockApi, ok, pageOf, routeOf, sentBody } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
@@ -171,6 +172,26 @@ describe('Subscription page', () => {
     expect(await sentBody(calls, `POST /subscription/${SUB_ID}/cancel/`)).toEqual({ at_period_end: false });
     await waitFor(() => expect(screen.getByTestId('subscription-status').textContent).toBe('canceled'));
     expect(screen.queryByTestId('subscription-cancel-now')).toBeNull();
+  });
+
+  it('names the card by brand and last 4, or by its id when the cards cannot be read', async () => {
+    const CARD_ID = '7c0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f';
+    let cardsReadable = true;
+    mockApi((config) => {
+      const route = routeOf(config);
+      if (route.endsWith('/payment-method/'))
+        return cardsReadable
+          ? ok([savedCard({ id: CARD_ID, brand: 'Visa', last4: '4242' })])
+          : fail(403, 'forbidden', 'No');
+      if (route.startsWith('GET /price/')) return ok(pageOf([]));
+      return ok(detail({ payment_method_id: CARD_ID }));
+    });
+    const first = renderDetail();
+    expect((await screen.findByTestId('subscription-card')).textContent).toBe('Visa •••• 4242');
+    first.unmount();
+    cardsReadable = false;
+    renderDetail();
+    expect(await screen.findByText(CARD_ID.slice(0, 8))).toBeTruthy();
   });
 
   it('previews a quantity change before applying it', async () => {
