@@ -3,7 +3,6 @@
 import { type InvoiceBalance, paymentAmountProblem, smallestPayment } from '@kassa/contract/invoice-payments';
 import type { InvoicePayment } from '@kassa/contract/invoices';
 import { formatMoney, MoneyError, toMinor } from '@kassa/contract/money';
-import Form from 'react-bootstrap/Form';
 import { formatPaymentDate } from '../invoice-format.ts';
 
 export function InvoiceBalanceLines({
@@ -77,20 +76,27 @@ export function PaymentAmountField({
         ? `Pay from ${money(smallest)} up to the balance of ${money(invoice.balance_due)}.`
         : `Pay the deposit of ${money(smallest)} now, or the whole balance of ${money(invoice.balance_due)}.`;
   return (
-    <Form.Group controlId="invoice-pay-amount" className="mb-3">
-      <Form.Label>Amount to pay now ({invoice.currency})</Form.Label>
-      <Form.Control
+    // Plain Bootstrap markup: the buyer pages load no component library (checkout-entry-imports.test.ts).
+    <div className="mb-3">
+      <label className="form-label" htmlFor="invoice-pay-amount">
+        Amount to pay now ({invoice.currency})
+      </label>
+      <input
+        id="invoice-pay-amount"
+        className={`form-control${error ? ' is-invalid' : ''}`}
         inputMode="decimal"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
         aria-describedby="invoice-pay-amount-hint"
         data-testid="invoice-pay-amount"
       />
-      <Form.Control.Feedback type="invalid" data-testid="invoice-pay-amount-error">
+      <div className="invalid-feedback" data-testid="invoice-pay-amount-error">
         {error}
-      </Form.Control.Feedback>
-      <Form.Text id="invoice-pay-amount-hint">{hint}</Form.Text>
-    </Form.Group>
+      </div>
+      <div className="form-text" id="invoice-pay-amount-hint">
+        {hint}
+      </div>
+    </div>
   );
 }
