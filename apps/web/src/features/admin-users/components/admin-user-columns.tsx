@@ -62,7 +62,8 @@ export function adminUserColumns({
     {
       key: 'actions',
       label: 'Actions',
-      cellClassName: 'text-end text-nowrap',
+      // Three actions: they wrap inside the cell rather than push the table past the page.
+      cellClassName: 'text-end',
       cell: (admin) => (
         <>
           <Button size="sm" variant="link" onClick={() => onEdit(admin)} data-testid="edit-admin-user">
