@@ -1,4 +1,5 @@
 // Invoice numbers: each merchant's own series, continued from the number it last used.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { latestInvoiceNumber, maxInvoiceSequence, maxSequenceAfterPrefix } from './invoices.queries.ts';
 
@@ -20,4 +21,12 @@ export async function nextNumberIn(db: DbOrTx, merchantId: string): Promise<stri
   if (!series) return formatInvoiceNumber((await maxInvoiceSequence(db, merchantId)) + 1);
   const next = (await maxSequenceAfterPrefix(db, merchantId, series.prefix)) + 1;
   return `${series.prefix}${String(next).padStart(series.width, '0')}`;
+}
+
+/**
+ * Serialises a merchant's invoice numbering until the transaction ends: the next number is read, then
+ * used, so two writers making invoices of one merchant at once would otherwise pick the same one.
+ */
+export async function lockInvoiceNumbering(db: DbOrTx, merchantId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${merchantId}`}, 0))`);
 }

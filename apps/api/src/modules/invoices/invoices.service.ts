@@ -26,7 +26,7 @@ import { requireInvoiceCustomer } from './invoice-customers.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
 import { type PricedInput, type PricedInvoice, priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
-import { nextNumberIn } from './invoice-numbers.ts';
+import { lockInvoiceNumbering, nextNumberIn } from './invoice-numbers.ts';
 
 import { enabledPaymentOptions } from './invoice-occurrence.ts';
 
@@ -288,3 +288,6 @@ const isUniqueViolation = (error: unknown) => {
 
 /** What an invoice asks and has been paid, as a checkout and a payment attempt check an amount against it. */
 export const invoiceBalance = (row: Parameters<typeof invoiceBalanceOf>[0]) => invoiceBalanceOf(row);
+
+/** Held to the end of the caller's transaction: one writer at a time takes the merchant's next invoice number. */
+export const holdInvoiceNumbering = (db: DbOrTx, merchantId: string) => lockInvoiceNumbering(db, merchantId);

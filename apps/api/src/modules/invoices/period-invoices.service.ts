@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
 import { mailInvoice } from './invoice-mail.ts';
+import { lockInvoiceNumbering } from './invoice-numbers.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
 import { type InvoiceRow, insertInvoice } from './invoices.queries.ts';
 import { nextInvoiceNumber } from './invoices.service.ts';
@@ -44,7 +45,7 @@ export interface PeriodInvoice {
  * this period's invoice exists already.
  */
 export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: PeriodInvoice) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${p.merchantId}`}, 0))`);
+  await lockInvoiceNumbering(db, p.merchantId);
   const [first = p.customerName, ...rest] = p.customerName.split(' ');
   const items = p.lines.map((line, i) => ({
     position: i + 1,

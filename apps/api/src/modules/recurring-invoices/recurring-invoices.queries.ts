@@ -146,11 +146,3 @@ export async function advanceTemplate(
     .set({ ...values, updatedAt: now })
     .where(eq(recurringInvoices.id, id));
 }
-
-/**
- * Serialises invoice numbering per merchant until the transaction ends: the next number is read
- * then used, and two ticks making invoices of one merchant would otherwise pick the same one.
- */
-export async function lockMerchantNumbering(db: DbOrTx, merchantId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${merchantId}`}, 0))`);
-}
