@@ -59,6 +59,62 @@ export function SubscriptionDetailPage() {
   const can = (event: Parameters<typeof nextSubscriptionStatus>[1]) =>
     nextSubscriptionStatus(sub.status, event) !== null;
 
+  // What the status allows (the contract's transition table), each confirmed before it runs.
+  const actions = [
+    {
+      shown: can('pause'),
+      label: 'Pause',
+      variant: 'outline-secondary',
+      testId: 'subscription-pause',
+      confirm: {
+        title: 'Pause this subscription?',
+        text: 'No invoices are made while it is paused.',
+        button: 'Pause it',
+      },
+      run: () => pauseSubscription(sub.id),
+      done: 'Subscription paused.',
+    },
+    {
+      shown: can('resume'),
+      label: 'Resume',
+      variant: 'outline-primary',
+      testId: 'subscription-resume',
+      confirm: {
+        title: 'Resume this subscription?',
+        text: 'A new period starts now and is billed at once.',
+        button: 'Resume it',
+      },
+      run: () => resumeSubscription(sub.id),
+      done: 'Subscription resumed.',
+    },
+    {
+      shown: can('cancel') && !sub.cancel_at_period_end && ['active', 'trialing', 'past_due'].includes(sub.status),
+      label: 'Cancel at period end',
+      variant: 'outline-danger',
+      testId: 'subscription-cancel-later',
+      confirm: {
+        title: 'Cancel at the end of the period?',
+        text: `It keeps running until ${at(sub.current_period_end)}, then ends.`,
+        button: 'Cancel at period end',
+      },
+      run: () => cancelSubscription(sub.id, true),
+      done: 'The subscription ends at the end of its period.',
+    },
+    {
+      shown: can('cancel'),
+      label: 'Cancel now',
+      variant: 'danger',
+      testId: 'subscription-cancel-now',
+      confirm: {
+        title: 'Cancel now?',
+        text: 'The subscription ends at once and makes no more invoices.',
+        button: 'Cancel now',
+      },
+      run: () => cancelSubscription(sub.id, false),
+      done: 'Subscription canceled.',
+    },
+  ];
+
   return (
     <section>
       <PageHeader
@@ -66,86 +122,19 @@ export function SubscriptionDetailPage() {
         description={`Subscription of a ${sub.mode} customer, ${sub.collection_method === 'send_invoice' ? 'invoiced by e-mail' : 'charged to a saved card'}.`}
         actions={
           <div className="d-flex flex-wrap gap-2">
-            {can('pause') && (
-              <Button
-                variant="outline-secondary"
-                disabled={busy}
-                data-testid="subscription-pause"
-                onClick={() =>
-                  act(
-                    {
-                      title: 'Pause this subscription?',
-                      text: 'No invoices are made while it is paused.',
-                      button: 'Pause it',
-                    },
-                    () => pauseSubscription(sub.id),
-                    'Subscription paused.',
-                  )
-                }
-              >
-                Pause
-              </Button>
-            )}
-            {can('resume') && (
-              <Button
-                variant="outline-primary"
-                disabled={busy}
-                data-testid="subscription-resume"
-                onClick={() =>
-                  act(
-                    {
-                      title: 'Resume this subscription?',
-                      text: 'A new period starts now and is billed at once.',
-                      button: 'Resume it',
-                    },
-                    () => resumeSubscription(sub.id),
-                    'Subscription resumed.',
-                  )
-                }
-              >
-                Resume
-              </Button>
-            )}
-            {can('cancel') && !sub.cancel_at_period_end && ['active', 'trialing', 'past_due'].includes(sub.status) && (
-              <Button
-                variant="outline-danger"
-                disabled={busy}
-                data-testid="subscription-cancel-later"
-                onClick={() =>
-                  act(
-                    {
-                      title: 'Cancel at the end of the period?',
-                      text: `It keeps running until ${at(sub.current_period_end)}, then ends.`,
-                      button: 'Cancel at period end',
-                    },
-                    () => cancelSubscription(sub.id, true),
-                    'The subscription ends at the end of its period.',
-                  )
-                }
-              >
-                Cancel at period end
-              </Button>
-            )}
-            {can('cancel') && (
-              <Button
-                variant="danger"
-                disabled={busy}
-                data-testid="subscription-cancel-now"
-                onClick={() =>
-                  act(
-                    {
-                      title: 'Cancel now?',
-                      text: 'The subscription ends at once and makes no more invoices.',
-                      button: 'Cancel now',
-                    },
-                    () => cancelSubscription(sub.id, false),
-                    'Subscription canceled.',
-                  )
-                }
-              >
-                Cancel now
-              </Button>
-            )}
+            {actions
+              .filter((a) => a.shown)
+              .map((a) => (
+                <Button
+                  key={a.testId}
+                  variant={a.variant}
+                  disabled={busy}
+                  data-testid={a.testId}
+                  onClick={() => act(a.confirm, a.run, a.done)}
+                >
+                  {a.label}
+                </Button>
+              ))}
           </div>
         }
       />
