@@ -82,9 +82,22 @@ export interface InvoiceAutoCharge {
  * a second try finds the first's checkout (paid: refused; in progress: refused) and never charges twice.
  */
 export function autoChargeSessionId(invoiceId: string): string {
-  const hex = createHash('sha256').update(`recurring-invoice-charge:${invoiceId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidFrom(`recurring-invoice-charge:${invoiceId}`);
 }
+
+/**
+ * The payment id of an invoice's automatic charge, derived from the invoice id: the processor's
+ * idempotency key, so the charge asked again after a crash is answered with the first one's result
+ * (docs/decisions/0024-renewals-exactly-once.md).
+ */
+export function autoChargePaymentId(invoiceId: string): string {
+  return uuidFrom(`recurring-invoice-payment:${invoiceId}`);
+}
+
+const uuidFrom = (name: string) => {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 /**
  * Charges an invoice to the customer's saved card without the customer present: a merchant-initiated
@@ -96,6 +109,7 @@ export function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCha
   return chargeInvoiceOffSession(ctx, {
     ...charge,
     sessionId: autoChargeSessionId(charge.invoiceId),
+    transactionId: autoChargePaymentId(charge.invoiceId),
     description: `Invoice ${charge.invoiceNumber}`,
     metadata: { invoice_id: charge.invoiceId },
   });

@@ -42,6 +42,11 @@ export interface InvoiceOccurrence {
   dueDate: string;
   items: RecurringLine[];
   amounts: Required<PricedInvoice['amounts']>;
+  /**
+   * When its automatic charge falls due (the template charges a saved card): written with the invoice,
+   * so a crash after the commit leaves a due charge that the next tick claims, not an invoice forgotten.
+   */
+  chargeDueAt?: Date | null;
 }
 
 /**
@@ -77,6 +82,7 @@ export async function makeInvoiceOccurrence(
     sentAt: now,
     recurringInvoiceId: o.recurringInvoiceId,
     recurringOccurrence: o.occurrence,
+    nextPaymentAttemptAt: o.chargeDueAt ?? null,
   };
   const items = o.items.map((line, position) => ({ ...line, position }));
   let row: InvoiceRow | undefined;

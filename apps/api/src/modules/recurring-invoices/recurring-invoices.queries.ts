@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, recurringInvoices } from '../../db/schema.ts';
+import { customers, invoices, recurringInvoices } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
 import { pageRequest, readPage } from '../../lib/db/read-page.ts';
 
@@ -145,4 +145,45 @@ export async function advanceTemplate(
     .update(recurringInvoices)
     .set({ ...values, updatedAt: now })
     .where(eq(recurringInvoices.id, id));
+}
+
+/**
+ * Claims the automatic charge of one occurrence whose charge is due (written with the invoice), in one
+ * statement: the row is picked FOR UPDATE SKIP LOCKED and leased until `leaseUntil`, so every parallel
+ * tick takes a different one, and a process that dies mid-charge leaves a lease that runs out and is
+ * claimed again (docs/decisions/0024-renewals-exactly-once.md). At most `maxTries` claims per invoice.
+ */
+export async function claimDueAutoCharge(db: DbOrTx, at: Date, leaseUntil: Date, maxTries: number) {
+  const due = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        isNotNull(invoices.recurringInvoiceId),
+        lte(invoices.nextPaymentAttemptAt, at),
+        inArray(invoices.status, ['sent', 'viewed']),
+        lt(invoices.attemptCount, maxTries),
+      ),
+    )
+    .orderBy(asc(invoices.nextPaymentAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(invoices)
+    .set({ attemptCount: sql`${invoices.attemptCount} + 1`, nextPaymentAttemptAt: leaseUntil, updatedAt: at })
+    .where(inArray(invoices.id, due))
+    .returning({
+      id: invoices.id,
+      merchantId: invoices.merchantId,
+      customerId: invoices.customerId,
+      invoiceNumber: invoices.invoiceNumber,
+      totalAmount: invoices.totalAmount,
+      currency: invoices.currency,
+    });
+  return row;
+}
+
+/** The occurrence's automatic charge is over (paid, declined, or nothing to charge with): no more claims. */
+export async function endAutoCharge(db: DbOrTx, invoiceId: string, at: Date) {
+  await db.update(invoices).set({ nextPaymentAttemptAt: null, updatedAt: at }).where(eq(invoices.id, invoiceId));
 }

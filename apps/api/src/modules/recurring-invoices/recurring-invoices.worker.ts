@@ -6,12 +6,13 @@
 // template several send dates behind (the server was down) makes each missed one in turn, once.
 import { dayOf, dueDateOf, sendDateAt } from '@kassa/contract/recurring-invoices';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { chargeInvoiceToSavedCard } from '../charges/customer-charge.service.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
 import { holdInvoiceNumbering, makeInvoiceOccurrence } from '../invoices/invoices.service.ts';
 import { defaultSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { scheduleOf } from './recurring-invoice-view.ts';
-import { advanceTemplate, claimDueTemplate } from './recurring-invoices.queries.ts';
+import { advanceTemplate, claimDueAutoCharge, claimDueTemplate, endAutoCharge } from './recurring-invoices.queries.ts';
 
 export type WorkerLog = (msg: string, err?: unknown) => void;
 const silent: WorkerLog = () => undefined;
@@ -20,8 +21,7 @@ const silent: WorkerLog = () => undefined;
 const OCCURRENCES_PER_TICK = 500;
 
 interface MadeOccurrence {
-  invoice: { id: string; invoiceNumber: string; totalAmount: number; currency: string } | undefined;
-  template: { merchantId: string; customerId: string; autoCharge: boolean };
+  invoice: { id: string } | undefined;
 }
 
 /** One occurrence of one due template, in one transaction; null when nothing is due. */
@@ -41,7 +41,7 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
         { ...scheduleState(template), status: 'stopped', nextSendDate: null },
         now,
       );
-      return { invoice: undefined, template };
+      return { invoice: undefined };
     }
     const [firstName = customer.name, ...rest] = customer.name.split(' ');
     const invoice = await makeInvoiceOccurrence(ctx, db, {
@@ -55,6 +55,8 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
       dueDate: dueDateOf(template.nextSendDate, template.dueInDays),
       items: template.items,
       amounts: { ...template, discountType: 'percentage', shippingType: 'percentage', taxType: 'percentage' },
+      // Due at once: charged after this commits, by this tick or, after a crash, the next one.
+      chargeDueAt: template.autoCharge && template.totalAmount > 0 ? now : null,
     });
     const schedule = { ...scheduleOf(template), periodIndex: template.periodIndex + 1 };
     schedule.invoicesMade = template.invoicesMade + 1;
@@ -71,7 +73,7 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
       },
       now,
     );
-    return { invoice, template };
+    return { invoice };
   });
 }
 
@@ -81,39 +83,70 @@ const scheduleState = (t: Awaited<ReturnType<typeof claimDueTemplate>> & {}) => 
   lastSentAt: t.lastSentAt,
 });
 
+/** How long a claimed automatic charge is held before another process may take it (a crash mid-charge). */
+const CHARGE_LEASE_MS = 10 * 60_000;
+/** A charge whose process keeps dying is claimed at most this many times, then left to the customer. */
+const CHARGE_TRIES = 3;
+
 /**
- * With auto-charge on and a saved card, the invoice is charged right after it is committed. A decline
- * leaves it open and e-mailed; no card means the customer pays on the invoice's page.
+ * Charges one occurrence whose automatic charge is due, claimed in the database; false when none is.
+ * The charge's checkout and payment ids are derived from the invoice id, so a charge claimed again after
+ * a crash is the same request at the processor and never a second charge. A decline, or no card left,
+ * ends it: the invoice stays open and e-mailed, for the customer to pay on its page.
  */
-async function autoCharge(ctx: AppContext, made: MadeOccurrence, log: WorkerLog) {
-  const { invoice, template } = made;
-  if (!invoice || !template.autoCharge || invoice.totalAmount <= 0) return;
-  const card = await defaultSavedCard(ctx, template.customerId);
-  if (!card) return;
+async function chargeOneDueOccurrence(ctx: AppContext, log: WorkerLog): Promise<boolean> {
+  const now = ctx.clock.now();
+  const invoice = await claimDueAutoCharge(ctx.db, now, new Date(now.getTime() + CHARGE_LEASE_MS), CHARGE_TRIES);
+  if (!invoice) return false;
+  const card = invoice.customerId ? await defaultSavedCard(ctx, invoice.customerId) : undefined;
+  if (!card || !invoice.customerId || invoice.totalAmount <= 0) {
+    await endAutoCharge(ctx.db, invoice.id, now);
+    return true;
+  }
   try {
     await chargeInvoiceToSavedCard(ctx, {
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
-      merchantId: template.merchantId,
+      merchantId: invoice.merchantId,
       amount: invoice.totalAmount,
       currency: invoice.currency,
-      customerId: template.customerId,
+      customerId: invoice.customerId,
       cardId: card.id,
     });
   } catch (error) {
+    if (!(error instanceof AppError)) {
+      // No answer from the processor: the lease stays, and the same charge is asked again after it.
+      log(`Automatic charge of invoice ${invoice.id} got no answer; it is asked again later`, error);
+      return true;
+    }
     log(`Automatic charge of invoice ${invoice.id} was not taken; the invoice stays open`, error);
   }
+  await endAutoCharge(ctx.db, invoice.id, ctx.clock.now());
+  return true;
 }
 
-/** Makes every due occurrence (up to the tick's limit); the number made. */
-export async function makeDueRecurringInvoices(ctx: AppContext, log: WorkerLog = silent): Promise<number> {
+/** Charges every occurrence whose automatic charge is due (up to the tick's limit); the number tried. */
+export async function chargeDueRecurringInvoices(ctx: AppContext, log: WorkerLog = silent): Promise<number> {
+  let tried = 0;
+  while (tried < OCCURRENCES_PER_TICK && (await chargeOneDueOccurrence(ctx, log))) tried += 1;
+  return tried;
+}
+
+/** The tick's first step alone: makes every due occurrence (up to the tick's limit); the number made. */
+export async function makeDueOccurrences(ctx: AppContext, log: WorkerLog = silent): Promise<number> {
   let made = 0;
   for (let i = 0; i < OCCURRENCES_PER_TICK; i++) {
     const occurrence = await makeOneOccurrence(ctx, log);
     if (!occurrence) break;
     if (occurrence.invoice) made += 1;
-    await autoCharge(ctx, occurrence, log);
   }
+  return made;
+}
+
+/** One tick: makes every due occurrence, then charges the due ones; the number made. */
+export async function makeDueRecurringInvoices(ctx: AppContext, log: WorkerLog = silent): Promise<number> {
+  const made = await makeDueOccurrences(ctx, log);
+  await chargeDueRecurringInvoices(ctx, log);
   return made;
 }
 
