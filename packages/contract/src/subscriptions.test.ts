@@ -17,6 +17,7 @@ const ALLOWED: Record<SubscriptionEvent, Partial<Record<SubscriptionStatus, Subs
   invoice_paid: { incomplete: 'active', past_due: 'active', unpaid: 'active' },
   retries_exhausted_cancel: { past_due: 'canceled' },
   retries_exhausted_unpaid: { past_due: 'unpaid' },
+  first_invoice_expired: { incomplete: 'incomplete_expired' },
   pause: { active: 'paused', trialing: 'paused', past_due: 'paused' },
   resume: { paused: 'active' },
   cancel: {
@@ -42,9 +43,10 @@ describe('subscription status transitions', () => {
     });
   }
 
-  it('canceled is final: no event moves it', () => {
+  it('canceled and incomplete_expired are final: no event moves them', () => {
     for (const event of Object.keys(ALLOWED) as SubscriptionEvent[]) {
       expect(nextSubscriptionStatus('canceled', event)).toBeNull();
+      expect(nextSubscriptionStatus('incomplete_expired', event)).toBeNull();
     }
   });
 });

@@ -15,6 +15,7 @@ export const SUBSCRIPTION_STATUSES = [
   'canceled',
   'unpaid',
   'incomplete',
+  'incomplete_expired',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, {
@@ -29,13 +30,18 @@ export type SubscriptionEvent =
   | 'invoice_paid'
   | 'retries_exhausted_cancel'
   | 'retries_exhausted_unpaid'
+  | 'first_invoice_expired'
   | 'pause'
   | 'resume'
   | 'cancel';
 
+/** How long an incomplete subscription's first invoice may be paid before it expires (Stripe's 23 hours). */
+export const INCOMPLETE_EXPIRES_AFTER_MS = 23 * 60 * 60 * 1000;
+
 /**
  * Where each event may take a subscription from each status (Stripe Billing: an incomplete
- * subscription becomes active once its first invoice is paid; a trial ends into active and a failed
+ * subscription becomes active once its first invoice is paid, or incomplete_expired when it is not
+ * paid within 23 hours, which is final like canceled; a trial ends into active and a failed
  * charge then makes it past_due; after the last retry it is canceled or unpaid as the merchant chose;
  * paying the open invoice brings past_due and unpaid back to active; canceled is final).
  */
@@ -46,6 +52,7 @@ const TRANSITIONS: Record<SubscriptionEvent, Partial<Record<SubscriptionStatus, 
   invoice_paid: { incomplete: 'active', past_due: 'active', unpaid: 'active' },
   retries_exhausted_cancel: { past_due: 'canceled' },
   retries_exhausted_unpaid: { past_due: 'unpaid' },
+  first_invoice_expired: { incomplete: 'incomplete_expired' },
   pause: { active: 'paused', trialing: 'paused', past_due: 'paused' },
   resume: { paused: 'active' },
   cancel: {
@@ -219,8 +226,14 @@ export const SUBSCRIPTION_MESSAGES = {
   cardNotCustomers: 'This card is not one of the customer’s saved cards.',
   anchorPast: 'The billing cycle anchor cannot be in the past.',
   currencyChange: 'The new price must be in the subscription’s currency.',
+  intervalChange:
+    'Choose a price with the same billing period (interval and count). To move to another period, cancel this subscription at the end of its period and start a new one on the other price.',
+  nothingToPay: 'This subscription has no open invoice to pay.',
+  payUnderWay: 'A payment of this invoice is already under way. Wait a few minutes, then reload the subscription.',
+  firstInvoiceExpired:
+    'The first invoice was not paid within 23 hours, so this subscription has expired. Start a new subscription.',
 } as const;
 
 /** What a refused status move says, in words a person reads. */
 export const refusedMove = (status: SubscriptionStatus, action: string) =>
-  `A subscription that is ${status.replace('_', ' ')} cannot be ${action}.`;
+  `A subscription that is ${status.replaceAll('_', ' ')} cannot be ${action}.`;

@@ -20,7 +20,7 @@ export const testClockListQuery = listQuery;
 export const clockHappeningSchema = z.object({
   at: isoDateTime,
   subscription_id: z.string(),
-  kind: z.enum(['renewal', 'trial_end', 'retry', 'canceled', 'trial_will_end']),
+  kind: z.enum(['renewal', 'trial_end', 'retry', 'canceled', 'trial_will_end', 'expired']),
   message: z.string(),
 });
 export type ClockHappening = z.infer<typeof clockHappeningSchema>;

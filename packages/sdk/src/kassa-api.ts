@@ -2000,6 +2000,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/subscription/{id}/pay/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the oldest open invoice with the saved card now: an incomplete subscription within 23 hours, or a past_due or unpaid one */
+        post: operations["postSubscriptionByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/subscription/{id}/resume/": {
         parameters: {
             query?: never;
@@ -22128,7 +22145,7 @@ export interface operations {
                 page_size?: number;
                 search?: string;
                 sort_by?: string;
-                status?: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                status?: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
             };
             header?: never;
             path?: never;
@@ -22173,7 +22190,7 @@ export interface operations {
                                 price_id: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                                 test_clock_id: string | null;
                                 trial_end: string | null;
                                 updated_at: string;
@@ -22338,7 +22355,7 @@ export interface operations {
                             price_id: string;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             test_clock_id: string | null;
                             trial_end: string | null;
                             updated_at: string;
@@ -22483,7 +22500,7 @@ export interface operations {
                             price_id: string;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             test_clock_id: string | null;
                             trial_end: string | null;
                             updated_at: string;
@@ -22660,7 +22677,7 @@ export interface operations {
                                 price_id: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                                status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                                 test_clock_id: string | null;
                                 trial_end: string | null;
                                 updated_at: string;
@@ -22834,7 +22851,7 @@ export interface operations {
                             price_id: string;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             test_clock_id: string | null;
                             trial_end: string | null;
                             updated_at: string;
@@ -22998,7 +23015,171 @@ export interface operations {
                             price_id: string;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
+                            test_clock_id: string | null;
+                            trial_end: string | null;
+                            updated_at: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postSubscriptionByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            billing_cycle_anchor: string;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection_method: "charge_automatically" | "send_invoice";
+                            created_at: string;
+                            currency: string;
+                            current_period_end: string;
+                            current_period_start: string;
+                            customer_id: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month" | "year";
+                            interval_count: number;
+                            invoices: {
+                                attempt_count: number;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                invoice_number: string;
+                                next_payment_attempt_at: string | null;
+                                period_end: string;
+                                period_start: string;
+                                public_url: string;
+                                status: string;
+                                total_amount: number;
+                            }[];
+                            merchant_id: string;
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            paused_at: string | null;
+                            payment_method_id: string | null;
+                            pending_proration: number;
+                            price_id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             test_clock_id: string | null;
                             trial_end: string | null;
                             updated_at: string;
@@ -23162,7 +23343,7 @@ export interface operations {
                             price_id: string;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             test_clock_id: string | null;
                             trial_end: string | null;
                             updated_at: string;
@@ -24732,7 +24913,7 @@ export interface operations {
                             happened: {
                                 at: string;
                                 /** @enum {string} */
-                                kind: "renewal" | "trial_end" | "retry" | "canceled" | "trial_will_end";
+                                kind: "renewal" | "trial_end" | "retry" | "canceled" | "trial_will_end" | "expired";
                                 message: string;
                                 subscription_id: string;
                             }[];
@@ -28317,7 +28498,7 @@ export interface operations {
                         price_id: string;
                         quantity: number;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                         test_clock_id: string | null;
                         trial_end: string | null;
                         updated_at: string;
@@ -29451,7 +29632,7 @@ export interface operations {
                         price_id: string;
                         quantity: number;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                         test_clock_id: string | null;
                         trial_end: string | null;
                         updated_at: string;
@@ -29516,7 +29697,7 @@ export interface operations {
                         price_id: string;
                         quantity: number;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                         test_clock_id: string | null;
                         trial_end: string | null;
                         updated_at: string;
@@ -29581,7 +29762,7 @@ export interface operations {
                         price_id: string;
                         quantity: number;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                         test_clock_id: string | null;
                         trial_end: string | null;
                         updated_at: string;
@@ -29646,7 +29827,7 @@ export interface operations {
                         price_id: string;
                         quantity: number;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                        status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                         test_clock_id: string | null;
                         trial_end: string | null;
                         updated_at: string;

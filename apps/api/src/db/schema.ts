@@ -948,7 +948,7 @@ export const subscriptions = pgTable(
       .notNull()
       .default('charge_automatically'),
     status: text('status', {
-      enum: ['trialing', 'active', 'past_due', 'paused', 'canceled', 'unpaid', 'incomplete'],
+      enum: ['trialing', 'active', 'past_due', 'paused', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired'],
     }).notNull(),
     billingCycleAnchor: ts('billing_cycle_anchor').notNull(),
     currentPeriodStart: ts('current_period_start').notNull(),

@@ -92,12 +92,24 @@ export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: Period
   return row;
 }
 
-/** Takes the next charge of an open invoice: one more attempt, leased until `leaseUntil`; undefined when not due. */
-export async function claimInvoiceAttempt(db: DbOrTx, invoiceId: string, leaseUntil: Date) {
+/**
+ * Takes the next charge of an open invoice: one more attempt, leased until `leaseUntil`; undefined when
+ * not open. With `freeAt`, only when no try holds a lease past that moment (a charge asked for by hand
+ * never runs beside the tick's or another caller's).
+ */
+export async function claimInvoiceAttempt(db: DbOrTx, invoiceId: string, leaseUntil: Date, freeAt?: Date) {
   const [row] = await db
     .update(invoices)
     .set({ attemptCount: sql`${invoices.attemptCount} + 1`, nextPaymentAttemptAt: leaseUntil, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['sent', 'viewed'])))
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        inArray(invoices.status, ['sent', 'viewed']),
+        freeAt
+          ? sql`(${invoices.nextPaymentAttemptAt} is null or ${invoices.nextPaymentAttemptAt} <= ${freeAt})`
+          : undefined,
+      ),
+    )
     .returning();
   return row;
 }
@@ -105,6 +117,18 @@ export async function claimInvoiceAttempt(db: DbOrTx, invoiceId: string, leaseUn
 /** When the invoice is charged next (a retry), or null (paid, or the last try failed). */
 export async function scheduleInvoiceAttempt(db: DbOrTx, invoiceId: string, at: Date | null) {
   await db.update(invoices).set({ nextPaymentAttemptAt: at, updatedAt: sql`now()` }).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Voids a subscription's open invoices (its first one, when an incomplete subscription expires, as
+ * Stripe voids it): only those still open, so an invoice paid meanwhile stays paid. The voided rows.
+ */
+export async function voidOpenSubscriptionInvoices(db: DbOrTx, subscriptionId: string, at: Date) {
+  return db
+    .update(invoices)
+    .set({ status: 'void', voidedAt: at, nextPaymentAttemptAt: null, updatedAt: at })
+    .where(and(eq(invoices.subscriptionId, subscriptionId), inArray(invoices.status, ['sent', 'viewed'])))
+    .returning();
 }
 
 export async function findInvoiceRow(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {

@@ -31,6 +31,7 @@ import {
   type PeriodInvoiceLine,
   periodInvoiceUrl,
   scheduleInvoiceAttempt,
+  voidOpenSubscriptionInvoices,
 } from '../invoices/period-invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
 import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
@@ -43,6 +44,7 @@ import {
   claimDueSubscriptions,
   claimTrialsEndingSoon,
   clearPaidInvoiceAttempts,
+  expireIncompleteSubscriptions,
   findBillingSettings,
   periodStillEnds,
   reactivatePaidSubscriptions,
@@ -360,6 +362,8 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   });
   for (const sub of warned)
     note(sub, 'trial_will_end', `The trial ends on ${sub.trialEnd ? utcText(sub.trialEnd) : 'its last day'}.`);
+  for (const sub of await expireUnpaidFirstInvoices(ctx, at, clockId))
+    note(sub, 'expired', 'The first invoice was not paid within 23 hours: the subscription expired.');
 
   // One subscription (or one try) per transaction: the per-merchant lock on invoice numbers is held for
   // one renewal only, and a connection is never kept waiting behind a whole batch.
@@ -384,6 +388,22 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
     note(claimed.sub, 'retry', charged.message);
   }
   return happened;
+}
+
+/**
+ * Incomplete subscriptions whose first invoice went unpaid for 23 hours expire, their invoice voided so
+ * it can no longer be paid (Stripe Billing's incomplete_expired), with the event, in one transaction.
+ */
+async function expireUnpaidFirstInvoices(ctx: AppContext, at: Date, clockId: string | null) {
+  return ctx.db.transaction(async (db) => {
+    const now = ctx.clock.now();
+    const expired = await expireIncompleteSubscriptions(db, at, clockId, now);
+    for (const row of expired) {
+      await voidOpenSubscriptionInvoices(db, row.id, now);
+      await announceSubscription(ctx, db, row, 'subscription.updated');
+    }
+    return expired;
+  });
 }
 
 type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;

@@ -2,7 +2,7 @@
 // every one starting from the merchant's own rows through an index led by merchant_id
 // (subscriptions_merchant_idx, transactions_merchant_status_idx), never a scan of every merchant's.
 import { PER_MONTH } from '@kassa/contract/subscription-metrics';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, prices, subscriptions, transactions } from '../../db/schema.ts';
 import type { SubscriptionScope } from './subscriptions.queries.ts';
@@ -61,7 +61,8 @@ export const churnQuery = (db: DbOrTx, scope: SubscriptionScope, since: Date, no
         scoped(scope),
         lt(subscriptions.createdAt, since),
         or(isNull(subscriptions.canceledAt), gte(subscriptions.canceledAt, since)),
-        ne(subscriptions.status, 'incomplete'),
+        // Neither kind of incomplete ever started.
+        notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
       ),
     );
 

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '@kassa/contract/subscriptions';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { INCOMPLETE_EXPIRES_AFTER_MS, type SubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, merchants, subscriptions, testClocks } from '../../db/schema.ts';
 import type { ListRequest } from '../../lib/db/list.ts';
@@ -109,7 +109,11 @@ export async function claimDueSubscriptions(db: DbOrTx, at: Date, clockId: strin
     .for('update', { of: subscriptions, skipLocked: true });
 }
 
-/** Open subscription invoices whose next try is due, locked and skipped by other processes' claims. */
+/**
+ * Open subscription invoices whose next try is due, locked and skipped by other processes' claims. A
+ * paused subscription's invoices wait: pausing stops collection, retries included, until it is resumed
+ * (docs/product-rules.md "Pausing a subscription").
+ */
 export async function claimDueInvoices(db: DbOrTx, at: Date, clockId: string | null, limit: number) {
   return db
     .select({ invoice: invoices, subscription: subscriptions })
@@ -119,6 +123,7 @@ export async function claimDueInvoices(db: DbOrTx, at: Date, clockId: string | n
       and(
         lte(invoices.nextPaymentAttemptAt, at),
         inArray(invoices.status, ['sent', 'viewed']),
+        ne(subscriptions.status, 'paused'),
         clockId ? eq(subscriptions.testClockId, clockId) : isNull(subscriptions.testClockId),
       ),
     )
@@ -140,6 +145,28 @@ export async function reactivatePaidSubscriptions(db: DbOrTx, now: Date) {
         inArray(subscriptions.status, ['past_due', 'unpaid', 'incomplete']),
         sql`exists (select 1 from ${invoices} i where i.subscription_id = ${subscriptions.id} and i.status = 'paid')`,
         sql`not exists (select 1 from ${invoices} i where i.subscription_id = ${subscriptions.id} and i.status in ('sent', 'viewed'))`,
+      ),
+    )
+    .returning();
+}
+
+const incompleteWindow = sql.raw(`interval '${INCOMPLETE_EXPIRES_AFTER_MS / 1000} seconds'`);
+
+/**
+ * Incomplete subscriptions whose first invoice was not paid within 23 hours of its making become
+ * incomplete_expired (Stripe Billing), once each: the conditional UPDATE takes only those still
+ * incomplete with no paid invoice, so a payment that landed first keeps its subscription.
+ */
+export async function expireIncompleteSubscriptions(db: DbOrTx, at: Date, clockId: string | null, now: Date) {
+  return db
+    .update(subscriptions)
+    .set({ status: 'incomplete_expired', updatedAt: now })
+    .where(
+      and(
+        inArray(subscriptions.status, statusesAllowing('first_invoice_expired')),
+        lte(subscriptions.currentPeriodStart, new Date(at.getTime() - INCOMPLETE_EXPIRES_AFTER_MS)),
+        clockId ? eq(subscriptions.testClockId, clockId) : isNull(subscriptions.testClockId),
+        sql`not exists (select 1 from ${invoices} i where i.subscription_id = ${subscriptions.id} and i.status = 'paid')`,
       ),
     )
     .returning();
@@ -209,8 +236,18 @@ export async function nextClockEvent(db: DbOrTx, clockId: string): Promise<Date 
     .select({ at: sql<Date | string | null>`min(${invoices.nextPaymentAttemptAt})` })
     .from(invoices)
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-    .where(and(eq(subscriptions.testClockId, clockId), inArray(invoices.status, ['sent', 'viewed'])));
-  const times = [periods?.at, trials?.at, tries?.at].map(asDate).filter((d): d is Date => d !== null);
+    .where(
+      and(
+        eq(subscriptions.testClockId, clockId),
+        inArray(invoices.status, ['sent', 'viewed']),
+        ne(subscriptions.status, 'paused'),
+      ),
+    );
+  const [expiries] = await db
+    .select({ at: sql<Date | string | null>`min(${subscriptions.currentPeriodStart}) + ${incompleteWindow}` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.testClockId, clockId), eq(subscriptions.status, 'incomplete')));
+  const times = [periods?.at, trials?.at, tries?.at, expiries?.at].map(asDate).filter((d): d is Date => d !== null);
   return times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
 }
 

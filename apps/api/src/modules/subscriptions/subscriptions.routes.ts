@@ -1,4 +1,4 @@
-// GET/POST /subscription/, GET/PATCH /subscription/{id}/, POST /subscription/{id}/cancel|pause|resume/,
+// GET/POST /subscription/, GET/PATCH /subscription/{id}/, POST /subscription/{id}/cancel|pause|resume|pay/,
 // the merchant's dunning settings at /subscription/billing-settings/ and its figures at /subscription/metrics/.
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam } from '@kassa/contract/common';
@@ -27,6 +27,7 @@ import {
   getMerchantSubscription,
   listMerchantSubscriptions,
   pauseSubscription,
+  payOpenInvoice,
   resumeSubscription,
   setBillingSettings,
   subscriptionMetrics,
@@ -151,5 +152,22 @@ export default async function subscriptionRoutes(base: FastifyInstance, { ctx }:
     { item: subscriptionDetailSchema, summary: 'Resume a paused subscription: a new period starts and is billed now' },
     (actor, id) => resumeSubscription(ctx, actor, id),
     SUBSCRIPTION_MESSAGES.resumed,
+  );
+  app.post(
+    '/subscription/:id/pay/',
+    {
+      config: write('edit'),
+      schema: {
+        ...doc(
+          'Pay the oldest open invoice with the saved card now: an incomplete subscription within 23 hours, or a past_due or unpaid one',
+        ),
+        params: idParam,
+        response: { 200: envelope(subscriptionDetailSchema) },
+      },
+    },
+    async (req) => {
+      const { subscription, message } = await payOpenInvoice(ctx, req.actor, req.params.id);
+      return { status: 'success' as const, result: subscription, message };
+    },
   );
 }

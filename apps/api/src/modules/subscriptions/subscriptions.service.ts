@@ -12,6 +12,7 @@ import {
 } from '@kassa/contract/subscription-metrics';
 import {
   type BillingSettings,
+  INCOMPLETE_EXPIRES_AFTER_MS,
   type ProrationPreview,
   refusedMove,
   SUBSCRIPTION_MESSAGES,
@@ -27,11 +28,12 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
+import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/db/list.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
 import {
+  claimInvoiceAttempt,
   findSubscriptionInvoices,
   mailPeriodInvoice,
   periodInvoiceUrl,
@@ -48,7 +50,7 @@ import {
   runRenewals,
 } from './renewals.service.ts';
 import { churnSince, countActiveSubscribers, mrrByCurrency, recoverySince } from './subscription-metrics.queries.ts';
-import { DAY_MS, timeOf } from './subscription-time.ts';
+import { ATTEMPT_LEASE_MS, DAY_MS, timeOf } from './subscription-time.ts';
 import { toSubscription, toSubscriptionInvoice } from './subscription-view.ts';
 import {
   findBillingSettings,
@@ -230,10 +232,8 @@ export async function changeSubscription(ctx: AppContext, actor: Actor, id: stri
     : oldPrice;
   if (newPrice.currency !== oldPrice.currency) throw invalid('price_id', SUBSCRIPTION_MESSAGES.currencyChange);
   if (newPrice.interval !== oldPrice.interval || newPrice.intervalCount !== oldPrice.intervalCount) {
-    throw invalid(
-      'price_id',
-      'Choose a price with the same billing period; a new period would start a new subscription.',
-    );
+    // docs/product-rules.md "Changing a subscription's price": another cycle is refused, not re-anchored.
+    throw invalid('price_id', SUBSCRIPTION_MESSAGES.intervalChange);
   }
   const quantity = body.quantity ?? current.quantity;
   const cardId = body.payment_method_id
@@ -399,6 +399,38 @@ export async function resumeSubscription(ctx: AppContext, actor: Actor, id: stri
   });
   await runRenewals(ctx, { clockId: current.testClockId, at });
   return getMerchantSubscription(ctx, actor, id);
+}
+
+/**
+ * Pays the subscription's oldest open invoice with its saved card now (Stripe's "pay invoice"): how a
+ * merchant rescues an incomplete subscription within its 23 hours, or a past_due or unpaid one, once the
+ * customer has a card that works. The try is claimed in the database, as the tick's are, so it never
+ * runs beside one; a payment on the invoice's page has the same effect.
+ */
+export async function payOpenInvoice(ctx: AppContext, actor: Actor, id: string) {
+  const current = await requireSubscription(ctx, actor, id, 'edit');
+  if (!statusesAllowing('invoice_paid').includes(current.status)) {
+    throw businessRule(refusedMove(current.status, 'paid'));
+  }
+  if (current.collectionMethod !== 'charge_automatically') {
+    throw businessRule('This subscription sends its invoices: the customer pays them on the invoice’s page.');
+  }
+  const at = await timeOf(ctx, ctx.db, current.testClockId);
+  if (
+    current.status === 'incomplete' &&
+    at.getTime() - current.currentPeriodStart.getTime() >= INCOMPLETE_EXPIRES_AFTER_MS
+  ) {
+    throw businessRule(SUBSCRIPTION_MESSAGES.firstInvoiceExpired);
+  }
+  const open = (await findSubscriptionInvoices(ctx.db, id))
+    .filter((i) => i.status === 'sent' || i.status === 'viewed')
+    .at(-1);
+  if (!open) throw businessRule(SUBSCRIPTION_MESSAGES.nothingToPay);
+  const claimed = await claimInvoiceAttempt(ctx.db, open.id, new Date(at.getTime() + ATTEMPT_LEASE_MS), at);
+  if (!claimed) throw conflict(SUBSCRIPTION_MESSAGES.payUnderWay);
+  const { outcome, message } = await chargeClaimedInvoice(ctx, claimed, current, at);
+  if (outcome === 'failed') throw businessRule(message);
+  return { subscription: await getMerchantSubscription(ctx, actor, id), message };
 }
 
 export async function getBillingSettings(ctx: AppContext, actor: Actor): Promise<BillingSettings> {

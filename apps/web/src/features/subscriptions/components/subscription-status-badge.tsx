@@ -9,9 +9,10 @@ const VARIANT: Record<SubscriptionStatus, string> = {
   canceled: 'dark',
   unpaid: 'danger',
   incomplete: 'light',
+  incomplete_expired: 'dark',
 };
 
-export const statusLabel = (status: SubscriptionStatus) => status.replace('_', ' ');
+export const statusLabel = (status: SubscriptionStatus) => status.replaceAll('_', ' ');
 
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
