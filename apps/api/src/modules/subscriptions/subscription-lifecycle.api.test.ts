@@ -236,16 +236,16 @@ describe.runIf(isPostgres)('races on PostgreSQL', () => {
   it('20 ticks at once: 20 incomplete subscriptions expire once each, a paused one is never tried; 3 rounds', async () => {
     for (let round = 0; round < 3; round++) {
       const clock = await clockAt('2026-07-01T09:00:00Z');
-      const made: string[] = [];
-      for (let i = 0; i < 20; i++) made.push((await incomplete(clock.id)).sub.id as string);
       const { customerId } = await customerOn(clock.id, 'declines_later');
       const pausedSub = await ok('POST', '/subscription/', {
         customer_id: customerId,
         price_id: (await price({ trial_days: 1 })).id,
       });
-      await advance(clock.id, '2026-07-02T08:30:00Z'); // the trial's first try fails; nothing expired yet
-      expect((await ok('GET', `/subscription/${made[0]}/`)).status).toBe('incomplete');
+      await advance(clock.id, '2026-07-02T10:00:00Z'); // the trial's first try fails: past_due, a retry due
+      expect((await ok('GET', `/subscription/${pausedSub.id}/`)).status).toBe('past_due');
       await ok('POST', `/subscription/${pausedSub.id}/pause/`);
+      const made: string[] = [];
+      for (let i = 0; i < 20; i++) made.push((await incomplete(clock.id)).sub.id as string);
       const at = new Date('2026-07-09T00:00:00Z');
       await t.ctx.db.update(testClocks).set({ frozenTime: at }).where(eq(testClocks.id, clock.id));
       const runs = await Promise.all(Array.from({ length: 20 }, () => runRenewals(t.ctx, { clockId: clock.id, at })));
