@@ -13,7 +13,7 @@
 
 import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
 import { SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE } from '@kassa/contract/second-factor-rules';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
@@ -74,9 +74,16 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     keyGenerator: (request) => `api-key:${request.actor.apiKey?.id}`,
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks that return at once on the public routes (checkout, payment), which have no access
+  // rule and no API key: an async hook would cost a promise on each of their requests
+  // (docs/decisions/0022-the-fast-path-on-public-apis.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
-    if (!rule) return;
+    if (!rule) return done();
+    authorize(request, rule).then(() => done(), done);
+  });
+
+  async function authorize(request: FastifyRequest, rule: AccessRule) {
     const token = bearerToken(request.headers.authorization);
     if (token && looksLikeApiKey(token)) {
       request.actor = await resolveApiKeyActor(ctx, token);
@@ -98,16 +105,21 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
         throw new AppError(SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await rule(request.actor, request);
-  });
+  }
 
   // Every change made with an API key is in the audit trail with the key's id, whether or not the
   // service records one of its own; reads are not (they change nothing). Written before the answer
   // leaves, so a caller that sees a success can find its entry.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const key = request.actor?.apiKey;
+    if (!key) return done(null, payload);
     const scope = request.routeOptions.config.scope;
-    if (!key || !scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400)
-      return payload;
+    if (!scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400)
+      return done(null, payload);
+    auditApiKeyRequest(request, reply, scope).then(() => done(null, payload), done);
+  });
+
+  async function auditApiKeyRequest(request: FastifyRequest, reply: FastifyReply, scope: string) {
     const id = (request.params as { id?: unknown } | undefined)?.id;
     try {
       await recordAudit(ctx.db, {
@@ -121,8 +133,7 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     } catch (error) {
       request.log.error({ err: error }, 'could not record an API key request in the audit trail');
     }
-    return payload;
-  });
+  }
 }
 
 export default fp(authPlugin, { name: 'auth' });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serializeWith } from '../../lib/typed-serializer.ts';
 import {
   parseIdempotencyKey,
   runIdempotentInTransactions,
@@ -14,6 +15,7 @@ import {
 } from '../idempotency/idempotency.service.ts';
 import { answerApproval, getApproval } from './approval.service.ts';
 import { chargeCheckout, checkBilling, getCheckoutPayment, verifyChargeToken } from './charge.service.ts';
+import { chargeAnswerJson } from './charge-result-json.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
 const approvalView = z.object({
@@ -34,6 +36,8 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, body: chargeBody, response: { 200: envelope(chargeResult) } },
+      // Every payment's second request: its answer is written by typed code (lib/typed-serializer.ts).
+      serializerCompiler: serializeWith(chargeAnswerJson),
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);

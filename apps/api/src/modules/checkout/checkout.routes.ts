@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { cachedDetailsJson } from '../../lib/details-cache.ts';
+import { serializeWith } from '../../lib/typed-serializer.ts';
 import {
   type CheckoutRequester,
   createInvoiceCheckout,
@@ -24,6 +25,7 @@ import {
   getProductCheckoutDetails,
   getQuickPaymentCheckoutDetails,
 } from './checkout.service.ts';
+import { checkoutTokenAnswerJson } from './checkout-token-json.ts';
 
 // The cached body is the envelope already checked against the route's schema and serialised: a
 // string payload skips the serializer, and the typed send() cannot say so — hence `as never`.
@@ -58,6 +60,9 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     {
       config: tokenRateLimit,
       schema: { tags, params: idParam, body: productTokenBody, response: { 200: envelope(checkoutTokenData) } },
+      // A payment's first request: its answer is written by typed code (lib/typed-serializer.ts), as on
+      // the other two token routes below.
+      serializerCompiler: serializeWith(checkoutTokenAnswerJson),
     },
     async (req) => ({
       status: 'success' as const,
@@ -80,6 +85,7 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     {
       config: tokenRateLimit,
       schema: { tags, params: idParam, body: checkoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
+      serializerCompiler: serializeWith(checkoutTokenAnswerJson),
     },
     async (req) => ({
       status: 'success' as const,
@@ -97,6 +103,7 @@ export default async function checkoutRoutes(base: FastifyInstance, { ctx }: { c
     {
       config: tokenRateLimit,
       schema: { tags, params: idParam, body: invoiceCheckoutTokenBody, response: { 200: envelope(checkoutTokenData) } },
+      serializerCompiler: serializeWith(checkoutTokenAnswerJson),
     },
     async (req) => ({
       status: 'success' as const,
