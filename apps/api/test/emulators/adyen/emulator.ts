@@ -197,11 +197,14 @@ export class AdyenEmulator {
     this.holding = true;
   }
 
-  /** Send what was held, and send again immediately from now on. */
-  async releaseNotifications() {
+  /**
+   * Send what was held, and send again immediately from now on. `delivered` picks the held items that
+   * go out (the rest are never sent, as an event type the webhook is not subscribed to).
+   */
+  async releaseNotifications(delivered: (item: NotificationItem) => boolean = () => true) {
     this.holding = false;
     const items = this.held.splice(0);
-    for (const item of items) this.enqueueDelivery(item);
+    for (const item of items.filter(delivered)) this.enqueueDelivery(item);
     await this.settled();
   }
 
