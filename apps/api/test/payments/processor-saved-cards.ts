@@ -18,30 +18,34 @@ export async function createCustomer(t: TestApp, owner: TestSession, mode: 'test
   return { id: res.json().result.id as string, reference };
 }
 
+/** A checkout the merchant's owner opened for the customer with this buyer id (store: 'ask'): its card token. */
+export async function openBoundCheckout(t: TestApp, owner: TestSession, productId: string, buyerId: string) {
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/apiv1/product/get-checkout-token/${productId}/`,
+    headers: owner.auth,
+    payload: { quantity: 1, buyer_id: buyerId, store: 'ask' },
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return opened.json().result.token_card as string;
+}
+
+/** The buyer pays the checkout `token` with `card`, agreeing to keep it (save_card): the raw answer. */
+export const payKeepingCard = (t: TestApp, token: string, card: object, billing: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    payload: { token, method: 'card', card, billing, save_card: true },
+  });
+
 /** The buyer pays a checkout bound to the customer and keeps the card (save_card). */
 export async function payAndSaveCard(
   t: TestApp,
   owner: TestSession,
   input: { productId: string; buyerId: string; card: object; billing: object },
 ) {
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/product/get-checkout-token/${input.productId}/`,
-    headers: owner.auth,
-    payload: { quantity: 1, buyer_id: input.buyerId, store: 'ask' },
-  });
-  expect(opened.statusCode, opened.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/pay/charge/',
-    payload: {
-      token: opened.json().result.token_card,
-      method: 'card',
-      card: input.card,
-      billing: input.billing,
-      save_card: true,
-    },
-  });
+  const token = await openBoundCheckout(t, owner, input.productId, input.buyerId);
+  const res = await payKeepingCard(t, token, input.card, input.billing);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result;
 }

@@ -1,64 +1,18 @@
 // Migration 0027 (partial payments) gives the invoices that exist an amount paid: their total when
 // they were paid (whole, by one payment, as invoices were paid then), else nothing. Run on a database
 // migrated up to the one before, with such invoices in it.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminUrl, withDatabase } from '../../../test/pg-url.ts';
-import { type Database, MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
+import { databaseBefore } from '../../../test/support/migrations.ts';
 
 const TAG = '0027_partial_payments';
 
-/** The migrations folder as it stood before `tag`, and as it is with it. */
-function migrationsFolder(upTo: 'before' | 'with') {
-  const dir = mkdtempSync(join(tmpdir(), 'kassa-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo === 'before' ? at : at + 1) }),
-  );
-  return dir;
-}
-
-async function migrate(database: Database, folder: string) {
-  const { migrate: run } =
-    database.kind === 'postgres'
-      ? await import('drizzle-orm/node-postgres/migrator')
-      : await import('drizzle-orm/pglite/migrator');
-  await run(database.db as never, { migrationsFolder: folder });
-}
-
-async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.KASSA_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
-  }
-  const base = process.env.DATABASE_URL!;
-  const name = `kassa_deposits_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = await openDatabase({ url: adminUrl(base) });
-  await admin.query(`create database ${name}`);
-  const database = await openDatabase({ url: withDatabase(base, name) });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
-}
-
-const { database, drop } = await emptyDatabase();
-afterAll(drop);
+// At the top level, not in a hook: migrating PGlite that far takes long on a busy machine.
+const old = await databaseBefore(TAG);
+afterAll(old.drop);
 
 describe('migration 0027 (partial payments)', () => {
   it('counts paid invoices as paid in full and the others as owing their total', async () => {
-    await migrate(database, migrationsFolder('before'));
+    const { database } = old;
     // Written as SQL: the schema's builders know columns this migration adds.
     const [merchant] = await database.query<{ id: string }>(
       `insert into merchants (id, name, email, country, default_currency, payment_hub_status, finance_hub_status)
@@ -75,7 +29,7 @@ describe('migration 0027 (partial payments)', () => {
     await invoice('OLD-2', 'sent', 5_000);
     await invoice('OLD-3', 'draft', 700);
 
-    await migrate(database, migrationsFolder('with'));
+    await old.migrateOn(TAG);
     const rows = await database.query<{ invoice_number: string; amount_paid: string; balance_due: string }>(
       'select invoice_number, amount_paid::text, balance_due::text from invoices order by invoice_number',
     );

@@ -1,62 +1,18 @@
 // Migration 0017 gives the endpoints that exist a mode: live, except those the audit trail shows a
 // test API key made. Run on a database migrated up to 0016 with such endpoints in it.
 
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ROLE } from '@kassa/contract/access';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.ts';
-import { adminUrl, withDatabase } from '../../../test/pg-url.ts';
-import { type Database, MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
+import { databaseBefore } from '../../../test/support/migrations.ts';
 
-/** The migrations folder as it stood before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'kassa-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
-async function migrate(database: Database, migrationsFolder: string) {
-  const { migrate: run } =
-    database.kind === 'postgres'
-      ? await import('drizzle-orm/node-postgres/migrator')
-      : await import('drizzle-orm/pglite/migrator');
-  await run(database.db as never, { migrationsFolder });
-}
-
-/** An empty database: PGlite in memory, or a new PostgreSQL database for the postgres tier. */
-async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.KASSA_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
-  }
-  const base = process.env.DATABASE_URL!;
-  const name = `kassa_m_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = await openDatabase({ url: adminUrl(base) });
-  await admin.query(`create database ${name}`);
-  const database = await openDatabase({ url: withDatabase(base, name) });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
-}
-
-const { database, drop } = await emptyDatabase();
-afterAll(drop);
+// At the top level, not in a hook: migrating PGlite that far takes long on a busy machine.
+const old = await databaseBefore('0017_webhook_endpoint_modes');
+afterAll(old.drop);
 
 describe('migration 0017 (webhook endpoint modes)', () => {
   it('makes existing endpoints live, and test those a test key made (its request is in the audit trail)', async () => {
-    await migrate(database, migrationsBefore('0017_webhook_endpoint_modes'));
+    const { database } = old;
     // Written as SQL: the schema's builders know columns that later migrations add.
     const newMerchant = async () =>
       (
@@ -116,7 +72,7 @@ describe('migration 0017 (webhook endpoint modes)', () => {
     // Another merchant's endpoint made at the very moment of this merchant's test key.
     const elsewhere = await endpoint(other.id, '2026-11-02T10:00:00Z');
 
-    await migrate(database, MIGRATIONS_DIR);
+    await old.migrateOn();
     const rows = await database.query<{ id: string; mode: string }>('select id, mode from webhook_endpoints');
     const modeOf = (id: string) => rows.find((r) => r.id === id)?.mode;
     expect({

@@ -4,59 +4,42 @@
 // the card deletes the token at Adyen.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AdyenEmulator,
-  KASSA_CONNECTION_CREDENTIALS,
-  startAdyenEmulator,
-} from '../../../test/emulators/adyen/emulator.ts';
+import { type AdyenEmulator, KASSA_CONNECTION_CREDENTIALS } from '../../../test/emulators/adyen/emulator.ts';
 import { message } from '../../../test/emulators/adyen/notifications.ts';
-import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { ADYEN_TEST_CARDS } from '../../../test/emulators/adyen/test-cards.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { type AdyenShop, adyenCard, startAdyenShop } from '../../../test/payments/adyen-shop.ts';
 import {
   chargeSavedCard,
   createCustomer,
+  openBoundCheckout,
   payAndSaveCard,
+  payKeepingCard,
   removeSavedCard,
   savedCardsOf,
 } from '../../../test/payments/processor-saved-cards.ts';
-import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
-import { UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
+import { reconcileStalePayments, UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
 
+let shop: AdyenShop;
 let t: TestApp;
 let emulator: AdyenEmulator;
 let productId: string;
 let owner: TestSession;
 let connectionId: string;
 
-const adyenCard = (number: string = ADYEN_TEST_CARDS.visa) => ({
-  number,
-  exp_month: Number(TEST_CARD_EXPIRY.month),
-  exp_year: Number(TEST_CARD_EXPIRY.year),
-  cvc: TEST_CARD_CVC,
-});
-
 beforeAll(async () => {
-  emulator = await startAdyenEmulator();
-  t = await buildTestApp({ KASSA_ADYEN_CHECKOUT_BASE: emulator.baseUrl });
-  let connection: { id: string };
-  ({ owner, productId, connection } = await createConnectedShop(
-    t,
-    { name: 'Adyen Outfitters', ownerEmail: 'owner@adyen-saved.test', pricePerUnit: 2_000, currency: 'EUR' },
-    { provider: 'adyen', credentials: KASSA_CONNECTION_CREDENTIALS },
-  ));
-  connectionId = connection.id;
-  emulator.notify = async (payload) => {
-    const answer = await t.app.inject({ method: 'POST', url: `/apiv1/webhooks/adyen/${connectionId}/`, payload });
-    return { status: answer.statusCode, body: answer.body };
-  };
+  shop = await startAdyenShop({
+    name: 'Adyen Outfitters',
+    ownerEmail: 'owner@adyen-saved.test',
+    pricePerUnit: 2_000,
+    currency: 'EUR',
+  });
+  ({ t, emulator, productId, owner, connectionId } = shop);
 });
-afterAll(async () => {
-  await emulator.close();
-  await t.close();
-});
+afterAll(() => shop.close());
 
 const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 
@@ -116,26 +99,10 @@ describe('saved cards on Adyen', () => {
 
   it('keeps the card of a save-while-paying payment whose answer was lost, once, from RECURRING_CONTRACT', async () => {
     const customer = await createCustomer(t, owner);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: `/apiv1/product/get-checkout-token/${productId}/`,
-      headers: owner.auth,
-      payload: { quantity: 1, buyer_id: customer.reference, store: 'ask' },
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
+    const checkout = await openBoundCheckout(t, owner, productId, customer.reference);
     emulator.holdNotifications();
     emulator.failNext({ kind: 'drop' }, { path: /\/payments$/ });
-    const lost = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/pay/charge/',
-      payload: {
-        token: opened.json().result.token_card,
-        method: 'card',
-        card: adyenCard(ADYEN_TEST_CARDS.mastercard),
-        billing,
-        save_card: true,
-      },
-    });
+    const lost = await payKeepingCard(t, checkout, adyenCard(ADYEN_TEST_CARDS.mastercard), billing);
     expect(lost.statusCode, lost.body).toBe(409);
     expect(lost.json().message).toBe(UNCONFIRMED_PAYMENT);
     // Adyen stored the card, but Kassa never heard: the customer has no card yet.
@@ -162,5 +129,27 @@ describe('saved cards on Adyen', () => {
     expect(await savedCardsOf(t, owner, customer.id)).toHaveLength(1);
     const events = await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, tx.id));
     expect(events.filter((e) => e.type === 'card_saved')).toHaveLength(1);
+  });
+
+  it('without RECURRING_CONTRACT, the lost payment still settles from AUTHORISATION and no card is guessed', async () => {
+    const customer = await createCustomer(t, owner);
+    const checkout = await openBoundCheckout(t, owner, productId, customer.reference);
+    emulator.holdNotifications();
+    emulator.failNext({ kind: 'drop' }, { path: /\/payments$/ });
+    const lost = await payKeepingCard(t, checkout, adyenCard(ADYEN_TEST_CARDS.visaAlternative), billing);
+    expect(lost.statusCode, lost.body).toBe(409);
+    // Reconciliation cannot ask Adyen by Kassa's reference: the payment waits, nothing is guessed.
+    expect(await reconcileStalePayments(t.ctx, 0)).toBe(0);
+    const [waiting] = await t.ctx.db.select().from(transactions).where(eq(transactions.customerId, customer.id));
+    expect(waiting).toMatchObject({ status: 'processing', saveConsent: expect.anything() });
+
+    // The webhook is not subscribed to Recurring contract: only AUTHORISATION arrives.
+    await emulator.releaseNotifications((item) => item.eventCode === 'AUTHORISATION');
+    expect(await txRow(waiting!.id)).toMatchObject({ status: 'capture_succeeded', paymentMethodId: null });
+    // Adyen keeps the token; Kassa shows no card the buyer could be charged with (docs/processors.md).
+    expect(emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account)).toHaveLength(
+      1,
+    );
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
   });
 });

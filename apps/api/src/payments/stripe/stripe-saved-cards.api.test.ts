@@ -12,7 +12,9 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   chargeSavedCard,
   createCustomer,
+  openBoundCheckout,
   payAndSaveCard,
+  payKeepingCard,
   removeSavedCard,
   savedCardsOf,
 } from '../../../test/payments/processor-saved-cards.ts';
@@ -21,6 +23,7 @@ import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
 import { transactions } from '../../db/schema.ts';
+import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -147,5 +150,30 @@ describe('saved cards on Stripe', () => {
       status: 'requires_payment_method',
       last_payment_error: { code: 'authentication_required' },
     });
+  });
+});
+
+describe('a save-while-paying answer lost on the way', () => {
+  it('reconciliation finds the PaymentIntent by Kassa’s reference and keeps its card, once', async () => {
+    const customer = await createCustomer(t, owner);
+    const token = await openBoundCheckout(t, owner, productId, customer.reference);
+    // Stripe creates the PaymentIntent and attaches the card, but Kassa never reads the answer.
+    emulator.setFault({ fault: { mode: 'drop' }, match: 'POST /v1/payment_intents', times: 10 });
+    const lost = await payKeepingCard(t, token, testCard('4242424242424242'), usBilling());
+    emulator.setFault(null);
+    expect(lost.statusCode, lost.body).toBe(409);
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+
+    // Twice, as two reconciliation workers would: the payment settles once and one card is kept.
+    await reconcileStalePayments(t.ctx, 0);
+    await reconcileStalePayments(t.ctx, 0);
+    const cards = await savedCardsOf(t, owner, customer.id);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ processor: 'stripe', last4: '4242' });
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.customerId, customer.id));
+    expect(tx).toMatchObject({ status: 'capture_succeeded', paymentMethodId: cards[0]!.id });
+    expect(
+      emulator.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).kassa_reference === tx!.id),
+    ).toHaveLength(1);
   });
 });

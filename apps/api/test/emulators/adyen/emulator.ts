@@ -20,6 +20,7 @@ import {
 } from './stored-payment-methods.ts';
 import {
   ADYEN_TEST_CARDS,
+  AUTHENTICATION_REQUIRED_HOLDER,
   CURRENCY_EXPONENTS,
   cardVariant,
   FAILING_MODIFICATION_HOLDER_NAMES,
@@ -196,11 +197,14 @@ export class AdyenEmulator {
     this.holding = true;
   }
 
-  /** Send what was held, and send again immediately from now on. */
-  async releaseNotifications() {
+  /**
+   * Send what was held, and send again immediately from now on. `delivered` picks the held items that
+   * go out (the rest are never sent, as an event type the webhook is not subscribed to).
+   */
+  async releaseNotifications(delivered: (item: NotificationItem) => boolean = () => true) {
     this.holding = false;
     const items = this.held.splice(0);
-    for (const item of items) this.enqueueDelivery(item);
+    for (const item of items.filter(delivered)) this.enqueueDelivery(item);
     await this.settled();
   }
 
@@ -476,7 +480,9 @@ export class AdyenEmulator {
     const holderName = method.holderName ?? token?.holderName;
     const autoCapture = request.additionalData?.manualCapture !== 'true' && !(request.captureDelayHours > 0);
 
-    const outcome = this.outcomeFor(card, holderName);
+    // A merchant-initiated token payment (ContAuth) is out of scope for strong customer authentication.
+    const shopperPresent = request.shopperInteraction !== 'ContAuth';
+    const outcome = this.outcomeFor(card, holderName, shopperPresent);
     const payment: EmulatedPayment = {
       pspReference: newPspReference(),
       merchantAccount,
@@ -506,8 +512,6 @@ export class AdyenEmulator {
     };
     this.payments.set(payment.pspReference, payment);
 
-    // A merchant-initiated token payment (ContAuth) is out of scope for strong customer authentication.
-    const shopperPresent = request.shopperInteraction !== 'ContAuth';
     if (card.number === ADYEN_TEST_CARDS.visa3ds && outcome.resultCode !== 'Refused' && shopperPresent) {
       payment.resultCode = 'RedirectShopper';
       payment.pendingOutcome = outcome;
@@ -560,6 +564,7 @@ export class AdyenEmulator {
   private outcomeFor(
     card: { number: string; expiryMonth: string; expiryYear: string; cvc?: string },
     holderName?: string,
+    shopperPresent = true,
   ): TestOutcome {
     const known = (Object.values(ADYEN_TEST_CARDS) as string[]).includes(card.number);
     if (!known) return HOLDER_NAME_OUTCOMES.INVALID_CARD_NUMBER!;
@@ -570,6 +575,10 @@ export class AdyenEmulator {
       (card.cvc !== undefined && card.cvc !== TEST_CARD_CVC)
     ) {
       return HOLDER_NAME_OUTCOMES.DECLINED!;
+    }
+    // The 3-D Secure challenge that follows is the authentication the issuer asks for (test-cards.ts).
+    if (holderName === AUTHENTICATION_REQUIRED_HOLDER && shopperPresent && card.number === ADYEN_TEST_CARDS.visa3ds) {
+      return { resultCode: 'Authorised' };
     }
     return (holderName && HOLDER_NAME_OUTCOMES[holderName]) || { resultCode: 'Authorised' };
   }

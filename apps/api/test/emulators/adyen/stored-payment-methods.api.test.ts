@@ -3,6 +3,7 @@
 // model with the shopper present, ContAuth without a token. Raw HTTP here: no SDK in between.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdyenEmulator, DEFAULT_CREDENTIAL, startAdyenEmulator } from './emulator.ts';
+import { ADYEN_TEST_CARDS, AUTHENTICATION_REQUIRED_HOLDER, THREE_DS_PASSWORD } from './test-cards.ts';
 
 let emulator: AdyenEmulator;
 beforeAll(async () => {
@@ -167,5 +168,63 @@ describe('Adyen emulator: tokens', () => {
     const { shopperReference, token } = await storedToken();
     const res = await send('POST', '/payments', tokenPayment(shopperReference, token, { shopperLoyalty: 'gold' }));
     expect(res).toMatchObject({ status: 400, body: { errorCode: '702' } });
+  });
+});
+
+describe('Adyen emulator: the issuer asks for authentication', () => {
+  /** The buyer's browser through the challenge: the page, its form, the redirect back with redirectResult. */
+  async function throughChallenge(answer: { action: { url: string } }) {
+    const page = await (await fetch(answer.action.url)).text();
+    const md = /name="MD" value="([^"]+)"/.exec(page)![1]!;
+    const back = await fetch(`${emulator.baseUrl}/threeDS/complete?MD=${md}&password=${THREE_DS_PASSWORD}`, {
+      redirect: 'manual',
+    });
+    const redirectResult = new URL(back.headers.get('location')!).searchParams.get('redirectResult')!;
+    return send('POST', '/payments/details', { details: { redirectResult } });
+  }
+
+  it('a saved 3-D Secure card of that holder pays with the shopper and is refused with reason 38 on ContAuth', async () => {
+    const shopperReference = `shopper-${Math.random().toString(36).slice(2)}`;
+    const threeDsCard = { ...card, number: ADYEN_TEST_CARDS.visa3ds, holderName: AUTHENTICATION_REQUIRED_HOLDER };
+    const stored = await send(
+      'POST',
+      '/payments',
+      payment({
+        paymentMethod: threeDsCard,
+        storePaymentMethod: true,
+        shopperReference,
+        recurringProcessingModel: 'CardOnFile',
+        shopperInteraction: 'Ecommerce',
+      }),
+    );
+    expect(stored.body).toMatchObject({ resultCode: 'RedirectShopper' });
+    const authorised = await throughChallenge(stored.body);
+    expect(authorised.body).toMatchObject({ resultCode: 'Authorised' });
+    const token = authorised.body.additionalData['tokenization.storedPaymentMethodId'] as string;
+    expect(token).toBeTruthy();
+
+    const merchantInitiated = await send('POST', '/payments', tokenPayment(shopperReference, token));
+    expect(merchantInitiated).toMatchObject({
+      status: 200,
+      body: { resultCode: 'Refused', refusalReason: 'Authentication required', refusalReasonCode: '38' },
+    });
+    // The same card with the customer present is challenged again and then authorised.
+    const onSession = await send(
+      'POST',
+      '/payments',
+      tokenPayment(shopperReference, token, {
+        recurringProcessingModel: 'CardOnFile',
+        shopperInteraction: 'Ecommerce',
+      }),
+    );
+    expect(onSession.body).toMatchObject({ resultCode: 'RedirectShopper' });
+    expect((await throughChallenge(onSession.body)).body).toMatchObject({ resultCode: 'Authorised' });
+    // Without the 3-D Secure card there is nothing to authenticate with: the documented refusal, on-session too.
+    const plain = await send(
+      'POST',
+      '/payments',
+      payment({ paymentMethod: { ...card, holderName: AUTHENTICATION_REQUIRED_HOLDER } }),
+    );
+    expect(plain.body).toMatchObject({ resultCode: 'Refused', refusalReasonCode: '38' });
   });
 });

@@ -66,7 +66,20 @@ export const HOLDER_NAME_OUTCOMES: Record<string, TestOutcome> = {
   WITHDRAWAL_COUNT_EXCEEDED: refused('Withdrawal count exceeded', '29'),
   ISSUER_SUSPECTED_FRAUD: refused('Issuer Suspected Fraud', '31'),
   AVS_DECLINED: refused('AVS Declined', '32'),
+  // The issuer's soft decline asking for strong customer authentication ("Refusal reasons": code 38).
+  // The emulator applies it where nobody can authenticate (see AUTHENTICATION_REQUIRED_HOLDER below).
+  AUTHENTICATION_REQUIRED: refused('Authentication required', '38'),
 };
+
+/**
+ * The holderName that makes the issuer ask for authentication. Adyen's test environment refuses with
+ * reason 38 when the request cannot carry it; with the 3-D Secure card and the shopper present
+ * (shopperInteraction Ecommerce) the challenge is that authentication, so the payment authorises after
+ * it. The card keeps its holderName with its token, so a saved 3-D Secure card of this holder pays
+ * on-session and is refused on a merchant-initiated (ContAuth) charge: the case of Kassa's e-mailed
+ * authentication link (docs/processors.md).
+ */
+export const AUTHENTICATION_REQUIRED_HOLDER = 'AUTHENTICATION_REQUIRED';
 
 /**
  * holderName values that authorise but make a later modification fail after Adyen accepted it

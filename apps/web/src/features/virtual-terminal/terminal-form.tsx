@@ -1,12 +1,10 @@
 // The virtual terminal's first step: amount (typed in the currency's units, sent in minor units),
 // currency, description and the customer. Checked with the contract's schema before the API sees it.
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
-import { toMinor } from '@kassa/contract/money';
 import { type VirtualTerminalCheckoutBody, virtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { CurrencyOptions } from '../../components/currency-options.tsx';
+import { AmountCurrencyFields, minorAmountOf } from '../../components/form/amount-currency-fields.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 
 export interface TerminalValues {
@@ -39,12 +37,9 @@ type Errors = Partial<Record<TextField, string>>;
 /** The API body, or the message to show under each wrong field. */
 export function parseTerminal(values: TerminalValues): { body: VirtualTerminalCheckoutBody } | { errors: Errors } {
   const errors: Errors = {};
-  let amount = Number.NaN;
-  try {
-    amount = toMinor(values.amount.trim(), values.currency);
-  } catch {
-    errors.amount = 'Enter an amount like 12.50';
-  }
+  const typed = minorAmountOf(values.amount, values.currency);
+  if ('error' in typed) errors.amount = typed.error;
+  const amount = 'amount' in typed ? typed.amount : Number.NaN;
   const parsed = virtualTerminalCheckoutBody.safeParse({ ...values, amount });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -99,28 +94,14 @@ export function TerminalForm({
       }}
       data-testid="vt-form"
     >
-      <div className="row g-3">
-        <Form.Group className="col-7 col-sm-8" controlId="vt-amount">
-          <Form.Label>Amount</Form.Label>
-          <InputGroup hasValidation>
-            <Form.Control
-              inputMode="decimal"
-              placeholder="0.00"
-              value={values.amount}
-              onChange={set('amount')}
-              isInvalid={Boolean(shown.amount)}
-              data-testid="vt-amount"
-            />
-            <Form.Control.Feedback type="invalid">{shown.amount}</Form.Control.Feedback>
-          </InputGroup>
-        </Form.Group>
-        <Form.Group className="col-5 col-sm-4" controlId="vt-currency">
-          <Form.Label>Currency</Form.Label>
-          <Form.Select value={values.currency} onChange={set('currency')} data-testid="vt-currency">
-            <CurrencyOptions />
-          </Form.Select>
-        </Form.Group>
-      </div>
+      <AmountCurrencyFields
+        idPrefix="vt"
+        amount={values.amount}
+        currency={values.currency}
+        error={shown.amount}
+        onAmountChange={set('amount')}
+        onCurrencyChange={set('currency')}
+      />
       <div className="mt-3">{field('description', 'Description (optional)', { placeholder: 'Phone order #1024' })}</div>
       <div className="row g-3">
         <div className="col-sm-6">

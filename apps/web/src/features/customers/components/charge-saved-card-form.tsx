@@ -5,14 +5,14 @@
 import type { ChargeResult } from '@kassa/contract/checkout';
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
 import type { Customer } from '@kassa/contract/customers';
-import { formatMoney, toMinor } from '@kassa/contract/money';
+import { formatMoney } from '@kassa/contract/money';
 import { cardExpiryText } from '@kassa/contract/payment-methods';
 import { type CustomerChargeBody, customerChargeBody } from '@kassa/contract/saved-cards';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { CurrencyOptions } from '../../../components/currency-options.tsx';
+import { AmountCurrencyFields, minorAmountOf } from '../../../components/form/amount-currency-fields.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { transactionDetailPath } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -34,12 +34,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 function parseCharge(values: Values): { body: CustomerChargeBody } | { errors: Errors } {
   const errors: Errors = {};
-  let amount = Number.NaN;
-  try {
-    amount = toMinor(values.amount.trim(), values.currency);
-  } catch {
-    errors.amount = 'Enter an amount like 12.50';
-  }
+  const typed = minorAmountOf(values.amount, values.currency);
+  if ('error' in typed) errors.amount = typed.error;
+  const amount = 'amount' in typed ? typed.amount : Number.NaN;
   const parsed = customerChargeBody.safeParse({ ...values, amount, description: values.description || undefined });
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof Values] ??= issue.message;
   return Object.keys(errors).length || !parsed.success ? { errors } : { body: parsed.data };
@@ -132,25 +129,15 @@ export function ChargeSavedCardForm({
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.payment_method_id}</Form.Control.Feedback>
       </Form.Group>
-      <div className="row g-3 mb-3">
-        <Form.Group className="col-7 col-sm-8" controlId="charge-amount">
-          <Form.Label>Amount</Form.Label>
-          <Form.Control
-            inputMode="decimal"
-            placeholder="0.00"
-            value={values.amount}
-            onChange={set('amount')}
-            isInvalid={Boolean(errors.amount)}
-            data-testid="charge-amount"
-          />
-          <Form.Control.Feedback type="invalid">{errors.amount}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-5 col-sm-4" controlId="charge-currency">
-          <Form.Label>Currency</Form.Label>
-          <Form.Select value={values.currency} onChange={set('currency')} data-testid="charge-currency">
-            <CurrencyOptions />
-          </Form.Select>
-        </Form.Group>
+      <div className="mb-3">
+        <AmountCurrencyFields
+          idPrefix="charge"
+          amount={values.amount}
+          currency={values.currency}
+          error={errors.amount}
+          onAmountChange={set('amount')}
+          onCurrencyChange={set('currency')}
+        />
       </div>
       <Form.Group className="mb-3" controlId="charge-description">
         <Form.Label>Description (optional)</Form.Label>
