@@ -2,6 +2,7 @@
 // follows). A price never changes its amount or its cycle once made: subscriptions and their invoices
 // point at it, so a new amount is a new price and the old one is archived (active: false), as Stripe does.
 import { z } from 'zod';
+import { everyPeriod } from './subscribe-at-checkout.ts';
 import { billingInterval, intervalCount, isAcceptedCycle } from './billing-calendar.ts';
 import { isoDateTime, listQuery, minorAmount, recordTimestamps } from './common.ts';
 import { knownCurrency } from './products.ts';
@@ -68,7 +69,7 @@ export type Price = z.infer<typeof priceSchema>;
 /** "every month", "every 3 weeks", "once": how a person reads a price's cycle. */
 export function describeCycle(price: Pick<Price, 'interval' | 'interval_count'>): string {
   if (price.interval === null) return 'once';
-  return price.interval_count === 1 ? `every ${price.interval}` : `every ${price.interval_count} ${price.interval}s`;
+  return everyPeriod(price.interval, price.interval_count);
 }
 
 export const PRICE_MESSAGES = {
