@@ -25,7 +25,8 @@ export const recurringAmountLabel = (offer: RecurringOffer, locale = 'en-US') =>
   `${formatMoney(offer.amount, offer.currency, locale)} ${everyPeriod(offer.interval, offer.interval_count)}`;
 
 /** "14-day free trial", or null without a trial. */
-export const trialLabel = (offer: RecurringOffer) => (offer.trial_days > 0 ? `${offer.trial_days}-day free trial` : null);
+export const trialLabel = (offer: RecurringOffer) =>
+  offer.trial_days > 0 ? `${offer.trial_days}-day free trial` : null;
 
 /** The authorisation the buyer ticks, naming the merchant, the amount and the interval. */
 export function subscribeConsentText(merchantName: string, offer: RecurringOffer, locale = 'en-US') {

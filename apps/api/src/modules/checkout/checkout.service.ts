@@ -208,7 +208,9 @@ export async function createProductCheckout(
       quantity: sold,
       amount: recurring ? recurring.amount : lineTotal(quantity, row.product.pricePerUnit),
       currency: recurring ? recurring.currency : row.product.currency,
-      description: recurringDescription(row.product.name, recurring) ?? (quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name),
+      description:
+        recurringDescription(row.product.name, recurring) ??
+        (quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name),
       comment: row.product.comment,
       metadata: { product_id: productId },
     },

@@ -12,6 +12,7 @@ import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { requireSubscribablePrice } from '../prices/prices.service.ts';
 import { productPickerOptions } from '../products/products.service.ts';
 import {
   findQuickPayment,
@@ -21,7 +22,6 @@ import {
   softDeleteQuickPayment,
   updateQuickPayment,
 } from './quick-payments.queries.ts';
-import { requireSubscribablePrice } from '../prices/prices.service.ts';
 
 export const quickPaymentCheckoutUrl = (publicUrl: string, id: string) =>
   `${publicUrl}${buyerPagePath('quick-payment', id)}`;

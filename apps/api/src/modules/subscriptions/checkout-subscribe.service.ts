@@ -141,7 +141,13 @@ async function startSubscription(
   const trialing = claimedRow.trialEnd !== null;
   let row = claimedRow;
   const card = await keepCardWithoutPayment(ctx, customer, body.card, holder, consent, async (db, kept) => {
-    const attached = await attachCheckoutCard(db, row.id, kept.id, trialing ? 'trialing' : 'incomplete', ctx.clock.now());
+    const attached = await attachCheckoutCard(
+      db,
+      row.id,
+      kept.id,
+      trialing ? 'trialing' : 'incomplete',
+      ctx.clock.now(),
+    );
     if (attached) {
       row = attached;
       if (trialing) await announceSubscription(ctx, db, attached, 'subscription.updated', price);
