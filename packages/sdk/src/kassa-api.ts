@@ -1630,6 +1630,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/pay/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /pay/subscribe/ */
+        post: operations["postPaySubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/price/": {
         parameters: {
             query?: never;
@@ -18215,6 +18232,111 @@ export interface operations {
             };
         };
     };
+    postPaySubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing: {
+                        address?: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            postalCode?: string;
+                            /** @default  */
+                            state?: string;
+                            /** @default  */
+                            zipCode?: string;
+                        };
+                        emailAddress?: string;
+                        /** @default  */
+                        firstName?: string;
+                        /** @default  */
+                        lastName?: string;
+                    };
+                    card: {
+                        cvc: string;
+                        exp_month: number;
+                        exp_year: number;
+                        holder_name?: string;
+                        number: string;
+                    };
+                    consent?: boolean;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            consent_text: string;
+                            current_period_end: string;
+                            status: string;
+                            subscription_id: string;
+                            trial_end: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getPrice: {
         parameters: {
             query?: {
@@ -18799,6 +18921,7 @@ export interface operations {
                                 message_type: number;
                                 name: string;
                                 price_per_unit: number;
+                                recurring_price_id: string | null;
                                 updated_at: string;
                             }[];
                         };
@@ -18904,6 +19027,7 @@ export interface operations {
                     message_type?: 1 | 2;
                     name: string;
                     price_per_unit: number;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -18930,6 +19054,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19050,6 +19175,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19297,6 +19423,7 @@ export interface operations {
                     message_type?: 1 | 2;
                     name?: string;
                     price_per_unit?: number;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -19323,6 +19450,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19466,6 +19594,15 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring: {
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                price_id: string;
+                                trial_days: number;
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "success";
@@ -19694,6 +19831,7 @@ export interface operations {
                                 merchant_id: string;
                                 name: string;
                                 paid_count: number;
+                                recurring_price_id: string | null;
                                 total_collected: number;
                                 updated_at: string;
                             }[];
@@ -19798,6 +19936,7 @@ export interface operations {
                     expires_at?: string | null;
                     is_active?: boolean;
                     name: string;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -19824,6 +19963,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -19945,6 +20085,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -20191,6 +20332,7 @@ export interface operations {
                     expires_at?: string | null;
                     is_active?: boolean;
                     name?: string;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -20217,6 +20359,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -20358,6 +20501,15 @@ export interface operations {
                                 state: string;
                             };
                             name: string;
+                            recurring: {
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                price_id: string;
+                                trial_days: number;
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "success";
