@@ -236,6 +236,14 @@ export const checkoutCardSession = z.object({
   customer_bound: z.boolean(),
   /** The bound customer's cards on this checkout's processor, newest first (expired ones included, marked). */
   saved_cards: z.array(checkoutSavedCard),
+  /**
+   * The checkout's product or link carries a recurring price: what the widget with paymentSource
+   * 'recurring' shows and asks the buyer to tick before subscribing. Absent from older servers.
+   */
+  subscription: z
+    .object({ label: z.string(), trial: z.string().nullable(), consent_text: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutCardSession = z.infer<typeof checkoutCardSession>;
 

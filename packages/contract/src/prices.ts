@@ -2,10 +2,10 @@
 // follows). A price never changes its amount or its cycle once made: subscriptions and their invoices
 // point at it, so a new amount is a new price and the old one is archived (active: false), as Stripe does.
 import { z } from 'zod';
-import { everyPeriod } from './subscribe-at-checkout.ts';
 import { billingInterval, intervalCount, isAcceptedCycle } from './billing-calendar.ts';
 import { isoDateTime, listQuery, minorAmount, recordTimestamps } from './common.ts';
 import { knownCurrency } from './products.ts';
+import { everyPeriod } from './subscribe-at-checkout.ts';
 import { paymentMode } from './transactions.ts';
 
 /** A trial of up to two years, as Stripe's trial_period_days allows (730). */
