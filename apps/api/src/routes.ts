@@ -36,6 +36,7 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import quickPaymentRoutes from './modules/quick-payments/quick-payments.routes.ts';
 import recurringInvoiceRoutes from './modules/recurring-invoices/recurring-invoices.routes.ts';
 import subMerchantRoutes from './modules/sub-merchants/sub-merchants.routes.ts';
+import checkoutSubscribeRoutes from './modules/subscriptions/checkout-subscribe.routes.ts';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import testClockRoutes from './modules/subscriptions/test-clocks.routes.ts';
 import notifyRefundRoutes from './modules/transactions/notify-refund.routes.ts';
@@ -62,6 +63,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   checkoutRoutes,
   transactionRoutes,
   chargeRoutes,
+  checkoutSubscribeRoutes,
   notifyRefundRoutes,
   merchantRoutes,
   auditRoutes,

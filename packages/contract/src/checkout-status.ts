@@ -9,6 +9,7 @@ export const CHECKOUT_TEXT = {
   failed: 'Transaction failed. Please try again.',
   cardSuccess: 'Transaction successful.',
   cardFailure: 'Transaction failed.',
+  subscribed: 'Subscription started.',
 } as const;
 
 export type ToastKind = 'success' | 'error';
@@ -35,6 +36,18 @@ export type CheckoutKind = 'product' | 'quick_payment' | 'invoice';
  * as failed → "Transaction failed. Please try again." and, for a quick payment, back to products.
  */
 export function checkoutOutcome(status: string, kind: CheckoutKind): CheckoutOutcome {
+  // A subscribe (docs/product-rules.md#subscribing-at-checkout) reports the subscription's status; the
+  // server sends its own e-mails and events, so the page asks for no notification.
+  if (status === 'active' || status === 'trialing') {
+    return {
+      isSuccess: true,
+      toast: { kind: 'success', text: CHECKOUT_TEXT.subscribed },
+      cardTitle: CHECKOUT_TEXT.subscribed,
+      cardStatus: status === 'active' ? 'Active' : 'Trial',
+      sendNotification: false,
+      redirectToProducts: false,
+    };
+  }
   if (status === 'capture_succeeded') {
     return {
       isSuccess: true,

@@ -25,6 +25,16 @@ export const merchantData = merchantFields.pick({
 export type MerchantData = z.infer<typeof merchantData>;
 
 // What the buyer's page shows of a product or a link: some of its own fields, and the merchant's.
+/** A recurring price on a product or payment link: its checkout subscribes (subscribe-at-checkout.ts). */
+export const recurringOffer = z.object({
+  price_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['day', 'week', 'month', 'year']),
+  interval_count: z.number().int(),
+  trial_days: z.number().int(),
+});
+
 export const productCheckoutDetails = productSchema
   .pick({
     id: true,
@@ -36,12 +46,12 @@ export const productCheckoutDetails = productSchema
     message_type: true,
     message: true,
   })
-  .extend({ merchant_data: merchantData });
+  .extend({ merchant_data: merchantData, recurring: recurringOffer.nullable() });
 export type ProductCheckoutDetails = z.infer<typeof productCheckoutDetails>;
 
 export const quickPaymentCheckoutDetails = quickPaymentSchema
   .pick({ id: true, name: true, description: true, amount: true, currency: true })
-  .extend({ merchant_data: merchantData });
+  .extend({ merchant_data: merchantData, recurring: recurringOffer.nullable() });
 export type QuickPaymentCheckoutDetails = z.infer<typeof quickPaymentCheckoutDetails>;
 
 // Here the status is plain text, not the invoice status enum.
@@ -194,6 +204,26 @@ export const chargeBody = z.object({
 export type ChargeBody = z.input<typeof chargeBody>;
 
 /**
+ * `POST /apiv1/pay/subscribe/`: a buyer subscribes on a checkout whose product or link carries a
+ * recurring price. `consent` is the authorisation box; the API refuses without it, with a sentence.
+ */
+export const subscribeBody = chargeBody
+  .pick({ token: true, billing: true })
+  .extend({ card: cardInput, consent: z.boolean().optional() });
+export type SubscribeBody = z.input<typeof subscribeBody>;
+
+export const subscribeResult = z.object({
+  subscription_id: z.string(),
+  status: z.string(),
+  trial_end: isoDateTime.nullable(),
+  current_period_end: isoDateTime,
+  /** The authorisation recorded on the subscription, word for word. */
+  consent_text: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type SubscribeResult = z.infer<typeof subscribeResult>;
+
+/**
  * `GET /apiv1/pay/session/` (header x-checkout-token): what the hosted fields need to offer saving and
  * saved cards for this checkout.
  */
@@ -206,6 +236,14 @@ export const checkoutCardSession = z.object({
   customer_bound: z.boolean(),
   /** The bound customer's cards on this checkout's processor, newest first (expired ones included, marked). */
   saved_cards: z.array(checkoutSavedCard),
+  /**
+   * The checkout's product or link carries a recurring price: what the widget with paymentSource
+   * 'recurring' shows and asks the buyer to tick before subscribing. Absent from older servers.
+   */
+  subscription: z
+    .object({ label: z.string(), trial: z.string().nullable(), consent_text: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutCardSession = z.infer<typeof checkoutCardSession>;
 

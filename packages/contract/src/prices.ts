@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { billingInterval, intervalCount, isAcceptedCycle } from './billing-calendar.ts';
 import { isoDateTime, listQuery, minorAmount, recordTimestamps } from './common.ts';
 import { knownCurrency } from './products.ts';
+import { everyPeriod } from './subscribe-at-checkout.ts';
 import { paymentMode } from './transactions.ts';
 
 /** A trial of up to two years, as Stripe's trial_period_days allows (730). */
@@ -68,7 +69,7 @@ export type Price = z.infer<typeof priceSchema>;
 /** "every month", "every 3 weeks", "once": how a person reads a price's cycle. */
 export function describeCycle(price: Pick<Price, 'interval' | 'interval_count'>): string {
   if (price.interval === null) return 'once';
-  return price.interval_count === 1 ? `every ${price.interval}` : `every ${price.interval_count} ${price.interval}s`;
+  return everyPeriod(price.interval, price.interval_count);
 }
 
 export const PRICE_MESSAGES = {

@@ -51,6 +51,8 @@ const productFields = z.object({
   message: maxChars(z.string().trim(), 2000, 'Message is too long'),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullable(),
   is_active: z.boolean(),
+  /** A recurring price of the merchant: the checkout then subscribes (docs/product-rules.md#subscribing-at-checkout). */
+  recurring_price_id: z.uuid({ message: 'Choose a recurring price' }).nullable(),
 });
 
 const redirectNeedsUrl = (v: { message_type?: number; message?: string }, ctx: z.RefinementCtx) => {
@@ -60,7 +62,15 @@ const redirectNeedsUrl = (v: { message_type?: number; message?: string }, ctx: z
 };
 
 export const productCreate = productFields
-  .partial({ description: true, image: true, message_type: true, message: true, comment: true, is_active: true })
+  .partial({
+    description: true,
+    image: true,
+    message_type: true,
+    message: true,
+    comment: true,
+    is_active: true,
+    recurring_price_id: true,
+  })
   .superRefine((v, ctx) => redirectNeedsUrl({ message_type: v.message_type, message: v.message ?? '' }, ctx));
 export type ProductCreate = z.infer<typeof productCreate>;
 export const productPatch = productFields.partial().superRefine(redirectNeedsUrl);
@@ -96,6 +106,7 @@ export const productSchema = checkoutLinkSchema(
     image: z.string().nullable(),
     message_type: z.number().int(),
     message: z.string(),
+    recurring_price_id: z.string().nullable(),
   },
   {},
 );

@@ -13,6 +13,8 @@ const quickPaymentFields = z.object({
   expires_at: calendarDateTime.nullable(),
   comment: z.string().max(RICH_TEXT_MAX, 'Comment is too long').nullable(),
   is_active: z.boolean(),
+  /** As a product's: the link's checkout subscribes the buyer to this recurring price. */
+  recurring_price_id: z.uuid({ message: 'Choose a recurring price' }).nullable(),
 });
 
 export const quickPaymentCreate = quickPaymentFields.partial({
@@ -20,13 +22,20 @@ export const quickPaymentCreate = quickPaymentFields.partial({
   expires_at: true,
   comment: true,
   is_active: true,
+  recurring_price_id: true,
 });
 export type QuickPaymentCreate = z.infer<typeof quickPaymentCreate>;
 export const quickPaymentPatch = quickPaymentFields.partial();
 export type QuickPaymentPatch = z.infer<typeof quickPaymentPatch>;
 
 export const quickPaymentSchema = checkoutLinkSchema(
-  { amount: z.number().int(), currency: z.string(), expires_at: isoDateTime.nullable(), is_expired: z.boolean() },
+  {
+    amount: z.number().int(),
+    currency: z.string(),
+    expires_at: isoDateTime.nullable(),
+    is_expired: z.boolean(),
+    recurring_price_id: z.string().nullable(),
+  },
   {
     /** Payments captured through the link (refunded ones included: they were paid). */
     paid_count: z.number().int(),

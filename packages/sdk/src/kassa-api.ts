@@ -1630,6 +1630,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/pay/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /pay/subscribe/ */
+        post: operations["postPaySubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/price/": {
         parameters: {
             query?: never;
@@ -18232,6 +18249,111 @@ export interface operations {
             };
         };
     };
+    postPaySubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing: {
+                        address?: {
+                            city: string;
+                            country: string;
+                            line1: string;
+                            /** @default  */
+                            postalCode?: string;
+                            /** @default  */
+                            state?: string;
+                            /** @default  */
+                            zipCode?: string;
+                        };
+                        emailAddress?: string;
+                        /** @default  */
+                        firstName?: string;
+                        /** @default  */
+                        lastName?: string;
+                    };
+                    card: {
+                        cvc: string;
+                        exp_month: number;
+                        exp_year: number;
+                        holder_name?: string;
+                        number: string;
+                    };
+                    consent?: boolean;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            consent_text: string;
+                            current_period_end: string;
+                            status: string;
+                            subscription_id: string;
+                            trial_end: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getPrice: {
         parameters: {
             query?: {
@@ -18816,6 +18938,7 @@ export interface operations {
                                 message_type: number;
                                 name: string;
                                 price_per_unit: number;
+                                recurring_price_id: string | null;
                                 updated_at: string;
                             }[];
                         };
@@ -18921,6 +19044,7 @@ export interface operations {
                     message_type?: 1 | 2;
                     name: string;
                     price_per_unit: number;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -18947,6 +19071,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19067,6 +19192,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19314,6 +19440,7 @@ export interface operations {
                     message_type?: 1 | 2;
                     name?: string;
                     price_per_unit?: number;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -19340,6 +19467,7 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring_price_id: string | null;
                             updated_at: string;
                         };
                         /** @enum {string} */
@@ -19483,6 +19611,15 @@ export interface operations {
                             message_type: number;
                             name: string;
                             price_per_unit: number;
+                            recurring: {
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                price_id: string;
+                                trial_days: number;
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "success";
@@ -19711,6 +19848,7 @@ export interface operations {
                                 merchant_id: string;
                                 name: string;
                                 paid_count: number;
+                                recurring_price_id: string | null;
                                 total_collected: number;
                                 updated_at: string;
                             }[];
@@ -19815,6 +19953,7 @@ export interface operations {
                     expires_at?: string | null;
                     is_active?: boolean;
                     name: string;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -19841,6 +19980,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -19962,6 +20102,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -20208,6 +20349,7 @@ export interface operations {
                     expires_at?: string | null;
                     is_active?: boolean;
                     name?: string;
+                    recurring_price_id?: string | null;
                 };
             };
         };
@@ -20234,6 +20376,7 @@ export interface operations {
                             merchant_id: string;
                             name: string;
                             paid_count: number;
+                            recurring_price_id: string | null;
                             total_collected: number;
                             updated_at: string;
                         };
@@ -20375,6 +20518,15 @@ export interface operations {
                                 state: string;
                             };
                             name: string;
+                            recurring: {
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "day" | "week" | "month" | "year";
+                                interval_count: number;
+                                price_id: string;
+                                trial_days: number;
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "success";

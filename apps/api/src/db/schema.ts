@@ -304,6 +304,8 @@ export const products = pgTable(
     message: text('message').notNull().default(''),
     comment: text('comment'), // sanitised HTML
     isActive: boolean('is_active').notNull().default(true),
+    // A recurring price of this merchant: the checkout then subscribes the buyer (docs/product-rules.md#subscribing-at-checkout).
+    recurringPriceId: uuid('recurring_price_id'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -411,6 +413,8 @@ export const quickPayments = pgTable(
     comment: text('comment'),
     expiresAt: ts('expires_at'),
     isActive: boolean('is_active').notNull().default(true),
+    // As products.recurring_price_id: the link's checkout subscribes the buyer to this price.
+    recurringPriceId: uuid('recurring_price_id'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -962,10 +966,16 @@ export const subscriptions = pgTable(
     pendingProration: money('pending_proration').notNull().default(0),
     // Copied from the customer when made: a live subscription never has one.
     testClockId: uuid('test_clock_id').references(() => testClocks.id),
+    // A buyer's subscribe on a checkout page: that checkout (one subscription each, the unique index
+    // below) and the authorisation text the buyer ticked, with when (docs/product-rules.md#subscribing-at-checkout).
+    checkoutSessionId: uuid('checkout_session_id'),
+    consentText: text('consent_text'),
+    consentAt: ts('consent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('subscriptions_checkout_session_idx').on(t.checkoutSessionId),
     index('subscriptions_merchant_idx').on(t.merchantId, t.mode, t.createdAt),
     index('subscriptions_customer_idx').on(t.customerId),
     index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} in ('active', 'trialing')`),

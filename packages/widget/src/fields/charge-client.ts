@@ -1,6 +1,13 @@
 // The hosted fields' only network calls: the charge and the payment status, both to the page's own
 // origin (CSP connect-src 'self'). The card data travels in the charge body and nowhere else.
-import type { AddCardBody, ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
+import type {
+  AddCardBody,
+  ChargeBody,
+  ChargeResult,
+  CheckoutCardSession,
+  SubscribeBody,
+  SubscribeResult,
+} from '@kassa/contract/checkout';
 import type { CheckoutSavedCard } from '@kassa/contract/saved-cards';
 
 export interface FieldErrorItem {
@@ -54,6 +61,10 @@ async function readOutcome<T>(response: Response): Promise<ApiOutcome<T>> {
  */
 export const postCharge = (client: ClientOptions, body: ChargeBody, idempotencyKey: string) =>
   postWithRetries<ChargeResult>(client, '/apiv1/pay/charge/', body, idempotencyKey);
+
+/** POST /apiv1/pay/subscribe/: the card saved with the buyer's authorisation and the subscription started, once per key. */
+export const postSubscribe = (client: ClientOptions, body: SubscribeBody, idempotencyKey: string) =>
+  postWithRetries<SubscribeResult>(client, '/apiv1/pay/subscribe/', body, idempotencyKey);
 
 /** POST /apiv1/pay/add-card/ (header x-add-card-token): the link's page saves a card without paying. */
 export const postAddCard = (client: ClientOptions, token: string, body: AddCardBody, idempotencyKey: string) =>

@@ -3,7 +3,8 @@
 // host's `submit` validates, charges through the API and reports `result`, `error` or
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
-import type { ChargeBody, ChargeResult, CheckoutCardSession } from '@kassa/contract/checkout';
+import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
+import { SUBSCRIBE_MESSAGES } from '@kassa/contract/subscribe-at-checkout';
 import {
   type BillingField,
   billingFieldsFor,
@@ -21,10 +22,18 @@ import {
   newIdempotencyKey,
   postAddCard,
   postCharge,
+  postSubscribe,
 } from './charge-client.ts';
 import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId, postalCodeLabel } from './field-specs.ts';
 import { type FieldsForm, renderForm } from './render-form.ts';
-import { renderSaveConsent, renderSavedCards, type SaveConsent, type SavedCardChoice } from './saved-cards.ts';
+import {
+  renderSaveConsent,
+  renderSavedCards,
+  renderSubscribeConsent,
+  type SaveConsent,
+  type SavedCardChoice,
+  type SubscribeConsent,
+} from './saved-cards.ts';
 import { type FieldValues, validateFields } from './validate.ts';
 import { wireInputs } from './wire-inputs.ts';
 
@@ -140,6 +149,8 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   // Filled in when GET /pay/session/ answers: the saved cards offered and the save consent.
   let savedCards: SavedCardChoice | null = null;
   let consent: SaveConsent | null = null;
+  // paymentSource 'recurring' on a checkout with a recurring price: the button subscribes.
+  let subscription: SubscribeConsent | null = null;
 
   const post = (message: FrameMessage) => win.parent.postMessage(envelope(channel, message), parent);
 
@@ -203,7 +214,10 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     if (!outcome.ok || !isCardSession(outcome.result) || state !== 'idle' || !form) return;
     const session = outcome.result;
     const [cardGroup, billingGroup] = [...form.fieldset.querySelectorAll<HTMLElement>(':scope > .kf-group')];
-    if (session.can_save) {
+    if (received.paymentSource === 'recurring' && session.subscription) {
+      subscription = renderSubscribeConsent(doc, session.subscription);
+      cardGroup?.append(subscription.element);
+    } else if (session.can_save) {
       consent = renderSaveConsent(doc, session.store ?? received.store ?? null);
       if (consent) cardGroup?.append(consent.element);
     }
@@ -248,6 +262,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       return;
     }
     if (config.purpose === 'saveCard') return saveCard(values);
+    if (subscription && !savedId) return subscribe(values, subscription);
     const body = JSON.stringify(
       savedId
         ? savedCardChargeBody(values, config.token, savedId)
@@ -292,6 +307,43 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     post({
       type: 'card-saved',
       card: { brand: saved.brand, last4: saved.last4, expMonth: saved.exp_month, expYear: saved.exp_year },
+    });
+  }
+
+  /** Subscribes with the typed card: consent ticked first, then one POST /pay/subscribe/ per key. */
+  async function subscribe(values: FieldValues, offer: SubscribeConsent) {
+    const f = form!;
+    if (!offer.ticked()) {
+      f.setMessage('error', SUBSCRIBE_MESSAGES.consentMissing);
+      reportHeight();
+      post({ type: 'error', error: { code: 'invalid_input', message: SUBSCRIBE_MESSAGES.consentMissing } });
+      return;
+    }
+    const { token, card, billing } = buildChargeBody(values, {
+      token: config!.token,
+      method: 'card',
+      fieldIds: fieldIds(),
+    });
+    const body = JSON.stringify({ token, card, billing, consent: true });
+    const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
+    state = 'paying';
+    f.setBusy(true);
+    f.setMessage('info', 'Starting your subscription…');
+    reportHeight();
+    const outcome = await postSubscribe(client, JSON.parse(body) as SubscribeBody, key);
+    unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
+    if (!outcome.ok) return showFailure(outcome);
+    state = 'paid'; // subscribed: the form stays disabled
+    const result = outcome.result;
+    f.setMessage('success', result.status === 'trialing' ? 'Your free trial has started.' : 'Subscribed.');
+    reportHeight();
+    post({
+      type: 'result',
+      transaction: {
+        id: result.subscription_id,
+        status: result.status,
+        paymentMethod: { method: 'card', approvalUrl: null, brand: result.card?.brand, last4: result.card?.last4 },
+      },
     });
   }
 

@@ -555,6 +555,28 @@ describe('saving cards and saved cards', () => {
     expect(body(s)).toMatchObject({ method: 'card', save_card: true });
   });
 
+  it("paymentSource 'recurring' on a recurring checkout: the terms, the authorisation box, and a subscribe only once ticked", async () => {
+    const subscription = {
+      label: '€12.00 every month',
+      trial: null,
+      consent_text: 'I authorise Acme Gym to charge my card €12.00 every month until I cancel.',
+    };
+    const s = setupConfigured({ session: session({ subscription }) }, { paymentSource: 'recurring' });
+    await flush();
+    expect(document.getElementById('subscription-terms')?.textContent).toBe('€12.00 every month');
+    const box = document.getElementById('subscribe-consent') as HTMLInputElement;
+    expect(box.closest('label')?.textContent).toBe(` ${subscription.consent_text}`);
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.fetch).not.toHaveBeenCalled();
+    box.click();
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(String(s.fetch.mock.calls[0]![0])).toContain('/apiv1/pay/subscribe/');
+    expect(body(s)).toMatchObject({ consent: true, card: { number: expect.any(String) } });
+  });
+
   it('store "preselect": the box starts ticked, and unticked nothing is saved', async () => {
     const s = setupConfigured({ session: session() }, { store: 'preselect' });
     await flush();

@@ -100,3 +100,34 @@ export function renderSaveConsent(doc: Document, store: StoreOption | null): Sav
   wrapper.append(label);
   return { element: wrapper, wanted: () => box.checked };
 }
+
+export interface SubscribeConsent {
+  element: HTMLElement;
+  /** The buyer ticked the authorisation: without it the API refuses to subscribe. */
+  ticked(): boolean;
+}
+
+/**
+ * paymentSource 'recurring' on a checkout with a recurring price (docs/product-rules.md#subscribing-at-checkout):
+ * the amount and interval, the trial, and the authorisation box. Every sentence comes from the server,
+ * which records the very consent text on the subscription.
+ */
+export function renderSubscribeConsent(
+  doc: Document,
+  offer: { label: string; trial: string | null; consent_text: string },
+): SubscribeConsent {
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'kf-save';
+  const terms = doc.createElement('p');
+  terms.id = 'subscription-terms';
+  terms.textContent = offer.trial ? `${offer.label} · ${offer.trial}` : offer.label;
+  const label = doc.createElement('label');
+  label.className = 'kf-choice';
+  const box = doc.createElement('input');
+  box.type = 'checkbox';
+  box.id = 'subscribe-consent';
+  box.name = 'subscribe-consent';
+  label.append(box, doc.createTextNode(` ${offer.consent_text}`));
+  wrapper.append(terms, label);
+  return { element: wrapper, ticked: () => box.checked };
+}

@@ -13,6 +13,7 @@ import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { lineTotal } from '@kassa/contract/money';
 import { formatInternational } from '@kassa/contract/phone';
 import type { StoreOption } from '@kassa/contract/saved-cards';
+import { everyPeriod, type RecurringOffer } from '@kassa/contract/subscribe-at-checkout';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
@@ -22,6 +23,7 @@ import { bearerToken, resolveActor } from '../auth/actor.service.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
 import { findCustomerByMerchantReference } from '../customers/customers.service.ts';
 import { invoiceBalance } from '../invoices/invoices.service.ts';
+import { findMerchantPrice, type PriceRow } from '../prices/prices.service.ts';
 import {
   findCheckoutSession,
   findInvoiceForCheckout,
@@ -85,6 +87,46 @@ export function assertMerchantCanSell(row: MerchantRow) {
   }
 }
 
+/**
+ * The recurring price a product or payment link carries, while it can still be subscribed to (this
+ * merchant's, recurring, not archived): its checkout then subscribes the buyer
+ * (docs/product-rules.md#subscribing-at-checkout). Undefined: the checkout is a one-time payment.
+ */
+async function subscribablePrice(ctx: AppContext, merchantId: string, priceId: string | null) {
+  if (!priceId) return undefined;
+  const price = await findMerchantPrice(ctx.db, merchantId, priceId);
+  return price && price.interval !== null && !price.archivedAt ? price : undefined;
+}
+
+const offerOf = (price: PriceRow | undefined): RecurringOffer | null =>
+  price?.interval
+    ? {
+        price_id: price.id,
+        amount: price.amount,
+        currency: price.currency,
+        interval: price.interval,
+        interval_count: price.intervalCount,
+        trial_days: price.trialDays,
+      }
+    : null;
+
+/** What a subscribe on this checkout starts: the merchant's name for the consent, and the price. */
+export async function checkoutSubscription(
+  ctx: AppContext,
+  facts: { productId: string | null; quickPaymentId: string | null },
+): Promise<{ merchantName: string; price: PriceRow; offer: RecurringOffer } | undefined> {
+  const row = facts.productId
+    ? await findProductForCheckout(ctx.db, facts.productId)
+    : facts.quickPaymentId
+      ? await findQuickPaymentForCheckout(ctx.db, facts.quickPaymentId)
+      : undefined;
+  if (!row || row.merchantRemovedAt) return undefined;
+  const priceId = 'product' in row ? row.product.recurringPriceId : row.quickPayment.recurringPriceId;
+  const price = await subscribablePrice(ctx, row.merchantId, priceId);
+  const offer = offerOf(price);
+  return price && offer ? { merchantName: row.merchantName, price, offer } : undefined;
+}
+
 async function loadProduct(ctx: AppContext, productId: string) {
   const row = await findProductForCheckout(ctx.db, productId);
   if (!row || row.merchantRemovedAt) throw notFound('This product does not exist.');
@@ -104,6 +146,7 @@ export async function getProductCheckoutDetails(ctx: AppContext, productId: stri
     currency: p.currency,
     message_type: p.messageType,
     message: p.message,
+    recurring: offerOf(await subscribablePrice(ctx, row.merchantId, p.recurringPriceId)),
   };
 }
 
@@ -141,6 +184,10 @@ async function buyerOf(ctx: AppContext, merchantId: string, requester: CheckoutR
   return { store, buyerReference, buyerReferenceTrusted: true, customerId: customer?.id };
 }
 
+/** "Gym membership, every month": what the checkout of a recurring price sells. */
+const recurringDescription = (name: string, price: PriceRow | undefined) =>
+  price?.interval ? `${name}, ${everyPeriod(price.interval, price.intervalCount)}` : undefined;
+
 export async function createProductCheckout(
   ctx: AppContext,
   productId: string,
@@ -149,16 +196,21 @@ export async function createProductCheckout(
 ) {
   const row = await loadProduct(ctx, productId);
   if (!row.product.isActive) throw new AppError('business_rule', 'This product is currently unavailable.');
+  // A recurring price is one subscription a checkout: its first period, whatever quantity was asked.
+  const recurring = await subscribablePrice(ctx, row.merchantId, row.product.recurringPriceId);
+  const sold = recurring ? 1 : quantity;
   return openSaleCheckout(
     ctx,
     row,
     {
       kind: 'product',
       productId,
-      quantity,
-      amount: lineTotal(quantity, row.product.pricePerUnit),
-      currency: row.product.currency,
-      description: quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name,
+      quantity: sold,
+      amount: recurring ? recurring.amount : lineTotal(quantity, row.product.pricePerUnit),
+      currency: recurring ? recurring.currency : row.product.currency,
+      description:
+        recurringDescription(row.product.name, recurring) ??
+        (quantity > 1 ? `${row.product.name} × ${quantity}` : row.product.name),
       comment: row.product.comment,
       metadata: { product_id: productId },
     },
@@ -185,6 +237,7 @@ export async function getQuickPaymentCheckoutDetails(
     description: q.description,
     amount: q.amount,
     currency: q.currency,
+    recurring: offerOf(await subscribablePrice(ctx, row.merchantId, q.recurringPriceId)),
   };
 }
 
@@ -194,15 +247,16 @@ export async function createQuickPaymentCheckout(ctx: AppContext, id: string, re
   if (!q.isActive) throw new AppError('business_rule', 'This payment link is no longer active.');
   if (q.expiresAt && q.expiresAt <= ctx.clock.now())
     throw new AppError('business_rule', 'This payment link has expired.');
+  const recurring = await subscribablePrice(ctx, row.merchantId, q.recurringPriceId);
   return openSaleCheckout(
     ctx,
     row,
     {
       kind: 'quick_payment',
       quickPaymentId: id,
-      amount: q.amount,
-      currency: q.currency,
-      description: q.name,
+      amount: recurring ? recurring.amount : q.amount,
+      currency: recurring ? recurring.currency : q.currency,
+      description: recurringDescription(q.name, recurring) ?? q.name,
       comment: q.comment,
       metadata: { quick_payment_id: id },
     },

@@ -238,6 +238,11 @@ export interface CheckoutBuyer {
   name: string;
   email: string;
   billingAddress: CustomerRow['billingAddress'];
+  /**
+   * Match the one customer with this e-mail whatever the merchant's rule: a subscriber is known by
+   * e-mail (docs/product-rules.md#subscribing-at-checkout).
+   */
+  matchByEmail?: boolean;
 }
 
 /**
@@ -248,7 +253,7 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
   if (buyer.reference) {
     const byReference = await findCustomerByReference(db, buyer.merchantId, buyer.mode, buyer.reference);
     if (byReference) return byReference;
-  } else if (await findMatchByEmailRule(db, buyer.merchantId)) {
+  } else if (buyer.matchByEmail || (await findMatchByEmailRule(db, buyer.merchantId))) {
     await lockBuyerEmail(db, buyer.merchantId, buyer.mode, buyer.email);
     const byEmail = await findOnlyCustomerByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
     if (byEmail) return byEmail;

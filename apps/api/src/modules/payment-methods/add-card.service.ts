@@ -12,18 +12,21 @@ import {
 } from '@kassa/contract/saved-cards';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 import { cardErrors } from '../../payments/card.ts';
 import { loadPaymentSetup } from '../connections/connections.service.ts';
-import { findCustomerById, requireCustomer } from '../customers/customers.service.ts';
+import { findCustomerById, requireCustomer, type StoredCustomer } from '../customers/customers.service.ts';
 import { findMerchantBrand, findSavedCard, insertSavedCard, markCardDeleted } from './payment-methods.queries.ts';
 import {
   announceCard,
   cardLabel,
   forgetAtProcessor,
+  type SaveConsent,
+  type SavedCardRow,
   toCheckoutSavedCard,
   vaultCustomerFor,
 } from './payment-methods.service.ts';
@@ -103,17 +106,36 @@ export async function getAddCardDetails(ctx: AppContext, token: string): Promise
   };
 }
 
-/** Saves the card at the merchant's card processor (no payment) and retires the card it replaces. */
-export async function addCardFromLink(ctx: AppContext, token: string, body: z.output<typeof addCardBody>) {
-  const { customer, replaces } = await linkOf(ctx, token);
+/** A card typed by its holder, to be kept for a customer without a payment. */
+export interface CardToKeep {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  holder_name?: string;
+}
+
+/**
+ * Saves a typed card at the merchant's card processor for this customer, without a payment, with the
+ * consent the holder gave, and keeps it (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+ * `alongside` writes in the same transaction as the kept card. A decline is a business-rule refusal
+ * with the processor's reason.
+ */
+export async function keepCardWithoutPayment(
+  ctx: AppContext,
+  customer: StoredCustomer,
+  typed: CardToKeep,
+  holder: string,
+  consent: SaveConsent,
+  alongside?: (db: DbOrTx, row: SavedCardRow) => Promise<unknown>,
+): Promise<SavedCardRow> {
   const now = ctx.clock.now();
-  const holder = body.billing ? `${body.billing.firstName} ${body.billing.lastName}` : customer.name;
   const card = {
-    number: body.card.number,
-    expMonth: body.card.exp_month,
-    expYear: body.card.exp_year,
-    cvv: body.card.cvc,
-    holderName: body.card.holder_name ?? holder,
+    number: typed.number,
+    expMonth: typed.exp_month,
+    expYear: typed.exp_year,
+    cvv: typed.cvc,
+    holderName: typed.holder_name ?? holder,
   };
   const errors = cardErrors(card, now);
   if (errors.length > 0) throw new AppError('invalid_input', errors[0]!.message, errors);
@@ -125,15 +147,14 @@ export async function addCardFromLink(ctx: AppContext, token: string, body: z.ou
   }
   const provider = ctx.providers(setup.provider, setup.processorConnection);
   if (!provider.saveCard) throw businessRule('The merchant’s payment service does not keep cards.');
-  const reference = crypto.randomUUID();
   const answer = await provider.saveCard({
-    reference,
+    reference: crypto.randomUUID(),
     customer: await vaultCustomerFor(ctx.db, customer, setup.provider),
     card,
   });
   if (answer.status === 'declined') throw businessRule(answer.declineReason);
   const saved = answer.card;
-  const { row, retired } = await ctx.db.transaction(async (db) => {
+  return ctx.db.transaction(async (db) => {
     const { row, created } = await insertSavedCard(db, {
       merchantId: customer.merchantId,
       customerId: customer.id,
@@ -147,14 +168,30 @@ export async function addCardFromLink(ctx: AppContext, token: string, body: z.ou
       expMonth: saved.expMonth,
       expYear: saved.expYear,
       fingerprint: saved.fingerprint,
-      consentAt: now,
-      consentPage: `${ctx.config.publicUrl.replace(/\/+$/, '')}${ADD_CARD_PAGE_PREFIX}`,
-      consentText: SAVE_CARD_CONSENT_TEXT,
+      consentAt: new Date(consent.at),
+      consentPage: consent.page,
+      consentText: consent.text,
     });
     if (created) await announceCard(ctx, db, null, row, 'payment_method.attached');
-    const retired = replaces && replaces.id !== row.id ? await markCardDeleted(db, replaces.id, now) : undefined;
+    await alongside?.(db, row);
+    return row;
+  });
+}
+
+/** Saves the card at the merchant's card processor (no payment) and retires the card it replaces. */
+export async function addCardFromLink(ctx: AppContext, token: string, body: z.output<typeof addCardBody>) {
+  const { customer, replaces } = await linkOf(ctx, token);
+  const now = ctx.clock.now();
+  const holder = body.billing ? `${body.billing.firstName} ${body.billing.lastName}` : customer.name;
+  const consent = {
+    at: now.toISOString(),
+    page: `${ctx.config.publicUrl.replace(/\/+$/, '')}${ADD_CARD_PAGE_PREFIX}`,
+    text: SAVE_CARD_CONSENT_TEXT,
+  };
+  let retired: SavedCardRow | undefined;
+  const row = await keepCardWithoutPayment(ctx, customer, body.card, holder, consent, async (db, kept) => {
+    retired = replaces && replaces.id !== kept.id ? await markCardDeleted(db, replaces.id, now) : undefined;
     if (retired) await announceCard(ctx, db, null, retired, 'payment_method.detached');
-    return { row, retired };
   });
   if (retired) await forgetAtProcessor(ctx, retired, customer);
   return { card: toCheckoutSavedCard(row, now) };

@@ -4,6 +4,7 @@
 // Customers' app and scopes govern them (customers.service.ts: the Virtual Terminal, customers:read/write).
 import type { CheckoutCardSession } from '@kassa/contract/checkout';
 import type { CheckoutSavedCard, SavedCardView } from '@kassa/contract/saved-cards';
+import { recurringAmountLabel, subscribeConsentText, trialLabel } from '@kassa/contract/subscribe-at-checkout';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { SavedCard, VaultCustomer } from '../../payments/provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { storedCheckoutFacts, verifyCheckoutToken } from '../checkout/checkout.service.ts';
+import { checkoutSubscription, storedCheckoutFacts, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { loadPaymentSetup, processorFor } from '../connections/connections.service.ts';
 import { requireCustomer, type StoredCustomer } from '../customers/customers.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
@@ -272,11 +273,19 @@ export async function checkoutCardSession(ctx: AppContext, token: string): Promi
   const setup = await loadPaymentSetup(ctx.db, ctx.keys, facts.merchantId, 'card');
   const provider = ctx.providers(setup.provider, setup.processorConnection);
   const customerId = facts.customerId;
+  const recurring = provider.saveCard ? await checkoutSubscription(ctx, facts) : undefined;
   return {
     store,
     can_save: store !== false && provider.saveCard !== undefined,
     customer_bound: customerId !== null,
     saved_cards: customerId ? await checkoutSavedCards(ctx, customerId) : [],
+    subscription: recurring
+      ? {
+          label: recurringAmountLabel(recurring.offer),
+          trial: trialLabel(recurring.offer),
+          consent_text: subscribeConsentText(recurring.merchantName, recurring.offer),
+        }
+      : null,
   };
 }
 

@@ -251,6 +251,7 @@ describe('who may pay with a saved card', () => {
       can_save: true,
       customer_bound: false,
       saved_cards: [],
+      subscription: null,
     });
     const refused = await pay({ token: publicToken, payment_method_id: paymentMethodId });
     expect(refused.statusCode).toBe(422);

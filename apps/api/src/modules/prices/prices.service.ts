@@ -127,3 +127,16 @@ export const findPriceRow = (db: DbOrTx, id: string) => findPriceById(db, id);
 
 /** The name of the product a price belongs to: the line an invoice shows. */
 export const productNameOf = (db: DbOrTx, price: PriceRow) => findProductName(db, price.productId);
+
+/**
+ * The price a product or payment link may carry for its checkout to subscribe: this merchant's,
+ * recurring and not archived (docs/product-rules.md#subscribing-at-checkout). Another merchant's id is
+ * answered like a missing one.
+ */
+export async function requireSubscribablePrice(db: DbOrTx, merchantId: string, priceId: string) {
+  const price = await findMerchantPrice(db, merchantId, priceId);
+  if (!price) throw invalid('recurring_price_id', PRICE_MESSAGES.notFound);
+  if (price.interval === null) throw invalid('recurring_price_id', 'Choose a recurring price, not a one-off one.');
+  if (price.archivedAt) throw invalid('recurring_price_id', 'This price is archived; choose an active one.');
+  return price;
+}

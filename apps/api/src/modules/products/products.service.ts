@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../lib/app-error.ts';
 import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { requireSubscribablePrice } from '../prices/prices.service.ts';
 import {
   findProduct,
   findProductsByIds,
@@ -49,6 +50,7 @@ export function toProduct(ctx: AppContext, row: ProductRow): Product {
     message: row.message,
     comment: row.comment,
     is_active: row.isActive,
+    recurring_price_id: row.recurringPriceId,
     checkout_url: productCheckoutUrl(ctx.config.publicUrl, row.id),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -61,6 +63,7 @@ export const getMerchantProduct = reads.get;
 
 export async function createProduct(ctx: AppContext, actor: Actor, body: ProductCreate) {
   const { merchantId } = requireMerchantAccess(actor, APP.PRODUCTS, 'create');
+  if (body.recurring_price_id) await requireSubscribablePrice(ctx.db, merchantId, body.recurring_price_id);
   const row = await insertProduct(ctx.db, {
     merchantId,
     name: body.name,
@@ -72,6 +75,7 @@ export async function createProduct(ctx: AppContext, actor: Actor, body: Product
     message: body.message ?? '',
     comment: await sanitizeRichText(body.comment),
     isActive: body.is_active ?? true,
+    recurringPriceId: body.recurring_price_id ?? null,
   });
   return toProduct(ctx, row);
 }
@@ -84,6 +88,7 @@ export async function patchProduct(ctx: AppContext, actor: Actor, id: string, bo
   const messageType = body.message_type ?? current.messageType;
   const message = body.message ?? current.message;
   if (messageType === MESSAGE_TYPE.REDIRECT && !isRedirectUrl(message)) throw invalid('message', REDIRECT_URL_MESSAGE);
+  if (body.recurring_price_id) await requireSubscribablePrice(ctx.db, merchantId, body.recurring_price_id);
   const values: ProductUpdate = {
     name: body.name,
     description: body.description,
@@ -94,6 +99,7 @@ export async function patchProduct(ctx: AppContext, actor: Actor, id: string, bo
     message: body.message,
     comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
     isActive: body.is_active,
+    recurringPriceId: body.recurring_price_id,
   };
   const row = await writeAndAnnounce(ctx, { kind: 'product', id }, (tx) =>
     updateProduct(tx, merchantId, id, values, ctx.clock.now()),

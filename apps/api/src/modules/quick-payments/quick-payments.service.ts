@@ -12,6 +12,7 @@ import { businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { merchantReads } from '../../lib/merchant-reads.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { requireSubscribablePrice } from '../prices/prices.service.ts';
 import { productPickerOptions } from '../products/products.service.ts';
 import {
   findQuickPayment,
@@ -37,6 +38,7 @@ function toQuickPayment(ctx: AppContext, row: QuickPaymentWithStats): QuickPayme
     is_expired: row.expiresAt !== null && row.expiresAt <= ctx.clock.now(),
     comment: row.comment,
     is_active: row.isActive,
+    recurring_price_id: row.recurringPriceId,
     checkout_url: quickPaymentCheckoutUrl(ctx.config.publicUrl, row.id),
     paid_count: row.paidCount,
     total_collected: row.totalCollected,
@@ -64,6 +66,7 @@ export const getMerchantQuickPayment = reads.get;
 
 export async function createQuickPayment(ctx: AppContext, actor: Actor, body: QuickPaymentCreate) {
   const { merchantId } = requireMerchantAccess(actor, APP.QUICK_PAYMENTS, 'create');
+  if (body.recurring_price_id) await requireSubscribablePrice(ctx.db, merchantId, body.recurring_price_id);
   const row = await insertQuickPayment(ctx.db, {
     merchantId,
     name: body.name,
@@ -73,6 +76,7 @@ export async function createQuickPayment(ctx: AppContext, actor: Actor, body: Qu
     expiresAt: futureExpiry(ctx, body.expires_at) ?? null,
     comment: await sanitizeRichText(body.comment),
     isActive: body.is_active ?? true,
+    recurringPriceId: body.recurring_price_id ?? null,
   });
   return toQuickPayment(ctx, { ...row, paidCount: 0, totalCollected: 0 });
 }
@@ -85,6 +89,7 @@ export async function patchQuickPayment(ctx: AppContext, actor: Actor, id: strin
   if (body.currency && body.currency !== current.currency && current.paidCount > 0) {
     throw businessRule('The currency of a payment link cannot change after it has been paid.');
   }
+  if (body.recurring_price_id) await requireSubscribablePrice(ctx.db, merchantId, body.recurring_price_id);
   const values = {
     name: body.name,
     description: body.description,
@@ -93,6 +98,7 @@ export async function patchQuickPayment(ctx: AppContext, actor: Actor, id: strin
     expiresAt: futureExpiry(ctx, body.expires_at),
     comment: body.comment === undefined ? undefined : await sanitizeRichText(body.comment),
     isActive: body.is_active,
+    recurringPriceId: body.recurring_price_id,
   };
   await writeAndAnnounce(ctx, { kind: 'quick_payment', id }, (tx) =>
     updateQuickPayment(tx, merchantId, id, values, ctx.clock.now()),

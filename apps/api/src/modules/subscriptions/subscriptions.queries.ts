@@ -328,3 +328,41 @@ export async function softDeleteTestClock(db: DbOrTx, merchantId: string, id: st
 export async function setSubscriptionCard(db: DbOrTx, id: string, cardId: string, now: Date) {
   await db.update(subscriptions).set({ paymentMethodId: cardId, updatedAt: now }).where(eq(subscriptions.id, id));
 }
+
+/**
+ * A checkout's subscription, made once: the unique index on checkout_session_id lets one of any number
+ * of parallel subscribes insert, and the others get undefined (docs/product-rules.md#subscribing-at-checkout).
+ */
+export async function insertCheckoutSubscription(db: DbOrTx, values: SubscriptionInsert) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptions.checkoutSessionId })
+    .returning();
+  return row;
+}
+
+export async function findCheckoutSubscription(db: DbOrTx, checkoutSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.checkoutSessionId, checkoutSessionId))
+    .limit(1);
+  return row;
+}
+
+/** Gives a checkout's incomplete subscription the card its buyer saved, once (and its trial, if any). */
+export async function attachCheckoutCard(
+  db: DbOrTx,
+  id: string,
+  cardId: string,
+  status: 'incomplete' | 'trialing',
+  now: Date,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ paymentMethodId: cardId, status, updatedAt: now })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'incomplete'), isNull(subscriptions.paymentMethodId)))
+    .returning();
+  return row;
+}

@@ -107,12 +107,14 @@ export const product = (over: Partial<ProductCheckoutDetails> = {}): ProductChec
   currency: 'USD',
   message_type: 1,
   message: 'Thanks for your order!',
+  recurring: null,
   ...over,
 });
 
 export const quickPayment = (over: Partial<QuickPaymentCheckoutDetails> = {}): QuickPaymentCheckoutDetails => ({
   id: 'q-1',
   merchant_data: merchant({ phone: 'call us', phone_international: null }),
+  recurring: null,
   name: 'Booking deposit',
   description: 'Holds your date.',
   amount: 1_500,

@@ -12,6 +12,7 @@ import { MerchantHeader } from './components/merchant-header.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
+import { RecurringTerms } from './components/recurring-terms.tsx';
 import { SummaryLine } from './components/summary-line.tsx';
 import { leavePage } from './navigate-away.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
@@ -32,7 +33,8 @@ export function ProductCheckout({ productId }: { productId: string }) {
   );
   const checkout = useCheckoutSession(`${productId}|${quantity}`, product ? opener : null, SESSION_DEBOUNCE_MS);
 
-  const total = product ? lineTotal(quantity, product.price_per_unit) : 0;
+  const recurring = product?.recurring ?? null;
+  const total = recurring ? recurring.amount : product ? lineTotal(quantity, product.price_per_unit) : 0;
   const { completed, complete, reset } = useCheckoutCompletion('product', () =>
     product
       ? {
@@ -41,7 +43,7 @@ export function ProductCheckout({ productId }: { productId: string }) {
           name: product.name,
           description: product.description,
           amount: checkout.session?.embed_data_card?.amount ?? total,
-          currency: product.currency,
+          currency: recurring?.currency ?? product.currency,
         }
       : null,
   );
@@ -90,27 +92,31 @@ export function ProductCheckout({ productId }: { productId: string }) {
                 {product.description}
               </p>
             )}
-            <dl className="checkout-summary">
-              <SummaryLine term="Price per unit" testId="unit-price">
-                {price(product.price_per_unit)}
-              </SummaryLine>
-              <div>
-                <dt id="quantity-label">Quantity</dt>
-                <dd>
-                  <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
-                </dd>
-              </div>
-              <SummaryLine term="Total" testId="checkout-total" isTotal>
-                {price(total)}
-              </SummaryLine>
-            </dl>
+            {recurring ? (
+              <RecurringTerms offer={recurring} />
+            ) : (
+              <dl className="checkout-summary">
+                <SummaryLine term="Price per unit" testId="unit-price">
+                  {price(product.price_per_unit)}
+                </SummaryLine>
+                <div>
+                  <dt id="quantity-label">Quantity</dt>
+                  <dd>
+                    <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
+                  </dd>
+                </div>
+                <SummaryLine term="Total" testId="checkout-total" isTotal>
+                  {price(total)}
+                </SummaryLine>
+              </dl>
+            )}
           </div>
         </section>
 
         <PaymentOutcome
           completed={completed}
           amount={total}
-          currency={product.currency}
+          currency={recurring?.currency ?? product.currency}
           checkout={checkout}
           reset={reset}
           receiptNote={

@@ -10,6 +10,7 @@ import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { ReceiptCard } from './components/receipt-card.tsx';
+import { RecurringTerms } from './components/recurring-terms.tsx';
 import { SummaryLine } from './components/summary-line.tsx';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
@@ -27,8 +28,8 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
           merchant_logo: payment.merchant_data.logo,
           name: payment.name,
           description: payment.description,
-          amount: payment.amount,
-          currency: payment.currency,
+          amount: payment.recurring?.amount ?? payment.amount,
+          currency: payment.recurring?.currency ?? payment.currency,
         }
       : null,
   );
@@ -56,14 +57,18 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
               {payment.description}
             </p>
           )}
-          <dl className="checkout-summary">
-            <SummaryLine term="Amount" testId="quick-payment-amount">
-              {amount}
-            </SummaryLine>
-            <SummaryLine term="Total" testId="checkout-total" isTotal>
-              {amount}
-            </SummaryLine>
-          </dl>
+          {payment.recurring ? (
+            <RecurringTerms offer={payment.recurring} />
+          ) : (
+            <dl className="checkout-summary">
+              <SummaryLine term="Amount" testId="quick-payment-amount">
+                {amount}
+              </SummaryLine>
+              <SummaryLine term="Total" testId="checkout-total" isTotal>
+                {amount}
+              </SummaryLine>
+            </dl>
+          )}
         </>
       }
     >
@@ -71,8 +76,8 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
         <ReceiptCard
           outcome={completed.outcome}
           transaction={completed.transaction}
-          amount={payment.amount}
-          currency={payment.currency}
+          amount={payment.recurring?.amount ?? payment.amount}
+          currency={payment.recurring?.currency ?? payment.currency}
           paidAt={completed.completedAt}
         />
       ) : (

@@ -13,6 +13,7 @@ const { showToast, confirmDialog } = await import('../../lib/toast.ts');
 const product = (over: Partial<Product> = {}): Product => ({
   id: '6f0c1c38-2b0e-4d7e-9d7a-0d5f1f1e0a01',
   merchant_id: 'm-1',
+  recurring_price_id: null,
   name: 'Trail Runner Jacket',
   description: 'Waterproof shell',
   price_per_unit: 12_900,

@@ -10,6 +10,7 @@ vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(
 const link = (over: Partial<QuickPayment> = {}): QuickPayment => ({
   id: 'a3a7c1de-0a52-4d0c-8f0a-2c8f3f1b9e10',
   merchant_id: 'm-1',
+  recurring_price_id: null,
   name: 'Gear rental deposit',
   description: 'Refundable',
   amount: 15_000,
