@@ -24,6 +24,13 @@ export function pickLocale(preferences: readonly string[] | string | null | unde
   return DEFAULT_LOCALE;
 }
 
+/** The header's supported language, or null when it names none (then nothing is remembered). */
+export function acceptedLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const tags = fromAcceptLanguage(header);
+  return tags.some((tag) => isLocale(tag.toLowerCase().split(/[-_]/)[0])) ? pickLocale(tags) : null;
+}
+
 /** An Accept-Language header's tags, highest weight first ("*" and malformed weights dropped). */
 function fromAcceptLanguage(header: string): string[] {
   return header
