@@ -6276,6 +6276,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -7541,6 +7542,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -7700,6 +7702,7 @@ export interface operations {
                             id: string;
                             image: string | null;
                             last_name: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant: {
                                 allow_connections: boolean;
                                 finance_hub_status: number;
@@ -7809,6 +7812,7 @@ export interface operations {
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     phone?: string | null;
                     send_notification?: boolean;
                 };
@@ -7829,6 +7833,7 @@ export interface operations {
                             id: string;
                             image: string | null;
                             last_name: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant: {
                                 allow_connections: boolean;
                                 finance_hub_status: number;
@@ -8031,6 +8036,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -9268,6 +9274,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
