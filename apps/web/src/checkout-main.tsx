@@ -7,7 +7,7 @@ import './checkout-app/checkout-base.css';
 import { loadBuyerCatalogue } from '@kassa/contract/i18n/buyer-catalogue';
 import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
 import { pickLocale } from '@kassa/contract/i18n/locales';
-import { createTranslator } from '@kassa/contract/i18n/translate';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CheckoutApp } from './checkout-app/checkout-app.tsx';
@@ -25,7 +25,7 @@ loadBuyerCatalogue(locale)
   .then((messages) => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <I18nProvider value={{ locale, t: createTranslator(locale, messages, buyerEn) }}>
+        <I18nProvider value={{ locale, t: createPlaceholderTranslator(locale, messages, buyerEn) }}>
           <CheckoutApp />
         </I18nProvider>
       </StrictMode>,

@@ -4,7 +4,8 @@
 // same locale, so an amount reads "12,34 €" wherever the text around it is German.
 import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
 import { DEFAULT_LOCALE, type Locale } from '@kassa/contract/i18n/locales';
-import { createTranslator, type Translate } from '@kassa/contract/i18n/translate';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { createContext, useContext } from 'react';
 
 export type TextKey = string;
@@ -14,7 +15,7 @@ export interface I18n {
   t: Translate<TextKey>;
 }
 
-export const defaultI18n: I18n = { locale: DEFAULT_LOCALE, t: createTranslator(DEFAULT_LOCALE, buyerEn) };
+export const defaultI18n: I18n = { locale: DEFAULT_LOCALE, t: createPlaceholderTranslator(DEFAULT_LOCALE, buyerEn) };
 
 const I18nContext = createContext<I18n>(defaultI18n);
 export const I18nProvider = I18nContext.Provider;

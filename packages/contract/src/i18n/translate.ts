@@ -1,5 +1,6 @@
 // Turns a catalogue key and its values into the reader's text with FormatJS's ICU MessageFormat
-// (plurals, selects, numbers: docs/i18n.md). A key missing from a language falls back to English, and a
+// (plurals, selects, numbers: docs/i18n.md), for the portal, e-mails and PDFs; the buyer pages use
+// placeholder-translate.ts. A key missing from a language falls back to English, and a
 // key missing from English shows as itself; the catalogue test (i18n-catalogues.test.ts) keeps both
 // from reaching people.
 import { IntlMessageFormat } from 'intl-messageformat';
