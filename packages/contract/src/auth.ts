@@ -132,6 +132,7 @@ export const userSchema = userFields
     phone: true,
     image: true,
     send_notification: true,
+    locale: true,
   })
   .extend({ merchant: sessionMerchant.nullable() });
 export type User = z.infer<typeof userSchema>;
@@ -187,6 +188,7 @@ export const profilePatch = z
     last_name: name('last name'),
     phone: maxChars(z.string().trim(), 250).nullable(),
     send_notification: z.boolean(),
+    locale: userFields.shape.locale,
   })
   .partial();
 export type ProfilePatch = z.infer<typeof profilePatch>;

@@ -26,7 +26,7 @@ export const merchantUserPatch = merchantUserInvite
   .partial();
 export type MerchantUserPatch = z.infer<typeof merchantUserPatch>;
 
-export const merchantUserSchema = userFields.omit({ phone: true, image: true, send_notification: true });
+export const merchantUserSchema = userFields.omit({ phone: true, image: true, send_notification: true, locale: true });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;
 
 export const MERCHANT_USER_SORTS = sortOrders('created_at', 'email', 'first_name');

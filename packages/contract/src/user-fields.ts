@@ -1,7 +1,9 @@
 // A user as the API shows it, every field once: the signed-in user's own view, a merchant's user list and
 // the back office's staff admins take the fields they show from here, so a field means the same in each.
+
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 export const userFields = z.object({
   id: z.string(),
@@ -18,4 +20,6 @@ export const userFields = z.object({
   phone: z.string().nullable(),
   image: z.string().nullable(),
   send_notification: z.boolean(),
+  /** The portal's and the user's e-mails' language (docs/i18n.md); null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
 });

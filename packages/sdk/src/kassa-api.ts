@@ -6310,6 +6310,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -7575,6 +7576,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -7734,6 +7736,7 @@ export interface operations {
                             id: string;
                             image: string | null;
                             last_name: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant: {
                                 allow_connections: boolean;
                                 finance_hub_status: number;
@@ -7843,6 +7846,7 @@ export interface operations {
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     phone?: string | null;
                     send_notification?: boolean;
                 };
@@ -7863,6 +7867,7 @@ export interface operations {
                             id: string;
                             image: string | null;
                             last_name: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant: {
                                 allow_connections: boolean;
                                 finance_hub_status: number;
@@ -8065,6 +8070,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;
@@ -9302,6 +9308,7 @@ export interface operations {
                                 id: string;
                                 image: string | null;
                                 last_name: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant: {
                                     allow_connections: boolean;
                                     finance_hub_status: number;

@@ -110,6 +110,8 @@ export const users = pgTable(
     merchantId: uuid('merchant_id').references(() => merchants.id),
     sendNotification: boolean('send_notification').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    // The portal's and the user's e-mails' language (docs/i18n.md); null follows the browser.
+    locale: text('locale', { enum: ['en', 'de', 'fr', 'es'] }),
     passwordChangedAt: ts('password_changed_at'),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
@@ -668,6 +670,8 @@ export const transactions = pgTable(
     buyerFirstName: text('buyer_first_name').notNull().default(''),
     buyerLastName: text('buyer_last_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
+    // The buyer's language at payment (Accept-Language), for the receipt and its PDF (docs/i18n.md).
+    buyerLocale: text('buyer_locale', { enum: ['en', 'de', 'fr', 'es'] }),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
     fraudDecision: text('fraud_decision', { enum: ['approve', 'review', 'decline'] }),
     fraudReasons: jsonb('fraud_reasons').$type<string[]>(),

@@ -50,7 +50,7 @@ async function sessionFor(t: TestApp, opts: CreateUserOptions): Promise<TestSess
   return {
     access,
     refresh,
-    user: { ...me, phone: null, image: null, send_notification: true, merchant: null },
+    user: { ...me, phone: null, image: null, send_notification: true, locale: null, merchant: null },
     auth: { authorization: `Bearer ${access}` },
   };
 }

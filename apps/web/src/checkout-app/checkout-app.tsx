@@ -14,8 +14,10 @@ import { InvoiceCopy } from '../features/checkout/invoice-copy.tsx';
 import { leavePage } from '../features/checkout/navigate-away.ts';
 import { ProductCheckout } from '../features/checkout/product-checkout.tsx';
 import { QuickPaymentCheckout } from '../features/checkout/quick-payment-checkout.tsx';
+import { useI18n } from '../lib/i18n.tsx';
 
 function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
+  const { t } = useI18n();
   switch (route?.page) {
     case 'product':
       return <ProductCheckout key={route.id} productId={route.id} />;
@@ -30,7 +32,7 @@ function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
     case 'authenticate-payment':
       return <AuthenticatePayment key={route.id} token={route.id} />;
     default:
-      return <CheckoutUnavailable title="Page not found" message="Check the link you were sent." />;
+      return <CheckoutUnavailable title={t('frame.pageNotFound')} message={t('frame.checkLink')} />;
   }
 }
 

@@ -67,6 +67,8 @@ describe('the buyer pages entry', () => {
       'bootstrap',
       'sweetalert2',
       'recharts',
+      // The ICU parser: buyer messages are plain placeholders (docs/i18n.md, placeholder-translate.ts).
+      'intl-messageformat',
     ];
     expect(backOffice.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`)).toEqual(
       [],

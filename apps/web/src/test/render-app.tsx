@@ -51,6 +51,7 @@ export const makeUser = (over: Partial<User> = {}): User => ({
   phone: null,
   image: null,
   send_notification: false,
+  locale: null,
   merchant: null,
   ...over,
 });

@@ -3,6 +3,7 @@
 
 import { approvalDecisionBody, type ChargeResult, chargeBody, chargeResult } from '@kassa/contract/checkout';
 import { envelope, idParam } from '@kassa/contract/common';
+import { acceptedLocale } from '@kassa/contract/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,9 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
           held: key.held,
           answer: (charged: ChargeResult) => key.complete(200, success(charged)),
         };
-        return { status: 200, body: success(await chargeCheckout(ctx, claims, req.body, answer ?? undefined)) };
+        const buyerLocale = acceptedLocale(req.headers['accept-language']);
+        const body = { ...req.body, buyerLocale };
+        return { status: 200, body: success(await chargeCheckout(ctx, claims, body, answer ?? undefined)) };
       });
       sendIdempotent(reply, result);
       return reply;

@@ -277,6 +277,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         buyerFirstName: input.body.billing.firstName,
         buyerLastName: input.body.billing.lastName,
         buyerEmail: input.body.billing.emailAddress,
+        buyerLocale: input.body.buyerLocale ?? null,
         billingAddress: address
           ? {
               line1: address.line1,

@@ -1,5 +1,7 @@
 // A receipt for a payment, or for one refund of it, on the merchant's letterhead.
+
 import { formatCalendarDate, formatMomentUtc } from '@kassa/contract/date-display';
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import { formatMoney } from '@kassa/contract/money';
 import { paymentMethodText } from '@kassa/contract/payment-methods';
 import type { refunds, transactions } from '../../db/schema.ts';
@@ -33,50 +35,52 @@ export const receiptFilename = (paymentId: string, refundId?: string) =>
 export const paidAmount = (payment: PaymentRow) => payment.capturedAmount || payment.amount;
 
 export async function renderReceiptPdf({ payment, refunds, refund, merchant }: ReceiptPdfInput): Promise<Buffer> {
-  const money = (minor: number) => formatMoney(minor, payment.currency);
-  const title = refund ? 'REFUND RECEIPT' : 'RECEIPT';
+  // In the buyer's language at checkout (docs/i18n.md).
+  const { locale, t } = emailTranslator(payment.buyerLocale);
+  const money = (minor: number) => formatMoney(minor, payment.currency, locale);
+  const title = refund ? t('pdf.refundReceiptTitle') : t('pdf.receiptTitle');
   const { doc, finish } = newPdf(
-    refund ? `Refund receipt from ${merchant.name}` : `Receipt from ${merchant.name}`,
+    t(refund ? 'pdf.refundDocTitle' : 'pdf.receiptDocTitle', { merchant: merchant.name }),
     merchant.name,
     refund ? refund.createdAt : payment.createdAt,
   );
   const paidWith = paymentMethodText(payment.method, payment.cardBrand, payment.cardLast4);
   drawLetterhead(doc, merchant, title, [
-    ['Reference', (refund ?? payment).id.slice(0, 8).toUpperCase()],
+    [t('row.reference'), (refund ?? payment).id.slice(0, 8).toUpperCase()],
     [
-      refund ? 'Refunded' : 'Paid',
-      formatMomentUtc(refund ? (refund.settledAt ?? refund.createdAt) : payment.createdAt),
+      refund ? t('row.refunded') : t('pdf.paid'),
+      formatMomentUtc(refund ? (refund.settledAt ?? refund.createdAt) : payment.createdAt, locale),
     ],
-    ...(refund ? ([['Original payment', payment.id.slice(0, 8).toUpperCase()]] as [string, string][]) : []),
+    ...(refund ? ([[t('row.originalPayment'), payment.id.slice(0, 8).toUpperCase()]] as [string, string][]) : []),
   ]);
   const buyer = `${payment.buyerFirstName} ${payment.buyerLastName}`.trim();
-  drawBlock(doc, refund ? 'Refunded to' : 'Paid by', [buyer, payment.buyerEmail, paidWith]);
+  drawBlock(doc, refund ? t('row.refundedTo') : t('pdf.paidBy'), [buyer, payment.buyerEmail, paidWith]);
   const w = CONTENT_WIDTH;
   drawTable(
     doc,
     [
-      { header: 'Description', width: w - 100 },
-      { header: 'Amount', width: 100, align: 'right' },
+      { header: t('pdf.description'), width: w - 100 },
+      { header: t('pdf.amount'), width: 100, align: 'right' },
     ],
-    [[payment.description || `Payment to ${merchant.name}`, money(paidAmount(payment))]],
+    [[payment.description || t('pdf.paymentTo', { merchant: merchant.name }), money(paidAmount(payment))]],
   );
   if (refund) {
     const before = refunds.filter((r) => r.id !== refund.id && r.createdAt <= refund.createdAt);
     drawTotals(doc, [
-      ['Original payment', money(paidAmount(payment))],
+      [t('row.originalPayment'), money(paidAmount(payment))],
       ...before.map((r): [string, string] => [
-        `Refunded ${formatCalendarDate(r.createdAt.toISOString().slice(0, 10))}`,
+        t('pdf.refundedOn', { date: formatCalendarDate(r.createdAt.toISOString().slice(0, 10), locale) }),
         `-${money(r.amount)}`,
       ]),
-      ['Amount refunded', money(refund.amount)],
+      [t('pdf.amountRefunded'), money(refund.amount)],
     ]);
-    if (refund.reason) drawNote(doc, 'Reason', refund.reason);
-    drawNote(doc, 'When', `The refund goes back to ${paidWith}; banks usually show it within 5 to 10 business days.`);
+    if (refund.reason) drawNote(doc, t('pdf.reason'), refund.reason);
+    drawNote(doc, t('pdf.when'), t('pdf.refundWhen', { method: paidWith }));
   } else {
     const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
     drawTotals(doc, [
-      ...(refunded > 0 ? ([['Refunded', `-${money(refunded)}`]] as [string, string][]) : []),
-      ['Amount paid', money(paidAmount(payment))],
+      ...(refunded > 0 ? ([[t('row.refunded'), `-${money(refunded)}`]] as [string, string][]) : []),
+      [t('row.amountPaid'), money(paidAmount(payment))],
     ]);
   }
   return finish();

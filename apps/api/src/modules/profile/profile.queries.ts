@@ -6,7 +6,7 @@ import { industryTypes, merchants, users } from '../../db/schema.ts';
 export async function updateUserProfile(
   db: DbOrTx,
   userId: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'sendNotification'>>,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'sendNotification' | 'locale'>>,
   now: Date,
 ) {
   await db

@@ -19,7 +19,13 @@ export async function updateProfile(ctx: AppContext, actor: Actor, patch: Profil
   await updateUserProfile(
     ctx.db,
     actor.userId,
-    { firstName: patch.first_name, lastName: patch.last_name, phone, sendNotification: patch.send_notification },
+    {
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+      phone,
+      sendNotification: patch.send_notification,
+      locale: patch.locale,
+    },
     ctx.clock.now(),
   );
   return loadSessionUser(ctx.db, actor.userId);

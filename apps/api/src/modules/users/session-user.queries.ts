@@ -17,6 +17,7 @@ export async function findSessionUserRow(db: DbOrTx, userId: string) {
       phone: users.phone,
       image: users.image,
       sendNotification: users.sendNotification,
+      locale: users.locale,
       merchantId: merchants.id,
       merchantName: merchants.name,
       merchantLogo: merchants.logo,

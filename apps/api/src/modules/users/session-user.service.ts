@@ -16,6 +16,7 @@ export function toSessionUser(row: SessionUserRow): User {
     phone: row.phone,
     image: row.image,
     send_notification: row.sendNotification,
+    locale: row.locale ?? null,
     merchant:
       row.merchantId && row.merchantName !== null
         ? {

@@ -1,7 +1,9 @@
 // The header's account menu: the user's identity (phones show it here), the notification setting
-// and the password change for a full session, and sign-out.
+// the language (docs/i18n.md) and the password change for a full session, and sign-out.
+
 import { isFullSession } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@kassa/contract/i18n/locales';
 import { type ReactNode, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +12,7 @@ import { Icon } from '../../components/icon.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useSessionDispatch, useSessionSelector } from '../../lib/session-hooks.ts';
 import { toastApiError } from '../../lib/toast.ts';
 
@@ -28,6 +31,7 @@ export function UserMenu({
   isSigningOut: boolean;
 }) {
   const dispatch = useSessionDispatch();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   // The notification setting and the password are account changes, which the server refuses to an
   // embedded session (requireFullSession): a parent site may send no referrer, so the menu can show.
@@ -41,7 +45,17 @@ export function UserMenu({
     try {
       await updateProfile({ send_notification: next });
     } catch (error) {
-      toastApiError(error, 'Could not update the notification setting.');
+      toastApiError(error, t('userMenu.notificationsFailed'));
+    }
+    dispatch(fetchProfile());
+  };
+
+  // Saved with the profile; the portal follows the stored choice (app/portal-i18n.tsx), "" the browser.
+  const chooseLanguage = async (value: string) => {
+    try {
+      await updateProfile({ locale: isLocale(value) ? value : null });
+    } catch (error) {
+      toastApiError(error, t('userMenu.languageFailed'));
     }
     dispatch(fetchProfile());
   };
@@ -51,7 +65,7 @@ export function UserMenu({
       <Dropdown.Toggle variant="link" className="user-menu-toggle" data-testid="user-menu-toggle">
         {/* The name read out starts with what the button shows (its visible text), then says what it opens. */}
         {identity}
-        <span className="visually-hidden"> — account menu</span>
+        <span className="visually-hidden">{t('userMenu.accountMenu')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="user-menu" data-testid="user-menu">
         {/* Phones hide the name beside the avatar; the menu shows it instead. */}
@@ -65,12 +79,32 @@ export function UserMenu({
               <Form.Check
                 type="switch"
                 id="notifications-toggle"
-                label="Notifications"
+                label={t('userMenu.notifications')}
                 checked={Boolean(user?.send_notification)}
                 onChange={toggleNotifications}
                 disabled={!user}
                 data-testid="notifications-toggle"
               />
+            </div>
+            <div className="px-3 pb-2">
+              <Form.Label htmlFor="language-select" className="small mb-1">
+                {t('userMenu.language')}
+              </Form.Label>
+              <Form.Select
+                id="language-select"
+                size="sm"
+                value={user?.locale ?? ''}
+                onChange={(e) => chooseLanguage(e.target.value)}
+                disabled={!user}
+                data-testid="language-select"
+              >
+                <option value="">{t('userMenu.languageBrowser')}</option>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </Form.Select>
             </div>
             <Dropdown.Divider />
             <Dropdown.Item
@@ -80,13 +114,13 @@ export function UserMenu({
               data-testid="change-password-link"
             >
               <Icon name="key" size={18} className="me-2" />
-              Change Password
+              {t('userMenu.changePassword')}
             </Dropdown.Item>
           </>
         )}
         <Dropdown.Item as="button" onClick={signOut} disabled={isSigningOut} data-testid="sign-out">
           <Icon name="sign-out" size={18} className="me-2" />
-          {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+          {isSigningOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

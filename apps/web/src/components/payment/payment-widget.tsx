@@ -2,6 +2,7 @@
 // container, passes the checkout session's embed data, and exposes the widget's submit through the
 // enclosing form. Shared by the public checkout pages and the virtual terminal, so it imports no
 // back-office code (it lands in the buyer's bundle).
+
 import type { EmbedData } from '@kassa/contract/checkout';
 import { formatMoney } from '@kassa/contract/money';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@kassa/widget';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { currentTheme } from '../../lib/color-mode.ts';
+import { defaultI18n, type I18n, useI18n } from '../../lib/i18n.tsx';
 import './payment.css';
 
 export type PaymentMethodKind = 'card' | 'non-card';
@@ -84,11 +86,12 @@ export function widgetOptions(
 }
 
 /** The button names what it does and how much: "Pay $49.00". */
-export const payLabel = (embed: EmbedData | null) =>
-  embed ? `Pay ${formatMoney(embed.amount, embed.currency)}` : 'Pay';
+export const payLabel = (embed: EmbedData | null, { t, locale }: I18n = defaultI18n) =>
+  embed ? t('panel.pay', { amount: formatMoney(embed.amount, embed.currency, locale) }) : t('panel.payPlain');
 
 export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidgetProps) {
   const { method, token, merchantId, embed } = props;
+  const i18n = useI18n();
   // Read once per mount: the iframe takes its configuration when it opens.
   const buyerRef = useRef(props.buyer);
   buyerRef.current = props.buyer;
@@ -131,7 +134,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
       <div ref={fieldsRef} className="payment-fields" data-testid={`payment-fields-${method}`} />
       {children}
       <button type="submit" className="btn btn-primary w-100 mt-3" data-testid={`payment-submit-${method}`}>
-        {submitLabel ?? payLabel(embed)}
+        {submitLabel ?? payLabel(embed, i18n)}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 // The result card after a payment (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages): "Transaction successful." with "Success", or
 // "Transaction failed." with the raw status and a failure image.
+
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import './payment.css';
 
 function OutcomeImage({ success }: { success: boolean }) {
@@ -19,6 +21,7 @@ function OutcomeImage({ success }: { success: boolean }) {
 }
 
 export function ResultCard({ outcome, children }: { outcome: CheckoutOutcome; children?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <section
       className={`card result-card text-center ${outcome.isSuccess ? 'is-success' : 'is-failure'}`}
@@ -28,13 +31,13 @@ export function ResultCard({ outcome, children }: { outcome: CheckoutOutcome; ch
       <div className="card-body p-4">
         <OutcomeImage success={outcome.isSuccess} />
         <h2 className="h4 mt-3 mb-1" data-testid="result-title">
-          {outcome.cardTitle}
+          {t(outcome.isSuccess ? 'outcome.cardSuccess' : 'outcome.cardFailure')}
         </h2>
         <p
           className={`mb-0 fw-semibold ${outcome.isSuccess ? 'text-success' : 'text-danger'}`}
           data-testid="result-status"
         >
-          {outcome.cardStatus}
+          {outcome.isSuccess ? t('outcome.statusSuccess') : outcome.cardStatus}
         </p>
         {children}
       </div>

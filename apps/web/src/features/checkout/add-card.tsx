@@ -1,10 +1,13 @@
 // The add-card page: the link a merchant e-mails a customer to save a card, or to replace one
 // that expires, without paying. The card is typed into the same hosted fields as a checkout (purpose
 // saveCard), so its number never reaches this page; the link's token is the only credential.
-import { cardExpiryText, paymentMethodText, savedCardText } from '@kassa/contract/payment-methods';
+
+import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import type { WidgetSavedCard } from '@kassa/widget';
 import { useState } from 'react';
 import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { savedCardLabel } from '../../lib/saved-card-label.ts';
 import { useAddCardDetails } from './api/checkout-api.ts';
 import { CheckoutFrame } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
@@ -13,10 +16,13 @@ import { MerchantLogo } from './components/merchant-header.tsx';
 export function AddCard({ token }: { token: string }) {
   const details = useAddCardDetails(token);
   const [saved, setSaved] = useState<WidgetSavedCard | null>(null);
-  const unavailable = checkoutGate(details, {
-    title: 'Link not available',
-    fallback: 'This link has expired or was already used. Ask for a new one.',
-  });
+  const i18n = useI18n();
+  const { t } = i18n;
+  const unavailable = checkoutGate(
+    details,
+    { title: t('addCard.unavailableTitle'), fallback: t('addCard.unavailable') },
+    i18n,
+  );
   const page = details.data;
   if (unavailable || !page) return unavailable;
 
@@ -31,22 +37,29 @@ export function AddCard({ token }: { token: string }) {
           {saved ? (
             <div role="status" data-testid="card-saved">
               <h1 id="add-card-heading" className="h4">
-                Card saved
+                {t('addCard.saved')}
               </h1>
               <p className="mb-0">
-                {paymentMethodText('card', saved.brand, saved.last4)}, expires{' '}
-                {cardExpiryText(saved.expMonth, saved.expYear)}, is saved with {page.merchant_name}. You can close this
-                page.
+                {t('addCard.savedText', {
+                  card: paymentMethodText('card', saved.brand, saved.last4),
+                  expiry: cardExpiryText(saved.expMonth, saved.expYear),
+                  merchant: page.merchant_name,
+                })}
               </p>
             </div>
           ) : (
             <>
               <h1 id="add-card-heading" className="h4" data-testid="page-title">
-                {page.replaces ? 'Replace your card' : 'Add a card'}
+                {page.replaces ? t('addCard.replaceTitle') : t('addCard.addTitle')}
               </h1>
               <p className="text-body-secondary" data-testid="add-card-intro">
-                {page.customer_name}, {page.merchant_name} asks for a card to keep for your future payments
-                {page.replaces ? `, instead of ${savedCardText(page.replaces)}` : ''}. Nothing is charged now.
+                {page.replaces
+                  ? t('addCard.introReplace', {
+                      customer: page.customer_name,
+                      merchant: page.merchant_name,
+                      card: savedCardLabel(page.replaces, t),
+                    })
+                  : t('addCard.intro', { customer: page.customer_name, merchant: page.merchant_name })}
               </p>
               <PaymentWidget
                 method="card"
@@ -54,7 +67,7 @@ export function AddCard({ token }: { token: string }) {
                 merchantId=""
                 embed={null}
                 onCardSaved={setSaved}
-                submitLabel="Save card"
+                submitLabel={t('panel.saveCard')}
               >
                 <p className="small text-body-secondary mt-3 mb-0" data-testid="add-card-consent">
                   {page.consent_text}

@@ -2,11 +2,13 @@
 // their saved card (failure_code authentication_required): they pay it themselves with the same card,
 // and their bank asks them to confirm it (3-D Secure, the sandbox's approval page). The link's token is
 // the only credential; the charge can be paid once.
+
 import { formatMoney } from '@kassa/contract/money';
-import { savedCardText } from '@kassa/contract/payment-methods';
 import { useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
+import { savedCardLabel } from '../../lib/saved-card-label.ts';
 import { payAuthenticatedCharge, useAuthenticatePaymentDetails } from './api/checkout-api.ts';
-import { checkoutErrorMessage } from './api/checkout-fetch.ts';
+import { buyerErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutFrame } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
 import { MerchantLogo } from './components/merchant-header.tsx';
@@ -17,13 +19,16 @@ export function AuthenticatePayment({ token }: { token: string }) {
   const details = useAuthenticatePaymentDetails(token);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const unavailable = checkoutGate(details, {
-    title: 'Link not available',
-    fallback: 'This link has expired. Ask the merchant to charge your card again.',
-  });
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const unavailable = checkoutGate(
+    details,
+    { title: t('addCard.unavailableTitle'), fallback: t('authenticate.unavailable') },
+    i18n,
+  );
   const page = details.data;
   if (unavailable || !page) return unavailable;
-  const amount = formatMoney(page.amount, page.currency);
+  const amount = formatMoney(page.amount, page.currency, locale);
 
   const pay = async () => {
     setBusy(true);
@@ -38,10 +43,10 @@ export function AuthenticatePayment({ token }: { token: string }) {
       if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
         setOutcome({ kind: 'paid' });
       } else {
-        setOutcome({ kind: 'declined', message: result.failure_reason ?? 'The payment was declined.' });
+        setOutcome({ kind: 'declined', message: result.failure_reason ?? t('authenticate.declined') });
       }
     } catch (error) {
-      setOutcome({ kind: 'error', message: checkoutErrorMessage(error, 'The payment could not be made. Try again.') });
+      setOutcome({ kind: 'error', message: buyerErrorMessage(error, t('authenticate.failed'), i18n) });
     }
     setBusy(false);
   };
@@ -56,21 +61,24 @@ export function AuthenticatePayment({ token }: { token: string }) {
       <section className="card checkout-card" aria-labelledby="authenticate-heading">
         <div className="card-body">
           <h1 id="authenticate-heading" className="h4" data-testid="page-title">
-            {paid ? 'Payment made' : 'Confirm your payment'}
+            {paid ? t('authenticate.paidTitle') : t('authenticate.confirmTitle')}
           </h1>
           {paid ? (
             <p className="mb-0" role="status" data-testid="authenticate-paid">
-              {amount} to {page.merchant_name} is paid. You can close this page.
+              {t('authenticate.paid', { amount, merchant: page.merchant_name })}
             </p>
           ) : (
             <>
               <p className="text-body-secondary" data-testid="authenticate-intro">
-                {page.customer_name}, {page.merchant_name} tried to charge {amount}
-                {page.description ? ` for ${page.description}` : ''} to your saved card, and your bank wants you to
-                confirm it. Nothing has been charged yet.
+                {t(page.description ? 'authenticate.introFor' : 'authenticate.intro', {
+                  customer: page.customer_name,
+                  merchant: page.merchant_name,
+                  amount,
+                  description: page.description ?? '',
+                })}
               </p>
               <p className="fw-semibold" data-testid="authenticate-card">
-                {savedCardText(page.card)}
+                {savedCardLabel(page.card, t)}
               </p>
               {outcome && !paid && 'message' in outcome && (
                 <p className="text-danger" role="alert" data-testid="authenticate-error">
@@ -84,13 +92,9 @@ export function AuthenticatePayment({ token }: { token: string }) {
                 disabled={busy || page.card.expired}
                 data-testid="authenticate-pay"
               >
-                {busy ? 'Opening your bank’s page…' : `Confirm and pay ${amount}`}
+                {busy ? t('authenticate.opening') : t('authenticate.confirmPay', { amount })}
               </button>
-              {page.card.expired && (
-                <p className="small text-danger mt-2 mb-0">
-                  This card has expired. Ask the merchant for another way to pay.
-                </p>
-              )}
+              {page.card.expired && <p className="small text-danger mt-2 mb-0">{t('authenticate.expired')}</p>}
             </>
           )}
         </div>

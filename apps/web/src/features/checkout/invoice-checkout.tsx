@@ -1,8 +1,10 @@
 // Invoice checkout (docs/product-rules.md#routes /invoice/checkout/{id}): the invoice summary and the payment panel. A
 // paid invoice cannot be paid again: it says so instead of opening a session.
+
 import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
 import { formatMoney, fromMinor } from '@kassa/contract/money';
 import { useCallback, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutPage } from './components/checkout-frame.tsx';
@@ -15,16 +17,16 @@ import { formatDueDate, invoiceCopyPath } from './invoice-format.ts';
 import { useCheckoutCompletion } from './use-checkout-completion.ts';
 import { SESSION_DEBOUNCE_MS, useCheckoutSession } from './use-checkout-session.ts';
 
-export const INVOICE_PAID_TEXT = 'This invoice has already been paid.';
-
 export function InvoiceCheckout({ id }: { id: string }) {
   const details = useInvoiceCheckoutDetails(id);
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const invoice = details.data;
   // The part paid now: the deposit while it is due, else the balance, until the buyer types another.
   const [typed, setTyped] = useState<string | null>(null);
   const parts = invoice && !invoice.is_paid && takesParts(invoice);
   const shown = typed ?? (invoice ? fromMinor(suggestedPayment(invoice), invoice.currency) : '');
-  const chosen = parts ? chosenAmount(invoice, shown) : null;
+  const chosen = parts ? chosenAmount(invoice, shown, t('invoice.enterAmount', { example: '12.50' })) : null;
   const amount = chosen && 'amount' in chosen ? chosen.amount : undefined;
   const opener = useCallback(() => openInvoiceCheckout(id, amount), [id, amount]);
   const canOpen = invoice && !invoice.is_paid && (!parts || amount !== undefined);
@@ -34,36 +36,37 @@ export function InvoiceCheckout({ id }: { id: string }) {
       ? {
           merchant_name: invoice.merchant_data.name,
           merchant_logo: invoice.merchant_data.logo,
-          name: `Invoice ${invoice.invoice_number}`,
-          description: `Invoice ${invoice.invoice_number}`,
+          name: t('invoice.title', { number: invoice.invoice_number }),
+          description: t('invoice.title', { number: invoice.invoice_number }),
           amount: amount ?? invoice.balance_due,
           currency: invoice.currency,
         }
       : null,
   );
 
-  const unavailable = checkoutGate(details, {
-    title: 'This invoice is not available',
-    fallback: 'The link may be wrong, or the merchant has withdrawn the invoice.',
-  });
+  const unavailable = checkoutGate(
+    details,
+    { title: t('invoice.unavailableTitle'), fallback: t('invoice.unavailable') },
+    i18n,
+  );
   if (unavailable || !invoice) return unavailable;
-  const total = formatMoney(invoice.total_amount, invoice.currency);
+  const total = formatMoney(invoice.total_amount, invoice.currency, locale);
 
   return (
     <CheckoutPage
       merchant={invoice.merchant_data}
-      title={`Invoice ${invoice.invoice_number}`}
+      title={t('invoice.title', { number: invoice.invoice_number })}
       summary={
         <>
           <dl className="checkout-summary">
             <div>
-              <dt>Bill to</dt>
+              <dt>{t('invoice.billTo')}</dt>
               <dd>
                 {invoice.customer_first_name} {invoice.customer_last_name}
               </dd>
             </div>
-            <SummaryLine term="Due date">{formatDueDate(invoice.due_date)}</SummaryLine>
-            <SummaryLine term="Total" testId="checkout-total" isTotal>
+            <SummaryLine term={t('invoice.dueDate')}>{formatDueDate(invoice.due_date, locale)}</SummaryLine>
+            <SummaryLine term={t('summary.total')} testId="checkout-total" isTotal>
               {total}
             </SummaryLine>
           </dl>
@@ -78,7 +81,7 @@ export function InvoiceCheckout({ id }: { id: string }) {
           )}
 
           <CheckoutLink to={invoiceCopyPath(invoice.id)} className="small">
-            View the full invoice
+            {t('invoice.viewFull')}
           </CheckoutLink>
         </>
       }
@@ -86,7 +89,7 @@ export function InvoiceCheckout({ id }: { id: string }) {
       {invoice.is_paid ? (
         <section className="card checkout-card text-center" data-testid="invoice-already-paid">
           <div className="card-body p-4">
-            <p className="h5 mb-0">{INVOICE_PAID_TEXT}</p>
+            <p className="h5 mb-0">{t('invoice.alreadyPaid')}</p>
           </div>
         </section>
       ) : (

@@ -2,9 +2,11 @@
 // capitalised first name, the merchant's name and address, invoice number, bill-to, due date, a scrolling description box (200 px), the
 // item table, totals with their percentages and a link to pay. docs/product-rules.md#error-messages: a fetch error is logged, the
 // loading stops and the buyer reads that the invoice is not available.
+
 import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import { useEffect } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { publicInvoicePdfUrl, usePublicInvoice } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutFrame, CheckoutUnavailable } from './components/checkout-frame.tsx';
@@ -16,6 +18,7 @@ import { capitalise, formatDueDate, invoiceCheckoutPath } from './invoice-format
 
 export function InvoiceCopy({ id }: { id: string }) {
   const { data: invoice, error, isLoading } = usePublicInvoice(id);
+  const { t, locale } = useI18n();
 
   useEffect(() => {
     if (error) console.error('Could not load the invoice.', error);
@@ -23,14 +26,9 @@ export function InvoiceCopy({ id }: { id: string }) {
 
   if (isLoading) return <CheckoutSkeleton />;
   if (error || !invoice) {
-    return (
-      <CheckoutUnavailable
-        title="This invoice is not available"
-        message="The link may be wrong, or the merchant has withdrawn the invoice."
-      />
-    );
+    return <CheckoutUnavailable title={t('invoice.unavailableTitle')} message={t('invoice.unavailable')} />;
   }
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   const isPaid = invoice.status === 'paid';
 
   return (
@@ -42,7 +40,7 @@ export function InvoiceCopy({ id }: { id: string }) {
             {invoice.master_merchant_logo && (
               <img
                 src={invoice.master_merchant_logo}
-                alt="Parent company logo"
+                alt={t('frame.parentLogo')}
                 className="master-merchant-logo"
                 width={120}
                 height={32}
@@ -56,20 +54,19 @@ export function InvoiceCopy({ id }: { id: string }) {
           </address>
 
           <h1 className="h4 mt-4" data-testid="invoice-greeting">
-            Hi {capitalise(invoice.customer_first_name)},
+            {t('invoice.greeting', { name: capitalise(invoice.customer_first_name) })}
           </h1>
           <p className="text-body-secondary">
-            {invoice.merchant_name} sent you an invoice for{' '}
-            <strong className="text-body">{money(invoice.total_amount)}</strong>.
+            {t('invoice.sentYou', { merchant: invoice.merchant_name, amount: money(invoice.total_amount) })}
           </p>
 
           <dl className="invoice-meta">
             <div>
-              <dt>Invoice number</dt>
+              <dt>{t('invoice.number')}</dt>
               <dd data-testid="invoice-number">{invoice.invoice_number}</dd>
             </div>
             <div>
-              <dt>Bill to</dt>
+              <dt>{t('invoice.billTo')}</dt>
               <dd data-testid="invoice-bill-to">
                 {/* The greeting's rule everywhere a name shows: the first letter of each name capitalised. */}
                 {capitalise(invoice.customer_first_name)} {capitalise(invoice.customer_last_name)}
@@ -77,8 +74,8 @@ export function InvoiceCopy({ id }: { id: string }) {
               </dd>
             </div>
             <div>
-              <dt>Due date</dt>
-              <dd data-testid="invoice-due-date">{formatDueDate(invoice.due_date)}</dd>
+              <dt>{t('invoice.dueDate')}</dt>
+              <dd data-testid="invoice-due-date">{formatDueDate(invoice.due_date, locale)}</dd>
             </div>
           </dl>
 
@@ -94,7 +91,7 @@ export function InvoiceCopy({ id }: { id: string }) {
 
           {isPaid ? (
             <p className="invoice-paid" data-testid="invoice-paid">
-              Paid
+              {t('invoice.paid')}
             </p>
           ) : (
             <CheckoutLink
@@ -103,8 +100,8 @@ export function InvoiceCopy({ id }: { id: string }) {
               data-testid="pay-invoice-link"
             >
               {takesParts(invoice)
-                ? `Pay ${money(suggestedPayment(invoice))} or another part`
-                : `Pay ${money(invoice.balance_due)}`}
+                ? t('invoice.payPart', { amount: money(suggestedPayment(invoice)) })
+                : t('invoice.pay', { amount: money(invoice.balance_due) })}
             </CheckoutLink>
           )}
           <a
@@ -113,7 +110,7 @@ export function InvoiceCopy({ id }: { id: string }) {
             className="btn btn-link w-100 mt-2"
             data-testid="invoice-pdf-link"
           >
-            Download PDF
+            {t('invoice.downloadPdf')}
           </a>
         </div>
       </article>

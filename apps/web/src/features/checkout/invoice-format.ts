@@ -10,9 +10,12 @@ export const capitalise = (name: string) => {
 };
 
 /** The API's "12.50" → "12.5%", "10.00" → "10%". */
-export const percentLabel = (percentage: string) => {
+export const percentLabel = (percentage: string, locale = 'en-US') => {
   const n = Number(percentage);
-  return Number.isFinite(n) ? `${n}%` : `${percentage}%`;
+  // Intl writes the reader's percent: "12.5%" in English, "12,5 %" in German and French.
+  return Number.isFinite(n)
+    ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(n / 100)
+    : `${percentage}%`;
 };
 
 /** Due dates are plain calendar dates (YYYY-MM-DD): written as the invoice e-mail writes them. */
@@ -22,4 +25,4 @@ export const invoiceCheckoutPath = (id: string) => buyerPagePath('invoice-checko
 export const invoiceCopyPath = (id: string) => buyerPagePath('invoice-copy', encodeURIComponent(id));
 
 /** When a payment was made, as the receipt e-mail writes it. */
-export const formatPaymentDate = (iso: string) => formatMomentUtc(new Date(iso));
+export const formatPaymentDate = (iso: string, locale?: string) => formatMomentUtc(new Date(iso), locale);

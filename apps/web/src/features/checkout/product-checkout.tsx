@@ -5,6 +5,7 @@
 // the checkout entry and the back-office route (product-checkout-page.tsx) pass the id.
 import { formatMoney, lineTotal } from '@kassa/contract/money';
 import { useCallback, useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { openProductCheckout, useProductCheckoutDetails } from './api/checkout-api.ts';
 import { CheckoutFrame } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
@@ -24,6 +25,8 @@ const PRODUCT_IMAGE = { width: 520, height: 320 } as const; // the card's width 
 
 export function ProductCheckout({ productId }: { productId: string }) {
   const details = useProductCheckoutDetails(productId);
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const product = details.data;
   const [quantity, setQuantity] = useState(1);
 
@@ -56,15 +59,16 @@ export function ProductCheckout({ productId }: { productId: string }) {
     return () => clearTimeout(timer);
   }, [redirectUrl]);
 
-  const unavailable = checkoutGate(details, {
-    title: 'Product not available',
-    fallback: 'This product is not available.',
-  });
+  const unavailable = checkoutGate(
+    details,
+    { title: t('product.unavailableTitle'), fallback: t('product.unavailable') },
+    i18n,
+  );
   if (unavailable || !product) return unavailable;
   // docs/product-rules.md#product-checkout: with message_type 2 everything is hidden while the redirect is on its way.
   if (redirectUrl) return <div className="checkout-page" data-testid="checkout-redirecting" />;
 
-  const price = (amount: number) => formatMoney(amount, product.currency);
+  const price = (amount: number) => formatMoney(amount, product.currency, locale);
 
   return (
     <CheckoutFrame>
@@ -96,16 +100,16 @@ export function ProductCheckout({ productId }: { productId: string }) {
               <RecurringTerms offer={recurring} />
             ) : (
               <dl className="checkout-summary">
-                <SummaryLine term="Price per unit" testId="unit-price">
+                <SummaryLine term={t('summary.pricePerUnit')} testId="unit-price">
                   {price(product.price_per_unit)}
                 </SummaryLine>
                 <div>
-                  <dt id="quantity-label">Quantity</dt>
+                  <dt id="quantity-label">{t('summary.quantity')}</dt>
                   <dd>
                     <QuantityStepper value={quantity} onChange={setQuantity} disabled={Boolean(completed)} />
                   </dd>
                 </div>
-                <SummaryLine term="Total" testId="checkout-total" isTotal>
+                <SummaryLine term={t('summary.total')} testId="checkout-total" isTotal>
                   {price(total)}
                 </SummaryLine>
               </dl>

@@ -1,9 +1,11 @@
 // docs/product-rules.md#quick-payment-checkout: quick-payment checkout — merchant details, title, description, the fixed amount and the
 // payment form. Success shows a receipt card; a generic failure sends the buyer to the products page
 // (docs/product-rules.md#states-and-transitions: "for quick payment, redirect to products").
+
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useEffect } from 'react';
 import { PATHS } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { openQuickPaymentCheckout, useQuickPaymentCheckoutDetails } from './api/checkout-api.ts';
 import { useCheckoutNavigate } from './checkout-navigation.tsx';
 import { CheckoutPage, PaymentArea } from './components/checkout-frame.tsx';
@@ -18,6 +20,8 @@ import { useCheckoutSession } from './use-checkout-session.ts';
 export function QuickPaymentCheckout({ id }: { id: string }) {
   const navigate = useCheckoutNavigate();
   const details = useQuickPaymentCheckoutDetails(id);
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const payment = details.data;
   const opener = useCallback(() => openQuickPaymentCheckout(id), [id]);
   const checkout = useCheckoutSession(id, payment ? opener : null);
@@ -39,12 +43,13 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
     if (toProducts) navigate(PATHS.products, { replace: true });
   }, [toProducts, navigate]);
 
-  const unavailable = checkoutGate(details, {
-    title: 'Payment link not available',
-    fallback: 'This payment link is not available.',
-  });
+  const unavailable = checkoutGate(
+    details,
+    { title: t('link.unavailableTitle'), fallback: t('link.unavailable') },
+    i18n,
+  );
   if (unavailable || !payment) return unavailable;
-  const amount = formatMoney(payment.amount, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency, locale);
 
   return (
     <CheckoutPage
@@ -61,10 +66,10 @@ export function QuickPaymentCheckout({ id }: { id: string }) {
             <RecurringTerms offer={payment.recurring} />
           ) : (
             <dl className="checkout-summary">
-              <SummaryLine term="Amount" testId="quick-payment-amount">
+              <SummaryLine term={t('summary.amount')} testId="quick-payment-amount">
                 {amount}
               </SummaryLine>
-              <SummaryLine term="Total" testId="checkout-total" isTotal>
+              <SummaryLine term={t('summary.total')} testId="checkout-total" isTotal>
                 {amount}
               </SummaryLine>
             </dl>

@@ -3,7 +3,8 @@
 // new session; `delayMs` debounces quick changes so a buyer tapping "+" opens one session, not five.
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
 import { useEffect, useRef, useState } from 'react';
-import { checkoutErrorMessage } from './api/checkout-fetch.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { buyerErrorMessage } from './api/checkout-fetch.ts';
 
 interface SessionState {
   session: CheckoutTokenData | null;
@@ -28,6 +29,7 @@ export function useCheckoutSession(
   const [attempt, setAttempt] = useState(0);
   // The first session opens at once; only later changes wait for the buyer to stop changing things.
   const hasOpened = useRef(false);
+  const i18n = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when to reopen; the opener closes over it.
   useEffect(() => {
     if (!opener) return;
@@ -42,7 +44,7 @@ export function useCheckoutSession(
             current &&
             setState({
               session: null,
-              error: checkoutErrorMessage(error, 'Payment is not available right now. Please try again later.'),
+              error: buyerErrorMessage(error, i18n.t('error.paymentUnavailable'), i18n),
               loading: false,
             }),
         );

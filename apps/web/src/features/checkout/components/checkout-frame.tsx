@@ -3,6 +3,7 @@
 // needs no component library.
 import type { MerchantData } from '@kassa/contract/checkout';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { MerchantHeader } from './merchant-header.tsx';
 import '../checkout.css';
 
@@ -17,21 +18,23 @@ export function CheckoutFrame({ children, wide = true }: { children: ReactNode; 
 
 /** The "secured by" line under every buyer page, also under the loading outline. */
 export function SecureFooter() {
+  const { t } = useI18n();
   return (
     <footer className="checkout-footer">
       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
         <path d="M6 11h12v10H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3" strokeWidth="2" />
       </svg>
-      Secure payments by Kassa
+      {t('frame.secureFooter')}
     </footer>
   );
 }
 
-export function CheckoutSpinner({ label = 'Loading…' }: { label?: string }) {
+export function CheckoutSpinner({ label }: { label?: string }) {
+  const { t } = useI18n();
   return (
     <div className="checkout-spinner" role="status">
       <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('frame.loading')}</span>
     </div>
   );
 }
@@ -61,18 +64,19 @@ export function PaymentArea({
   error: string | null;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <section className="card checkout-card" aria-labelledby="payment-heading">
       <div className="card-body">
         <h2 id="payment-heading" className="h5 mb-3">
-          Payment
+          {t('frame.payment')}
         </h2>
         {error ? (
           <p className="alert alert-warning mb-0" role="alert" data-testid="payment-unavailable">
             {error}
           </p>
         ) : loading ? (
-          <CheckoutSpinner label="Preparing the secure payment form…" />
+          <CheckoutSpinner label={t('frame.preparingForm')} />
         ) : (
           children
         )}

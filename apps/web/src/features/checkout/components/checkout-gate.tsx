@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { checkoutErrorMessage } from '../api/checkout-fetch.ts';
+import type { I18n } from '../../../lib/i18n.tsx';
+import { buyerErrorMessage } from '../api/checkout-fetch.ts';
 import { CheckoutUnavailable } from './checkout-frame.tsx';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 
@@ -10,13 +11,14 @@ import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 export function checkoutGate(
   details: { data?: unknown; error: unknown; isLoading: boolean },
   unavailable: { title: string; fallback: string },
+  i18n: I18n,
 ): ReactElement | null {
   if (details.isLoading) return <CheckoutSkeleton />;
   if (details.error || !details.data) {
     return (
       <CheckoutUnavailable
         title={unavailable.title}
-        message={checkoutErrorMessage(details.error, unavailable.fallback)}
+        message={buyerErrorMessage(details.error, unavailable.fallback, i18n)}
       />
     );
   }

@@ -1,4 +1,6 @@
 // The buyer page's loading outline, painted before the page's details arrive.
+
+import { useI18n } from '../../../lib/i18n.tsx';
 import { SecureFooter } from './checkout-frame.tsx';
 
 /**
@@ -7,6 +9,7 @@ import { SecureFooter } from './checkout-frame.tsx';
  * changes nothing on screen. Keep the two in step.
  */
 export function CheckoutSkeleton() {
+  const { t } = useI18n();
   const line = (width: string, height?: string) => (
     <span className="skeleton-line" style={{ width, ...(height ? { height } : {}) }} />
   );
@@ -14,7 +17,7 @@ export function CheckoutSkeleton() {
     <div className="checkout-page" data-testid="checkout-skeleton">
       <main className="checkout-container is-wide" aria-busy="true">
         <p className="visually-hidden" role="status">
-          Loading…
+          {t('frame.loading')}
         </p>
         <div className="merchant-header" aria-hidden="true">
           <span className="merchant-logo skeleton-block" />

@@ -1,8 +1,10 @@
 // What an invoice paid in parts shows a buyer (docs/product-rules.md#partial-payments): amount paid,
 // balance due and each payment, and the amount field that picks the part paid now.
+
 import { type InvoiceBalance, paymentAmountProblem, smallestPayment } from '@kassa/contract/invoice-payments';
 import type { InvoicePayment } from '@kassa/contract/invoices';
 import { formatMoney, MoneyError, toMinor } from '@kassa/contract/money';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { formatPaymentDate } from '../invoice-format.ts';
 
 export function InvoiceBalanceLines({
@@ -12,17 +14,18 @@ export function InvoiceBalanceLines({
   invoice: InvoiceBalance & { balance_due: number };
   payments?: InvoicePayment[];
 }) {
+  const { t, locale } = useI18n();
   if (invoice.amount_paid === 0 && !payments?.length) return null;
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   return (
-    <section className="invoice-balance mt-3" aria-label="Payments" data-testid="invoice-balance">
+    <section className="invoice-balance mt-3" aria-label={t('invoice.payments')} data-testid="invoice-balance">
       <dl className="invoice-meta">
         <div>
-          <dt>Amount paid</dt>
+          <dt>{t('invoice.amountPaid')}</dt>
           <dd data-testid="invoice-amount-paid">{money(invoice.amount_paid)}</dd>
         </div>
         <div>
-          <dt>Balance due</dt>
+          <dt>{t('invoice.balanceDue')}</dt>
           <dd data-testid="invoice-balance-due">{money(invoice.balance_due)}</dd>
         </div>
       </dl>
@@ -30,9 +33,9 @@ export function InvoiceBalanceLines({
         <ul className="list-unstyled small mb-0" data-testid="invoice-payments">
           {payments.map((p) => (
             <li key={p.id}>
-              {formatPaymentDate(p.created_at)} — {money(p.amount)}
-              {p.card_last4 && ` by card ending ${p.card_last4}`}
-              {p.refunded_amount > 0 && `, ${money(p.refunded_amount)} refunded`}
+              {t('invoice.paymentLine', { date: formatPaymentDate(p.created_at, locale), amount: money(p.amount) })}
+              {p.card_last4 && t('invoice.byCard', { last4: p.card_last4 })}
+              {p.refunded_amount > 0 && t('invoice.refunded', { amount: money(p.refunded_amount) })}
             </li>
           ))}
         </ul>
@@ -42,14 +45,17 @@ export function InvoiceBalanceLines({
 }
 
 /** The typed amount in minor units, or the message saying why it cannot be paid. */
-export function chosenAmount(invoice: InvoiceBalance, typed: string): { amount: number } | { error: string } {
+export function chosenAmount(
+  invoice: InvoiceBalance,
+  typed: string,
+  enterAmount = 'Enter an amount such as 12.50',
+): { amount: number } | { error: string } {
   let amount: number;
   try {
     amount = toMinor(typed.trim(), invoice.currency);
   } catch (error) {
     return {
-      error:
-        error instanceof MoneyError && /decimals/.test(error.message) ? error.message : 'Enter an amount such as 12.50',
+      error: error instanceof MoneyError && /decimals/.test(error.message) ? error.message : enterAmount,
     };
   }
   const problem = paymentAmountProblem(invoice, amount);
@@ -67,19 +73,21 @@ export function PaymentAmountField({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   const smallest = smallestPayment(invoice);
+  const amounts = { smallest: money(smallest), balance: money(invoice.balance_due) };
   const hint =
     smallest === invoice.balance_due
-      ? `The balance due is ${money(invoice.balance_due)}.`
+      ? t('invoice.hintBalance', amounts)
       : invoice.allow_partial
-        ? `Pay from ${money(smallest)} up to the balance of ${money(invoice.balance_due)}.`
-        : `Pay the deposit of ${money(smallest)} now, or the whole balance of ${money(invoice.balance_due)}.`;
+        ? t('invoice.hintPartial', amounts)
+        : t('invoice.hintDeposit', amounts);
   return (
     // Plain Bootstrap markup: the buyer pages load no component library (checkout-entry-imports.test.ts).
     <div className="mb-3">
       <label className="form-label" htmlFor="invoice-pay-amount">
-        Amount to pay now ({invoice.currency})
+        {t('invoice.amountToPay', { currency: invoice.currency })}
       </label>
       <input
         id="invoice-pay-amount"

@@ -1,6 +1,8 @@
 // docs/product-rules.md#product-checkout: the merchant's logo, name, address and phone (merchant-phone.tsx). docs/product-rules.md#public-invoice: an optional
 // master-merchant logo.
+
 import type { MerchantData } from '@kassa/contract/checkout';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { MerchantPhone } from './merchant-phone.tsx';
 
 const initials = (name: string) =>
@@ -12,8 +14,11 @@ const initials = (name: string) =>
     .join('');
 
 export function MerchantLogo({ name, logo, size = 56 }: { name: string; logo: string | null; size?: number }) {
+  const { t } = useI18n();
   if (logo) {
-    return <img src={logo} alt={`${name} logo`} className="merchant-logo" width={size} height={size} />;
+    return (
+      <img src={logo} alt={t('frame.merchantLogo', { name })} className="merchant-logo" width={size} height={size} />
+    );
   }
   return (
     <span className="merchant-logo merchant-logo-fallback" style={{ width: size, height: size }} aria-hidden="true">
@@ -23,6 +28,7 @@ export function MerchantLogo({ name, logo, size = 56 }: { name: string; logo: st
 }
 
 export function MerchantHeader({ merchant }: { merchant: MerchantData }) {
+  const { t } = useI18n();
   const address = [merchant.address, merchant.city, merchant.state, merchant.country].filter(Boolean).join(', ');
   return (
     <header className="merchant-header" data-testid="merchant-header">
@@ -41,7 +47,7 @@ export function MerchantHeader({ merchant }: { merchant: MerchantData }) {
       {merchant.master_merchant_logo && (
         <img
           src={merchant.master_merchant_logo}
-          alt="Parent company logo"
+          alt={t('frame.parentLogo')}
           className="master-merchant-logo ms-auto"
           width={120}
           height={32}

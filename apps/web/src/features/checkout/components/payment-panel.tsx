@@ -1,6 +1,7 @@
 // docs/product-rules.md#checkout-payment-panel: the payment panel — an accordion with one section per payment kind, at most one open
 // (docs/product-rules.md#states-and-transitions: toggling the open section closes it, toggling the other switches), a radio mark showing
 // which. Section '2' Card Payment needs embed_data_card; section '1' Non-card Payments needs embed_data.
+
 import type { CheckoutTokenData, EmbedData } from '@kassa/contract/checkout';
 import {
   type AccordionState,
@@ -8,6 +9,7 @@ import {
   type PaymentSection,
   toggleAccordion,
 } from '@kassa/contract/checkout-status';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import type { WidgetTransaction } from '@kassa/widget';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -15,6 +17,7 @@ import {
   type PaymentMethodKind,
   PaymentWidget,
 } from '../../../components/payment/payment-widget.tsx';
+import { defaultI18n, useI18n } from '../../../lib/i18n.tsx';
 
 // DOMPurify (~11 KB gzip) is only downloaded for a checkout that has a comment (outside this folder, so
 // the checkout chunk group does not pull it in).
@@ -28,18 +31,18 @@ interface SectionSpec {
   embed: EmbedData | null;
 }
 
-export function paymentSections(session: CheckoutTokenData): SectionSpec[] {
+export function paymentSections(session: CheckoutTokenData, t: Translate = defaultI18n.t): SectionSpec[] {
   const sections: SectionSpec[] = [
     {
       id: PAYMENT_SECTION.CARD,
-      title: 'Card Payment',
+      title: t('panel.card'),
       method: 'card',
       token: session.token_card,
       embed: session.embed_data_card,
     },
     {
       id: PAYMENT_SECTION.NON_CARD,
-      title: 'Non-card Payments',
+      title: t('panel.nonCard'),
       method: 'non-card',
       token: session.token,
       embed: session.embed_data,
@@ -57,11 +60,12 @@ export function PaymentPanel({
   onComplete: (transaction: WidgetTransaction) => unknown;
   buyer?: BuyerDetails | null;
 }) {
-  const sections = paymentSections(session);
+  const { t } = useI18n();
+  const sections = paymentSections(session, t);
   // The first available section starts open so the buyer sees the fields at once.
   const [open, setOpen] = useState<AccordionState>(sections[0]?.id ?? null);
   if (sections.length === 0) {
-    return <p className="alert alert-warning mb-0">This merchant cannot take online payments right now.</p>;
+    return <p className="alert alert-warning mb-0">{t('panel.noPayments')}</p>;
   }
   return (
     <>
@@ -119,9 +123,10 @@ export function PaymentPanel({
 
 /** As on a processor's test checkout: the buyer knows no real money moves and a test card will do. */
 function TestModeMarker() {
+  const { t } = useI18n();
   return (
     <p className="checkout-test-mode" data-testid="test-mode-marker">
-      <span className="badge">Test mode</span> No real money moves: pay with a test card such as 4242 4242 4242 4242.
+      <span className="badge">{t('panel.testModeBadge')}</span> {t('panel.testModeText')}
     </p>
   );
 }

@@ -2,20 +2,19 @@
 // amount and interval, and the trial. The authorisation box itself is in the card fields, which post it.
 import type { RecurringOffer } from '@kassa/contract/subscribe-at-checkout';
 import { recurringAmountLabel, trialLabel } from '@kassa/contract/subscribe-at-checkout';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { SummaryLine } from './summary-line.tsx';
 
-// The words of this block in one place, to move into a catalogue as they are.
-const TEXT = { plan: 'Subscription', trial: 'Free trial' } as const;
-
 export function RecurringTerms({ offer }: { offer: RecurringOffer }) {
+  const { t } = useI18n();
   const trial = trialLabel(offer);
   return (
     <dl className="checkout-summary">
-      <SummaryLine term={TEXT.plan} testId="recurring-terms" isTotal>
+      <SummaryLine term={t('summary.subscription')} testId="recurring-terms" isTotal>
         {recurringAmountLabel(offer)}
       </SummaryLine>
       {trial && (
-        <SummaryLine term={TEXT.trial} testId="recurring-trial">
+        <SummaryLine term={t('summary.freeTrial')} testId="recurring-trial">
           {trial}
         </SummaryLine>
       )}

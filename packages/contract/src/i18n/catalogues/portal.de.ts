@@ -1,0 +1,14 @@
+// The portal in German (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import type { PortalKey } from './portal.en.ts';
+
+export const portalDe: Record<PortalKey, string> = {
+  'userMenu.accountMenu': ' — Kontomenü',
+  'userMenu.notifications': 'Benachrichtigungen',
+  'userMenu.notificationsFailed': 'Die Benachrichtigungseinstellung konnte nicht geändert werden.',
+  'userMenu.language': 'Sprache',
+  'userMenu.languageBrowser': 'Sprache des Browsers',
+  'userMenu.languageFailed': 'Die Sprache konnte nicht geändert werden.',
+  'userMenu.changePassword': 'Passwort ändern',
+  'userMenu.signingOut': 'Abmeldung …',
+  'userMenu.signOut': 'Abmelden',
+};

@@ -1,0 +1,14 @@
+// The portal in Spanish (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import type { PortalKey } from './portal.en.ts';
+
+export const portalEs: Record<PortalKey, string> = {
+  'userMenu.accountMenu': ' — menú de la cuenta',
+  'userMenu.notifications': 'Notificaciones',
+  'userMenu.notificationsFailed': 'No se ha podido cambiar la configuración de notificaciones.',
+  'userMenu.language': 'Idioma',
+  'userMenu.languageBrowser': 'Idioma del navegador',
+  'userMenu.languageFailed': 'No se ha podido cambiar el idioma.',
+  'userMenu.changePassword': 'Cambiar contraseña',
+  'userMenu.signingOut': 'Cerrando sesión…',
+  'userMenu.signOut': 'Cerrar sesión',
+};

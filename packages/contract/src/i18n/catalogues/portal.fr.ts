@@ -1,0 +1,14 @@
+// The portal in French (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import type { PortalKey } from './portal.en.ts';
+
+export const portalFr: Record<PortalKey, string> = {
+  'userMenu.accountMenu': ' — menu du compte',
+  'userMenu.notifications': 'Notifications',
+  'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',
+  'userMenu.language': 'Langue',
+  'userMenu.languageBrowser': 'Langue du navigateur',
+  'userMenu.languageFailed': 'Impossible de changer la langue.',
+  'userMenu.changePassword': 'Modifier le mot de passe',
+  'userMenu.signingOut': 'Déconnexion…',
+  'userMenu.signOut': 'Se déconnecter',
+};
