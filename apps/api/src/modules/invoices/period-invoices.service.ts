@@ -11,7 +11,7 @@ import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { numberInvoices, provisionalInvoiceNumber } from './invoice-numbers.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
-import { type InvoiceRow, insertInvoice } from './invoices.queries.ts';
+import { type InvoiceRow, insertInvoiceIn } from './invoices.queries.ts';
 
 export type { InvoiceRow };
 
@@ -66,7 +66,7 @@ export async function createPeriodInvoice(
   );
   const isFree = total === 0;
   const now = ctx.clock.now();
-  const row = await insertInvoice(
+  const row = await insertInvoiceIn(
     db,
     {
       merchantId: p.merchantId,

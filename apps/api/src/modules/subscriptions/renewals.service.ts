@@ -414,7 +414,7 @@ type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string
  * Subscriptions renewed in one transaction. Enough to spread a transaction's cost over many renewals,
  * few enough that the charges after its commit start soon and a tick stops without a long wait.
  */
-export const RENEWAL_BATCH = 25;
+export const RENEWAL_BATCH = 5;
 
 /**
  * Numbers a batch's new invoices, merchant by merchant in a fixed order (two batches never wait for
