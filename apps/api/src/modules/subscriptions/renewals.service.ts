@@ -411,10 +411,11 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
 type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
 
 /**
- * Subscriptions renewed in one transaction. Enough to spread a transaction's cost over many renewals,
- * few enough that the charges after its commit start soon and a tick stops without a long wait.
+ * Subscriptions renewed in one transaction. Batches of 5–10 made twenty parallel ticks wait longer than
+ * the pool's 5 s connect timeout on a loaded machine (docs/benchmarks.md, renewals): one per transaction
+ * until a batch's writes are set-based statements that keep the transaction as short as one renewal's.
  */
-export const RENEWAL_BATCH = 5;
+export const RENEWAL_BATCH = 1;
 
 /**
  * Numbers a batch's new invoices, merchant by merchant in a fixed order (two batches never wait for
