@@ -507,6 +507,22 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * Each merchant's invoice number series: the prefix and digit width of the series it last used and the
+ * next number in it. Every invoice Kassa numbers (a copy, a recurring invoice's occurrence, a renewal)
+ * takes its number, or a block of them, with one `UPDATE … RETURNING` on this row, so numbering costs one
+ * short row lock instead of a max() over the merchant's invoices under a lock held to commit
+ * (docs/decisions/0024-renewals-exactly-once.md).
+ */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  prefix: text('prefix').notNull(),
+  width: integer('width').notNull(),
+  nextNumber: bigint('next_number', { mode: 'number' }).notNull(),
+});
+
 /** The lines of a recurring invoice, priced when the template is saved; each occurrence copies them. */
 export interface RecurringLine {
   itemType: number;

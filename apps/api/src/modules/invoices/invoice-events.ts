@@ -4,7 +4,7 @@ import type { PaymentModeName } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
-import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
 import { findInvoiceItems, findInvoicePayments, type InvoiceRow } from './invoices.queries.ts';
 
@@ -30,9 +30,13 @@ export async function recordInvoiceWebhook(
 ) {
   const now = ctx.clock.now();
   const mode = paidIn ?? (await cardPaymentMode(db, ctx.keys, row.merchantId));
+  const owner = { merchantId: row.merchantId, mode };
+  // Nobody listening (the usual case): the invoice's lines and payments need not be read.
+  const endpointIds = await endpointsListeningTo(db, owner, type);
+  if (endpointIds.length === 0) return null;
   const [items, payments] = await Promise.all([findInvoiceItems(db, row.id), findInvoicePayments(db, row.id)]);
   const data = toInvoice(row, items, payments, ctx.config.publicUrl, utcToday(now));
-  return recordWebhookEvent(db, { merchantId: row.merchantId, mode }, type, data, now);
+  return recordWebhookEvent(db, owner, type, data, now, endpointIds);
 }
 
 /** For a status change of an invoice: the event to write beside it, in the same transaction. */

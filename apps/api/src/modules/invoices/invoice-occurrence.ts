@@ -11,7 +11,7 @@ import { queueInvoiceMail } from '../notifications/notifications.service.ts';
 import { recordInvoiceWebhook } from './invoice-events.ts';
 import type { PricedInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
-import { nextNumberIn } from './invoice-numbers.ts';
+import { takeInvoiceNumbers } from './invoice-numbers.ts';
 import {
   findEnabledConnectionKinds,
   findInvoice,
@@ -86,9 +86,10 @@ export async function makeInvoiceOccurrence(
   };
   const items = o.items.map((line, position) => ({ ...line, position }));
   let row: InvoiceRow | undefined;
-  // Numbering is locked per merchant, but an invoice typed by hand may take the number meanwhile.
+  // The counter row stays locked to commit, but an invoice typed by hand may hold the next number.
   for (let attempt = 0; attempt < 3 && !row; attempt++) {
-    row = await insertInvoice(db, { ...values, invoiceNumber: await nextNumberIn(db, o.merchantId) }, items);
+    const [invoiceNumber] = await takeInvoiceNumbers(db, o.merchantId, 1);
+    row = await insertInvoice(db, { ...values, invoiceNumber: invoiceNumber! }, items);
     if (!row && (await occurrenceExists(db, o.recurringInvoiceId, o.occurrence))) return undefined;
   }
   if (!row) throw conflict('Another invoice took the next number three times in a row; the next tick tries again.');

@@ -93,12 +93,19 @@ export async function insertInvoice(
   values: InvoiceInsert,
   items: InvoiceItemInsert[],
 ): Promise<InvoiceRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
-    if (!row) return undefined;
-    await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
-    return row;
-  });
+  return db.transaction((tx) => insertInvoiceIn(tx, values, items));
+}
+
+/** `insertInvoice` inside a transaction the caller holds already (no savepoint of its own). */
+export async function insertInvoiceIn(
+  tx: DbOrTx,
+  values: InvoiceInsert,
+  items: InvoiceItemInsert[],
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
+  if (!row) return undefined;
+  await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
+  return row;
 }
 
 /** Replaces an open invoice's fields and lines; undefined when it is no longer open or not there. */

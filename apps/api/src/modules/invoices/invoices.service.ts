@@ -26,7 +26,7 @@ import { requireInvoiceCustomer } from './invoice-customers.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
 import { type PricedInput, type PricedInvoice, priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
-import { lockInvoiceNumbering, nextNumberIn } from './invoice-numbers.ts';
+import { noteTypedInvoiceNumber, peekInvoiceNumber, takeInvoiceNumbers } from './invoice-numbers.ts';
 
 import { enabledPaymentOptions } from './invoice-occurrence.ts';
 
@@ -112,8 +112,9 @@ export async function invoiceProductOptions(ctx: AppContext, actor: Actor) {
   return productPickerOptions(ctx.db, merchantId);
 }
 
+/** The number the merchant's next invoice would get; taken only when an invoice is saved with it. */
 export const nextInvoiceNumber = (ctx: AppContext, merchantId: string, db: DbOrTx = ctx.db) =>
-  nextNumberIn(db, merchantId);
+  peekInvoiceNumber(db, merchantId);
 
 export async function suggestInvoiceNumber(ctx: AppContext, actor: Actor) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
@@ -175,7 +176,10 @@ async function invoiceValues(ctx: AppContext, actor: Actor, merchantId: string, 
 export async function createInvoice(ctx: AppContext, actor: Actor, body: InvoiceInput) {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'create');
   const { values, items } = await invoiceValues(ctx, actor, merchantId, body);
-  const row = await insertInvoice(ctx.db, { ...values, status: 'draft', createdBy: actor.userId }, items);
+  const row = await ctx.db.transaction(async (tx) => {
+    await noteTypedInvoiceNumber(tx, merchantId, values.invoiceNumber);
+    return insertInvoice(tx, { ...values, status: 'draft', createdBy: actor.userId }, items);
+  });
   if (!row) throw numberTaken();
   if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.created };
   return { invoice: await sendOpenInvoice(ctx, row), message: INVOICE_MESSAGES.sent };
@@ -186,9 +190,15 @@ export async function updateInvoice(ctx: AppContext, actor: Actor, id: string, b
   const current = await findOpenInvoice(ctx, merchantId, id);
   if (await isInvoiceNumberTaken(ctx.db, merchantId, body.invoice_number, id)) throw numberTaken();
   const { values, items } = await invoiceValues(ctx, actor, merchantId, body);
-  const row = await replaceInvoice(ctx.db, merchantId, current.id, values, items, ctx.clock.now()).catch((error) => {
-    throw isUniqueViolation(error) ? numberTaken() : error;
-  });
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      if (values.invoiceNumber !== current.invoiceNumber)
+        await noteTypedInvoiceNumber(tx, merchantId, values.invoiceNumber);
+      return replaceInvoice(tx, merchantId, current.id, values, items, ctx.clock.now());
+    })
+    .catch((error) => {
+      throw isUniqueViolation(error) ? numberTaken() : error;
+    });
   // Paid or voided between the read and the write: the same answer as if it had been first.
   if (!row) throw businessRule(CLOSED.paid);
   if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.updated };
@@ -228,26 +238,28 @@ export async function copyInvoice(ctx: AppContext, actor: Actor, id: string) {
   if (!source) throw notFound('Invoice not found.');
   const items = (await findInvoiceItems(ctx.db, id)).map(({ id: _id, invoiceId: _inv, ...item }) => item);
   const { id: _id, createdAt: _c, updatedAt: _u, balanceDue: _b, ...fields } = source;
-  // Another request may take the suggested number at the same moment: try the next one.
+  // A number typed by hand may already hold the next one of the series: try the one after it.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const invoiceNumber = await nextInvoiceNumber(ctx, merchantId);
-    const row = await insertInvoice(
-      ctx.db,
-      {
-        ...fields,
-        invoiceNumber,
-        status: 'draft',
-        sentAt: null,
-        viewedAt: null,
-        paidAt: null,
-        voidedAt: null,
-        paidTransactionId: null,
-        amountPaid: 0,
-        deletedAt: null,
-        createdBy: actor.userId,
-      },
-      items,
-    );
+    const row = await ctx.db.transaction(async (tx) => {
+      const [invoiceNumber] = await takeInvoiceNumbers(tx, merchantId, 1);
+      return insertInvoice(
+        tx,
+        {
+          ...fields,
+          invoiceNumber: invoiceNumber!,
+          status: 'draft',
+          sentAt: null,
+          viewedAt: null,
+          paidAt: null,
+          voidedAt: null,
+          paidTransactionId: null,
+          amountPaid: 0,
+          deletedAt: null,
+          createdBy: actor.userId,
+        },
+        items,
+      );
+    });
     if (row) return viewOf(ctx, row);
   }
   throw numberTaken();
@@ -288,6 +300,3 @@ const isUniqueViolation = (error: unknown) => {
 
 /** What an invoice asks and has been paid, as a checkout and a payment attempt check an amount against it. */
 export const invoiceBalance = (row: Parameters<typeof invoiceBalanceOf>[0]) => invoiceBalanceOf(row);
-
-/** Held to the end of the caller's transaction: one writer at a time takes the merchant's next invoice number. */
-export const holdInvoiceNumbering = (db: DbOrTx, merchantId: string) => lockInvoiceNumbering(db, merchantId);

@@ -9,10 +9,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
 import { mailInvoice } from './invoice-mail.ts';
-import { lockInvoiceNumbering } from './invoice-numbers.ts';
+import { numberInvoices, provisionalInvoiceNumber } from './invoice-numbers.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
-import { type InvoiceRow, insertInvoice } from './invoices.queries.ts';
-import { nextInvoiceNumber } from './invoices.service.ts';
+import { type InvoiceRow, insertInvoiceIn } from './invoices.queries.ts';
 
 export type { InvoiceRow };
 
@@ -40,12 +39,17 @@ export interface PeriodInvoice {
 }
 
 /**
- * Makes the period's invoice inside the caller's transaction, numbered in the merchant's series under a
- * per-merchant lock (two renewals of one merchant would otherwise pick the same number); undefined when
- * this period's invoice exists already.
+ * Makes the period's invoice inside the caller's transaction; undefined when this period's invoice exists
+ * already. It is numbered in the merchant's series at once, or — `numberLater`, a batch of renewals —
+ * keeps a provisional number until the caller numbers the batch with `numberPeriodInvoices`, the last
+ * writes before its commit, so the merchant's counter row is locked for as short a time as possible.
  */
-export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: PeriodInvoice) {
-  await lockInvoiceNumbering(db, p.merchantId);
+export async function createPeriodInvoice(
+  ctx: AppContext,
+  db: DbOrTx,
+  p: PeriodInvoice,
+  { numberLater = false }: { numberLater?: boolean } = {},
+) {
   const [first = p.customerName, ...rest] = p.customerName.split(' ');
   const items = p.lines.map((line, i) => ({
     position: i + 1,
@@ -62,12 +66,11 @@ export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: Period
   );
   const isFree = total === 0;
   const now = ctx.clock.now();
-  const invoiceNumber = await nextInvoiceNumber(ctx, p.merchantId, db);
-  const row = await insertInvoice(
+  const row = await insertInvoiceIn(
     db,
     {
       merchantId: p.merchantId,
-      invoiceNumber,
+      invoiceNumber: provisionalInvoiceNumber(),
       customerFirstName: first,
       customerLastName: rest.join(' '),
       customerEmail: p.customerEmail,
@@ -89,8 +92,14 @@ export async function createPeriodInvoice(ctx: AppContext, db: DbOrTx, p: Period
     },
     items,
   );
-  return row;
+  if (!row || numberLater) return row;
+  const [numbered] = await numberInvoices(db, p.merchantId, [row.id]);
+  return numbered;
 }
+
+/** Numbers a batch's invoices of one merchant, in the order given (see `createPeriodInvoice`). */
+export const numberPeriodInvoices = (db: DbOrTx, merchantId: string, ids: string[]) =>
+  numberInvoices(db, merchantId, ids);
 
 /**
  * Takes the next charge of an open invoice: one more attempt, leased until `leaseUntil`; undefined when

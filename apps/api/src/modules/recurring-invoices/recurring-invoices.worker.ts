@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chargeInvoiceToSavedCard } from '../charges/customer-charge.service.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
-import { holdInvoiceNumbering, makeInvoiceOccurrence } from '../invoices/invoices.service.ts';
+import { makeInvoiceOccurrence } from '../invoices/invoices.service.ts';
 import { defaultSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { scheduleOf } from './recurring-invoice-view.ts';
 import { advanceTemplate, claimDueAutoCharge, claimDueTemplate, endAutoCharge } from './recurring-invoices.queries.ts';
@@ -30,7 +30,6 @@ async function makeOneOccurrence(ctx: AppContext, log: WorkerLog): Promise<MadeO
   return ctx.db.transaction(async (db) => {
     const template = await claimDueTemplate(db, dayOf(now));
     if (!template?.nextSendDate) return null;
-    await holdInvoiceNumbering(db, template.merchantId);
     const customer = await findCustomerById(db, template.customerId);
     if (!customer || customer.deletedAt || !customer.email) {
       // Nobody to send to: the schedule stops rather than fail on every tick.

@@ -28,6 +28,7 @@ import {
   createPeriodInvoice,
   type InvoiceRow,
   mailPeriodInvoice,
+  numberPeriodInvoices,
   type PeriodInvoiceLine,
   periodInvoiceUrl,
   scheduleInvoiceAttempt,
@@ -99,7 +100,10 @@ export async function periodLines(db: DbOrTx, sub: SubscriptionRow, price: Price
   return lines;
 }
 
-/** Makes one period's invoice for a subscription, inside the caller's transaction. */
+/**
+ * Makes one period's invoice for a subscription, inside the caller's transaction. `numberLater`: a
+ * batch of renewals numbers (and announces) its invoices together at its end (`numberRenewals`).
+ */
 export async function makePeriodInvoice(
   ctx: AppContext,
   db: DbOrTx,
@@ -108,23 +112,29 @@ export async function makePeriodInvoice(
   period: { start: Date; end: Date },
   at: Date,
   share?: number,
+  numberLater = false,
 ) {
   const customer = (await findCustomerById(db, sub.customerId))!;
   const charges = sub.collectionMethod === 'charge_automatically';
-  const invoice = await createPeriodInvoice(ctx, db, {
-    merchantId: sub.merchantId,
-    subscriptionId: sub.id,
-    periodStart: period.start,
-    periodEnd: period.end,
-    currency: price.currency,
-    dueDate: isoDay(new Date(period.start.getTime() + (charges ? 0 : SEND_INVOICE_DUE_DAYS * DAY_MS))),
-    customerId: customer.id,
-    customerName: customer.name,
-    customerEmail: customer.email ?? '',
-    lines: await periodLines(db, sub, price, share),
-    firstAttemptLeaseUntil: charges ? new Date(at.getTime() + ATTEMPT_LEASE_MS) : null,
-  });
-  if (invoice) await announcePeriodInvoice(ctx, db, invoice, 'invoice.created', sub.mode);
+  const invoice = await createPeriodInvoice(
+    ctx,
+    db,
+    {
+      merchantId: sub.merchantId,
+      subscriptionId: sub.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      currency: price.currency,
+      dueDate: isoDay(new Date(period.start.getTime() + (charges ? 0 : SEND_INVOICE_DUE_DAYS * DAY_MS))),
+      customerId: customer.id,
+      customerName: customer.name,
+      customerEmail: customer.email ?? '',
+      lines: await periodLines(db, sub, price, share),
+      firstAttemptLeaseUntil: charges ? new Date(at.getTime() + ATTEMPT_LEASE_MS) : null,
+    },
+    { numberLater },
+  );
+  if (invoice && !numberLater) await announcePeriodInvoice(ctx, db, invoice, 'invoice.created', sub.mode);
   return invoice;
 }
 
@@ -132,7 +142,10 @@ type Renewed =
   | { kind: 'renewed'; sub: SubscriptionRow; invoice: InvoiceRow | undefined; wasTrial: boolean }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
-/** Rolls one claimed subscription over to its next period, or ends it when it was to end there. */
+/**
+ * Rolls one claimed subscription over to its next period, or ends it when it was to end there. Its
+ * invoice keeps a provisional number until the batch is numbered (`numberRenewals`).
+ */
 async function renewClaimed(ctx: AppContext, db: DbOrTx, sub: SubscriptionRow, at: Date): Promise<Renewed | null> {
   const now = ctx.clock.now();
   const price = (await findPriceRow(db, sub.priceId))!;
@@ -166,7 +179,7 @@ async function renewClaimed(ctx: AppContext, db: DbOrTx, sub: SubscriptionRow, a
     periodStillEnds(sub.currentPeriodEnd),
   );
   if (!rolled) return null;
-  const invoice = await makePeriodInvoice(ctx, db, sub, price, { start, end }, at);
+  const invoice = await makePeriodInvoice(ctx, db, sub, price, { start, end }, at, undefined, true);
   await announceSubscription(ctx, db, rolled, 'subscription.updated', price);
   return { kind: 'renewed', sub: rolled, invoice, wasTrial };
 }
@@ -365,15 +378,24 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   for (const sub of await expireUnpaidFirstInvoices(ctx, at, clockId))
     note(sub, 'expired', 'The first invoice was not paid within 23 hours: the subscription expired.');
 
-  // One subscription (or one try) per transaction: the per-merchant lock on invoice numbers is held for
-  // one renewal only, and a connection is never kept waiting behind a whole batch.
-  for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
-    const renewed = await ctx.db.transaction(async (db) => {
-      const [sub] = await claimDueSubscriptions(db, at, clockId, 1);
-      return sub ? ((await renewClaimed(ctx, db, sub, at)) ?? null) : undefined;
+  // A batch of due subscriptions per transaction, claimed in one statement (SKIP LOCKED: other ticks
+  // take other rows) and numbered together as its last writes, so the merchant's invoice-number row is
+  // locked only from there to the commit; each invoice is charged after that commit.
+  const maxSteps = options.maxSteps ?? 100_000;
+  for (let step = 0; step < maxSteps; ) {
+    const batch = await ctx.db.transaction(async (db) => {
+      const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
+      if (subs.length === 0) return undefined;
+      const renewed: Renewed[] = [];
+      for (const sub of subs) {
+        const r = await renewClaimed(ctx, db, sub, at);
+        if (r) renewed.push(r);
+      }
+      return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed) };
     });
-    if (renewed === undefined) break;
-    if (renewed) await afterRenewal(ctx, renewed, at, note);
+    if (batch === undefined) break;
+    step += batch.claimed;
+    for (const r of batch.renewed) await afterRenewal(ctx, r, at, note);
   }
   for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
     const claimed = await ctx.db.transaction(async (db) => {
@@ -407,6 +429,38 @@ async function expireUnpaidFirstInvoices(ctx: AppContext, at: Date, clockId: str
 }
 
 type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
+
+/**
+ * Subscriptions renewed in one transaction. Batches of 5–10 made twenty parallel ticks wait longer than
+ * the pool's 5 s connect timeout on a loaded machine (docs/benchmarks.md, renewals): one per transaction
+ * until a batch's writes are set-based statements that keep the transaction as short as one renewal's.
+ */
+export const RENEWAL_BATCH = 1;
+
+/**
+ * Numbers a batch's new invoices, merchant by merchant in a fixed order (two batches never wait for
+ * each other's counter rows in a cycle), and writes their `invoice.created` events, which carry the number.
+ */
+async function numberRenewals(ctx: AppContext, db: DbOrTx, renewed: Renewed[]): Promise<Renewed[]> {
+  const byMerchant = new Map<string, Extract<Renewed, { kind: 'renewed' }>[]>();
+  for (const r of renewed) {
+    if (r.kind !== 'renewed' || !r.invoice) continue;
+    byMerchant.set(r.sub.merchantId, [...(byMerchant.get(r.sub.merchantId) ?? []), r]);
+  }
+  for (const merchantId of [...byMerchant.keys()].sort()) {
+    const group = byMerchant.get(merchantId)!;
+    const numbered = await numberPeriodInvoices(
+      db,
+      merchantId,
+      group.map((r) => r.invoice!.id),
+    );
+    group.forEach((r, i) => {
+      r.invoice = numbered[i];
+    });
+    for (const r of group) await announcePeriodInvoice(ctx, db, r.invoice!, 'invoice.created', r.sub.mode);
+  }
+  return renewed;
+}
 
 /** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
 async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note) {

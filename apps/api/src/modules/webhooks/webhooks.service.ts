@@ -16,6 +16,7 @@ import {
 } from '@kassa/contract/webhooks';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { HOUR } from '../../lib/clock.ts';
@@ -35,6 +36,7 @@ import {
   findAttemptRows,
   findDeliveryRow,
   findEndpointRow,
+  findSubscribedEndpointIds,
   insertEndpoint,
   insertEventWithDeliveries,
   listDeliveryRows,
@@ -46,12 +48,19 @@ import {
 export { webhookOpenApi } from './webhook-docs.ts';
 export { type PaymentEvent, recordPaymentWebhook, recordRefundWebhook } from './webhook-events.ts';
 export { resealWebhookSecrets } from './webhook-key-rotation.ts';
+
+import type { EventOwner } from './webhook-outbox.ts';
+
 export {
   type EventOwner,
   hasPaymentOutcomeListenerSql,
   listeningEndpointIdsSql,
   recordWebhookEvent,
 } from './webhook-outbox.ts';
+
+/** The endpoints of the merchant's `mode` that listen to `type`: none, and an event need not be built. */
+export const endpointsListeningTo = (db: DbOrTx, owner: EventOwner, type: WebhookEventType) =>
+  findSubscribedEndpointIds(db, owner.merchantId, type, owner.mode);
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 
