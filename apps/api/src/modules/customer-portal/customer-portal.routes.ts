@@ -2,6 +2,8 @@
 // rule and no bearer security: a merchant user's token or an API key opens none of them. The session
 // is the portal cookie alone, checked on every route; the merchant's routes never read it. The one
 // merchant route here (a sign-in link from the customer page) is an ordinary signed-in route.
+
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
@@ -18,7 +20,6 @@ import {
   portalSignInLinkBody,
   portalSubscription,
 } from '@kassa/contract/customer-portal';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -164,7 +165,11 @@ export default async function customerPortalRoutes(base: FastifyInstance, { ctx 
   app.get(
     '/customer-portal/subscriptions/',
     {
-      schema: { tags, summary: 'The customer’s subscriptions', response: { 200: envelope(z.array(portalSubscription)) } },
+      schema: {
+        tags,
+        summary: 'The customer’s subscriptions',
+        response: { 200: envelope(z.array(portalSubscription)) },
+      },
     },
     async (req) => ok(await portalSubscriptions(ctx, await session(req))),
   );

@@ -1,8 +1,9 @@
 // Invoice and receipt PDFs on the merchant's letterhead (docs/product-rules.md#documents). The
 // modules that own the data (invoices, transactions) check access and read it, then ask for the
 // document here; this module draws it and reads the letterhead.
-import type { AppContext } from '../../context.ts';
+
 import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { type InvoicePdfInput, invoicePdfFilename, renderInvoicePdf } from './invoice-pdf.ts';
 import { merchantLetterhead } from './letterhead.ts';
 import type { Letterhead } from './pdf-document.ts';

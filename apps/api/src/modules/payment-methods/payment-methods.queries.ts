@@ -7,12 +7,14 @@ export type SavedCardInsert = Omit<typeof savedCards.$inferInsert, 'id' | 'creat
 
 /** A customer's cards that may still be used, newest first. */
 export function listSavedCards(db: DbOrTx, customerId: string) {
-  return db
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
-    // The customer's choice of default (preferred_at) counts as if the card were saved at that moment.
-    .orderBy(desc(sql`coalesce(${savedCards.preferredAt}, ${savedCards.createdAt})`), desc(savedCards.id));
+  return (
+    db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+      // The customer's choice of default (preferred_at) counts as if the card were saved at that moment.
+      .orderBy(desc(sql`coalesce(${savedCards.preferredAt}, ${savedCards.createdAt})`), desc(savedCards.id))
+  );
 }
 
 /** Makes a live card of the customer their default; undefined when it is not one of theirs. */

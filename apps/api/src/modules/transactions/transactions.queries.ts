@@ -168,7 +168,9 @@ export async function findCustomerPaymentRow(db: DbOrTx, merchantId: string, cus
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.merchantId, merchantId), eq(transactions.customerId, customerId)))
+    .where(
+      and(eq(transactions.id, id), eq(transactions.merchantId, merchantId), eq(transactions.customerId, customerId)),
+    )
     .limit(1);
   return row;
 }
