@@ -77,8 +77,6 @@ describeBrowser('customer portal: a customer cancels a subscription at the end o
     const owner = browser.page();
     await signInThroughUi(owner, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
     await owner.goto(`/subscriptions/${sub.id}`);
-    await expect
-      .poll(() => owner.getByText('At the end of this period').count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => owner.getByText('At the end of this period').count(), { timeout: 15_000 }).toBe(1);
   });
 });
