@@ -404,7 +404,11 @@ export async function resumeSubscription(ctx: AppContext, actor: Actor, id: stri
 export async function getBillingSettings(ctx: AppContext, actor: Actor): Promise<BillingSettings> {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
   const row = await findBillingSettings(ctx.db, merchantId);
-  return { retry_days: row.retryDays, after_last_retry: row.afterLastRetry };
+  return {
+    retry_days: row.retryDays,
+    after_last_retry: row.afterLastRetry,
+    customers_may_cancel: row.customersMayCancel,
+  };
 }
 
 export async function setBillingSettings(
@@ -414,7 +418,11 @@ export async function setBillingSettings(
 ): Promise<BillingSettings> {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'edit');
   await ctx.db.transaction(async (db) => {
-    await updateBillingSettings(db, merchantId, { retryDays: body.retry_days, afterLastRetry: body.after_last_retry });
+    await updateBillingSettings(db, merchantId, {
+      retryDays: body.retry_days,
+      afterLastRetry: body.after_last_retry,
+      customersMayCancel: body.customers_may_cancel,
+    });
     await recordAudit(db, {
       actor,
       merchantId,
@@ -424,7 +432,7 @@ export async function setBillingSettings(
       data: body,
     });
   });
-  return body;
+  return getBillingSettings(ctx, actor);
 }
 
 /**
