@@ -19,6 +19,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound, unauthorized } from '../../lib/app-error.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
+import { escapeHtml } from '../../lib/mail-body.ts';
 import { customerToSignIn, findCustomerById, requireCustomer } from '../customers/customers.service.ts';
 import { customerInvoices } from '../invoices/invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
@@ -68,9 +69,6 @@ const brandOf = (merchant: { id: string; name: string; logo: string | null }): P
 export async function portalBrand(ctx: AppContext, merchantId: string): Promise<PortalBrand> {
   return brandOf(await openMerchant(ctx, merchantId));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Stores a new link for the customer (hashed) and answers its address, which only the e-mail carries. */
 async function mintLink(ctx: AppContext, merchantId: string, customerId: string) {
