@@ -15,6 +15,7 @@ import chargeRoutes from './modules/charges/charge.routes.ts';
 import customerChargeRoutes from './modules/charges/customer-charge.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
+import customerPortalRoutes from './modules/customer-portal/customer-portal.routes.ts';
 import customerRoutes from './modules/customers/customers.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import documentRoutes from './modules/documents/documents.routes.ts';
@@ -76,6 +77,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   subscriptionRoutes,
   testClockRoutes,
   customerRoutes,
+  customerPortalRoutes,
   paymentMethodRoutes,
   customerChargeRoutes,
   quickPaymentRoutes,

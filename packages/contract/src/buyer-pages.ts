@@ -7,7 +7,9 @@ export type CheckoutPage =
   | 'invoice-checkout'
   | 'invoice-copy'
   | 'add-card'
-  | 'authenticate-payment';
+  | 'authenticate-payment'
+  | 'customer-portal'
+  | 'customer-portal-sign-in';
 
 export interface CheckoutRoute {
   page: CheckoutPage;
@@ -23,6 +25,10 @@ const PREFIX: Record<CheckoutPage, string> = {
   'add-card': '/card/add/',
   // The e-mailed link to pay a merchant's charge the bank wants the buyer to approve: its id is the link's token.
   'authenticate-payment': '/card/authenticate/',
+  // The customer portal of one merchant (its id): the e-mail form, or the signed-in customer's portal.
+  'customer-portal': '/billing/',
+  // The e-mailed sign-in link of the customer portal: its id is the one-time token.
+  'customer-portal-sign-in': '/billing/sign-in/',
 };
 
 /** The page's path for `id` (a route parameter such as `:id` gives the router's pattern). */

@@ -208,6 +208,8 @@ export const billingSettingsSchema = z.object({
     .max(8, 'At most 8 retries')
     .refine((d) => d.every((v, i) => i === 0 || v > d[i - 1]!), 'List the retry days in increasing order'),
   after_last_retry: z.enum(AFTER_LAST_RETRY, { message: 'Use canceled or unpaid' }),
+  /** The customer portal offers "cancel at the end of the period" (docs/product-rules.md#customer-portal); left out: unchanged. */
+  customers_may_cancel: z.boolean({ message: 'Use true or false' }).optional(),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 

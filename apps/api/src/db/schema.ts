@@ -81,6 +81,9 @@ export const merchants = pgTable(
       .default('canceled'),
     // The owner's rule that every user of this merchant signs in with an authenticator app or a passkey.
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+    // Whether the customer portal offers "cancel at the end of the period" on a subscription
+    // (docs/product-rules.md#customer-portal); the merchant's own cancel never depends on it.
+    customersMayCancel: boolean('customers_may_cancel').notNull().default(true),
     removedAt: ts('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -939,6 +942,9 @@ export const savedCards = pgTable(
     consentAt: ts('consent_at').notNull(),
     consentPage: text('consent_page').notNull(),
     consentText: text('consent_text').notNull(),
+    // Set when the customer makes this card their default in the customer portal: the default card
+    // is the newest of (preferred_at, created_at) that has not expired.
+    preferredAt: ts('preferred_at'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
@@ -1363,4 +1369,52 @@ export const uploadedImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploaded_images_merchant_idx').on(t.merchantId)],
+);
+
+// The customer portal's e-mailed sign-in links (docs/product-rules.md#customer-portal): a random
+// token stored hashed, 30 minutes, used once — the conditional UPDATE that sets used_at decides which
+// of several clicks starts the session.
+export const customerPortalLinks = pgTable(
+  'customer_portal_links',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_portal_links_hash_uq').on(t.tokenHash)],
+);
+
+// A customer's portal session: its cookie holds a random token stored here hashed, for one merchant's
+// customer and nothing else. Ended by signing out (ended_at) or by its expiry.
+export const customerPortalSessions = pgTable(
+  'customer_portal_sessions',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    // The link that started it: one link starts one session, whatever the races.
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => customerPortalLinks.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_portal_sessions_hash_uq').on(t.tokenHash),
+    uniqueIndex('customer_portal_sessions_link_uq').on(t.linkId),
+  ],
 );

@@ -58,6 +58,10 @@ export const PUBLIC_ROUTES: readonly Allowance[] = [
   },
   { pattern: /^GET \/apiv1\/docs/, why: 'the OpenAPI document and its viewer (docs/ARCHITECTURE.md#layers)' },
   {
+    pattern: /^(GET|POST|DELETE) \/apiv1\/customer-portal\//,
+    why: 'the customer portal: its own cookie session for one customer (docs/product-rules.md#customer-portal), never a bearer token',
+  },
+  {
     pattern: /^POST \/apiv1\/webhooks\/[a-z]+\/\{connectionId\}\/$/,
     why: 'processors deliver webhooks; the signature made with the connection’s key is the credential',
   },
@@ -70,7 +74,8 @@ export const NO_JSON_RESPONSE: readonly Allowance[] = [
   { pattern: /^GET \/apiv1\/customer\/export\/$/, why: 'streams a CSV file' },
   { pattern: /^GET \/apiv1\/uploads\/\{file\}$/, why: 'streams the image bytes' },
   {
-    pattern: /^GET \/apiv1\/(invoice\/(public-invoice\/)?\{id\}|transaction\/\{id\}\/receipt)\/pdf\/$/,
+    pattern:
+      /^GET \/apiv1\/(invoice\/(public-invoice\/)?\{id\}|transaction\/\{id\}\/receipt|customer-portal\/receipts\/\{id\})\/pdf\/$/,
     why: 'answers a PDF document',
   },
   { pattern: /^POST \/apiv1\/webhooks\/adyen\//, why: 'Adyen expects the plain text "[accepted]"' },

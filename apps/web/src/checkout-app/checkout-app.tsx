@@ -14,6 +14,8 @@ import { InvoiceCopy } from '../features/checkout/invoice-copy.tsx';
 import { leavePage } from '../features/checkout/navigate-away.ts';
 import { ProductCheckout } from '../features/checkout/product-checkout.tsx';
 import { QuickPaymentCheckout } from '../features/checkout/quick-payment-checkout.tsx';
+import { CustomerPortal } from '../features/customer-portal/customer-portal.tsx';
+import { PortalSignInLink } from '../features/customer-portal/portal-sign-in-link.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 
 function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
@@ -31,6 +33,10 @@ function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
       return <AddCard key={route.id} token={route.id} />;
     case 'authenticate-payment':
       return <AuthenticatePayment key={route.id} token={route.id} />;
+    case 'customer-portal':
+      return <CustomerPortal key={route.id} merchantId={route.id} />;
+    case 'customer-portal-sign-in':
+      return <PortalSignInLink key={route.id} token={route.id} />;
     default:
       return <CheckoutUnavailable title={t('frame.pageNotFound')} message={t('frame.checkLink')} />;
   }

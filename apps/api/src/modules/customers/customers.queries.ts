@@ -190,3 +190,20 @@ export async function findCustomerRowById(db: DbOrTx, id: string): Promise<Custo
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
 }
+
+/** The merchant's live customer with this e-mail address, newest first (live mode before test mode). */
+export async function findCustomerRowByEmail(db: DbOrTx, merchantId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, merchantId),
+        isNull(customers.deletedAt),
+        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(sql`${customers.mode} = 'live' desc`, desc(customers.createdAt))
+    .limit(1);
+  return row;
+}

@@ -40,6 +40,7 @@ import {
   type CustomerUpdate,
   findCustomer,
   findCustomerByReference,
+  findCustomerRowByEmail,
   findCustomerRowById,
   findMatchByEmailRule,
   findMerchantCountry,
@@ -319,3 +320,11 @@ export async function searchCustomerBook(db: DbOrTx, book: CustomerBook, search:
   const { rows } = await listCustomers(db, book, { search, page: 1, page_size: limit, sort_by: 'name' });
   return rows;
 }
+
+/**
+ * The customer portal's sign-in form: the merchant's customer who may get a sign-in link at this
+ * address (docs/product-rules.md#customer-portal), or undefined. One address may be several customers;
+ * the newest live one is the one the link opens.
+ */
+export const customerToSignIn = (db: DbOrTx, merchantId: string, email: string) =>
+  findCustomerRowByEmail(db, merchantId, email);

@@ -4,14 +4,14 @@
 import { APP } from '@kassa/contract/access';
 import { idParam } from '@kassa/contract/common';
 import { merchantReadQuery } from '@kassa/contract/products';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { merchantApp, transactionReader } from '../../lib/route-access.ts';
 import { merchantInvoicePdf, publicInvoicePdf } from '../invoices/invoice-documents.service.ts';
 import { merchantReceiptPdf } from '../transactions/receipts.service.ts';
-import type { PdfFile } from './documents.service.ts';
+import { sendPdf } from './documents.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -19,17 +19,6 @@ const receiptQuery = z.object({
   /** One refund of the payment: its refund receipt instead of the payment's. */
   refund_id: z.uuid({ message: 'Not a valid refund id' }).optional(),
 });
-
-function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return (
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${file.filename}"`)
-      // A document shows payment details: never kept by a shared cache.
-      .header('cache-control', 'private, no-store')
-      .send(file.content)
-  );
-}
 
 export default async function documentRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();

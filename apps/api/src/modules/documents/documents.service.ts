@@ -1,6 +1,8 @@
 // Invoice and receipt PDFs on the merchant's letterhead (docs/product-rules.md#documents). The
 // modules that own the data (invoices, transactions) check access and read it, then ask for the
 // document here; this module draws it and reads the letterhead.
+
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type InvoicePdfInput, invoicePdfFilename, renderInvoicePdf } from './invoice-pdf.ts';
 import { merchantLetterhead } from './letterhead.ts';
@@ -47,4 +49,16 @@ export async function receiptPdf(
     filename: receiptFilename(input.payment.id, input.refund?.id),
     content: await renderReceiptPdf({ ...input, merchant }),
   };
+}
+
+/** Answers the file itself, inline so a browser shows it, with a filename for saving. */
+export function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${file.filename}"`)
+      // A document shows payment details: never kept by a shared cache.
+      .header('cache-control', 'private, no-store')
+      .send(file.content)
+  );
 }

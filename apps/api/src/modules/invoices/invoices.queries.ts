@@ -390,3 +390,20 @@ export async function occurrenceExists(db: DbOrTx, recurringInvoiceId: string, o
     .limit(1);
   return row !== undefined;
 }
+
+/** A customer's invoices the merchant sent (no drafts, none deleted), newest first: the customer portal's list. */
+export function listCustomerInvoiceRows(db: DbOrTx, merchantId: string, customerId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.merchantId, merchantId),
+        eq(invoices.customerId, customerId),
+        ne(invoices.status, 'draft'),
+        isNull(invoices.deletedAt),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(100);
+}

@@ -32,7 +32,7 @@ import { enabledPaymentOptions } from './invoice-occurrence.ts';
 
 export { type InvoiceOccurrence, mailQueuedInvoice, makeInvoiceOccurrence } from './invoice-occurrence.ts';
 
-import { invoiceBalanceOf, toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
+import { invoiceBalanceOf, invoicePublicUrl, toInvoice, toInvoiceSummary, utcToday } from './invoice-view.ts';
 import {
   findInvoice,
   findInvoiceItems,
@@ -40,6 +40,7 @@ import {
   type InvoiceRow,
   insertInvoice,
   isInvoiceNumberTaken,
+  listCustomerInvoiceRows,
   listInvoices,
   replaceInvoice,
   setInvoiceStatus,
@@ -300,3 +301,22 @@ const isUniqueViolation = (error: unknown) => {
 
 /** What an invoice asks and has been paid, as a checkout and a payment attempt check an amount against it. */
 export const invoiceBalance = (row: Parameters<typeof invoiceBalanceOf>[0]) => invoiceBalanceOf(row);
+
+/**
+ * The customer portal's invoices of one customer (docs/product-rules.md#customer-portal): each with its
+ * public page, where an open one is paid, and its public PDF.
+ */
+export async function customerInvoices(ctx: AppContext, merchantId: string, customerId: string) {
+  return (await listCustomerInvoiceRows(ctx.db, merchantId, customerId)).map((row) => ({
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    status: row.status,
+    total_amount: row.totalAmount,
+    balance_due: row.balanceDue,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    due_date: row.dueDate,
+    public_url: invoicePublicUrl(ctx.config.publicUrl, row.id),
+    pdf_url: `/apiv1/invoice/public-invoice/${row.id}/pdf/`,
+  }));
+}

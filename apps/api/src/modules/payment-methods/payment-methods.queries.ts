@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
 
@@ -7,11 +7,24 @@ export type SavedCardInsert = Omit<typeof savedCards.$inferInsert, 'id' | 'creat
 
 /** A customer's cards that may still be used, newest first. */
 export function listSavedCards(db: DbOrTx, customerId: string) {
-  return db
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
-    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+  return (
+    db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+      // The customer's choice of default (preferred_at) counts as if the card were saved at that moment.
+      .orderBy(desc(sql`coalesce(${savedCards.preferredAt}, ${savedCards.createdAt})`), desc(savedCards.id))
+  );
+}
+
+/** Makes a live card of the customer their default; undefined when it is not one of theirs. */
+export async function markCardPreferred(db: DbOrTx, customerId: string, id: string, at: Date) {
+  const [row] = await db
+    .update(savedCards)
+    .set({ preferredAt: at })
+    .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+    .returning();
+  return row;
 }
 
 /**

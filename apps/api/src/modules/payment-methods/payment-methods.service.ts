@@ -25,6 +25,7 @@ import {
   lockCardForCharge,
   lockCardForDelete,
   markCardDeleted,
+  markCardPreferred,
   markCustomerCardsDeleted,
   type SavedCardRow,
 } from './payment-methods.queries.ts';
@@ -123,7 +124,27 @@ export async function checkoutSavedCards(ctx: AppContext, customerId: string) {
  * on a card that exists.
  */
 export async function deleteCustomerPaymentMethod(ctx: AppContext, actor: Actor, customerId: string, id: string) {
-  const customer = await requireCustomer(ctx, actor, customerId, 'delete');
+  return removeCard(ctx, actor, await requireCustomer(ctx, actor, customerId, 'delete'), id);
+}
+
+/** The customer portal: the signed-in customer removes one of their own cards, as the merchant would. */
+export const removeCardOfCustomer = (ctx: AppContext, customer: StoredCustomer, id: string) =>
+  removeCard(ctx, null, customer, id);
+
+/** The customer portal: the card future charges use first (defaultSavedCard), among the customer's own. */
+export async function makeCardDefault(ctx: AppContext, customerId: string, id: string) {
+  const row = await markCardPreferred(ctx.db, customerId, id, ctx.clock.now());
+  if (!row) throw notFound(CARD_NOT_SAVED);
+  return toSavedCard(row, ctx.clock.now());
+}
+
+/** A customer's live cards as the merchant's API shows them, the default first. */
+export async function savedCardsOf(ctx: AppContext, customerId: string) {
+  const now = ctx.clock.now();
+  return (await listSavedCards(ctx.db, customerId)).map((row) => toSavedCard(row, now));
+}
+
+async function removeCard(ctx: AppContext, actor: Actor | null, customer: StoredCustomer, id: string) {
   const removed = await ctx.db.transaction(async (db) => {
     const card = await lockCardForDelete(db, customer.id, id);
     if (!card) throw notFound(CARD_NOT_SAVED);

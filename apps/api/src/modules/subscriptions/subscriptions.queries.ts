@@ -198,20 +198,28 @@ export async function claimTrialsEndingSoon(db: DbOrTx, at: Date, clockId: strin
 
 export async function findBillingSettings(db: DbOrTx, merchantId: string) {
   const [row] = await db
-    .select({ retryDays: merchants.subscriptionRetryDays, afterLastRetry: merchants.subscriptionAfterLastRetry })
+    .select({
+      retryDays: merchants.subscriptionRetryDays,
+      afterLastRetry: merchants.subscriptionAfterLastRetry,
+      customersMayCancel: merchants.customersMayCancel,
+    })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
-  return row ?? { retryDays: [1, 3, 5, 7], afterLastRetry: 'canceled' as const };
+  return row ?? { retryDays: [1, 3, 5, 7], afterLastRetry: 'canceled' as const, customersMayCancel: true };
 }
 
 export async function updateBillingSettings(
   db: DbOrTx,
   merchantId: string,
-  values: { retryDays: number[]; afterLastRetry: 'canceled' | 'unpaid' },
+  values: { retryDays: number[]; afterLastRetry: 'canceled' | 'unpaid'; customersMayCancel?: boolean },
 ) {
   await db
     .update(merchants)
-    .set({ subscriptionRetryDays: values.retryDays, subscriptionAfterLastRetry: values.afterLastRetry })
+    .set({
+      subscriptionRetryDays: values.retryDays,
+      subscriptionAfterLastRetry: values.afterLastRetry,
+      ...(values.customersMayCancel === undefined ? {} : { customersMayCancel: values.customersMayCancel }),
+    })
     .where(eq(merchants.id, merchantId));
 }
 

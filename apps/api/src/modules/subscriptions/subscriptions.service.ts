@@ -40,7 +40,7 @@ import {
   scheduleInvoiceAttempt,
 } from '../invoices/period-invoices.service.ts';
 import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
-import { findMerchantPrice, findPriceRow, type PriceRow } from '../prices/prices.service.ts';
+import { findMerchantPrice, findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
 import { refundTransaction } from '../transactions/refund.service.ts';
 import {
   announceSubscription,
@@ -436,7 +436,11 @@ export async function payOpenInvoice(ctx: AppContext, actor: Actor, id: string) 
 export async function getBillingSettings(ctx: AppContext, actor: Actor): Promise<BillingSettings> {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'view');
   const row = await findBillingSettings(ctx.db, merchantId);
-  return { retry_days: row.retryDays, after_last_retry: row.afterLastRetry };
+  return {
+    retry_days: row.retryDays,
+    after_last_retry: row.afterLastRetry,
+    customers_may_cancel: row.customersMayCancel,
+  };
 }
 
 export async function setBillingSettings(
@@ -446,7 +450,11 @@ export async function setBillingSettings(
 ): Promise<BillingSettings> {
   const { merchantId } = requireMerchantAccess(actor, APP.INVOICES, 'edit');
   await ctx.db.transaction(async (db) => {
-    await updateBillingSettings(db, merchantId, { retryDays: body.retry_days, afterLastRetry: body.after_last_retry });
+    await updateBillingSettings(db, merchantId, {
+      retryDays: body.retry_days,
+      afterLastRetry: body.after_last_retry,
+      customersMayCancel: body.customers_may_cancel,
+    });
     await recordAudit(db, {
       actor,
       merchantId,
@@ -456,7 +464,7 @@ export async function setBillingSettings(
       data: body,
     });
   });
-  return body;
+  return getBillingSettings(ctx, actor);
 }
 
 /**
@@ -496,4 +504,66 @@ export async function subscriptionMetrics(
         .map((r) => ({ currency: r.currency, amount: r.amount })),
     },
   };
+}
+
+/** The customer portal's view of a subscription: what a customer recognises, no merchant's internals. */
+async function portalView(db: DbOrTx, row: SubscriptionRow) {
+  const price = (await findPriceRow(db, row.priceId))!;
+  return {
+    id: row.id,
+    description: (await productNameOf(db, price)) ?? 'Subscription',
+    status: row.status,
+    amount: price.amount * row.quantity,
+    currency: price.currency,
+    interval: price.interval ?? 'month',
+    interval_count: price.intervalCount,
+    quantity: row.quantity,
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    trial_end: row.trialEnd?.toISOString() ?? null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    canceled_at: row.canceledAt?.toISOString() ?? null,
+  };
+}
+
+/** The customer portal: the signed-in customer's own subscriptions, newest first. */
+export async function customerSubscriptions(ctx: AppContext, merchantId: string, customerId: string) {
+  const { rows } = await listSubscriptions(ctx.db, { merchantId }, { customerId, page: 1, page_size: 100 });
+  return Promise.all(rows.map((row) => portalView(ctx.db, row)));
+}
+
+/**
+ * The customer portal's cancel: only at the end of the period, only the customer's own subscription, and
+ * only when the merchant allows it (docs/product-rules.md#customer-portal). The same conditional UPDATE
+ * as the merchant's, so it races safely with renewals and the merchant's own moves.
+ */
+export async function cancelCustomerSubscriptionAtPeriodEnd(
+  ctx: AppContext,
+  merchantId: string,
+  customerId: string,
+  id: string,
+) {
+  const current = await findSubscription(ctx.db, { merchantId }, id);
+  if (!current || current.customerId !== customerId) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+  if (current.cancelAtPeriodEnd) return portalView(ctx.db, current);
+  const row = await ctx.db.transaction(async (db) => {
+    const row = await updateSubscriptionFrom(
+      db,
+      id,
+      ['active', 'trialing', 'past_due'],
+      { cancelAtPeriodEnd: true },
+      ctx.clock.now(),
+    );
+    if (!row) throw businessRule(refusedMove(current.status, 'canceled at the end of its period'));
+    await recordAudit(db, {
+      actor: null,
+      merchantId,
+      action: 'subscription.cancel_requested_by_customer',
+      entityType: 'subscription',
+      entityId: row.id,
+      data: { customer_id: customerId },
+    });
+    await announceSubscription(ctx, db, row, 'subscription.updated');
+    return row;
+  });
+  return portalView(ctx.db, row);
 }

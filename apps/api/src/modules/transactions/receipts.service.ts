@@ -5,7 +5,12 @@ import type { transactions } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
 import { type LetterheadCache, type PdfFile, receiptPdf } from '../documents/documents.service.ts';
-import { findRefunds, findTransaction } from './transactions.queries.ts';
+import {
+  findCustomerPaymentRow,
+  findRefunds,
+  findTransaction,
+  listCustomerPaymentRows,
+} from './transactions.queries.ts';
 import { transactionScope } from './transactions.service.ts';
 
 type PaymentRow = typeof transactions.$inferSelect;
@@ -34,4 +39,24 @@ export async function merchantReceiptPdf(ctx: AppContext, actor: Actor, id: stri
   const found = await findTransaction(ctx.db, await transactionScope(ctx, actor, 'view'), id);
   if (!found) throw notFound('This transaction does not exist.');
   return receiptPdfFor(ctx, found.tx, refundId);
+}
+
+/** The customer portal's receipts: one customer's payments that took money (docs/product-rules.md#customer-portal). */
+export async function customerReceipts(ctx: AppContext, merchantId: string, customerId: string) {
+  return (await listCustomerPaymentRows(ctx.db, merchantId, customerId, TOOK_MONEY)).map((tx) => ({
+    id: tx.id,
+    amount: tx.amount,
+    refunded_amount: tx.refundedAmount,
+    currency: tx.currency,
+    description: tx.description,
+    paid_at: tx.createdAt.toISOString(),
+    pdf_url: `/apiv1/customer-portal/receipts/${tx.id}/pdf/`,
+  }));
+}
+
+/** A receipt of the signed-in customer's own payment; another customer's payment is not found. */
+export async function customerReceiptPdf(ctx: AppContext, merchantId: string, customerId: string, id: string) {
+  const tx = await findCustomerPaymentRow(ctx.db, merchantId, customerId, id);
+  if (!tx) throw notFound('This receipt does not exist.');
+  return receiptPdfFor(ctx, tx);
 }

@@ -147,3 +147,30 @@ export async function findSubMerchantIds(db: DbOrTx, masterId: string) {
   const rows = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.masterMerchantId, masterId));
   return rows.map((r) => r.id);
 }
+
+/** The payments of one customer that took money, newest first: the customer portal's receipts. */
+export function listCustomerPaymentRows(db: DbOrTx, merchantId: string, customerId: string, statuses: string[]) {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        eq(transactions.customerId, customerId),
+        inArray(transactions.status, statuses as (typeof transactions.$inferSelect)['status'][]),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(100);
+}
+
+export async function findCustomerPaymentRow(db: DbOrTx, merchantId: string, customerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(eq(transactions.id, id), eq(transactions.merchantId, merchantId), eq(transactions.customerId, customerId)),
+    )
+    .limit(1);
+  return row;
+}

@@ -25,6 +25,7 @@ import { deleteCustomer, useCustomer } from './api/customers-api.ts';
 import { ChargeSavedCardForm } from './components/charge-saved-card-form.tsx';
 import { CustomerInvoices, CustomerPayments } from './components/customer-activity.tsx';
 import { CustomerFormModal } from './components/customer-form-modal.tsx';
+import { PortalLinkCard } from './components/portal-link-card.tsx';
 import { cardName, SavedCardsCard } from './components/saved-cards-card.tsx';
 import './customers.css';
 
@@ -138,6 +139,7 @@ export function CustomerDetailPage() {
         </Badge>
       </p>
       <DetailsCard customer={customer} />
+      {rights.edit && <PortalLinkCard customer={customer} />}
       <SavedCardsCard customer={customer} rights={rights} onCharge={setCharging} />
       {canSeeInvoices && <CustomerSubscriptionsCard customer={customer} canCreate={invoiceRights.create} />}
       <CustomerPayments customer={customer} />

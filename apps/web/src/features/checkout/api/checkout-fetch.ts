@@ -15,7 +15,7 @@ const isEnvelope = (body: unknown): body is { status: string; result?: unknown; 
   Boolean(body && typeof body === 'object' && 'status' in body);
 
 export async function checkoutRequest<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -1,5 +1,6 @@
 // Customer calls (docs/ARCHITECTURE.md: /customer/ CRUD, and /customer/export/ for the CSV).
 import type { Page } from '@kassa/contract/common';
+import type { PortalLinkResult } from '@kassa/contract/customer-portal';
 import type { Customer, CustomerCreate, CustomerPatch } from '@kassa/contract/customers';
 import useSWR from 'swr';
 import { apiClient, apiDelete, apiPatch, apiPost } from '../../../lib/api-client.ts';
@@ -21,3 +22,10 @@ export async function exportCustomersCsv(query: string): Promise<{ blob: Blob; f
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'customers.csv';
   return { blob: response.data, filename };
 }
+
+/**
+ * A sign-in link to the customer's portal (docs/product-rules.md#customer-portal): e-mailed to them, or
+ * only answered, for the merchant to copy.
+ */
+export const createPortalLink = (customerId: string, sendEmail: boolean) =>
+  apiPost<PortalLinkResult>(`${customerPath(customerId)}portal-link/`, { send_email: sendEmail });

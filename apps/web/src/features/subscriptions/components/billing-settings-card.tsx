@@ -12,12 +12,14 @@ export function BillingSettingsCard() {
   const { data, mutate } = useBillingSettings();
   const [days, setDays] = useState('');
   const [after, setAfter] = useState<BillingSettings['after_last_retry']>('canceled');
+  const [mayCancel, setMayCancel] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!data) return;
     setDays(data.retry_days.join(', '));
     setAfter(data.after_last_retry);
+    setMayCancel(data.customers_may_cancel ?? true);
   }, [data]);
 
   const save = async (event: React.FormEvent) => {
@@ -27,7 +29,11 @@ export function BillingSettingsCard() {
       .map((d) => d.trim())
       .filter(Boolean)
       .map(Number);
-    const parsed = billingSettingsSchema.safeParse({ retry_days: retryDays, after_last_retry: after });
+    const parsed = billingSettingsSchema.safeParse({
+      retry_days: retryDays,
+      after_last_retry: after,
+      customers_may_cancel: mayCancel,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the retry days');
       return;
@@ -71,6 +77,14 @@ export function BillingSettingsCard() {
               <option value="unpaid">Keep it as unpaid (the invoice stays open)</option>
             </Form.Select>
           </Form.Group>
+          <Form.Check
+            className="mb-3"
+            id="customers-may-cancel"
+            data-testid="customers-may-cancel"
+            checked={mayCancel}
+            onChange={(e) => setMayCancel(e.target.checked)}
+            label="Customers may cancel a subscription at the end of its period in their customer portal"
+          />
           <Button type="submit" disabled={saving || !data}>
             {saving ? 'Saving…' : 'Save'}
           </Button>

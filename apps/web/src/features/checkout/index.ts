@@ -1,0 +1,7 @@
+// What other buyer pages (the customer portal) use of the checkout feature: its fetch helper, frame,
+// loading and error states, merchant logo and in-page navigation (docs/ARCHITECTURE.md#layers).
+export { checkoutErrorMessage, checkoutRequest } from './api/checkout-fetch.ts';
+export { useCheckoutNavigate } from './checkout-navigation.tsx';
+export { CheckoutFrame, CheckoutSpinner, CheckoutUnavailable } from './components/checkout-frame.tsx';
+export { CheckoutSkeleton } from './components/checkout-skeleton.tsx';
+export { MerchantLogo } from './components/merchant-header.tsx';
