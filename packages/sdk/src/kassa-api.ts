@@ -12581,7 +12581,7 @@ export interface operations {
                             interval_count: number;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             trial_end: string | null;
                         }[];
                         /** @enum {string} */
@@ -12660,7 +12660,7 @@ export interface operations {
                             interval_count: number;
                             quantity: number;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete";
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
                             trial_end: string | null;
                         };
                         /** @enum {string} */
@@ -19686,6 +19686,11 @@ export interface operations {
                                 last4: string;
                             }[];
                             store: (boolean | ("ask" | "preselect")) | null;
+                            subscription?: {
+                                consent_text: string;
+                                label: string;
+                                trial: string | null;
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "success";
