@@ -35,7 +35,7 @@ export const paidAmount = (payment: PaymentRow) => payment.capturedAmount || pay
 export async function renderReceiptPdf({ payment, refunds, refund, merchant }: ReceiptPdfInput): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, payment.currency);
   const title = refund ? 'REFUND RECEIPT' : 'RECEIPT';
-  const { doc, finish } = newPdf(
+  const { doc, finish } = await newPdf(
     refund ? `Refund receipt from ${merchant.name}` : `Receipt from ${merchant.name}`,
     merchant.name,
     refund ? refund.createdAt : payment.createdAt,
