@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
+import { pendingMigrations } from './db/migrations-status.ts';
 import { startUp } from './db/start-up-lock.ts';
 import { systemClock } from './lib/clock.ts';
 import { deriveKeys, loadRootSecret } from './lib/keys.ts';
@@ -39,7 +40,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const opened = await (options.opening ?? openDatabase(databaseTarget(config)));
   const rootSecret = loadRootSecret(config.dataDir, config.secretKey);
   const { value: changed, leave } = await startUp(opened, async (alone) => {
-    await migrateDatabase(opened);
+    // A restart's database usually has every shipped migration: one count then replaces drizzle's
+    // read and hash of every migration file (docs/operations.md#start-time). A database without
+    // drizzle's table yet (a fresh one) fails the count and is migrated.
+    if ((await pendingMigrations(opened).catch(() => 1)) !== 0) await migrateDatabase(opened);
     if (opened.kind === 'postgres') {
       const copied = await moveDiskUploadsToDatabase(opened.db, config.dataDir);
       if (copied > 0) options.onImagesCopied?.(copied);
