@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type Database, type DatabaseTarget, migrateDatabase, openDatabase } from './db/client.ts';
+import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
+import { databaseTarget } from './db/database-target.ts';
+import { pendingMigrations } from './db/migrations-status.ts';
 import { startUp } from './db/start-up-lock.ts';
 import { systemClock } from './lib/clock.ts';
 import { deriveKeys, loadRootSecret } from './lib/keys.ts';
@@ -12,20 +14,15 @@ import { checkDeploymentSettings } from './modules/deployment-settings/deploymen
 import { moveDiskUploadsToDatabase } from './modules/uploads/uploads.service.ts';
 import { createSandboxVault } from './payments/sandbox-vault.ts';
 
-export const databaseTarget = (config: Config): DatabaseTarget =>
-  config.databaseUrl
-    ? {
-        url: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-        connectTimeoutMs: config.databaseConnectTimeoutMs,
-        statementTimeoutMs: config.databaseStatementTimeoutMs,
-      }
-    : { pgliteDir: join(config.dataDir, 'pglite') };
-
 export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');
 
 export interface ContextOptions {
   mailer?: Mailer;
+  /**
+   * The database, when its opening was started before this module loaded (server.ts does, so that
+   * PGlite starts while the API's modules load: docs/operations.md#start-time); opened here otherwise.
+   */
+  opening?: Promise<Database>;
   /** More start-up work that must not run in two processes at once (the first admin). */
   atStartUp?: (database: Database) => Promise<void>;
   /** Told which shared settings this start changed (it was the only process running). */
@@ -40,10 +37,13 @@ export interface ContextOptions {
  * StartupRefusal when this process must not run beside the others.
  */
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
-  const opened = await openDatabase(databaseTarget(config));
+  const opened = await (options.opening ?? openDatabase(databaseTarget(config)));
   const rootSecret = loadRootSecret(config.dataDir, config.secretKey);
   const { value: changed, leave } = await startUp(opened, async (alone) => {
-    await migrateDatabase(opened);
+    // A restart's database usually has every shipped migration: one count then replaces drizzle's
+    // read and hash of every migration file (docs/operations.md#start-time). A database without
+    // drizzle's table yet (a fresh one) fails the count and is migrated.
+    if ((await pendingMigrations(opened).catch(() => 1)) !== 0) await migrateDatabase(opened);
     if (opened.kind === 'postgres') {
       const copied = await moveDiskUploadsToDatabase(opened.db, config.dataDir);
       if (copied > 0) options.onImagesCopied?.(copied);

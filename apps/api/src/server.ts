@@ -2,25 +2,44 @@
 // V8 settings go on the start command (package.json), not into the process at run time
 // (docs/decisions/0020-the-api-process-on-a-small-machine.md).
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
-import { createContext, outboxDir } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import type { AppContext, Lifecycle } from './context.ts';
-import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { openDatabase } from './db/client.ts';
+import { databaseTarget } from './db/database-target.ts';
 import { serverLogger } from './lib/log-redaction.ts';
 import { exitOnRefusal } from './lib/startup-refusal.ts';
-import { ensureFirstAdmin } from './modules/users/first-admin.service.ts';
-import { type MetricsServer, startMetricsServer } from './observability/metrics-server.ts';
+import type { MetricsServer } from './observability/metrics-server.ts';
 import { shutDownTelemetry } from './observability/telemetry-shutdown.ts';
 import { REPO_ROOT } from './paths.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { shutDownWithin } from './shutdown.ts';
 
 const config = readConfig();
+// The database starts opening before the rest of the API's modules load, and both go on together: on
+// PGlite, compiling its WebAssembly and starting PostgreSQL on the data dir take about as long as
+// loading the routes (docs/operations.md#start-time). Its errors (another process holds the data
+// dir) are met where createContext awaits it; the empty catch only keeps them from counting as
+// unhandled while the modules are still loading.
+const opening = openDatabase(databaseTarget(config));
+opening.catch(() => {});
+const [
+  { buildApp },
+  { createContext, outboxDir },
+  { startBackgroundJobs },
+  { ensureFirstAdmin },
+  { startMetricsServer },
+] = await Promise.all([
+  import('./app.ts'),
+  import('./bootstrap.ts'),
+  import('./jobs/background-jobs.ts'),
+  import('./modules/users/first-admin.service.ts'),
+  import('./observability/metrics-server.ts'),
+]);
 let admin = null as Awaited<ReturnType<typeof ensureFirstAdmin>>;
 const lifecycle: Lifecycle = { draining: false };
 const ctx: AppContext = {
   ...(await createContext(config, {
+    opening,
     // With the start-up lock held: processes starting together on an empty database create one admin.
     atStartUp: async (database) => {
       admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);

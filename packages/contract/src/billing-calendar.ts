@@ -3,7 +3,13 @@
 // "Billing periods"): a 31 January anchor bills 28/29 February, then 31 March again, because each
 // boundary is the anchor plus n whole intervals, never the previous boundary plus one.
 import { UTCDate } from '@date-fns/utc';
-import { addDays, addMonths, addWeeks, addYears, differenceInMilliseconds } from 'date-fns';
+// One file per function (date-fns's documented subpath imports): its index loads every function and
+// would cost the API's start (docs/operations.md#start-time).
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { addYears } from 'date-fns/addYears';
+import { differenceInMilliseconds } from 'date-fns/differenceInMilliseconds';
 import { z } from 'zod';
 
 export const billingInterval = z.enum(['day', 'week', 'month', 'year'], {

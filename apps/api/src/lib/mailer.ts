@@ -2,7 +2,7 @@
 // fresh install (and the e2e tests) can read one-time codes and links without a mail server.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -19,17 +19,29 @@ export interface Mailer {
 
 const FROM = 'Kassa <no-reply@kassa.local>';
 
+/**
+ * The transport is made at the first message, so nodemailer is loaded then and not while the process
+ * starts (docs/operations.md#start-time).
+ */
+function transportOnFirstUse(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url);
-  return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };
+  const transport = transportOnFirstUse(url);
+  return { send: async (m) => void (await (await transport()).sendMail({ from: FROM, ...m })) };
 }
 
 export function outboxMailer(dir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(dir, { recursive: true });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: FROM, ...m });
+      const info = await (await transport()).sendMail({ from: FROM, ...m });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomUUID().slice(0, 8)}.eml`;
       writeFileSync(join(dir, name), info.message as Buffer);

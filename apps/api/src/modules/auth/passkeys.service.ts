@@ -11,10 +11,8 @@ import {
   type PasskeyRegistrationBody,
   type PasskeySignInBody,
 } from '@kassa/contract/passkeys';
-import {
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
+import type {
+  AuthenticatorTransportFuture,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -92,6 +90,12 @@ const auditOf = (
   ...(data ? { data } : {}),
 });
 
+/**
+ * @simplewebauthn/server is loaded at the first ceremony, not at start: it is among the slowest
+ * packages to load, and a restart answers sooner without it (docs/operations.md#start-time).
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
 export async function listPasskeys(ctx: AppContext, actor: Actor): Promise<Passkey[]> {
   return (await listUserPasskeys(ctx.db, actor.userId)).map(toPasskey);
 }
@@ -103,7 +107,7 @@ export async function startPasskeyRegistration(ctx: AppContext, actor: Actor): P
   if (!user) throw unauthorized();
   const { rpID } = relyingParty(ctx);
   const existing = await listUserPasskeys(ctx.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: 'Kassa',
     rpID,
     userName: user.email,
@@ -136,7 +140,7 @@ export async function finishPasskeyRegistration(
   const { rpID, origin } = relyingParty(ctx);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: body.credential as Parameters<typeof verifyRegistrationResponse>[0]['response'],
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -215,7 +219,7 @@ export async function startPasskeySignIn(ctx: AppContext, otpToken: string | und
       transports: transportsOf(p),
     }));
   }
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(ctx).rpID,
     userVerification: 'required',
     ...(allowCredentials ? { allowCredentials } : {}),
@@ -243,7 +247,7 @@ export async function finishPasskeySignIn(
   const { rpID, origin } = relyingParty(ctx);
   let newCounter: number;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (await webauthn()).verifyAuthenticationResponse({
       response: body.credential as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,

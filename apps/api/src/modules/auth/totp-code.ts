@@ -2,7 +2,6 @@
 // 30-second steps, the defaults every common app reads from the otpauth URL. One step of clock drift
 // either way is accepted, as RFC 6238 section 5.2 suggests.
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DRIFT_STEPS = 1;
@@ -23,7 +22,11 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export const totpUrl = (secretBase32: string, accountEmail: string) => totpOf(secretBase32, accountEmail).toString();
 
-export const totpQrSvg = (otpauthUrl: string) => QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
+/** qrcode is loaded when a user sets up an app, not at start (docs/operations.md#start-time). */
+export async function totpQrSvg(otpauthUrl: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
+}
 
 export const timeStep = (at: Date) => Math.floor(at.getTime() / 1000 / TOTP_PERIOD_S);
 

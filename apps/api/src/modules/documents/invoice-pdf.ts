@@ -69,7 +69,7 @@ export function invoicePdfFilename(invoiceNumber: string) {
 
 export async function renderInvoicePdf({ invoice, items, status, merchant, payUrl }: InvoicePdfInput): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const { doc, finish } = newPdf(`Invoice ${invoice.invoiceNumber}`, merchant.name, invoice.updatedAt);
+  const { doc, finish } = await newPdf(`Invoice ${invoice.invoiceNumber}`, merchant.name, invoice.updatedAt);
   const issued = (invoice.sentAt ?? invoice.createdAt).toISOString().slice(0, 10);
   drawLetterhead(doc, merchant, 'INVOICE', [
     ['Invoice number', invoice.invoiceNumber],

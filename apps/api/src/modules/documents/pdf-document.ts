@@ -2,7 +2,6 @@
 // (docs/dependencies.md). pdfkit's built-in Helvetica ships inside the npm package as AFM metrics, so
 // nothing is downloaded and no font file is embedded; its WinAnsi encoding covers the Latin scripts
 // merchants and buyers write in, and the few characters Intl emits outside it are mapped first.
-import PDFDocument from 'pdfkit';
 
 export interface Letterhead {
   name: string;
@@ -30,7 +29,10 @@ export const pdfSafe = (s: string) => s.replace(/[\u202f\u2009]/g, ' ').replace(
  * `createdAt` is the document's own date (the invoice's last change, the payment's or refund's), not
  * the moment it is drawn: the same document then comes out byte for byte the same.
  */
-export function newPdf(title: string, author: string, createdAt: Date) {
+export async function newPdf(title: string, author: string, createdAt: Date) {
+  // Loaded at the first document, not at start: pdfkit and its font code are among the slowest
+  // packages to load, and a restart answers sooner without them (docs/operations.md#start-time).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -39,7 +39,7 @@ export async function renderReceiptPdf({ payment, refunds, refund, merchant }: R
   const { locale, t } = emailTranslator(payment.buyerLocale);
   const money = (minor: number) => formatMoney(minor, payment.currency, locale);
   const title = refund ? t('pdf.refundReceiptTitle') : t('pdf.receiptTitle');
-  const { doc, finish } = newPdf(
+  const { doc, finish } = await newPdf(
     t(refund ? 'pdf.refundDocTitle' : 'pdf.receiptDocTitle', { merchant: merchant.name }),
     merchant.name,
     refund ? refund.createdAt : payment.createdAt,
