@@ -40,6 +40,7 @@ describe('POST /apiv1/auth/verify-otp/', () => {
       phone: null,
       image: null,
       send_notification: true,
+      locale: null,
       merchant: null,
     });
     expect(result.refresh).toMatch(/^[\w-]{40,}$/);
