@@ -68,12 +68,15 @@ export function createAdyenTransport(options: AdyenTransportOptions = {}): Clien
 
         const req = lib.request(url, { method: requestOptions.method ?? 'POST', headers, agent: false });
         const connectTimer = setTimeout(() => fail(lost('no connection in time')), connectTimeoutMs);
-        const responseTimer = setTimeout(() => fail(lost('no answer in time')), responseTimeoutMs);
+        // The answer's clock starts when the request can leave: a busy event loop that sees the
+        // connection late must not count that wait against the processor as "no answer in time".
+        let responseTimer: NodeJS.Timeout | undefined;
         req.on('socket', (socket) => {
           // Over TLS nothing is sent before the handshake completes.
           socket.once(lib === https ? 'secureConnect' : 'connect', () => {
             connected = true;
             clearTimeout(connectTimer);
+            if (!settled) responseTimer = setTimeout(() => fail(lost('no answer in time')), responseTimeoutMs);
           });
         });
         req.on('error', (error) => fail(lost((error as NodeJS.ErrnoException).code ?? error.message, error)));
