@@ -3,7 +3,6 @@
 
 import { ROLE } from '@kassa/contract/access';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/users.ts';
 import { databaseBefore } from '../../../test/support/migrations.ts';
 
 // At the top level, not in a hook: migrating PGlite that far takes long on a busy machine.
@@ -24,13 +23,16 @@ describe('migration 0017 (webhook endpoint modes)', () => {
       )[0]!;
     const merchant = await newMerchant();
     const other = await newMerchant();
-    const user = await createUser(database.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
+    const [user] = await database.query<{ id: string }>(
+      `insert into users (id, email, role, merchant_id) values ($1, $2, $3, $4) returning id`,
+      [crypto.randomUUID(), `owner-${crypto.randomUUID()}@example.test`, ROLE.MERCHANT_OWNER, merchant.id],
+    );
     const key = async (mode: string) =>
       (
         await database.query<{ id: string }>(
           `insert into api_keys (id, merchant_id, name, mode, scopes, secret_hash, prefix, last4, created_by)
            values ($5, $1, $2, $2, array['webhooks:write'], $3, 'sk_x', '0000', $4) returning id`,
-          [merchant.id, mode, crypto.randomUUID(), user.id, crypto.randomUUID()],
+          [merchant.id, mode, crypto.randomUUID(), user!.id, crypto.randomUUID()],
         )
       )[0]!.id;
     const testKey = await key('test');
