@@ -11,6 +11,7 @@ describe('faked replies are checked against the API document', () => {
     phone: null,
     image: null,
     send_notification: true,
+    locale: null,
     merchant: null,
   };
 
