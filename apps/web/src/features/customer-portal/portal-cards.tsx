@@ -1,9 +1,11 @@
 // The customer's saved cards: make one the default, remove one (after a confirmation), or add one on
 // the hosted card fields' page (the add-card link, minted for this customer).
+
 import type { PortalCard } from '@kassa/contract/customer-portal';
 import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import { useCallback, useState } from 'react';
 import { checkoutErrorMessage } from '../checkout/index.ts';
+import { ConfirmStrip } from './confirm-strip.tsx';
 import { addCardLink, makeCardDefault, portalCards, removeCard } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
 import { usePortalList } from './use-portal-list.ts';
@@ -48,32 +50,17 @@ function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: Po
         <div className="small text-body-secondary">
           {card.expired ? TEXT.expired : TEXT.expires(cardExpiryText(card.exp_month, card.exp_year))}
         </div>
-        {confirming && (
-          <div className="alert alert-warning mt-3 mb-0" role="alertdialog" aria-label={TEXT.remove}>
-            <p className="mb-3">{TEXT.confirmRemove(label)}</p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => run(() => removeCard(card.id))}
-            >
-              {TEXT.confirmYes}
-            </button>{' '}
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
-              {TEXT.confirmNo}
-            </button>
-          </div>
-        )}
-        {error && (
-          <p className="text-danger small mt-1 mb-0" role="alert">
-            {error}
-          </p>
-        )}
+        <ConfirmStrip
+          open={confirming}
+          label={TEXT.remove}
+          question={TEXT.confirmRemove(label)}
+          yes={TEXT.confirmYes}
+          no={TEXT.confirmNo}
+          busy={busy}
+          onYes={() => run(() => removeCard(card.id))}
+          onNo={() => setConfirming(false)}
+          error={error}
+        />
       </div>
       {!confirming && (
         <span className="ms-auto portal-actions">

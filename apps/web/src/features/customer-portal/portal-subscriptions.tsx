@@ -1,9 +1,11 @@
 // The customer's subscriptions: what they pay, how often, when next; "Cancel at period end" when the
 // merchant allows it, after a confirmation that says what happens.
+
 import type { PortalSubscription } from '@kassa/contract/customer-portal';
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useState } from 'react';
 import { checkoutErrorMessage } from '../checkout/index.ts';
+import { ConfirmStrip } from './confirm-strip.tsx';
 import { cancelAtPeriodEnd, portalSubscriptions } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
 import { usePortalList } from './use-portal-list.ts';
@@ -84,27 +86,17 @@ function SubscriptionRow({
             </>
           )}
         </div>
-        {confirming && (
-          <div className="alert alert-warning mt-3 mb-0" role="alertdialog" aria-label={TEXT.cancel}>
-            <p className="mb-3">{TEXT.confirm(end)}</p>
-            <button type="button" className="btn btn-primary" onClick={cancel} disabled={busy}>
-              {TEXT.confirmYes}
-            </button>{' '}
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              {TEXT.confirmNo}
-            </button>
-          </div>
-        )}
-        {error && (
-          <p className="text-danger small mt-1 mb-0" role="alert">
-            {error}
-          </p>
-        )}
+        <ConfirmStrip
+          open={confirming}
+          label={TEXT.cancel}
+          question={TEXT.confirm(end)}
+          yes={TEXT.confirmYes}
+          no={TEXT.confirmNo}
+          busy={busy}
+          onYes={cancel}
+          onNo={() => setConfirming(false)}
+          error={error}
+        />
       </div>
       {mayCancel && live && !sub.cancel_at_period_end && !confirming && (
         <button type="button" className="btn btn-outline-secondary ms-auto" onClick={() => setConfirming(true)}>
