@@ -7,8 +7,9 @@ import { createTranslator } from '@kassa/contract/i18n/translate';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type I18n, I18nProvider, setDocumentLanguage } from '../lib/i18n.tsx';
 import { useSessionSelector } from '../lib/session-hooks.ts';
+import { portalEnglishI18n } from '../lib/use-portal-i18n.ts';
 
-const english: I18n = { locale: 'en', t: createTranslator('en', portalEnglish) };
+const english = portalEnglishI18n;
 
 export function PortalI18n({ children }: { children: ReactNode }) {
   const chosen = useSessionSelector((s) => s.auth.user?.locale ?? null);

@@ -12,9 +12,9 @@ import { Icon } from '../../components/icon.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { fetchProfile, notificationToggled } from '../../features/auth/auth-slice.ts';
-import { useI18n } from '../../lib/i18n.tsx';
 import { useSessionDispatch, useSessionSelector } from '../../lib/session-hooks.ts';
 import { toastApiError } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 export function UserMenu({
   user,
@@ -31,7 +31,7 @@ export function UserMenu({
   isSigningOut: boolean;
 }) {
   const dispatch = useSessionDispatch();
-  const { t } = useI18n();
+  const { t } = usePortalI18n();
   const [open, setOpen] = useState(false);
   // The notification setting and the password are account changes, which the server refuses to an
   // embedded session (requireFullSession): a parent site may send no referrer, so the menu can show.

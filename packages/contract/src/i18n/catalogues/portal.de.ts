@@ -1,7 +1,13 @@
 // The portal in German (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import { accountsDe } from './portal/accounts.de.ts';
+import { billingDe } from './portal/billing.de.ts';
+import { paymentsDe } from './portal/payments.de.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalDe: Record<PortalKey, string> = {
+  ...accountsDe,
+  ...paymentsDe,
+  ...billingDe,
   'userMenu.accountMenu': ' — Kontomenü',
   'userMenu.notifications': 'Benachrichtigungen',
   'userMenu.notificationsFailed': 'Die Benachrichtigungseinstellung konnte nicht geändert werden.',

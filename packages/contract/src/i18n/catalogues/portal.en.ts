@@ -1,5 +1,12 @@
-// The portal's English texts (docs/i18n.md), folder by folder as each is translated.
+// The portal's English texts (docs/i18n.md): the account menu here, each area's texts in portal/.
+import { accountsEn } from './portal/accounts.en.ts';
+import { billingEn } from './portal/billing.en.ts';
+import { paymentsEn } from './portal/payments.en.ts';
+
 export const portalEn = {
+  ...accountsEn,
+  ...paymentsEn,
+  ...billingEn,
   'userMenu.accountMenu': ' — account menu',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Could not update the notification setting.',

@@ -1,7 +1,13 @@
 // The portal in Spanish (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import { accountsEs } from './portal/accounts.es.ts';
+import { billingEs } from './portal/billing.es.ts';
+import { paymentsEs } from './portal/payments.es.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalEs: Record<PortalKey, string> = {
+  ...accountsEs,
+  ...paymentsEs,
+  ...billingEs,
   'userMenu.accountMenu': ' — menú de la cuenta',
   'userMenu.notifications': 'Notificaciones',
   'userMenu.notificationsFailed': 'No se ha podido cambiar la configuración de notificaciones.',

@@ -1,7 +1,13 @@
 // The portal in French (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
+import { accountsFr } from './portal/accounts.fr.ts';
+import { billingFr } from './portal/billing.fr.ts';
+import { paymentsFr } from './portal/payments.fr.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalFr: Record<PortalKey, string> = {
+  ...accountsFr,
+  ...paymentsFr,
+  ...billingFr,
   'userMenu.accountMenu': ' — menu du compte',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',
