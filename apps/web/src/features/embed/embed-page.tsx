@@ -73,7 +73,7 @@ export function EmbedPage() {
       {error ? (
         <div style={{ maxWidth: 480 }}>
           <Alert variant="danger" data-testid="embed-error">
-            {KNOWN_ERRORS[error] ? t(KNOWN_ERRORS[error]) : error}
+            {Object.hasOwn(KNOWN_ERRORS, error) ? t(KNOWN_ERRORS[error]!) : error}
           </Alert>
           {isComplete && (
             <Button variant="outline-primary" onClick={() => window.location.reload()} data-testid="embed-retry">

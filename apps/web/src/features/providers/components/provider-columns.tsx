@@ -18,7 +18,7 @@ export const KIND_KEY: Record<(typeof PROVIDER_CONNECTION_KINDS)[number], string
 };
 
 const kindLabel = (kind: string, t: Translate) =>
-  kind in KIND_KEY ? t(KIND_KEY[kind as keyof typeof KIND_KEY]) : humanize(kind);
+  Object.hasOwn(KIND_KEY, kind) ? t(KIND_KEY[kind as keyof typeof KIND_KEY]) : humanize(kind);
 
 export function providerColumns({ t, locale }: { t: Translate; locale: Locale }): Column<AdminProviderConnection>[] {
   return [

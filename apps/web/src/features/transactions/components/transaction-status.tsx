@@ -19,7 +19,7 @@ export const STATUS_VARIANT: Record<TransactionStatus, string> = {
 
 /** A status's name in the reader's language (the English is the contract's one table); an unknown status shows as it came. */
 export function statusLabel(status: string, t: Translate): string {
-  return status in STATUS_VARIANT ? t(`transactions.status.${status}`) : transactionStatusLabel(status);
+  return Object.hasOwn(STATUS_VARIANT, status) ? t(`transactions.status.${status}`) : transactionStatusLabel(status);
 }
 
 export function TransactionStatusBadge({ status }: { status: string }) {

@@ -366,7 +366,6 @@ export const paymentsEn = {
     'Your browser blocks Kassa’s cookies and storage inside this site. Allow third-party cookies for it, or open Kassa directly.',
   'embed.openFailed': 'The embedded portal could not be opened.',
   'embed.tryAgain': 'Try again',
-  // embed: the logo names the brand
   'embed.logo': 'Kassa',
 } as const;
 
