@@ -54,9 +54,9 @@ export const paymentsEs: Record<PaymentsKey, string> = {
   'transactions.filters.minAboveMax': 'El mínimo es superior al máximo',
   'transactions.filters.fromAfterTo': 'La fecha de inicio es posterior a la fecha de fin',
   'transactions.amount.invalid': 'Introduzca un importe como 12.50',
-  'transactions.amount.refundZero': 'Reembolse más de cero',
+  'transactions.amount.refundZero': 'El importe a reembolsar debe ser mayor que cero',
   'transactions.amount.refundMax': 'Se puede reembolsar como máximo {max}',
-  'transactions.amount.captureZero': 'Capture más de cero',
+  'transactions.amount.captureZero': 'El importe a capturar debe ser mayor que cero',
   'transactions.amount.captureMax': 'Se puede capturar como máximo {max}',
   'transactions.detail.back': '← Transacciones',
   'transactions.detail.title': 'Transacción',
@@ -84,7 +84,7 @@ export const paymentsEs: Record<PaymentsKey, string> = {
   'transactions.detail.noRefunds': 'Sin reembolsos.',
   'transactions.detail.refundReceipt': 'Recibo de reembolso (PDF)',
   'transactions.pending.text':
-    '{kind, select, refund {Un reembolso de {amount}} capture {Una captura de {amount}} other {Una anulación}} enviado el {when} está pendiente en el servicio de pagos. Kassa lo resuelve automáticamente; no lo vuelva a enviar.',
+    '{kind, select, refund {Un reembolso de {amount} enviado} capture {Una captura de {amount} enviada} other {Una anulación enviada}} el {when} está pendiente en el servicio de pagos. Kassa se encarga automáticamente; no repita el envío.',
   'transactions.authorization.expiring': 'Por vencer: ',
   'transactions.authorization.expired':
     'La autorización de {amount} ha vencido en el procesador; es posible que la captura falle.',

@@ -54,9 +54,9 @@ export const paymentsFr: Record<PaymentsKey, string> = {
   'transactions.filters.minAboveMax': 'Le minimum est supérieur au maximum',
   'transactions.filters.fromAfterTo': 'La date de début est postérieure à la date de fin',
   'transactions.amount.invalid': 'Saisissez un montant comme 12.50',
-  'transactions.amount.refundZero': 'Remboursez un montant supérieur à zéro',
+  'transactions.amount.refundZero': 'Le montant à rembourser doit être supérieur à zéro',
   'transactions.amount.refundMax': 'Au plus {max} peut être remboursé',
-  'transactions.amount.captureZero': 'Capturez un montant supérieur à zéro',
+  'transactions.amount.captureZero': 'Le montant à capturer doit être supérieur à zéro',
   'transactions.amount.captureMax': 'Au plus {max} peut être capturé',
   'transactions.detail.back': '← Transactions',
   'transactions.detail.title': 'Transaction',
@@ -84,7 +84,7 @@ export const paymentsFr: Record<PaymentsKey, string> = {
   'transactions.detail.noRefunds': 'Aucun remboursement.',
   'transactions.detail.refundReceipt': 'Reçu de remboursement (PDF)',
   'transactions.pending.text':
-    '{kind, select, refund {Un remboursement de {amount}} capture {Une capture de {amount}} other {Une annulation}} envoyé(e) le {when} est en attente chez le prestataire de paiement. Kassa le régularise automatiquement ; ne l’envoyez pas à nouveau.',
+    '{kind, select, refund {Un remboursement de {amount} envoyé} capture {Une capture de {amount} envoyée} other {Une annulation envoyée}} le {when} est en attente chez le prestataire de paiement. Kassa s’en occupe automatiquement ; ne l’envoyez pas à nouveau.',
   'transactions.authorization.expiring': 'Expiration proche : ',
   'transactions.authorization.expired':
     'L’autorisation de {amount} a expiré chez le processeur ; sa capture risque d’échouer.',
