@@ -8,6 +8,7 @@ import { formatMoney } from '@kassa/contract/money';
 import { portalEnglishI18n, usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 type Kind = 'money' | 'count' | 'rate';
+type I18nArg = { t: Translate; locale: Locale };
 
 const KPIS: { key: keyof DashboardTotals; kind: Kind; isGoodWhenUp: boolean }[] = [
   { key: 'gross_volume', kind: 'money', isGoodWhenUp: true },
@@ -44,8 +45,6 @@ function valueText(value: number | null, kind: Kind, currency: string, { t, loca
   if (kind === 'rate') return t('dashboard.kpi.percent', { value: percentText(value, locale) });
   return formatNumber(value, locale);
 }
-
-type I18nArg = { t: Translate; locale: Locale };
 
 /** The change as a person reads it: percent for amounts and counts, points for the success rate. */
 export function changeText(
