@@ -4,14 +4,14 @@
 // pages' small bundle uses it too.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, kind: 'day' | 'momentUtc' | 'moment'): Intl.DateTimeFormat {
+function dateFormat(locale: string, kind: 'day' | 'localDay' | 'momentUtc' | 'moment'): Intl.DateTimeFormat {
   const key = `${locale}|${kind}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
-      ...(kind === 'day' ? {} : { timeStyle: 'short' }),
-      ...(kind === 'moment' ? {} : { timeZone: 'UTC' }),
+      ...(kind === 'day' || kind === 'localDay' ? {} : { timeStyle: 'short' }),
+      ...(kind === 'moment' || kind === 'localDay' ? {} : { timeZone: 'UTC' }),
     });
     formats.set(key, format);
   }
@@ -27,6 +27,9 @@ export function formatCalendarDate(date: string, locale = 'en-US'): string {
 /** A moment where the reader's zone is unknown (e-mail, CSV): "Dec 11, 2026, 3:04 PM UTC", the zone said. */
 export const formatMomentUtc = (at: Date, locale = 'en-US'): string =>
   `${dateFormat(locale, 'momentUtc').format(at)} UTC`;
+
+/** The day of a moment on a page (a list's "Created"), in the reader's own zone: "Dec 11, 2026". */
+export const formatMomentDay = (at: Date, locale = 'en-US'): string => dateFormat(locale, 'localDay').format(at);
 
 /** A moment on a page, in the reader's own zone: "Dec 11, 2026, 4:04 PM". */
 export const formatMoment = (at: Date, locale = 'en-US'): string => dateFormat(locale, 'moment').format(at);

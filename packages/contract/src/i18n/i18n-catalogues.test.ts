@@ -64,6 +64,16 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/components/payment',
   'apps/web/src/app/layouts/user-menu.tsx',
   'apps/web/src/app/portal-i18n.tsx',
+  'apps/web/src/features/transactions',
+  'apps/web/src/features/dashboard',
+  'apps/web/src/features/virtual-terminal',
+  'apps/web/src/features/quick-payments',
+  'apps/web/src/features/products',
+  'apps/web/src/features/catalog',
+  'apps/web/src/features/industry-types',
+  'apps/web/src/features/providers',
+  'apps/web/src/features/connections',
+  'apps/web/src/features/embed',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '×']);

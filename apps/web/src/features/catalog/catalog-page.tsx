@@ -1,5 +1,6 @@
 import { ROLE } from '@kassa/contract/access';
 import type { CatalogItem } from '@kassa/contract/catalog';
+import { formatMomentDay } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { buttonsColumn } from '../../components/data-list/actions-column.tsx';
 import { EntityCell } from '../../components/data-list/entity-logo.tsx';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
-import { formatDate } from '../../components/data-list/format.ts';
 import { MerchantFilter } from '../../components/data-list/merchant-filter.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
@@ -16,12 +16,14 @@ import { merchantDetailPath } from '../../config/paths.ts';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useAdminFlag } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { setProductActive, useCatalog } from './api/catalog-api.ts';
 
 const FILTERS = ['merchant_id', 'is_active'] as const;
 
 /** docs/product-rules.md#routes Catalog: every merchant's products; a platform admin turns them on and off. */
 export function CatalogPage() {
+  const { t, locale } = usePortalI18n();
   const list = useListParams('-created_at');
   const role = useSessionSelector((s) => s.auth.user?.role);
   const canChange = role === ROLE.PLATFORM_ADMIN;
@@ -35,32 +37,33 @@ export function CatalogPage() {
     return confirmedAction({
       confirm: activate
         ? {
-            title: `Activate ${product.name}?`,
-            text: `Buyers can pay for it again on ${product.merchant_name}'s checkout.`,
+            title: t('catalog.activate.title', { name: product.name }),
+            text: t('catalog.activate.text', { merchant: product.merchant_name }),
             icon: 'question',
-            confirmButtonText: 'Yes, activate',
-            cancelButtonText: 'No, leave it',
+            confirmButtonText: t('catalog.activate.confirm'),
+            cancelButtonText: t('catalog.leaveIt'),
           }
         : {
-            title: `Deactivate ${product.name}?`,
-            text: 'Its checkout page will tell buyers the product is unavailable.',
-            confirmButtonText: 'Yes, deactivate',
-            cancelButtonText: 'No, leave it',
+            title: t('catalog.deactivate.title', { name: product.name }),
+            text: t('catalog.deactivate.text'),
+            confirmButtonText: t('catalog.deactivate.confirm'),
+            cancelButtonText: t('catalog.leaveIt'),
           },
       run: () => setProductActive(product.id, activate),
-      done: activate ? 'Product activated.' : 'Product deactivated.',
-      failed: 'The product could not be changed.',
+      done: activate ? t('catalog.activated') : t('catalog.deactivated'),
+      failed: t('catalog.changeFailed'),
       after: query.mutate,
     });
   };
 
   return (
     <section>
-      <PageHeader title="Catalog" description="Every merchant's products, across the platform." />
+      <PageHeader title={t('catalog.title')} description={t('catalog.description')} />
       <SearchListCard
         query={query}
         list={list}
-        noun="products"
+        noun={t('catalog.noun')}
+        search={{ placeholder: t('catalog.search') }}
         testIds={{ search: 'catalog-search', table: 'catalog-table', row: 'catalog-row' }}
         filters={
           <>
@@ -68,22 +71,23 @@ export function CatalogPage() {
             <FilterSelect
               list={list}
               filter="is_active"
-              label="Status"
+              label={t('catalog.column.status')}
+              allLabel={t('catalog.filter.allStatuses')}
               options={[
-                ['true', 'Active'],
-                ['false', 'Inactive'],
+                ['true', t('catalog.status.active')],
+                ['false', t('catalog.status.inactive')],
               ]}
             />
           </>
         }
-        loadingLabel="Loading products…"
+        loadingLabel={t('catalog.loading')}
         filtered={filtered}
-        noMatch={{ title: 'No products match', text: 'Try another search or filter.' }}
-        none={{ title: 'No products yet', text: 'Products that merchants create appear here.' }}
+        noMatch={{ title: t('catalog.noMatch.title'), text: t('catalog.noMatch.text') }}
+        none={{ title: t('catalog.empty.title'), text: t('catalog.empty.text') }}
         columns={[
           {
             key: 'product',
-            header: 'Product',
+            header: t('catalog.column.product'),
             sort: 'name',
             cell: (product) => (
               <EntityCell src={product.image} name={product.name}>
@@ -93,7 +97,7 @@ export function CatalogPage() {
           },
           {
             key: 'merchant',
-            header: 'Merchant',
+            header: t('catalog.column.merchant'),
             cell: (product) =>
               seesMerchants ? (
                 <Link to={merchantDetailPath(product.merchant_id)}>{product.merchant_name}</Link>
@@ -103,24 +107,28 @@ export function CatalogPage() {
           },
           {
             key: 'price',
-            header: 'Price',
+            header: t('catalog.column.price'),
             sort: 'price_per_unit',
             align: 'end',
             cellClassName: 'text-nowrap',
-            cell: (product) => formatMoney(product.price_per_unit, product.currency),
+            cell: (product) => formatMoney(product.price_per_unit, product.currency, locale),
           },
           {
             key: 'status',
-            header: 'Status',
+            header: t('catalog.column.status'),
             cell: (product) =>
-              product.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
+              product.is_active ? (
+                <Badge bg="success">{t('catalog.status.active')}</Badge>
+              ) : (
+                <Badge bg="secondary">{t('catalog.status.inactive')}</Badge>
+              ),
           },
           {
             key: 'created',
-            header: 'Created',
+            header: t('catalog.column.created'),
             sort: 'created_at',
             cellClassName: 'text-nowrap',
-            cell: (product) => formatDate(product.created_at),
+            cell: (product) => formatMomentDay(new Date(product.created_at), locale),
           },
           canChange &&
             buttonsColumn<CatalogItem>(
@@ -131,7 +139,7 @@ export function CatalogPage() {
                   onClick={() => void toggle(product)}
                   data-testid="toggle-product"
                 >
-                  {product.is_active ? 'Deactivate' : 'Activate'}
+                  {product.is_active ? t('catalog.deactivate.button') : t('catalog.activate.button')}
                 </Button>
               ),
               { wrap: true },

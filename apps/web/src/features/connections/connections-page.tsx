@@ -1,7 +1,6 @@
 // Financing Hub: the financing partners offered to the merchant's industry (docs/product-rules.md#routes Connections),
 // each opened through the signed single sign-on (POST /connection/sso-login/). A refusal shows the
 // partner's or the server's message, else "User not provisioned" (docs/product-rules.md#error-messages).
-import { SSO_ERROR_FALLBACK } from '@kassa/contract/financing';
 import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { EntityLogo } from '../../components/data-list/entity-logo.tsx';
@@ -10,11 +9,13 @@ import { Icon } from '../../components/icon.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { toastApiError } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { ssoLogin, useFinancialPartners } from './api/financial-partners-api.ts';
 import './connections.css';
 import { openPartnerTab } from './open-partner.ts';
 
 export function ConnectionsPage() {
+  const { t } = usePortalI18n();
   const { data, error, mutate } = useFinancialPartners();
   const [opening, setOpening] = useState<string | null>(null);
 
@@ -26,7 +27,7 @@ export function ConnectionsPage() {
       tab.go(url);
     } catch (err) {
       tab.close();
-      toastApiError(err, SSO_ERROR_FALLBACK);
+      toastApiError(err, t('connections.ssoFailed'));
     } finally {
       setOpening(null);
     }
@@ -34,17 +35,16 @@ export function ConnectionsPage() {
 
   let body: ReactNode;
   if (error && !data) body = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (!data) body = <ListLoading label="Loading financing partners…" />;
+  else if (!data) body = <ListLoading label={t('connections.loading')} />;
   else if (data.length === 0) {
     body = (
       <div className="empty-state" data-testid="partners-empty">
         <span className="empty-state-icon">
           <Icon name="connections" />
         </span>
-        <h2 className="h5">No financing partner serves your industry yet</h2>
+        <h2 className="h5">{t('connections.empty.title')}</h2>
         <p className="text-body-secondary mb-0" style={{ maxWidth: 480 }}>
-          When the platform adds a partner for your industry, it appears here and you can open it with your Kassa
-          account.
+          {t('connections.empty.text')}
         </p>
       </div>
     );
@@ -60,12 +60,12 @@ export function ConnectionsPage() {
                   {partner.name}
                 </h2>
               </div>
-              <p className="partner-description">{partner.description || 'Financing for your business.'}</p>
+              <p className="partner-description">{partner.description || t('connections.defaultDescription')}</p>
               <PendingButton
                 pending={opening === partner.id}
                 disabled={opening !== null}
-                label="Open"
-                pendingLabel="Opening…"
+                label={t('connections.open')}
+                pendingLabel={t('connections.opening')}
                 onClick={() => void open(partner.id)}
                 testId="partner-open"
               />
@@ -78,10 +78,7 @@ export function ConnectionsPage() {
 
   return (
     <section>
-      <PageHeader
-        title="Connections"
-        description="Financing partners for your industry. Open one to sign in with your Kassa account — no new password."
-      />
+      <PageHeader title={t('connections.title')} description={t('connections.description')} />
       {body}
     </section>
   );

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useDashboardSummary } from './api/dashboard-api.ts';
 import { DashboardMerchantSelect } from './components/dashboard-merchant-select.tsx';
 import { DashboardReport } from './components/dashboard-report.tsx';
@@ -17,6 +18,7 @@ import './dashboard.css';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
 
 export function DashboardPage() {
+  const { t } = usePortalI18n();
   const merchant = useSessionSelector((s) => s.auth.user?.merchant ?? null);
   const period = useDashboardPeriod();
   const { range, problem } = period;
@@ -35,17 +37,12 @@ export function DashboardPage() {
   else if (error && !data) body = <ListError error={error} onRetry={() => mutate()} />;
   else if (isLoading || !data) body = <ListLoading />;
   else if (!block || !hasPayments)
-    body = (
-      <ListEmpty
-        title="No payments in this period"
-        text="Payments from your products, quick payments, invoices and the virtual terminal show here."
-      />
-    );
+    body = <ListEmpty title={t('dashboard.empty.title')} text={t('dashboard.empty.text')} />;
   else body = <DashboardReport data={data} block={block} setCurrency={setCurrency} />;
 
   return (
     <section>
-      <PageHeader title="Dashboard" description="How your payments are doing." />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <div className="dashboard-controls">
         <DateRangePicker {...period} />
         {merchant?.is_master && <DashboardMerchantSelect merchant={merchant} merchantId={merchantId} />}

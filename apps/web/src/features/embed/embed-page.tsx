@@ -2,6 +2,7 @@
 // while we set up your session...", runs the embed login once (embed-login.ts) and goes home, where
 // the session lands on its first allowed section. docs/product-rules.md#error-messages, docs/product-rules.md#constants: a warning when the portal has not
 // loaded after 3000 ms; "Access token not found in response." when the callback returns none.
+import { EMBED_NO_ACCESS_TOKEN } from '@kassa/contract/embed';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,17 +12,26 @@ import kassaLogo from '../../assets/kassa-logo.svg';
 import { PATHS } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { useSessionDispatch } from '../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { allowedTabsSet, sessionStarted } from '../auth/index.ts';
-import { startEmbedLogin } from './embed-login.ts';
+import { COOKIES_BLOCKED, startEmbedLogin } from './embed-login.ts';
 
 /** docs/product-rules.md#constants: embed load warning after 3000 ms. */
 export const EMBED_LOAD_WARNING_MS = 3000;
-export const EMBED_WAIT_TEXT = 'Please wait while we set up your session...';
 export const EMBED_LINK_INCOMPLETE = 'This embed link is incomplete: it needs a token and a merchant_id.';
-export const EMBED_SLOW_TEXT =
-  'The portal is taking longer than usual to load. Check your connection; if it does not appear, reload this page.';
+
+const EMBED_OPEN_FAILED = 'The embedded portal could not be opened.';
+
+/** The page's own sentences (kept in English for the tests and logs) by their catalogue key; a server's message shows as sent. */
+const KNOWN_ERRORS: Record<string, string> = {
+  [EMBED_LINK_INCOMPLETE]: 'embed.linkIncomplete',
+  [EMBED_NO_ACCESS_TOKEN]: 'embed.noAccessToken',
+  [COOKIES_BLOCKED]: 'embed.cookiesBlocked',
+  [EMBED_OPEN_FAILED]: 'embed.openFailed',
+};
 
 export function EmbedPage() {
+  const { t } = usePortalI18n();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const merchantId = params.get('merchant_id') ?? '';
@@ -48,7 +58,7 @@ export function EmbedPage() {
       .catch((err: unknown) => {
         if (!isCurrent) return;
         console.error('Embed login failed', err);
-        setError(apiErrorMessage(err, 'The embedded portal could not be opened.'));
+        setError(apiErrorMessage(err, EMBED_OPEN_FAILED));
       })
       .finally(() => window.clearTimeout(slowTimer));
     return () => {
@@ -59,15 +69,15 @@ export function EmbedPage() {
 
   return (
     <main className="status-page" data-testid="embed-page">
-      <img src={kassaLogo} alt="Kassa" height={32} className="mb-4" />
+      <img src={kassaLogo} alt={t('embed.logo')} height={32} className="mb-4" />
       {error ? (
         <div style={{ maxWidth: 480 }}>
           <Alert variant="danger" data-testid="embed-error">
-            {error}
+            {Object.hasOwn(KNOWN_ERRORS, error) ? t(KNOWN_ERRORS[error]!) : error}
           </Alert>
           {isComplete && (
             <Button variant="outline-primary" onClick={() => window.location.reload()} data-testid="embed-retry">
-              Try again
+              {t('embed.tryAgain')}
             </Button>
           )}
         </div>
@@ -75,11 +85,11 @@ export function EmbedPage() {
         <>
           <Spinner animation="border" variant="primary" className="mb-3" role="status" aria-hidden="true" />
           <p className="text-body-secondary mb-0" data-testid="embed-wait">
-            {EMBED_WAIT_TEXT}
+            {t('embed.wait')}
           </p>
           {isSlow && (
             <Alert variant="warning" className="mt-3" style={{ maxWidth: 480 }} data-testid="embed-slow">
-              {EMBED_SLOW_TEXT}
+              {t('embed.slow')}
             </Alert>
           )}
         </>

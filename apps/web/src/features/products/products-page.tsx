@@ -10,22 +10,22 @@ import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { permittedRowActions } from '../../lib/app-access.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { deleteProduct, updateProduct, useProducts } from './api/products-api.ts';
 import { productColumns } from './components/product-columns.tsx';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 
 export function ProductsPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const rights = useAppRights(APP.PRODUCTS);
   const { list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(rights, useProducts, {
     deleteItem: deleteProduct,
-    deleteWarning: 'Its checkout link stops working. Past payments stay in Transactions.',
-    deleteButton: 'Yes, delete product',
-    deleted: 'Product deleted.',
-    newLabel: 'New product',
-    empty: {
-      title: 'No products yet',
-      text: "Add what you sell and share each product's checkout link or QR code.",
-    },
+    deleteWarning: t('products.delete.warning'),
+    deleteButton: t('products.delete.button'),
+    deleted: t('products.delete.done'),
+    newLabel: t('products.new'),
+    empty: { title: t('products.empty.title'), text: t('products.empty.text') },
     newTestId: 'product-new',
   });
   const { mutate } = query;
@@ -33,28 +33,33 @@ export function ProductsPage() {
   const toggleActive = async (product: Product) => {
     try {
       await updateProduct(product.id, { is_active: !product.is_active });
-      showToast('success', product.is_active ? 'Product deactivated.' : 'Product activated.');
+      showToast('success', product.is_active ? t('products.deactivated') : t('products.activated'));
       await mutate();
     } catch (toggleError) {
-      toastApiError(toggleError, 'Something went wrong.');
+      toastApiError(toggleError, t('products.somethingWrong'));
     }
   };
 
   return (
     <section>
-      <PageHeader title="Products" description="What you sell, each with its own checkout link." actions={newButton} />
+      <PageHeader title={t('products.title')} description={t('products.description')} actions={newButton} />
       <SearchListCard
         query={query}
         list={list}
-        noun="products"
+        noun={t('products.noun')}
+        search={{ placeholder: t('products.search') }}
+        noMatch={{ title: t('products.noMatch.title'), text: t('products.noMatch.text', { search: list.search }) }}
         testIds={{ search: 'products-search', table: 'products-table', row: 'product-row' }}
         none={none}
-        columns={productColumns({
-          canToggle: rights.edit,
-          onToggle: toggleActive,
-          onShare: setSharing,
-          ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
-        })}
+        columns={productColumns(
+          {
+            canToggle: rights.edit,
+            onToggle: toggleActive,
+            onShare: setSharing,
+            ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
+          },
+          i18n,
+        )}
       />
       <ProductFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />

@@ -8,25 +8,25 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShareLinkModal } from '../../components/share-link-modal.tsx';
 import { permittedRowActions } from '../../lib/app-access.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { deleteQuickPayment, useQuickPayments } from './api/quick-payments-api.ts';
 import { quickPaymentColumns } from './components/quick-payment-columns.tsx';
 import { QuickPaymentFormModal } from './components/quick-payment-form-modal.tsx';
 
 export function QuickPaymentsPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const rights = useAppRights(APP.QUICK_PAYMENTS);
   const { list, query, form, sharing, setSharing, remove, newButton, none } = useCheckoutLinkList(
     rights,
     useQuickPayments,
     {
       deleteItem: deleteQuickPayment,
-      deleteWarning: 'Its link stops taking payments. Past payments stay in Transactions.',
-      deleteButton: 'Yes, delete link',
-      deleted: 'Quick payment deleted.',
-      newLabel: 'New quick payment',
-      empty: {
-        title: 'No quick payments yet',
-        text: 'Create a payment link with a fixed amount and share it by e-mail, chat or QR code.',
-      },
+      deleteWarning: t('quickPayments.delete.warning'),
+      deleteButton: t('quickPayments.delete.button'),
+      deleted: t('quickPayments.delete.done'),
+      newLabel: t('quickPayments.new'),
+      empty: { title: t('quickPayments.empty.title'), text: t('quickPayments.empty.text') },
       newTestId: 'qp-new',
     },
   );
@@ -34,21 +34,25 @@ export function QuickPaymentsPage() {
 
   return (
     <section>
-      <PageHeader
-        title="Quick Payments"
-        description="Payment links with a fixed amount, ready to share."
-        actions={newButton}
-      />
+      <PageHeader title={t('quickPayments.title')} description={t('quickPayments.description')} actions={newButton} />
       <SearchListCard
         query={query}
         list={list}
-        noun="quick payments"
+        noun={t('quickPayments.noun')}
+        search={{ placeholder: t('quickPayments.search') }}
+        noMatch={{
+          title: t('quickPayments.noMatch.title'),
+          text: t('quickPayments.noMatch.text', { search: list.search }),
+        }}
         testIds={{ search: 'qp-search', table: 'qp-table', row: 'qp-row' }}
         none={none}
-        columns={quickPaymentColumns({
-          onShare: setSharing,
-          ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
-        })}
+        columns={quickPaymentColumns(
+          {
+            onShare: setSharing,
+            ...permittedRowActions(rights, { onEdit: form.open, onDelete: remove }),
+          },
+          i18n,
+        )}
       />
       <QuickPaymentFormModal {...form.modal} onSaved={() => mutate()} />
       <ShareLinkModal shared={sharing} onClose={() => setSharing(null)} />

@@ -20,13 +20,20 @@ export async function errorEnvelopeOf(error: unknown): Promise<unknown> {
   }
 }
 
-/** GETs `path` (under /apiv1) and saves it; a refusal shows the server's message in a toast. */
-export async function downloadPdf(path: string, fallbackName: string): Promise<void> {
+/**
+ * GETs `path` (under /apiv1) and saves it; a refusal shows the server's message in a toast, else
+ * `failedText` (a translated page passes its own).
+ */
+export async function downloadPdf(
+  path: string,
+  fallbackName: string,
+  failedText = 'The PDF could not be made. Try again in a moment.',
+): Promise<void> {
   try {
     const response = await apiClient.get<Blob>(path, { responseType: 'blob' });
     const disposition = String(response.headers['content-disposition'] ?? '');
     downloadFile(response.data, /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName);
   } catch (error) {
-    toastApiError(await errorEnvelopeOf(error), 'The PDF could not be made. Try again in a moment.');
+    toastApiError(await errorEnvelopeOf(error), failedText);
   }
 }

@@ -16,6 +16,7 @@ import { PATHS } from '../../config/paths.ts';
 import { mayRefund } from '../../lib/app-access.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useAccessSubject } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useTransaction } from './api/transactions-api.ts';
 import { AuthorizationExpiry } from './components/authorization-expiry.tsx';
 import { type AuthorizationAction, CaptureVoidDialog } from './components/capture-void-dialog.tsx';
@@ -48,94 +49,102 @@ const HAS_RECEIPT = ['capture_succeeded', 'partially_refunded', 'refunded'];
 
 export function TransactionDetailPage() {
   const { id } = useParams();
+  const { t, locale } = usePortalI18n();
   const isAdmin = isAdminRole(useSessionSelector((s) => s.auth.user?.role ?? 0));
-  const { data: t, error, isLoading, mutate } = useTransaction(id, isAdmin);
-  const mayAct = useMayActOn(t);
-  const canRefund = mayAct && (t?.refundable_amount ?? 0) > 0;
-  const canCapture = mayAct && (t?.capturable_amount ?? 0) > 0;
+  const { data: tx, error, isLoading, mutate } = useTransaction(id, isAdmin);
+  const mayAct = useMayActOn(tx);
+  const canRefund = mayAct && (tx?.refundable_amount ?? 0) > 0;
+  const canCapture = mayAct && (tx?.capturable_amount ?? 0) > 0;
   const [refunding, setRefunding] = useState(false);
   const [authorizationAction, setAuthorizationAction] = useState<AuthorizationAction | null>(null);
 
-  if (error && !t)
-    return <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />;
-  if (isLoading || !t) return <PageSpinner />;
-  const money = (amount: number) => formatMoney(amount, t.currency);
+  if (error && !tx)
+    return <ListError error={error} onRetry={() => mutate()} fallback={t('transactions.detail.loadFailed')} />;
+  if (isLoading || !tx) return <PageSpinner />;
+  const money = (amount: number) => formatMoney(amount, tx.currency, locale);
 
   return (
     <>
       <p className="mb-2">
-        <Link to={PATHS.transactions}>← Transactions</Link>
+        <Link to={PATHS.transactions}>{t('transactions.detail.back')}</Link>
       </p>
       <PageHeader
-        title="Transaction"
-        description={t.description ?? undefined}
+        title={t('transactions.detail.title')}
+        description={tx.description ?? undefined}
         actions={
           <>
             {canCapture && (
               <>
                 <Button onClick={() => setAuthorizationAction('capture')} data-testid="capture-open">
-                  Capture
+                  {t('transactions.detail.capture')}
                 </Button>
                 <Button variant="outline-danger" onClick={() => setAuthorizationAction('void')} data-testid="void-open">
-                  Void
+                  {t('transactions.void.button')}
                 </Button>
               </>
             )}
-            {HAS_RECEIPT.includes(t.status) && (
+            {HAS_RECEIPT.includes(tx.status) && (
               <Button
                 variant="outline-secondary"
-                onClick={() => void downloadPdf(receiptPdfPath(t.id), `receipt-${t.id.slice(0, 8)}.pdf`)}
+                onClick={() =>
+                  void downloadPdf(
+                    receiptPdfPath(tx.id),
+                    `receipt-${tx.id.slice(0, 8)}.pdf`,
+                    t('transactions.detail.pdfFailed'),
+                  )
+                }
                 data-testid="receipt-pdf"
               >
-                Receipt (PDF)
+                {t('transactions.detail.receipt')}
               </Button>
             )}
             {canRefund && (
               <Button variant="outline-danger" onClick={() => setRefunding(true)} data-testid="refund-open">
-                Refund
+                {t('transactions.detail.refund')}
               </Button>
             )}
           </>
         }
       />
-      {t.authorization_expires_at && (
-        <AuthorizationExpiry expiresAt={t.authorization_expires_at} amount={money(t.capturable_amount)} />
+      {tx.authorization_expires_at && (
+        <AuthorizationExpiry expiresAt={tx.authorization_expires_at} amount={money(tx.capturable_amount)} />
       )}
-      <PendingAtProcessor pending={t.pending_at_processor} />
-      {t.disputed_at && (
+      <PendingAtProcessor pending={tx.pending_at_processor} />
+      {tx.disputed_at && (
         <div className="alert alert-danger" role="status" data-testid="dispute-notice">
-          The buyer's bank opened a dispute on this payment on {when(t.disputed_at)}. Answer it with evidence in your
-          payment service's dashboard before its deadline; until it is decided the money may be held.
+          {t('transactions.detail.dispute', { when: when(tx.disputed_at, locale) })}
         </div>
       )}
       <Card className="mb-3">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <span className="amount-hero" data-testid="detail-amount">
-            {money(t.amount)}
+            {money(tx.amount)}
           </span>
-          <TransactionStatusBadge status={t.status} />
-          <DisputedBadge disputedAt={t.disputed_at} />
-          <span className="text-body-secondary ms-md-auto small text-break">{t.id}</span>
+          <TransactionStatusBadge status={tx.status} />
+          <DisputedBadge disputedAt={tx.disputed_at} />
+          <span className="text-body-secondary ms-md-auto small text-break">{tx.id}</span>
         </Card.Body>
       </Card>
 
       <div className="detail-grid mb-3">
-        <PaymentCard transaction={t} isAdmin={isAdmin} />
-        <BuyerCard transaction={t} />
+        <PaymentCard transaction={tx} isAdmin={isAdmin} />
+        <BuyerCard transaction={tx} />
       </div>
 
       <div className="detail-grid">
-        <TimelineCard transaction={t} />
+        <TimelineCard transaction={tx} />
         <RefundsCard
-          refunds={t.refunds}
-          onReceipt={(refundId) => void downloadPdf(receiptPdfPath(t.id, refundId), 'refund-receipt.pdf')}
+          refunds={tx.refunds}
+          onReceipt={(refundId) =>
+            void downloadPdf(receiptPdfPath(tx.id, refundId), 'refund-receipt.pdf', t('transactions.detail.pdfFailed'))
+          }
         />
       </div>
 
       {authorizationAction && (
         <CaptureVoidDialog
           action={authorizationAction}
-          transaction={t}
+          transaction={tx}
           onClose={() => setAuthorizationAction(null)}
           onDone={(updated) => {
             setAuthorizationAction(null);
@@ -145,7 +154,7 @@ export function TransactionDetailPage() {
       )}
       {refunding && (
         <RefundDialog
-          transaction={t}
+          transaction={tx}
           onClose={() => setRefunding(false)}
           onDone={(updated) => {
             setRefunding(false);

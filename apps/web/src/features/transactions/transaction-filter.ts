@@ -2,6 +2,7 @@
 // the currency's major unit and sent in minor units (toMinor: exact, never through floats); without a
 // currency filter they are read with 2 decimals (docs/product-rules.md#constants: amounts divide by 100).
 import { DEFAULT_CURRENCY } from '@kassa/contract/currencies';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { toMinor } from '@kassa/contract/money';
 import type { TransactionFilter, TransactionStatus } from '@kassa/contract/transactions';
 
@@ -32,28 +33,29 @@ export interface FilterResult {
   errors: Partial<Record<'amountMin' | 'amountMax' | 'from', string>>;
 }
 
-function amountOf(value: string, currency: string): number | string | undefined {
+function amountOf(value: string, currency: string, t: Translate): number | string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return undefined;
   try {
     const minor = toMinor(trimmed, currency);
-    return minor < 0 ? 'Enter a positive amount' : minor;
+    return minor < 0 ? t('transactions.filters.positiveAmount') : minor;
   } catch {
-    return 'Enter an amount like 12.50';
+    return t('transactions.amount.invalid');
   }
 }
 
-export function buildFilter(form: FilterForm, search: string): FilterResult {
+/** The API's filter from the form, and what is wrong with it in the reader's language. */
+export function buildFilter(form: FilterForm, search: string, t: Translate): FilterResult {
   const errors: FilterResult['errors'] = {};
   const currency = form.currency || DEFAULT_CURRENCY;
-  const min = amountOf(form.amountMin, currency);
-  const max = amountOf(form.amountMax, currency);
+  const min = amountOf(form.amountMin, currency, t);
+  const max = amountOf(form.amountMax, currency, t);
   if (typeof min === 'string') errors.amountMin = min;
   if (typeof max === 'string') errors.amountMax = max;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
-    errors.amountMin = 'The minimum is above the maximum';
+    errors.amountMin = t('transactions.filters.minAboveMax');
   }
-  if (form.from && form.to && form.from > form.to) errors.from = 'The start date is after the end date';
+  if (form.from && form.to && form.from > form.to) errors.from = t('transactions.filters.fromAfterTo');
 
   const filter: FilterResult['filter'] = {};
   if (form.statuses.length) filter.status = form.statuses;

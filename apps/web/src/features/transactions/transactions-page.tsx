@@ -15,6 +15,7 @@ import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { toastApiError } from '../../lib/toast.ts';
 import { useAdminFlag } from '../../lib/use-access.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { exportTransactionsCsv, useMerchantOptions, useTransactions } from './api/transactions-api.ts';
 import { transactionColumns } from './components/transaction-columns.tsx';
 import { TransactionFilters } from './components/transaction-filters.tsx';
@@ -34,6 +35,8 @@ async function errorEnvelopeOf(error: unknown): Promise<unknown> {
 }
 
 export function TransactionsPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const isAdmin = isAdminRole(useSessionSelector((s) => s.auth.user?.role ?? 0));
   const isMaster = useSessionSelector((s) => s.auth.user?.merchant?.is_master ?? false);
   // Page, search and sort live in the address bar (components/data-list/use-list-params.ts); the
@@ -44,7 +47,7 @@ export function TransactionsPage() {
 
   // Typed amounts wait for a pause too, so "12.50" asks once and not for "1", "12", "12." …
   const debouncedForm = useDebouncedValue(form);
-  const { filter, errors } = useMemo(() => buildFilter(debouncedForm, list.search), [debouncedForm, list.search]);
+  const { filter, errors } = useMemo(() => buildFilter(debouncedForm, list.search, t), [debouncedForm, list.search, t]);
   const mode = usePaymentMode();
   // Admins see the whole platform; a merchant sees the money of the header's mode only.
   const body = useMemo(
@@ -72,7 +75,7 @@ export function TransactionsPage() {
       const { blob, filename } = await exportTransactionsCsv({ ...filter, sort_by: list.sort as never });
       downloadFile(blob, filename);
     } catch (exportError) {
-      toastApiError(await errorEnvelopeOf(exportError), 'Something went wrong.');
+      toastApiError(await errorEnvelopeOf(exportError), t('transactions.somethingWrong'));
     } finally {
       setExporting(false);
     }
@@ -81,18 +84,18 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader
-        title="Transactions"
-        description="Every payment, its status and its refunds."
+        title={t('transactions.title')}
+        description={t('transactions.description')}
         actions={
           <Button variant="outline-primary" onClick={runExport} disabled={exporting} data-testid="transactions-export">
             {exporting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {exporting ? 'Exporting…' : 'Export CSV'}
+            {exporting ? t('transactions.exporting') : t('transactions.exportCsv')}
           </Button>
         }
       />
       <TransactionFilters value={form} onChange={changeFilters} errors={errors} merchants={merchants} />
       <ListCard
-        toolbar={<SearchInput list={list} placeholder="Name, e-mail, id or last 4" testId="transactions-search" />}
+        toolbar={<SearchInput list={list} placeholder={t('transactions.search')} testId="transactions-search" />}
       >
         <DataTable
           rows={data?.results}
@@ -105,7 +108,7 @@ export function TransactionsPage() {
               count: data.count,
               page: list.page,
               onPage: (page) => list.update({ page }),
-              noun: 'transactions',
+              noun: t('transactions.noun'),
             }
           }
           className="list-table transactions-table"
@@ -114,15 +117,12 @@ export function TransactionsPage() {
           rowKey={(t) => t.id}
           empty={
             activeFilterCount(form) > 0 || list.search ? (
-              <ListEmpty title="No transactions match" text="Try other filters or another search." />
+              <ListEmpty title={t('transactions.empty.noMatch')} text={t('transactions.empty.noMatchText')} />
             ) : (
-              <ListEmpty
-                title="No transactions yet"
-                text="Payments made through your checkout links, invoices and the virtual terminal appear here."
-              />
+              <ListEmpty title={t('transactions.empty.none')} text={t('transactions.empty.noneText')} />
             )
           }
-          columns={transactionColumns(isAdmin || isMaster)}
+          columns={transactionColumns(isAdmin || isMaster, i18n)}
         />
       </ListCard>
     </>

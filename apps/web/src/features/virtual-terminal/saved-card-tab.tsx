@@ -3,18 +3,20 @@
 // /customer/{id}/charge/). No card is typed here, so no hosted fields.
 import type { Customer } from '@kassa/contract/customers';
 import { useState } from 'react';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { ChargeSavedCardForm, CustomerPicker } from '../customers/index.ts';
 
 export function SavedCardTab() {
+  const { t } = usePortalI18n();
   const [customer, setCustomer] = useState<Customer | null>(null);
   return (
     <>
       <CustomerPicker
         id="vt-customer"
-        label="Customer"
+        label={t('virtualTerminal.saved.customer')}
         value={customer}
         onChange={setCustomer}
-        help="Only customers with a saved card can be charged here."
+        help={t('virtualTerminal.saved.help')}
       />
       {customer && <ChargeSavedCardForm key={customer.id} customer={customer} />}
     </>

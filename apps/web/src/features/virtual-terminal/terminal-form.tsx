@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AmountCurrencyFields, minorAmountOf } from '../../components/form/amount-currency-fields.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 export interface TerminalValues {
   amount: string;
@@ -61,6 +62,7 @@ export function TerminalForm({
   onSubmit: (values: TerminalValues, body: VirtualTerminalCheckoutBody) => void;
   serverErrors: Errors;
 }) {
+  const { t } = usePortalI18n();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const shown = { ...serverErrors, ...errors };
@@ -102,19 +104,24 @@ export function TerminalForm({
         onAmountChange={set('amount')}
         onCurrencyChange={set('currency')}
       />
-      <div className="mt-3">{field('description', 'Description (optional)', { placeholder: 'Phone order #1024' })}</div>
+      <div className="mt-3">
+        {field('description', t('virtualTerminal.form.description'), {
+          placeholder: t('virtualTerminal.form.descriptionPlaceholder'),
+        })}
+      </div>
       <div className="row g-3">
         <div className="col-sm-6">
-          {field('customer_first_name', 'Customer first name (optional)', { autoComplete: 'off' })}
+          {field('customer_first_name', t('virtualTerminal.form.firstName'), { autoComplete: 'off' })}
         </div>
         <div className="col-sm-6">
-          {field('customer_last_name', 'Customer last name (optional)', { autoComplete: 'off' })}
+          {field('customer_last_name', t('virtualTerminal.form.lastName'), { autoComplete: 'off' })}
         </div>
       </div>
-      {field('customer_email', values.email_receipt ? 'Customer e-mail' : 'Customer e-mail (optional)', {
-        type: 'email',
-        autoComplete: 'off',
-      })}
+      {field(
+        'customer_email',
+        values.email_receipt ? t('virtualTerminal.form.email') : t('virtualTerminal.form.emailOptional'),
+        { type: 'email', autoComplete: 'off' },
+      )}
       <Form.Check
         type="switch"
         id="vt-email-receipt"
@@ -125,7 +132,7 @@ export function TerminalForm({
           setValues((v) => ({ ...v, email_receipt }));
           setErrors(({ customer_email: _, ...rest }) => rest);
         }}
-        label="E-mail a receipt to the customer"
+        label={t('virtualTerminal.form.emailReceipt')}
         data-testid="vt-email-receipt"
       />
       <Form.Check
@@ -134,15 +141,15 @@ export function TerminalForm({
         className="mb-3"
         checked={values.authorize_only}
         onChange={(e) => setValues((v) => ({ ...v, authorize_only: e.target.checked }))}
-        label="Authorize only — hold the amount on the card and capture it later from the transaction"
+        label={t('virtualTerminal.form.authorizeOnly')}
         data-testid="vt-authorize-only"
       />
       <PendingButton
         type="submit"
         pending={busy}
         className="w-100"
-        label="Continue to card details"
-        pendingLabel="Preparing the card form…"
+        label={t('virtualTerminal.form.continue')}
+        pendingLabel={t('virtualTerminal.form.preparing')}
         testId="vt-continue"
       />
     </Form>

@@ -5,7 +5,7 @@
 // The "Saved card" tab charges a customer's saved card instead (saved-card-tab.tsx).
 import { APP } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
-import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
+import { CHECKOUT_TEXT, type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
 import type { VirtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
 import type { WidgetTransaction } from '@kassa/widget';
@@ -21,6 +21,7 @@ import { transactionDetailPath } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { openTerminalCheckout } from './api/virtual-terminal-api.ts';
 import { SavedCardTab } from './saved-card-tab.tsx';
 import './virtual-terminal.css';
@@ -29,12 +30,20 @@ import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-fo
 // Declines and unapproved payments are a toast only (docs/product-rules.md#states-and-transitions): the card form stays for another try.
 const RETRYABLE_IN_PLACE = new Set(['authorization_failed', 'buyer_approval_pending']);
 
+/** The buyer catalogue's key of an outcome's toast ('outcome.success'…), which the portal's catalogue holds too. */
+function outcomeKey(text: string): string | null {
+  const name = Object.entries(CHECKOUT_TEXT).find(([, english]) => english === text)?.[0];
+  return name ? `outcome.${name}` : null;
+}
+
 type Step =
   | { name: 'details' }
   | { name: 'card'; session: CheckoutTokenData; body: VirtualTerminalCheckoutBody }
   | { name: 'done'; outcome: CheckoutOutcome; transaction: WidgetTransaction; body: VirtualTerminalCheckoutBody };
 
 export function VirtualTerminalPage() {
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   // POST /virtual-terminal/checkout/ takes create on the Virtual Terminal.
   const canCharge = useAppRights(APP.VIRTUAL_TERMINAL).create;
   const [values, setValues] = useState<TerminalValues>(EMPTY_TERMINAL);
@@ -53,7 +62,7 @@ export function VirtualTerminalPage() {
     } catch (error) {
       const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
       setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
-      void showToast('error', apiErrorMessage(error, 'Something went wrong.'));
+      void showToast('error', apiErrorMessage(error, t('virtualTerminal.somethingWrong')));
     } finally {
       setBusy(false);
     }
@@ -63,7 +72,8 @@ export function VirtualTerminalPage() {
     if (step.name !== 'card') return;
     // The kind only decides the quick-payment redirect (docs/product-rules.md#states-and-transitions), which a terminal payment never takes.
     const outcome = checkoutOutcome(transaction.status, 'product');
-    void showToast(outcome.toast.kind, outcome.toast.text);
+    const toastKey = outcomeKey(outcome.toast.text);
+    void showToast(outcome.toast.kind, toastKey ? t(toastKey) : outcome.toast.text);
     if (!RETRYABLE_IN_PLACE.has(transaction.status)) setStep({ name: 'done', outcome, transaction, body: step.body });
   };
 
@@ -77,8 +87,7 @@ export function VirtualTerminalPage() {
   if (!canCharge) {
     content = (
       <p className="alert alert-warning mb-0" data-testid="vt-no-access">
-        You do not have access to take payments with the virtual terminal. Ask the account owner for Virtual Terminal
-        create access.
+        {t('virtualTerminal.noAccess')}
       </p>
     );
   } else if (tab === 'saved') {
@@ -92,12 +101,13 @@ export function VirtualTerminalPage() {
         <div className="vt-summary mb-3" data-testid="vt-summary">
           <div>
             <div className="fw-semibold">
-              {`${body.customer_first_name ?? ''} ${body.customer_last_name ?? ''}`.trim() || 'Customer not named'}
+              {`${body.customer_first_name ?? ''} ${body.customer_last_name ?? ''}`.trim() ||
+                t('virtualTerminal.customerNotNamed')}
             </div>
             <div className="small text-body-secondary">{body.customer_email}</div>
           </div>
           <div className="fs-4 fw-bold" data-testid="vt-amount-summary">
-            {formatMoney(body.amount, body.currency)}
+            {money(body.amount, body.currency)}
           </div>
         </div>
         <PaymentWidget
@@ -108,10 +118,14 @@ export function VirtualTerminalPage() {
           onComplete={complete}
           buyer={{ firstName: body.customer_first_name, lastName: body.customer_last_name, email: body.customer_email }}
           optionalBilling={body.email_receipt ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email']}
-          submitLabel={`${body.authorize_only ? 'Authorize' : 'Charge'} ${formatMoney(body.amount, body.currency)}`}
+          submitLabel={
+            body.authorize_only
+              ? t('virtualTerminal.authorize', { amount: money(body.amount, body.currency) })
+              : t('virtualTerminal.charge', { amount: money(body.amount, body.currency) })
+          }
         />
         <Button variant="link" className="w-100 mt-2" onClick={() => startOver(true)} data-testid="vt-back">
-          Change the details
+          {t('virtualTerminal.changeDetails')}
         </Button>
       </>
     );
@@ -119,8 +133,7 @@ export function VirtualTerminalPage() {
     content = (
       <ResultCard outcome={step.outcome}>
         <p className="mt-3 mb-3">
-          {formatMoney(step.body.amount, step.body.currency)} · {step.body.customer_first_name}{' '}
-          {step.body.customer_last_name}
+          {money(step.body.amount, step.body.currency)} · {step.body.customer_first_name} {step.body.customer_last_name}
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <Link
@@ -128,10 +141,10 @@ export function VirtualTerminalPage() {
             className="btn btn-outline-primary"
             data-testid="vt-view"
           >
-            View transaction
+            {t('virtualTerminal.viewTransaction')}
           </Link>
           <Button onClick={() => startOver(!step.outcome.isSuccess)} data-testid="vt-new">
-            {step.outcome.isSuccess ? 'New payment' : 'Try again'}
+            {step.outcome.isSuccess ? t('virtualTerminal.newPayment') : t('virtualTerminal.tryAgain')}
           </Button>
         </div>
       </ResultCard>
@@ -140,7 +153,7 @@ export function VirtualTerminalPage() {
 
   return (
     <>
-      <PageHeader title="Virtual Terminal" description="Key in a card payment for a customer." />
+      <PageHeader title={t('virtualTerminal.title')} description={t('virtualTerminal.description')} />
       <Card className="vt-card">
         {canCharge && (
           <Card.Header>
@@ -152,12 +165,12 @@ export function VirtualTerminalPage() {
             >
               <Nav.Item>
                 <Nav.Link eventKey="card" data-testid="vt-tab-card">
-                  Card
+                  {t('virtualTerminal.tab.card')}
                 </Nav.Link>
               </Nav.Item>
               <Nav.Item>
                 <Nav.Link eventKey="saved" data-testid="vt-tab-saved">
-                  Saved card
+                  {t('virtualTerminal.tab.saved')}
                 </Nav.Link>
               </Nav.Item>
             </Nav>

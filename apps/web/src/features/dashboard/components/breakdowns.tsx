@@ -1,11 +1,12 @@
 // Where the money came from: by payment method, by transaction status, and the top products.
 import type { DashboardCurrency } from '@kassa/contract/dashboard';
+import { formatNumber } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodLabel } from '@kassa/contract/payment-methods';
-import { transactionStatusLabel } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { methodLabel, statusLabel } from '../../transactions/index.ts';
 import { ShareTable } from './share-table.tsx';
 
 /** One breakdown in a card: its title, what it counts, and its table. */
@@ -22,56 +23,61 @@ function BreakdownCard({ title, note, children }: { title: string; note?: string
 }
 
 export function Breakdowns({ block }: { block: DashboardCurrency }) {
-  const money = (amount: number) => formatMoney(amount, block.currency);
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number) => formatMoney(amount, block.currency, locale);
+  const count = (value: number) => formatNumber(value, locale);
   const methodTotal = block.by_method.reduce((sum, row) => sum + row.gross_volume, 0);
   const methodCount = block.by_method.reduce((sum, row) => sum + row.count, 0);
   const statusTotal = block.by_status.reduce((sum, row) => sum + row.count, 0);
   const statusAmount = block.by_status.reduce((sum, row) => sum + row.amount, 0);
   return (
     <div className="dashboard-grid">
-      <BreakdownCard title="By payment method" note="Captured payments; the totals are the headline figures.">
+      <BreakdownCard title={t('dashboard.byMethod.title')} note={t('dashboard.byMethod.note')}>
         <ShareTable
           testId="by-method"
-          labelHeader="Method"
+          labelHeader={t('dashboard.byMethod.method')}
           labelClassName="text-nowrap"
           columns={[
-            { header: 'Volume', nowrap: true },
-            { header: 'Payments', quiet: true },
+            { key: 'volume', header: t('dashboard.volume'), nowrap: true },
+            { key: 'payments', header: t('dashboard.byMethod.payments'), quiet: true },
           ]}
           rows={block.by_method.map((row) => ({
             key: row.method,
-            label: paymentMethodLabel(row.method),
+            label: methodLabel(row.method, t),
             part: row.gross_volume,
-            figures: [money(row.gross_volume), row.count],
+            figures: [money(row.gross_volume), count(row.count)],
           }))}
           whole={methodTotal}
-          total={{ label: 'Total', figures: [money(methodTotal), methodCount] }}
-          empty="No payments"
+          total={{ label: t('dashboard.byMethod.total'), figures: [money(methodTotal), count(methodCount)] }}
+          empty={t('dashboard.byMethod.empty')}
         />
       </BreakdownCard>
-      <BreakdownCard title="By status" note="Every attempt in the period, by its status now.">
+      <BreakdownCard title={t('dashboard.byStatus.title')} note={t('dashboard.byStatus.note')}>
         <ShareTable
           testId="by-status"
-          labelHeader="Status"
-          columns={[{ header: 'Attempts' }, { header: 'Amount', nowrap: true, quiet: true }]}
+          labelHeader={t('dashboard.byStatus.status')}
+          columns={[
+            { key: 'attempts', header: t('dashboard.byStatus.attempts') },
+            { key: 'amount', header: t('dashboard.byStatus.amount'), nowrap: true, quiet: true },
+          ]}
           rows={block.by_status.map((row) => ({
             key: row.status,
-            label: transactionStatusLabel(row.status),
+            label: statusLabel(row.status, t),
             part: row.count,
-            figures: [row.count, money(row.amount)],
+            figures: [count(row.count), money(row.amount)],
           }))}
           whole={statusTotal}
-          total={{ label: 'All attempts', figures: [statusTotal, money(statusAmount)] }}
+          total={{ label: t('dashboard.byStatus.total'), figures: [count(statusTotal), money(statusAmount)] }}
         />
       </BreakdownCard>
-      <BreakdownCard title="Top products">
+      <BreakdownCard title={t('dashboard.topProducts.title')}>
         <Table size="sm" className="mb-0" data-testid="top-products">
           <thead>
             <tr>
               <th>#</th>
-              <th>Product</th>
-              <th className="text-end">Sold</th>
-              <th className="text-end">Volume</th>
+              <th>{t('dashboard.topProducts.product')}</th>
+              <th className="text-end">{t('dashboard.topProducts.sold')}</th>
+              <th className="text-end">{t('dashboard.volume')}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,13 +85,13 @@ export function Breakdowns({ block }: { block: DashboardCurrency }) {
               <tr key={row.product_id}>
                 <td className="text-body-secondary">{index + 1}</td>
                 <td>{row.name}</td>
-                <td className="text-end text-body-secondary">{row.count}×</td>
+                <td className="text-end text-body-secondary">{count(row.count)}×</td>
                 <td className="text-end text-nowrap">{money(row.gross_volume)}</td>
               </tr>
             ))}
             {block.top_products.length === 0 && (
               <tr>
-                <td className="text-body-secondary">No product sales in this period</td>
+                <td className="text-body-secondary">{t('dashboard.topProducts.empty')}</td>
               </tr>
             )}
           </tbody>

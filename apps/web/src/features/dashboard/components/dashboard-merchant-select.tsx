@@ -3,6 +3,7 @@
 // (`?merchant_id=`), so the Sub-merchants page can link to one sub-merchant's dashboard.
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { useSubMerchantOptions } from '../api/sub-merchant-options-api.ts';
 
 export function DashboardMerchantSelect({
@@ -12,6 +13,7 @@ export function DashboardMerchantSelect({
   merchant: { id: string; name: string };
   merchantId: string | null;
 }) {
+  const { t } = usePortalI18n();
   const [, setParams] = useSearchParams();
   const { data: subMerchants } = useSubMerchantOptions(true);
   const subOptions = subMerchants?.results ?? [];
@@ -36,17 +38,19 @@ export function DashboardMerchantSelect({
       className="w-auto ms-lg-auto"
       value={merchantId === merchant.id ? '' : (merchantId ?? '')}
       onChange={(event) => chooseMerchant(event.target.value)}
-      aria-label="Merchant"
+      aria-label={t('dashboard.merchant')}
       data-testid="dashboard-merchant"
     >
       <option value="">{merchant.name}</option>
-      <option value="all">All merchants</option>
+      <option value="all">{t('dashboard.allMerchants')}</option>
       {subOptions.map((sub) => (
         <option key={sub.id} value={sub.id}>
           {sub.name}
         </option>
       ))}
-      {isUnlisted && merchantId && <option value={merchantId}>Sub-merchant {merchantId.slice(0, 8)}</option>}
+      {isUnlisted && merchantId && (
+        <option value={merchantId}>{t('dashboard.subMerchant', { id: merchantId.slice(0, 8) })}</option>
+      )}
     </Form.Select>
   );
 }

@@ -1,14 +1,13 @@
 // The dashboard for a period with payments: a currency switch when there were several, the key
 // figures against the previous period, volume per day, and the breakdowns, all in one currency.
 import type { DashboardCurrency, DashboardSummary } from '@kassa/contract/dashboard';
+import { formatCalendarDate } from '@kassa/contract/date-display';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { Breakdowns } from './breakdowns.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { VolumeChart } from './volume-chart.tsx';
-
-const rangeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const showDay = (day: string) => rangeFormat.format(new Date(`${day}T00:00:00Z`));
 
 export function DashboardReport({
   data,
@@ -20,6 +19,8 @@ export function DashboardReport({
   block: DashboardCurrency;
   setCurrency: (currency: string) => void;
 }) {
+  const { t, locale } = usePortalI18n();
+  const showDay = (day: string) => formatCalendarDate(day, locale);
   return (
     <>
       {data.currencies.length > 1 && (
@@ -37,10 +38,14 @@ export function DashboardReport({
       <Card className="dashboard-card mb-3">
         <Card.Body>
           <div className="d-flex justify-content-between flex-wrap gap-2 mb-2">
-            <h2 className="h6 mb-0">Gross volume per day</h2>
+            <h2 className="h6 mb-0">{t('dashboard.chart.title')}</h2>
             <span className="small text-body-secondary">
-              {showDay(data.from)} – {showDay(data.to)} · compared with {showDay(data.previous_from)} –{' '}
-              {showDay(data.previous_to)}
+              {t('dashboard.chart.period', {
+                from: showDay(data.from),
+                to: showDay(data.to),
+                previousFrom: showDay(data.previous_from),
+                previousTo: showDay(data.previous_to),
+              })}
             </span>
           </div>
           <VolumeChart block={block} />

@@ -3,6 +3,7 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { PRESETS, type PresetKey } from './date-range.ts';
 
 type DayRange = { from: string; to: string };
@@ -20,9 +21,10 @@ export function DateRangePicker({
   setCustom: (update: (range: DayRange) => DayRange) => void;
   problem: string | null;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
-      <ButtonGroup aria-label="Date range">
+      <ButtonGroup aria-label={t('dashboard.range.label')}>
         {PRESETS.map((p) => (
           <Button
             key={p.key}
@@ -30,7 +32,7 @@ export function DateRangePicker({
             onClick={() => setPreset(p.key)}
             data-testid={`range-${p.key}`}
           >
-            {p.label}
+            {t('dashboard.range.days', { days: p.days })}
           </Button>
         ))}
         <Button
@@ -38,7 +40,7 @@ export function DateRangePicker({
           onClick={() => setPreset('custom')}
           data-testid="range-custom"
         >
-          Custom
+          {t('dashboard.range.custom')}
         </Button>
       </ButtonGroup>
       {preset === 'custom' && (
@@ -49,18 +51,18 @@ export function DateRangePicker({
             value={custom.from}
             max={custom.to}
             onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
-            aria-label="From"
+            aria-label={t('dashboard.range.from')}
             isInvalid={Boolean(problem)}
             data-testid="range-from"
           />
-          <span className="text-body-secondary">to</span>
+          <span className="text-body-secondary">{t('dashboard.range.to')}</span>
           <Form.Control
             type="date"
             className="w-auto"
             value={custom.to}
             min={custom.from}
             onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
-            aria-label="To"
+            aria-label={t('dashboard.range.toLabel')}
             isInvalid={Boolean(problem)}
             data-testid="range-to"
           />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 function Share({ part, whole }: { part: number; whole: number }) {
   const percent = whole > 0 ? Math.round((part / whole) * 100) : 0;
@@ -12,6 +13,8 @@ function Share({ part, whole }: { part: number; whole: number }) {
 
 /** A figure column; a quiet one is grey in the rows and plain in the total. */
 export interface FigureColumn {
+  /** Unique in the table (the header is in the reader's language). */
+  key: string;
   header: string;
   nowrap?: boolean;
   quiet?: boolean;
@@ -49,14 +52,15 @@ export function ShareTable({
   /** Said in a row when there are none; nothing is shown otherwise. */
   empty?: string;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Table size="sm" className="mb-0" data-testid={testId}>
       <thead>
         <tr>
           <th>{labelHeader}</th>
-          <th className="share-cell d-none d-sm-table-cell">Share</th>
+          <th className="share-cell d-none d-sm-table-cell">{t('dashboard.share')}</th>
           {columns.map((column) => (
-            <th key={column.header} className="text-end">
+            <th key={column.key} className="text-end">
               {column.header}
             </th>
           ))}
@@ -70,7 +74,7 @@ export function ShareTable({
               <Share part={row.part} whole={whole} />
             </td>
             {columns.map((column, index) => (
-              <td key={column.header} className={figureClass(column, false)}>
+              <td key={column.key} className={figureClass(column, false)}>
                 {row.figures[index]}
               </td>
             ))}
@@ -88,7 +92,7 @@ export function ShareTable({
             <td>{total.label}</td>
             <td className="share-cell d-none d-sm-table-cell" />
             {columns.map((column, index) => (
-              <td key={column.header} className={figureClass(column, true)}>
+              <td key={column.key} className={figureClass(column, true)}>
                 {total.figures[index]}
               </td>
             ))}

@@ -10,18 +10,19 @@ import { InlineRadios } from '../../../components/form/inline-radios.tsx';
 import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { ProductPricesCard } from '../../subscriptions/index.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
-/** What the buyer gets after paying, as the form's message_type values (product-form.ts). */
-const AFTER_PAYMENT = [
-  ['1', 'Show a message'],
-  ['2', 'Redirect to a page'],
-] as const;
-
 export function ProductFormModal(props: ItemFormModalProps<Product>) {
+  const { t } = usePortalI18n();
+  /** What the buyer gets after paying, as the form's message_type values (product-form.ts). */
+  const afterPayment = [
+    ['1', t('products.form.showMessage')],
+    ['2', t('products.form.redirect')],
+  ] as const;
   const {
     register,
     control,
@@ -43,10 +44,17 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
   const isRedirect = watch('message_type') === String(MESSAGE_TYPE.REDIRECT);
 
   return (
-    <FormModal {...modal} size="lg" testId="product-form-modal" submitTestId="product-submit">
+    <FormModal
+      {...modal}
+      title={props.item ? t('products.form.editTitle') : t('products.form.newTitle')}
+      submitLabel={props.item ? t('products.form.save') : t('products.form.create')}
+      size="lg"
+      testId="product-form-modal"
+      submitTestId="product-submit"
+    >
       <CheckoutItemFields
         idPrefix="product"
-        labels={{ name: 'Name', amount: 'Price' }}
+        labels={{ name: t('products.form.name'), amount: t('products.column.price') }}
         fields={{
           name: register('name'),
           description: register('description'),
@@ -64,10 +72,10 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
         )}
       />
       <Form.Group className="mb-3">
-        <Form.Label as="div">After payment</Form.Label>
+        <Form.Label as="div">{t('products.form.afterPayment')}</Form.Label>
         <div>
           <InlineRadios
-            options={AFTER_PAYMENT}
+            options={afterPayment}
             idPrefix="message-type"
             testIdPrefix="product-message-type"
             inputProps={(value) => ({ value, ...register('message_type') })}
@@ -75,11 +83,11 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
         </div>
       </Form.Group>
       <Form.Group className="mb-3" controlId="product-message">
-        <Form.Label>{isRedirect ? 'Redirect URL' : 'Message shown to the buyer'}</Form.Label>
+        <Form.Label>{isRedirect ? t('products.form.redirectUrl') : t('products.form.message')}</Form.Label>
         {isRedirect ? (
           <Form.Control
             type="url"
-            placeholder="https://example.com/thank-you"
+            placeholder={t('products.form.redirectPlaceholder')}
             {...register('message')}
             isInvalid={Boolean(errors.message)}
             data-testid="product-message"
@@ -88,7 +96,7 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
           <Form.Control
             as="textarea"
             rows={2}
-            placeholder="Thank you for your order!"
+            placeholder={t('products.form.messagePlaceholder')}
             {...register('message')}
             isInvalid={Boolean(errors.message)}
             data-testid="product-message"
@@ -100,11 +108,11 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
         control={control}
         name="comment"
         id="product-comment"
-        label="Comment on the checkout page"
+        label={t('products.form.comment')}
         groupClassName="mb-3"
         error={errors.comment?.message}
       />
-      <ActiveSwitch id="product-active" label="Active (buyers can pay for it)" registration={register('is_active')} />
+      <ActiveSwitch id="product-active" label={t('products.form.active')} registration={register('is_active')} />
       {props.item && <ProductPricesCard productId={props.item.id} currency={props.item.currency} />}
     </FormModal>
   );

@@ -8,6 +8,7 @@ import {
   UploadingNote,
   useImageUpload,
 } from '../../../components/form/image-upload.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { uploadImage } from '../api/products-api.ts';
 
 export function ProductImageField({
@@ -19,17 +20,23 @@ export function ProductImageField({
   onChange: (url: string | null) => void;
   serverError?: string;
 }) {
-  const { error, isUploading, pick } = useImageUpload(uploadImage, onChange, 'The image could not be uploaded.');
+  const { t } = usePortalI18n();
+  const { error, isUploading, pick } = useImageUpload(uploadImage, onChange, t('products.image.uploadFailed'));
   const message = error ?? serverError;
   return (
     <Form.Group className="mb-3" controlId="product-image">
-      <Form.Label>Image</Form.Label>
+      <Form.Label>{t('products.image.label')}</Form.Label>
       <div className="d-flex align-items-center gap-3">
         {value ? (
-          <img src={value} alt="Product" className="image-preview" data-testid="product-image-preview" />
+          <img
+            src={value}
+            alt={t('products.image.alt')}
+            className="image-preview"
+            data-testid="product-image-preview"
+          />
         ) : (
           <div className="image-preview d-flex align-items-center justify-content-center text-body-secondary small">
-            No image
+            {t('products.image.none')}
           </div>
         )}
         <div className="flex-grow-1">
@@ -39,13 +46,13 @@ export function ProductImageField({
             disabled={isUploading}
             testId="product-image-input"
           />
-          <Form.Text>PNG, JPEG or WebP, up to {IMAGE_MAX_MB} MB.</Form.Text>
+          <Form.Text>{t('products.image.help', { mb: IMAGE_MAX_MB })}</Form.Text>
           <ImageError message={message} testId="product-image-error" />
           <div className="mt-1 d-flex gap-2 align-items-center">
             {isUploading && <UploadingNote />}
             {value && !isUploading && (
               <Button variant="link" size="sm" className="p-0" onClick={() => onChange(null)}>
-                Remove image
+                {t('products.image.remove')}
               </Button>
             )}
           </div>

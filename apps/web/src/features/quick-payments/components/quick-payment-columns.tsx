@@ -1,49 +1,55 @@
+import { formatMoment, formatMomentDay, formatNumber } from '@kassa/contract/date-display';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import Badge from 'react-bootstrap/Badge';
 import { shareEditDeleteColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 function quickPaymentStatus(q: Pick<QuickPayment, 'is_active' | 'is_expired'>) {
-  if (!q.is_active) return { label: 'Inactive', bg: 'secondary' };
-  if (q.is_expired) return { label: 'Expired', bg: 'warning' };
-  return { label: 'Active', bg: 'success' };
+  if (!q.is_active) return { key: 'quickPayments.status.inactive', bg: 'secondary' };
+  if (q.is_expired) return { key: 'quickPayments.status.expired', bg: 'warning' };
+  return { key: 'quickPayments.status.active', bg: 'success' };
 }
 
 function StatusBadge({ quickPayment }: { quickPayment: QuickPayment }) {
+  const { t } = usePortalI18n();
   const status = quickPaymentStatus(quickPayment);
   return (
     <Badge bg={status.bg} className="status-badge" data-testid="qp-status">
-      {status.label}
+      {t(status.key)}
     </Badge>
   );
 }
 
 function ExpiryCell({ expiresAt }: { expiresAt: string | null }) {
+  const { t, locale } = usePortalI18n();
   return (
-    <span title={expiresAt ? dateTimeFormat.format(new Date(expiresAt)) : undefined}>
-      {expiresAt ? dateFormat.format(new Date(expiresAt)) : 'Never'}
+    <span title={expiresAt ? formatMoment(new Date(expiresAt), locale) : undefined}>
+      {expiresAt ? formatMomentDay(new Date(expiresAt), locale) : t('quickPayments.never')}
     </span>
   );
 }
 
 /** The quick payments list's columns; Edit and Delete only with a handler (the user's rights). */
-export function quickPaymentColumns({
-  onShare,
-  onEdit,
-  onDelete,
-}: {
-  onShare: (quickPayment: QuickPayment) => void;
-  onEdit?: (quickPayment: QuickPayment) => void;
-  onDelete?: (quickPayment: QuickPayment) => void;
-}): Column<QuickPayment>[] {
+export function quickPaymentColumns(
+  {
+    onShare,
+    onEdit,
+    onDelete,
+  }: {
+    onShare: (quickPayment: QuickPayment) => void;
+    onEdit?: (quickPayment: QuickPayment) => void;
+    onDelete?: (quickPayment: QuickPayment) => void;
+  },
+  { t, locale }: { t: Translate; locale: Locale },
+): Column<QuickPayment>[] {
   return [
     {
       key: 'title',
-      header: 'Title',
+      header: t('quickPayments.column.title'),
       sort: 'name',
       cell: (quickPayment) => (
         <>
@@ -58,29 +64,39 @@ export function quickPaymentColumns({
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('quickPayments.column.amount'),
       sort: 'amount',
       align: 'end',
       cellClassName: 'text-nowrap',
       cellTestId: 'qp-amount-cell',
-      cell: (quickPayment) => formatMoney(quickPayment.amount, quickPayment.currency),
+      cell: (quickPayment) => formatMoney(quickPayment.amount, quickPayment.currency, locale),
     },
-    { key: 'paid', header: 'Paid', align: 'end', cellTestId: 'qp-paid-cell', cell: (q) => q.paid_count },
+    {
+      key: 'paid',
+      header: t('quickPayments.column.paid'),
+      align: 'end',
+      cellTestId: 'qp-paid-cell',
+      cell: (q) => formatNumber(q.paid_count, locale),
+    },
     {
       key: 'collected',
-      header: 'Collected',
+      header: t('quickPayments.column.collected'),
       align: 'end',
       cellClassName: 'text-nowrap',
       cellTestId: 'qp-collected-cell',
-      cell: (quickPayment) => formatMoney(quickPayment.total_collected, quickPayment.currency),
+      cell: (quickPayment) => formatMoney(quickPayment.total_collected, quickPayment.currency, locale),
     },
     {
       key: 'expires',
-      header: 'Expires',
+      header: t('quickPayments.column.expires'),
       cellClassName: 'text-nowrap small',
       cell: (quickPayment) => <ExpiryCell expiresAt={quickPayment.expires_at} />,
     },
-    { key: 'status', header: 'Status', cell: (quickPayment) => <StatusBadge quickPayment={quickPayment} /> },
+    {
+      key: 'status',
+      header: t('quickPayments.column.status'),
+      cell: (quickPayment) => <StatusBadge quickPayment={quickPayment} />,
+    },
     shareEditDeleteColumn('qp', { onShare, onEdit, onDelete }),
   ];
 }

@@ -9,6 +9,7 @@ import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
@@ -18,6 +19,7 @@ import {
 } from './quick-payment-form.ts';
 
 export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
+  const { t } = usePortalI18n();
   const {
     register,
     control,
@@ -36,10 +38,17 @@ export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
   });
 
   return (
-    <FormModal {...modal} size="lg" testId="quick-payment-form-modal" submitTestId="qp-submit">
+    <FormModal
+      {...modal}
+      title={props.item ? t('quickPayments.form.editTitle') : t('quickPayments.form.newTitle')}
+      submitLabel={props.item ? t('quickPayments.form.save') : t('quickPayments.form.create')}
+      size="lg"
+      testId="quick-payment-form-modal"
+      submitTestId="qp-submit"
+    >
       <CheckoutItemFields
         idPrefix="qp"
-        labels={{ name: 'Title', amount: 'Amount' }}
+        labels={{ name: t('quickPayments.column.title'), amount: t('quickPayments.column.amount') }}
         fields={{
           name: register('name'),
           description: register('description'),
@@ -52,7 +61,7 @@ export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
         <Col sm={4}>
           <TextField
             id="qp-expires"
-            label="Expires (optional)"
+            label={t('quickPayments.form.expires')}
             groupClassName="mb-3"
             type="datetime-local"
             error={errors.expires_at?.message}
@@ -64,11 +73,11 @@ export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
         control={control}
         name="comment"
         id="qp-comment"
-        label="Comment on the checkout page"
+        label={t('quickPayments.form.comment')}
         groupClassName="mb-3"
         error={errors.comment?.message}
       />
-      <ActiveSwitch id="qp-active" label="Active (the link takes payments)" registration={register('is_active')} />
+      <ActiveSwitch id="qp-active" label={t('quickPayments.form.active')} registration={register('is_active')} />
     </FormModal>
   );
 }

@@ -1,19 +1,19 @@
 // Capture or void an authorized payment. Capture takes the authorized amount or less (the rest is
 // released at the processor); void releases all of it. Both confirm first, as a refund does, and use
 // one Idempotency-Key per opening of the dialog so a double click never acts twice.
-import { formatMoney, parseAmountUpTo } from '@kassa/contract/money';
+import { formatMoney } from '@kassa/contract/money';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { captureTransaction, voidTransaction } from '../api/transactions-api.ts';
 import { AmountInput } from './amount-input.tsx';
+import { parseAmountLimit } from './amount-limit.ts';
+import { withValue } from './emphasis.tsx';
 import { type MoneyDialogProps, useAmountDraft } from './use-amount-draft.ts';
 
 export type AuthorizationAction = 'capture' | 'void';
-
-const parseCapture = (value: string, currency: string, max: number) =>
-  parseAmountUpTo(value, currency, max, { action: 'Capture', done: 'captured' });
 
 export function CaptureVoidDialog({
   action,
@@ -21,18 +21,25 @@ export function CaptureVoidDialog({
   onClose,
   onDone,
 }: MoneyDialogProps & { action: AuthorizationAction }) {
+  const i18n = usePortalI18n();
+  const { t, locale } = i18n;
   const max = transaction.capturable_amount;
   const currency = transaction.currency;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const { amount, setAmount, busy, send } = useAmountDraft(max, currency);
-  const parsed = action === 'capture' ? parseCapture(amount, currency, max) : { minor: max };
+  const parsed = action === 'capture' ? parseAmountLimit(amount, currency, max, 'capture', i18n) : { minor: max };
   const error = 'error' in parsed ? parsed.error : null;
 
   const submit = () => {
     if (!('minor' in parsed)) return;
     const minor = parsed.minor;
     return action === 'capture'
-      ? send((key) => captureTransaction(transaction.id, { amount: minor }, key), 'Captured.', onDone)
-      : send((key) => voidTransaction(transaction.id, key), 'Voided.', onDone);
+      ? send(
+          (key) => captureTransaction(transaction.id, { amount: minor }, key),
+          t('transactions.capture.done'),
+          onDone,
+        )
+      : send((key) => voidTransaction(transaction.id, key), t('transactions.void.done'), onDone);
   };
 
   const released = 'minor' in parsed ? max - parsed.minor : 0;
@@ -40,7 +47,7 @@ export function CaptureVoidDialog({
     <Modal show onHide={busy ? undefined : onClose} centered data-testid={`${action}-dialog`}>
       <Modal.Header closeButton={!busy}>
         <Modal.Title as="h2" className="h5">
-          {action === 'capture' ? 'Capture payment' : 'Void authorization'}
+          {action === 'capture' ? t('transactions.capture.title') : t('transactions.void.title')}
         </Modal.Title>
       </Modal.Header>
       <Form
@@ -54,11 +61,13 @@ export function CaptureVoidDialog({
           {action === 'capture' ? (
             <>
               <p className="text-body-secondary">
-                <strong className="text-body">{formatMoney(max, currency)}</strong> is authorized. Capture all of it or
-                less; what you do not capture is released to the buyer.
+                {withValue(
+                  (amount) => t('transactions.capture.intro', { amount }),
+                  <strong className="text-body">{money(max)}</strong>,
+                )}
               </p>
               <Form.Group controlId="capture-amount">
-                <Form.Label>Amount to capture</Form.Label>
+                <Form.Label>{t('transactions.capture.amount')}</Form.Label>
                 <AmountInput
                   id="capture-amount"
                   currency={currency}
@@ -68,21 +77,20 @@ export function CaptureVoidDialog({
                 />
                 {!error && released > 0 && (
                   <Form.Text data-testid="capture-release-note">
-                    {formatMoney(released, currency)} will be released.
+                    {t('transactions.capture.released', { amount: money(released) })}
                   </Form.Text>
                 )}
               </Form.Group>
             </>
           ) : (
             <p className="mb-0" data-testid="void-confirm-text">
-              Release the authorization of <strong>{formatMoney(max, currency)}</strong>? The buyer will not be charged,
-              and this cannot be undone.
+              {withValue((amount) => t('transactions.void.confirm', { amount }), <strong>{money(max)}</strong>)}
             </p>
           )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('transactions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -91,7 +99,9 @@ export function CaptureVoidDialog({
             data-testid={`${action}-confirm`}
           >
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {action === 'capture' && 'minor' in parsed ? `Capture ${formatMoney(parsed.minor, currency)}` : 'Void'}
+            {action === 'capture' && 'minor' in parsed
+              ? t('transactions.capture.confirm', { amount: money(parsed.minor) })
+              : t('transactions.void.button')}
           </Button>
         </Modal.Footer>
       </Form>

@@ -1,13 +1,24 @@
 // The cards of the transaction detail page: the payment, the buyer, the event timeline and the refunds.
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodLabel, paymentMethodText } from '@kassa/contract/payment-methods';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { methodLabel, methodText } from './payment-method-text.ts';
 import { statusLabel } from './transaction-status.tsx';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-export const when = (iso: string) => dateTime.format(new Date(iso));
+// With seconds (the contract's formatMoment has minutes): a payment's events often fall in one minute.
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A moment on the detail page in the reader's language and zone, to the second. */
+export function when(iso: string, locale: Locale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const ADDRESS_ORDER = ['line1', 'city', 'state', 'zipCode', 'postalCode', 'country'];
 
@@ -34,36 +45,39 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-export function PaymentCard({ transaction: t, isAdmin }: { transaction: TransactionDetail; isAdmin: boolean }) {
-  const money = (amount: number) => formatMoney(amount, t.currency);
+export function PaymentCard({ transaction: tx, isAdmin }: { transaction: TransactionDetail; isAdmin: boolean }) {
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number) => formatMoney(amount, tx.currency, locale);
   return (
-    <DetailCard title="Payment">
+    <DetailCard title={t('transactions.detail.payment')}>
       <dl className="detail-list mb-0">
-        <Row label="Date">{when(t.created_at)}</Row>
-        {isAdmin && <Row label="Merchant">{t.merchant_name}</Row>}
-        <Row label="Method">{paymentMethodLabel(t.method)}</Row>
-        {t.card_last4 && (
-          <Row label="Card" testId="detail-card">
-            {paymentMethodText(t.method, t.card_brand, t.card_last4)}
-            {t.card_exp_month && t.card_exp_year
-              ? `, expires ${String(t.card_exp_month).padStart(2, '0')}/${String(t.card_exp_year).slice(-2)}`
+        <Row label={t('transactions.column.date')}>{when(tx.created_at, locale)}</Row>
+        {isAdmin && <Row label={t('transactions.column.merchant')}>{tx.merchant_name}</Row>}
+        <Row label={t('transactions.column.method')}>{methodLabel(tx.method, t)}</Row>
+        {tx.card_last4 && (
+          <Row label={t('transactions.detail.card')} testId="detail-card">
+            {methodText(tx.method, tx.card_brand, tx.card_last4, t)}
+            {tx.card_exp_month && tx.card_exp_year
+              ? t('transactions.detail.cardExpires', {
+                  expiry: `${String(tx.card_exp_month).padStart(2, '0')}/${String(tx.card_exp_year).slice(-2)}`,
+                })
               : ''}
           </Row>
         )}
-        <Row label="Captured">{money(t.captured_amount)}</Row>
-        <Row label="Refunded" testId="detail-refunded">
-          {money(t.refunded_amount)}
+        <Row label={t('transactions.detail.captured')}>{money(tx.captured_amount)}</Row>
+        <Row label={t('transactions.detail.refunded')} testId="detail-refunded">
+          {money(tx.refunded_amount)}
         </Row>
-        <Row label="Refundable" testId="detail-refundable">
-          {money(t.refundable_amount)}
+        <Row label={t('transactions.detail.refundable')} testId="detail-refundable">
+          {money(tx.refundable_amount)}
         </Row>
-        {t.gift_card_amount > 0 && <Row label="Gift card">{money(t.gift_card_amount)}</Row>}
-        <Row label="Source">{t.source.replaceAll('_', ' ')}</Row>
-        {t.failure_reason && <Row label="Failure">{t.failure_reason}</Row>}
-        {t.fraud_decision && (
-          <Row label="Fraud check">
-            {t.fraud_decision}
-            {t.fraud_reasons?.length ? ` — ${t.fraud_reasons.join(' ')}` : ''}
+        {tx.gift_card_amount > 0 && <Row label={t('transactions.method.giftCard')}>{money(tx.gift_card_amount)}</Row>}
+        <Row label={t('transactions.detail.source')}>{tx.source.replaceAll('_', ' ')}</Row>
+        {tx.failure_reason && <Row label={t('transactions.detail.failure')}>{tx.failure_reason}</Row>}
+        {tx.fraud_decision && (
+          <Row label={t('transactions.detail.fraudCheck')}>
+            {tx.fraud_decision}
+            {tx.fraud_reasons?.length ? ` — ${tx.fraud_reasons.join(' ')}` : ''}
           </Row>
         )}
       </dl>
@@ -71,39 +85,41 @@ export function PaymentCard({ transaction: t, isAdmin }: { transaction: Transact
   );
 }
 
-export function BuyerCard({ transaction: t }: { transaction: TransactionDetail }) {
-  const buyer = `${t.buyer_first_name} ${t.buyer_last_name}`.trim();
-  const address = t.billing_address
-    ? ADDRESS_ORDER.map((k) => t.billing_address?.[k])
+export function BuyerCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = usePortalI18n();
+  const buyer = `${tx.buyer_first_name} ${tx.buyer_last_name}`.trim();
+  const address = tx.billing_address
+    ? ADDRESS_ORDER.map((k) => tx.billing_address?.[k])
         .filter(Boolean)
         .join(', ')
     : '';
   return (
-    <DetailCard title="Buyer">
+    <DetailCard title={t('transactions.column.buyer')}>
       <dl className="detail-list mb-0">
-        <Row label="Name" testId="detail-buyer">
+        <Row label={t('transactions.detail.name')} testId="detail-buyer">
           {buyer || '—'}
         </Row>
-        <Row label="E-mail">{t.buyer_email || '—'}</Row>
-        <Row label="Billing address">{address || '—'}</Row>
+        <Row label={t('transactions.detail.email')}>{tx.buyer_email || '—'}</Row>
+        <Row label={t('transactions.detail.billingAddress')}>{address || '—'}</Row>
       </dl>
     </DetailCard>
   );
 }
 
-export function TimelineCard({ transaction: t }: { transaction: TransactionDetail }) {
-  const money = (amount: number) => formatMoney(amount, t.currency);
+export function TimelineCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number) => formatMoney(amount, tx.currency, locale);
   return (
-    <DetailCard title="Timeline">
+    <DetailCard title={t('transactions.detail.timeline')}>
       <ol className="timeline" data-testid="detail-timeline">
-        {t.events.map((event) => (
+        {tx.events.map((event) => (
           <li key={event.id}>
             <div className="fw-semibold">
-              {statusLabel(event.status)}
+              {statusLabel(event.status, t)}
               {event.amount !== null && ` · ${money(event.amount)}`}
             </div>
             {event.message && <div className="small">{event.message}</div>}
-            <div className="small text-body-secondary">{when(event.created_at)}</div>
+            <div className="small text-body-secondary">{when(event.created_at, locale)}</div>
           </li>
         ))}
       </ol>
@@ -119,27 +135,28 @@ export function RefundsCard({
   /** Downloads a refund's receipt (PDF); offered once the refund went through. */
   onReceipt: (refundId: string) => void;
 }) {
+  const { t, locale } = usePortalI18n();
   return (
-    <DetailCard title="Refunds">
+    <DetailCard title={t('transactions.detail.refunds')}>
       {refunds.length === 0 ? (
-        <p className="text-body-secondary mb-0">No refunds.</p>
+        <p className="text-body-secondary mb-0">{t('transactions.detail.noRefunds')}</p>
       ) : (
         <ul className="list-unstyled mb-0" data-testid="detail-refunds">
           {refunds.map((refund) => (
             <li key={refund.id} className="py-2 border-top">
               <div className="d-flex justify-content-between gap-2">
                 <span className="fw-semibold">
-                  {formatMoney(refund.amount, refund.currency)}
+                  {formatMoney(refund.amount, refund.currency, locale)}
                   {refund.status !== 'succeeded' && (
                     <span
                       className={`badge ms-2 ${refund.status === 'pending' ? 'text-bg-warning' : 'text-bg-danger'}`}
                       data-testid="refund-status"
                     >
-                      {refund.status === 'pending' ? 'Pending' : 'Failed'}
+                      {refund.status === 'pending' ? t('transactions.refund.pending') : t('transactions.refund.failed')}
                     </span>
                   )}
                 </span>
-                <span className="small text-body-secondary">{when(refund.created_at)}</span>
+                <span className="small text-body-secondary">{when(refund.created_at, locale)}</span>
               </div>
               {refund.reason && <div className="small">{refund.reason}</div>}
               {refund.status === 'succeeded' && (
@@ -149,7 +166,7 @@ export function RefundsCard({
                   onClick={() => onReceipt(refund.id)}
                   data-testid="refund-receipt-pdf"
                 >
-                  Refund receipt (PDF)
+                  {t('transactions.detail.refundReceipt')}
                 </button>
               )}
             </li>
@@ -160,22 +177,23 @@ export function RefundsCard({
   );
 }
 
-const PENDING_KIND = { refund: 'A refund', capture: 'A capture', void: 'A void' } as const;
-
 /**
  * Refunds, captures and voids the payment service has not confirmed yet: counted as done until they
  * settle (automatically), so the merchant does not send them again.
  */
 export function PendingAtProcessor({ pending }: { pending: TransactionDetail['pending_at_processor'] }) {
+  const { t, locale } = usePortalI18n();
   if (pending.length === 0) return null;
   return (
     <div className="alert alert-warning" role="status" data-testid="pending-at-processor">
       <ul className="list-unstyled mb-0">
         {pending.map((p) => (
           <li key={p.id}>
-            {PENDING_KIND[p.kind]}
-            {p.kind === 'void' ? '' : ` of ${formatMoney(p.amount, p.currency)}`} sent on {when(p.created_at)} is
-            pending at the payment service. Kassa settles it automatically; do not send it again.
+            {t('transactions.pending.text', {
+              kind: p.kind,
+              amount: formatMoney(p.amount, p.currency, locale),
+              when: when(p.created_at, locale),
+            })}
           </li>
         ))}
       </ul>

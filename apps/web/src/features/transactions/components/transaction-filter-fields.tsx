@@ -3,6 +3,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '@kassa/contract/tr
 import type { ComponentProps, ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { statusLabel } from './transaction-status.tsx';
 
 /** A typed filter (date or amount): its label, the box and what is wrong with it. */
@@ -56,13 +57,18 @@ export function StatusFilter({
   value: TransactionStatus[];
   onChange: (statuses: TransactionStatus[]) => void;
 }) {
+  const { t } = usePortalI18n();
   const toggle = (status: TransactionStatus) =>
     onChange(value.includes(status) ? value.filter((s) => s !== status) : [...value, status]);
   const text =
-    value.length === 0 ? 'All statuses' : value.length === 1 ? statusLabel(value[0]!) : `${value.length} statuses`;
+    value.length === 0
+      ? t('transactions.filters.allStatuses')
+      : value.length === 1
+        ? statusLabel(value[0]!, t)
+        : t('transactions.filters.statusCount', { count: value.length });
   return (
     <Form.Group>
-      <Form.Label>Status</Form.Label>
+      <Form.Label>{t('transactions.filters.status')}</Form.Label>
       <Dropdown autoClose="outside">
         <Dropdown.Toggle
           as="button"
@@ -77,7 +83,7 @@ export function StatusFilter({
             <Form.Check
               key={status}
               id={`filter-status-${status}`}
-              label={statusLabel(status)}
+              label={statusLabel(status, t)}
               checked={value.includes(status)}
               onChange={() => toggle(status)}
               data-testid={`filter-status-${status}`}

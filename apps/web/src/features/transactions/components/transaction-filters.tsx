@@ -2,6 +2,7 @@
 // currency and — for admins — merchant.
 import Button from 'react-bootstrap/Button';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { activeFilterCount, EMPTY_FILTERS, type FilterForm, type FilterResult } from '../transaction-filter.ts';
 import { FilterInput, FilterSelect, StatusFilter } from './transaction-filter-fields.tsx';
 
@@ -17,6 +18,7 @@ export function TransactionFilters({
   /** Admins only: the merchants to filter by. */
   merchants: { id: string; name: string }[] | null;
 }) {
+  const { t } = usePortalI18n();
   // Each text control shows its field and writes it back; the method select only offers FilterForm's methods.
   const field = (key: Exclude<keyof FilterForm, 'statuses'>) => ({
     value: value[key],
@@ -26,17 +28,23 @@ export function TransactionFilters({
   return (
     <div className="transaction-filters" data-testid="transaction-filters">
       <StatusFilter value={value.statuses} onChange={(statuses) => onChange({ ...value, statuses })} />
-      <FilterSelect id="filter-method" label="Method" {...field('method')}>
-        <option value="">All methods</option>
-        <option value="card">Card</option>
-        <option value="wallet">Digital wallet</option>
-        <option value="gift_card">Gift card</option>
+      <FilterSelect id="filter-method" label={t('transactions.filters.method')} {...field('method')}>
+        <option value="">{t('transactions.filters.allMethods')}</option>
+        <option value="card">{t('transactions.method.card')}</option>
+        <option value="wallet">{t('transactions.method.wallet')}</option>
+        <option value="gift_card">{t('transactions.method.giftCard')}</option>
       </FilterSelect>
-      <FilterInput id="filter-from" label="From" type="date" {...field('from')} error={errors.from ?? ''} />
-      <FilterInput id="filter-to" label="To" type="date" {...field('to')} />
+      <FilterInput
+        id="filter-from"
+        label={t('transactions.filters.from')}
+        type="date"
+        {...field('from')}
+        error={errors.from ?? ''}
+      />
+      <FilterInput id="filter-to" label={t('transactions.filters.to')} type="date" {...field('to')} />
       <FilterInput
         id="filter-amount-min"
-        label="Min amount"
+        label={t('transactions.filters.minAmount')}
         inputMode="decimal"
         placeholder="0.00"
         {...field('amountMin')}
@@ -44,19 +52,19 @@ export function TransactionFilters({
       />
       <FilterInput
         id="filter-amount-max"
-        label="Max amount"
+        label={t('transactions.filters.maxAmount')}
         inputMode="decimal"
-        placeholder="Any"
+        placeholder={t('transactions.filters.any')}
         {...field('amountMax')}
         error={errors.amountMax ?? ''}
       />
-      <FilterSelect id="filter-currency" label="Currency" {...field('currency')}>
-        <option value="">All currencies</option>
+      <FilterSelect id="filter-currency" label={t('transactions.filters.currency')} {...field('currency')}>
+        <option value="">{t('transactions.filters.allCurrencies')}</option>
         <CurrencyOptions />
       </FilterSelect>
       {merchants && (
-        <FilterSelect id="filter-merchant" label="Merchant" {...field('merchantId')}>
-          <option value="">All merchants</option>
+        <FilterSelect id="filter-merchant" label={t('transactions.filters.merchant')} {...field('merchantId')}>
+          <option value="">{t('transactions.filters.allMerchants')}</option>
           {merchants.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -67,7 +75,7 @@ export function TransactionFilters({
       {activeFilterCount(value) > 0 && (
         <div className="d-flex align-items-end">
           <Button variant="link" onClick={() => onChange(EMPTY_FILTERS)} data-testid="filter-clear">
-            Clear filters
+            {t('transactions.filters.clear')}
           </Button>
         </div>
       )}

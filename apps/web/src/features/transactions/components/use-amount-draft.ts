@@ -6,6 +6,7 @@ import { fromMinor } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { refundTransaction } from '../api/transactions-api.ts';
 
 /** What the detail page gives a money dialog: the transaction, and what to do on close and once the money moved. */
@@ -21,6 +22,7 @@ export function useAmountDraft(max: number, currency: string) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState(() => fromMinor(max, currency));
   const [busy, setBusy] = useState(false);
+  const { t } = usePortalI18n();
 
   /**
    * Sends the request with this opening's key. Success toasts the server's message (else `done`) and
@@ -38,7 +40,7 @@ export function useAmountDraft(max: number, currency: string) {
       void showToast('success', response.message ?? done);
       onDone(response.result);
     } catch (error) {
-      toastApiError(error, 'Something went wrong.');
+      toastApiError(error, t('transactions.somethingWrong'));
       setBusy(false);
       onFailed?.();
     }
