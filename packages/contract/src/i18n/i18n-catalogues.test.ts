@@ -75,7 +75,9 @@ function hardCodedTexts(text: string): string[] {
   const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   const found: string[] = [];
   // Not after "=>" (an arrow's return type) and not a type list (", keyof …", "& …"): TypeScript, not text.
-  for (const match of source.matchAll(/(?<!=)>\s*([^\s<>{}`=;(),&|][^<>{}`=;()]*?[A-Za-zÀ-ÿ]{2,}[^<>{}`=;()]*?)\s*</g)) {
+  for (const match of source.matchAll(
+    /(?<!=)>\s*([^\s<>{}`=;(),&|][^<>{}`=;()]*?[A-Za-zÀ-ÿ]{2,}[^<>{}`=;()]*?)\s*</g,
+  )) {
     const text = match[1]!.trim();
     if (text && !ALLOWED_TEXT.has(text)) found.push(text);
   }
