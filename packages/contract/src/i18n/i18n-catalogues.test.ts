@@ -67,6 +67,8 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/auth',
   'apps/web/src/app',
   'apps/web/src/components',
+  'apps/web/src/features/welcome',
+  'apps/web/src/features/setup',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);
