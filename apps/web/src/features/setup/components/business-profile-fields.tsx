@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/form/text-field.tsx';
-import { COUNTRY_OPTIONS, CodeOptions } from '../../../components/region-options.tsx';
+import { CodeOptions, countryOptions } from '../../../components/region-options.tsx';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { ProfileForm } from './profile-form.ts';
 
@@ -17,7 +17,7 @@ export function BusinessProfileFields({
   errors: FieldErrors<ProfileForm>;
   currency: string;
 }) {
-  const { t } = usePortalI18n();
+  const { t, locale } = usePortalI18n();
   const field = (name: keyof ProfileForm & string, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group controlId={`setup-${name}`}>
       <Form.Label>{label}</Form.Label>
@@ -44,7 +44,7 @@ export function BusinessProfileFields({
           error={errors.country?.message}
           {...register('country')}
         >
-          <CodeOptions options={COUNTRY_OPTIONS} />
+          <CodeOptions options={countryOptions(locale)} />
         </SelectField>
       </Col>
       <Col md={6}>
