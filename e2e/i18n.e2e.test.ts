@@ -57,6 +57,9 @@ describeBrowser('languages', () => {
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(() => page.getByTestId('sign-out').textContent(), { timeout: 10_000 }).toBe('Se déconnecter');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    // The rest of the frame follows: the sidebar and the header's test-mode switch.
+    await expect.poll(() => page.getByTestId('nav-dashboard').textContent()).toBe('Tableau de bord');
+    expect(await page.locator('label[for=test-mode-switch]').textContent()).toBe('Mode test');
 
     // Stored with the profile: a fresh visit opens in French, whatever the browser (German here) says.
     await page.reload();

@@ -7,7 +7,7 @@ import { createTranslator } from '@kassa/contract/i18n/translate';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type I18n, I18nProvider, setDocumentLanguage } from '../lib/i18n.tsx';
 import { useSessionSelector } from '../lib/session-hooks.ts';
-import { portalEnglishI18n } from '../lib/use-portal-i18n.ts';
+import { portalEnglishI18n, setActivePortalI18n } from '../lib/use-portal-i18n.ts';
 
 const english = portalEnglishI18n;
 
@@ -30,5 +30,6 @@ export function PortalI18n({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [locale]);
+  useEffect(() => setActivePortalI18n(i18n), [i18n]);
   return <I18nProvider value={i18n}>{children}</I18nProvider>;
 }

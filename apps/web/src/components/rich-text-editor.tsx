@@ -5,15 +5,36 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { isBlankHtml, sanitizeHtml } from '../lib/sanitize-html.ts';
+import { usePortalI18n } from '../lib/use-portal-i18n.ts';
 import './rich-text-editor.css';
 
 const TOOLS = [
-  { command: 'bold', label: 'B', title: 'Bold', className: 'fw-bold' },
-  { command: 'italic', label: 'I', title: 'Italic', className: 'fst-italic' },
-  { command: 'underline', label: 'U', title: 'Underline', className: 'text-decoration-underline' },
-  { command: 'insertUnorderedList', label: '• List', title: 'Bulleted list', className: '' },
+  { command: 'bold', label: 'components.editor.boldMark', title: 'components.editor.bold', className: 'fw-bold' },
+  {
+    command: 'italic',
+    label: 'components.editor.italicMark',
+    title: 'components.editor.italic',
+    className: 'fst-italic',
+  },
+  {
+    command: 'underline',
+    label: 'components.editor.underlineMark',
+    title: 'components.editor.underline',
+    className: 'text-decoration-underline',
+  },
+  {
+    command: 'insertUnorderedList',
+    label: 'components.editor.bulletsMark',
+    title: 'components.editor.bullets',
+    className: '',
+  },
   // The spoken name contains the visible text ("1. List"), as speech control users say what they see.
-  { command: 'insertOrderedList', label: '1. List', title: '1. List (numbered)', className: '' },
+  {
+    command: 'insertOrderedList',
+    label: 'components.editor.numbersMark',
+    title: 'components.editor.numbers',
+    className: '',
+  },
 ] as const;
 
 export function RichTextEditor({
@@ -32,6 +53,7 @@ export function RichTextEditor({
   invalid?: boolean;
   testId?: string;
 }) {
+  const { t } = usePortalI18n();
   const ref = useRef<HTMLDivElement>(null);
 
   // Only write the DOM when the value comes from outside (a reset), never while the user types:
@@ -55,33 +77,33 @@ export function RichTextEditor({
   };
 
   const addLink = () => {
-    const href = window.prompt('Link address (https://…)');
+    const href = window.prompt(t('components.editor.linkPrompt'));
     if (href && /^https:\/\//i.test(href.trim())) run('createLink', href.trim());
   };
 
   return (
     <div className={`rich-text ${invalid ? 'is-invalid' : ''}`}>
-      <ButtonGroup size="sm" className="rich-text-toolbar" aria-label={`${label} formatting`}>
+      <ButtonGroup size="sm" className="rich-text-toolbar" aria-label={t('components.editor.toolbar', { label })}>
         {TOOLS.map((tool) => (
           <Button
             key={tool.command}
             variant="light"
-            title={tool.title}
-            aria-label={tool.title}
+            title={t(tool.title)}
+            aria-label={t(tool.title)}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(tool.command)}
           >
-            <span className={tool.className}>{tool.label}</span>
+            <span className={tool.className}>{t(tool.label)}</span>
           </Button>
         ))}
         <Button
           variant="light"
-          title="Link"
-          aria-label="Link"
+          title={t('components.editor.link')}
+          aria-label={t('components.editor.link')}
           onMouseDown={(e) => e.preventDefault()}
           onClick={addLink}
         >
-          Link
+          {t('components.editor.link')}
         </Button>
       </ButtonGroup>
       {/* biome-ignore lint/a11y/useSemanticElements: a contenteditable region is the rich-text field */}

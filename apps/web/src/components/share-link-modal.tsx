@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { copyToClipboard } from '../lib/clipboard.ts';
+import { usePortalI18n } from '../lib/use-portal-i18n.ts';
 import './share-link-modal.css';
 
 const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
@@ -18,8 +19,9 @@ export interface Shared {
 }
 
 export function ShareLinkModal({ shared, onClose }: { shared: Shared | null; onClose: () => void }) {
+  const { t } = usePortalI18n();
   const url = shared?.checkout_url ?? null;
-  const title = shared ? `Share ${shared.name}` : '';
+  const title = shared ? t('components.share.title', { name: shared.name }) : '';
   // The downloaded PNG's name without extension.
   const fileName = shared ? `qr-${shared.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'qr';
   const [svg, setSvg] = useState<string | null>(null);
@@ -53,33 +55,33 @@ export function ShareLinkModal({ shared, onClose }: { shared: Shared | null; onC
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form.Label htmlFor="share-link-url">Checkout link</Form.Label>
+        <Form.Label htmlFor="share-link-url">{t('components.share.link')}</Form.Label>
         <InputGroup className="mb-3">
           <Form.Control id="share-link-url" readOnly value={url ?? ''} data-testid="share-link-url" />
           <Button variant="outline-primary" onClick={() => url && copyToClipboard(url)} data-testid="share-link-copy">
-            Copy
+            {t('components.share.copy')}
           </Button>
         </InputGroup>
         <div className="qr-frame">
           {svg ? (
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-              alt={`QR code of ${url}`}
+              alt={t('components.share.qrAlt', { url: url ?? '' })}
               width={220}
               height={220}
               data-testid="share-qr"
             />
           ) : (
-            <span className="text-body-secondary small">Drawing the QR code…</span>
+            <span className="text-body-secondary small">{t('components.share.drawing')}</span>
           )}
         </div>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Close
+          {t('components.close')}
         </Button>
         <Button variant="primary" onClick={downloadPng} disabled={!svg} data-testid="share-qr-download">
-          Download QR code
+          {t('components.share.download')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -5,23 +5,25 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { apiPost } from '../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../lib/toast.ts';
+import { usePortalI18n } from '../lib/use-portal-i18n.ts';
 
 export function SignOutEverywhereButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = usePortalI18n();
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     const sure = await confirmDialog({
-      title: `Sign ${name} out everywhere?`,
-      text: 'Every device they are signed in on has to sign in again. Their account stays active.',
-      confirmButtonText: 'Yes, sign out',
-      cancelButtonText: 'No',
+      title: t('components.signOutEverywhere.title', { name }),
+      text: t('components.signOutEverywhere.text'),
+      confirmButtonText: t('components.signOutEverywhere.confirm'),
+      cancelButtonText: t('components.no'),
     });
     if (!sure) return;
     setPending(true);
     try {
       const response = await apiPost<SignedOutCount>(`/auth/sessions/users/${userId}/sign-out/`);
-      showToast('success', response.message ?? 'The user was signed out on every device.');
+      showToast('success', response.message ?? t('components.signOutEverywhere.done'));
     } catch (e) {
-      toastApiError(e, 'Could not sign the user out. Please try again.');
+      toastApiError(e, t('components.signOutEverywhere.failed'));
     } finally {
       setPending(false);
     }
@@ -34,7 +36,7 @@ export function SignOutEverywhereButton({ userId, name }: { userId: string; name
       onClick={() => void signOut()}
       data-testid="sign-out-everywhere"
     >
-      Sign out everywhere
+      {t('components.signOutEverywhere.button')}
     </Button>
   );
 }

@@ -2,8 +2,10 @@
 // list show test-mode payments only; off, live payments only. Test money is never added to live.
 import Form from 'react-bootstrap/Form';
 import { setPaymentMode, usePaymentMode } from '../lib/payment-mode.ts';
+import { usePortalI18n } from '../lib/use-portal-i18n.ts';
 
 export function TestModeSwitch() {
+  const { t } = usePortalI18n();
   const mode = usePaymentMode();
   return (
     <Form.Check
@@ -12,7 +14,7 @@ export function TestModeSwitch() {
       className={`test-mode-switch mb-0 me-3${mode === 'test' ? ' is-test' : ''}`}
       checked={mode === 'test'}
       onChange={(e) => setPaymentMode(e.target.checked ? 'test' : 'live')}
-      label="Test mode"
+      label={t('components.testMode')}
       data-testid="test-mode-switch"
     />
   );

@@ -2,12 +2,13 @@
 // server's message, or `done`, is toasted on success and its error message on failure
 // (docs/ARCHITECTURE.md: errors reach the user through toastApiError; docs/product-rules.md#error-messages).
 import { type ConfirmOptions, confirmDialog, showToast, toastApiError } from './toast.ts';
+import { activePortalI18n } from './use-portal-i18n.ts';
 
 export async function confirmedAction({
   confirm,
   run,
   done,
-  failed = 'Something went wrong.',
+  failed = activePortalI18n().t('common.somethingWrong'),
   after,
 }: {
   confirm?: ConfirmOptions;
@@ -29,9 +30,13 @@ export async function confirmedAction({
 }
 
 /** The question before deleting `name`: "Delete <name>?", what follows from it, and "No, keep it". */
-export const confirmDelete = (name: string, text: string, confirmButtonText = 'Yes, delete it'): ConfirmOptions => ({
-  title: `Delete ${name}?`,
+export const confirmDelete = (
+  name: string,
+  text: string,
+  confirmButtonText = activePortalI18n().t('common.delete.confirm'),
+): ConfirmOptions => ({
+  title: activePortalI18n().t('common.delete.title', { name }),
   text,
   confirmButtonText,
-  cancelButtonText: 'No, keep it',
+  cancelButtonText: activePortalI18n().t('common.delete.keep'),
 });

@@ -4,6 +4,7 @@
 import Swal, { type SweetAlertIcon } from 'sweetalert2';
 import { apiErrorMessage } from './api-client.ts';
 import { toastOptions } from './toast-options.ts';
+import { activePortalI18n } from './use-portal-i18n.ts';
 
 export const Toast = Swal.mixin(toastOptions(Swal));
 
@@ -28,8 +29,8 @@ export async function confirmDialog({
   title,
   text,
   icon = 'warning',
-  confirmButtonText = 'Yes, cancel it!',
-  cancelButtonText = 'No, return',
+  confirmButtonText = activePortalI18n().t('common.confirm.yes'),
+  cancelButtonText = activePortalI18n().t('common.confirm.no'),
 }: ConfirmOptions): Promise<boolean> {
   const answer = await Swal.fire({
     title,

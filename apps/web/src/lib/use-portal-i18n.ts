@@ -7,6 +7,15 @@ import { defaultI18n, type I18n, useI18n } from './i18n.tsx';
 
 export const portalEnglishI18n: I18n = { locale: 'en', t: createTranslator('en', portalEnglish) };
 
+let active: I18n = portalEnglishI18n;
+
+/** The portal's language for code outside components (toasts, dialogs, the clipboard), kept by PortalI18n. */
+export const activePortalI18n = (): I18n => active;
+
+export function setActivePortalI18n(i18n: I18n) {
+  active = i18n;
+}
+
 export function usePortalI18n(): I18n {
   const i18n = useI18n();
   return i18n === defaultI18n ? portalEnglishI18n : i18n;

@@ -74,21 +74,29 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/providers',
   'apps/web/src/features/connections',
   'apps/web/src/features/embed',
+  'apps/web/src/features/auth',
+  'apps/web/src/app',
+  'apps/web/src/components',
+  'apps/web/src/features/welcome',
+  'apps/web/src/features/setup',
 ];
 // Text that is not language: symbols and the brand.
-const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '×']);
+const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);
 
 function hardCodedTexts(text: string): string[] {
   const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   const found: string[] = [];
-  for (const match of source.matchAll(/>\s*([^<>{}`=;()]*[A-Za-zÀ-ÿ]{2,}[^<>{}`=;()]*?)\s*</g)) {
+  // Not after "=>" (an arrow's return type) and not a type list (", keyof …", "& …"): TypeScript, not text.
+  for (const match of source.matchAll(
+    /(?<!=)>\s*([^\s<>{}`=;(),&|][^<>{}`=;()]*?[A-Za-zÀ-ÿ]{2,}[^<>{}`=;()]*?)\s*</g,
+  )) {
     const text = match[1]!.trim();
     if (text && !ALLOWED_TEXT.has(text)) found.push(text);
   }
   for (const match of source.matchAll(
     /\b(alt|title|aria-label|placeholder|label|term|message)="([^"]*[A-Za-z]{2,}[^"]*)"/g,
   )) {
-    found.push(`${match[1]}="${match[2]}"`);
+    if (!ALLOWED_TEXT.has(match[2]!)) found.push(`${match[1]}="${match[2]}"`);
   }
   return found;
 }

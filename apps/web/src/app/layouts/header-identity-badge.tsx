@@ -7,16 +7,19 @@ import { initials } from './header-identity.ts';
 export function HeaderIdentityBadge({
   user,
   name,
+  isGuest,
   isLoading,
 }: {
   user: User | null;
   name: string;
+  /** No name to show: a person icon instead of initials. */
+  isGuest: boolean;
   isLoading: boolean;
 }) {
   return (
     <span className="user-identity" aria-busy={isLoading || undefined}>
       <span className="user-avatar" aria-hidden="true">
-        {isLoading ? null : name === 'Guest' ? <Icon name="users" size={18} /> : initials(name)}
+        {isLoading ? null : isGuest ? <Icon name="users" size={18} /> : initials(name)}
       </span>
       {isLoading ? (
         <span className="user-text" data-testid="header-user-loading">

@@ -3,8 +3,9 @@ import type { User } from '@kassa/contract/auth';
 import { Icon } from '../../components/icon.tsx';
 import { TestModeSwitch } from '../../components/test-mode-switch.tsx';
 import { isOutsideReferrer } from '../../lib/referrer.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
-import { displayName, headerLogo } from './header-identity.ts';
+import { displayName, fullName, headerLogo } from './header-identity.ts';
 import { HeaderIdentityBadge } from './header-identity-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -26,10 +27,11 @@ export function Header({
   signOut: () => void;
   isSigningOut: boolean;
 }) {
-  const name = displayName(user);
-  const logo = headerLogo(user);
+  const { t } = usePortalI18n();
+  const name = displayName(user, t('app.header.guest'));
+  const logo = headerLogo(user, t('app.header.merchantLogo'));
   const hideMenu = isOutsideReferrer();
-  const identity = <HeaderIdentityBadge user={user} name={name} isLoading={isLoading} />;
+  const identity = <HeaderIdentityBadge user={user} name={name} isGuest={!fullName(user)} isLoading={isLoading} />;
 
   return (
     <header className="app-header">

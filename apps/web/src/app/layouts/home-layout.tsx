@@ -10,6 +10,7 @@ import { hasStoredToken } from '../../lib/auth-cookies.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { watchTableCellLabels } from '../../lib/table-cell-labels.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { RequireRouteAccess } from '../routes/route-guards.tsx';
 import { ActivationBanner } from './activation-banner.tsx';
 import { Header } from './header.tsx';
@@ -42,6 +43,7 @@ function useEnrolmentRedirect() {
 }
 
 function Shell() {
+  const { t } = usePortalI18n();
   const user = useSessionSelector((s) => s.auth.user);
   const profileLoading = useSessionSelector((s) => s.auth.loading);
   const allowedTabs = useSessionSelector((s) => s.embedSession.allowedTabs);
@@ -80,7 +82,7 @@ function Shell() {
           show={mobileOpen}
           onHide={() => setMobileOpen(false)}
           className="app-offcanvas"
-          aria-label="Navigation"
+          aria-label={t('app.layout.navigation')}
         >
           <Offcanvas.Body className="p-0" data-testid="sidebar">
             <Sidebar groups={groups} isLoading={!isReady} collapsed={false} onNavigate={() => setMobileOpen(false)} />
@@ -93,7 +95,13 @@ function Shell() {
           isLoading={!user && profileLoading}
           showMenuButton={!sidebarHidden}
           onMenuClick={toggleSidebar}
-          menuLabel={isMobile ? 'Open navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          menuLabel={
+            isMobile
+              ? t('app.layout.openNavigation')
+              : collapsed
+                ? t('app.layout.expandSidebar')
+                : t('app.layout.collapseSidebar')
+          }
           signOut={signOut}
           isSigningOut={isSigningOut}
         />

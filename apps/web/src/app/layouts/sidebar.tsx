@@ -4,6 +4,8 @@ import kassaMark from '../../assets/kassa-mark.svg';
 import { Icon } from '../../components/icon.tsx';
 import { ShimmerImage } from '../../components/shimmer-image.tsx';
 import { isNavItemActive, type NavGroup } from '../../features/navigation/nav-rules.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
+import { navGroupStatus, navGroupTitle, navItemLabel } from './nav-labels.ts';
 
 /** The side navigation (docs/product-rules.md#side-navigation) rendered from the pure rules; `collapsed` shows icons only. */
 export function Sidebar({
@@ -18,6 +20,7 @@ export function Sidebar({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = usePortalI18n();
   const { pathname } = useLocation();
   return (
     <div className={`sidebar ${collapsed ? 'is-collapsed' : ''}`}>
@@ -25,10 +28,10 @@ export function Sidebar({
         <ShimmerImage src={collapsed ? kassaMark : kassaLogoLight} alt="Kassa" className="sidebar-logo" />
         {/* docs/product-rules.md#what-kassa-is-for: a beta marker under the logo. */}
         <span className="beta-badge" data-testid="beta-badge">
-          Beta
+          {t('app.sidebar.beta')}
         </span>
       </div>
-      <nav aria-label="Main navigation" className="sidebar-nav" aria-busy={isLoading || undefined}>
+      <nav aria-label={t('app.sidebar.navigation')} className="sidebar-nav" aria-busy={isLoading || undefined}>
         {isLoading &&
           ['w-75', 'w-50', 'w-75', 'w-50'].map((width, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
@@ -43,17 +46,18 @@ export function Sidebar({
           >
             {group.title && (
               <div className="nav-group-title">
-                <span>{group.title}</span>
-                {group.statusLabel && <span className="hub-status">{group.statusLabel}</span>}
+                <span>{navGroupTitle(t, group)}</span>
+                {group.statusLabel && <span className="hub-status">{navGroupStatus(t, group)}</span>}
               </div>
             )}
             <ul className="list-unstyled mb-0">
               {group.items.map((item) => {
                 const active = isNavItemActive(item, pathname);
+                const label = navItemLabel(t, item);
                 const content = (
                   <>
                     <Icon name={item.icon} />
-                    <span className="nav-label">{item.label}</span>
+                    <span className="nav-label">{label}</span>
                   </>
                 );
                 return (
@@ -62,7 +66,7 @@ export function Sidebar({
                       <span
                         className="nav-entry is-disabled"
                         aria-disabled="true"
-                        title={`${item.label} is available once the hub is active`}
+                        title={t('app.sidebar.availableOnceActive', { label })}
                         data-testid={`nav-${item.key}`}
                       >
                         {content}
@@ -72,7 +76,7 @@ export function Sidebar({
                         to={item.path}
                         className={`nav-entry ${active ? 'active' : ''}`}
                         aria-current={active ? 'page' : undefined}
-                        title={collapsed ? item.label : undefined}
+                        title={collapsed ? label : undefined}
                         onClick={onNavigate}
                         data-testid={`nav-${item.key}`}
                       >

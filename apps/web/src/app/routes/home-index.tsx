@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { buildNavigation, landingRoute } from '../../features/navigation/nav-rules.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
+import { navItemLabel } from '../layouts/nav-labels.ts';
 import { useNavContext } from '../layouts/use-nav-context.ts';
 
 /**
@@ -12,19 +14,18 @@ import { useNavContext } from '../layouts/use-nav-context.ts';
  * all greyed out) sees this overview of what they can open.
  */
 export default function HomeIndex() {
+  const { t } = usePortalI18n();
   const { ctx, isReady } = useNavContext();
-  if (!ctx || !isReady) return <PageSpinner label="Preparing your workspace…" />;
+  if (!ctx || !isReady) return <PageSpinner label={t('app.home.preparing')} />;
   const landing = landingRoute(ctx);
   if (landing !== PATHS.home) return <Navigate to={landing} replace />;
   const items = buildNavigation(ctx).flatMap((group) => group.items);
   return (
     <section>
-      <PageHeader title="Home" description="Everything you have access to in Kassa." />
+      <PageHeader title={t('app.home.title')} description={t('app.home.description')} />
       {items.length === 0 ? (
         <div className="empty-state">
-          <p className="mb-0 text-body-secondary">
-            There is nothing you can open yet. Ask your administrator for access.
-          </p>
+          <p className="mb-0 text-body-secondary">{t('app.home.nothing')}</p>
         </div>
       ) : (
         <div className="home-grid">
@@ -32,12 +33,12 @@ export default function HomeIndex() {
             item.disabled ? (
               <div key={item.key} className="home-tile is-disabled" aria-disabled="true">
                 <Icon name={item.icon} />
-                <span>{item.label}</span>
+                <span>{navItemLabel(t, item)}</span>
               </div>
             ) : (
               <Link key={item.key} to={item.path} className="home-tile">
                 <Icon name={item.icon} />
-                <span>{item.label}</span>
+                <span>{navItemLabel(t, item)}</span>
               </Link>
             ),
           )}

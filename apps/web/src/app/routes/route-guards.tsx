@@ -4,6 +4,8 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { buildNavigation, canOpenPath, isNavItemActive } from '../../features/navigation/nav-rules.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
+import { hubStatusWord, navGroupTitle } from '../layouts/nav-labels.ts';
 import { useNavContext } from '../layouts/use-nav-context.ts';
 import { AccessDenied } from './access-denied.tsx';
 
@@ -18,6 +20,7 @@ export function PublicOnly() {
  * hand shows Unauthorized instead of a page whose every request the server refuses.
  */
 export function RequireRouteAccess({ children }: { children: ReactNode }) {
+  const { t } = usePortalI18n();
   const { pathname, search } = useLocation();
   const { ctx, isReady } = useNavContext();
   if (!ctx || !isReady) return <PageSpinner />;
@@ -26,7 +29,7 @@ export function RequireRouteAccess({ children }: { children: ReactNode }) {
     (group) => group.disabled && group.items.some((entry) => isNavItemActive(entry, pathname)),
   );
   const reason = greyedOut
-    ? `The ${greyedOut.title} is ${(greyedOut.statusLabel ?? 'not active').toLowerCase()}: its pages open once the platform activates it.`
+    ? t('app.denied.hubInactive', { hub: navGroupTitle(t, greyedOut) ?? '', status: hubStatusWord(greyedOut) })
     : undefined;
   return <AccessDenied reason={reason} />;
 }

@@ -1,6 +1,7 @@
 // The header row and the body rows of a DataTable, rendered from its column config: a sortable
 // column's header sorts the list, and an opened row shows its detail beneath it across every column.
 import { Fragment, type ReactNode } from 'react';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import type { Column } from './data-table.tsx';
 import { SortHeader } from './sort-header.tsx';
 
@@ -15,6 +16,7 @@ export function DataTableHead<Row>({
   sort: string;
   onSort: ((sort: string) => void) | undefined;
 }) {
+  const { t } = usePortalI18n();
   return (
     <thead>
       <tr>
@@ -25,7 +27,12 @@ export function DataTableHead<Row>({
               {column.header}
             </SortHeader>
           ) : (
-            <th key={column.key} scope="col" className={headerClass} aria-label={column.label}>
+            <th
+              key={column.key}
+              scope="col"
+              className={headerClass}
+              aria-label={column.key === 'actions' && column.label ? t('components.actions') : column.label}
+            >
               {column.header}
             </th>
           );

@@ -1,12 +1,20 @@
-// Dates in the back-office lists (web conventions: Intl.DateTimeFormat). The API sends ISO strings.
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Dates in the back-office lists (web conventions: Intl.DateTimeFormat) in the reader's language
+// (docs/i18n.md: pass usePortalI18n's locale). The API sends ISO strings.
+const OPTIONS = {
+  date: { year: 'numeric', month: 'short', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(kind: keyof typeof OPTIONS, locale: string) {
+  const key = `${kind}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -14,12 +22,12 @@ const parse = (iso: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export function formatDate(iso: string | null | undefined, empty = '—'): string {
+export function formatDate(iso: string | null | undefined, empty = '—', locale = 'en-US'): string {
   const date = parse(iso);
-  return date ? DATE.format(date) : empty;
+  return date ? formatOf('date', locale).format(date) : empty;
 }
 
-export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
+export function formatDateTime(iso: string | null | undefined, empty = '—', locale = 'en-US'): string {
   const date = parse(iso);
-  return date ? DATE_TIME.format(date) : empty;
+  return date ? formatOf('dateTime', locale).format(date) : empty;
 }

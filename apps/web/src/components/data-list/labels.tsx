@@ -1,4 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 /** "payment_service" → "Payment service": API codes shown as words. */
 export const humanize = (code: string) => {
@@ -18,20 +19,16 @@ export function ProviderStatusBadge({ status }: { status: string }) {
 }
 
 /** On or off as a soft badge: "Enabled" / "Disabled" unless other words are given. */
-export function EnabledBadge({
-  enabled,
-  labels = ['Enabled', 'Disabled'],
-}: {
-  enabled: boolean;
-  labels?: [on: string, off: string];
-}) {
+export function EnabledBadge({ enabled, labels }: { enabled: boolean; labels?: [on: string, off: string] }) {
+  const { t } = usePortalI18n();
+  const [on, off] = labels ?? [t('components.enabled'), t('components.disabled')];
   return enabled ? (
     <Badge bg="success-subtle" text="success">
-      {labels[0]}
+      {on}
     </Badge>
   ) : (
     <Badge bg="secondary-subtle" text="secondary">
-      {labels[1]}
+      {off}
     </Badge>
   );
 }

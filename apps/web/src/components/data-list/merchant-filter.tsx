@@ -1,3 +1,4 @@
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { RemotePicker } from './remote-picker.tsx';
 import type { ListParams } from './use-list-params.ts';
 
@@ -6,14 +7,19 @@ import type { ListParams } from './use-list-params.ts';
  * and merchant_name (only to show the choice after a reload).
  */
 export function MerchantFilter({ list, testId }: { list: ListParams; testId: string }) {
+  const { t } = usePortalI18n();
   const merchantId = list.get('merchant_id');
   return (
     <RemotePicker
       endpoint="/admin/merchant/"
-      value={merchantId ? { id: merchantId, name: list.get('merchant_name') || 'Selected merchant' } : null}
+      value={
+        merchantId
+          ? { id: merchantId, name: list.get('merchant_name') || t('components.merchantFilter.selected') }
+          : null
+      }
       onChange={(picked) => list.update({ merchant_id: picked?.id ?? null, merchant_name: picked?.name ?? null })}
-      placeholder="Filter by merchant"
-      label="Merchant"
+      placeholder={t('components.merchantFilter.placeholder')}
+      label={t('components.merchantFilter.label')}
       testId={testId}
     />
   );

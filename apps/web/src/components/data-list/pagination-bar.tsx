@@ -1,4 +1,6 @@
+import { formatNumber } from '@kassa/contract/date-display';
 import Button from 'react-bootstrap/Button';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 /** "21–40 of 134" with previous / next; nothing when everything fits on one page. */
 export function PaginationBar({
@@ -6,7 +8,7 @@ export function PaginationBar({
   page,
   pageSize,
   onPage,
-  noun = 'results',
+  noun,
 }: {
   count: number;
   page: number;
@@ -14,14 +16,20 @@ export function PaginationBar({
   onPage: (page: number) => void;
   noun?: string;
 }) {
+  const { t, locale } = usePortalI18n();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (count === 0) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   return (
-    <nav className="pagination-bar" aria-label="Pages">
+    <nav className="pagination-bar" aria-label={t('components.pagination.pages')}>
       <span className="text-body-secondary small" data-testid="pagination-summary">
-        {first}–{last} of {count.toLocaleString('en-US')} {noun}
+        {t('components.pagination.summary', {
+          first: formatNumber(first, locale),
+          last: formatNumber(last, locale),
+          count: formatNumber(count, locale),
+          noun: noun ?? t('components.pagination.results'),
+        })}
       </span>
       {pages > 1 && (
         <div className="d-flex align-items-center gap-2">
@@ -32,10 +40,10 @@ export function PaginationBar({
             onClick={() => onPage(page - 1)}
             data-testid="pagination-prev"
           >
-            Previous
+            {t('components.pagination.previous')}
           </Button>
           <span className="small text-body-secondary">
-            Page {page} of {pages}
+            {t('components.pagination.page', { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
           </span>
           <Button
             size="sm"
@@ -44,7 +52,7 @@ export function PaginationBar({
             onClick={() => onPage(page + 1)}
             data-testid="pagination-next"
           >
-            Next
+            {t('components.pagination.next')}
           </Button>
         </div>
       )}

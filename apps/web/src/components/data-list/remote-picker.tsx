@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import useSWR from 'swr';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { toQueryString } from './use-list-params.ts';
 
 export interface PickedEntity {
@@ -31,6 +32,7 @@ export function RemotePicker({
   label: string;
   testId: string;
 }) {
+  const { t } = usePortalI18n();
   const listId = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -49,7 +51,11 @@ export function RemotePicker({
     return (
       <div className="remote-picker-value form-control" data-testid={`${testId}-value`}>
         <span className="text-truncate">{value.name}</span>
-        <CloseButton aria-label={`Clear ${label}`} onClick={() => onChange(null)} data-testid={`${testId}-clear`} />
+        <CloseButton
+          aria-label={t('components.picker.clear', { label })}
+          onClick={() => onChange(null)}
+          data-testid={`${testId}-clear`}
+        />
       </div>
     );
   }
@@ -77,9 +83,13 @@ export function RemotePicker({
       />
       {open && (
         <ul className="remote-picker-menu" id={listId} aria-label={label}>
-          {error && <li className="remote-picker-note">Could not load the list.</li>}
-          {!error && isLoading && options.length === 0 && <li className="remote-picker-note">Loading…</li>}
-          {!error && !isLoading && options.length === 0 && <li className="remote-picker-note">No match.</li>}
+          {error && <li className="remote-picker-note">{t('components.picker.loadFailed')}</li>}
+          {!error && isLoading && options.length === 0 && (
+            <li className="remote-picker-note">{t('components.loading')}</li>
+          )}
+          {!error && !isLoading && options.length === 0 && (
+            <li className="remote-picker-note">{t('components.picker.noMatch')}</li>
+          )}
           {options.map((option) => (
             <li key={option.id}>
               <button

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 /**
  * A row's Share / Edit / Delete buttons (products, quick payments); Edit and Delete only with a
@@ -16,19 +17,20 @@ export function ShareEditDeleteActions({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const { t } = usePortalI18n();
   return (
     <div className="row-actions">
       <Button size="sm" variant="outline-primary" onClick={onShare} data-testid={`${testIdPrefix}-share`}>
-        Share
+        {t('components.share')}
       </Button>
       {onEdit && (
         <Button size="sm" variant="outline-secondary" onClick={onEdit} data-testid={`${testIdPrefix}-edit`}>
-          Edit
+          {t('components.edit')}
         </Button>
       )}
       {onDelete && (
         <Button size="sm" variant="outline-danger" onClick={onDelete} data-testid={`${testIdPrefix}-delete`}>
-          Delete
+          {t('components.delete')}
         </Button>
       )}
     </div>
@@ -47,13 +49,14 @@ export function EditDeleteLinks({
   editTestId: string;
   deleteTestId: string;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
       <Button size="sm" variant="link" onClick={onEdit} data-testid={editTestId}>
-        Edit
+        {t('components.edit')}
       </Button>
       <Button size="sm" variant="link" className="text-danger" onClick={onDelete} data-testid={deleteTestId}>
-        Delete
+        {t('components.delete')}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import type { ListParams } from './use-list-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,13 +14,14 @@ export function SearchInput({
   list,
   placeholder,
   testId = 'list-search',
-  label = 'Search',
+  label,
 }: {
   list: ListParams;
   placeholder: string;
   testId?: string;
   label?: string;
 }) {
+  const { t } = usePortalI18n();
   const value = list.search;
   const [text, setText] = useState(value);
   const latest = useRef(list.update);
@@ -54,7 +56,7 @@ export function SearchInput({
         type="search"
         value={text}
         placeholder={placeholder}
-        aria-label={label}
+        aria-label={label ?? t('components.search')}
         data-testid={testId}
         onChange={(event) => setText(event.target.value)}
       />

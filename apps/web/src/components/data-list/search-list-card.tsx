@@ -1,6 +1,7 @@
 import type { Page } from '@kassa/contract/common';
 import type { ComponentProps, ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { DataTable } from './data-table.tsx';
 import { ListCard } from './list-card.tsx';
 import { ListEmpty } from './list-states.tsx';
@@ -24,12 +25,12 @@ export function SearchListCard<Row>({
   query,
   list,
   noun,
-  search = { placeholder: `Search ${noun}` },
+  search,
   testIds,
   rowKey = (row) => (row as { id: string }).id,
   filters,
   filtered = Boolean(list.search),
-  noMatch = { title: `No ${noun} match`, text: `Nothing found for “${list.search}”.` },
+  noMatch,
   none,
   ...table
 }: Omit<TableProps<Row>, keyof ReturnType<typeof pagedTableProps> | 'empty' | 'testId' | 'rowTestId' | 'rowKey'> &
@@ -47,11 +48,17 @@ export function SearchListCard<Row>({
     noMatch?: EmptyState;
     none: EmptyState;
   }) {
+  const { t } = usePortalI18n();
+  const box = search ?? { placeholder: t('components.list.searchNoun', { noun }) };
+  const fruitless = noMatch ?? {
+    title: t('components.list.noMatch', { noun }),
+    text: t('components.list.nothingFound', { search: list.search }),
+  };
   return (
     <ListCard
       toolbar={
         <>
-          <SearchInput list={list} {...search} testId={testIds.search} />
+          <SearchInput list={list} {...box} testId={testIds.search} />
           {filters}
         </>
       }
@@ -62,7 +69,7 @@ export function SearchListCard<Row>({
         testId={testIds.table}
         rowTestId={testIds.row}
         rowKey={rowKey}
-        empty={<ListEmpty {...(filtered ? noMatch : none)} />}
+        empty={<ListEmpty {...(filtered ? fruitless : none)} />}
       />
     </ListCard>
   );

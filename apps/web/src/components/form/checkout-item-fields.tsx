@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { CurrencyOptions } from '../currency-options.tsx';
 import { SelectField, TextField } from './text-field.tsx';
 
@@ -23,12 +24,14 @@ export function CheckoutItemFields({
 }: {
   /** "qp" with the amount label "Amount" gives the ids qp-name, qp-description, qp-amount, qp-currency. */
   idPrefix: string;
-  labels: { name: string; amount: string };
+  /** `amountId` names the amount's id suffix; the English label lower-cased when not given ("price"). */
+  labels: { name: string; amount: string; amountId?: string };
   fields: Record<Field, UseFormRegisterReturn>;
   errors: Partial<Record<Field, Message>>;
   widths: [number, number];
   children?: ReactNode;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
       <TextField
@@ -40,7 +43,7 @@ export function CheckoutItemFields({
       />
       <TextField
         id={`${idPrefix}-description`}
-        label="Description"
+        label={t('components.item.description')}
         groupClassName="mb-3"
         as="textarea"
         rows={2}
@@ -50,11 +53,11 @@ export function CheckoutItemFields({
       <Row>
         <Col sm={widths[0]}>
           <TextField
-            id={`${idPrefix}-${labels.amount.toLowerCase()}`}
+            id={`${idPrefix}-${labels.amountId ?? labels.amount.toLowerCase()}`}
             label={labels.amount}
             groupClassName="mb-3"
             inputMode="decimal"
-            placeholder="0.00"
+            placeholder={t('components.amount.placeholder')}
             error={errors.amount?.message}
             {...fields.amount}
           />
@@ -62,7 +65,7 @@ export function CheckoutItemFields({
         <Col sm={widths[1]}>
           <SelectField
             id={`${idPrefix}-currency`}
-            label="Currency"
+            label={t('components.currency.label')}
             groupClassName="mb-3"
             error={errors.currency?.message}
             {...fields.currency}

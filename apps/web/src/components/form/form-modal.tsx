@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /**
@@ -34,6 +35,7 @@ export function FormModal({
   submitTestId: string;
   children: ReactNode;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Modal show={show} onHide={onHide} size={size} backdrop="static" data-testid={testId}>
       <Form noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
@@ -47,7 +49,7 @@ export function FormModal({
           onCancel={onHide}
           pending={pending}
           label={submitLabel}
-          pendingLabel="Saving…"
+          pendingLabel={t('components.saving')}
           testId={submitTestId}
         />
       </Form>

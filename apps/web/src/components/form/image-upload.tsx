@@ -1,22 +1,21 @@
 // An image picked in a form (a product's image, the business logo): checked here for type and size
 // before it is sent (the server checks the bytes again), uploaded at once, and kept as the URL Kassa
 // answered.
+
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kassa/contract/products';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { apiErrorMessage } from '../../lib/api-client.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import './form.css';
 
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
-// The same words as the server's answers (uploads.service.ts), whichever side refuses the file.
-const IMAGE_TYPE_ERROR = 'Upload a PNG, JPEG or WebP image.';
-const IMAGE_SIZE_ERROR = `The image must be ${IMAGE_MAX_MB} MB or smaller.`;
-
-/** The reason a file cannot be uploaded, or null when it may be. */
-function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_ERROR;
+/** The reason a file cannot be uploaded, or null when it may be: in English, the server's words (uploads.service.ts). */
+function imageFileProblem(file: File, t: Translate): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('components.image.typeError');
+  if (file.size > IMAGE_MAX_BYTES) return t('components.image.sizeError', { size: IMAGE_MAX_MB });
   return null;
 }
 
@@ -26,12 +25,13 @@ export function useImageUpload(
   onUploaded: (url: string) => void,
   failed: string,
 ) {
+  const { t } = usePortalI18n();
   const [error, setError] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, t);
     setError(problem);
     if (problem) return;
     setUploading(true);
@@ -85,9 +85,10 @@ export function ImageError({ message, testId }: { message: string | null | undef
 }
 
 export function UploadingNote({ role }: { role?: 'status' }) {
+  const { t } = usePortalI18n();
   return (
     <span className="small text-body-secondary" role={role}>
-      <Spinner animation="border" size="sm" className="me-1" /> Uploading…
+      <Spinner animation="border" size="sm" className="me-1" /> {t('components.image.uploading')}
     </span>
   );
 }

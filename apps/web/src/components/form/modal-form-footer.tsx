@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { PendingButton } from '../pending-button.tsx';
 
 /** A form modal's footer: Cancel, and the submit button with a spinner while the form saves. */
@@ -20,10 +21,11 @@ export function ModalFormFooter({
   /** Cancel waits for the save too. */
   lockCancel?: boolean;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={onCancel} disabled={lockCancel && pending}>
-        Cancel
+        {t('components.cancel')}
       </Button>
       <PendingButton type="submit" pending={pending} label={label} pendingLabel={pendingLabel} testId={testId} />
     </Modal.Footer>

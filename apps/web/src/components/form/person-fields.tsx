@@ -1,14 +1,15 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { TextField } from './text-field.tsx';
 
 type Message = { message?: string } | undefined;
 
 /** The name fields side by side: the form field, its id after the prefix, its label. */
 const NAME_FIELDS = [
-  ['first_name', 'first-name', 'First name'],
-  ['last_name', 'last-name', 'Last name'],
+  ['first_name', 'first-name', 'components.person.firstName'],
+  ['last_name', 'last-name', 'components.person.lastName'],
 ] as const;
 
 /**
@@ -33,17 +34,23 @@ export function PersonFields({
   emailColumns?: number;
   emailHint?: string;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
       {NAME_FIELDS.map(([name, idSuffix, label]) => (
         <Col sm={6} key={name}>
-          <TextField id={`${idPrefix}-${idSuffix}`} label={label} error={errors[name]?.message} {...register(name)} />
+          <TextField
+            id={`${idPrefix}-${idSuffix}`}
+            label={t(label)}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
         </Col>
       ))}
       <Col {...(emailColumns === 12 ? { xs: 12 } : { sm: emailColumns })}>
         <TextField
           id={`${idPrefix}-email`}
-          label="E-mail"
+          label={t('components.person.email')}
           error={errors.email?.message}
           type="email"
           {...register('email')}

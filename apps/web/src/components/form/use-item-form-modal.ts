@@ -2,10 +2,20 @@
 // time the modal opens, and the modal closes once the item is saved.
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useSaveForm } from './use-save-form.ts';
 
 interface Saved {
   message?: string | null;
+}
+
+/** The modal's words for its item in the reader's language; without them, English built from `noun`. */
+export interface ItemFormTexts {
+  newTitle: string;
+  editTitle: string;
+  create: string;
+  created: string;
+  updated: string;
 }
 
 /** What a list page hands its create / edit modal. */
@@ -37,6 +47,7 @@ export function useItemFormModal<TItem extends { id: string }, TValues extends F
   form,
   api,
   noun,
+  texts,
   onSaved,
   onClose,
 }: ItemFormModalProps<TItem> & {
@@ -49,15 +60,25 @@ export function useItemFormModal<TItem extends { id: string }, TValues extends F
   api: { create: (values: TOutput) => Promise<Saved>; update: (id: string, values: TOutput) => Promise<Saved> };
   /** "quick payment": the modal reads "New quick payment", "Create quick payment", "Quick payment created."… */
   noun: string;
+  /** A translated page passes its own words (nouns inflect differently in each language). */
+  texts?: ItemFormTexts;
 }) {
+  const { t } = usePortalI18n();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const words: ItemFormTexts = texts ?? {
+    newTitle: `New ${noun}`,
+    editTitle: `Edit ${noun}`,
+    create: `Create ${noun}`,
+    created: `${Noun} created.`,
+    updated: `${Noun} updated.`,
+  };
   const result = useSaveForm<TValues, TOutput>({
     resolver: form.resolver,
     defaultValues: form.empty() as DefaultValues<TValues>,
     fields: form.fields,
     save: (values) => (item ? api.update(item.id, values) : api.create(values)),
-    savedMessage: item ? `${Noun} updated.` : `${Noun} created.`,
-    failedMessage: 'Something went wrong.',
+    savedMessage: item ? words.updated : words.created,
+    failedMessage: t('common.somethingWrong'),
     onSaved: () => {
       onSaved();
       onClose();
@@ -76,8 +97,8 @@ export function useItemFormModal<TItem extends { id: string }, TValues extends F
     onHide: onClose,
     onSubmit: result.onSubmit,
     pending: result.formState.isSubmitting,
-    title: item ? `Edit ${noun}` : `New ${noun}`,
-    submitLabel: item ? 'Save changes' : `Create ${noun}`,
+    title: item ? words.editTitle : words.newTitle,
+    submitLabel: item ? t('components.saveChanges') : words.create,
   };
   return { ...result, modal };
 }

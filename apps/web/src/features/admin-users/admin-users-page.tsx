@@ -34,7 +34,7 @@ export function AdminUsersPage() {
         description="Staff admins and what each may view. Only platform admins change them."
         actions={inviteButton}
       />
-      <SecondFactorRuleCard path={ADMIN_RULE_PATH} who="Every platform admin and staff admin" />
+      <SecondFactorRuleCard path={ADMIN_RULE_PATH} />
       <SearchListCard
         query={query}
         list={list}

@@ -20,6 +20,7 @@ import { PendingButton } from '../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { useSessionDispatch, useSessionSelector } from '../../lib/session-hooks.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { fetchProfile } from '../auth/index.ts';
 import { updateMerchantProfile, useMerchantProfile } from './api/merchant-profile-api.ts';
 import { BusinessProfileFields } from './components/business-profile-fields.tsx';
@@ -27,15 +28,14 @@ import { LogoField } from './components/logo-field.tsx';
 import { FIELDS, logoFieldError, type ProfileForm, toForm } from './components/profile-form.ts';
 import './setup.css';
 
-export const PROFILE_UPDATE_FAILED = 'Unable to update Business Profile.';
-
 export function SetupPage() {
+  const { t } = usePortalI18n();
   const { data, error, mutate } = useMerchantProfile();
   if (error && !data) {
     return (
       <section>
-        <PageHeader title="Setup" />
-        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
+        <PageHeader title={t('nav.item.setup')} />
+        <ListError error={error} onRetry={() => mutate()} fallback={t('setup.loadFailed')} />
       </section>
     );
   }
@@ -44,6 +44,7 @@ export function SetupPage() {
 }
 
 function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved: (p: MerchantProfile) => void }) {
+  const { t } = usePortalI18n();
   const role = useSessionSelector((s) => s.auth.user?.role);
   const dispatch = useSessionDispatch();
   const mayEdit = role === ROLE.MERCHANT_OWNER || role === ROLE.MERCHANT_STAFF;
@@ -70,37 +71,37 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
     setLogoError(undefined);
     try {
       const result = await updateMerchantProfile(isLogoChanged ? { ...values, logo } : values);
-      showToast('success', result.message ?? 'Business profile updated.');
+      showToast('success', result.message ?? t('setup.saved'));
       onSaved(result.result);
       void dispatch(fetchProfile());
     } catch (saveError) {
       applyFieldErrors(saveError, setError, FIELDS);
       setLogoError(logoFieldError(saveError));
-      toastApiError(saveError, PROFILE_UPDATE_FAILED);
+      toastApiError(saveError, t('setup.saveFailed'));
     }
   });
 
   return (
     <section>
-      <PageHeader title="Setup" description="Your business as buyers see it on checkout pages and invoices." />
-      <Form noValidate onSubmit={onSubmit} aria-label="Business profile">
+      <PageHeader title={t('nav.item.setup')} description={t('setup.description')} />
+      <Form noValidate onSubmit={onSubmit} aria-label={t('setup.profile')}>
         <fieldset disabled={!mayEdit || isSubmitting}>
           <Row className="g-4">
             <Col lg={8}>
               <Card className="setup-card">
                 <Card.Body>
-                  <h2 className="h6 mb-3">Business profile</h2>
+                  <h2 className="h6 mb-3">{t('setup.profile')}</h2>
                   <BusinessProfileFields register={register} errors={errors} currency={profile.default_currency} />
                   <Form.Group className="mt-3" controlId="merchant-tax-id">
-                    <Form.Label>Tax ID</Form.Label>
+                    <Form.Label>{t('setup.taxId')}</Form.Label>
                     <Form.Control
                       {...register('tax_id')}
-                      placeholder="VAT number, EIN…"
+                      placeholder={t('setup.taxIdPlaceholder')}
                       isInvalid={Boolean(errors.tax_id)}
                       aria-describedby="merchant-tax-id-help"
                     />
                     <Form.Control.Feedback type="invalid">{errors.tax_id?.message}</Form.Control.Feedback>
-                    <Form.Text id="merchant-tax-id-help">Printed on your invoices and receipts.</Form.Text>
+                    <Form.Text id="merchant-tax-id-help">{t('setup.taxIdHelp')}</Form.Text>
                   </Form.Group>
                 </Card.Body>
               </Card>
@@ -108,7 +109,7 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
             <Col lg={4}>
               <Card className="setup-card">
                 <Card.Body>
-                  <h2 className="h6 mb-3">Logo</h2>
+                  <h2 className="h6 mb-3">{t('setup.logo')}</h2>
                   <LogoField
                     value={logo}
                     businessName={profile.name}
@@ -120,28 +121,26 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
                       setLogo(path);
                     }}
                   />
-                  <h2 className="h6 mt-4 mb-2">Customers</h2>
+                  <h2 className="h6 mt-4 mb-2">{t('nav.item.customers')}</h2>
                   <Form.Check
                     type="switch"
                     id="match-customers-by-email"
-                    label="Match returning buyers by e-mail"
+                    label={t('setup.matchCustomers')}
                     {...register('match_customers_by_email')}
                   />
-                  <Form.Text>
-                    A paying buyer your checkout does not name is linked to the one customer with their e-mail.
-                  </Form.Text>
-                  <h2 className="h6 mt-4 mb-2">Receipts</h2>
+                  <Form.Text>{t('setup.matchCustomersHelp')}</Form.Text>
+                  <h2 className="h6 mt-4 mb-2">{t('setup.receipts')}</h2>
                   <Form.Check
                     type="switch"
                     id="email-receipts"
-                    label="E-mail receipts to buyers"
+                    label={t('setup.emailReceipts')}
                     {...register('email_receipts')}
                   />
-                  <Form.Text>
-                    After a payment and after a refund, the buyer gets an e-mail with the receipt as a PDF.
-                  </Form.Text>
+                  <Form.Text>{t('setup.emailReceiptsHelp')}</Form.Text>
                   {profile.industry_type_name && (
-                    <p className="small text-body-secondary mt-3 mb-0">Industry: {profile.industry_type_name}</p>
+                    <p className="small text-body-secondary mt-3 mb-0">
+                      {t('setup.industry', { industry: profile.industry_type_name })}
+                    </p>
                   )}
                 </Card.Body>
               </Card>
@@ -154,8 +153,8 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
               type="submit"
               pending={isSubmitting}
               disabled={!isDirty && !isLogoChanged}
-              label="Save profile"
-              pendingLabel="Saving…"
+              label={t('setup.save')}
+              pendingLabel={t('components.saving')}
               className="px-4"
               testId="setup-submit"
             />

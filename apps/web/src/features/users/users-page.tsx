@@ -86,9 +86,7 @@ export function UsersPage() {
         description="Staff use every app; sub-users only the apps you choose."
         actions={inviteButton}
       />
-      {me?.role === ROLE.MERCHANT_OWNER && (
-        <SecondFactorRuleCard path={MERCHANT_RULE_PATH} who="Every user of this merchant" />
-      )}
+      {me?.role === ROLE.MERCHANT_OWNER && <SecondFactorRuleCard path={MERCHANT_RULE_PATH} />}
       <SearchListCard
         query={query}
         list={list}

@@ -2,6 +2,7 @@
 import type { MerchantProfile } from '@kassa/contract/auth';
 import type { Page } from '@kassa/contract/common';
 import type { ConnectionView } from '@kassa/contract/connections';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import type { Product } from '@kassa/contract/products';
 import { PATHS } from '../../config/paths.ts';
 
@@ -22,22 +23,25 @@ const PROFILE_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'country'] 
 export const isProfileComplete = (profile: MerchantProfile | null | undefined) =>
   Boolean(profile && PROFILE_FIELDS.every((field) => String(profile[field] ?? '').trim() !== ''));
 
-export function goLiveSteps(input: {
-  profile: MerchantProfile | null | undefined;
-  connections: ConnectionView[] | null | undefined;
-  products: Page<Product> | null | undefined;
-  /** Payments taken so far; with no service connected they went through the sandbox. */
-  paymentCount?: number | null;
-}): GoLiveStep[] {
+export function goLiveSteps(
+  input: {
+    profile: MerchantProfile | null | undefined;
+    connections: ConnectionView[] | null | undefined;
+    products: Page<Product> | null | undefined;
+    /** Payments taken so far; with no service connected they went through the sandbox. */
+    paymentCount?: number | null;
+  },
+  t: Translate,
+): GoLiveStep[] {
   const hasService = Boolean(input.connections?.some((c) => c.kind === 'payment_service' && c.enabled));
   const sandboxPayments = !hasService && (input.paymentCount ?? 0) > 0;
   return [
     {
       key: 'profile',
-      title: 'Complete your business profile',
-      text: 'Name, contact details and address appear on your checkout pages and invoices.',
+      title: t('welcome.profile.title'),
+      text: t('welcome.profile.text'),
       path: PATHS.setup,
-      action: 'Open Setup',
+      action: t('welcome.profile.action'),
       isDone: isProfileComplete(input.profile),
       needsPaymentHub: false,
     },
@@ -45,21 +49,21 @@ export function goLiveSteps(input: {
       key: 'connection',
       // A merchant already taking payments through the sandbox is told where they stand, not asked
       // to "connect" as if nothing worked.
-      title: sandboxPayments ? 'Move from the sandbox to real payments' : 'Connect a payment service',
+      title: sandboxPayments ? t('welcome.connection.sandboxTitle') : t('welcome.connection.title'),
       text: sandboxPayments
-        ? `Your ${input.paymentCount} payments so far went through the Kassa sandbox, which moves no real money. Connect your processor to take real payments.`
-        : 'Choose the processor that takes your card payments (the sandbox works for testing).',
+        ? t('welcome.connection.sandboxText', { count: input.paymentCount ?? 0 })
+        : t('welcome.connection.text'),
       path: PATHS.paymentService,
-      action: sandboxPayments ? 'Connect your processor' : 'Connect',
+      action: sandboxPayments ? t('welcome.connection.sandboxAction') : t('welcome.connection.action'),
       isDone: hasService,
       needsPaymentHub: true,
     },
     {
       key: 'product',
-      title: 'Add your first product',
-      text: 'Each product gets a checkout link and a QR code to share.',
+      title: t('welcome.product.title'),
+      text: t('welcome.product.text'),
       path: PATHS.products,
-      action: 'Add a product',
+      action: t('welcome.product.action'),
       isDone: (input.products?.count ?? 0) > 0,
       needsPaymentHub: true,
     },

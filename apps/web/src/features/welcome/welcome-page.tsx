@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import {
   useConnectionsForWelcome,
   usePaymentCountForWelcome,
@@ -15,6 +16,7 @@ import { goLiveSteps } from './go-live-steps.ts';
 import './welcome.css';
 
 export function WelcomePage() {
+  const { t } = usePortalI18n();
   const user = useSessionSelector((s) => s.auth.user);
   // Products and connections live in the Payment Hub: their pages open once it is active.
   const paymentHubActive = isHubActive(user?.merchant?.payment_hub_status);
@@ -25,37 +27,40 @@ export function WelcomePage() {
   const isLoading = profile.isLoading || connections.isLoading || products.isLoading || payments.isLoading;
 
   if (isLoading) return <PageSpinner />;
-  const steps = goLiveSteps({
-    profile: profile.data,
-    connections: connections.data,
-    products: products.data,
-    paymentCount: payments.data,
-  });
+  const steps = goLiveSteps(
+    {
+      profile: profile.data,
+      connections: connections.data,
+      products: products.data,
+      paymentCount: payments.data,
+    },
+    t,
+  );
   const done = steps.filter((step) => step.isDone).length;
 
   return (
     <section>
       <PageHeader
-        title={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}`}
-        description="A few steps and you are ready to take payments."
+        title={user?.first_name ? t('welcome.titleNamed', { name: user.first_name }) : t('welcome.title')}
+        description={t('welcome.description')}
       />
       <div className="welcome-progress">
         <div className="d-flex justify-content-between small mb-1">
           <span className="fw-semibold" data-testid="welcome-progress">
-            {done} of {steps.length} done
+            {t('welcome.progress', { done, total: steps.length })}
           </span>
-          {done === steps.length && <span className="text-success fw-semibold">You are ready to go live</span>}
+          {done === steps.length && <span className="text-success fw-semibold">{t('welcome.ready')}</span>}
         </div>
         {/* The name belongs on the progressbar itself, not on its track. */}
         <div className="progress">
           <div
             className="progress-bar"
             role="progressbar"
-            aria-label="Steps done"
+            aria-label={t('welcome.stepsDone')}
             aria-valuemin={0}
             aria-valuemax={steps.length}
             aria-valuenow={done}
-            aria-valuetext={`${done} of ${steps.length} done`}
+            aria-valuetext={t('welcome.progress', { done, total: steps.length })}
             style={{ width: `${(done / steps.length) * 100}%` }}
           />
         </div>
@@ -74,13 +79,13 @@ export function WelcomePage() {
             <div className="flex-grow-1">
               <h2 className="h6 mb-1">
                 {step.title}
-                <span className="visually-hidden">{step.isDone ? ' (done)' : ' (to do)'}</span>
+                <span className="visually-hidden">{step.isDone ? t('welcome.stepDone') : t('welcome.stepToDo')}</span>
               </h2>
               <p className="small text-body-secondary mb-0">{step.text}</p>
             </div>
             {step.needsPaymentHub && !paymentHubActive ? (
               <span className="small text-body-secondary text-nowrap" data-testid={`welcome-waiting-${step.key}`}>
-                Once the Payment Hub is active
+                {t('welcome.waitingForHub')}
               </span>
             ) : (
               <Link
@@ -88,7 +93,7 @@ export function WelcomePage() {
                 className={`btn btn-sm ${step.isDone ? 'btn-outline-secondary' : 'btn-primary'}`}
                 data-testid={`welcome-link-${step.key}`}
               >
-                {step.isDone ? 'Review' : step.action}
+                {step.isDone ? t('welcome.review') : step.action}
               </Link>
             )}
           </li>

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 /** The e-mail address a sign-in or reset request starts from. */
 export function EmailField({
@@ -16,14 +17,15 @@ export function EmailField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label>Email address</Form.Label>
+      <Form.Label>{t('auth.email.label')}</Form.Label>
       <Form.Control
         type="email"
         autoComplete={autoComplete}
         inputMode="email"
-        placeholder="you@company.com"
+        placeholder={t('auth.email.placeholder')}
         isInvalid={Boolean(error)}
         data-testid={id}
         {...registration}

@@ -8,12 +8,14 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { isPromptCancelled, signInWithPasskey } from '../api/passkeys-api.ts';
 import { startSession } from '../start-session.ts';
 
 export function PasskeySignIn({ otpToken, variant = 'outline-primary' }: { otpToken?: string; variant?: string }) {
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
+  const { t } = usePortalI18n();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,9 +27,7 @@ export function PasskeySignIn({ otpToken, variant = 'outline-primary' }: { otpTo
       navigate(PATHS.home, { replace: true });
     } catch (e) {
       setError(
-        isPromptCancelled(e)
-          ? 'The passkey prompt was closed or timed out. Try again.'
-          : apiErrorMessage(e, 'Signing in with a passkey failed. Please try again.'),
+        isPromptCancelled(e) ? t('auth.passkeySignIn.cancelled') : apiErrorMessage(e, t('auth.passkeySignIn.failed')),
       );
       setPending(false);
     }
@@ -43,8 +43,8 @@ export function PasskeySignIn({ otpToken, variant = 'outline-primary' }: { otpTo
       <PendingButton
         variant={variant}
         pending={pending}
-        label="Sign in with a passkey"
-        pendingLabel="Waiting for your passkey…"
+        label={t('auth.passkeySignIn.button')}
+        pendingLabel={t('auth.passkeySignIn.waiting')}
         testId="passkey-sign-in"
         onClick={() => void go()}
       />

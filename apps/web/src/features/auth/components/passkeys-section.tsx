@@ -1,5 +1,6 @@
 // "Passkeys" on the account page: add one (named), rename, remove with confirmation. A passkey signs
 // in instead of the password and code.
+import { formatMoment } from '@kassa/contract/date-display';
 import { PASSKEY_NAME_MAX, type Passkey, passkeyName } from '@kassa/contract/passkeys';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
@@ -10,9 +11,8 @@ import Table from 'react-bootstrap/Table';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { addPasskey, isPromptCancelled, removePasskey, renamePasskey, usePasskeys } from '../api/passkeys-api.ts';
-
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
 function NameForm({
   initial,
@@ -29,6 +29,7 @@ function NameForm({
   onSubmit: (name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const { t } = usePortalI18n();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -43,11 +44,11 @@ function NameForm({
   return (
     <Form noValidate onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-start" data-testid={testId}>
       <Form.Group controlId={`${testId}-name`} className="flex-grow-1">
-        <Form.Label className="visually-hidden">Passkey name</Form.Label>
+        <Form.Label className="visually-hidden">{t('auth.passkeys.nameLabel')}</Form.Label>
         <Form.Control
           value={name}
           maxLength={PASSKEY_NAME_MAX}
-          placeholder="For example: Work laptop"
+          placeholder={t('auth.passkeys.namePlaceholder')}
           isInvalid={error !== null}
           onChange={(e) => setName(e.target.value)}
           data-testid={`${testId}-input`}
@@ -62,13 +63,15 @@ function NameForm({
         testId={`${testId}-submit`}
       />
       <Button variant="outline-secondary" onClick={onCancel}>
-        Cancel
+        {t('auth.cancel')}
       </Button>
     </Form>
   );
 }
 
 export function PasskeysSection() {
+  const { t, locale } = usePortalI18n();
+  const dateOf = (iso: string | null) => (iso ? formatMoment(new Date(iso), locale) : t('auth.passkeys.never'));
   const { data, error, mutate } = usePasskeys();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -77,13 +80,13 @@ export function PasskeysSection() {
   const add = async (name: string) => {
     try {
       const response = await addPasskey(name);
-      showToast('success', response.message ?? 'The passkey was added.');
+      showToast('success', response.message ?? t('auth.passkeys.added'));
       await mutate();
       setAdding(false);
       return null;
     } catch (e) {
-      if (isPromptCancelled(e)) return 'The passkey prompt was closed. Try again when you are ready.';
-      return apiErrorMessage(e, 'Could not add the passkey. Please try again.');
+      if (isPromptCancelled(e)) return t('auth.passkeys.addCancelled');
+      return apiErrorMessage(e, t('auth.passkeys.addFailed'));
     }
   };
 
@@ -94,51 +97,48 @@ export function PasskeysSection() {
       setRenaming(null);
       return null;
     } catch (e) {
-      return apiErrorMessage(e, 'Could not rename the passkey. Please try again.');
+      return apiErrorMessage(e, t('auth.passkeys.renameFailed'));
     }
   };
 
   const remove = async (passkey: Passkey) => {
     const sure = await confirmDialog({
-      title: `Remove “${passkey.name}”?`,
-      text: 'This passkey will no longer sign you in. The key itself stays on your device until you delete it there.',
-      confirmButtonText: 'Yes, remove it',
-      cancelButtonText: 'No, keep it',
+      title: t('auth.passkeys.removeTitle', { name: passkey.name }),
+      text: t('auth.passkeys.removeText'),
+      confirmButtonText: t('auth.removeIt'),
+      cancelButtonText: t('auth.keepIt'),
     });
     if (!sure) return;
     try {
       const response = await removePasskey(passkey.id);
-      showToast('success', response.message ?? 'The passkey was removed.');
+      showToast('success', response.message ?? t('auth.passkeys.removed'));
       await mutate();
     } catch (e) {
-      toastApiError(e, 'Could not remove the passkey. Please try again.');
+      toastApiError(e, t('auth.passkeys.removeFailed'));
     }
   };
 
   return (
     <Card className="form-card mt-4" data-testid="passkeys-section">
       <Card.Body>
-        <h2 className="h5">Passkeys</h2>
-        <p className="text-muted">
-          A passkey signs you in with your fingerprint, face, screen lock or security key, instead of your password and
-          a code.
-        </p>
+        <h2 className="h5">{t('auth.passkeys.title')}</h2>
+        <p className="text-muted">{t('auth.passkeys.intro')}</p>
         {error ? (
-          <p className="text-danger">Could not load your passkeys. Reload the page to try again.</p>
+          <p className="text-danger">{t('auth.passkeys.loadFailed')}</p>
         ) : !data ? (
-          <p className="text-muted">Loading…</p>
+          <p className="text-muted">{t('auth.loading')}</p>
         ) : (
           <>
             {data.passkeys.length === 0 ? (
-              <p data-testid="passkeys-empty">You have no passkeys yet.</p>
+              <p data-testid="passkeys-empty">{t('auth.passkeys.empty')}</p>
             ) : (
               <Table responsive className="align-middle" data-testid="passkeys-table">
                 <thead>
                   <tr>
-                    <th>Name</th>
-                    <th>Added</th>
-                    <th>Last used</th>
-                    <th className="text-end">Actions</th>
+                    <th>{t('auth.passkeys.name')}</th>
+                    <th>{t('auth.passkeys.addedAt')}</th>
+                    <th>{t('auth.passkeys.lastUsed')}</th>
+                    <th className="text-end">{t('auth.passkeys.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -148,8 +148,8 @@ export function PasskeysSection() {
                         {renaming === p.id ? (
                           <NameForm
                             initial={p.name}
-                            label="Save"
-                            pendingLabel="Saving…"
+                            label={t('auth.passkeys.save')}
+                            pendingLabel={t('auth.passkeys.saving')}
                             testId="passkey-rename"
                             onSubmit={(name) => rename(p.id, name)}
                             onCancel={() => setRenaming(null)}
@@ -167,7 +167,7 @@ export function PasskeysSection() {
                           className="me-2"
                           onClick={() => setRenaming(p.id)}
                         >
-                          Rename
+                          {t('auth.passkeys.rename')}
                         </Button>
                         <Button
                           size="sm"
@@ -175,7 +175,7 @@ export function PasskeysSection() {
                           onClick={() => void remove(p)}
                           data-testid="passkey-remove"
                         >
-                          Remove
+                          {t('auth.passkeys.remove')}
                         </Button>
                       </td>
                     </tr>
@@ -184,19 +184,19 @@ export function PasskeysSection() {
               </Table>
             )}
             {!supported ? (
-              <p className="text-muted">This browser cannot create passkeys.</p>
+              <p className="text-muted">{t('auth.passkeys.unsupported')}</p>
             ) : adding ? (
               <NameForm
                 initial=""
-                label="Create passkey"
-                pendingLabel="Waiting for your device…"
+                label={t('auth.passkeys.create')}
+                pendingLabel={t('auth.passkeys.creating')}
                 testId="passkey-add"
                 onSubmit={add}
                 onCancel={() => setAdding(false)}
               />
             ) : (
               <Button variant="outline-primary" onClick={() => setAdding(true)} data-testid="passkey-add-start">
-                Add a passkey
+                {t('auth.passkeys.add')}
               </Button>
             )}
           </>

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '../../../components/icon.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 /** A password input with a show/hide button and its validation message. */
 export function PasswordField({
@@ -20,6 +21,7 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password';
   testId?: string;
 }) {
+  const { t } = usePortalI18n();
   const [visible, setVisible] = useState(false);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -37,7 +39,7 @@ export function PasswordField({
           type="button"
           className="btn btn-outline-secondary password-toggle"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
           aria-pressed={visible}
         >
           <Icon name={visible ? 'eye-off' : 'eye'} size={18} />

@@ -4,48 +4,70 @@
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { confirmedAction } from '../../../lib/confirmed-action.ts';
-import { type RulePath, saveSecondFactorRule, useSecondFactorRule } from '../api/second-factor-rules-api.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import {
+  ADMIN_RULE_PATH,
+  type RulePath,
+  saveSecondFactorRule,
+  useSecondFactorRule,
+} from '../api/second-factor-rules-api.ts';
 
-export function SecondFactorRuleCard({ path, who }: { path: RulePath; who: string }) {
+/** The texts that name the group: whole sentences per group, since languages inflect the group differently. */
+const GROUP_TEXTS = {
+  admins: {
+    switch: 'auth.rule.admins.switch',
+    stop: 'auth.rule.admins.stopText',
+    start: 'auth.rule.admins.startText',
+  },
+  merchant: {
+    switch: 'auth.rule.merchant.switch',
+    stop: 'auth.rule.merchant.stopText',
+    start: 'auth.rule.merchant.startText',
+  },
+} as const;
+
+export function SecondFactorRuleCard({ path }: { path: RulePath }) {
+  const { t } = usePortalI18n();
   const { data, error, mutate } = useSecondFactorRule(path);
   const on = data?.require_second_factor ?? false;
+  const texts = GROUP_TEXTS[path === ADMIN_RULE_PATH ? 'admins' : 'merchant'];
 
   const toggle = () =>
     confirmedAction({
       confirm: on
         ? {
-            title: 'Stop requiring a second factor?',
-            text: `${who} may sign in with a password and an e-mailed code again.`,
-            confirmButtonText: 'Yes, stop requiring it',
-            cancelButtonText: 'No, keep it',
+            title: t('auth.rule.stopTitle'),
+            text: t(texts.stop),
+            confirmButtonText: t('auth.rule.stopConfirm'),
+            cancelButtonText: t('auth.keepIt'),
           }
         : {
-            title: 'Require a second factor?',
-            text: `${who} without an authenticator app or a passkey will have to set one up before they can do anything else, you included.`,
+            title: t('auth.rule.startTitle'),
+            text: t(texts.start),
             icon: 'question',
-            confirmButtonText: 'Yes, require it',
-            cancelButtonText: 'No, return',
+            confirmButtonText: t('auth.rule.startConfirm'),
+            cancelButtonText: t('auth.rule.startCancel'),
           },
       run: () => saveSecondFactorRule(path, !on),
-      done: on ? 'A second factor is no longer required.' : 'A second factor is now required.',
+      done: on ? t('auth.rule.stopped') : t('auth.rule.started'),
       after: mutate,
     });
 
   return (
     <Card className="form-card mb-4" data-testid="second-factor-rule">
       <Card.Body>
-        <h2 className="h5">Second factor</h2>
+        <h2 className="h5">{t('auth.rule.title')}</h2>
         {error ? (
-          <p className="text-danger mb-0">Could not load this setting. Reload the page to try again.</p>
+          <p className="text-danger mb-0">{t('auth.rule.loadFailed')}</p>
         ) : !data ? (
-          <p className="text-muted mb-0">Loading…</p>
+          <p className="text-muted mb-0">{t('auth.loading')}</p>
         ) : (
           <Form.Check
             type="switch"
             id={`second-factor-rule-${path}`}
             checked={on}
             onChange={() => void toggle()}
-            label={`Require an authenticator app or a passkey of ${who.toLowerCase()}`}
+            label={t(texts.switch)}
             data-testid="second-factor-rule-switch"
           />
         )}

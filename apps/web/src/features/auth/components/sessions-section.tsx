@@ -1,59 +1,63 @@
 // "Signed-in devices" on the account page: where the account is signed in, and signing one or all
 // other devices out (with confirmation).
+import { formatMoment } from '@kassa/contract/date-display';
 import type { AuthSession } from '@kassa/contract/passkeys';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { signOutOtherSessions, signOutSession, useSessions } from '../api/passkeys-api.ts';
 
 export function SessionsSection() {
+  const { t, locale } = usePortalI18n();
+  const at = (iso: string) => formatMoment(new Date(iso), locale);
   const { data, error, mutate } = useSessions();
   const others = data?.sessions.filter((s) => !s.is_current) ?? [];
 
   const signOut = async (session: AuthSession) => {
     const sure = await confirmDialog({
-      title: 'Sign this device out?',
-      text: `${session.browser} on ${session.os} will have to sign in again.`,
-      confirmButtonText: 'Yes, sign it out',
-      cancelButtonText: 'No',
+      title: t('auth.sessions.signOutTitle'),
+      text: t('auth.sessions.signOutText', { browser: session.browser, os: session.os }),
+      confirmButtonText: t('auth.sessions.signOutConfirm'),
+      cancelButtonText: t('auth.no'),
     });
     if (!sure) return;
     try {
       const response = await signOutSession(session.id);
-      showToast('success', response.message ?? 'That device was signed out.');
+      showToast('success', response.message ?? t('auth.sessions.signedOut'));
       await mutate();
     } catch (e) {
-      toastApiError(e, 'Could not sign that device out. Please try again.');
+      toastApiError(e, t('auth.sessions.signOutFailed'));
     }
   };
 
   const signOutOthers = async () => {
     const sure = await confirmDialog({
-      title: 'Sign out every other device?',
-      text: 'Only this browser stays signed in.',
-      confirmButtonText: 'Yes, sign them out',
-      cancelButtonText: 'No',
+      title: t('auth.sessions.othersTitle'),
+      text: t('auth.sessions.othersText'),
+      confirmButtonText: t('auth.sessions.othersConfirm'),
+      cancelButtonText: t('auth.no'),
     });
     if (!sure) return;
     try {
       const response = await signOutOtherSessions();
-      showToast('success', response.message ?? 'Signed out on the other devices.');
+      showToast('success', response.message ?? t('auth.sessions.othersDone'));
       await mutate();
     } catch (e) {
-      toastApiError(e, 'Could not sign the other devices out. Please try again.');
+      toastApiError(e, t('auth.sessions.othersFailed'));
     }
   };
 
   return (
     <Card className="form-card mt-4" data-testid="sessions-section">
       <Card.Body>
-        <h2 className="h5">Signed-in devices</h2>
+        <h2 className="h5">{t('auth.sessions.title')}</h2>
         {error ? (
-          <p className="text-danger">Could not load your devices. Reload the page to try again.</p>
+          <p className="text-danger">{t('auth.sessions.loadFailed')}</p>
         ) : !data ? (
-          <p className="text-muted">Loading…</p>
+          <p className="text-muted">{t('auth.loading')}</p>
         ) : (
           <>
             <ListGroup variant="flush" className="mb-3">
@@ -65,16 +69,19 @@ export function SessionsSection() {
                 >
                   <div className="flex-grow-1">
                     <div className="fw-medium">
-                      {s.browser} on {s.os}{' '}
+                      {t('auth.sessions.device', { browser: s.browser, os: s.os })}{' '}
                       {s.is_current && (
                         <Badge bg="success" data-testid="session-current">
-                          This device
+                          {t('auth.sessions.thisDevice')}
                         </Badge>
                       )}
                     </div>
                     <div className="small text-muted">
-                      Signed in {new Date(s.signed_in_at).toLocaleString()} · last seen{' '}
-                      {new Date(s.last_seen_at).toLocaleString()} · place {s.place.toLowerCase()}
+                      {t('auth.sessions.details', {
+                        signedIn: at(s.signed_in_at),
+                        lastSeen: at(s.last_seen_at),
+                        place: s.place === 'Unknown' ? t('auth.sessions.placeUnknown') : s.place,
+                      })}
                     </div>
                   </div>
                   {!s.is_current && (
@@ -84,7 +91,7 @@ export function SessionsSection() {
                       onClick={() => void signOut(s)}
                       data-testid="session-sign-out"
                     >
-                      Sign out
+                      {t('auth.sessions.signOut')}
                     </Button>
                   )}
                 </ListGroup.Item>
@@ -96,10 +103,10 @@ export function SessionsSection() {
                 onClick={() => void signOutOthers()}
                 data-testid="sessions-sign-out-others"
               >
-                Sign out all other devices
+                {t('auth.sessions.signOutOthers')}
               </Button>
             ) : (
-              <p className="text-muted mb-0">No other device is signed in.</p>
+              <p className="text-muted mb-0">{t('auth.sessions.noOthers')}</p>
             )}
           </>
         )}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 /** Passwords are at least 8 characters, so six digits can only be a code from the app. */
 export const proofOf = (typed: string): TotpProofBody =>
@@ -26,6 +27,7 @@ export function TotpProofForm({
   onSubmit: (proof: TotpProofBody) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const { t } = usePortalI18n();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -33,7 +35,7 @@ export function TotpProofForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value) {
-      setError('Enter a code from your authenticator app or your password.');
+      setError(t('auth.proof.missing'));
       return;
     }
     setPending(true);
@@ -44,7 +46,7 @@ export function TotpProofForm({
   return (
     <Form noValidate onSubmit={submit} aria-label={label} data-testid={`${testId}-form`}>
       <Form.Group className="mb-3" controlId={`${testId}-proof`}>
-        <Form.Label>A code from your authenticator app, or your password</Form.Label>
+        <Form.Label>{t('auth.proof.label')}</Form.Label>
         <Form.Control
           type="password"
           autoComplete="current-password"
@@ -65,7 +67,7 @@ export function TotpProofForm({
           testId={`${testId}-submit`}
         />
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {t('auth.cancel')}
         </Button>
       </div>
     </Form>

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { confirmTotp } from '../api/totp-api.ts';
 import { CodeInput } from './code-input.tsx';
 
@@ -24,6 +25,7 @@ export function TotpSetup({
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = usePortalI18n();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -32,7 +34,7 @@ export function TotpSetup({
     event.preventDefault();
     const parsed = otpCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code');
+      setError(parsed.error.issues[0]?.message ?? t('auth.totp.codeMissing', { length: OTP_LENGTH }));
       return;
     }
     setPending(true);
@@ -41,7 +43,7 @@ export function TotpSetup({
       const response = await confirmTotp({ code: parsed.data });
       onConfirmed(response.result.recovery_codes);
     } catch (e) {
-      setError(apiErrorMessage(e, 'That code did not work. Please try again.'));
+      setError(apiErrorMessage(e, t('auth.totp.failed')));
       setPending(false);
     }
   };
@@ -49,26 +51,26 @@ export function TotpSetup({
   return (
     <div data-testid="totp-setup">
       <ol className="ps-3">
-        <li>Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).</li>
+        <li>{t('auth.totp.scan')}</li>
         <li>
-          Can’t scan it? Type this key into the app instead:{' '}
+          {t('auth.totp.typeKey')}{' '}
           <code className="user-select-all" data-testid="totp-secret">
             {grouped(enrolment.secret)}
           </code>
         </li>
-        <li>Enter the {OTP_LENGTH}-digit code the app shows.</li>
+        <li>{t('auth.totp.enterCode', { length: OTP_LENGTH })}</li>
       </ol>
       <img
         src={qrSource(enrolment.qr_svg)}
-        alt="QR code to add Kassa to your authenticator app"
+        alt={t('auth.totp.qrAlt')}
         width={180}
         height={180}
         className="d-block mb-3 border rounded"
         data-testid="totp-qr"
       />
-      <Form noValidate onSubmit={submit} aria-label="Confirm authenticator app">
+      <Form noValidate onSubmit={submit} aria-label={t('auth.totp.form')}>
         <Form.Group className="mb-3" controlId="totp-confirm-code" style={{ maxWidth: '14rem' }}>
-          <Form.Label>Code from the app</Form.Label>
+          <Form.Label>{t('auth.totp.codeLabel')}</Form.Label>
           <CodeInput
             value={code}
             isInvalid={Boolean(error)}
@@ -84,12 +86,12 @@ export function TotpSetup({
             type="submit"
             variant="primary"
             pending={pending}
-            label="Turn on"
-            pendingLabel="Checking…"
+            label={t('auth.totp.turnOn')}
+            pendingLabel={t('auth.totp.checking')}
             testId="totp-confirm-submit"
           />
           <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
         </div>
       </Form>

@@ -8,6 +8,7 @@ import Card from 'react-bootstrap/Card';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { regenerateRecoveryCodes, removeTotp, startTotpEnrolment, useTotpStatus } from '../api/totp-api.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpProofForm } from './totp-proof-form.tsx';
@@ -21,6 +22,7 @@ type Step =
   | { kind: 'remove' };
 
 export function TwoStepSection() {
+  const { t } = usePortalI18n();
   const { data: status, error, mutate } = useTotpStatus();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
@@ -31,7 +33,7 @@ export function TwoStepSection() {
     try {
       setStep({ kind: 'setup', enrolment: await startTotpEnrolment() });
     } catch (e) {
-      toastApiError(e, 'Could not start setting up the app. Please try again.');
+      toastApiError(e, t('auth.twoStep.startFailed'));
     } finally {
       setStarting(false);
     }
@@ -44,26 +46,26 @@ export function TwoStepSection() {
       setStep({ kind: 'codes', codes: response.result.recovery_codes });
       return null;
     } catch (e) {
-      return apiErrorMessage(e, 'Could not make new recovery codes. Please try again.');
+      return apiErrorMessage(e, t('auth.twoStep.regenerateFailed'));
     }
   };
 
   const remove = async (proof: TotpProofBody) => {
     const sure = await confirmDialog({
-      title: 'Remove the authenticator app?',
-      text: 'Signing in will ask for a code sent by e-mail instead, and your recovery codes stop working.',
-      confirmButtonText: 'Yes, remove it',
-      cancelButtonText: 'No, keep it',
+      title: t('auth.twoStep.removeTitle'),
+      text: t('auth.twoStep.removeText'),
+      confirmButtonText: t('auth.removeIt'),
+      cancelButtonText: t('auth.keepIt'),
     });
     if (!sure) return null;
     try {
       const response = await removeTotp(proof);
-      showToast('success', response.message ?? 'The authenticator app was removed.');
+      showToast('success', response.message ?? t('auth.twoStep.removed'));
       await mutate();
       idle();
       return null;
     } catch (e) {
-      return apiErrorMessage(e, 'Could not remove the app. Please try again.');
+      return apiErrorMessage(e, t('auth.twoStep.removeFailed'));
     }
   };
 
@@ -71,17 +73,17 @@ export function TwoStepSection() {
     <Card className="form-card mt-4" data-testid="two-step-section">
       <Card.Body>
         <h2 className="h5 d-flex align-items-center gap-2">
-          Two-step sign-in
+          {t('auth.twoStep.title')}
           {status?.enabled && (
             <Badge bg="success" data-testid="totp-on">
-              On
+              {t('auth.twoStep.on')}
             </Badge>
           )}
         </h2>
         {error ? (
-          <p className="text-danger">Could not load your two-step settings. Reload the page to try again.</p>
+          <p className="text-danger">{t('auth.twoStep.loadFailed')}</p>
         ) : !status ? (
-          <p className="text-muted">Loading…</p>
+          <p className="text-muted">{t('auth.loading')}</p>
         ) : step.kind === 'codes' ? (
           <RecoveryCodesPanel codes={step.codes} onDone={idle} />
         ) : step.kind === 'setup' ? (
@@ -95,22 +97,19 @@ export function TwoStepSection() {
           />
         ) : status.enabled ? (
           <>
-            <p data-testid="totp-status">
-              Signing in asks for a code from your authenticator app. {status.recovery_codes_left} unused recovery{' '}
-              {status.recovery_codes_left === 1 ? 'code' : 'codes'} left.
-            </p>
+            <p data-testid="totp-status">{t('auth.twoStep.statusOn', { count: status.recovery_codes_left })}</p>
             {step.kind === 'regenerate' ? (
               <TotpProofForm
-                label="Make new recovery codes"
-                pendingLabel="Making codes…"
+                label={t('auth.twoStep.regenerate')}
+                pendingLabel={t('auth.twoStep.regenerating')}
                 testId="totp-regenerate"
                 onSubmit={regenerate}
                 onCancel={idle}
               />
             ) : step.kind === 'remove' ? (
               <TotpProofForm
-                label="Remove the app"
-                pendingLabel="Removing…"
+                label={t('auth.twoStep.remove')}
+                pendingLabel={t('auth.twoStep.removing')}
                 variant="danger"
                 testId="totp-remove"
                 onSubmit={remove}
@@ -123,25 +122,22 @@ export function TwoStepSection() {
                   onClick={() => setStep({ kind: 'regenerate' })}
                   data-testid="totp-regenerate"
                 >
-                  New recovery codes
+                  {t('auth.twoStep.newCodes')}
                 </Button>
                 <Button variant="outline-danger" onClick={() => setStep({ kind: 'remove' })} data-testid="totp-remove">
-                  Remove the app
+                  {t('auth.twoStep.remove')}
                 </Button>
               </div>
             )}
           </>
         ) : (
           <>
-            <p data-testid="totp-status">
-              Signing in asks for a code sent by e-mail. An authenticator app on your phone is quicker and keeps working
-              when e-mail does not.
-            </p>
+            <p data-testid="totp-status">{t('auth.twoStep.statusOff')}</p>
             <PendingButton
               variant="primary"
               pending={starting}
-              label="Set up an authenticator app"
-              pendingLabel="Starting…"
+              label={t('auth.twoStep.setUp')}
+              pendingLabel={t('auth.twoStep.starting')}
               onClick={start}
               testId="totp-setup-start"
             />

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { changePassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
@@ -15,9 +16,8 @@ import { SessionsSection } from '../components/sessions-section.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
 
-export const PASSWORD_CHANGED = 'Password changed successfully';
-
 export function ChangePasswordPage() {
+  const { t } = usePortalI18n();
   const {
     register,
     handleSubmit,
@@ -33,25 +33,25 @@ export function ChangePasswordPage() {
     try {
       await changePassword({ old_password, new_password });
       // docs/product-rules.md#api-calls: the success toast reads "Password changed successfully".
-      showToast('success', PASSWORD_CHANGED);
+      showToast('success', t('auth.change.done'));
       reset();
     } catch (error) {
       applyFieldErrors(error, setError, ['old_password', 'new_password']);
       // docs/product-rules.md#error-messages: fallback "Something went wrong" for password-change errors.
-      toastApiError(error, 'Something went wrong');
+      toastApiError(error, t('auth.change.failed'));
     }
   });
 
   return (
     <section>
-      <PageHeader title="Change Password" description="Changing your password signs you out on every other device." />
+      <PageHeader title={t('auth.change.title')} description={t('auth.change.description')} />
       <SecondFactorRequiredNotice />
       <Card className="form-card">
         <Card.Body>
-          <Form noValidate onSubmit={onSubmit} aria-label="Change password">
+          <Form noValidate onSubmit={onSubmit} aria-label={t('auth.change.form')}>
             <PasswordField
               id="old-password"
-              label="Current password"
+              label={t('auth.change.current')}
               autoComplete="current-password"
               registration={register('old_password')}
               error={errors.old_password?.message}
@@ -67,8 +67,8 @@ export function ChangePasswordPage() {
               <SubmitButton
                 block={false}
                 pending={isSubmitting}
-                label="Update password"
-                pendingLabel="Updating…"
+                label={t('auth.change.submit')}
+                pendingLabel={t('auth.change.submitting')}
                 testId="change-password-submit"
               />
             </div>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
@@ -15,7 +16,8 @@ import { useServerError } from '../use-server-error.ts';
 /** docs/ARCHITECTURE.md: the answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { serverError, attempt } = useServerError('Could not send the link. Please try again.');
+  const { t } = usePortalI18n();
+  const { serverError, attempt } = useServerError(t('auth.forgot.failed'));
   const {
     register,
     handleSubmit,
@@ -35,13 +37,13 @@ export function ForgotPasswordPage() {
         <span className="auth-icon">
           <Icon name="mail" size={28} />
         </span>
-        <h1 className="auth-title">Check your inbox</h1>
+        <h1 className="auth-title">{t('auth.forgot.sentTitle')}</h1>
         <p className="auth-subtitle">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
-          works once and expires in one hour.
+          {t('auth.forgot.sentBefore')} <strong>{sentTo}</strong>
+          {t('auth.forgot.sentAfter')}
         </p>
         <Link to={PATHS.login} className="btn btn-outline-primary w-100">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       </div>
     );
@@ -49,10 +51,10 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <h1 className="auth-title">Forgot your password?</h1>
-      <p className="auth-subtitle">Enter the e-mail address you sign in with and we will send you a reset link.</p>
+      <h1 className="auth-title">{t('auth.forgot.title')}</h1>
+      <p className="auth-subtitle">{t('auth.forgot.subtitle')}</p>
       {serverError && <Alert variant="danger">{serverError}</Alert>}
-      <Form noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.form')}>
         <EmailField
           id="forgot-email"
           className="mb-4"
@@ -60,10 +62,15 @@ export function ForgotPasswordPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <SubmitButton pending={isSubmitting} label="Send reset link" pendingLabel="Sending…" testId="forgot-submit" />
+        <SubmitButton
+          pending={isSubmitting}
+          label={t('auth.forgot.submit')}
+          pendingLabel={t('auth.forgot.submitting')}
+          testId="forgot-submit"
+        />
       </Form>
       <div className="auth-links justify-content-center">
-        <Link to={PATHS.login}>Back to sign in</Link>
+        <Link to={PATHS.login}>{t('auth.backToSignIn')}</Link>
       </div>
     </>
   );

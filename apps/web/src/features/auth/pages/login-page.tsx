@@ -7,6 +7,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { login } from '../api/auth-api.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
@@ -19,7 +20,8 @@ import { useServerError } from '../use-server-error.ts';
 export function LoginPage() {
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
-  const { serverError, attempt } = useServerError('Sign-in failed. Please try again.');
+  const { t } = usePortalI18n();
+  const { serverError, attempt } = useServerError(t('auth.login.failed'));
   const {
     register,
     handleSubmit,
@@ -45,14 +47,14 @@ export function LoginPage() {
 
   return (
     <>
-      <h1 className="auth-title">Sign in to Kassa</h1>
-      <p className="auth-subtitle">Welcome back. Enter your e-mail and password to continue.</p>
+      <h1 className="auth-title">{t('auth.login.title')}</h1>
+      <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
       {serverError && (
         <Alert variant="danger" data-testid="login-error">
           {serverError}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth.login.form')}>
         <EmailField
           id="login-email"
           className="mb-3"
@@ -62,7 +64,7 @@ export function LoginPage() {
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('auth.login.password')}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password?.message}
@@ -70,12 +72,17 @@ export function LoginPage() {
         />
         <div className="d-flex justify-content-end mb-4">
           <Link to={PATHS.forgotPassword} className="small fw-medium">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
-        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in…" testId="login-submit" />
+        <SubmitButton
+          pending={isSubmitting}
+          label={t('auth.login.submit')}
+          pendingLabel={t('auth.login.submitting')}
+          testId="login-submit"
+        />
       </Form>
-      <div className="text-center text-muted small my-3">or</div>
+      <div className="text-center text-muted small my-3">{t('auth.login.or')}</div>
       <PasskeySignIn />
     </>
   );

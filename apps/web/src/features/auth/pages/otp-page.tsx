@@ -10,6 +10,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { resendOtp, verifyOtp } from '../api/auth-api.ts';
 import { CodeInput } from '../components/code-input.tsx';
 import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
@@ -21,14 +22,15 @@ const digitsForm = z.object({ code: otpCode });
 const recoveryForm = z.object({ code: recoveryCodeInput });
 
 /** The link that switches to a method, as the account's methods allow. */
-const SWITCH_LABEL: Record<SignInMethod, string> = {
-  totp: 'Use your authenticator app',
-  passkey: 'Use a passkey',
-  recovery_code: 'Use a recovery code',
-  email: 'Send a code by e-mail',
-};
+const SWITCH_LABEL = {
+  totp: 'auth.otp.switch.totp',
+  passkey: 'auth.otp.switch.passkey',
+  recovery_code: 'auth.otp.switch.recovery_code',
+  email: 'auth.otp.switch.email',
+} as const satisfies Record<SignInMethod, string>;
 
 export function OtpPage() {
+  const { t } = usePortalI18n();
   const [challenge, setChallenge] = useState<OtpChallenge | null>(() => readOtpChallenge());
   const [method, setMethod] = useState<SignInMethod>(() => challenge?.methods[0] ?? 'email');
   if (!challenge) return <Navigate to={PATHS.login} replace />;
@@ -36,8 +38,8 @@ export function OtpPage() {
     <>
       {method === 'passkey' ? (
         <>
-          <h1 className="auth-title">Use your passkey</h1>
-          <p className="auth-subtitle">Your password was right. Confirm with a passkey of this account to finish.</p>
+          <h1 className="auth-title">{t('auth.otp.passkeyTitle')}</h1>
+          <p className="auth-subtitle">{t('auth.otp.passkeySubtitle')}</p>
           <PasskeySignIn otpToken={challenge.otp_token} variant="primary" />
         </>
       ) : (
@@ -56,7 +58,7 @@ export function OtpPage() {
                 onClick={() => setMethod(m)}
                 data-testid={`otp-method-${m}`}
               >
-                {SWITCH_LABEL[m]}
+                {t(SWITCH_LABEL[m])}
               </Button>
             ))}
         </div>
@@ -66,31 +68,28 @@ export function OtpPage() {
 }
 
 function OtpHeading({ challenge, method }: { challenge: OtpChallenge; method: SignInMethod }) {
+  const { t } = usePortalI18n();
   if (method === 'totp')
     return (
       <>
-        <h1 className="auth-title">Enter the code from your app</h1>
-        <p className="auth-subtitle">
-          Open your authenticator app and type the {OTP_LENGTH}-digit code shown for Kassa.
-        </p>
+        <h1 className="auth-title">{t('auth.otp.totpTitle')}</h1>
+        <p className="auth-subtitle">{t('auth.otp.totpSubtitle', { length: OTP_LENGTH })}</p>
       </>
     );
   if (method === 'recovery_code')
     return (
       <>
-        <h1 className="auth-title">Use a recovery code</h1>
-        <p className="auth-subtitle">
-          Type one of the recovery codes you saved when you set up your authenticator app. Each code works once.
-        </p>
+        <h1 className="auth-title">{t('auth.otp.recoveryTitle')}</h1>
+        <p className="auth-subtitle">{t('auth.otp.recoverySubtitle')}</p>
       </>
     );
   return (
     <>
-      <h1 className="auth-title">Check your e-mail</h1>
+      <h1 className="auth-title">{t('auth.otp.emailTitle')}</h1>
       <p className="auth-subtitle">
-        We sent a {OTP_LENGTH}-digit code to{' '}
-        <strong data-testid="otp-email-hint">{challenge.email_hint || 'your e-mail address'}</strong>. It expires in 10
-        minutes.
+        {t('auth.otp.emailSentBefore', { length: OTP_LENGTH })}{' '}
+        <strong data-testid="otp-email-hint">{challenge.email_hint || t('auth.otp.yourEmail')}</strong>
+        {t('auth.otp.emailSentAfter')}
       </p>
     </>
   );
@@ -107,6 +106,7 @@ function OtpForm({
 }) {
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
+  const { t } = usePortalI18n();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(OTP_RESEND_INTERVAL_S);
@@ -138,7 +138,7 @@ function OtpForm({
       dispatch(startSession(result));
       navigate(PATHS.home, { replace: true });
     } catch (error) {
-      setServerError(apiErrorMessage(error, 'That code did not work. Please try again.'));
+      setServerError(apiErrorMessage(error, t('auth.otp.failed')));
     }
   });
 
@@ -151,10 +151,10 @@ function OtpForm({
       const next = { ...challenge, email_hint: response.result.email_hint };
       saveOtpChallenge(next);
       onChallengeChange(next);
-      setNotice(response.message ?? 'A new code is on its way.');
+      setNotice(response.message ?? t('auth.otp.resent'));
       setCooldown(response.result.resend_in);
     } catch (error) {
-      setServerError(apiErrorMessage(error, 'Could not send a new code. Please try again.'));
+      setServerError(apiErrorMessage(error, t('auth.otp.resendFailed')));
     } finally {
       setResending(false);
     }
@@ -174,9 +174,9 @@ function OtpForm({
           {notice}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Verify one-time code">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth.otp.form')}>
         <Form.Group className="mb-4" controlId="otp-code">
-          <Form.Label>{isRecovery ? 'Recovery code' : 'One-time code'}</Form.Label>
+          <Form.Label>{isRecovery ? t('auth.otp.recoveryCode') : t('auth.otp.oneTimeCode')}</Form.Label>
           {isRecovery ? (
             <Form.Control
               type="text"
@@ -184,7 +184,7 @@ function OtpForm({
               autoCapitalize="none"
               spellCheck={false}
               maxLength={40}
-              placeholder="xxxx-xxxx-xxxx"
+              placeholder={t('auth.otp.recoveryPlaceholder')}
               autoFocus
               isInvalid={Boolean(errors.code)}
               data-testid="otp-code"
@@ -195,7 +195,12 @@ function OtpForm({
           )}
           <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
         </Form.Group>
-        <SubmitButton pending={isSubmitting} label="Verify and sign in" pendingLabel="Verifying…" testId="otp-submit" />
+        <SubmitButton
+          pending={isSubmitting}
+          label={t('auth.otp.submit')}
+          pendingLabel={t('auth.otp.submitting')}
+          testId="otp-submit"
+        />
       </Form>
       <div className="auth-links">
         {method === 'email' && (
@@ -206,11 +211,15 @@ function OtpForm({
             disabled={cooldown > 0 || resending}
             data-testid="otp-resend"
           >
-            {cooldown > 0 ? `Resend code in ${cooldown}s` : resending ? 'Sending…' : 'Resend code'}
+            {cooldown > 0
+              ? t('auth.otp.resendIn', { seconds: cooldown })
+              : resending
+                ? t('auth.otp.sending')
+                : t('auth.otp.resend')}
           </Button>
         )}
         <Link to={PATHS.login} onClick={clearOtpChallenge}>
-          Use another account
+          {t('auth.otp.otherAccount')}
         </Link>
       </div>
     </>

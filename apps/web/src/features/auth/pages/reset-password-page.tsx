@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
@@ -20,7 +21,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const dispatch = useSessionDispatch();
-  const { serverError, attempt } = useServerError('Could not reset the password. The link may have expired.');
+  const { t } = usePortalI18n();
+  const { serverError, attempt } = useServerError(t('auth.reset.failed'));
   const {
     register,
     handleSubmit,
@@ -31,12 +33,10 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <>
-        <h1 className="auth-title">This link is not valid</h1>
-        <p className="auth-subtitle">
-          The reset link is incomplete. Request a new one and use the link in the newest e-mail.
-        </p>
+        <h1 className="auth-title">{t('auth.reset.invalidTitle')}</h1>
+        <p className="auth-subtitle">{t('auth.reset.invalidText')}</p>
         <Link to={PATHS.forgotPassword} className="btn btn-primary w-100">
-          Request a new link
+          {t('auth.reset.requestNew')}
         </Link>
       </>
     );
@@ -49,11 +49,11 @@ export function ResetPasswordPage() {
         if (response.result) {
           // An invitation: the link proved the mailbox, so the new user goes straight in.
           dispatch(startSession(response.result));
-          showToast('success', response.message ?? 'Your password is set. Welcome to Kassa.');
+          showToast('success', response.message ?? t('auth.reset.welcome'));
           navigate(PATHS.home, { replace: true });
           return;
         }
-        showToast('success', 'Your password has been changed. Sign in with the new one.');
+        showToast('success', t('auth.reset.changed'));
         navigate(PATHS.login, { replace: true });
       },
       (error) => applyFieldErrors(error, setError, ['password']),
@@ -62,14 +62,14 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <h1 className="auth-title">Choose a new password</h1>
-      <p className="auth-subtitle">Use 8 to 128 characters. Avoid a password you use elsewhere.</p>
+      <h1 className="auth-title">{t('auth.reset.title')}</h1>
+      <p className="auth-subtitle">{t('auth.reset.subtitle')}</p>
       {serverError && (
         <Alert variant="danger" data-testid="reset-error">
-          {serverError} <Link to={PATHS.forgotPassword}>Request a new link</Link>
+          {serverError} <Link to={PATHS.forgotPassword}>{t('auth.reset.requestNew')}</Link>
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
         <NewPasswordFields
           ids={['reset-password', 'reset-confirm-password']}
           testIds={['reset-password', 'reset-confirm-password']}
@@ -77,11 +77,16 @@ export function ResetPasswordPage() {
           errors={[errors.password?.message, errors.confirm_password?.message]}
         />
         <div className="mt-4">
-          <SubmitButton pending={isSubmitting} label="Set new password" pendingLabel="Saving…" testId="reset-submit" />
+          <SubmitButton
+            pending={isSubmitting}
+            label={t('auth.reset.submit')}
+            pendingLabel={t('auth.reset.submitting')}
+            testId="reset-submit"
+          />
         </div>
       </Form>
       <div className="auth-links justify-content-center">
-        <Link to={PATHS.login}>Back to sign in</Link>
+        <Link to={PATHS.login}>{t('auth.backToSignIn')}</Link>
       </div>
     </>
   );

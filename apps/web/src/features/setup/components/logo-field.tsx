@@ -9,6 +9,7 @@ import {
   UploadingNote,
   useImageUpload,
 } from '../../../components/form/image-upload.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { uploadLogo } from '../api/merchant-profile-api.ts';
 
 export function LogoField({
@@ -28,19 +29,21 @@ export function LogoField({
   serverError?: string;
   onChange: (path: string | null) => void;
 }) {
-  const { error, setError, isUploading, pick } = useImageUpload(
-    uploadLogo,
-    onChange,
-    'The logo could not be uploaded.',
-  );
+  const { t } = usePortalI18n();
+  const { error, setError, isUploading, pick } = useImageUpload(uploadLogo, onChange, t('setup.logoFailed'));
   const message = error ?? serverError;
   const preview = (
     <div className="setup-logo-frame mb-3">
       {value ? (
-        <img src={value} alt={`${businessName} logo`} className="setup-logo" data-testid="setup-logo" />
+        <img
+          src={value}
+          alt={t('setup.logoAlt', { name: businessName })}
+          className="setup-logo"
+          data-testid="setup-logo"
+        />
       ) : (
         <span className="text-body-secondary small" data-testid="setup-logo-empty">
-          No logo yet: checkout pages show your business name.
+          {t('setup.noLogo')}
         </span>
       )}
     </div>
@@ -49,16 +52,14 @@ export function LogoField({
   return (
     <Form.Group controlId="setup-logo-input">
       {preview}
-      <Form.Label className="small fw-semibold">{value ? 'Replace the logo' : 'Upload a logo'}</Form.Label>
+      <Form.Label className="small fw-semibold">{value ? t('setup.replaceLogo') : t('setup.uploadLogo')}</Form.Label>
       <ImageFileInput
         onPick={(file) => void pick(file)}
         isInvalid={Boolean(message)}
         disabled={isUploading}
         testId="setup-logo-input"
       />
-      <Form.Text>
-        PNG, JPEG or WebP, up to {IMAGE_MAX_MB} MB. Shown in the header, on checkout pages and on invoices.
-      </Form.Text>
+      <Form.Text>{t('setup.logoHelp', { size: IMAGE_MAX_MB })}</Form.Text>
       <ImageError message={message} testId="setup-logo-error" />
       <div className="mt-2 d-flex flex-wrap gap-3 align-items-center">
         {isUploading && <UploadingNote role="status" />}
@@ -73,12 +74,12 @@ export function LogoField({
             }}
             data-testid="setup-logo-remove"
           >
-            Remove logo
+            {t('setup.removeLogo')}
           </Button>
         )}
         {isChanged && !isUploading && (
           <span className="small text-warning-emphasis" data-testid="setup-logo-unsaved">
-            Save the profile to keep this change.
+            {t('setup.unsaved')}
           </span>
         )}
       </div>
