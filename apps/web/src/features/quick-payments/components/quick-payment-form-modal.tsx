@@ -9,6 +9,7 @@ import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { RecurringPriceField } from '../../subscriptions/index.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
@@ -68,6 +69,7 @@ export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
         groupClassName="mb-3"
         error={errors.comment?.message}
       />
+      <RecurringPriceField control={control} name="recurring_price_id" error={errors.recurring_price_id?.message} />
       <ActiveSwitch id="qp-active" label="Active (the link takes payments)" registration={register('is_active')} />
     </FormModal>
   );
