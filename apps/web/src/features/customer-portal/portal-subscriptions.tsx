@@ -1,12 +1,14 @@
 // The customer's subscriptions: what they pay, how often, when next; "Cancel at period end" when the
-// merchant allows it, after a confirmation that says what happens.
+// merchant allows it, after a confirmation that says what happens; "Pay now" on one whose first charge
+// was declined (docs/product-rules.md#incomplete-subscriptions), with the default card, and when that is
+// declined too, the way to add another card.
 
 import type { PortalSubscription } from '@kassa/contract/customer-portal';
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useState } from 'react';
 import { checkoutErrorMessage } from '../checkout/index.ts';
 import { ConfirmStrip } from './confirm-strip.tsx';
-import { cancelAtPeriodEnd, portalSubscriptions } from './portal-api.ts';
+import { addCardLink, cancelAtPeriodEnd, payIncomplete, portalSubscriptions } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
 import { usePortalList } from './use-portal-list.ts';
 
@@ -19,6 +21,12 @@ const TEXT = {
   confirmYes: 'Yes, cancel',
   confirmNo: 'Keep it',
   cancelFailed: 'The subscription could not be canceled. Try again.',
+  payNow: 'Pay now',
+  paying: 'Paying…',
+  payHint: 'The first payment did not go through. Pay within 23 hours of subscribing, or the subscription ends.',
+  payFailed: 'The payment did not go through. Try again.',
+  declined: (reason: string) => `Your default card was declined: ${reason} Add another card, then pay again.`,
+  addCard: 'Add a card',
   ends: (end: string) => `Ends on ${end}`,
   next: (end: string) => `Next charge on ${end}`,
   trialEnds: (end: string) => `Trial until ${end}`,
@@ -33,6 +41,9 @@ const TEXT = {
     incomplete: 'Awaiting first payment',
   } as Record<string, string>,
 };
+
+/** A refusal with a reason (a declined card, no card): the API's 422, as opposed to a fault or a race. */
+const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === 'business_rule';
 
 export const portalDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -49,6 +60,7 @@ function SubscriptionRow({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
   const end = portalDate(sub.current_period_end);
   const live = sub.status !== 'canceled';
   const when = sub.cancel_at_period_end
@@ -72,6 +84,33 @@ function SubscriptionRow({
     }
   };
 
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    setDeclined(false);
+    try {
+      onChange(await payIncomplete(sub.id));
+    } catch (e) {
+      const refused = isRefusal(e);
+      setDeclined(refused);
+      setError(
+        refused ? TEXT.declined(checkoutErrorMessage(e, TEXT.payFailed)) : checkoutErrorMessage(e, TEXT.payFailed),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addCard = async () => {
+    setBusy(true);
+    try {
+      window.location.assign((await addCardLink()).url);
+    } catch (e) {
+      setError(checkoutErrorMessage(e, TEXT.payFailed));
+      setBusy(false);
+    }
+  };
+  const unpaid = sub.status === 'incomplete';
+
   return (
     <li className="portal-row" data-testid={`subscription-${sub.id}`}>
       <div className="min-w-0">
@@ -86,6 +125,16 @@ function SubscriptionRow({
             </>
           )}
         </div>
+        {unpaid && (
+          <p className="small mb-0 mt-1" data-testid="subscription-pay-hint">
+            {TEXT.payHint}
+          </p>
+        )}
+        {declined && (
+          <button type="button" className="btn btn-outline-primary mt-2" disabled={busy} onClick={addCard}>
+            {TEXT.addCard}
+          </button>
+        )}
         <ConfirmStrip
           open={confirming}
           label={TEXT.cancel}
@@ -98,7 +147,18 @@ function SubscriptionRow({
           error={error}
         />
       </div>
-      {mayCancel && live && !sub.cancel_at_period_end && !confirming && (
+      {unpaid && (
+        <button
+          type="button"
+          className="btn btn-primary ms-auto"
+          disabled={busy}
+          onClick={pay}
+          data-testid="subscription-pay"
+        >
+          {busy ? TEXT.paying : TEXT.payNow}
+        </button>
+      )}
+      {mayCancel && live && !unpaid && !sub.cancel_at_period_end && !confirming && (
         <button type="button" className="btn btn-outline-secondary ms-auto" onClick={() => setConfirming(true)}>
           {TEXT.cancel}
         </button>
