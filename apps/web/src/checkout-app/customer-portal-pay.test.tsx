@@ -1,11 +1,17 @@
 // "Pay now" in the customer portal (docs/product-rules.md#incomplete-subscriptions): a subscription whose
 // first charge was declined is paid with the default card; a decline says so and offers to add a card.
+// And the portal in the buyer's language (the buyer catalogue's customerPortal.* texts).
 import '../features/checkout/checkout-test-mocks.ts';
 import type { PortalMe, PortalSubscription } from '@kassa/contract/customer-portal';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { buyerDe } from '@kassa/contract/i18n/catalogues/buyer.de';
+import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockCheckoutApi, renderCheckoutApp, routeOf } from '../features/checkout/checkout-test-kit.tsx';
+import { I18nProvider } from '../lib/i18n.tsx';
 import { fail, ok } from '../test/mock-api.ts';
+import { CheckoutApp } from './checkout-app.tsx';
 
 const MERCHANT = '7d1c2a8e-3f4b-4c5d-8e9f-0a1b2c3d4e5f';
 const me: PortalMe = {
@@ -99,5 +105,24 @@ describe('Pay now in the customer portal', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
     expect((await within(row).findByRole('alert')).textContent).toBe('A payment of this invoice is already under way.');
     expect(within(row).queryByRole('button', { name: 'Add a card' })).toBeNull();
+  });
+
+  it('speaks the buyer’s language: German texts, money and dates', async () => {
+    portalWith([() => ok(subscription({ status: 'active' }))]);
+    window.history.replaceState(null, '', `/billing/${MERCHANT}`);
+    render(
+      <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
+        <CheckoutApp />
+      </I18nProvider>,
+    );
+    const row = await screen.findByTestId('subscription-sub-1');
+    expect(screen.getByTestId('portal-customer').textContent).toBe('Hallo, Grace Hopper');
+    expect(within(row).getByTestId('subscription-status').textContent).toBe('Erste Zahlung ausstehend');
+    expect(row.textContent).toMatch(/19,00\s\$ monatlich/);
+    expect(screen.getByRole('heading', { name: 'Gespeicherte Karten' })).toBeTruthy();
+    expect(await screen.findByText('Sie haben keine gespeicherten Karten.')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Jetzt bezahlen' }));
+    await vi.waitFor(() => expect(within(row).getByTestId('subscription-status').textContent).toBe('Aktiv'));
+    expect(within(row).getByTestId('subscription-when').textContent).toBe('Nächste Abbuchung am 1. Februar 2030');
   });
 });
