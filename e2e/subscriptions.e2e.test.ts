@@ -3,13 +3,16 @@
 // the public add-card page, the owner subscribes them to a monthly price with a one-day trial from the
 // customer page, advances the clock past the trial: the renewal fails and the subscription is past due;
 // the customer replaces the card through the dunning e-mail's link, the owner advances the clock to the
-// first retry, and the subscription is active again. Screenshots at 1280 and 390 px go to e2e/artifacts.
+// first retry, and the subscription is active again. And subscribing at checkout: the owner gives a
+// product a monthly price and picks it as the product's recurring price on the product form; a buyer
+// opens its checkout, sees the amount, the interval and the authorisation, ticks it and pays with the
+// sandbox card; the owner sees the subscription active. Screenshots at 1280 and 390 px go to e2e/artifacts.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { ARTIFACTS_DIR } from './support/browser.ts';
-import { cardFrame, fillCardFields } from './support/card-fields.ts';
+import { ADA, cardFrame, expectPaymentSucceeded, fillCardFields } from './support/card-fields.ts';
 import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
@@ -132,5 +135,69 @@ describeBrowser('subscriptions: a test clock through a failed renewal and a reco
       .toBe('1 of 1');
     expect(await page.getByTestId('metric-mrr-value').textContent()).toContain('25.00');
     await shoot(page, 'list');
+  });
+
+  it('the owner picks a product’s monthly price in the portal, and a buyer subscribes on its checkout', async () => {
+    const token = (await apiSignIn(suite.server, 'owner@acme.example', DEMO_PASSWORD)).access;
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      api<T>(suite.server, method, path, { token, body });
+    const name = `Climbing club ${run}`;
+    const product = await call<{ id: string }>('POST', '/product/', {
+      name,
+      price_per_unit: 1_200,
+      currency: 'USD',
+    });
+
+    const owner = browser.page();
+    await signInThroughUi(owner, suite.server.dataDir, 'owner@acme.example', DEMO_PASSWORD);
+    await owner.goto(`/products?search=${encodeURIComponent(name)}`);
+    const row = owner.getByTestId('product-row').filter({ hasText: name });
+    await row.getByTestId('product-edit').click();
+    const form = owner.getByTestId('product-form-modal');
+    await form.getByTestId('price-amount').fill('12');
+    await form.getByTestId('price-interval').selectOption('month');
+    await form.getByTestId('price-add').click();
+    const picker = form.getByTestId('recurring-price');
+    await expect
+      .poll(() => picker.locator('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['None: a one-time payment', '$12.00 every month']);
+    await picker.selectOption({ label: '$12.00 every month' });
+    await shoot(owner, 'product-recurring-price');
+    await form.getByTestId('product-submit').click();
+    await form.waitFor({ state: 'hidden', timeout: 15_000 });
+    const saved = await call<{ recurring_price_id: string | null }>('GET', `/product/${product.id}/`);
+    expect(saved.recurring_price_id).toBeTruthy();
+
+    // The buyer: the amount and interval on the page, the authorisation in the card fields.
+    const buyer = browser.page();
+    await buyer.goto(`/checkout/${product.id}`);
+    await expect
+      .poll(() => buyer.getByTestId('recurring-terms').textContent(), { timeout: 20_000 })
+      .toContain('$12.00 every month');
+    const email = `club-${run}@example.com`;
+    await fillCardFields(buyer, { number: '4242 4242 4242 4242', expiry: '11 / 31', cvc: '321' }, ADA(email));
+    const frame = cardFrame(buyer);
+    expect(await frame.locator('#subscription-terms').textContent()).toContain('$12.00 every month');
+    const consent = frame.locator('label', { has: frame.locator('#subscribe-consent') });
+    expect(await consent.textContent()).toContain('to charge my card $12.00 every month until I cancel');
+    await frame.locator('#subscribe-consent').check();
+    await shoot(buyer, 'checkout-consent');
+    await buyer.getByTestId('payment-submit-card').click();
+    await expectPaymentSucceeded(buyer);
+    expect(await buyer.getByTestId('result-card').textContent()).toContain('$12.00');
+    await shoot(buyer, 'checkout-subscribed');
+
+    const customers = await call<{ results: { id: string }[] }>(
+      'GET',
+      `/customer/?search=${encodeURIComponent(email)}`,
+    );
+    const list = await call<{ results: { id: string; status: string }[] }>(
+      'GET',
+      `/subscription/?customer_id=${customers.results[0]!.id}`,
+    );
+    expect(list.results).toHaveLength(1);
+    await owner.goto(`/subscriptions/${list.results[0]!.id}`);
+    await expect.poll(() => owner.getByTestId('subscription-status').textContent(), { timeout: 15_000 }).toBe('active');
+    await shoot(owner, 'subscribed-at-checkout');
   });
 });

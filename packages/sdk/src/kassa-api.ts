@@ -1141,6 +1141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/customer-portal/subscriptions/{id}/pay/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an incomplete subscription’s first invoice with the default saved card (within 23 hours)
+         * @description Charges once whatever the number of clicks; a subscription already paid answers as it is. A declined card answers 422 with the reason.
+         */
+        post: operations["postCustomerPortalSubscriptionsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/customer/": {
         parameters: {
             query?: never;
@@ -12630,6 +12650,104 @@ export interface operations {
         };
     };
     postCustomerPortalSubscriptionsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            amount: number;
+                            cancel_at_period_end: boolean;
+                            canceled_at: string | null;
+                            currency: string;
+                            current_period_end: string;
+                            description: string;
+                            id: string;
+                            interval: string;
+                            interval_count: number;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired";
+                            trial_end: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postCustomerPortalSubscriptionsByIdPay: {
         parameters: {
             query?: never;
             header?: never;

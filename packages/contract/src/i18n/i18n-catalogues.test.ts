@@ -62,6 +62,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/checkout-app',
   'apps/web/src/features/checkout',
   'apps/web/src/components/payment',
+  'apps/web/src/features/customer-portal',
   'apps/web/src/app/layouts/user-menu.tsx',
   'apps/web/src/app/portal-i18n.tsx',
   'apps/web/src/features/transactions',

@@ -33,6 +33,7 @@ import {
   cancelPortalSubscription,
   createPortalLink,
   makePortalCardDefault,
+  payPortalSubscription,
   portalAddCardLink,
   portalBrand,
   portalCards,
@@ -185,6 +186,24 @@ export default async function customerPortalRoutes(base: FastifyInstance, { ctx 
       },
     },
     async (req) => ok(await cancelPortalSubscription(ctx, await session(req), req.params.id)),
+  );
+
+  app.post(
+    '/customer-portal/subscriptions/:id/pay/',
+    {
+      schema: {
+        tags,
+        summary: 'Pay an incomplete subscription’s first invoice with the default saved card (within 23 hours)',
+        description:
+          'Charges once whatever the number of clicks; a subscription already paid answers as it is. A declined card answers 422 with the reason.',
+        params: idParam,
+        response: { 200: envelope(portalSubscription) },
+      },
+    },
+    async (req) => {
+      const { subscription, message } = await payPortalSubscription(ctx, await session(req), req.params.id);
+      return { status: 'success' as const, result: subscription, message };
+    },
   );
 
   app.get(

@@ -23,10 +23,16 @@ import { escapeHtml } from '../../lib/mail-body.ts';
 import { customerToSignIn, findCustomerById, requireCustomer } from '../customers/customers.service.ts';
 import { customerInvoices } from '../invoices/invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
-import { makeCardDefault, removeCardOfCustomer, savedCardsOf } from '../payment-methods/payment-methods.service.ts';
+import {
+  defaultSavedCard,
+  makeCardDefault,
+  removeCardOfCustomer,
+  savedCardsOf,
+} from '../payment-methods/payment-methods.service.ts';
 import {
   cancelCustomerSubscriptionAtPeriodEnd,
   customerSubscriptions,
+  payCustomerIncompleteSubscription,
 } from '../subscriptions/subscriptions.service.ts';
 import { customerReceiptPdf, customerReceipts } from '../transactions/receipts.service.ts';
 import {
@@ -185,6 +191,13 @@ export async function cancelPortalSubscription(ctx: AppContext, session: PortalS
   const { merchant } = await requireLiveCustomer(ctx, session);
   if (!merchant.customersMayCancel) throw businessRule(CANCEL_NOT_ALLOWED);
   return cancelCustomerSubscriptionAtPeriodEnd(ctx, session.merchantId, session.customerId, id);
+}
+
+/** "Pay now" on an incomplete subscription: its first invoice, charged to the card the portal shows as default. */
+export async function payPortalSubscription(ctx: AppContext, session: PortalSession, id: string) {
+  await requireLiveCustomer(ctx, session);
+  const card = await defaultSavedCard(ctx, session.customerId);
+  return payCustomerIncompleteSubscription(ctx, session.merchantId, session.customerId, id, card?.id ?? null);
 }
 
 export async function portalInvoices(ctx: AppContext, session: PortalSession) {

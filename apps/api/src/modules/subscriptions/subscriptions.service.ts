@@ -59,6 +59,7 @@ import {
   listSubscriptions,
   type SubscriptionRow,
   type SubscriptionScope,
+  setSubscriptionCard,
   unchangedSince,
   updateBillingSettings,
   updateSubscriptionFrom,
@@ -409,6 +410,13 @@ export async function resumeSubscription(ctx: AppContext, actor: Actor, id: stri
  */
 export async function payOpenInvoice(ctx: AppContext, actor: Actor, id: string) {
   const current = await requireSubscription(ctx, actor, id, 'edit');
+  const message = await chargeOpenInvoice(ctx, current);
+  return { subscription: await getMerchantSubscription(ctx, actor, id), message };
+}
+
+/** The claimed try of a subscription's oldest open invoice, charged; a decline throws its reason. */
+async function chargeOpenInvoice(ctx: AppContext, current: SubscriptionRow): Promise<string> {
+  const id = current.id;
   if (!statusesAllowing('invoice_paid').includes(current.status)) {
     throw businessRule(refusedMove(current.status, 'paid'));
   }
@@ -430,7 +438,7 @@ export async function payOpenInvoice(ctx: AppContext, actor: Actor, id: string) 
   if (!claimed) throw conflict(SUBSCRIPTION_MESSAGES.payUnderWay);
   const { outcome, message } = await chargeClaimedInvoice(ctx, claimed, current, at);
   if (outcome === 'failed') throw businessRule(message);
-  return { subscription: await getMerchantSubscription(ctx, actor, id), message };
+  return message;
 }
 
 export async function getBillingSettings(ctx: AppContext, actor: Actor): Promise<BillingSettings> {
@@ -524,6 +532,43 @@ async function portalView(db: DbOrTx, row: SubscriptionRow) {
     canceled_at: row.canceledAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The customer portal's "Pay now" on its own incomplete subscription (docs/product-rules.md#incomplete-subscriptions):
+ * the first invoice charged to the customer's default card, which the subscription keeps from then on.
+ * The try is claimed in the database as the merchant's pay is, so any number of clicks charge once; a
+ * click that finds the invoice paid already answers the active subscription.
+ */
+export async function payCustomerIncompleteSubscription(
+  ctx: AppContext,
+  merchantId: string,
+  customerId: string,
+  id: string,
+  cardId: string | null,
+) {
+  const current = await findSubscription(ctx.db, { merchantId }, id);
+  if (!current || current.customerId !== customerId) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+  const settled = async () => {
+    const now = await findSubscription(ctx.db, { merchantId }, id);
+    return now?.status === 'active' ? { subscription: await portalView(ctx.db, now), message: PAID_ALREADY } : null;
+  };
+  if (current.status === 'active') return (await settled())!;
+  if (current.status !== 'incomplete') throw businessRule(refusedMove(current.status, 'paid'));
+  if (!cardId) throw businessRule(NO_CARD_TO_PAY);
+  if (current.paymentMethodId !== cardId) await setSubscriptionCard(ctx.db, id, cardId, ctx.clock.now());
+  try {
+    const message = await chargeOpenInvoice(ctx, { ...current, paymentMethodId: cardId });
+    return { subscription: await portalView(ctx.db, (await findSubscription(ctx.db, { merchantId }, id))!), message };
+  } catch (error) {
+    // Another click paid it between this one's read and its claim.
+    const paid = await settled();
+    if (paid) return paid;
+    throw error;
+  }
+}
+
+const PAID_ALREADY = 'This subscription is paid.';
+const NO_CARD_TO_PAY = 'You have no saved card to pay with. Add a card, then pay.';
 
 /** The customer portal: the signed-in customer's own subscriptions, newest first. */
 export async function customerSubscriptions(ctx: AppContext, merchantId: string, customerId: string) {

@@ -3,6 +3,7 @@
 // session for this merchant — the form that e-mails a sign-in link.
 import type { PortalBrand, PortalMe } from '@kassa/contract/customer-portal';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import {
   CheckoutFrame,
   CheckoutSkeleton,
@@ -16,14 +17,6 @@ import { PortalInvoices, PortalReceipts } from './portal-documents.tsx';
 import { PortalSignInForm } from './portal-sign-in-form.tsx';
 import { PortalSubscriptions } from './portal-subscriptions.tsx';
 import './customer-portal.css';
-
-const TEXT = {
-  unavailable: 'Billing page not available',
-  unavailableFallback: 'This billing page could not be loaded. Check the address and try again.',
-  hello: (name: string) => `Hello, ${name}`,
-  signOut: 'Sign out',
-  signedOut: 'You are signed out.',
-};
 
 type State =
   | { kind: 'loading' }
@@ -46,6 +39,7 @@ export function PortalHeader({ brand, children }: { brand: PortalBrand; children
 }
 
 export function CustomerPortal({ merchantId }: { merchantId: string }) {
+  const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
@@ -68,8 +62,8 @@ export function CustomerPortal({ merchantId }: { merchantId: string }) {
   if (state.kind === 'failed') {
     return (
       <CheckoutUnavailable
-        title={TEXT.unavailable}
-        message={checkoutErrorMessage(state.error, TEXT.unavailableFallback)}
+        title={t('customerPortal.unavailable')}
+        message={checkoutErrorMessage(state.error, t('customerPortal.unavailableFallback'))}
       />
     );
   }
@@ -89,7 +83,7 @@ export function CustomerPortal({ merchantId }: { merchantId: string }) {
   const { me } = state;
   const leave = async () => {
     await signOut().catch(() => undefined);
-    setState({ kind: 'signed-out', brand: me, notice: TEXT.signedOut });
+    setState({ kind: 'signed-out', brand: me, notice: t('customerPortal.signedOut') });
   };
   return (
     <CheckoutFrame wide={false}>
@@ -100,11 +94,11 @@ export function CustomerPortal({ merchantId }: { merchantId: string }) {
           onClick={leave}
           data-testid="portal-sign-out"
         >
-          {TEXT.signOut}
+          {t('customerPortal.signOut')}
         </button>
       </PortalHeader>
       <p className="h5 mb-0" data-testid="portal-customer">
-        {TEXT.hello(me.customer_name)}
+        {t('customerPortal.hello', { name: me.customer_name })}
       </p>
       <PortalSubscriptions mayCancel={me.may_cancel} />
       <PortalInvoices />

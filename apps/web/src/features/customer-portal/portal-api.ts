@@ -24,6 +24,9 @@ export const portalMe = () => checkoutRequest<PortalMe>('GET', `${P}/me/`);
 export const portalSubscriptions = () => checkoutRequest<PortalSubscription[]>('GET', `${P}/subscriptions/`);
 export const cancelAtPeriodEnd = (subscriptionId: string) =>
   checkoutRequest<PortalSubscription>('POST', `${P}/subscriptions/${id(subscriptionId)}/cancel/`, {});
+/** "Pay now" on an incomplete subscription: its first invoice, with the default saved card. */
+export const payIncomplete = (subscriptionId: string) =>
+  checkoutRequest<PortalSubscription>('POST', `${P}/subscriptions/${id(subscriptionId)}/pay/`, {});
 export const portalInvoices = () => checkoutRequest<PortalInvoice[]>('GET', `${P}/invoices/`);
 export const portalReceipts = () => checkoutRequest<PortalReceipt[]>('GET', `${P}/receipts/`);
 export const portalCards = () => checkoutRequest<PortalCard[]>('GET', `${P}/cards/`);

@@ -4,40 +4,29 @@
 import type { PortalCard } from '@kassa/contract/customer-portal';
 import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import { useCallback, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { checkoutErrorMessage } from '../checkout/index.ts';
 import { ConfirmStrip } from './confirm-strip.tsx';
 import { addCardLink, makeCardDefault, portalCards, removeCard } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
 import { usePortalList } from './use-portal-list.ts';
 
-const TEXT = {
-  title: 'Saved cards',
-  empty: 'You have no saved cards.',
-  failed: 'Your cards could not be loaded. Reload the page to try again.',
-  add: 'Add a card',
-  makeDefault: 'Make default',
-  isDefault: 'Default',
-  expired: 'Expired',
-  expires: (text: string) => `Expires ${text}`,
-  remove: 'Remove',
-  confirmRemove: (card: string) => `Remove ${card}? It will not be charged again.`,
-  confirmYes: 'Yes, remove',
-  confirmNo: 'Keep it',
-  actionFailed: 'That did not work. Try again.',
-};
+/** What a card action answers: the cards as they are now, or nothing (then the list reloads). */
+type CardsAnswer = Promise<PortalCard[] | null>;
 
 function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: PortalCard[]) => void }) {
+  const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = paymentMethodText('card', card.brand, card.last4);
-  const run = async (action: () => Promise<PortalCard[] | null>) => {
+  const run = async (action: () => CardsAnswer) => {
     setBusy(true);
     setError(null);
     try {
       onChanged((await action()) ?? undefined);
     } catch (e) {
-      setError(checkoutErrorMessage(e, TEXT.actionFailed));
+      setError(checkoutErrorMessage(e, t('customerPortal.cards.actionFailed')));
       setBusy(false);
     }
   };
@@ -45,17 +34,19 @@ function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: Po
     <li className="portal-row" data-testid={`card-${card.id}`}>
       <div className="min-w-0">
         <div className="fw-semibold">
-          {label} {card.is_default && <span className="portal-badge">{TEXT.isDefault}</span>}
+          {label} {card.is_default && <span className="portal-badge">{t('customerPortal.cards.isDefault')}</span>}
         </div>
         <div className="small text-body-secondary">
-          {card.expired ? TEXT.expired : TEXT.expires(cardExpiryText(card.exp_month, card.exp_year))}
+          {card.expired
+            ? t('customerPortal.cards.expired')
+            : t('customerPortal.cards.expires', { date: cardExpiryText(card.exp_month, card.exp_year) })}
         </div>
         <ConfirmStrip
           open={confirming}
-          label={TEXT.remove}
-          question={TEXT.confirmRemove(label)}
-          yes={TEXT.confirmYes}
-          no={TEXT.confirmNo}
+          label={t('customerPortal.cards.remove')}
+          question={t('customerPortal.cards.confirmRemove', { card: label })}
+          yes={t('customerPortal.cards.confirmYes')}
+          no={t('customerPortal.cards.confirmNo')}
           busy={busy}
           onYes={() => run(() => removeCard(card.id))}
           onNo={() => setConfirming(false)}
@@ -71,7 +62,7 @@ function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: Po
               disabled={busy}
               onClick={() => run(() => makeCardDefault(card.id))}
             >
-              {TEXT.makeDefault}
+              {t('customerPortal.cards.makeDefault')}
             </button>
           )}
           <button
@@ -80,7 +71,7 @@ function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: Po
             disabled={busy}
             onClick={() => setConfirming(true)}
           >
-            {TEXT.remove}
+            {t('customerPortal.cards.remove')}
           </button>
         </span>
       )}
@@ -89,6 +80,7 @@ function CardRow({ card, onChanged }: { card: PortalCard; onChanged: (cards?: Po
 }
 
 export function PortalCards() {
+  const { t } = useI18n();
   const list = usePortalList(useCallback(() => portalCards(), []));
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +90,7 @@ export function PortalCards() {
     try {
       window.location.assign((await addCardLink()).url);
     } catch (e) {
-      setError(checkoutErrorMessage(e, TEXT.actionFailed));
+      setError(checkoutErrorMessage(e, t('customerPortal.cards.actionFailed')));
       setAdding(false);
     }
   };
@@ -106,13 +98,13 @@ export function PortalCards() {
   return (
     <PortalSection
       id="portal-cards"
-      title={TEXT.title}
+      title={t('customerPortal.cards.title')}
       list={list}
-      empty={TEXT.empty}
-      failed={TEXT.failed}
+      empty={t('customerPortal.cards.empty')}
+      failed={t('customerPortal.cards.failed')}
       actions={
         <button type="button" className="btn btn-outline-primary" onClick={add} disabled={adding}>
-          {TEXT.add}
+          {t('customerPortal.cards.add')}
         </button>
       }
     >

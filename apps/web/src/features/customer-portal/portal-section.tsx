@@ -1,6 +1,6 @@
-// A section of the portal: its title, then a spinner while it loads, the error in words, the empty
-// state, or its rows.
+// A section of the portal: its title and actions, then its list's state (list-state.tsx) or its rows.
 import type { ReactNode } from 'react';
+import { ListState } from './list-state.tsx';
 
 export function PortalSection<T>({
   id,
@@ -19,16 +19,6 @@ export function PortalSection<T>({
   children: (rows: T[]) => ReactNode;
   actions?: ReactNode;
 }) {
-  let body: ReactNode;
-  if (list.error) {
-    body = (
-      <p className="text-danger mb-0" role="alert">
-        {checkoutErrorMessage(list.error, failed)}
-      </p>
-    );
-  } else if (!list.data) body = <CheckoutSpinner />;
-  else if (list.data.length === 0) body = <p className="text-body-secondary mb-0">{empty}</p>;
-  else body = children(list.data);
   return (
     <section className="card checkout-card mt-3" aria-labelledby={`${id}-heading`} data-testid={id}>
       <div className="card-body">
@@ -38,10 +28,10 @@ export function PortalSection<T>({
           </h2>
           {actions}
         </div>
-        {body}
+        <ListState list={list} empty={empty} failed={failed}>
+          {children}
+        </ListState>
       </div>
     </section>
   );
 }
-
-import { CheckoutSpinner, checkoutErrorMessage } from '../checkout/index.ts';

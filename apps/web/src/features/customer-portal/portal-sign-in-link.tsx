@@ -3,16 +3,12 @@
 
 import { customerPortalPagePath } from '@kassa/contract/customer-portal-rules';
 import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { CheckoutSpinner, CheckoutUnavailable, checkoutErrorMessage, useCheckoutNavigate } from '../checkout/index.ts';
 import { signInWithLink } from './portal-api.ts';
 
-const TEXT = {
-  signingIn: 'Signing you in…',
-  failedTitle: 'Sign-in link not valid',
-  failed: 'This sign-in link has expired or was already used. Ask for a new one.',
-};
-
 export function PortalSignInLink({ token }: { token: string }) {
+  const { t } = useI18n();
   const navigate = useCheckoutNavigate();
   const [error, setError] = useState<unknown>(null);
   // StrictMode runs effects twice in development: the link is single-use, so it is sent once.
@@ -25,6 +21,12 @@ export function PortalSignInLink({ token }: { token: string }) {
       setError,
     );
   }, [token, navigate]);
-  if (error) return <CheckoutUnavailable title={TEXT.failedTitle} message={checkoutErrorMessage(error, TEXT.failed)} />;
-  return <CheckoutSpinner label={TEXT.signingIn} />;
+  if (error)
+    return (
+      <CheckoutUnavailable
+        title={t('customerPortal.link.failedTitle')}
+        message={checkoutErrorMessage(error, t('customerPortal.link.failed'))}
+      />
+    );
+  return <CheckoutSpinner label={t('customerPortal.link.signingIn')} />;
 }

@@ -1,41 +1,42 @@
 // The customer's subscriptions: what they pay, how often, when next; "Cancel at period end" when the
-// merchant allows it, after a confirmation that says what happens.
+// merchant allows it, after a confirmation that says what happens; "Pay now" on one whose first charge
+// was declined (docs/product-rules.md#incomplete-subscriptions), with the default card, and when that is
+// declined too, the way to add another card.
 
 import type { PortalSubscription } from '@kassa/contract/customer-portal';
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useState } from 'react';
+import { type I18n, useI18n } from '../../lib/i18n.tsx';
 import { checkoutErrorMessage } from '../checkout/index.ts';
 import { ConfirmStrip } from './confirm-strip.tsx';
-import { cancelAtPeriodEnd, portalSubscriptions } from './portal-api.ts';
+import { addCardLink, cancelAtPeriodEnd, payIncomplete, portalSubscriptions } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
 import { usePortalList } from './use-portal-list.ts';
 
-const TEXT = {
-  title: 'Subscriptions',
-  empty: 'You have no subscriptions.',
-  failed: 'Your subscriptions could not be loaded. Reload the page to try again.',
-  cancel: 'Cancel at period end',
-  confirm: (end: string) => `Your subscription stays active until ${end}, then ends. Nothing more is charged.`,
-  confirmYes: 'Yes, cancel',
-  confirmNo: 'Keep it',
-  cancelFailed: 'The subscription could not be canceled. Try again.',
-  ends: (end: string) => `Ends on ${end}`,
-  next: (end: string) => `Next charge on ${end}`,
-  trialEnds: (end: string) => `Trial until ${end}`,
-  every: (count: number, interval: string) => (count === 1 ? `every ${interval}` : `every ${count} ${interval}s`),
-  status: {
-    trialing: 'Trial',
-    active: 'Active',
-    past_due: 'Payment due',
-    paused: 'Paused',
-    canceled: 'Canceled',
-    unpaid: 'Unpaid',
-    incomplete: 'Awaiting first payment',
-  } as Record<string, string>,
-};
+/** A refusal with a reason (a declined card, no card): the API's 422, as opposed to a fault or a race. */
+const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === 'business_rule';
 
-export const portalDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const portalDate = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+
+const INTERVALS = new Set(['day', 'week', 'month', 'year']);
+const STATUSES = new Set([
+  'trialing',
+  'active',
+  'past_due',
+  'paused',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+]);
+
+/** "every month", "every 3 weeks", in the reader's language. */
+function cycleText(t: I18n['t'], count: number, interval: string) {
+  if (!INTERVALS.has(interval)) return interval;
+  return count === 1 ? t(`customerPortal.every.${interval}`) : t(`customerPortal.everyN.${interval}`, { count });
+}
 
 function SubscriptionRow({
   sub,
@@ -46,17 +47,19 @@ function SubscriptionRow({
   mayCancel: boolean;
   onChange: (s: PortalSubscription) => void;
 }) {
+  const { t, locale } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const end = portalDate(sub.current_period_end);
+  const [declined, setDeclined] = useState(false);
+  const end = portalDate(sub.current_period_end, locale);
   const live = sub.status !== 'canceled';
   const when = sub.cancel_at_period_end
-    ? TEXT.ends(end)
+    ? t('customerPortal.subs.ends', { end })
     : sub.status === 'trialing' && sub.trial_end
-      ? TEXT.trialEnds(portalDate(sub.trial_end))
+      ? t('customerPortal.subs.trialEnds', { end: portalDate(sub.trial_end, locale) })
       : live
-        ? TEXT.next(end)
+        ? t('customerPortal.subs.next', { end })
         : null;
 
   const cancel = async () => {
@@ -66,19 +69,54 @@ function SubscriptionRow({
       onChange(await cancelAtPeriodEnd(sub.id));
       setConfirming(false);
     } catch (e) {
-      setError(checkoutErrorMessage(e, TEXT.cancelFailed));
+      setError(checkoutErrorMessage(e, t('customerPortal.subs.cancelFailed')));
     } finally {
       setBusy(false);
     }
   };
+
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    setDeclined(false);
+    try {
+      onChange(await payIncomplete(sub.id));
+    } catch (e) {
+      const refused = isRefusal(e);
+      setDeclined(refused);
+      setError(
+        refused
+          ? t('customerPortal.subs.declined', { reason: checkoutErrorMessage(e, t('customerPortal.subs.payFailed')) })
+          : checkoutErrorMessage(e, t('customerPortal.subs.payFailed')),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addCard = async () => {
+    setBusy(true);
+    try {
+      window.location.assign((await addCardLink()).url);
+    } catch (e) {
+      setError(checkoutErrorMessage(e, t('customerPortal.subs.payFailed')));
+      setBusy(false);
+    }
+  };
+  const unpaid = sub.status === 'incomplete';
 
   return (
     <li className="portal-row" data-testid={`subscription-${sub.id}`}>
       <div className="min-w-0">
         <div className="fw-semibold">{sub.description}</div>
         <div className="small text-body-secondary">
-          {formatMoney(sub.amount, sub.currency)} {TEXT.every(sub.interval_count, sub.interval)} ·{' '}
-          <span data-testid="subscription-status">{TEXT.status[sub.status] ?? sub.status}</span>
+          {t('customerPortal.subs.price', {
+            amount: formatMoney(sub.amount, sub.currency, locale),
+            cycle: cycleText(t, sub.interval_count, sub.interval),
+          })}{' '}
+          ·{' '}
+          <span data-testid="subscription-status">
+            {STATUSES.has(sub.status) ? t(`customerPortal.subStatus.${sub.status}`) : sub.status}
+          </span>
           {when && (
             <>
               {' '}
@@ -86,21 +124,42 @@ function SubscriptionRow({
             </>
           )}
         </div>
+        {unpaid && (
+          <p className="small mb-0 mt-1" data-testid="subscription-pay-hint">
+            {t('customerPortal.subs.payHint')}
+          </p>
+        )}
+        {declined && (
+          <button type="button" className="btn btn-outline-primary mt-2" disabled={busy} onClick={addCard}>
+            {t('customerPortal.subs.addCard')}
+          </button>
+        )}
         <ConfirmStrip
           open={confirming}
-          label={TEXT.cancel}
-          question={TEXT.confirm(end)}
-          yes={TEXT.confirmYes}
-          no={TEXT.confirmNo}
+          label={t('customerPortal.subs.cancel')}
+          question={t('customerPortal.subs.confirm', { end })}
+          yes={t('customerPortal.subs.confirmYes')}
+          no={t('customerPortal.subs.confirmNo')}
           busy={busy}
           onYes={cancel}
           onNo={() => setConfirming(false)}
           error={error}
         />
       </div>
-      {mayCancel && live && !sub.cancel_at_period_end && !confirming && (
+      {unpaid && (
+        <button
+          type="button"
+          className="btn btn-primary ms-auto"
+          disabled={busy}
+          onClick={pay}
+          data-testid="subscription-pay"
+        >
+          {busy ? t('customerPortal.subs.paying') : t('customerPortal.subs.payNow')}
+        </button>
+      )}
+      {mayCancel && live && !unpaid && !sub.cancel_at_period_end && !confirming && (
         <button type="button" className="btn btn-outline-secondary ms-auto" onClick={() => setConfirming(true)}>
-          {TEXT.cancel}
+          {t('customerPortal.subs.cancel')}
         </button>
       )}
     </li>
@@ -108,11 +167,18 @@ function SubscriptionRow({
 }
 
 export function PortalSubscriptions({ mayCancel }: { mayCancel: boolean }) {
+  const { t } = useI18n();
   const list = usePortalList(useCallback(() => portalSubscriptions(), []));
   const update = (changed: PortalSubscription) =>
     list.replace((list.data ?? []).map((s) => (s.id === changed.id ? changed : s)));
   return (
-    <PortalSection id="portal-subscriptions" title={TEXT.title} list={list} empty={TEXT.empty} failed={TEXT.failed}>
+    <PortalSection
+      id="portal-subscriptions"
+      title={t('customerPortal.subs.title')}
+      list={list}
+      empty={t('customerPortal.subs.empty')}
+      failed={t('customerPortal.subs.failed')}
+    >
       {(rows) => (
         <ul className="portal-list">
           {rows.map((sub) => (

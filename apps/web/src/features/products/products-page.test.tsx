@@ -95,6 +95,7 @@ describe('Products page', () => {
       message: 'https://example.com/thanks',
       comment: null,
       is_active: true,
+      recurring_price_id: null,
     });
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Product created.'));
   });

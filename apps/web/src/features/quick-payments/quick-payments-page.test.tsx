@@ -45,7 +45,9 @@ describe('Quick payments page', () => {
     const calls = mockApi((config) =>
       routeOf(config) === 'POST /quick-payment/'
         ? ok(link(), 'Quick payment created.')
-        : ok({ count: 0, page: 1, page_size: 20, results: [] }),
+        : routeOf(config) === 'GET /quick-payment/products/'
+          ? ok([])
+          : ok({ count: 0, page: 1, page_size: 20, results: [] }),
     );
     renderMerchantPage(<QuickPaymentsPage />);
     fireEvent.click(await screen.findByTestId('qp-new'));
@@ -61,6 +63,7 @@ describe('Quick payments page', () => {
       expires_at: new Date('2030-01-15T09:30').toISOString(),
       comment: null,
       is_active: true,
+      recurring_price_id: null,
     });
   });
 });

@@ -1,6 +1,8 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
+import { customerPortalEn } from './buyer/customer-portal.en.ts';
 export const buyerEn = {
+  ...customerPortalEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.payment': 'Payment',

@@ -2,12 +2,14 @@
 import { accountsDe } from './portal/accounts.de.ts';
 import { billingDe } from './portal/billing.de.ts';
 import { paymentsDe } from './portal/payments.de.ts';
+import { recurringPricesDe } from './portal/recurring-prices.de.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalDe: Record<PortalKey, string> = {
   ...accountsDe,
   ...paymentsDe,
   ...billingDe,
+  ...recurringPricesDe,
   'userMenu.accountMenu': ' — Kontomenü',
   'userMenu.notifications': 'Benachrichtigungen',
   'userMenu.notificationsFailed': 'Die Benachrichtigungseinstellung konnte nicht geändert werden.',

@@ -2,11 +2,13 @@
 import { accountsEn } from './portal/accounts.en.ts';
 import { billingEn } from './portal/billing.en.ts';
 import { paymentsEn } from './portal/payments.en.ts';
+import { recurringPricesEn } from './portal/recurring-prices.en.ts';
 
 export const portalEn = {
   ...accountsEn,
   ...paymentsEn,
   ...billingEn,
+  ...recurringPricesEn,
   'userMenu.accountMenu': ' — account menu',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Could not update the notification setting.',

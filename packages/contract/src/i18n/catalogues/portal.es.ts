@@ -2,12 +2,14 @@
 import { accountsEs } from './portal/accounts.es.ts';
 import { billingEs } from './portal/billing.es.ts';
 import { paymentsEs } from './portal/payments.es.ts';
+import { recurringPricesEs } from './portal/recurring-prices.es.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalEs: Record<PortalKey, string> = {
   ...accountsEs,
   ...paymentsEs,
   ...billingEs,
+  ...recurringPricesEs,
   'userMenu.accountMenu': ' — menú de la cuenta',
   'userMenu.notifications': 'Notificaciones',
   'userMenu.notificationsFailed': 'No se ha podido cambiar la configuración de notificaciones.',

@@ -2,12 +2,14 @@
 import { accountsFr } from './portal/accounts.fr.ts';
 import { billingFr } from './portal/billing.fr.ts';
 import { paymentsFr } from './portal/payments.fr.ts';
+import { recurringPricesFr } from './portal/recurring-prices.fr.ts';
 import type { PortalKey } from './portal.en.ts';
 
 export const portalFr: Record<PortalKey, string> = {
   ...accountsFr,
   ...paymentsFr,
   ...billingFr,
+  ...recurringPricesFr,
   'userMenu.accountMenu': ' — menu du compte',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',

@@ -11,7 +11,7 @@ import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
-import { ProductPricesCard } from '../../subscriptions/index.ts';
+import { ProductPricesCard, RecurringPriceField } from '../../subscriptions/index.ts';
 import { createProduct, updateProduct } from '../api/products-api.ts';
 import { emptyProductForm, PRODUCT_FIELDS, productForm, productToForm } from './product-form.ts';
 import { ProductImageField } from './product-image-field.tsx';
@@ -114,6 +114,12 @@ export function ProductFormModal(props: ItemFormModalProps<Product>) {
       />
       <ActiveSwitch id="product-active" label={t('products.form.active')} registration={register('is_active')} />
       {props.item && <ProductPricesCard productId={props.item.id} currency={props.item.currency} />}
+      <RecurringPriceField
+        control={control}
+        name="recurring_price_id"
+        productId={props.item?.id ?? null}
+        error={errors.recurring_price_id?.message}
+      />
     </FormModal>
   );
 }

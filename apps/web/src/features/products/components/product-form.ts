@@ -16,12 +16,14 @@ export const productForm = z
     image: z.string().nullable(),
     message_type: z.enum(['1', '2']),
     message: z.string(),
+    recurring_price_id: z.string(),
   })
   .transform(
     (v, ctx): z.input<typeof productCreate> => ({
       ...v,
       price_per_unit: typedAmountToMinor(v.price_per_unit, v.currency, ctx, ['price_per_unit']),
       message_type: v.message_type === '2' ? MESSAGE_TYPE.REDIRECT : MESSAGE_TYPE.MESSAGE,
+      recurring_price_id: v.recurring_price_id || null,
     }),
   )
   .pipe(productCreate);
@@ -34,6 +36,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   image: null,
   message_type: '1',
   message: '',
+  recurring_price_id: '',
 });
 
 export const productToForm = (p: Product): ProductFormValues => ({
@@ -42,6 +45,7 @@ export const productToForm = (p: Product): ProductFormValues => ({
   image: p.image,
   message_type: p.message_type === MESSAGE_TYPE.REDIRECT ? '2' : '1',
   message: p.message,
+  recurring_price_id: p.recurring_price_id ?? '',
 });
 
 export const PRODUCT_FIELDS = [
@@ -54,4 +58,5 @@ export const PRODUCT_FIELDS = [
   'message',
   'comment',
   'is_active',
+  'recurring_price_id',
 ] as const;

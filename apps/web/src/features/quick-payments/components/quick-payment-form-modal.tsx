@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { type ItemFormModalProps, useItemFormModal } from '../../../components/form/use-item-form-modal.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { RecurringPriceField } from '../../subscriptions/index.ts';
 import { createQuickPayment, updateQuickPayment } from '../api/quick-payments-api.ts';
 import {
   emptyQuickPaymentForm,
@@ -77,6 +78,7 @@ export function QuickPaymentFormModal(props: ItemFormModalProps<QuickPayment>) {
         groupClassName="mb-3"
         error={errors.comment?.message}
       />
+      <RecurringPriceField control={control} name="recurring_price_id" error={errors.recurring_price_id?.message} />
       <ActiveSwitch id="qp-active" label={t('quickPayments.form.active')} registration={register('is_active')} />
     </FormModal>
   );

@@ -21,6 +21,7 @@ export const quickPaymentForm = z
     ...checkoutItemFormShape,
     amount: z.string(),
     expires_at: z.string(),
+    recurring_price_id: z.string(),
   })
   .transform(
     (v, ctx): z.input<typeof quickPaymentCreate> => ({
@@ -28,6 +29,7 @@ export const quickPaymentForm = z
       amount: typedAmountToMinor(v.amount, v.currency, ctx, ['amount']),
       // The browser reads the local date-time in the user's zone; the API gets the instant.
       expires_at: v.expires_at ? new Date(v.expires_at).toISOString() : null,
+      recurring_price_id: v.recurring_price_id || null,
     }),
   )
   .pipe(quickPaymentCreate);
@@ -38,12 +40,14 @@ export const emptyQuickPaymentForm = (): QuickPaymentFormValues => ({
   ...emptyCheckoutItemForm(),
   amount: '',
   expires_at: '',
+  recurring_price_id: '',
 });
 
 export const quickPaymentToForm = (q: QuickPayment): QuickPaymentFormValues => ({
   ...checkoutItemToForm(q),
   amount: minorToTyped(q.amount, q.currency),
   expires_at: q.expires_at ? toLocalDateTime(q.expires_at) : '',
+  recurring_price_id: q.recurring_price_id ?? '',
 });
 
 export const QUICK_PAYMENT_FIELDS = [
@@ -54,4 +58,5 @@ export const QUICK_PAYMENT_FIELDS = [
   'expires_at',
   'comment',
   'is_active',
+  'recurring_price_id',
 ] as const;

@@ -1,0 +1,128 @@
+// "Pay now" in the customer portal (docs/product-rules.md#incomplete-subscriptions): a subscription whose
+// first charge was declined is paid with the default card; a decline says so and offers to add a card.
+// And the portal in the buyer's language (the buyer catalogue's customerPortal.* texts).
+import '../features/checkout/checkout-test-mocks.ts';
+import type { PortalMe, PortalSubscription } from '@kassa/contract/customer-portal';
+import { buyerDe } from '@kassa/contract/i18n/catalogues/buyer.de';
+import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockCheckoutApi, renderCheckoutApp, routeOf } from '../features/checkout/checkout-test-kit.tsx';
+import { I18nProvider } from '../lib/i18n.tsx';
+import { fail, ok } from '../test/mock-api.ts';
+import { CheckoutApp } from './checkout-app.tsx';
+
+const MERCHANT = '7d1c2a8e-3f4b-4c5d-8e9f-0a1b2c3d4e5f';
+const me: PortalMe = {
+  merchant_id: MERCHANT,
+  merchant_name: 'Gym & Co',
+  merchant_logo: null,
+  customer_name: 'Grace Hopper',
+  customer_email: 'grace@example.com',
+  may_cancel: true,
+  session_expires_at: '2030-01-01T00:00:00.000Z',
+};
+const subscription = (over: Partial<PortalSubscription> = {}): PortalSubscription => ({
+  id: 'sub-1',
+  description: 'Membership',
+  status: 'incomplete',
+  amount: 1_900,
+  currency: 'USD',
+  interval: 'month',
+  interval_count: 1,
+  quantity: 1,
+  current_period_end: '2030-02-01T12:00:00.000Z',
+  trial_end: null,
+  cancel_at_period_end: false,
+  canceled_at: null,
+  ...over,
+});
+
+const DECLINED = 'Your card was declined.';
+
+function portalWith(payAnswers: (() => ReturnType<typeof ok>)[]) {
+  return mockCheckoutApi((call) => {
+    switch (routeOf(call)) {
+      case 'GET /customer-portal/me/':
+        return ok(me);
+      case 'GET /customer-portal/subscriptions/':
+        return ok([subscription()]);
+      case 'POST /customer-portal/subscriptions/sub-1/pay/':
+        return payAnswers.shift()!();
+      case 'POST /customer-portal/cards/add-link/':
+        return ok({ url: 'http://localhost/card/add/tok' });
+      case 'GET /customer-portal/invoices/':
+      case 'GET /customer-portal/receipts/':
+      case 'GET /customer-portal/cards/':
+        return ok([]);
+      default:
+        throw new Error(routeOf(call));
+    }
+  });
+}
+
+describe('Pay now in the customer portal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pays an incomplete subscription with the default card: it turns active and the button goes', async () => {
+    const calls = portalWith([() => ok(subscription({ status: 'active' }))]);
+    renderCheckoutApp(`/billing/${MERCHANT}`);
+    const row = await screen.findByTestId('subscription-sub-1');
+    expect(within(row).getByTestId('subscription-status').textContent).toBe('Awaiting first payment');
+    expect(within(row).getByTestId('subscription-pay-hint').textContent).toContain('within 23 hours');
+    // Nothing to cancel before the first payment: the only action is paying.
+    expect(within(row).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(within(row).getByTestId('subscription-status').textContent).toBe('Active'));
+    expect(within(row).queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(within(row).queryByTestId('subscription-pay-hint')).toBeNull();
+    expect(calls.filter((c) => routeOf(c) === 'POST /customer-portal/subscriptions/sub-1/pay/')).toHaveLength(1);
+  });
+
+  it('says a declined card was declined and offers to add a card, which opens the add-card page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = portalWith([() => fail(422, 'business_rule', DECLINED)]);
+    renderCheckoutApp(`/billing/${MERCHANT}`);
+    const row = await screen.findByTestId('subscription-sub-1');
+    fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
+    const alert = await within(row).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Your default card was declined: Your card was declined. Add another card, then pay again.',
+    );
+    expect(within(row).getByTestId('subscription-status').textContent).toBe('Awaiting first payment');
+    fireEvent.click(within(row).getByRole('button', { name: 'Add a card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/card/add/tok'));
+    expect(calls.map(routeOf)).toContain('POST /customer-portal/cards/add-link/');
+    vi.unstubAllGlobals();
+  });
+
+  it('says a payment already under way is under way, without offering a card', async () => {
+    portalWith([() => fail(409, 'conflict', 'A payment of this invoice is already under way.')]);
+    renderCheckoutApp(`/billing/${MERCHANT}`);
+    const row = await screen.findByTestId('subscription-sub-1');
+    fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe('A payment of this invoice is already under way.');
+    expect(within(row).queryByRole('button', { name: 'Add a card' })).toBeNull();
+  });
+
+  it('speaks the buyer’s language: German texts, money and dates', async () => {
+    portalWith([() => ok(subscription({ status: 'active' }))]);
+    window.history.replaceState(null, '', `/billing/${MERCHANT}`);
+    render(
+      <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
+        <CheckoutApp />
+      </I18nProvider>,
+    );
+    const row = await screen.findByTestId('subscription-sub-1');
+    expect(screen.getByTestId('portal-customer').textContent).toBe('Hallo, Grace Hopper');
+    expect(within(row).getByTestId('subscription-status').textContent).toBe('Erste Zahlung ausstehend');
+    expect(row.textContent).toMatch(/19,00\s\$ monatlich/);
+    expect(screen.getByRole('heading', { name: 'Gespeicherte Karten' })).toBeTruthy();
+    expect(await screen.findByText('Sie haben keine gespeicherten Karten.')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Jetzt bezahlen' }));
+    await vi.waitFor(() => expect(within(row).getByTestId('subscription-status').textContent).toBe('Aktiv'));
+    expect(within(row).getByTestId('subscription-when').textContent).toBe('Nächste Abbuchung am 1. Februar 2030');
+  });
+});
