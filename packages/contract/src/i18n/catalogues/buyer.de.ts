@@ -1,7 +1,10 @@
 // The buyer pages in German (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
+
+import { savedCardsDe } from './buyer/saved-cards.de.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerDe: Record<BuyerKey, string> = {
+  ...savedCardsDe,
   'frame.secureFooter': 'Sichere Zahlungen mit Kassa',
   'frame.loading': 'Wird geladen …',
   'frame.payment': 'Zahlung',

@@ -1,6 +1,9 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
+import { savedCardsEn } from './buyer/saved-cards.en.ts';
+
 export const buyerEn = {
+  ...savedCardsEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.payment': 'Payment',

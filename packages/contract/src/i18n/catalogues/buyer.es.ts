@@ -1,7 +1,10 @@
 // The buyer pages in Spanish (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
+
+import { savedCardsEs } from './buyer/saved-cards.es.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerEs: Record<BuyerKey, string> = {
+  ...savedCardsEs,
   'frame.secureFooter': 'Pagos seguros con Kassa',
   'frame.loading': 'Cargando…',
   'frame.payment': 'Pago',

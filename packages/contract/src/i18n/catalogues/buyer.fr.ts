@@ -1,7 +1,10 @@
 // The buyer pages in French (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
+
+import { savedCardsFr } from './buyer/saved-cards.fr.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerFr: Record<BuyerKey, string> = {
+  ...savedCardsFr,
   'frame.secureFooter': 'Paiements sécurisés par Kassa',
   'frame.loading': 'Chargement…',
   'frame.payment': 'Paiement',
