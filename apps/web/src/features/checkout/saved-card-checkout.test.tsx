@@ -113,6 +113,33 @@ describe('saved cards on a public checkout', () => {
   });
 });
 
+describe('the e-mailed sign-in link asked from a checkout', () => {
+  const signInAt = (returnTo: string) => {
+    const calls = mockCheckoutApi((call) => {
+      const route = routeOf(call);
+      if (route === 'POST /customer-portal/sign-in/') return ok({ merchant_id: 'm-1' });
+      if (route === `GET /product/checkout-details/${PRODUCT}/`) return ok({ ...product(), id: PRODUCT });
+      if (route === `POST /product/get-checkout-token/${PRODUCT}/`) return ok(session(2_500));
+      if (route === 'GET /customer-portal/me/' || route === 'POST /customer-portal/checkout-binding/')
+        return fail(401, 'unauthorized', 'Signed out.');
+      if (route.startsWith('GET /customer-portal/')) return ok([]);
+      throw new Error(`Unexpected ${route}`);
+    });
+    renderCheckoutApp(`/billing/sign-in/${'t'.repeat(32)}?return_to=${encodeURIComponent(returnTo)}`);
+    return calls;
+  };
+
+  it('goes back to the checkout it was asked from', async () => {
+    signInAt(PAGE);
+    await waitFor(() => expect(window.location.pathname).toBe(PAGE));
+  });
+
+  it('goes to the portal when the return address is not a public checkout', async () => {
+    signInAt('https://evil.example/checkout/x');
+    await waitFor(() => expect(window.location.pathname).toBe('/billing/m-1'));
+  });
+});
+
 describe('the helpers', () => {
   it('reads the hint cookie among others', () => {
     expect(portalMerchantInBrowser(`a=1; ${CUSTOMER_PORTAL_HINT_COOKIE}=m-9; b=2`)).toBe('m-9');
