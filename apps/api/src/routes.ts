@@ -16,6 +16,7 @@ import customerChargeRoutes from './modules/charges/customer-charge.routes.ts';
 import checkoutRoutes from './modules/checkout/checkout.routes.ts';
 import connectionRoutes from './modules/connections/connections.routes.ts';
 import customerPortalRoutes from './modules/customer-portal/customer-portal.routes.ts';
+import portalCheckoutRoutes from './modules/customer-portal/portal-checkout.routes.ts';
 import customerRoutes from './modules/customers/customers.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import documentRoutes from './modules/documents/documents.routes.ts';
@@ -78,6 +79,7 @@ export const ROUTE_MODULES: RoutePlugin[] = [
   testClockRoutes,
   customerRoutes,
   customerPortalRoutes,
+  portalCheckoutRoutes,
   paymentMethodRoutes,
   customerChargeRoutes,
   quickPaymentRoutes,

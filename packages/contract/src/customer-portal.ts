@@ -4,18 +4,30 @@
 // only types from here (no zod in the checkout entry); the zod-free rules are in customer-portal-rules.ts.
 import { z } from 'zod';
 import { email, isoDateTime } from './common.ts';
+import { isCheckoutReturnPath } from './customer-portal-rules.ts';
 import { subscriptionStatus } from './subscriptions.ts';
 
 export {
+  CHECKOUT_RETURN_PARAM,
   CUSTOMER_PORTAL_COOKIE,
+  CUSTOMER_PORTAL_HINT_COOKIE,
   CUSTOMER_PORTAL_LINK_SENT,
   CUSTOMER_PORTAL_LINK_TTL_MINUTES,
   customerPortalPagePath,
   customerPortalSignInPath,
+  isCheckoutReturnPath,
 } from './customer-portal-rules.ts';
 
 /** `POST /apiv1/customer-portal/merchant/{id}/sign-in-link/` */
-export const portalSignInLinkBody = z.object({ email });
+export const portalSignInLinkBody = z.object({
+  email,
+  /** A public checkout's path (`/checkout/{id}`…): the link brings the buyer back there to pay with a saved card. */
+  return_to: z
+    .string()
+    .max(200, 'Not a checkout page to return to')
+    .refine(isCheckoutReturnPath, 'Not a checkout page to return to')
+    .optional(),
+});
 
 /** `POST /apiv1/customer-portal/sign-in/`: the token of the e-mailed link. */
 export const portalSignInBody = z.object({
@@ -111,3 +123,20 @@ export const portalLinkResult = z.object({
   sent_to: z.string().nullable(),
 });
 export type PortalLinkResult = z.infer<typeof portalLinkResult>;
+
+/**
+ * `POST /apiv1/customer-portal/checkout-binding/`: the signed-in customer pays on a public checkout of
+ * the same merchant with a saved card. `token` is the checkout's card token; the answer is the same
+ * checkout's card token with the customer bound (docs/product-rules.md#saved-cards-on-a-public-checkout).
+ */
+export const portalCheckoutBindingBody = z.object({ token: z.string().min(10).max(2000) });
+export const portalCheckoutBinding = z.object({
+  /** The checkout's card token, now naming the signed-in customer: its saved cards are offered and may pay. */
+  token_card: z.string(),
+  customer_name: z.string(),
+  /** With the name, what the card fields would ask: a saved card then pays in one click. */
+  customer_email: z.string().nullable(),
+  /** The checkout's own end: the binding never outlives the checkout session. */
+  expires_at: isoDateTime,
+});
+export type PortalCheckoutBinding = z.infer<typeof portalCheckoutBinding>;

@@ -971,6 +971,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/customer-portal/checkout-binding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay on a public checkout of the same merchant with the signed-in customer’s saved cards
+         * @description Takes the checkout’s card token and answers it with the portal session’s customer bound: the hosted fields then offer that customer’s saved cards. Refused for another merchant’s checkout, a checkout in the other mode, or one already tried.
+         */
+        post: operations["postCustomerPortalCheckoutBinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/customer-portal/invoices/": {
         parameters: {
             query?: never;
@@ -11974,6 +11994,80 @@ export interface operations {
             };
         };
     };
+    postCustomerPortalCheckoutBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            customer_email: string | null;
+                            customer_name: string;
+                            expires_at: string;
+                            token_card: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
     getCustomerPortalInvoices: {
         parameters: {
             query?: never;
@@ -12220,6 +12314,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    return_to?: string;
                 };
             };
         };

@@ -309,7 +309,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           message:
             input.initiator === 'merchant'
               ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
-              : `The buyer paid with the saved card ${cardLabel(savedCard)}.`,
+              : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
         });
       }
       if (fraud?.decision === 'review') {

@@ -48,8 +48,15 @@ export interface CheckoutClaims {
   session?: CheckoutSessionFacts;
 }
 
-export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims, now: Date): Promise<string> {
+export async function signCheckoutToken(
+  key: Uint8Array,
+  claims: CheckoutClaims,
+  now: Date,
+  /** An earlier end than the usual 30 minutes (a token signed again for a session already open). */
+  expiresAt?: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + CHECKOUT_TOKEN_TTL_S;
   const facts = claims.session
     ? {
         ...claims.session,
@@ -63,7 +70,7 @@ export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims,
     sub: claims.sessionId,
     aud: 'kassa-checkout',
     iat,
-    exp: iat + CHECKOUT_TOKEN_TTL_S,
+    exp: expiresAt ? Math.min(exp, Math.floor(expiresAt.getTime() / 1000)) : exp,
   });
 }
 

@@ -8,6 +8,7 @@ import { APP } from '@kassa/contract/access';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
 import {
   CUSTOMER_PORTAL_COOKIE,
+  CUSTOMER_PORTAL_HINT_COOKIE,
   portalAddCardLink as portalAddCardLinkSchema,
   portalBrand as portalBrandSchema,
   portalCard,
@@ -72,7 +73,9 @@ export default async function customerPortalRoutes(base: FastifyInstance, { ctx 
   const secure = ctx.config.publicUrl.startsWith('https:');
   const session = (req: FastifyRequest) => portalSessionOf(ctx, req.cookies[CUSTOMER_PORTAL_COOKIE]);
   const clearCookie = (reply: FastifyReply) =>
-    reply.clearCookie(CUSTOMER_PORTAL_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    reply
+      .clearCookie(CUSTOMER_PORTAL_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure })
+      .clearCookie(CUSTOMER_PORTAL_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 
   app.post(
     '/customer/:id/portal-link/',
@@ -119,7 +122,7 @@ export default async function customerPortalRoutes(base: FastifyInstance, { ctx 
     },
     async (req) => ({
       status: 'success' as const,
-      message: await requestSignInLink(ctx, req.params.id, req.body.email),
+      message: await requestSignInLink(ctx, req.params.id, req.body.email, req.body.return_to),
     }),
   );
 
@@ -139,6 +142,13 @@ export default async function customerPortalRoutes(base: FastifyInstance, { ctx 
       reply.setCookie(CUSTOMER_PORTAL_COOKIE, sessionToken, {
         path: COOKIE_PATH,
         httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+      });
+      // Not the session: which merchant's checkouts may ask for saved cards (customer-portal-rules.ts).
+      reply.setCookie(CUSTOMER_PORTAL_HINT_COOKIE, merchantId, {
+        path: '/',
         sameSite: 'lax',
         secure,
         expires: expiresAt,

@@ -77,11 +77,11 @@ export async function portalBrand(ctx: AppContext, merchantId: string): Promise<
 }
 
 /** Stores a new link for the customer (hashed) and answers its address, which only the e-mail carries. */
-async function mintLink(ctx: AppContext, merchantId: string, customerId: string) {
+async function mintLink(ctx: AppContext, merchantId: string, customerId: string, returnTo?: string) {
   const token = randomToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + PORTAL_LINK_TTL_MS);
   await insertPortalLink(ctx.db, { merchantId, customerId, tokenHash: hashToken(token), expiresAt });
-  return { url: `${ctx.config.publicUrl.replace(/\/+$/, '')}${customerPortalSignInPath(token)}`, expiresAt };
+  return { url: `${ctx.config.publicUrl.replace(/\/+$/, '')}${customerPortalSignInPath(token, returnTo)}`, expiresAt };
 }
 
 // Sent straight away rather than through the notifications outbox: the outbox would keep the link's
@@ -99,11 +99,17 @@ async function mailLink(ctx: AppContext, to: string, customerName: string, merch
  * The sign-in form: a link goes out only when the address is a customer's of this merchant, and the
  * answer is the same either way, so the form tells nobody who is a customer.
  */
-export async function requestSignInLink(ctx: AppContext, merchantId: string, email: string): Promise<string> {
+export async function requestSignInLink(
+  ctx: AppContext,
+  merchantId: string,
+  email: string,
+  /** A public checkout of this merchant to come back to (docs/product-rules.md#saved-cards-on-a-public-checkout). */
+  returnTo?: string,
+): Promise<string> {
   const merchant = await openMerchant(ctx, merchantId);
   const customer = await customerToSignIn(ctx.db, merchant.id, email);
   if (customer?.email) {
-    const { url } = await mintLink(ctx, merchant.id, customer.id);
+    const { url } = await mintLink(ctx, merchant.id, customer.id, returnTo);
     await mailLink(ctx, customer.email, customer.name, merchant.name, url);
   }
   return CUSTOMER_PORTAL_LINK_SENT;
@@ -163,7 +169,7 @@ export async function signOut(ctx: AppContext, cookie: string | undefined) {
 }
 
 /** The session's customer and merchant as they are now: a removed customer or closed merchant ends it. */
-async function requireLiveCustomer(ctx: AppContext, session: PortalSession) {
+export async function requireLiveCustomer(ctx: AppContext, session: PortalSession) {
   const customer = await findCustomerById(ctx.db, session.customerId);
   if (!customer || customer.deletedAt || customer.merchantId !== session.merchantId) throw unauthorized(SIGNED_OUT);
   const merchant = await findPortalMerchant(ctx.db, session.merchantId);

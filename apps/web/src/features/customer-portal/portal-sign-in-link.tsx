@@ -1,11 +1,21 @@
 // The e-mailed sign-in link's page: it uses the link once (the server sets the portal's cookie) and
 // moves on to the merchant's portal. The token travels in the request body, never in a later address.
 
-import { customerPortalPagePath } from '@kassa/contract/customer-portal-rules';
+import {
+  CHECKOUT_RETURN_PARAM,
+  customerPortalPagePath,
+  isCheckoutReturnPath,
+} from '@kassa/contract/customer-portal-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CheckoutSpinner, CheckoutUnavailable, checkoutErrorMessage, useCheckoutNavigate } from '../checkout/index.ts';
 import { signInWithLink } from './portal-api.ts';
+
+/** A public checkout the link was asked from (docs/product-rules.md#saved-cards-on-a-public-checkout), else null. */
+function checkoutToReturnTo(): string | null {
+  const path = new URLSearchParams(window.location.search).get(CHECKOUT_RETURN_PARAM);
+  return path && isCheckoutReturnPath(path) ? path : null;
+}
 
 export function PortalSignInLink({ token }: { token: string }) {
   const { t } = useI18n();
@@ -17,7 +27,7 @@ export function PortalSignInLink({ token }: { token: string }) {
     if (sent.current) return;
     sent.current = true;
     signInWithLink(token).then(
-      ({ merchant_id }) => navigate(customerPortalPagePath(merchant_id), { replace: true }),
+      ({ merchant_id }) => navigate(checkoutToReturnTo() ?? customerPortalPagePath(merchant_id), { replace: true }),
       setError,
     );
   }, [token, navigate]);

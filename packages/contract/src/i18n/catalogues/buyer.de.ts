@@ -1,10 +1,12 @@
 // The buyer pages in German (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalDe } from './buyer/customer-portal.de.ts';
+import { savedCardsDe } from './buyer/saved-cards.de.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerDe: Record<BuyerKey, string> = {
   ...customerPortalDe,
+  ...savedCardsDe,
   'frame.secureFooter': 'Sichere Zahlungen mit Kassa',
   'frame.loading': 'Wird geladen …',
   'frame.payment': 'Zahlung',

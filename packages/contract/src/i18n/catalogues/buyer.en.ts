@@ -1,8 +1,10 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
 import { customerPortalEn } from './buyer/customer-portal.en.ts';
+import { savedCardsEn } from './buyer/saved-cards.en.ts';
 export const buyerEn = {
   ...customerPortalEn,
+  ...savedCardsEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.payment': 'Payment',

@@ -7,6 +7,7 @@ import type {
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import type { PortalCheckoutBinding } from '@kassa/contract/customer-portal';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { AddCardDetails, AuthenticatePaymentDetails } from '@kassa/contract/saved-cards';
 import { CHECKOUT_API_BASE, checkoutRequest } from './checkout-fetch.ts';
@@ -53,6 +54,21 @@ export const openInvoiceCheckout = (invoiceId: string, amount?: number) =>
     `/invoice/get-checkout-token/${id(invoiceId)}/`,
     amount === undefined ? {} : { amount },
   );
+
+/**
+ * A buyer signed in to this merchant's customer portal: the checkout's card token comes back with their
+ * customer bound, so the hosted fields offer their saved cards (docs/product-rules.md#saved-cards-on-a-public-checkout).
+ * The portal cookie goes with it only because this path is the portal's own.
+ */
+export const bindSavedCards = (tokenCard: string) =>
+  checkoutRequest<PortalCheckoutBinding>('POST', '/customer-portal/checkout-binding/', { token: tokenCard });
+
+/** E-mails the portal's sign-in link, which brings the buyer back to `returnTo` (this checkout) when given. */
+export const sendSavedCardSignInLink = (merchantId: string, email: string, returnTo: string | null) =>
+  checkoutRequest<unknown>('POST', `/customer-portal/merchant/${id(merchantId)}/sign-in-link/`, {
+    email,
+    ...(returnTo ? { return_to: returnTo } : {}),
+  });
 
 /** docs/product-rules.md#entities notification payload; the server checks it against the stored transaction and sends once. */
 export interface NotificationPayload {

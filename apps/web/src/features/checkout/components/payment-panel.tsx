@@ -18,6 +18,8 @@ import {
   PaymentWidget,
 } from '../../../components/payment/payment-widget.tsx';
 import { defaultI18n, useI18n } from '../../../lib/i18n.tsx';
+import { useSavedCardBinding } from '../use-saved-card-binding.ts';
+import { SavedCardSignIn } from './saved-card-sign-in.tsx';
 
 // DOMPurify (~11 KB gzip) is only downloaded for a checkout that has a comment (outside this folder, so
 // the checkout chunk group does not pull it in).
@@ -62,6 +64,9 @@ export function PaymentPanel({
 }) {
   const { t } = useI18n();
   const sections = paymentSections(session, t);
+  // docs/product-rules.md#saved-cards-on-a-public-checkout: the card fields wait for the signed-in
+  // buyer's binding (one request, only with the portal's hint), so they open once, with the saved cards.
+  const binding = useSavedCardBinding(session);
   // The first available section starts open so the buyer sees the fields at once.
   const [open, setOpen] = useState<AccordionState>(sections[0]?.id ?? null);
   if (sections.length === 0) {
@@ -97,20 +102,23 @@ export function PaymentPanel({
               </h2>
               {isOpen && section.token && (
                 <div id={bodyId} className="payment-section-body" data-testid={bodyId}>
-                  <PaymentWidget
-                    method={section.method}
-                    token={section.token}
-                    merchantId={session.merchant_id}
-                    embed={section.embed}
-                    onComplete={onComplete}
-                    buyer={buyer}
-                  >
-                    {session.comment && (
-                      <Suspense fallback={null}>
-                        <RichText html={session.comment} className="checkout-comment" testId="checkout-comment" />
-                      </Suspense>
-                    )}
-                  </PaymentWidget>
+                  {section.method === 'card' && <SavedCardSignIn binding={binding} merchantId={session.merchant_id} />}
+                  {section.method === 'card' && binding.state === 'checking' ? null : (
+                    <PaymentWidget
+                      method={section.method}
+                      token={section.method === 'card' && binding.state === 'bound' ? binding.token : section.token}
+                      merchantId={session.merchant_id}
+                      embed={section.embed}
+                      onComplete={onComplete}
+                      buyer={section.method === 'card' && binding.state === 'bound' ? (buyer ?? binding.buyer) : buyer}
+                    >
+                      {session.comment && (
+                        <Suspense fallback={null}>
+                          <RichText html={session.comment} className="checkout-comment" testId="checkout-comment" />
+                        </Suspense>
+                      )}
+                    </PaymentWidget>
+                  )}
                 </div>
               )}
             </section>
