@@ -508,24 +508,28 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   const maxSteps = options.maxSteps ?? 100_000;
   const prices = tickPrices();
   for (let step = 0; step < maxSteps; ) {
-    const batch = await ctx.db.transaction(async (db) => {
-      const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
-      if (subs.length === 0) return undefined;
-      const listeners = batchListeners(db);
-      const renewed = await renewBatch(ctx, db, subs, at, prices, listeners);
-      return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed, listeners) };
-    });
+    const batch = await claimsOf(ctx).run(() =>
+      ctx.db.transaction(async (db) => {
+        const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
+        if (subs.length === 0) return undefined;
+        const listeners = batchListeners(db);
+        const renewed = await renewBatch(ctx, db, subs, at, prices, listeners);
+        return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed, listeners) };
+      }),
+    );
     if (batch === undefined) break;
     step += batch.claimed;
     for (const r of batch.renewed) await afterRenewal(ctx, r, at, note);
   }
   for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
-    const claimed = await ctx.db.transaction(async (db) => {
-      const [due] = await claimDueInvoices(db, at, clockId, 1);
-      if (!due) return undefined;
-      const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
-      return invoice ? { invoice, sub: due.subscription } : null;
-    });
+    const claimed = await claimsOf(ctx).run(() =>
+      ctx.db.transaction(async (db) => {
+        const [due] = await claimDueInvoices(db, at, clockId, 1);
+        if (!due) return undefined;
+        const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
+        return invoice ? { invoice, sub: due.subscription } : null;
+      }),
+    );
     if (claimed === undefined) break;
     if (!claimed) continue;
     const charged = await chargeClaimedInvoice(ctx, claimed.invoice, claimed.sub, at);
@@ -548,6 +552,43 @@ async function expireUnpaidFirstInvoices(ctx: AppContext, at: Date, clockId: str
     }
     return expired;
   });
+}
+
+/**
+ * Claim transactions one process runs at once, whatever number of ticks it runs. A batch's claim ends
+ * by numbering its invoices, so a merchant's claims queue for its counter row anyway; past two, more of
+ * them would only hold pooled connections while they wait, and ticks in a pool of five would wait past
+ * its connect timeout for the rest (the charges, the API's requests).
+ */
+const CLAIMS_AT_ONCE = 2;
+const claimGates = new WeakMap<object, ReturnType<typeof gate>>();
+
+function claimsOf(ctx: AppContext) {
+  let g = claimGates.get(ctx.db);
+  if (!g) {
+    g = gate(CLAIMS_AT_ONCE);
+    claimGates.set(ctx.db, g);
+  }
+  return g;
+}
+
+/** At most `size` of the works given to `run` at once; the others wait their turn, first come first. */
+function gate(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (free > 0) free--;
+      else await new Promise<void>((turn) => waiting.push(turn));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
 }
 
 type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
