@@ -85,6 +85,7 @@ const envSchema = z
     KASSA_STRIPE_API_BASE: z.url().optional(),
     KASSA_ADYEN_CHECKOUT_BASE: z.url().optional(),
     KASSA_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    KASSA_RENEWAL_TICKS: z.coerce.number().int().min(1).max(32).default(1),
     KASSA_TRUSTED_PROXIES: trustedProxies,
     KASSA_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
     KASSA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -144,6 +145,8 @@ export interface Config {
   processorEndpoints: ProcessorEndpoints;
   /** Development and tests only: webhook endpoints on the loopback interface, over http too. */
   webhooksAllowPrivate: boolean;
+  /** Renewal ticks this process runs at once, at start and each minute (claims never overlap). */
+  renewalTicks: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -180,5 +183,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: parsed.KASSA_PROCESSOR_TIMEOUT_MS,
     },
     webhooksAllowPrivate: parsed.KASSA_WEBHOOKS_ALLOW_PRIVATE === 'true',
+    renewalTicks: parsed.KASSA_RENEWAL_TICKS,
   };
 }

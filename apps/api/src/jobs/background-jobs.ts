@@ -35,11 +35,16 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
       purgeExpiredIdempotencyKeys(ctx).catch((err) => log('Purging expired idempotency keys failed', err)),
       purgeExpiredEmbedSessions(ctx).catch((err) => log('Purging expired embed sessions failed', err)),
     ]);
-  // Renewals are claimed row by row (FOR UPDATE SKIP LOCKED): every process may run the tick at once.
+  // Renewals are claimed with FOR UPDATE SKIP LOCKED: every process may run the tick, several times at
+  // once (KASSA_RENEWAL_TICKS), and no period is billed twice.
   const renew = () =>
-    runRenewals(ctx)
-      .then((done) => done.length > 0 && log(`Ran ${done.length} subscription renewal step(s).`))
-      .catch((err) => log('Subscription renewals failed', err));
+    Promise.all(
+      Array.from({ length: ctx.config.renewalTicks }, () =>
+        runRenewals(ctx)
+          .then((done) => done.length > 0 && log(`Ran ${done.length} subscription renewal step(s).`))
+          .catch((err) => log('Subscription renewals failed', err)),
+      ),
+    );
   const purgeAccountLimits = () =>
     Promise.all([
       purgeExpiredAccountLimits(ctx).catch((err) => log('Purging expired sign-in limits failed', err)),
@@ -48,6 +53,8 @@ export async function startBackgroundJobs(ctx: AppContext, log: (msg: string, er
   // A payment left in `processing` (or a refund left pending) by the previous run is settled before
   // new ones arrive.
   await reconcile();
+  // Periods that ended while no process ran are renewed now rather than a minute later.
+  void renew();
   const timer = setInterval(() => {
     void reconcile();
     void purgeKeys();

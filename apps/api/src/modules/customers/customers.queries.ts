@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, merchants } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
@@ -184,6 +184,12 @@ export async function findMatchByEmailRule(db: DbOrTx, merchantId: string): Prom
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   return row?.rule ?? false;
+}
+
+/** Customers by id, in one statement (a batch of renewals); missing ids are left out. */
+export async function findCustomerRowsByIds(db: DbOrTx, ids: string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(customers).where(inArray(customers.id, ids));
 }
 
 export async function findCustomerRowById(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {

@@ -42,6 +42,7 @@ import {
   findCustomerByReference,
   findCustomerRowByEmail,
   findCustomerRowById,
+  findCustomerRowsByIds,
   findMatchByEmailRule,
   findMerchantCountry,
   findOnlyCustomerByEmail,
@@ -304,6 +305,7 @@ export const merchantMatchesBuyersByEmail = (db: DbOrTx, merchantId: string) => 
 
 /** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */
 export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(db, id);
+export const findCustomersByIds = (db: DbOrTx, ids: string[]) => findCustomerRowsByIds(db, ids);
 
 /** The merchant's country, where a charge with no billing country is taken. */
 export const merchantCountryOf = async (db: DbOrTx, merchantId: string) =>

@@ -27,12 +27,14 @@ export async function recordInvoiceWebhook(
   row: InvoiceRow,
   type: InvoiceEvent,
   paidIn?: PaymentModeName,
+  /** The endpoints listening to `type` in `paidIn`'s mode, when the caller looked them up already. */
+  knownEndpointIds?: string[],
 ) {
   const now = ctx.clock.now();
   const mode = paidIn ?? (await cardPaymentMode(db, ctx.keys, row.merchantId));
   const owner = { merchantId: row.merchantId, mode };
   // Nobody listening (the usual case): the invoice's lines and payments need not be read.
-  const endpointIds = await endpointsListeningTo(db, owner, type);
+  const endpointIds = knownEndpointIds ?? (await endpointsListeningTo(db, owner, type));
   if (endpointIds.length === 0) return null;
   const [items, payments] = await Promise.all([findInvoiceItems(db, row.id), findInvoicePayments(db, row.id)]);
   const data = toInvoice(row, items, payments, ctx.config.publicUrl, utcToday(now));

@@ -108,6 +108,30 @@ export async function insertInvoiceIn(
   return row;
 }
 
+/**
+ * Several `insertInvoiceIn`s in two statements (a batch of renewals): every invoice in one multi-row
+ * INSERT, every line in another. An invoice a unique index refuses is skipped (undefined in its place);
+ * rows are matched by their invoice numbers, which must differ (provisional ones do).
+ */
+export async function insertInvoicesIn(
+  tx: DbOrTx,
+  entries: { values: InvoiceInsert; items: InvoiceItemInsert[] }[],
+): Promise<(InvoiceRow | undefined)[]> {
+  if (entries.length === 0) return [];
+  const rows = await tx
+    .insert(invoices)
+    .values(entries.map((e) => e.values))
+    .onConflictDoNothing()
+    .returning();
+  const byNumber = new Map(rows.map((r) => [r.invoiceNumber, r]));
+  const made = entries.map((e) => byNumber.get(e.values.invoiceNumber));
+  const items = entries.flatMap((e, i) =>
+    made[i] ? e.items.map((item) => ({ ...item, invoiceId: made[i]!.id })) : [],
+  );
+  if (items.length > 0) await tx.insert(invoiceItems).values(items);
+  return made;
+}
+
 /** Replaces an open invoice's fields and lines; undefined when it is no longer open or not there. */
 export async function replaceInvoice(
   db: DbOrTx,
@@ -295,6 +319,8 @@ export async function addInvoicePayment(
       status: sql`case when ${completes} then 'paid' else 'partially_paid' end`,
       paidAt: sql`case when ${completes} then ${at.toISOString()}::timestamptz else ${invoices.paidAt} end`,
       paidTransactionId: sql`case when ${completes} then ${transactionId}::uuid else ${invoices.paidTransactionId} end`,
+      // A paid invoice is tried no more: its automatic charge's lease ends with the payment that paid it.
+      nextPaymentAttemptAt: sql`case when ${completes} then null else ${invoices.nextPaymentAttemptAt} end`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -11,7 +11,7 @@ import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { numberInvoices, provisionalInvoiceNumber } from './invoice-numbers.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
-import { type InvoiceRow, insertInvoiceIn } from './invoices.queries.ts';
+import { type InvoiceRow, insertInvoiceIn, insertInvoicesIn } from './invoices.queries.ts';
 
 export type { InvoiceRow };
 
@@ -50,6 +50,25 @@ export async function createPeriodInvoice(
   p: PeriodInvoice,
   { numberLater = false }: { numberLater?: boolean } = {},
 ) {
+  const { values, items } = periodInvoiceRow(ctx, p);
+  const row = await insertInvoiceIn(db, values, items);
+  if (!row || numberLater) return row;
+  const [numbered] = await numberInvoices(db, p.merchantId, [row.id]);
+  return numbered;
+}
+
+/**
+ * A batch's period invoices in two statements (every invoice, then every line), each with a
+ * provisional number until the caller numbers them (`numberPeriodInvoices`); undefined in the place of
+ * a period whose invoice exists already.
+ */
+export const createPeriodInvoices = (ctx: AppContext, db: DbOrTx, periods: PeriodInvoice[]) =>
+  insertInvoicesIn(
+    db,
+    periods.map((p) => periodInvoiceRow(ctx, p)),
+  );
+
+function periodInvoiceRow(ctx: AppContext, p: PeriodInvoice) {
   const [first = p.customerName, ...rest] = p.customerName.split(' ');
   const items = p.lines.map((line, i) => ({
     position: i + 1,
@@ -66,35 +85,29 @@ export async function createPeriodInvoice(
   );
   const isFree = total === 0;
   const now = ctx.clock.now();
-  const row = await insertInvoiceIn(
-    db,
-    {
-      merchantId: p.merchantId,
-      invoiceNumber: provisionalInvoiceNumber(),
-      customerFirstName: first,
-      customerLastName: rest.join(' '),
-      customerEmail: p.customerEmail,
-      dueDate: p.dueDate,
-      description: '',
-      currency: p.currency,
-      status: isFree ? 'paid' : 'sent',
-      subTotalAmount: total,
-      totalAmount: total,
-      paymentOptions: ['card'],
-      sentAt: now,
-      paidAt: isFree ? now : null,
-      customerId: p.customerId,
-      subscriptionId: p.subscriptionId,
-      periodStart: p.periodStart,
-      periodEnd: p.periodEnd,
-      attemptCount: isFree || !p.firstAttemptLeaseUntil ? 0 : 1,
-      nextPaymentAttemptAt: isFree ? null : p.firstAttemptLeaseUntil,
-    },
-    items,
-  );
-  if (!row || numberLater) return row;
-  const [numbered] = await numberInvoices(db, p.merchantId, [row.id]);
-  return numbered;
+  const values = {
+    merchantId: p.merchantId,
+    invoiceNumber: provisionalInvoiceNumber(),
+    customerFirstName: first,
+    customerLastName: rest.join(' '),
+    customerEmail: p.customerEmail,
+    dueDate: p.dueDate,
+    description: '',
+    currency: p.currency,
+    status: isFree ? ('paid' as const) : ('sent' as const),
+    subTotalAmount: total,
+    totalAmount: total,
+    paymentOptions: ['card'],
+    sentAt: now,
+    paidAt: isFree ? now : null,
+    customerId: p.customerId,
+    subscriptionId: p.subscriptionId,
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    attemptCount: isFree || !p.firstAttemptLeaseUntil ? 0 : 1,
+    nextPaymentAttemptAt: isFree ? null : p.firstAttemptLeaseUntil,
+  };
+  return { values, items };
 }
 
 /** Numbers a batch's invoices of one merchant, in the order given (see `createPeriodInvoice`). */
@@ -159,7 +172,9 @@ export const announcePeriodInvoice = (
   row: InvoiceRow,
   type: InvoiceEvent,
   mode: PaymentModeName,
-) => recordInvoiceWebhook(ctx, db, row, type, mode);
+  /** The endpoints listening, when the caller looked them up once for a batch. */
+  endpointIds?: string[],
+) => recordInvoiceWebhook(ctx, db, row, type, mode, endpointIds);
 
 export const mailPeriodInvoice = (ctx: AppContext, row: InvoiceRow) => mailInvoice(ctx, row);
 export const periodInvoiceUrl = (ctx: AppContext, id: string) => invoicePublicUrl(ctx.config.publicUrl, id);

@@ -1,9 +1,9 @@
 // Renewals that happen exactly once (docs/decisions/0024-renewals-exactly-once.md). Every API process runs
 // the tick (jobs/background-jobs.ts); a test clock's advance runs it for that clock's subscriptions.
-//   1. A due subscription is claimed with FOR UPDATE SKIP LOCKED; in the same transaction its period
-//      rolls over (a conditional UPDATE on the old period's end) and the period's invoice is made, the
-//      unique (subscription_id, period_start) index refusing a second one. The invoice's first try is
-//      leased with it.
+//   1. A batch of due subscriptions is claimed with FOR UPDATE SKIP LOCKED; in the same short
+//      transaction their periods roll over (one conditional UPDATE on each old period's end) and the
+//      periods' invoices are made (one INSERT), the unique (subscription_id, period_start) index
+//      refusing a second one. Each invoice's first try is leased with it.
 //   2. After commit the invoice is charged with the saved card; the payment's id — the processor's
 //      idempotency key — is derived from the invoice id and the try's number, and the invoice's
 //      one-live-payment index refuses a second payment while one is under way. A processor that does
@@ -21,14 +21,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import { chargeInvoiceWithSavedCard } from '../charges/customer-charge.service.ts';
-import { findCustomerById } from '../customers/customers.service.ts';
+import { findCustomerById, findCustomersByIds } from '../customers/customers.service.ts';
 import {
   announcePeriodInvoice,
   claimInvoiceAttempt,
   createPeriodInvoice,
+  createPeriodInvoices,
   type InvoiceRow,
   mailPeriodInvoice,
   numberPeriodInvoices,
+  type PeriodInvoice,
   type PeriodInvoiceLine,
   periodInvoiceUrl,
   scheduleInvoiceAttempt,
@@ -37,7 +39,7 @@ import {
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
 import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
-import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
 import { toSubscription } from './subscription-view.ts';
 import {
@@ -47,8 +49,10 @@ import {
   clearPaidInvoiceAttempts,
   expireIncompleteSubscriptions,
   findBillingSettings,
+  type PeriodRollOver,
   periodStillEnds,
   reactivatePaidSubscriptions,
+  rollPeriodsOver,
   type SubscriptionRow,
   setSubscriptionCard,
   updateSubscriptionFrom,
@@ -72,7 +76,10 @@ export async function announceSubscription(
   row: SubscriptionRow,
   type: Extract<WebhookEventType, `subscription.${string}` | 'customer.subscription.trial_will_end'>,
   price?: PriceRow,
+  /** The endpoints listening, when the caller looked them up once for a batch. */
+  endpointIds?: string[],
 ) {
+  if (endpointIds?.length === 0) return;
   const p = price ?? (await findPriceRow(db, row.priceId))!;
   await recordWebhookEvent(
     db,
@@ -80,12 +87,37 @@ export async function announceSubscription(
     type,
     toSubscription(row, p),
     ctx.clock.now(),
+    endpointIds,
   );
 }
 
+/**
+ * The endpoints listening to an event type, looked up once per merchant, mode and type for the length
+ * of one batch's transaction (an endpoint added meanwhile hears the next batch's events).
+ */
+function batchListeners(db: DbOrTx) {
+  const known = new Map<string, Promise<string[]>>();
+  return (owner: { merchantId: string; mode: SubscriptionRow['mode'] }, type: WebhookEventType) => {
+    const key = `${owner.merchantId}:${owner.mode}:${type}`;
+    let ids = known.get(key);
+    if (!ids) {
+      ids = endpointsListeningTo(db, owner, type);
+      known.set(key, ids);
+    }
+    return ids;
+  };
+}
+type Listeners = ReturnType<typeof batchListeners>;
+
 /** The lines of a period's invoice: the price times the quantity, and a carried proration if any. */
-export async function periodLines(db: DbOrTx, sub: SubscriptionRow, price: PriceRow, share = 1_000_000) {
-  const name = (await productNameOf(db, price)) ?? 'Subscription';
+export async function periodLines(
+  db: DbOrTx,
+  sub: SubscriptionRow,
+  price: PriceRow,
+  share = 1_000_000,
+  productName?: string | null,
+) {
+  const name = (productName === undefined ? await productNameOf(db, price) : productName) ?? 'Subscription';
   const lines: PeriodInvoiceLine[] = [
     { name, quantity: sub.quantity, price: Math.round((price.amount * share) / 1_000_000), productId: price.productId },
   ];
@@ -113,75 +145,163 @@ export async function makePeriodInvoice(
   at: Date,
   share?: number,
   numberLater = false,
+  /** The product's name when the caller has read it already (a tick renewing many of one price). */
+  productName?: string | null,
 ) {
   const customer = (await findCustomerById(db, sub.customerId))!;
-  const charges = sub.collectionMethod === 'charge_automatically';
   const invoice = await createPeriodInvoice(
     ctx,
     db,
-    {
-      merchantId: sub.merchantId,
-      subscriptionId: sub.id,
-      periodStart: period.start,
-      periodEnd: period.end,
+    periodInvoiceOf(sub, customer, period, at, {
       currency: price.currency,
-      dueDate: isoDay(new Date(period.start.getTime() + (charges ? 0 : SEND_INVOICE_DUE_DAYS * DAY_MS))),
-      customerId: customer.id,
-      customerName: customer.name,
-      customerEmail: customer.email ?? '',
-      lines: await periodLines(db, sub, price, share),
-      firstAttemptLeaseUntil: charges ? new Date(at.getTime() + ATTEMPT_LEASE_MS) : null,
-    },
+      lines: await periodLines(db, sub, price, share, productName),
+    }),
     { numberLater },
   );
   if (invoice && !numberLater) await announcePeriodInvoice(ctx, db, invoice, 'invoice.created', sub.mode);
   return invoice;
 }
 
+/**
+ * The prices a tick renews, each with its product's name, read once per tick: a price never changes its
+ * amount or cycle (docs/decisions/0024-renewals-exactly-once.md), so a tick of thousands of
+ * subscriptions to a few prices reads them a few times, not thousands.
+ */
+interface TickPrices {
+  of(db: DbOrTx, id: string): Promise<{ price: PriceRow; productName: string | null }>;
+}
+
+function tickPrices(): TickPrices {
+  const known = new Map<string, { price: PriceRow; productName: string | null }>();
+  return {
+    async of(db, id) {
+      const hit = known.get(id);
+      if (hit) return hit;
+      const price = (await findPriceRow(db, id))!;
+      const read = { price, productName: (await productNameOf(db, price)) ?? null };
+      known.set(id, read);
+      return read;
+    },
+  };
+}
+
+/**
+ * Rolls a claimed batch over to its next periods with set-based writes: one UPDATE for every period,
+ * one read of the customers, one INSERT for every invoice and one for their lines, the endpoints
+ * looked up once; so a batch's transaction is about as short as one renewal's was. A subscription that
+ * ends at its period's end takes the one-by-one path (`endClaimed`).
+ */
+async function renewBatch(
+  ctx: AppContext,
+  db: DbOrTx,
+  subs: SubscriptionRow[],
+  at: Date,
+  prices: TickPrices,
+  listeners: Listeners,
+): Promise<Renewed[]> {
+  const renewed: Renewed[] = [];
+  const rolling: { sub: SubscriptionRow; price: PriceRow; productName: string | null; move: PeriodRollOver }[] = [];
+  for (const sub of subs) {
+    if (sub.cancelAtPeriodEnd) {
+      const r = await endClaimed(ctx, db, sub, prices);
+      if (r) renewed.push(r);
+      continue;
+    }
+    const { price, productName } = await prices.of(db, sub.priceId);
+    const start = sub.currentPeriodEnd;
+    const end = periodContaining(sub.billingCycleAnchor, cycleOf(price), start).end;
+    const status = sub.status === 'trialing' ? nextSubscriptionStatus('trialing', 'trial_ended')! : sub.status;
+    rolling.push({ sub, price, productName, move: { id: sub.id, from: sub.currentPeriodEnd, start, end, status } });
+  }
+  const rolled = new Map(
+    (
+      await rollPeriodsOver(
+        db,
+        rolling.map((r) => r.move),
+        ctx.clock.now(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const moved = rolling.filter((r) => rolled.has(r.sub.id));
+  if (moved.length === 0) return renewed;
+  const customers = new Map(
+    (await findCustomersByIds(db, [...new Set(moved.map((r) => r.sub.customerId))])).map((c) => [c.id, c]),
+  );
+  const made = await createPeriodInvoices(
+    ctx,
+    db,
+    await Promise.all(
+      moved.map(async (r) =>
+        periodInvoiceOf(r.sub, customers.get(r.sub.customerId)!, r.move, at, {
+          currency: r.price.currency,
+          lines: await periodLines(db, r.sub, r.price, undefined, r.productName),
+        }),
+      ),
+    ),
+  );
+  for (const [i, r] of moved.entries()) {
+    const row = rolled.get(r.sub.id)!;
+    const owner = { merchantId: row.merchantId, mode: row.mode };
+    await announceSubscription(
+      ctx,
+      db,
+      row,
+      'subscription.updated',
+      r.price,
+      await listeners(owner, 'subscription.updated'),
+    );
+    renewed.push({ kind: 'renewed', sub: row, invoice: made[i], wasTrial: r.sub.status === 'trialing' });
+  }
+  return renewed;
+}
+
+/** What a period's invoice says: its subscription, customer, period, lines, and its first try's lease. */
+function periodInvoiceOf(
+  sub: SubscriptionRow,
+  customer: { id: string; name: string; email: string | null },
+  period: { start: Date; end: Date },
+  at: Date,
+  { currency, lines }: { currency: string; lines: PeriodInvoiceLine[] },
+): PeriodInvoice {
+  const charges = sub.collectionMethod === 'charge_automatically';
+  return {
+    merchantId: sub.merchantId,
+    subscriptionId: sub.id,
+    periodStart: period.start,
+    periodEnd: period.end,
+    currency,
+    dueDate: isoDay(new Date(period.start.getTime() + (charges ? 0 : SEND_INVOICE_DUE_DAYS * DAY_MS))),
+    customerId: customer.id,
+    customerName: customer.name,
+    customerEmail: customer.email ?? '',
+    lines,
+    firstAttemptLeaseUntil: charges ? new Date(at.getTime() + ATTEMPT_LEASE_MS) : null,
+  };
+}
+
 type Renewed =
   | { kind: 'renewed'; sub: SubscriptionRow; invoice: InvoiceRow | undefined; wasTrial: boolean }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
-/**
- * Rolls one claimed subscription over to its next period, or ends it when it was to end there. Its
- * invoice keeps a provisional number until the batch is numbered (`numberRenewals`).
- */
-async function renewClaimed(ctx: AppContext, db: DbOrTx, sub: SubscriptionRow, at: Date): Promise<Renewed | null> {
-  const now = ctx.clock.now();
-  const price = (await findPriceRow(db, sub.priceId))!;
-  if (sub.cancelAtPeriodEnd) {
-    const ended = await updateSubscriptionFrom(
-      db,
-      sub.id,
-      statusesAllowing('cancel'),
-      { status: 'canceled', canceledAt: sub.currentPeriodEnd },
-      now,
-      periodStillEnds(sub.currentPeriodEnd),
-    );
-    if (!ended) return null;
-    await announceSubscription(ctx, db, ended, 'subscription.canceled', price);
-    return { kind: 'canceled', sub: ended };
-  }
-  const start = sub.currentPeriodEnd;
-  const end = periodContaining(sub.billingCycleAnchor, cycleOf(price), start).end;
-  const wasTrial = sub.status === 'trialing';
-  const rolled = await updateSubscriptionFrom(
+/** Ends a claimed subscription that was to end with its period (cancel at period end). */
+async function endClaimed(
+  ctx: AppContext,
+  db: DbOrTx,
+  sub: SubscriptionRow,
+  prices: TickPrices,
+): Promise<Renewed | null> {
+  const { price } = await prices.of(db, sub.priceId);
+  const ended = await updateSubscriptionFrom(
     db,
     sub.id,
-    ['active', 'trialing'],
-    {
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      status: wasTrial ? nextSubscriptionStatus('trialing', 'trial_ended')! : sub.status,
-      pendingProration: 0,
-    },
-    now,
+    statusesAllowing('cancel'),
+    { status: 'canceled', canceledAt: sub.currentPeriodEnd },
+    ctx.clock.now(),
     periodStillEnds(sub.currentPeriodEnd),
   );
-  if (!rolled) return null;
-  const invoice = await makePeriodInvoice(ctx, db, sub, price, { start, end }, at, undefined, true);
-  await announceSubscription(ctx, db, rolled, 'subscription.updated', price);
-  return { kind: 'renewed', sub: rolled, invoice, wasTrial };
+  if (!ended) return null;
+  await announceSubscription(ctx, db, ended, 'subscription.canceled', price);
+  return { kind: 'canceled', sub: ended };
 }
 
 export type ChargeOutcome = 'paid' | 'failed' | 'pending' | 'skipped';
@@ -213,7 +333,11 @@ export async function chargeClaimedInvoice(
         transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
       });
       if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
-        await settlePaid(ctx, invoice, sub);
+        // A captured payment's own commit marked the invoice paid and ended its tries (addInvoicePayment):
+        // only a subscription that was behind has more to settle.
+        if (result.status !== 'capture_succeeded' || statusesAllowing('invoice_paid').includes(sub.status)) {
+          await settlePaid(ctx, invoice, sub);
+        }
         return { outcome: 'paid', message: `Invoice ${invoice.invoiceNumber} was paid.` };
       }
       if (result.status === 'processing' || result.status === 'buyer_approval_pending') {
@@ -382,28 +506,30 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
   // take other rows) and numbered together as its last writes, so the merchant's invoice-number row is
   // locked only from there to the commit; each invoice is charged after that commit.
   const maxSteps = options.maxSteps ?? 100_000;
+  const prices = tickPrices();
   for (let step = 0; step < maxSteps; ) {
-    const batch = await ctx.db.transaction(async (db) => {
-      const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
-      if (subs.length === 0) return undefined;
-      const renewed: Renewed[] = [];
-      for (const sub of subs) {
-        const r = await renewClaimed(ctx, db, sub, at);
-        if (r) renewed.push(r);
-      }
-      return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed) };
-    });
+    const batch = await claimsOf(ctx).run(() =>
+      ctx.db.transaction(async (db) => {
+        const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
+        if (subs.length === 0) return undefined;
+        const listeners = batchListeners(db);
+        const renewed = await renewBatch(ctx, db, subs, at, prices, listeners);
+        return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed, listeners) };
+      }),
+    );
     if (batch === undefined) break;
     step += batch.claimed;
     for (const r of batch.renewed) await afterRenewal(ctx, r, at, note);
   }
   for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
-    const claimed = await ctx.db.transaction(async (db) => {
-      const [due] = await claimDueInvoices(db, at, clockId, 1);
-      if (!due) return undefined;
-      const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
-      return invoice ? { invoice, sub: due.subscription } : null;
-    });
+    const claimed = await claimsOf(ctx).run(() =>
+      ctx.db.transaction(async (db) => {
+        const [due] = await claimDueInvoices(db, at, clockId, 1);
+        if (!due) return undefined;
+        const invoice = await claimInvoiceAttempt(db, due.invoice.id, new Date(at.getTime() + ATTEMPT_LEASE_MS));
+        return invoice ? { invoice, sub: due.subscription } : null;
+      }),
+    );
     if (claimed === undefined) break;
     if (!claimed) continue;
     const charged = await chargeClaimedInvoice(ctx, claimed.invoice, claimed.sub, at);
@@ -428,20 +554,63 @@ async function expireUnpaidFirstInvoices(ctx: AppContext, at: Date, clockId: str
   });
 }
 
+/**
+ * Claim transactions one process runs at once, whatever number of ticks it runs. A batch's claim ends
+ * by numbering its invoices, so a merchant's claims queue for its counter row anyway; past two, more of
+ * them would only hold pooled connections while they wait, and ticks in a pool of five would wait past
+ * its connect timeout for the rest (the charges, the API's requests).
+ */
+const CLAIMS_AT_ONCE = 2;
+const claimGates = new WeakMap<object, ReturnType<typeof gate>>();
+
+function claimsOf(ctx: AppContext) {
+  let g = claimGates.get(ctx.db);
+  if (!g) {
+    g = gate(CLAIMS_AT_ONCE);
+    claimGates.set(ctx.db, g);
+  }
+  return g;
+}
+
+/** At most `size` of the works given to `run` at once; the others wait their turn, first come first. */
+function gate(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (free > 0) free--;
+      else await new Promise<void>((turn) => waiting.push(turn));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
+}
+
 type Note = (sub: SubscriptionRow, kind: ClockHappening['kind'], message: string) => void;
 
 /**
- * Subscriptions renewed in one transaction. Batches of 5–10 made twenty parallel ticks wait longer than
- * the pool's 5 s connect timeout on a loaded machine (docs/benchmarks.md, renewals): one per transaction
- * until a batch's writes are set-based statements that keep the transaction as short as one renewal's.
+ * Subscriptions renewed in one transaction. Its writes are set-based (`renewBatch`), so a batch costs
+ * about the statements one renewal did and holds its pooled connection as briefly; the charges run
+ * after its commit, on no connection while the processor answers. Larger batches gain little more and
+ * lengthen the leases a crashed process leaves (docs/benchmarks.md, renewals).
  */
-export const RENEWAL_BATCH = 1;
+export const RENEWAL_BATCH = 25;
 
 /**
  * Numbers a batch's new invoices, merchant by merchant in a fixed order (two batches never wait for
  * each other's counter rows in a cycle), and writes their `invoice.created` events, which carry the number.
  */
-async function numberRenewals(ctx: AppContext, db: DbOrTx, renewed: Renewed[]): Promise<Renewed[]> {
+async function numberRenewals(
+  ctx: AppContext,
+  db: DbOrTx,
+  renewed: Renewed[],
+  listeners: Listeners,
+): Promise<Renewed[]> {
   const byMerchant = new Map<string, Extract<Renewed, { kind: 'renewed' }>[]>();
   for (const r of renewed) {
     if (r.kind !== 'renewed' || !r.invoice) continue;
@@ -457,7 +626,11 @@ async function numberRenewals(ctx: AppContext, db: DbOrTx, renewed: Renewed[]): 
     group.forEach((r, i) => {
       r.invoice = numbered[i];
     });
-    for (const r of group) await announcePeriodInvoice(ctx, db, r.invoice!, 'invoice.created', r.sub.mode);
+    for (const r of group) {
+      const endpoints = await listeners({ merchantId, mode: r.sub.mode }, 'invoice.created');
+      if (endpoints.length > 0)
+        await announcePeriodInvoice(ctx, db, r.invoice!, 'invoice.created', r.sub.mode, endpoints);
+    }
   }
   return renewed;
 }

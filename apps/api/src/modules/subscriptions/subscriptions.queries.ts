@@ -1,5 +1,5 @@
 import { INCOMPLETE_EXPIRES_AFTER_MS, type SubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, merchants, subscriptions, testClocks } from '../../db/schema.ts';
 import type { ListRequest } from '../../lib/db/list.ts';
@@ -87,6 +87,50 @@ export const unchangedSince = (row: SubscriptionRow) =>
 
 /** Only while the period is still the one the caller read: a renewal never rolls a period over twice. */
 export const periodStillEnds = (end: Date) => eq(subscriptions.currentPeriodEnd, end);
+
+/** One claimed subscription's move to its next period (`rollPeriodsOver`). */
+export interface PeriodRollOver {
+  id: string;
+  /** The period's end as the claim read it: a period is never rolled over twice. */
+  from: Date;
+  start: Date;
+  end: Date;
+  status: SubscriptionStatus;
+}
+
+/**
+ * Rolls a batch of claimed subscriptions over to their next periods in one statement, each only while
+ * it is active or trialing and its period still ends where the claim read it; the rows it moved.
+ */
+export async function rollPeriodsOver(db: DbOrTx, moves: PeriodRollOver[], now: Date) {
+  if (moves.length === 0) return [];
+  const each = (value: (m: PeriodRollOver) => SQL) =>
+    sql`case ${subscriptions.id} ${sql.join(
+      moves.map((m) => sql`when ${m.id}::uuid then ${value(m)}`),
+      sql` `,
+    )} end`;
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  return db
+    .update(subscriptions)
+    .set({
+      currentPeriodStart: each((m) => at(m.start)),
+      currentPeriodEnd: each((m) => at(m.end)),
+      status: each((m) => sql`${m.status}::text`),
+      pendingProration: 0,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(
+          subscriptions.id,
+          moves.map((m) => m.id),
+        ),
+        inArray(subscriptions.status, ['active', 'trialing']),
+        sql`${subscriptions.currentPeriodEnd} = ${each((m) => at(m.from))}`,
+      ),
+    )
+    .returning();
+}
 
 /**
  * Takes up to `limit` subscriptions whose period has ended, locked for this transaction and skipped by
