@@ -111,7 +111,9 @@ try {
       );
     }
   }
-  console.log(`\nmedians over ${rounds} rounds (${buyersAtOnce} buyers, ${seconds} s each), load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  console.log(
+    `\nmedians over ${rounds} rounds (${buyersAtOnce} buyers, ${seconds} s each), load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
   for (const c of contenders) {
     console.log(
       `${c.tree}: main thread ${median(c.samples.map((s) => s.main)).toFixed(2)} ms, process ${median(c.samples.map((s) => s.process)).toFixed(2)} ms per payment`,

@@ -53,6 +53,8 @@ export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims,
   const facts = claims.session
     ? {
         ...claims.session,
+        // A copy: the kept claims are frozen, the caller's metadata is not.
+        metadata: { ...claims.session.metadata },
         createdAt: claims.session.createdAt.getTime(),
         expiresAt: claims.session.expiresAt.getTime(),
       }
@@ -72,11 +74,10 @@ export async function signCheckoutToken(key: Uint8Array, claims: CheckoutClaims,
 
 /**
  * Checkout tokens this process signed or verified lately, by their exact text, with their claims: a
- * buyer's charge usually comes seconds after its token, to the process that signed it, and finding
- * the claims here spares decoding and verifying the token again (about a fiftieth of the API's CPU per
- * payment, docs/benchmarks.md). Only a token whose text this key signed or verified gets in, so a hit
- * is what verifying would have returned; the expiry is still checked against the caller's clock.
- * Bounded: the oldest is dropped first.
+ * buyer's charge often comes seconds after its token, to the process that signed it, and finding the
+ * claims here spares decoding and verifying the token again (docs/benchmarks.md#latest-runs-postgresql).
+ * Only a token whose text this key signed or verified gets in, so a hit is what verifying would have
+ * returned; the expiry is still checked against the caller's clock. Bounded: the oldest goes first.
  */
 const recentTokens = new WeakMap<Uint8Array, Map<string, Readonly<Record<string, unknown>>>>();
 export const RECENT_TOKENS_KEPT = 4096;
