@@ -60,23 +60,68 @@ export async function signCheckoutToken(
   const facts = claims.session
     ? {
         ...claims.session,
+        // A copy: the kept claims are frozen, the caller's metadata is not.
+        metadata: { ...claims.session.metadata },
         createdAt: claims.session.createdAt.getTime(),
         expiresAt: claims.session.expiresAt.getTime(),
       }
     : undefined;
-  return signJwt(key, {
+  const payload = {
     sec: claims.section,
     ...(facts ? { cs: facts } : {}),
     sub: claims.sessionId,
     aud: 'kassa-checkout',
     iat,
     exp: expiresAt ? Math.min(exp, Math.floor(expiresAt.getTime() / 1000)) : exp,
-  });
+  };
+  const token = signJwt(key, payload);
+  remember(key, token, payload);
+  return token;
+}
+
+/**
+ * Checkout tokens this process signed or verified lately, by their exact text, with their claims: a
+ * buyer's charge often comes seconds after its token, to the process that signed it, and finding the
+ * claims here spares decoding and verifying the token again (docs/benchmarks.md#latest-runs-postgresql).
+ * Only a token whose text this key signed or verified gets in, so a hit is what verifying would have
+ * returned; the expiry is still checked against the caller's clock. Bounded: the oldest goes first.
+ */
+const recentTokens = new WeakMap<Uint8Array, Map<string, Readonly<Record<string, unknown>>>>();
+export const RECENT_TOKENS_KEPT = 4096;
+
+function remember(key: Uint8Array, token: string, claims: Record<string, unknown>) {
+  // Frozen as far as the claims are objects (the session's facts, its metadata): one request's code
+  // cannot change what the next request with the same token reads.
+  const cs = claims.cs as Record<string, unknown> | undefined;
+  if (cs) {
+    if (cs.metadata) Object.freeze(cs.metadata);
+    Object.freeze(cs);
+  }
+  Object.freeze(claims);
+  let recent = recentTokens.get(key);
+  if (!recent) {
+    recent = new Map();
+    recentTokens.set(key, recent);
+  }
+  if (recent.size >= RECENT_TOKENS_KEPT) recent.delete(recent.keys().next().value!);
+  recent.set(token, claims);
+}
+
+/** The token's claims, from the recent tokens or verified (signature, audience, expiry at `now`). */
+function claimsOf(key: Uint8Array, token: string, now: Date): Readonly<Record<string, unknown>> {
+  const known = recentTokens.get(key)?.get(token);
+  if (known) {
+    if (typeof known.exp !== 'number' || known.exp <= Math.floor(now.getTime() / 1000)) throw new Error('expired');
+    return known;
+  }
+  const verified = verifyJwt(key, token, now, { aud: 'kassa-checkout' });
+  remember(key, token, verified);
+  return verified;
 }
 
 export async function verifyCheckoutToken(key: Uint8Array, token: string, now: Date): Promise<CheckoutClaims> {
   try {
-    const payload = verifyJwt(key, token, now, { aud: 'kassa-checkout' });
+    const payload = claimsOf(key, token, now);
     if (typeof payload.sub !== 'string' || (payload.sec !== 'card' && payload.sec !== 'noncard'))
       throw new Error('claims');
     const cs = payload.cs as

@@ -5,13 +5,14 @@
 // the row it changes (an undecided payment, a refund still counted, a payment not yet disputed), so
 // a redelivered event — Stripe retries for days — changes nothing twice.
 import { formatMoney } from '@kassa/contract/money';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { ProcessorOutcomeUnknownError } from '../../payments/provider.ts';
 import { stripeModeOf } from '../../payments/stripe/stripe-credentials.ts';
 import { toPaymentResult } from '../../payments/stripe/stripe-outcomes.ts';
 import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
+import { stripeSdk } from '../../payments/stripe/stripe-sdk.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
@@ -54,7 +55,7 @@ export async function receiveStripeWebhook(
   if (!secret) throw businessRule('Add the webhook signing secret to this Stripe connection first.');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = stripeSdk().webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch {
     throw new AppError('invalid_input', BAD_SIGNATURE, [{ path: 'stripe-signature', message: BAD_SIGNATURE }]);
   }

@@ -1,6 +1,7 @@
 // The official Stripe SDK client for one merchant's secret key. KASSA_STRIPE_API_BASE (tests,
 // staging) replaces the SDK's host, port and protocol; unset, the SDK talks to api.stripe.com.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeSdk } from './stripe-sdk.ts';
 
 /** Long enough for a card network round trip, short enough that a buyer is not left waiting. */
 export const STRIPE_TIMEOUT_MS = 30_000;
@@ -27,5 +28,5 @@ export function createStripeClient({ secretKey, apiBase, timeoutMs = STRIPE_TIME
     config.port = url.port || (protocol === 'http' ? '80' : '443');
     config.protocol = protocol;
   }
-  return new Stripe(secretKey, config);
+  return new (stripeSdk())(secretKey, config);
 }

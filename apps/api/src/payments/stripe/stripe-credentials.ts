@@ -1,9 +1,9 @@
 // A Stripe connection's credentials: the secret key (test or live by its prefix, as in Stripe's
 // dashboard) and, once the merchant has added Kassa's webhook endpoint in Stripe, its signing
 // secret. Verification checks the shapes, then makes one cheap authenticated call.
-import Stripe from 'stripe';
 import type { PaymentMode, VerificationResult } from '../provider.ts';
 import { createStripeClient } from './stripe-client.ts';
+import { stripeSdk } from './stripe-sdk.ts';
 
 const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/;
 
@@ -38,16 +38,16 @@ export async function verifyStripeCredentials(
     }
     return { ok: true, message: `Connected to Stripe in ${mode} mode.` };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeAuthenticationError) {
+    if (error instanceof stripeSdk().errors.StripeAuthenticationError) {
       return { ok: false, message: 'Stripe did not accept this secret key.' };
     }
-    if (error instanceof Stripe.errors.StripePermissionError) {
+    if (error instanceof stripeSdk().errors.StripePermissionError) {
       return {
         ok: false,
         message: 'This key may not read the account balance; use a secret key or allow Balance: read.',
       };
     }
-    if (error instanceof Stripe.errors.StripeConnectionError) {
+    if (error instanceof stripeSdk().errors.StripeConnectionError) {
       return { ok: false, message: 'Stripe could not be reached. Try again in a minute.' };
     }
     return { ok: false, message: `Stripe could not verify the key: ${(error as Error).message}` };

@@ -3,9 +3,10 @@
 // an invalid request, a rejected key, a rate limit — or a connection that never opened took
 // nothing. A timeout after sending, a connection cut mid-request or a 5xx leaves the outcome unknown.
 import { type DeclineCode, needsBuyerAuthentication } from '@kassa/contract/declines';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import { ProcessorOutcomeUnknownError, ProcessorUnavailableError } from '../provider.ts';
+import { stripeSdk } from './stripe-sdk.ts';
 
 /** Node's error codes for a connection that was never established: no byte of the request left. */
 const NOT_CONNECTED = new Set([
@@ -112,24 +113,22 @@ function transportError(error: InstanceType<typeof Stripe.errors.StripeConnectio
  * declines, not failures); here they only arrive from calls that carry no card.
  */
 export function toKassaError(error: unknown): Error {
-  if (!(error instanceof Stripe.errors.StripeError)) {
+  const { errors } = stripeSdk();
+  if (!(error instanceof errors.StripeError)) {
     return new ProcessorOutcomeUnknownError('Unexpected failure calling Stripe.', { cause: error });
   }
-  if (error instanceof Stripe.errors.StripeConnectionError) return transportError(error);
-  if (
-    error instanceof Stripe.errors.StripeAuthenticationError ||
-    error instanceof Stripe.errors.StripePermissionError
-  ) {
+  if (error instanceof errors.StripeConnectionError) return transportError(error);
+  if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError) {
     return new ProcessorUnavailableError('Stripe did not accept the API key of this connection.', { cause: error });
   }
-  if (error instanceof Stripe.errors.StripeRateLimitError) {
+  if (error instanceof errors.StripeRateLimitError) {
     return new ProcessorUnavailableError('Stripe is rate limiting requests; nothing was processed.', { cause: error });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     return new ProcessorOutcomeUnknownError(`Stripe answered ${status}.`, { cause: error });
   }
-  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+  if (error instanceof errors.StripeIdempotencyError) {
     return new AppError('conflict', 'This operation was already sent to Stripe with different details.');
   }
   return new AppError('business_rule', `Stripe refused the request: ${error.message}`);
@@ -137,4 +136,4 @@ export function toKassaError(error: unknown): Error {
 
 /** A decline: a 402 whose error is of type card_error (a 402 may also refuse a request, e.g. raw card data). */
 export const isCardError = (error: unknown): error is InstanceType<typeof Stripe.errors.StripeCardError> =>
-  error instanceof Stripe.errors.StripeCardError && error.rawType === 'card_error';
+  error instanceof stripeSdk().errors.StripeCardError && error.rawType === 'card_error';

@@ -1,0 +1,127 @@
+// The API's own CPU per payment, for comparing two versions of the code on a busy machine where
+// payments/s say nothing: each source tree's API runs as a child process (bench/support/observed-api.ts
+// of that tree, its own fresh database), the payment bench's buyers pay it from a worker thread here,
+// and the child's CPU time (its main thread from /proc/<pid>/task/<pid>/stat, and the whole process)
+// is divided by the payments made. Trees take turns (A, B, A, B, …), so a slower minute of the machine
+// falls on both; the medians are printed.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//     node --import tsx bench/api-cpu-per-payment.ts [--rounds 3] [--seconds 8] [--buyers 8] <tree> [<tree> …]
+//
+// A tree is a checkout of this repository with its dependencies installed (or linked); `.` is this one.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { startBuyers } from './payment.bench.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const [, value] = args.splice(at, 2);
+  return Number(value);
+};
+const rounds = option('rounds', 3);
+const seconds = option('seconds', 8);
+const buyersAtOnce = option('buyers', 8);
+const warmUpSeconds = option('warm-up', 10);
+const trees = args.length > 0 ? args.map((tree) => resolve(tree)) : [resolve('.')];
+if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: this measures the API on PostgreSQL.');
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime + stime in ms of one /proc stat file (the fields after the command's closing parenthesis). */
+function cpuMs(statPath: string): number {
+  const text = readFileSync(statPath, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+interface Contender {
+  tree: string;
+  pid: number;
+  buyers: ReturnType<typeof startBuyers>;
+  stop(): Promise<void>;
+  samples: { main: number; process: number; perSec: number }[];
+}
+
+async function startContender(tree: string): Promise<Contender> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--heap-growing-percent=300',
+      // e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles, to see where the time goes
+      ...(process.env.KASSA_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      resolve(tree, 'bench/support/observed-api.ts'),
+    ],
+    { cwd: tree, env: { ...process.env, KASSA_METRICS_PORT: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<{ url: string; productId: string }>((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`${tree}: the API exited with ${code}`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) resolveReady(JSON.parse(line));
+    });
+  });
+  return {
+    tree,
+    pid: child.pid!,
+    buyers: startBuyers(ready),
+    stop: () =>
+      new Promise<void>((resolveStop) => {
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+      }),
+    samples: [],
+  };
+}
+
+async function measure(c: Contender, ms: number) {
+  const mainStat = `/proc/${c.pid}/task/${c.pid}/stat`;
+  const processStat = `/proc/${c.pid}/stat`;
+  const main0 = cpuMs(mainStat);
+  const process0 = cpuMs(processStat);
+  const out = await c.buyers.run({ concurrency: buyersAtOnce, durationMs: ms });
+  const main = cpuMs(mainStat) - main0;
+  const whole = cpuMs(processStat) - process0;
+  if (out.failures > 0) throw new Error(`${c.tree}: ${out.failures} payments failed, first: ${out.firstFailure}`);
+  const n = out.latencies.length;
+  return { main: main / n, process: whole / n, perSec: (n * 1000) / out.elapsedMs, n };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const contenders: Contender[] = [];
+try {
+  for (const tree of trees) contenders.push(await startContender(tree));
+  for (const c of contenders) await measure(c, warmUpSeconds * 1000);
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const c of round % 2 ? contenders : [...contenders].reverse()) {
+      const s = await measure(c, seconds * 1000);
+      c.samples.push(s);
+      console.log(
+        `round ${round} ${c.tree}: ${s.n} payments, main thread ${s.main.toFixed(2)} ms, process ${s.process.toFixed(2)} ms per payment, ${s.perSec.toFixed(0)}/s`,
+      );
+    }
+  }
+  console.log(
+    `\nmedians over ${rounds} rounds (${buyersAtOnce} buyers, ${seconds} s each), load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
+  for (const c of contenders) {
+    console.log(
+      `${c.tree}: main thread ${median(c.samples.map((s) => s.main)).toFixed(2)} ms, process ${median(c.samples.map((s) => s.process)).toFixed(2)} ms per payment`,
+    );
+  }
+} finally {
+  for (const c of contenders) {
+    await c.buyers.close();
+    await c.stop();
+  }
+}
