@@ -64,6 +64,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/components/payment',
   'apps/web/src/app/layouts/user-menu.tsx',
   'apps/web/src/app/portal-i18n.tsx',
+  'apps/web/src/features/invoices',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '×']);
