@@ -66,6 +66,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/app/portal-i18n.tsx',
   'apps/web/src/features/invoices',
   'apps/web/src/features/recurring-invoices',
+  'apps/web/src/features/subscriptions',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '×']);
