@@ -438,6 +438,20 @@ export const billingEn = {
   'customers.portal.sent': 'Sign-in link sent to {email}.',
   'customers.portal.failed': 'The link could not be made.',
   'customers.portal.link': 'Sign-in link',
+  'customers.detail.title': 'Details',
+  'customers.detail.reference': 'Your reference',
+  'customers.detail.address': 'Billing address',
+  'customers.detail.metadata': 'Metadata',
+  'customers.delete.title': 'Delete {name}?',
+  'customers.delete.text': 'The customer leaves your list. Past payments and invoices stay as they are.',
+  'customers.delete.confirm': 'Yes, delete customer',
+  'customers.delete.done': 'Customer deleted.',
+  'customers.mode.live': 'Live',
+  'customers.mode.test': 'Test',
+  'customers.picker.change': 'Change',
+  'customers.picker.failed': 'The customers could not be loaded.',
+  'customers.picker.searching': 'Searching customers',
+  'customers.picker.none': 'No customers match.',
 } as const;
 
 export type BillingKey = keyof typeof billingEn;
