@@ -472,4 +472,10 @@ export const billingDe: Record<BillingKey, string> = {
   'customers.picker.failed': 'Die Kunden konnten nicht geladen werden.',
   'customers.picker.searching': 'Kunden werden gesucht',
   'customers.picker.none': 'Keine passenden Kunden.',
+  'customers.activity.payments': 'Zahlungen',
+  'customers.activity.noPayments': 'Noch keine Zahlungen',
+  'customers.activity.noPaymentsText': 'Zahlungen für diesen Kunden werden hier aufgeführt.',
+  'customers.activity.date': 'Datum',
+  'customers.activity.method': 'Zahlungsart',
+  'customers.activity.noInvoicesText': 'An diesen Kunden gesendete Rechnungen werden hier aufgeführt.',
 };

@@ -452,6 +452,12 @@ export const billingEn = {
   'customers.picker.failed': 'The customers could not be loaded.',
   'customers.picker.searching': 'Searching customers',
   'customers.picker.none': 'No customers match.',
+  'customers.activity.payments': 'Payments',
+  'customers.activity.noPayments': 'No payments yet',
+  'customers.activity.noPaymentsText': 'Payments made for this customer will be listed here.',
+  'customers.activity.date': 'Date',
+  'customers.activity.method': 'Method',
+  'customers.activity.noInvoicesText': 'Invoices sent to this customer will be listed here.',
 } as const;
 
 export type BillingKey = keyof typeof billingEn;

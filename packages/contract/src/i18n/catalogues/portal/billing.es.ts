@@ -467,4 +467,10 @@ export const billingEs: Record<BillingKey, string> = {
   'customers.picker.failed': 'No se pudieron cargar los clientes.',
   'customers.picker.searching': 'Buscando clientes',
   'customers.picker.none': 'Ningún cliente coincide.',
+  'customers.activity.payments': 'Pagos',
+  'customers.activity.noPayments': 'Aún no hay pagos',
+  'customers.activity.noPaymentsText': 'Los pagos realizados para este cliente aparecerán aquí.',
+  'customers.activity.date': 'Fecha',
+  'customers.activity.method': 'Método',
+  'customers.activity.noInvoicesText': 'Las facturas enviadas a este cliente aparecerán aquí.',
 };

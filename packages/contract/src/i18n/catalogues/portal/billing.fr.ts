@@ -468,4 +468,10 @@ export const billingFr: Record<BillingKey, string> = {
   'customers.picker.failed': 'Les clients n’ont pas pu être chargés.',
   'customers.picker.searching': 'Recherche de clients',
   'customers.picker.none': 'Aucun client ne correspond.',
+  'customers.activity.payments': 'Paiements',
+  'customers.activity.noPayments': 'Aucun paiement pour l’instant',
+  'customers.activity.noPaymentsText': 'Les paiements effectués pour ce client s’afficheront ici.',
+  'customers.activity.date': 'Date',
+  'customers.activity.method': 'Moyen',
+  'customers.activity.noInvoicesText': 'Les factures envoyées à ce client s’afficheront ici.',
 };
