@@ -478,4 +478,11 @@ export const billingDe: Record<BillingKey, string> = {
   'customers.activity.date': 'Datum',
   'customers.activity.method': 'Zahlungsart',
   'customers.activity.noInvoicesText': 'An diesen Kunden gesendete Rechnungen werden hier aufgeführt.',
+  'customers.form.name': 'Name',
+  'customers.form.line1': 'Straße und Hausnummer',
+  'customers.form.line2': 'Adresszeile 2',
+  'customers.form.city': 'Ort',
+  'customers.form.state': 'Bundesland/Region',
+  'customers.form.postalCode': 'Postleitzahl',
+  'customers.form.country': 'Land',
 };

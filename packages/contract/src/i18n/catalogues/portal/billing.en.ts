@@ -458,6 +458,13 @@ export const billingEn = {
   'customers.activity.date': 'Date',
   'customers.activity.method': 'Method',
   'customers.activity.noInvoicesText': 'Invoices sent to this customer will be listed here.',
+  'customers.form.name': 'Name',
+  'customers.form.line1': 'Street address',
+  'customers.form.line2': 'Address line 2',
+  'customers.form.city': 'City',
+  'customers.form.state': 'State',
+  'customers.form.postalCode': 'Postal code',
+  'customers.form.country': 'Country',
 } as const;
 
 export type BillingKey = keyof typeof billingEn;

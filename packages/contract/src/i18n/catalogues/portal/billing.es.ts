@@ -473,4 +473,11 @@ export const billingEs: Record<BillingKey, string> = {
   'customers.activity.date': 'Fecha',
   'customers.activity.method': 'Método',
   'customers.activity.noInvoicesText': 'Las facturas enviadas a este cliente aparecerán aquí.',
+  'customers.form.name': 'Nombre',
+  'customers.form.line1': 'Dirección',
+  'customers.form.line2': 'Línea de dirección 2',
+  'customers.form.city': 'Ciudad',
+  'customers.form.state': 'Estado/Provincia',
+  'customers.form.postalCode': 'Código postal',
+  'customers.form.country': 'País',
 };

@@ -474,4 +474,11 @@ export const billingFr: Record<BillingKey, string> = {
   'customers.activity.date': 'Date',
   'customers.activity.method': 'Moyen',
   'customers.activity.noInvoicesText': 'Les factures envoyées à ce client s’afficheront ici.',
+  'customers.form.name': 'Nom',
+  'customers.form.line1': 'Adresse',
+  'customers.form.line2': 'Complément d’adresse',
+  'customers.form.city': 'Ville',
+  'customers.form.state': 'État/Région',
+  'customers.form.postalCode': 'Code postal',
+  'customers.form.country': 'Pays',
 };
