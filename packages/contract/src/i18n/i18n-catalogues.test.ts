@@ -80,6 +80,9 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/components',
   'apps/web/src/features/welcome',
   'apps/web/src/features/setup',
+  'apps/web/src/features/invoices',
+  'apps/web/src/features/recurring-invoices',
+  'apps/web/src/features/subscriptions',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);

@@ -18,6 +18,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { CustomerRecurringInvoices } from '../recurring-invoices/index.ts';
 import { CustomerSubscriptionsCard } from '../subscriptions/index.ts';
 import { isTransactionListKey } from '../transactions/index.ts';
@@ -29,7 +30,7 @@ import { PortalLinkCard } from './components/portal-link-card.tsx';
 import { cardName, SavedCardsCard } from './components/saved-cards-card.tsx';
 import './customers.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '@kassa/contract/date-display';
 
 function addressLines(c: Customer): string[] {
   const a = c.billing_address;
@@ -51,25 +52,26 @@ function DetailRow({ label, children, testId }: { label: string; children: React
 function DetailsCard({ customer: c }: { customer: Customer }) {
   const address = addressLines(c);
   const metadata = Object.entries(c.metadata);
+  const { t, locale } = usePortalI18n();
   return (
     <Card className="mb-3">
-      <Card.Header>Details</Card.Header>
+      <Card.Header>{t('customers.detail.title')}</Card.Header>
       <Card.Body>
         <dl className="mb-0">
-          <DetailRow label="E-mail" testId="detail-email">
+          <DetailRow label={t('customers.list.email')} testId="detail-email">
             {c.email ?? '—'}
           </DetailRow>
-          <DetailRow label="Phone" testId="detail-phone">
+          <DetailRow label={t('customers.list.phone')} testId="detail-phone">
             {c.phone ?? '—'}
           </DetailRow>
-          <DetailRow label="Your reference" testId="detail-reference">
+          <DetailRow label={t('customers.detail.reference')} testId="detail-reference">
             {c.reference ?? '—'}
           </DetailRow>
-          <DetailRow label="Billing address" testId="detail-address">
+          <DetailRow label={t('customers.detail.address')} testId="detail-address">
             {address.length ? address.map((line) => <div key={line}>{line}</div>) : '—'}
           </DetailRow>
           {metadata.length > 0 && (
-            <DetailRow label="Metadata">
+            <DetailRow label={t('customers.detail.metadata')}>
               {metadata.map(([k, v]) => (
                 <div key={k}>
                   <span className="font-monospace">{k}</span>: {v}
@@ -77,7 +79,7 @@ function DetailsCard({ customer: c }: { customer: Customer }) {
               ))}
             </DetailRow>
           )}
-          <DetailRow label="Created">{dateFormat.format(new Date(c.created_at))}</DetailRow>
+          <DetailRow label={t('customers.list.created')}>{formatMoment(new Date(c.created_at), locale)}</DetailRow>
         </dl>
       </Card.Body>
     </Card>
@@ -85,6 +87,7 @@ function DetailsCard({ customer: c }: { customer: Customer }) {
 }
 
 export function CustomerDetailPage() {
+  const { t } = usePortalI18n();
   const { id } = useParams();
   const { data: customer, error, isLoading, mutate } = useCustomer(id);
   const rights = useAppRights(APP.VIRTUAL_TERMINAL);
@@ -96,25 +99,26 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
 
   if (error && !customer)
-    return <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />;
+    return <ListError error={error} onRetry={() => mutate()} fallback={t('invoices.editor.loadFailed')} />;
   if (isLoading || !customer) return <PageSpinner />;
 
   const remove = () =>
     confirmedAction({
-      confirm: confirmDelete(
-        customer.name,
-        'The customer leaves your list. Past payments and invoices stay as they are.',
-        'Yes, delete customer',
-      ),
+      confirm: {
+        ...confirmDelete(customer.name, t('customers.delete.text'), t('customers.delete.confirm')),
+        title: t('customers.delete.title', { name: customer.name }),
+        cancelButtonText: t('recurring.remove.cancel'),
+      },
       run: () => deleteCustomer(customer.id),
-      done: 'Customer deleted.',
+      done: t('customers.delete.done'),
+      failed: t('invoices.toast.failed'),
       after: () => navigate(PATHS.customers),
     });
 
   return (
     <>
       <p className="mb-2">
-        <Link to={PATHS.customers}>← Customers</Link>
+        <Link to={PATHS.customers}>← {t('customers.title')}</Link>
       </p>
       <PageHeader
         title={customer.name}
@@ -122,12 +126,12 @@ export function CustomerDetailPage() {
           <>
             {rights.edit && (
               <Button variant="outline-primary" onClick={() => form.open(customer)} data-testid="customer-edit">
-                Edit
+                {t('invoices.actions.edit')}
               </Button>
             )}
             {rights.delete && (
               <Button variant="outline-danger" onClick={remove} data-testid="customer-delete">
-                Delete
+                {t('recurring.action.delete')}
               </Button>
             )}
           </>
@@ -135,7 +139,7 @@ export function CustomerDetailPage() {
       />
       <p>
         <Badge bg={customer.mode === 'live' ? 'success' : 'secondary'} data-testid="customer-mode">
-          {customer.mode === 'live' ? 'Live' : 'Test'}
+          {customer.mode === 'live' ? t('customers.mode.live') : t('customers.mode.test')}
         </Badge>
       </p>
       <DetailsCard customer={customer} />

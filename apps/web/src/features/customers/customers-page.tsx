@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
 import { toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { downloadFile } from '../transactions/index.ts';
 import { exportCustomersCsv, useCustomers } from './api/customers-api.ts';
 import { customerColumns } from './components/customer-columns.tsx';
@@ -30,6 +31,7 @@ async function errorEnvelopeOf(error: unknown): Promise<unknown> {
 }
 
 export function CustomersPage() {
+  const { t, locale } = usePortalI18n();
   const rights = useAppRights(APP.VIRTUAL_TERMINAL);
   const mode = usePaymentMode();
   const list = useListParams('-created_at');
@@ -44,7 +46,7 @@ export function CustomersPage() {
       const { blob, filename } = await exportCustomersCsv(`?${params}`);
       downloadFile(blob, filename);
     } catch (exportError) {
-      toastApiError(await errorEnvelopeOf(exportError), 'Something went wrong.');
+      toastApiError(await errorEnvelopeOf(exportError), t('invoices.toast.failed'));
     } finally {
       setExporting(false);
     }
@@ -52,20 +54,20 @@ export function CustomersPage() {
 
   const newButton = rights.create ? (
     <Button onClick={() => form.open(null)} data-testid="customer-new">
-      New customer
+      {t('customers.new')}
     </Button>
   ) : null;
 
   return (
     <section>
       <PageHeader
-        title="Customers"
-        description={`The people you sell to (${mode} mode).`}
+        title={t('customers.title')}
+        description={mode === 'live' ? t('customers.descriptionLive') : t('customers.descriptionTest')}
         actions={
           <>
             <Button variant="outline-primary" onClick={runExport} disabled={exporting} data-testid="customers-export">
               {exporting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              {exporting ? 'Exporting…' : 'Export CSV'}
+              {exporting ? t('customers.exporting') : t('customers.export')}
             </Button>
             {newButton}
           </>
@@ -74,15 +76,15 @@ export function CustomersPage() {
       <SearchListCard
         query={query}
         list={list}
-        noun="customers"
-        search={{ placeholder: 'Search name, e-mail or reference' }}
+        noun={t('customers.noun')}
+        search={{ placeholder: t('customers.search') }}
         testIds={{ search: 'customers-search', table: 'customers-table', row: 'customer-row' }}
         none={{
-          title: 'No customers yet',
-          text: `Add the people you sell to, or create them from your own system with the API (${mode} mode).`,
+          title: t('customers.none'),
+          text: mode === 'live' ? t('customers.noneTextLive') : t('customers.noneTextTest'),
           action: newButton,
         }}
-        columns={customerColumns()}
+        columns={customerColumns(t, locale)}
       />
       <CustomerFormModal
         {...form.modal}

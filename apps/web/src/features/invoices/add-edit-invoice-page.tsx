@@ -7,19 +7,21 @@ import { useSearchParams } from 'react-router';
 import { ListError } from '../../components/data-list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useInvoice } from './api/invoices-api.ts';
 import { InvoiceEditor } from './components/invoice-editor.tsx';
 import './invoices.css';
 
 export function AddEditInvoicePage() {
+  const { t } = usePortalI18n();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data: invoice, error, mutate } = useInvoice(id);
   if (id && error && !invoice) {
     return (
       <section>
-        <PageHeader title="Edit invoice" />
-        <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />
+        <PageHeader title={t('invoices.editor.edit')} />
+        <ListError error={error} onRetry={() => mutate()} fallback={t('invoices.editor.loadFailed')} />
       </section>
     );
   }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { copyInvoice, deleteInvoice, sendInvoice, useInvoices } from './api/invoices-api.ts';
 import { invoiceColumns } from './components/invoice-columns.tsx';
 import { InvoiceStatusTabs } from './components/invoice-status-tabs.tsx';
@@ -19,6 +20,7 @@ import './invoices.css';
 const FILTERS = ['status'] as const;
 
 export function InvoicesPage() {
+  const { t, locale } = usePortalI18n();
   const navigate = useNavigate();
   const rights = useAppRights(APP.INVOICES);
   const list = useListParams('-created_at');
@@ -29,14 +31,17 @@ export function InvoicesPage() {
     const isReminder = invoice.status !== 'draft';
     return confirmedAction({
       confirm: {
-        title: isReminder ? `Send ${invoice.invoice_number} again?` : `Send ${invoice.invoice_number}?`,
-        text: `${invoice.customer_email} gets an e-mail with the link to view and pay it.`,
+        title: isReminder
+          ? t('invoices.send.againTitle', { number: invoice.invoice_number })
+          : t('invoices.send.title', { number: invoice.invoice_number }),
+        text: t('invoices.send.text', { email: invoice.customer_email }),
         icon: 'question',
-        confirmButtonText: 'Yes, send it',
-        cancelButtonText: 'No, return',
+        confirmButtonText: t('invoices.send.confirm'),
+        cancelButtonText: t('invoices.confirm.cancel'),
       },
       run: () => sendInvoice(invoice.id),
-      done: 'Invoice sent to the customer.',
+      done: t('invoices.toast.sent'),
+      failed: t('invoices.toast.failed'),
       after: mutate,
     });
   };
@@ -45,46 +50,53 @@ export function InvoicesPage() {
     const isDraft = invoice.status === 'draft';
     return confirmedAction({
       confirm: {
-        title: isDraft ? `Delete draft ${invoice.invoice_number}?` : `Void ${invoice.invoice_number}?`,
-        text: isDraft
-          ? 'The draft is removed for good.'
-          : 'The customer can no longer pay it; its link shows that it is void.',
-        confirmButtonText: isDraft ? 'Yes, delete draft' : 'Yes, void invoice',
-        cancelButtonText: 'No, return',
+        title: isDraft
+          ? t('invoices.remove.draftTitle', { number: invoice.invoice_number })
+          : t('invoices.remove.voidTitle', { number: invoice.invoice_number }),
+        text: isDraft ? t('invoices.remove.draftText') : t('invoices.remove.voidText'),
+        confirmButtonText: isDraft ? t('invoices.remove.draftConfirm') : t('invoices.remove.voidConfirm'),
+        cancelButtonText: t('invoices.confirm.cancel'),
       },
       run: () => deleteInvoice(invoice.id),
-      done: isDraft ? 'Draft invoice deleted.' : 'Invoice voided.',
+      done: isDraft ? t('invoices.toast.draftDeleted') : t('invoices.toast.voided'),
+      failed: t('invoices.toast.failed'),
       after: mutate,
     });
   };
 
   // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
   const copy = (invoice: InvoiceSummary) =>
-    confirmedAction({ run: () => copyInvoice(invoice.id), done: 'Invoice copied as a new draft.', after: mutate });
+    confirmedAction({
+      run: () => copyInvoice(invoice.id),
+      done: t('invoices.toast.copied'),
+      failed: t('invoices.toast.failed'),
+      after: mutate,
+    });
 
   const newButton = rights.create ? (
     <Button onClick={() => navigate(PATHS.addEditInvoice)} data-testid="invoice-new">
-      New invoice
+      {t('invoices.editor.new')}
     </Button>
   ) : null;
 
   return (
     <section>
-      <PageHeader title="Invoices" description="Bill customers and follow what is paid." actions={newButton} />
+      <PageHeader title={t('invoices.list.title')} description={t('invoices.list.description')} actions={newButton} />
       <InvoiceStatusTabs value={list.get('status')} onChange={(status) => list.update({ status })} />
       <SearchListCard
         query={query}
         list={list}
-        noun="invoices"
+        noun={t('invoices.list.noun')}
+        search={{ placeholder: t('invoices.list.search') }}
         testIds={{ search: 'invoices-search', table: 'invoices-table', row: 'invoice-row' }}
         filtered={Boolean(list.search || list.get('status'))}
-        noMatch={{ title: 'No invoices match', text: 'Try another status or search.' }}
+        noMatch={{ title: t('invoices.list.noMatch'), text: t('invoices.list.noMatchText') }}
         none={{
-          title: 'No invoices yet',
-          text: 'Bill a customer by e-mail; they view the invoice and pay it online.',
+          title: t('invoices.list.none'),
+          text: t('invoices.list.noneText'),
           action: newButton,
         }}
-        columns={invoiceColumns({ rights, onSend: send, onCopy: copy, onRemove: remove })}
+        columns={invoiceColumns({ t, locale, rights, onSend: send, onCopy: copy, onRemove: remove })}
       />
     </section>
   );

@@ -25,6 +25,7 @@ import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { CustomerPicker } from '../customers/index.ts';
 import { InvoiceItemsEditor, InvoiceTotalsPanel, useInvoiceProducts, watchedTotals } from '../invoices/index.ts';
 import { createRecurringInvoice, patchRecurringInvoice, useRecurringInvoice } from './api/recurring-invoices-api.ts';
@@ -40,9 +41,16 @@ import {
 } from './components/recurring-form.ts';
 import { ScheduleFields } from './components/schedule-fields.tsx';
 
+const ADJUSTMENT_LABEL = {
+  discount: 'recurring.form.discount',
+  shipping: 'recurring.form.shipping',
+  tax: 'recurring.form.tax',
+} as const;
+
 const isRecurringListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/recurring-invoice/');
 
 function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; customer: Customer | null }) {
+  const { t } = usePortalI18n();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { data: products } = useInvoiceProducts();
@@ -66,25 +74,22 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
         const result = saved
           ? await patchRecurringInvoice(saved.id, toPatch(values, saved))
           : await createRecurringInvoice({ ...toBody(values), status });
-        showToast('success', result.message ?? 'Recurring invoice saved.');
+        showToast('success', result.message ?? t('recurring.toast.saved'));
         void mutate(isRecurringListKey);
         navigate(recurringInvoicePath(result.result.id));
       } catch (error) {
         applyFieldErrors(error, setError, RECURRING_FIELDS);
-        toastApiError(error, 'Something went wrong.');
+        toastApiError(error, t('invoices.toast.failed'));
       }
     });
 
-  const title = saved ? `Change the recurring invoice for ${saved.customer_name}` : 'New recurring invoice';
+  const title = saved ? t('recurring.form.changeTitle', { name: saved.customer_name }) : t('recurring.new');
   return (
     <section>
       <p className="mb-2">
-        <Link to={saved ? recurringInvoicePath(saved.id) : PATHS.recurringInvoices}>← Back</Link>
+        <Link to={saved ? recurringInvoicePath(saved.id) : PATHS.recurringInvoices}>← {t('recurring.form.back')}</Link>
       </p>
-      <PageHeader
-        title={title}
-        description="Each send date makes a real invoice: numbered, e-mailed to the customer and payable online."
-      />
+      <PageHeader title={title} description={t('recurring.form.description')} />
       <Form noValidate onSubmit={save('active')} aria-label={title}>
         <fieldset disabled={isSubmitting}>
           <Row className="g-4">
@@ -93,20 +98,20 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
                 <Card.Body>
                   {saved ? (
                     <div data-testid="rec-customer-fixed">
-                      <div className="form-label">Customer</div>
+                      <div className="form-label">{t('invoices.customer.title')}</div>
                       <div className="fw-semibold">{saved.customer_name}</div>
                       <div className="small text-body-secondary">{saved.customer_email}</div>
                     </div>
                   ) : (
                     <CustomerPicker
                       id="rec-customer"
-                      label="Customer"
+                      label={t('invoices.customer.title')}
                       value={chosen}
                       onChange={(next) => {
                         setChosen(next);
                         setValue('customer_id', next?.id ?? '', { shouldValidate: Boolean(next) });
                       }}
-                      help="The invoices go to this customer's e-mail address."
+                      help={t('recurring.form.customerHelp')}
                     />
                   )}
                   {errors.customer_id && (
@@ -122,7 +127,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
                     <Col sm={4}>
                       <SelectField
                         id="rec-currency"
-                        label="Currency"
+                        label={t('invoices.details.currency')}
                         error={errors.currency?.message}
                         {...register('currency')}
                       >
@@ -140,7 +145,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
                   />
                   <TextField
                     id="rec-description"
-                    label="Notes on each invoice"
+                    label={t('recurring.form.notes')}
                     as="textarea"
                     rows={3}
                     error={errors.description?.message}
@@ -152,7 +157,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
             <Col lg={4}>
               <Card className="mb-3">
                 <Card.Body>
-                  <h2 className="h6 mb-3">Schedule</h2>
+                  <h2 className="h6 mb-3">{t('recurring.list.schedule')}</h2>
                   <ScheduleFields control={control} register={register} errors={errors} />
                 </Card.Body>
               </Card>
@@ -163,7 +168,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
                       <Col xs={4} key={name}>
                         <TextField
                           id={`rec-${name}`}
-                          label={`${name[0]?.toUpperCase()}${name.slice(1)} %`}
+                          label={t(ADJUSTMENT_LABEL[name])}
                           inputMode="decimal"
                           error={errors[`${name}_percentage`]?.message}
                           {...register(`${name}_percentage`)}
@@ -175,7 +180,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
                     totals={totals}
                     currency={currency}
                     percentages={percentages}
-                    caption="Each invoice's total — Kassa recomputes it on save"
+                    caption={t('recurring.form.totalsCaption')}
                   />
                 </Card.Body>
               </Card>
@@ -185,14 +190,14 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
         <div className="d-flex gap-2 justify-content-end">
           {!saved && (
             <Button variant="outline-secondary" onClick={save('draft')} disabled={isSubmitting} data-testid="rec-draft">
-              Save as draft
+              {t('invoices.editor.saveDraft')}
             </Button>
           )}
           <PendingButton
             type="submit"
             pending={isSubmitting}
-            label={saved ? 'Save changes' : 'Save and start'}
-            pendingLabel="Saving…"
+            label={saved ? t('invoices.editor.saveChanges') : t('recurring.form.saveAndStart')}
+            pendingLabel={t('invoices.editor.saving')}
             testId="rec-save"
           />
         </div>
@@ -202,6 +207,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
 }
 
 export function RecurringInvoiceFormPage() {
+  const { t } = usePortalI18n();
   const { id } = useParams();
   const [params] = useSearchParams();
   const rights = useAppRights(APP.INVOICES);
@@ -210,10 +216,9 @@ export function RecurringInvoiceFormPage() {
   const { data: customer, error: customerError } = useSWR<Customer>(
     !id && customerId ? `/customer/${encodeURIComponent(customerId)}/` : null,
   );
-  if (!(id ? rights.edit : rights.create))
-    return <Alert variant="secondary">Your access does not let you change recurring invoices.</Alert>;
+  if (!(id ? rights.edit : rights.create)) return <Alert variant="secondary">{t('recurring.form.noAccess')}</Alert>;
   if (error && !saved)
-    return <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />;
+    return <ListError error={error} onRetry={() => mutate()} fallback={t('invoices.editor.loadFailed')} />;
   if (id && !saved) return <PageSpinner />;
   if (!id && customerId && !customer && !customerError) return <PageSpinner />;
   return <RecurringEditor key={saved?.id ?? 'new'} saved={saved ?? null} customer={customer ?? null} />;

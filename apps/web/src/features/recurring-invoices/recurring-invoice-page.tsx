@@ -1,6 +1,8 @@
 // One recurring invoice: who it bills, what, on which schedule (the coming send dates), the invoices
 // it has sent, and start / pause / resume / stop (or delete a draft), each confirmed first.
 import { APP } from '@kassa/contract/access';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
 import type { RecurringInvoice } from '@kassa/contract/recurring-invoices';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +16,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { editRecurringInvoicePath, PATHS } from '../../config/paths.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useRecurringInvoice } from './api/recurring-invoices-api.ts';
 import { MadeInvoicesCard } from './components/made-invoices-card.tsx';
 import { ACTION_LABEL, ACTIONS_OF, removeDraft, runRecurringAction } from './components/recurring-actions.ts';
@@ -31,42 +34,45 @@ function Detail({ label, children, testId }: { label: string; children: React.Re
   );
 }
 
-const endText = (r: RecurringInvoice) =>
+const endText = (t: Translate, locale: Locale, r: RecurringInvoice) =>
   r.end_after_count !== null
-    ? `After ${r.end_after_count} invoice${r.end_after_count === 1 ? '' : 's'}`
+    ? t('recurring.detail.endsAfter', { count: r.end_after_count })
     : r.end_date
-      ? `On ${formatDay(r.end_date)}`
-      : 'Never';
+      ? t('recurring.detail.endsOn', { date: formatDay(r.end_date, locale) })
+      : t('recurring.schedule.never');
 
 function ScheduleCard({ recurring: r }: { recurring: RecurringInvoice }) {
+  const { t, locale } = usePortalI18n();
   return (
     <Card className="mb-3" data-testid="recurring-schedule">
-      <Card.Header>Schedule</Card.Header>
+      <Card.Header>{t('recurring.list.schedule')}</Card.Header>
       <Card.Body>
         <dl className="mb-3">
-          <Detail label="Repeats">{scheduleText(r)}</Detail>
-          <Detail label="Start date">{formatDay(r.start_date)}</Detail>
-          <Detail label="Ends">{endText(r)}</Detail>
-          <Detail label="Payment due">
-            {r.due_in_days === 0 ? 'On receipt' : `${r.due_in_days} days after it is sent`}
+          <Detail label={t('recurring.detail.repeats')}>{scheduleText(t, r)}</Detail>
+          <Detail label={t('recurring.detail.startDate')}>{formatDay(r.start_date, locale)}</Detail>
+          <Detail label={t('recurring.schedule.ends')}>{endText(t, locale, r)}</Detail>
+          <Detail label={t('recurring.detail.due')}>
+            {r.due_in_days === 0
+              ? t('recurring.detail.onReceipt')
+              : t('recurring.detail.dueAfter', { days: r.due_in_days })}
           </Detail>
-          <Detail label="Payment">
-            {r.auto_charge ? "Charged to the customer's saved card" : 'The customer pays from the e-mail'}
+          <Detail label={t('recurring.detail.payment')}>
+            {r.auto_charge ? t('recurring.detail.autoCharge') : t('recurring.detail.byEmail')}
           </Detail>
-          <Detail label="Invoices sent" testId="recurring-made">
+          <Detail label={t('recurring.detail.made')} testId="recurring-made">
             {r.invoices_made}
           </Detail>
         </dl>
-        <h3 className="h6">Next send dates</h3>
+        <h3 className="h6">{t('recurring.detail.upcoming')}</h3>
         {r.upcoming_dates.length > 0 ? (
           <ol className="mb-0" data-testid="recurring-upcoming">
             {r.upcoming_dates.map((day) => (
-              <li key={day}>{formatDay(day)}</li>
+              <li key={day}>{formatDay(day, locale)}</li>
             ))}
           </ol>
         ) : (
           <p className="text-body-secondary mb-0" data-testid="recurring-upcoming-none">
-            {r.status === 'paused' ? 'None while paused.' : 'No more invoices will be sent.'}
+            {r.status === 'paused' ? t('recurring.detail.noneWhilePaused') : t('recurring.detail.noMore')}
           </p>
         )}
       </Card.Body>
@@ -75,20 +81,21 @@ function ScheduleCard({ recurring: r }: { recurring: RecurringInvoice }) {
 }
 
 function LinesCard({ recurring: r }: { recurring: RecurringInvoice }) {
-  const money = (amount: number) => formatMoney(amount, r.currency);
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
   return (
     <Card className="mb-3">
-      <Card.Header>Each invoice</Card.Header>
+      <Card.Header>{t('recurring.detail.each')}</Card.Header>
       <div className="table-responsive">
         <Table className="mb-0 align-middle">
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{t('invoices.items.item')}</th>
               <th scope="col" className="text-end">
-                Quantity
+                {t('invoices.items.quantity')}
               </th>
               <th scope="col" className="text-end">
-                Total
+                {t('invoices.totals.total')}
               </th>
             </tr>
           </thead>
@@ -104,7 +111,7 @@ function LinesCard({ recurring: r }: { recurring: RecurringInvoice }) {
             ))}
             <tr>
               <th scope="row" colSpan={2} className="text-end">
-                Total per invoice
+                {t('recurring.detail.totalPer')}
               </th>
               <td className="text-end text-nowrap fw-semibold" data-testid="recurring-total">
                 {money(r.total_amount)}
@@ -118,13 +125,17 @@ function LinesCard({ recurring: r }: { recurring: RecurringInvoice }) {
   );
 }
 
+// "Monthly" reads "monthly" after the customer's name; German nouns further on keep their capital.
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export function RecurringInvoicePage() {
+  const { t, locale } = usePortalI18n();
   const { id } = useParams();
   const navigate = useNavigate();
   const rights = useAppRights(APP.INVOICES);
   const { data: recurring, error, isLoading, mutate } = useRecurringInvoice(id);
   if (error && !recurring)
-    return <ListError error={error} onRetry={() => mutate()} fallback="An error occurred while fetching data." />;
+    return <ListError error={error} onRetry={() => mutate()} fallback={t('invoices.editor.loadFailed')} />;
   if (isLoading || !recurring) return <PageSpinner />;
 
   const isChangeable = ['draft', 'active', 'paused'].includes(recurring.status);
@@ -132,7 +143,7 @@ export function RecurringInvoicePage() {
     <>
       {rights.edit && isChangeable && (
         <Button variant="outline-primary" onClick={() => navigate(editRecurringInvoicePath(recurring.id))}>
-          Edit
+          {t('invoices.actions.edit')}
         </Button>
       )}
       {rights.edit &&
@@ -140,19 +151,19 @@ export function RecurringInvoicePage() {
           <Button
             key={action}
             variant={action === 'stop' ? 'outline-danger' : 'outline-secondary'}
-            onClick={() => runRecurringAction(recurring, action, () => mutate())}
+            onClick={() => runRecurringAction({ t, locale }, recurring, action, () => mutate())}
             data-testid={`recurring-${action}`}
           >
-            {ACTION_LABEL[action]}
+            {t(ACTION_LABEL[action])}
           </Button>
         ))}
       {rights.delete && recurring.status === 'draft' && (
         <Button
           variant="outline-danger"
-          onClick={() => removeDraft(recurring, () => navigate(PATHS.recurringInvoices))}
+          onClick={() => removeDraft(t, recurring, () => navigate(PATHS.recurringInvoices))}
           data-testid="recurring-delete"
         >
-          Delete
+          {t('recurring.action.delete')}
         </Button>
       )}
     </>
@@ -161,11 +172,17 @@ export function RecurringInvoicePage() {
   return (
     <section>
       <p className="mb-2">
-        <Link to={PATHS.recurringInvoices}>← Recurring invoices</Link>
+        <Link to={PATHS.recurringInvoices}>← {t('recurring.list.title')}</Link>
       </p>
       <PageHeader
-        title={`${recurring.customer_name}: ${scheduleText(recurring).toLowerCase()}`}
-        description={`${formatMoney(recurring.total_amount, recurring.currency)} per invoice, to ${recurring.customer_email}`}
+        title={t('recurring.detail.title', {
+          name: recurring.customer_name,
+          schedule: lowerFirst(scheduleText(t, recurring)),
+        })}
+        description={t('recurring.detail.description', {
+          amount: formatMoney(recurring.total_amount, recurring.currency, locale),
+          email: recurring.customer_email,
+        })}
         actions={actions}
       />
       <p>

@@ -2,7 +2,7 @@
 // mode switch shows; filter by status, search by customer, pages. Each opens its page (schedule, made
 // invoices, pause / resume / stop).
 import { APP } from '@kassa/contract/access';
-import { RECURRING_INVOICE_STATUSES, RECURRING_STATUS_LABELS } from '@kassa/contract/recurring-invoices';
+import { RECURRING_INVOICE_STATUSES } from '@kassa/contract/recurring-invoices';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
@@ -12,13 +12,15 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { newRecurringInvoicePath } from '../../config/paths.ts';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useRecurringInvoices } from './api/recurring-invoices-api.ts';
 import { recurringColumns } from './components/recurring-columns.tsx';
+import { RECURRING_STATUS_KEYS } from './components/recurring-status-badge.tsx';
 
 const FILTERS = ['status'] as const;
-const STATUS_OPTIONS = RECURRING_INVOICE_STATUSES.map((s) => [s, RECURRING_STATUS_LABELS[s]] as const);
 
 export function RecurringInvoicesPage() {
+  const { t, locale } = usePortalI18n();
   const navigate = useNavigate();
   const rights = useAppRights(APP.INVOICES);
   const mode = usePaymentMode();
@@ -27,32 +29,40 @@ export function RecurringInvoicesPage() {
 
   const newButton = rights.create ? (
     <Button onClick={() => navigate(newRecurringInvoicePath())} data-testid="recurring-new">
-      New recurring invoice
+      {t('recurring.new')}
     </Button>
   ) : null;
 
   return (
     <section>
       <PageHeader
-        title="Recurring invoices"
-        description={`Invoices sent to a customer on a schedule: weekly, monthly, yearly (${mode} mode).`}
+        title={t('recurring.list.title')}
+        description={mode === 'live' ? t('recurring.list.descriptionLive') : t('recurring.list.descriptionTest')}
         actions={newButton}
       />
       <SearchListCard
         query={query}
         list={list}
-        noun="recurring invoices"
-        search={{ placeholder: 'Search customer name or e-mail' }}
+        noun={t('recurring.list.noun')}
+        search={{ placeholder: t('recurring.list.search') }}
         testIds={{ search: 'recurring-search', table: 'recurring-table', row: 'recurring-row' }}
-        filters={<FilterSelect list={list} filter="status" label="Status" options={STATUS_OPTIONS} />}
+        filters={
+          <FilterSelect
+            list={list}
+            filter="status"
+            label={t('recurring.list.status')}
+            allLabel={t('recurring.list.statusAll')}
+            options={RECURRING_INVOICE_STATUSES.map((s) => [s, t(RECURRING_STATUS_KEYS[s])] as const)}
+          />
+        }
         filtered={isFiltered(list, FILTERS)}
-        noMatch={{ title: 'No recurring invoices match', text: 'Try another status or search.' }}
+        noMatch={{ title: t('recurring.list.noMatch'), text: t('recurring.list.noMatchText') }}
         none={{
-          title: 'No recurring invoices yet',
-          text: 'Bill a customer every week, month or year: each invoice is e-mailed, or charged to their saved card.',
+          title: t('recurring.list.none'),
+          text: t('recurring.list.noneText'),
           action: newButton,
         }}
-        columns={recurringColumns()}
+        columns={recurringColumns(t, locale)}
       />
     </section>
   );

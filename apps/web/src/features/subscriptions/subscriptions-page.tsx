@@ -12,15 +12,17 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useSubscriptions } from './api/subscriptions-api.ts';
 import { BillingSettingsCard } from './components/billing-settings-card.tsx';
 import { subscriptionColumns } from './components/subscription-columns.tsx';
 import { SubscriptionMetricsCard } from './components/subscription-metrics-card.tsx';
-import { statusLabel } from './components/subscription-status-badge.tsx';
+import { statusText } from './components/subscription-text.ts';
 
 const FILTERS = ['status'] as const;
 
 export function SubscriptionsPage() {
+  const { t, locale } = usePortalI18n();
   const mode = usePaymentMode();
   const list = useListParams('-created_at');
   const query = useSubscriptions(list.apiQuery(FILTERS, { mode }));
@@ -28,12 +30,12 @@ export function SubscriptionsPage() {
   return (
     <section>
       <PageHeader
-        title="Subscriptions"
-        description={`Customers paying a recurring price (${mode} mode).`}
+        title={t('subscriptions.title')}
+        description={mode === 'live' ? t('subscriptions.descriptionLive') : t('subscriptions.descriptionTest')}
         actions={
           mode === 'test' ? (
             <Link to={PATHS.testClocks} className="btn btn-outline-primary" data-testid="test-clocks-link">
-              Test clocks
+              {t('subscriptions.clocks.title')}
             </Link>
           ) : null
         }
@@ -44,25 +46,23 @@ export function SubscriptionsPage() {
           <FilterSelect
             list={list}
             filter="status"
-            label="Status"
-            options={SUBSCRIPTION_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+            label={t('invoices.list.status')}
+            allLabel={t('recurring.list.statusAll')}
+            options={SUBSCRIPTION_STATUSES.map((s) => [s, statusText(t, s)] as const)}
           />
         }
       >
         <DataTable
-          {...pagedTableProps(query, list, 'subscriptions')}
-          columns={subscriptionColumns()}
+          {...pagedTableProps(query, list, t('subscriptions.noun'))}
+          columns={subscriptionColumns(t, locale)}
           testId="subscriptions-table"
           rowTestId="subscription-row"
           rowKey={(s) => s.id}
           empty={
             <ListEmpty
               {...(filtered
-                ? { title: 'No subscriptions match', text: 'No subscription has this status.' }
-                : {
-                    title: 'No subscriptions yet',
-                    text: 'Subscribe a customer from their page, or with the API (POST /apiv1/subscription/).',
-                  })}
+                ? { title: t('subscriptions.list.noMatch'), text: t('subscriptions.list.noMatchText') }
+                : { title: t('subscriptions.list.none'), text: t('subscriptions.list.noneText') })}
             />
           }
         />

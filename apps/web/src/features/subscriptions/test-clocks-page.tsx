@@ -1,6 +1,7 @@
 // Test clocks (test mode): create one, attach test customers to it when creating them (the customer
 // form), and move it forward with a date-time picker to watch trials end, renewals, failures and
 // retries happen; what the last advance did is listed under the clock.
+import { formatMomentUtc } from '@kassa/contract/date-display';
 import type { ClockHappening, TestClock } from '@kassa/contract/test-clocks';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -13,14 +14,15 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { advanceTestClock, createTestClock, useTestClocks } from './api/subscriptions-api.ts';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 /** A datetime-local value (UTC) as the API's ISO time. */
 const toIso = (local: string) => `${local}:00Z`;
 const toLocal = (iso: string) => iso.slice(0, 16);
 
 export function TestClocksPage() {
+  const { t } = usePortalI18n();
   const mode = usePaymentMode();
   const { data, error, mutate } = useTestClocks();
   const [start, setStart] = useState(() => toLocal(new Date().toISOString()));
@@ -28,8 +30,8 @@ export function TestClocksPage() {
   if (mode !== 'test') {
     return (
       <section>
-        <PageHeader title="Test clocks" description="Simulate time for test subscriptions." />
-        <Alert variant="info">Test clocks work in test mode only. Switch Test mode on to use them.</Alert>
+        <PageHeader title={t('subscriptions.clocks.title')} description={t('subscriptions.clocks.simulate')} />
+        <Alert variant="info">{t('subscriptions.clocks.testOnly')}</Alert>
       </section>
     );
   }
@@ -39,45 +41,42 @@ export function TestClocksPage() {
       await createTestClock({ frozen_time: toIso(start), ...(name.trim() ? { name: name.trim() } : {}) });
       setName('');
       await mutate();
-      showToast('success', 'Test clock created.');
+      showToast('success', t('subscriptions.clocks.created'));
     } catch (createError) {
-      toastApiError(createError, 'The clock was not created.');
+      toastApiError(createError, t('subscriptions.clocks.createFailed'));
     }
   };
   return (
     <section>
-      <PageHeader
-        title="Test clocks"
-        description="Attach test customers to a clock when you create them; their subscriptions follow it, not the real time."
-      />
+      <PageHeader title={t('subscriptions.clocks.title')} description={t('subscriptions.clocks.description')} />
       <Card className="mb-3">
         <Card.Body>
           <Form onSubmit={create} className="row g-2 align-items-end" data-testid="test-clock-create">
             <Form.Group className="col-md-4" controlId="clock-name">
-              <Form.Label>Name</Form.Label>
+              <Form.Label>{t('subscriptions.clocks.name')}</Form.Label>
               <Form.Control
                 value={name}
                 maxLength={120}
                 onChange={(e) => setName(e.target.value)}
-                placeholder="Monthly plan"
+                placeholder={t('subscriptions.clocks.namePlaceholder')}
               />
             </Form.Group>
             <Form.Group className="col-md-4" controlId="clock-start">
-              <Form.Label>Starts at (UTC)</Form.Label>
+              <Form.Label>{t('subscriptions.clocks.start')}</Form.Label>
               <Form.Control type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} required />
             </Form.Group>
             <div className="col-md-4">
               <Button type="submit" disabled={!start}>
-                Create test clock
+                {t('subscriptions.clocks.create')}
               </Button>
             </div>
           </Form>
         </Card.Body>
       </Card>
-      {error && <Alert variant="danger">The clocks could not be loaded.</Alert>}
+      {error && <Alert variant="danger">{t('subscriptions.clocks.loadFailed')}</Alert>}
       {!data && !error && <PageSpinner />}
       {data?.results.length === 0 && (
-        <ListEmpty title="No test clocks yet" text="Create one above to simulate months of billing in seconds." />
+        <ListEmpty title={t('subscriptions.clocks.none')} text={t('subscriptions.clocks.noneText')} />
       )}
       {data?.results.map((clock) => (
         <ClockCard key={clock.id} clock={clock} onAdvanced={() => void mutate()} />
@@ -87,6 +86,7 @@ export function TestClocksPage() {
 }
 
 function ClockCard({ clock, onAdvanced }: { clock: TestClock; onAdvanced: () => void }) {
+  const { t, locale } = usePortalI18n();
   const [to, setTo] = useState(() =>
     toLocal(new Date(new Date(clock.frozen_time).getTime() + 31 * 86_400_000).toISOString()),
   );
@@ -98,9 +98,9 @@ function ClockCard({ clock, onAdvanced }: { clock: TestClock; onAdvanced: () => 
       const res = await advanceTestClock(clock.id, toIso(to));
       setHappened(res.result.happened);
       onAdvanced();
-      showToast('success', 'Test clock advanced.');
+      showToast('success', t('subscriptions.clocks.advanced'));
     } catch (advanceError) {
-      toastApiError(advanceError, 'The clock did not move.');
+      toastApiError(advanceError, t('subscriptions.clocks.advanceFailed'));
     } finally {
       setBusy(false);
     }
@@ -110,32 +110,33 @@ function ClockCard({ clock, onAdvanced }: { clock: TestClock; onAdvanced: () => 
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <div>
-            <h2 className="h6 mb-1">{clock.name || 'Test clock'}</h2>
+            <h2 className="h6 mb-1">{clock.name || t('subscriptions.clocks.one')}</h2>
             <div className="small text-body-secondary">
-              Now: <span data-testid="test-clock-time">{when.format(new Date(clock.frozen_time))} UTC</span>
+              {t('subscriptions.clocks.now')}{' '}
+              <span data-testid="test-clock-time">{formatMomentUtc(new Date(clock.frozen_time), locale)}</span>
               <span className="font-monospace ms-2">{clock.id}</span>
             </div>
           </div>
           <InputGroup style={{ maxWidth: 380 }}>
             <Form.Control
               type="datetime-local"
-              aria-label="Advance to (UTC)"
+              aria-label={t('subscriptions.clocks.advanceTo')}
               value={to}
               min={toLocal(clock.frozen_time)}
               onChange={(e) => setTo(e.target.value)}
               data-testid="test-clock-to"
             />
             <Button onClick={advance} disabled={busy || !to} data-testid="test-clock-advance">
-              {busy ? 'Advancing…' : 'Advance'}
+              {busy ? t('subscriptions.clocks.advancing') : t('subscriptions.clocks.advance')}
             </Button>
           </InputGroup>
         </div>
         {happened && (
           <ul className="small mt-3 mb-0" data-testid="test-clock-happened">
-            {happened.length === 0 && <li>Nothing was due by then.</li>}
+            {happened.length === 0 && <li>{t('subscriptions.clocks.nothing')}</li>}
             {happened.map((h) => (
               <li key={`${h.subscription_id}-${h.at}-${h.kind}-${h.message}`}>
-                {when.format(new Date(h.at))}: {h.message}
+                {formatMomentUtc(new Date(h.at), locale)}: {h.message}
               </li>
             ))}
           </ul>

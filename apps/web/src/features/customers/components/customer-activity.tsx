@@ -1,6 +1,7 @@
 // The customer page's latest payments and invoices (payments and invoices are linked to the
 // customer), ten of each, newest first, each row linking to its own page.
 import type { Customer } from '@kassa/contract/customers';
+import { formatCalendarDate } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import { paymentMethodText } from '@kassa/contract/payment-methods';
 import Card from 'react-bootstrap/Card';
@@ -8,12 +9,11 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
 import { editInvoicePath, transactionDetailPath } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { InvoiceStatusBadge, useInvoices } from '../../invoices/index.ts';
 import { TransactionStatusBadge, useTransactions } from '../../transactions/index.ts';
 
 const RECENT = 10;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 function ActivityCard({
   title,
@@ -42,33 +42,35 @@ function ActivityCard({
 }
 
 export function CustomerPayments({ customer }: { customer: Customer }) {
+  const { t, locale } = usePortalI18n();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const query = useTransactions({ customer_id: customer.id, mode: customer.mode, page_size: RECENT });
   return (
     <ActivityCard
-      title="Payments"
+      title={t('customers.activity.payments')}
       testId="customer-payments"
       query={query}
-      empty={{ title: 'No payments yet', text: 'Payments made for this customer will be listed here.' }}
+      empty={{ title: t('customers.activity.noPayments'), text: t('customers.activity.noPaymentsText') }}
     >
       <Table className="mb-0 align-middle" hover>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Method</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('customers.activity.date')}</th>
+            <th scope="col">{t('recurring.list.amount')}</th>
+            <th scope="col">{t('customers.activity.method')}</th>
+            <th scope="col">{t('invoices.list.status')}</th>
           </tr>
         </thead>
         <tbody>
-          {query.data?.results.map((t) => (
-            <tr key={t.id} data-testid="customer-payment">
+          {query.data?.results.map((tx) => (
+            <tr key={tx.id} data-testid="customer-payment">
               <td>
-                <Link to={transactionDetailPath(t.id)}>{dateFormat.format(new Date(t.created_at))}</Link>
+                <Link to={transactionDetailPath(tx.id)}>{dateFormat.format(new Date(tx.created_at))}</Link>
               </td>
-              <td className="text-nowrap">{formatMoney(t.amount, t.currency)}</td>
-              <td className="text-nowrap">{paymentMethodText(t.method, t.card_brand, t.card_last4)}</td>
+              <td className="text-nowrap">{formatMoney(tx.amount, tx.currency, locale)}</td>
+              <td className="text-nowrap">{paymentMethodText(tx.method, tx.card_brand, tx.card_last4)}</td>
               <td>
-                <TransactionStatusBadge status={t.status} />
+                <TransactionStatusBadge status={tx.status} />
               </td>
             </tr>
           ))}
@@ -81,20 +83,21 @@ export function CustomerPayments({ customer }: { customer: Customer }) {
 export function CustomerInvoices({ customer }: { customer: Customer }) {
   const params = new URLSearchParams({ customer_id: customer.id, page_size: String(RECENT), sort_by: '-created_at' });
   const query = useInvoices(`?${params}`);
+  const { t, locale } = usePortalI18n();
   return (
     <ActivityCard
-      title="Invoices"
+      title={t('invoices.list.title')}
       testId="customer-invoices"
       query={query}
-      empty={{ title: 'No invoices yet', text: 'Invoices sent to this customer will be listed here.' }}
+      empty={{ title: t('invoices.list.none'), text: t('customers.activity.noInvoicesText') }}
     >
       <Table className="mb-0 align-middle" hover>
         <thead>
           <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Due</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('invoices.list.number')}</th>
+            <th scope="col">{t('invoices.list.due')}</th>
+            <th scope="col">{t('invoices.list.total')}</th>
+            <th scope="col">{t('invoices.list.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,8 +106,8 @@ export function CustomerInvoices({ customer }: { customer: Customer }) {
               <td>
                 <Link to={editInvoicePath(invoice.id)}>{invoice.invoice_number}</Link>
               </td>
-              <td className="text-nowrap">{dueFormat.format(new Date(invoice.due_date))}</td>
-              <td className="text-nowrap">{formatMoney(invoice.total_amount, invoice.currency)}</td>
+              <td className="text-nowrap">{formatCalendarDate(invoice.due_date, locale)}</td>
+              <td className="text-nowrap">{formatMoney(invoice.total_amount, invoice.currency, locale)}</td>
               <td>
                 <InvoiceStatusBadge status={invoice.status} />
               </td>

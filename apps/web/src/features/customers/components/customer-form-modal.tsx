@@ -11,6 +11,7 @@ import { type ItemFormModalProps, useItemFormModal } from '../../../components/f
 import { COUNTRY_OPTIONS } from '../../../components/region-options.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { TestClockSelect } from '../../subscriptions/index.ts';
 import { createCustomer, updateCustomer } from '../api/customers-api.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from './customer-form.ts';
 
 export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
+  const { t } = usePortalI18n();
   const mode = usePaymentMode();
   const [clockId, setClockId] = useState('');
   const {
@@ -52,7 +54,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         <Col md={7}>
           <TextField
             id="customer-name"
-            label="Name"
+            label={t('customers.form.name')}
             groupClassName="mb-3"
             error={errors.name?.message}
             {...register('name')}
@@ -61,7 +63,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         <Col md={5}>
           <TextField
             id="customer-reference"
-            label="Your reference"
+            label={t('customers.detail.reference')}
             groupClassName="mb-3"
             error={errors.reference?.message}
             {...register('reference')}
@@ -72,7 +74,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         <Col md={7}>
           <TextField
             id="customer-email"
-            label="E-mail"
+            label={t('customers.list.email')}
             type="email"
             groupClassName="mb-3"
             error={errors.email?.message}
@@ -82,7 +84,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         <Col md={5}>
           <TextField
             id="customer-phone"
-            label="Phone"
+            label={t('customers.list.phone')}
             type="tel"
             groupClassName="mb-3"
             error={errors.phone?.message}
@@ -91,17 +93,17 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         </Col>
       </Row>
       <fieldset>
-        <legend className="fs-6 fw-semibold">Billing address</legend>
+        <legend className="fs-6 fw-semibold">{t('customers.detail.address')}</legend>
         <TextField
           id="customer-line1"
-          label="Street address"
+          label={t('customers.form.line1')}
           groupClassName="mb-3"
           error={address?.line1?.message}
           {...register('billing_address.line1')}
         />
         <TextField
           id="customer-line2"
-          label="Address line 2"
+          label={t('customers.form.line2')}
           groupClassName="mb-3"
           error={address?.line2?.message}
           {...register('billing_address.line2')}
@@ -110,7 +112,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
           <Col md={5}>
             <TextField
               id="customer-city"
-              label="City"
+              label={t('customers.form.city')}
               groupClassName="mb-3"
               error={address?.city?.message}
               {...register('billing_address.city')}
@@ -119,7 +121,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
           <Col md={4}>
             <TextField
               id="customer-state"
-              label="State"
+              label={t('customers.form.state')}
               groupClassName="mb-3"
               error={address?.state?.message}
               {...register('billing_address.state')}
@@ -128,7 +130,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
           <Col md={3}>
             <TextField
               id="customer-postal-code"
-              label="Postal code"
+              label={t('customers.form.postalCode')}
               groupClassName="mb-3"
               error={address?.postal_code?.message}
               {...register('billing_address.postal_code')}
@@ -137,7 +139,7 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
         </Row>
         <SelectField
           id="customer-country"
-          label="Country"
+          label={t('customers.form.country')}
           groupClassName="mb-3"
           error={address?.country?.message}
           {...register('billing_address.country')}

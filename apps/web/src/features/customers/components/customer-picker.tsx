@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 const SHOWN = 5;
 
@@ -27,6 +28,7 @@ export function CustomerPicker({
   onChange: (customer: Customer | null) => void;
   help?: string;
 }) {
+  const { t } = usePortalI18n();
   const mode = usePaymentMode();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
@@ -45,7 +47,7 @@ export function CustomerPicker({
             {value.email && <div className="small text-body-secondary">{value.email}</div>}
           </div>
           <Button size="sm" variant="outline-secondary" onClick={() => onChange(null)} data-testid={`${id}-change`}>
-            Change
+            {t('customers.picker.change')}
           </Button>
         </div>
       </div>
@@ -56,7 +58,7 @@ export function CustomerPicker({
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="search"
-        placeholder="Search name, e-mail or reference"
+        placeholder={t('customers.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"
@@ -66,9 +68,9 @@ export function CustomerPicker({
       {term && (
         <div className="mt-2" aria-live="polite">
           {error && !data ? (
-            <p className="text-danger small mb-0">{apiErrorMessage(error, 'The customers could not be loaded.')}</p>
+            <p className="text-danger small mb-0">{apiErrorMessage(error, t('customers.picker.failed'))}</p>
           ) : isLoading && !data ? (
-            <Spinner size="sm" aria-label="Searching customers" />
+            <Spinner size="sm" aria-label={t('customers.picker.searching')} />
           ) : data?.results.length ? (
             <ListGroup data-testid={`${id}-results`}>
               {data.results.map((c) => (
@@ -79,7 +81,7 @@ export function CustomerPicker({
               ))}
             </ListGroup>
           ) : (
-            <p className="small text-body-secondary mb-0">No customers match.</p>
+            <p className="small text-body-secondary mb-0">{t('customers.picker.none')}</p>
           )}
         </div>
       )}

@@ -6,46 +6,37 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createPortalLink } from '../api/customers-api.ts';
 
-const TEXT = {
-  title: 'Customer portal',
-  intro:
-    'The customer sees their subscriptions, invoices, receipts and saved cards. A link works once, for 30 minutes.',
-  send: 'E-mail sign-in link',
-  copy: 'Get link to copy',
-  sent: (to: string) => `Sign-in link sent to ${to}.`,
-  failed: 'The link could not be made.',
-  linkLabel: 'Sign-in link',
-};
-
 export function PortalLinkCard({ customer }: { customer: Customer }) {
+  const { t } = usePortalI18n();
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const make = async (sendEmail: boolean) => {
     setBusy(true);
     try {
       const { result } = await createPortalLink(customer.id, sendEmail);
-      if (result.sent_to) showToast('success', TEXT.sent(result.sent_to));
+      if (result.sent_to) showToast('success', t('customers.portal.sent', { email: result.sent_to }));
       else {
         setLink(result.url);
         await navigator.clipboard?.writeText(result.url).catch(() => undefined);
       }
     } catch (error) {
-      toastApiError(error, TEXT.failed);
+      toastApiError(error, t('customers.portal.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Card className="mb-3" data-testid="customer-portal-link">
-      <Card.Header>{TEXT.title}</Card.Header>
+      <Card.Header>{t('customers.portal.title')}</Card.Header>
       <Card.Body>
-        <p className="text-body-secondary">{TEXT.intro}</p>
+        <p className="text-body-secondary">{t('customers.portal.intro')}</p>
         <div className="d-flex gap-2 flex-wrap">
           {customer.email && (
             <Button variant="outline-primary" disabled={busy} onClick={() => make(true)} data-testid="portal-link-send">
-              {TEXT.send}
+              {t('customers.portal.send')}
             </Button>
           )}
           <Button
@@ -54,12 +45,12 @@ export function PortalLinkCard({ customer }: { customer: Customer }) {
             onClick={() => make(false)}
             data-testid="portal-link-copy"
           >
-            {TEXT.copy}
+            {t('customers.portal.copy')}
           </Button>
         </div>
         {link && (
           <Form.Group className="mt-3" controlId="portal-link-url">
-            <Form.Label>{TEXT.linkLabel}</Form.Label>
+            <Form.Label>{t('customers.portal.link')}</Form.Label>
             <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} data-testid="portal-link-url" />
           </Form.Group>
         )}

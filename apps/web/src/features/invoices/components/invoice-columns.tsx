@@ -1,3 +1,6 @@
+import { formatCalendarDate } from '@kassa/contract/date-display';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { type InvoiceSummary, OPEN_INVOICE_STATUSES } from '@kassa/contract/invoices';
 import { formatMoney } from '@kassa/contract/money';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -7,11 +10,10 @@ import type { Column } from '../../../components/data-list/data-table.tsx';
 import { editInvoicePath } from '../../../config/paths.ts';
 import type { AppRights } from '../../../lib/app-access.ts';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { downloadPdf } from '../../transactions/index.ts';
 import { invoicePdfPath } from './invoice-pdf-button.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface RowHandlers {
   rights: AppRights;
@@ -22,43 +24,44 @@ interface RowHandlers {
 
 /** A row's actions menu: what each status allows and the user's Invoices rights permit. */
 function InvoiceActions({ invoice, rights, onSend, onCopy, onRemove }: RowHandlers & { invoice: InvoiceSummary }) {
+  const { t } = usePortalI18n();
   const isOpen = OPEN_INVOICE_STATUSES.includes(invoice.status);
   return (
     <Dropdown align="end">
       <Dropdown.Toggle size="sm" variant="outline-secondary" data-testid="invoice-actions">
-        Actions
+        {t('invoices.actions.menu')}
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
         <Dropdown.Item as={Link} to={editInvoicePath(invoice.id)} data-testid="invoice-edit">
-          {isOpen && rights.edit ? 'Edit' : 'View'}
+          {isOpen && rights.edit ? t('invoices.actions.edit') : t('invoices.actions.view')}
         </Dropdown.Item>
         {isOpen && rights.create && (
           <Dropdown.Item onClick={() => onSend(invoice)} data-testid="invoice-send">
-            {invoice.status === 'draft' ? 'Send' : 'Send again'}
+            {invoice.status === 'draft' ? t('invoices.actions.send') : t('invoices.actions.sendAgain')}
           </Dropdown.Item>
         )}
         {rights.create && (
           <Dropdown.Item onClick={() => onCopy(invoice)} data-testid="invoice-copy">
-            Copy as new draft
+            {t('invoices.actions.copy')}
           </Dropdown.Item>
         )}
         <Dropdown.Item
-          onClick={() => copyToClipboard(invoice.public_url, 'Public link')}
+          onClick={() => copyToClipboard(invoice.public_url, t('invoices.actions.publicLink'))}
           data-testid="invoice-copy-link"
         >
-          Copy public link
+          {t('invoices.actions.copyLink')}
         </Dropdown.Item>
         <Dropdown.Item
           onClick={() => void downloadPdf(invoicePdfPath(invoice.id), `invoice-${invoice.invoice_number}.pdf`)}
           data-testid="invoice-download-pdf"
         >
-          Download PDF
+          {t('invoices.pdf.download')}
         </Dropdown.Item>
         {isOpen && rights.delete && (
           <>
             <Dropdown.Divider />
             <Dropdown.Item className="text-danger" onClick={() => onRemove(invoice)} data-testid="invoice-delete">
-              {invoice.status === 'draft' ? 'Delete draft' : 'Void invoice'}
+              {invoice.status === 'draft' ? t('invoices.actions.deleteDraft') : t('invoices.actions.void')}
             </Dropdown.Item>
           </>
         )}
@@ -79,12 +82,16 @@ function CustomerCell({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-/** The invoices list's columns. */
-export function invoiceColumns(handlers: RowHandlers): Column<InvoiceSummary>[] {
+/** The invoices list's columns, headed and dated in the reader's language. */
+export function invoiceColumns({
+  t,
+  locale,
+  ...handlers
+}: RowHandlers & { t: Translate; locale: Locale }): Column<InvoiceSummary>[] {
   return [
     {
       key: 'number',
-      header: 'Number',
+      header: t('invoices.list.number'),
       sort: 'invoice_number',
       cellClassName: 'fw-semibold text-nowrap',
       cell: (invoice) => (
@@ -93,24 +100,31 @@ export function invoiceColumns(handlers: RowHandlers): Column<InvoiceSummary>[] 
         </Link>
       ),
     },
-    { key: 'customer', header: 'Customer', cell: (invoice) => <CustomerCell invoice={invoice} /> },
+    { key: 'customer', header: t('invoices.list.customer'), cell: (invoice) => <CustomerCell invoice={invoice} /> },
     {
       key: 'due',
-      header: 'Due',
+      header: t('invoices.list.due'),
       sort: 'due_date',
       cellClassName: 'text-nowrap small',
-      cell: (invoice) => dueFormat.format(new Date(`${invoice.due_date}T00:00:00Z`)),
+      cell: (invoice) => formatCalendarDate(invoice.due_date, locale),
     },
-    { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    {
+      key: 'status',
+      header: t('invoices.list.status'),
+      cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    },
     {
       key: 'total',
-      header: 'Total',
+      header: t('invoices.list.total'),
       sort: 'total_amount',
       align: 'end',
       cellClassName: 'text-nowrap fw-semibold',
       cellTestId: 'invoice-total',
-      cell: (invoice) => formatMoney(invoice.total_amount, invoice.currency),
+      cell: (invoice) => formatMoney(invoice.total_amount, invoice.currency, locale),
     },
-    titledActionsColumn((invoice) => <InvoiceActions invoice={invoice} {...handlers} />),
+    {
+      ...titledActionsColumn((invoice: InvoiceSummary) => <InvoiceActions invoice={invoice} {...handlers} />),
+      header: t('invoices.list.actions'),
+    },
   ];
 }

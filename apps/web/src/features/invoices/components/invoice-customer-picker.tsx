@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import useSWR from 'swr';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export interface PickedCustomer {
   id: string;
@@ -29,6 +30,7 @@ export function CustomerPicker({
   onPick: (customer: PickedCustomer | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = usePortalI18n();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<InvoiceCustomerOption | null>(null);
   const query = search.trim();
@@ -41,7 +43,7 @@ export function CustomerPicker({
     return (
       <div className="d-flex align-items-center gap-2 mb-3" data-testid="inv-customer-picked">
         <span className="small">
-          Saved customer: <strong>{picked ? picked.name : 'linked'}</strong>
+          {t('invoices.customer.saved')} <strong>{picked ? picked.name : t('invoices.customer.linked')}</strong>
           {picked?.email && ` <${picked.email}>`}
         </span>
         {!disabled && (
@@ -53,7 +55,7 @@ export function CustomerPicker({
               onPick(null);
             }}
           >
-            Unlink
+            {t('invoices.customer.unlink')}
           </Button>
         )}
       </div>
@@ -63,18 +65,18 @@ export function CustomerPicker({
   if (disabled) return null;
   return (
     <Form.Group controlId="inv-customer-search" className="mb-3">
-      <Form.Label>Find a saved customer (optional)</Form.Label>
+      <Form.Label>{t('invoices.customer.find')}</Form.Label>
       <Form.Control
         type="search"
-        placeholder="Name, e-mail or reference"
+        placeholder={t('invoices.customer.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         data-testid="inv-customer-search"
       />
       {query && (
         <ListGroup className="mt-1" data-testid="inv-customer-options">
-          {isLoading && !data && <ListGroup.Item disabled>Searching…</ListGroup.Item>}
-          {data?.length === 0 && <ListGroup.Item disabled>No customer matches “{query}”.</ListGroup.Item>}
+          {isLoading && !data && <ListGroup.Item disabled>{t('invoices.customer.searching')}</ListGroup.Item>}
+          {data?.length === 0 && <ListGroup.Item disabled>{t('invoices.customer.noMatch', { query })}</ListGroup.Item>}
           {data?.map((c) => (
             <ListGroup.Item
               key={c.id}

@@ -10,6 +10,7 @@ import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useAppRights } from '../../../lib/use-access.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { useInvoiceNumberSuggestion, useInvoiceProducts, usePaymentOptions } from '../api/invoices-api.ts';
 import { CustomerPicker } from './invoice-customer-picker.tsx';
 import {
@@ -30,6 +31,7 @@ import { useNewInvoiceDefaults } from './use-new-invoice-defaults.ts';
 import { useSaveInvoice } from './use-save-invoice.ts';
 
 export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; onSaved: (invoice: Invoice) => void }) {
+  const { t } = usePortalI18n();
   const rights = useAppRights(APP.INVOICES);
   const isOpen = !invoice || OPEN_INVOICE_STATUSES.includes(invoice.status);
   const mayChange = invoice ? rights.edit : rights.create;
@@ -62,13 +64,13 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
   const save = (send: boolean) => handleSubmit((values) => saveInvoice(values, send));
 
   const isDraft = !invoice || invoice.status === 'draft';
-  const title = invoice ? `Invoice ${invoice.invoice_number}` : 'New invoice';
+  const title = invoice ? t('invoices.editor.title', { number: invoice.invoice_number }) : t('invoices.editor.new');
 
   return (
     <section>
       <PageHeader
         title={title}
-        description={invoice ? undefined : 'Bill a customer; they pay from the link in the e-mail.'}
+        description={invoice ? undefined : t('invoices.editor.description')}
         actions={invoice && <InvoiceStatusBadge status={invoice.status} />}
       />
       <InvoiceNotices invoice={invoice} isOpen={isOpen} mayChange={mayChange} />
@@ -95,7 +97,7 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
                 }
               />
               <InvoiceDetailsFields register={register} errors={errors} />
-              <InvoiceCard title="Items">
+              <InvoiceCard title={t('invoices.items.title')}>
                 <InvoiceItemsEditor
                   control={control}
                   register={register}
@@ -110,8 +112,8 @@ export function InvoiceEditor({ invoice, onSaved }: { invoice: Invoice | null; o
                   control={control}
                   name="comment"
                   id="inv-comment"
-                  label="Comment on the payment page"
-                  caption="Comment on the payment page (optional)"
+                  label={t('invoices.editor.comment')}
+                  caption={t('invoices.editor.commentCaption')}
                   labelClassName="h6 d-block"
                   error={errors.comment?.message}
                 />

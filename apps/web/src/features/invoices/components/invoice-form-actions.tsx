@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 
 /** Why the form cannot be changed, when it cannot. */
@@ -15,22 +16,20 @@ export function InvoiceNotices({
   isOpen: boolean;
   mayChange: boolean;
 }) {
+  const { t } = usePortalI18n();
   if (invoice?.status === 'partially_paid')
     return (
       <Alert variant="info" data-testid="invoice-closed">
-        This invoice is partly paid: its lines and total can no longer be changed. The customer can pay the balance from
-        the same link.
+        {t('invoices.notice.partlyPaid')}
       </Alert>
     );
   if (!isOpen && invoice)
     return (
       <Alert variant="secondary" data-testid="invoice-closed">
-        This invoice is {invoice.status === 'paid' ? 'paid' : 'void'} and can no longer be changed. Copy it from the
-        list to bill again.
+        {invoice.status === 'paid' ? t('invoices.notice.paid') : t('invoices.notice.void')}
       </Alert>
     );
-  if (isOpen && !mayChange)
-    return <Alert variant="secondary">You can view this invoice, but your access does not let you change it.</Alert>;
+  if (isOpen && !mayChange) return <Alert variant="secondary">{t('invoices.notice.viewOnly')}</Alert>;
   return null;
 }
 
@@ -49,10 +48,11 @@ export function InvoiceActions({
   /** The invoice as saved, whose PDF can be downloaded; null while it is new. */
   savedInvoice: { id: string; number: string } | null;
 }) {
+  const { t } = usePortalI18n();
   return (
     <div className="invoice-actions">
       <Link to={PATHS.invoices} className="btn btn-outline-secondary">
-        Back to invoices
+        {t('invoices.editor.back')}
       </Link>
       {savedInvoice && <InvoicePdfButton invoiceId={savedInvoice.id} invoiceNumber={savedInvoice.number} />}
       {!readOnly && (
@@ -61,8 +61,8 @@ export function InvoiceActions({
             type="submit"
             variant="outline-primary"
             pending={pending}
-            label={isDraft ? 'Save as draft' : 'Save changes'}
-            pendingLabel="Saving…"
+            label={isDraft ? t('invoices.editor.saveDraft') : t('invoices.editor.saveChanges')}
+            pendingLabel={t('invoices.editor.saving')}
             testId="inv-save-draft"
           />
           <PendingButton
@@ -70,8 +70,8 @@ export function InvoiceActions({
             variant="primary"
             onClick={onSend}
             pending={pending}
-            label={isDraft ? 'Save and send' : 'Save and resend'}
-            pendingLabel="Sending…"
+            label={isDraft ? t('invoices.editor.saveAndSend') : t('invoices.editor.saveAndResend')}
+            pendingLabel={t('invoices.editor.sending')}
             testId="inv-save-send"
           />
         </>

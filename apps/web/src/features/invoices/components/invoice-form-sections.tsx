@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { SelectField, TextField } from '../../../components/form/text-field.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { InvoiceFormValues } from './invoice-form.ts';
 
 export interface FormParts {
@@ -28,22 +29,23 @@ export function InvoiceCard({ title, children }: { title?: string; children: Rea
 }
 
 const CUSTOMER_FIELDS = [
-  { name: 'customer_first_name', id: 'inv-first-name', label: 'First name' },
-  { name: 'customer_last_name', id: 'inv-last-name', label: 'Last name' },
-  { name: 'customer_email', id: 'inv-email', label: 'E-mail', type: 'email' },
-  { name: 'business_name', id: 'inv-business', label: 'Business name (optional)' },
+  { name: 'customer_first_name', id: 'inv-first-name', label: 'invoices.customer.firstName' },
+  { name: 'customer_last_name', id: 'inv-last-name', label: 'invoices.customer.lastName' },
+  { name: 'customer_email', id: 'inv-email', label: 'invoices.customer.email', type: 'email' },
+  { name: 'business_name', id: 'inv-business', label: 'invoices.customer.business' },
 ] as const satisfies readonly { name: keyof InvoiceFormValues; id: string; label: string; type?: string }[];
 
 export function CustomerFields({ register, errors, picker }: FormParts & { picker?: ReactNode }) {
+  const { t } = usePortalI18n();
   return (
-    <InvoiceCard title="Customer">
+    <InvoiceCard title={t('invoices.customer.title')}>
       {picker}
       <Row className="g-3">
         {CUSTOMER_FIELDS.map((field) => (
           <Col sm={6} key={field.name}>
             <TextField
               id={field.id}
-              label={field.label}
+              label={t(field.label)}
               error={errors[field.name]?.message}
               type={'type' in field ? field.type : undefined}
               {...register(field.name)}
@@ -56,13 +58,14 @@ export function CustomerFields({ register, errors, picker }: FormParts & { picke
 }
 
 export function InvoiceDetailsFields({ register, errors }: FormParts) {
+  const { t } = usePortalI18n();
   return (
-    <InvoiceCard title="Invoice">
+    <InvoiceCard title={t('invoices.details.title')}>
       <Row className="g-3">
         <Col sm={4}>
           <TextField
             id="inv-number"
-            label="Invoice number"
+            label={t('invoices.details.number')}
             error={errors.invoice_number?.message}
             errorTestId="inv-number-error"
             {...register('invoice_number')}
@@ -71,21 +74,26 @@ export function InvoiceDetailsFields({ register, errors }: FormParts) {
         <Col sm={4}>
           <TextField
             id="inv-due-date"
-            label="Due date"
+            label={t('invoices.details.dueDate')}
             error={errors.due_date?.message}
             type="date"
             {...register('due_date')}
           />
         </Col>
         <Col sm={4}>
-          <SelectField id="inv-currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
+          <SelectField
+            id="inv-currency"
+            label={t('invoices.details.currency')}
+            error={errors.currency?.message}
+            {...register('currency')}
+          >
             <CurrencyOptions />
           </SelectField>
         </Col>
         <Col xs={12}>
           <TextField
             id="inv-description"
-            label="Description"
+            label={t('invoices.details.description')}
             error={errors.description?.message}
             as="textarea"
             rows={3}

@@ -13,6 +13,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { minorToTyped } from '../../../lib/money-input.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { emptyItem, type InvoiceFormOutput, type InvoiceFormValues } from './invoice-form.ts';
 import { InvoiceItemRow } from './invoice-item-row.tsx';
 
@@ -42,6 +43,7 @@ export function InvoiceItemsEditor<T extends LineItemsFormValues>(
   },
 ) {
   const { control, register, setValue, errors, products, disabled } = props as unknown as ItemsEditorProps;
+  const { t } = usePortalI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const currency = useWatch({ control, name: 'currency' });
@@ -64,15 +66,15 @@ export function InvoiceItemsEditor<T extends LineItemsFormValues>(
         <Table className="invoice-items align-middle" data-testid="invoice-items">
           <thead>
             <tr>
-              <th style={{ minWidth: 125 }}>Type</th>
-              <th style={{ minWidth: 200 }}>Item</th>
-              <th style={{ minWidth: 90 }}>Quantity</th>
-              <th style={{ minWidth: 120 }}>Unit price</th>
+              <th style={{ minWidth: 125 }}>{t('invoices.items.type')}</th>
+              <th style={{ minWidth: 200 }}>{t('invoices.items.item')}</th>
+              <th style={{ minWidth: 90 }}>{t('invoices.items.quantity')}</th>
+              <th style={{ minWidth: 120 }}>{t('invoices.items.unitPrice')}</th>
               <th className="text-end" style={{ minWidth: 100 }}>
-                Total
+                {t('invoices.totals.total')}
               </th>
               <th style={{ width: 50 }}>
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('invoices.items.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -107,7 +109,7 @@ export function InvoiceItemsEditor<T extends LineItemsFormValues>(
         disabled={disabled || fields.length >= INVOICE_MAX_ITEMS}
         data-testid="item-add"
       >
-        + Add line
+        {t('invoices.items.add')}
       </Button>
     </div>
   );

@@ -1,44 +1,47 @@
 // How the invoice may be paid (docs/product-rules.md#partial-payments): a deposit first, as a
 // percentage of the total or an amount, and whether the customer may pay the rest in parts.
+import { formatMoment } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { type FormParts, InvoiceCard } from './invoice-form-sections.tsx';
 
 export function PaymentTermsCard({ register, errors }: FormParts) {
+  const { t } = usePortalI18n();
   return (
-    <InvoiceCard title="Payment terms">
+    <InvoiceCard title={t('invoices.terms.title')}>
       <Form.Group controlId="inv-deposit" className="mb-3">
-        <Form.Label>Deposit (optional)</Form.Label>
+        <Form.Label>{t('invoices.terms.deposit')}</Form.Label>
         <InputGroup hasValidation>
           <Form.Control
             inputMode="decimal"
-            placeholder="None"
+            placeholder={t('invoices.terms.none')}
             {...register('deposit')}
             isInvalid={Boolean(errors.deposit)}
             data-testid="inv-deposit"
           />
           <Form.Select
-            aria-label="Deposit as"
+            aria-label={t('invoices.terms.depositAs')}
             {...register('deposit_kind')}
             data-testid="inv-deposit-kind"
             className="flex-grow-0 w-auto"
           >
-            <option value="percent">% of total</option>
-            <option value="amount">amount</option>
+            <option value="percent">{t('invoices.terms.percentOfTotal')}</option>
+            <option value="amount">{t('invoices.terms.amount')}</option>
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errors.deposit?.message}</Form.Control.Feedback>
         </InputGroup>
-        <Form.Text>The customer pays at least this first.</Form.Text>
+        <Form.Text>{t('invoices.terms.depositHelp')}</Form.Text>
       </Form.Group>
       <Form.Check
         type="switch"
         id="inv-allow-partial"
-        label="Allow partial payments"
+        label={t('invoices.terms.allowPartial')}
         {...register('allow_partial')}
         data-testid="inv-allow-partial"
       />
-      <Form.Text>The customer may pay the balance in parts instead of all at once.</Form.Text>
+      <Form.Text>{t('invoices.terms.allowPartialHelp')}</Form.Text>
     </InvoiceCard>
   );
 }
@@ -55,38 +58,41 @@ export function InvoicePaymentsCard({
     payments: { id: string; amount: number; refunded_amount: number; card_last4: string | null; created_at: string }[];
   };
 }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   return (
-    <InvoiceCard title="Payments">
+    <InvoiceCard title={t('invoices.payments.title')}>
       <dl className="row mb-2 small" data-testid="invoice-payment-summary">
         {invoice.deposit_amount > 0 && (
           <>
-            <dt className="col-6">Deposit</dt>
+            <dt className="col-6">{t('invoices.payments.deposit')}</dt>
             <dd className="col-6 text-end">{money(invoice.deposit_amount)}</dd>
           </>
         )}
-        <dt className="col-6">Amount paid</dt>
+        <dt className="col-6">{t('invoices.payments.amountPaid')}</dt>
         <dd className="col-6 text-end" data-testid="invoice-amount-paid">
           {money(invoice.amount_paid)}
         </dd>
-        <dt className="col-6">Balance due</dt>
+        <dt className="col-6">{t('invoices.payments.balanceDue')}</dt>
         <dd className="col-6 text-end fw-semibold" data-testid="invoice-balance-due">
           {money(invoice.balance_due)}
         </dd>
       </dl>
       {invoice.payments.length === 0 ? (
-        <p className="text-body-secondary small mb-0">No payments yet.</p>
+        <p className="text-body-secondary small mb-0">{t('invoices.payments.none')}</p>
       ) : (
         <ol className="list-unstyled small mb-0" data-testid="invoice-timeline">
           {invoice.payments.flatMap((p) => [
             <li key={p.id}>
-              <a href={`/transactions/${p.id}`}>{new Date(p.created_at).toLocaleString()}</a> — paid {money(p.amount)}
-              {p.card_last4 && ` (card ending ${p.card_last4})`}
+              <a href={`/transactions/${p.id}`}>{formatMoment(new Date(p.created_at), locale)}</a> —{' '}
+              {p.card_last4
+                ? t('invoices.payments.paidWithCard', { amount: money(p.amount), last4: p.card_last4 })
+                : t('invoices.payments.paid', { amount: money(p.amount) })}
             </li>,
             ...(p.refunded_amount > 0
               ? [
                   <li key={`${p.id}-refund`} className="text-danger-emphasis">
-                    refunded {money(p.refunded_amount)} of it
+                    {t('invoices.payments.refunded', { amount: money(p.refunded_amount) })}
                   </li>,
                 ]
               : []),

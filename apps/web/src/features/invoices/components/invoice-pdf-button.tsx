@@ -1,11 +1,13 @@
 // Downloads the invoice as the customer gets it: the PDF the server draws (GET /invoice/{id}/pdf/).
 import { useState } from 'react';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { downloadPdf } from '../../transactions/index.ts';
 
 export const invoicePdfPath = (id: string) => `/invoice/${id}/pdf/`;
 
 export function InvoicePdfButton({ invoiceId, invoiceNumber }: { invoiceId: string; invoiceNumber: string }) {
+  const { t } = usePortalI18n();
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
@@ -18,8 +20,8 @@ export function InvoicePdfButton({ invoiceId, invoiceNumber }: { invoiceId: stri
       variant="outline-secondary"
       onClick={() => void download()}
       pending={pending}
-      label="Download PDF"
-      pendingLabel="Preparing PDF…"
+      label={t('invoices.pdf.download')}
+      pendingLabel={t('invoices.pdf.preparing')}
       testId="inv-download-pdf"
     />
   );

@@ -6,13 +6,14 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { type FormParts, InvoiceCard } from './invoice-form-sections.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 
 const ADJUSTMENTS = [
-  ['discount', 'Discount'],
-  ['shipping', 'Shipping'],
-  ['tax', 'Tax'],
+  ['discount', 'invoices.totals.discount'],
+  ['shipping', 'invoices.totals.shipping'],
+  ['tax', 'invoices.totals.tax'],
 ] as const;
 
 /** Discount, shipping and tax, each a percentage or an amount in the invoice's currency, and the totals they give. */
@@ -31,9 +32,11 @@ export function AdjustmentsCard({
   /** The totals are the server's, as saved, not the live ones. */
   isSaved: boolean;
 }) {
+  const { t } = usePortalI18n();
   return (
-    <InvoiceCard title="Adjustments">
-      {ADJUSTMENTS.map(([name, label]) => {
+    <InvoiceCard title={t('invoices.adjustments.title')}>
+      {ADJUSTMENTS.map(([name, labelKey]) => {
+        const label = t(labelKey);
         const isAmount = percentages[name] === null;
         const field = isAmount ? (`${name}_amount` as const) : (`${name}_percentage` as const);
         const error = errors[field] ?? errors[`${name}_type`];
@@ -53,7 +56,7 @@ export function AdjustmentsCard({
                 />
                 <Form.Select
                   {...register(`${name}_type`)}
-                  aria-label={`${label} as a percentage or an amount`}
+                  aria-label={t('invoices.adjustments.kind', { label })}
                   className="invoice-adjustment-type"
                   data-testid={`inv-${name}-type`}
                 >
@@ -73,7 +76,7 @@ export function AdjustmentsCard({
         totals={totals}
         currency={currency}
         percentages={percentages}
-        caption={isSaved ? 'Saved totals, as computed by Kassa' : 'Live totals — Kassa recomputes them on save'}
+        caption={isSaved ? t('invoices.adjustments.saved') : t('invoices.adjustments.live')}
       />
     </InvoiceCard>
   );
@@ -84,10 +87,11 @@ export function PaymentOptionsCard({
   errors,
   options,
 }: FormParts & { options: { key: string; name: string }[] }) {
+  const { t } = usePortalI18n();
   return (
     <Card className="invoice-card mb-4">
       <Card.Body>
-        <h2 className="h6 mb-2">Payment options</h2>
+        <h2 className="h6 mb-2">{t('invoices.paymentOptions.title')}</h2>
         {options.map((option) => (
           <Form.Check
             key={option.key}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { PATHS } from '../../../config/paths.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createInvoice, isInvoiceListKey, updateInvoice } from '../api/invoices-api.ts';
 import { applyInvoiceErrors, type InvoiceFormOutput, type InvoiceFormValues, invoiceToForm } from './invoice-form.ts';
 
@@ -21,6 +22,7 @@ export function useSaveInvoice({
   reset: UseFormReset<InvoiceFormValues>;
   setError: UseFormSetError<InvoiceFormValues>;
 }) {
+  const { t } = usePortalI18n();
   const navigate = useNavigate();
   const { mutate: mutateCache } = useSWRConfig();
 
@@ -39,7 +41,7 @@ export function useSaveInvoice({
     };
     try {
       const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
-      showToast('success', result.message ?? (send ? 'Invoice sent to the customer.' : 'Invoice saved.'));
+      showToast('success', result.message ?? (send ? t('invoices.toast.sent') : t('invoices.toast.saved')));
       // Every cached page of the list is out of date now, even one fetched a moment ago.
       void mutateCache(isInvoiceListKey);
       if (send) {
@@ -55,7 +57,7 @@ export function useSaveInvoice({
     } catch (saveError) {
       applyInvoiceErrors(saveError, setError);
       // docs/product-rules.md#error-messages: "Something went wrong." when the server gives no message.
-      toastApiError(saveError, 'Something went wrong.');
+      toastApiError(saveError, t('invoices.toast.failed'));
     }
   };
 }

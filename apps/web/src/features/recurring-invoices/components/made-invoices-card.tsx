@@ -1,12 +1,13 @@
 // The invoices a recurring invoice has made, newest first, each linking to the invoice.
+import { formatMoment } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
 import type { RecurringInvoice } from '@kassa/contract/recurring-invoices';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../components/data-list/format.ts';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
 import { QueryCard } from '../../../components/data-list/query-card.tsx';
 import { editInvoicePath } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { InvoiceStatusBadge, useInvoices } from '../../invoices/index.ts';
 import { formatDay } from './recurring-columns.tsx';
 
@@ -16,18 +17,23 @@ export function MadeInvoicesCard({ recurring }: { recurring: RecurringInvoice })
   const params = new URLSearchParams({ recurring_invoice_id: recurring.id, page_size: String(SHOWN) });
   const query = useInvoices(`?${params}`);
   const { data } = query;
+  const { t, locale } = usePortalI18n();
   return (
     <QueryCard
-      header={`Invoices sent${data && data.count > SHOWN ? ` (latest ${SHOWN} of ${data.count})` : ''}`}
+      header={
+        data && data.count > SHOWN
+          ? t('recurring.made.titleLatest', { shown: SHOWN, count: data.count })
+          : t('recurring.made.title')
+      }
       testId="made-invoices"
       query={query}
       empty={
         <ListEmpty
-          title="No invoice sent yet"
+          title={t('recurring.made.none')}
           text={
             recurring.next_send_date
-              ? `The first one goes out on ${formatDay(recurring.next_send_date)}.`
-              : 'This schedule sends no more invoices.'
+              ? t('recurring.made.first', { date: formatDay(recurring.next_send_date, locale) })
+              : t('recurring.made.noMore')
           }
         />
       }
@@ -35,12 +41,12 @@ export function MadeInvoicesCard({ recurring }: { recurring: RecurringInvoice })
       <Table className="mb-0 align-middle" hover>
         <thead>
           <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Due</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('invoices.list.number')}</th>
+            <th scope="col">{t('recurring.list.sent')}</th>
+            <th scope="col">{t('invoices.list.due')}</th>
+            <th scope="col">{t('invoices.list.status')}</th>
             <th scope="col" className="text-end">
-              Total
+              {t('invoices.list.total')}
             </th>
           </tr>
         </thead>
@@ -50,12 +56,14 @@ export function MadeInvoicesCard({ recurring }: { recurring: RecurringInvoice })
               <td>
                 <Link to={editInvoicePath(invoice.id)}>{invoice.invoice_number}</Link>
               </td>
-              <td className="text-nowrap small">{formatDateTime(invoice.sent_at)}</td>
-              <td className="text-nowrap small">{formatDay(invoice.due_date)}</td>
+              <td className="text-nowrap small">
+                {invoice.sent_at ? formatMoment(new Date(invoice.sent_at), locale) : '—'}
+              </td>
+              <td className="text-nowrap small">{formatDay(invoice.due_date, locale)}</td>
               <td>
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.total_amount, invoice.currency)}</td>
+              <td className="text-end text-nowrap">{formatMoney(invoice.total_amount, invoice.currency, locale)}</td>
             </tr>
           ))}
         </tbody>

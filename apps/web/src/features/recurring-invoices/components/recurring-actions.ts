@@ -1,51 +1,74 @@
 // Start, pause, resume, stop and delete, each confirmed first: what each does to the customer's
 // coming invoices is said before it happens.
+import { formatCalendarDate } from '@kassa/contract/date-display';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import type { RecurringInvoice } from '@kassa/contract/recurring-invoices';
 import { confirmDelete, confirmedAction } from '../../../lib/confirmed-action.ts';
 import { actOnRecurringInvoice, deleteRecurringInvoice, type RecurringAction } from '../api/recurring-invoices-api.ts';
 
-const CONFIRM: Record<RecurringAction, (r: RecurringInvoice) => { title: string; text: string; button: string }> = {
-  start: (r) => ({
-    title: 'Start this recurring invoice?',
-    text: `${r.customer_name} gets the first invoice on ${r.next_send_date ?? 'its start date'}.`,
-    button: 'Yes, start it',
+type Confirm = (t: Translate, r: RecurringInvoice, locale: Locale) => { title: string; text: string; button: string };
+const CONFIRM: Record<RecurringAction, Confirm> = {
+  start: (t, r, locale) => ({
+    title: t('recurring.start.title'),
+    text: r.next_send_date
+      ? t('recurring.start.text', { name: r.customer_name, date: formatCalendarDate(r.next_send_date, locale) })
+      : t('recurring.start.textNoDate', { name: r.customer_name }),
+    button: t('recurring.start.confirm'),
   }),
-  pause: (r) => ({
-    title: 'Pause this recurring invoice?',
-    text: `${r.customer_name} gets no invoice while it is paused. Send dates that pass meanwhile are skipped.`,
-    button: 'Yes, pause it',
+  pause: (t, r) => ({
+    title: t('recurring.pause.title'),
+    text: t('recurring.pause.text', { name: r.customer_name }),
+    button: t('recurring.pause.confirm'),
   }),
-  resume: () => ({
-    title: 'Resume this recurring invoice?',
-    text: 'Invoices are sent again from the next send date on; the dates missed while paused are skipped.',
-    button: 'Yes, resume it',
+  resume: (t) => ({
+    title: t('recurring.resume.title'),
+    text: t('recurring.resume.text'),
+    button: t('recurring.resume.confirm'),
   }),
-  stop: (r) => ({
-    title: 'Stop this recurring invoice for good?',
-    text: `${r.customer_name} gets no more invoices from it. Invoices already sent stay as they are. This cannot be undone.`,
-    button: 'Yes, stop it',
+  stop: (t, r) => ({
+    title: t('recurring.stop.title'),
+    text: t('recurring.stop.text', { name: r.customer_name }),
+    button: t('recurring.stop.confirm'),
   }),
 };
 
-export function runRecurringAction(recurring: RecurringInvoice, action: RecurringAction, after: () => unknown) {
-  const { title, text, button } = CONFIRM[action](recurring);
+export function runRecurringAction(
+  { t, locale }: { t: Translate; locale: Locale },
+  recurring: RecurringInvoice,
+  action: RecurringAction,
+  after: () => unknown,
+) {
+  const { title, text, button } = CONFIRM[action](t, recurring, locale);
   return confirmedAction({
-    confirm: { title, text, confirmButtonText: button, cancelButtonText: 'No, return', icon: 'question' },
+    confirm: {
+      title,
+      text,
+      confirmButtonText: button,
+      cancelButtonText: t('invoices.confirm.cancel'),
+      icon: 'question',
+    },
     run: () => actOnRecurringInvoice(recurring.id, action),
-    done: 'Recurring invoice updated.',
+    done: t('recurring.toast.updated'),
+    failed: t('invoices.toast.failed'),
     after,
   });
 }
 
-export const removeDraft = (recurring: RecurringInvoice, after: () => unknown) =>
+export const removeDraft = (t: Translate, recurring: RecurringInvoice, after: () => unknown) =>
   confirmedAction({
-    confirm: confirmDelete(
-      `the draft for ${recurring.customer_name}`,
-      'The draft is removed; no invoice was sent from it.',
-      'Yes, delete draft',
-    ),
+    confirm: {
+      ...confirmDelete(
+        t('recurring.remove.name', { name: recurring.customer_name }),
+        t('recurring.remove.text'),
+        t('invoices.remove.draftConfirm'),
+      ),
+      title: t('recurring.remove.title', { name: recurring.customer_name }),
+      cancelButtonText: t('recurring.remove.cancel'),
+    },
     run: () => deleteRecurringInvoice(recurring.id),
-    done: 'Draft recurring invoice deleted.',
+    done: t('recurring.toast.draftDeleted'),
+    failed: t('invoices.toast.failed'),
     after,
   });
 
@@ -58,8 +81,8 @@ export const ACTIONS_OF: Record<RecurringInvoice['status'], RecurringAction[]> =
   stopped: [],
 };
 export const ACTION_LABEL: Record<RecurringAction, string> = {
-  start: 'Start',
-  pause: 'Pause',
-  resume: 'Resume',
-  stop: 'Stop',
+  start: 'recurring.action.start',
+  pause: 'recurring.action.pause',
+  resume: 'recurring.action.resume',
+  stop: 'recurring.action.stop',
 };

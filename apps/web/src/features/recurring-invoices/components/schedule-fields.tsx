@@ -1,20 +1,21 @@
 // The schedule part of the recurring invoice form: how often, from when, until when, when each
 // invoice is due and whether the saved card is charged. The coming send dates are shown as typed.
 import { billingInterval } from '@kassa/contract/billing-calendar';
-import { dayStart, frequencyLabel, sendDateAt, upcomingSendDates } from '@kassa/contract/recurring-invoices';
+import { dayStart, sendDateAt, upcomingSendDates } from '@kassa/contract/recurring-invoices';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/form/text-field.tsx';
-import { formatDay } from './recurring-columns.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { formatDay, frequencyText } from './recurring-columns.tsx';
 import type { RecurringFormOutput, RecurringFormValues } from './recurring-form.ts';
 
 const UNITS = [
-  ['day', 'day(s)'],
-  ['week', 'week(s)'],
-  ['month', 'month(s)'],
-  ['year', 'year(s)'],
+  ['day', 'recurring.schedule.days'],
+  ['week', 'recurring.schedule.weeks'],
+  ['month', 'recurring.schedule.months'],
+  ['year', 'recurring.schedule.years'],
 ] as const;
 
 /** The first send dates of the schedule as typed, or none while a field does not parse. */
@@ -44,22 +45,23 @@ export function ScheduleFields({
   register: UseFormRegister<RecurringFormValues>;
   errors: FieldErrors<RecurringFormValues>;
 }) {
+  const { t, locale } = usePortalI18n();
   const watched = useWatch({ control });
   const dates = previewDates(watched);
   const interval = billingInterval.safeParse(watched.interval);
   const every =
     interval.success && Number(watched.interval_count) > 0
-      ? frequencyLabel({ interval: interval.data, intervalCount: Number(watched.interval_count) })
+      ? frequencyText(t, interval.data, Number(watched.interval_count))
       : '';
   return (
     <>
-      <Form.Label htmlFor="rec-interval-count">Repeat every</Form.Label>
+      <Form.Label htmlFor="rec-interval-count">{t('recurring.schedule.every')}</Form.Label>
       <Row className="g-2 mb-1">
         <Col xs={4}>
           <Form.Control
             id="rec-interval-count"
             inputMode="numeric"
-            aria-label="How many"
+            aria-label={t('recurring.schedule.howMany')}
             {...register('interval_count')}
             isInvalid={Boolean(errors.interval_count)}
             data-testid="rec-interval-count"
@@ -67,14 +69,14 @@ export function ScheduleFields({
         </Col>
         <Col xs={8}>
           <Form.Select
-            aria-label="Unit"
+            aria-label={t('recurring.schedule.unit')}
             {...register('interval')}
             isInvalid={Boolean(errors.interval)}
             data-testid="rec-interval"
           >
             {UNITS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </Form.Select>
@@ -84,21 +86,26 @@ export function ScheduleFields({
       {every && <div className="form-text mb-3">{every}</div>}
       <TextField
         id="rec-start-date"
-        label="First invoice on"
+        label={t('recurring.schedule.start')}
         type="date"
         groupClassName="mb-3"
         error={errors.start_date?.message}
         {...register('start_date')}
       />
-      <SelectField id="rec-end-kind" label="Ends" groupClassName="mb-2" {...register('end_kind')}>
-        <option value="never">Never</option>
-        <option value="count">After a number of invoices</option>
-        <option value="date">On a date</option>
+      <SelectField
+        id="rec-end-kind"
+        label={t('recurring.schedule.ends')}
+        groupClassName="mb-2"
+        {...register('end_kind')}
+      >
+        <option value="never">{t('recurring.schedule.never')}</option>
+        <option value="count">{t('recurring.schedule.afterCount')}</option>
+        <option value="date">{t('recurring.schedule.onDate')}</option>
       </SelectField>
       {watched.end_kind === 'count' && (
         <TextField
           id="rec-end-count"
-          label="Number of invoices"
+          label={t('recurring.schedule.count')}
           inputMode="numeric"
           groupClassName="mb-3"
           error={errors.end_after_count?.message}
@@ -108,7 +115,7 @@ export function ScheduleFields({
       {watched.end_kind === 'date' && (
         <TextField
           id="rec-end-date"
-          label="Last possible send date"
+          label={t('recurring.schedule.lastDate')}
           type="date"
           groupClassName="mb-3"
           error={errors.end_date?.message}
@@ -117,7 +124,7 @@ export function ScheduleFields({
       )}
       <TextField
         id="rec-due-days"
-        label="Payment due (days after sending)"
+        label={t('recurring.schedule.dueDays')}
         inputMode="numeric"
         groupClassName="mb-3"
         error={errors.due_in_days?.message}
@@ -126,14 +133,14 @@ export function ScheduleFields({
       <Form.Check
         type="switch"
         id="rec-auto-charge"
-        label="Charge the customer's saved card automatically"
+        label={t('recurring.schedule.autoCharge')}
         className="mb-3"
         {...register('auto_charge')}
         data-testid="rec-auto-charge"
       />
       <div className="small" data-testid="rec-preview">
-        <div className="text-body-secondary">First send dates</div>
-        {dates.length > 0 ? dates.map((day) => <div key={day}>{formatDay(day)}</div>) : '—'}
+        <div className="text-body-secondary">{t('recurring.schedule.preview')}</div>
+        {dates.length > 0 ? dates.map((day) => <div key={day}>{formatDay(day, locale)}</div>) : '—'}
       </div>
     </>
   );

@@ -6,9 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { saveBillingSettings, useBillingSettings } from '../api/subscriptions-api.ts';
 
 export function BillingSettingsCard() {
+  const { t } = usePortalI18n();
   const { data, mutate } = useBillingSettings();
   const [days, setDays] = useState('');
   const [after, setAfter] = useState<BillingSettings['after_last_retry']>('canceled');
@@ -35,7 +37,7 @@ export function BillingSettingsCard() {
       customers_may_cancel: mayCancel,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the retry days');
+      setError(parsed.error.issues[0]?.message ?? t('subscriptions.settings.check'));
       return;
     }
     setError(null);
@@ -43,9 +45,9 @@ export function BillingSettingsCard() {
     try {
       await saveBillingSettings(parsed.data);
       await mutate();
-      showToast('success', 'Billing settings saved.');
+      showToast('success', t('subscriptions.settings.saved'));
     } catch (saveError) {
-      toastApiError(saveError, 'The settings were not saved.');
+      toastApiError(saveError, t('subscriptions.settings.failed'));
     } finally {
       setSaving(false);
     }
@@ -55,11 +57,11 @@ export function BillingSettingsCard() {
     <Card className="mt-4" data-testid="billing-settings">
       <Card.Body>
         <Card.Title as="h2" className="h6">
-          Failed renewals
+          {t('subscriptions.settings.title')}
         </Card.Title>
         <Form onSubmit={save} noValidate>
           <Form.Group className="mb-3" controlId="retry-days">
-            <Form.Label>Try the card again this many days after a failed renewal</Form.Label>
+            <Form.Label>{t('subscriptions.settings.retryDays')}</Form.Label>
             <Form.Control
               value={days}
               onChange={(e) => setDays(e.target.value)}
@@ -68,13 +70,13 @@ export function BillingSettingsCard() {
               data-testid="retry-days"
             />
             <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-            <Form.Text>Each try e-mails the customer a link to pay the invoice or replace the card.</Form.Text>
+            <Form.Text>{t('subscriptions.settings.retryHelp')}</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="after-last-retry">
-            <Form.Label>After the last failed try</Form.Label>
+            <Form.Label>{t('subscriptions.settings.after')}</Form.Label>
             <Form.Select value={after} onChange={(e) => setAfter(e.target.value as typeof after)}>
-              <option value="canceled">Cancel the subscription</option>
-              <option value="unpaid">Keep it as unpaid (the invoice stays open)</option>
+              <option value="canceled">{t('subscriptions.settings.cancel')}</option>
+              <option value="unpaid">{t('subscriptions.settings.unpaid')}</option>
             </Form.Select>
           </Form.Group>
           <Form.Check
@@ -83,10 +85,10 @@ export function BillingSettingsCard() {
             data-testid="customers-may-cancel"
             checked={mayCancel}
             onChange={(e) => setMayCancel(e.target.checked)}
-            label="Customers may cancel a subscription at the end of its period in their customer portal"
+            label={t('subscriptions.settings.mayCancel')}
           />
           <Button type="submit" disabled={saving || !data}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('invoices.editor.saving') : t('subscriptions.settings.save')}
           </Button>
         </Form>
       </Card.Body>

@@ -1,7 +1,6 @@
 // A change of quantity or price, priced before it is made: the server's preview gives the credit for
 // the unused time and the charge at the new plan, then the merchant chooses how to bill the difference.
 import { formatMoney } from '@kassa/contract/money';
-import { describeCycle } from '@kassa/contract/prices';
 import { type ProrationPreview, QUANTITY_MAX, type SubscriptionDetail } from '@kassa/contract/subscriptions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -9,9 +8,13 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { changeSubscription, useRecurringPrices } from '../api/subscriptions-api.ts';
+import { cycleText } from './subscription-text.ts';
 
 export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; onChanged: () => void }) {
+  const { t, locale } = usePortalI18n();
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const mode = usePaymentMode();
   const prices = useRecurringPrices(sub.mode ?? mode).data?.results ?? [];
   const [priceId, setPriceId] = useState(sub.price_id);
@@ -29,11 +32,11 @@ export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; on
       const result = await changeSubscription(sub.id, { ...body, preview: asPreview });
       setPreview(result.result.proration);
       if (!asPreview) {
-        showToast('success', 'Subscription updated.');
+        showToast('success', t('subscriptions.change.done'));
         onChanged();
       }
     } catch (changeError) {
-      toastApiError(changeError, 'The change was not made.');
+      toastApiError(changeError, t('subscriptions.change.failed'));
     } finally {
       setBusy(false);
     }
@@ -43,10 +46,10 @@ export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; on
     <Card data-testid="change-plan">
       <Card.Body>
         <Card.Title as="h2" className="h6">
-          Change the plan
+          {t('subscriptions.change.title')}
         </Card.Title>
         <Form.Group className="mb-2" controlId="change-price">
-          <Form.Label>Price</Form.Label>
+          <Form.Label>{t('subscriptions.change.price')}</Form.Label>
           <Form.Select
             value={priceId}
             onChange={(e) => {
@@ -58,14 +61,16 @@ export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; on
               .filter((p) => p.currency === sub.currency)
               .map((p) => (
                 <option key={p.id} value={p.id}>
-                  {formatMoney(p.amount, p.currency)} {describeCycle(p)}
+                  {money(p.amount, p.currency)} {cycleText(t, p)}
                 </option>
               ))}
-            {!prices.some((p) => p.id === sub.price_id) && <option value={sub.price_id}>Current price</option>}
+            {!prices.some((p) => p.id === sub.price_id) && (
+              <option value={sub.price_id}>{t('subscriptions.change.current')}</option>
+            )}
           </Form.Select>
         </Form.Group>
         <Form.Group className="mb-2" controlId="change-quantity">
-          <Form.Label>Quantity</Form.Label>
+          <Form.Label>{t('invoices.items.quantity')}</Form.Label>
           <Form.Control
             type="number"
             min={1}
@@ -77,22 +82,26 @@ export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; on
             }}
             data-testid="change-quantity"
           />
-          <Form.Control.Feedback type="invalid">Enter a whole quantity from 1 to {QUANTITY_MAX}.</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {t('subscriptions.change.quantityError', { max: QUANTITY_MAX })}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="change-behavior">
-          <Form.Label>Bill the difference</Form.Label>
+          <Form.Label>{t('subscriptions.change.bill')}</Form.Label>
           <Form.Select value={behavior} onChange={(e) => setBehavior(e.target.value)}>
-            <option value="create_prorations">On the next invoice</option>
-            <option value="always_invoice">Now, on its own invoice</option>
-            <option value="none">Not at all (the new plan starts next period)</option>
+            <option value="create_prorations">{t('subscriptions.change.nextInvoice')}</option>
+            <option value="always_invoice">{t('subscriptions.change.now')}</option>
+            <option value="none">{t('subscriptions.change.notAtAll')}</option>
           </Form.Select>
         </Form.Group>
         {preview && (
           <p className="small" data-testid="proration-preview">
-            Credit for unused time {formatMoney(preview.credit, preview.currency)}, charge for the rest of the period{' '}
-            {formatMoney(preview.charge, preview.currency)}:{' '}
-            <strong>{formatMoney(preview.net, preview.currency)}</strong>
-            {behavior === 'none' ? ' (not billed)' : ''}.
+            {t('subscriptions.change.preview', {
+              credit: money(preview.credit, preview.currency),
+              charge: money(preview.charge, preview.currency),
+            })}{' '}
+            <strong>{money(preview.net, preview.currency)}</strong>
+            {behavior === 'none' ? t('subscriptions.change.notBilled') : ''}.
           </p>
         )}
         <Button
@@ -102,10 +111,10 @@ export function ChangePlanCard({ sub, onChanged }: { sub: SubscriptionDetail; on
           onClick={() => run(true)}
           data-testid="change-preview"
         >
-          Preview
+          {t('subscriptions.change.previewButton')}
         </Button>
         <Button disabled={busy || invalid || !preview} onClick={() => run(false)} data-testid="change-apply">
-          Apply the change
+          {t('subscriptions.change.apply')}
         </Button>
       </Card.Body>
     </Card>

@@ -3,7 +3,6 @@
 // card, or invoiced by e-mail).
 import type { Customer } from '@kassa/contract/customers';
 import { formatMoney } from '@kassa/contract/money';
-import { describeCycle } from '@kassa/contract/prices';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,12 +11,14 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { subscriptionDetailPath } from '../../../config/paths.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createSubscription, useRecurringPrices, useSubscriptions } from '../api/subscriptions-api.ts';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { cycleText } from './subscription-text.ts';
 
 export function CustomerSubscriptionsCard({ customer, canCreate }: { customer: Customer; canCreate: boolean }) {
+  const { t, locale } = usePortalI18n();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const subs = useSubscriptions(`?customer_id=${encodeURIComponent(customer.id)}&page_size=100`);
   const prices = useRecurringPrices(customer.mode).data?.results ?? [];
   const [priceId, setPriceId] = useState('');
@@ -35,11 +36,11 @@ export function CustomerSubscriptionsCard({ customer, canCreate }: { customer: C
       showToast(
         res.result.status === 'incomplete' ? 'warning' : 'success',
         res.result.status === 'incomplete'
-          ? 'Subscribed, but the first payment failed: the invoice stays open.'
-          : 'Subscription created.',
+          ? t('subscriptions.customer.incomplete')
+          : t('subscriptions.customer.created'),
       );
     } catch (createError) {
-      toastApiError(createError, 'The subscription was not created.');
+      toastApiError(createError, t('subscriptions.customer.failed'));
     } finally {
       setBusy(false);
     }
@@ -49,10 +50,14 @@ export function CustomerSubscriptionsCard({ customer, canCreate }: { customer: C
     <Card className="mb-3" data-testid="customer-subscriptions">
       <Card.Body>
         <Card.Title as="h2" className="h6">
-          Subscriptions
+          {t('subscriptions.title')}
         </Card.Title>
-        {!subs.data && !subs.error && <p className="small text-body-secondary">Loading…</p>}
-        {subs.data && rows.length === 0 && <p className="small text-body-secondary">No subscriptions.</p>}
+        {!subs.data && !subs.error && (
+          <p className="small text-body-secondary">{t('subscriptions.customer.loading')}</p>
+        )}
+        {subs.data && rows.length === 0 && (
+          <p className="small text-body-secondary">{t('subscriptions.customer.none')}</p>
+        )}
         {rows.length > 0 && (
           <Table size="sm" responsive>
             <tbody>
@@ -60,13 +65,15 @@ export function CustomerSubscriptionsCard({ customer, canCreate }: { customer: C
                 <tr key={s.id}>
                   <td>
                     <Link to={subscriptionDetailPath(s.id)}>
-                      {formatMoney(s.amount * s.quantity, s.currency)} {describeCycle(s)}
+                      {formatMoney(s.amount * s.quantity, s.currency, locale)} {cycleText(t, s)}
                     </Link>
                   </td>
                   <td>
                     <SubscriptionStatusBadge status={s.status} />
                   </td>
-                  <td className="small">until {day.format(new Date(s.current_period_end))}</td>
+                  <td className="small">
+                    {t('subscriptions.customer.until', { date: day.format(new Date(s.current_period_end)) })}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -75,42 +82,40 @@ export function CustomerSubscriptionsCard({ customer, canCreate }: { customer: C
         {canCreate && (
           <div className="d-flex flex-wrap gap-2 align-items-end">
             <Form.Group controlId="subscribe-price">
-              <Form.Label className="small">Recurring price</Form.Label>
+              <Form.Label className="small">{t('subscriptions.customer.price')}</Form.Label>
               <Form.Select
                 size="sm"
                 value={priceId}
                 onChange={(e) => setPriceId(e.target.value)}
                 data-testid="subscribe-price"
               >
-                <option value="">Choose a price…</option>
+                <option value="">{t('subscriptions.customer.choosePrice')}</option>
                 {prices.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {formatMoney(p.amount, p.currency)} {describeCycle(p)}
-                    {p.trial_days ? `, ${p.trial_days}-day trial` : ''}
+                    {formatMoney(p.amount, p.currency, locale)} {cycleText(t, p)}
+                    {p.trial_days ? t('subscriptions.trial', { days: p.trial_days }) : ''}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
             <Form.Group controlId="subscribe-collection">
-              <Form.Label className="small">Payment</Form.Label>
+              <Form.Label className="small">{t('recurring.detail.payment')}</Form.Label>
               <Form.Select
                 size="sm"
                 value={collection}
                 onChange={(e) => setCollection(e.target.value as typeof collection)}
               >
-                <option value="charge_automatically">Charge the saved card</option>
-                <option value="send_invoice">E-mail an invoice</option>
+                <option value="charge_automatically">{t('subscriptions.customer.charge')}</option>
+                <option value="send_invoice">{t('subscriptions.customer.sendInvoice')}</option>
               </Form.Select>
             </Form.Group>
             <Button size="sm" disabled={!priceId || busy} onClick={subscribe} data-testid="subscribe">
-              Subscribe
+              {t('subscriptions.customer.subscribe')}
             </Button>
           </div>
         )}
         {canCreate && prices.length === 0 && (
-          <p className="small text-body-secondary mt-2 mb-0">
-            Add a recurring price to a product first (Products page).
-          </p>
+          <p className="small text-body-secondary mt-2 mb-0">{t('subscriptions.customer.noPrices')}</p>
         )}
       </Card.Body>
     </Card>

@@ -2,16 +2,19 @@
 // change once subscriptions may follow them), and a form to add one with the contract's rules.
 import { billingInterval } from '@kassa/contract/billing-calendar';
 import { formatMoney, toMinor } from '@kassa/contract/money';
-import { describeCycle, priceCreate } from '@kassa/contract/prices';
+import { priceCreate } from '@kassa/contract/prices';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { archivePrice, createPrice, useProductPrices } from '../api/subscriptions-api.ts';
+import { cycleText } from './subscription-text.ts';
 
 export function ProductPricesCard({ productId, currency }: { productId: string; currency: string }) {
+  const { t, locale } = usePortalI18n();
   const mode = usePaymentMode();
   const { data, mutate } = useProductPrices(productId);
   const [amount, setAmount] = useState('');
@@ -25,7 +28,7 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
     try {
       minor = toMinor(amount, currency);
     } catch {
-      setError('Enter the amount, like 19.99');
+      setError(t('subscriptions.prices.amountError'));
       return;
     }
     const parsed = priceCreate.safeParse({
@@ -38,7 +41,7 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
       mode,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the price');
+      setError(parsed.error.issues[0]?.message ?? t('subscriptions.prices.check'));
       return;
     }
     setError(null);
@@ -46,18 +49,18 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
       await createPrice(parsed.data);
       setAmount('');
       await mutate();
-      showToast('success', 'Price created.');
+      showToast('success', t('subscriptions.prices.created'));
     } catch (createError) {
-      toastApiError(createError, 'The price was not created.');
+      toastApiError(createError, t('subscriptions.prices.failed'));
     }
   };
   const archive = async (id: string) => {
     if (
       !(await confirmDialog({
-        title: 'Archive this price?',
-        text: 'Subscriptions on it keep renewing; no new one can use it.',
-        confirmButtonText: 'Archive it',
-        cancelButtonText: 'Keep it',
+        title: t('subscriptions.prices.archiveTitle'),
+        text: t('subscriptions.prices.archiveText'),
+        confirmButtonText: t('subscriptions.prices.archiveConfirm'),
+        cancelButtonText: t('subscriptions.detail.keep'),
       }))
     )
       return;
@@ -65,31 +68,33 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
       await archivePrice(id);
       await mutate();
     } catch (archiveError) {
-      toastApiError(archiveError, 'The price was not archived.');
+      toastApiError(archiveError, t('subscriptions.prices.archiveFailed'));
     }
   };
   const prices = (data?.results ?? []).filter((p) => p.mode === mode);
   return (
     <div data-testid="product-prices">
-      <h3 className="h6 mt-3">Prices ({mode} mode)</h3>
+      <h3 className="h6 mt-3">
+        {mode === 'live' ? t('subscriptions.prices.titleLive') : t('subscriptions.prices.titleTest')}
+      </h3>
       {prices.length === 0 ? (
-        <p className="small text-body-secondary">No prices yet: the product sells at its unit price.</p>
+        <p className="small text-body-secondary">{t('subscriptions.prices.none')}</p>
       ) : (
         <Table size="sm">
           <tbody>
             {prices.map((p) => (
               <tr key={p.id} data-testid="product-price-row">
                 <td>
-                  {formatMoney(p.amount, p.currency)} {describeCycle(p)}
-                  {p.trial_days ? `, ${p.trial_days}-day trial` : ''}
+                  {formatMoney(p.amount, p.currency, locale)} {cycleText(t, p)}
+                  {p.trial_days ? t('subscriptions.trial', { days: p.trial_days }) : ''}
                 </td>
                 <td className="text-end">
                   {p.active ? (
                     <Button size="sm" variant="link" onClick={() => archive(p.id)}>
-                      Archive
+                      {t('subscriptions.prices.archive')}
                     </Button>
                   ) : (
-                    <span className="small text-body-secondary">archived</span>
+                    <span className="small text-body-secondary">{t('subscriptions.prices.archived')}</span>
                   )}
                 </td>
               </tr>
@@ -101,8 +106,8 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
         <Form.Control
           size="sm"
           style={{ maxWidth: 110 }}
-          aria-label={`Amount in ${currency}`}
-          placeholder={`Amount (${currency})`}
+          aria-label={t('subscriptions.prices.amountLabel', { currency })}
+          placeholder={t('subscriptions.prices.amountPlaceholder', { currency })}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           isInvalid={Boolean(error)}
@@ -111,15 +116,15 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
         <Form.Select
           size="sm"
           style={{ maxWidth: 130 }}
-          aria-label="Billed"
+          aria-label={t('subscriptions.prices.billed')}
           value={interval}
           onChange={(e) => setInterval(e.target.value)}
           data-testid="price-interval"
         >
-          <option value="once">once</option>
+          <option value="once">{t('subscriptions.cycle.once')}</option>
           {billingInterval.options.map((i) => (
             <option key={i} value={i}>
-              every {i}
+              {cycleText(t, { interval: i, interval_count: 1 })}
             </option>
           ))}
         </Form.Select>
@@ -130,7 +135,7 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
               type="number"
               min={1}
               style={{ maxWidth: 80 }}
-              aria-label="Intervals per period"
+              aria-label={t('subscriptions.prices.count')}
               value={count}
               onChange={(e) => setCount(e.target.value)}
             />
@@ -139,15 +144,15 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
               type="number"
               min={0}
               style={{ maxWidth: 100 }}
-              aria-label="Trial days"
-              placeholder="Trial days"
+              aria-label={t('subscriptions.prices.trialDays')}
+              placeholder={t('subscriptions.prices.trialDays')}
               value={trial}
               onChange={(e) => setTrial(e.target.value)}
             />
           </>
         )}
         <Button size="sm" onClick={add} data-testid="price-add">
-          Add price
+          {t('subscriptions.prices.add')}
         </Button>
       </div>
       {error && <div className="invalid-feedback d-block">{error}</div>}

@@ -1,15 +1,20 @@
 // MRR, active subscribers, churn and failed-payment recovery of the mode the Test mode switch shows
 // (docs/product-rules.md#subscription-metrics), at the top of the Subscriptions page.
+import { formatNumber } from '@kassa/contract/date-display';
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { formatMoney } from '@kassa/contract/money';
 import { formatRate, type SubscriptionMetrics } from '@kassa/contract/subscription-metrics';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { useSubscriptionMetrics } from '../api/subscriptions-api.ts';
 
-const amounts = (list: SubscriptionMetrics['mrr']) =>
-  list.length === 0 ? formatMoney(0, 'USD') : list.map((a) => formatMoney(a.amount, a.currency)).join(' · ');
+const amounts = (list: SubscriptionMetrics['mrr'], locale: Locale) =>
+  list.length === 0
+    ? formatMoney(0, 'USD', locale)
+    : list.map((a) => formatMoney(a.amount, a.currency, locale)).join(' · ');
 
 function Figure({ id, label, value, note }: { id: string; label: string; value: string; note: string }) {
   return (
@@ -24,6 +29,7 @@ function Figure({ id, label, value, note }: { id: string; label: string; value: 
 }
 
 export function SubscriptionMetricsCard({ mode }: { mode: string }) {
+  const { t, locale } = usePortalI18n();
   const { data, error, isLoading } = useSubscriptionMetrics(mode);
   // Empty only when no figure has anything in it, not merely when no one subscribes today.
   const isEmpty =
@@ -36,50 +42,64 @@ export function SubscriptionMetricsCard({ mode }: { mode: string }) {
     <Card className="mb-4" data-testid="subscription-metrics">
       <Card.Body>
         <Card.Title as="h2" className="h6">
-          Subscriptions
+          {t('subscriptions.title')}
         </Card.Title>
         {isLoading ? (
-          <PageSpinner label="Loading the subscription figures…" />
+          <PageSpinner label={t('subscriptions.metrics.loading')} />
         ) : error || !data ? (
-          <p className="text-danger mb-0">
-            The subscription figures could not be loaded. Reload the page to try again.
-          </p>
+          <p className="text-danger mb-0">{t('subscriptions.metrics.failed')}</p>
         ) : isEmpty ? (
           <p className="text-body-secondary mb-0" data-testid="metrics-empty">
-            No subscriptions yet. MRR, churn and recovery show here once customers subscribe.
+            {t('subscriptions.metrics.empty')}
           </p>
         ) : (
           <Row className="g-3">
             <Figure
               id="mrr"
-              label="Monthly recurring revenue"
-              value={amounts(data.mrr)}
-              note="Active and past-due subscriptions, per month"
+              label={t('subscriptions.metrics.mrr')}
+              value={amounts(data.mrr, locale)}
+              note={t('subscriptions.metrics.mrrNote')}
             />
             <Figure
               id="subscribers"
-              label="Active subscribers"
-              value={new Intl.NumberFormat('en-US').format(data.active_subscribers)}
-              note="Customers trialing, active or past due"
+              label={t('subscriptions.metrics.subscribers')}
+              value={formatNumber(data.active_subscribers, locale)}
+              note={t('subscriptions.metrics.subscribersNote')}
             />
             <Figure
               id="churn"
-              label="Churn"
-              value={formatRate(data.churn.rate)}
+              label={t('subscriptions.metrics.churn')}
+              value={
+                data.churn.rate === null
+                  ? formatRate(null)
+                  : t('subscriptions.metrics.rate', {
+                      rate: formatNumber(Math.round(data.churn.rate * 1000) / 10, locale),
+                    })
+              }
               note={
                 data.churn.active_at_start === 0
-                  ? `No subscriptions ${data.churn.window_days} days ago to compare with`
-                  : `${data.churn.canceled} of ${data.churn.active_at_start} canceled in the last ${data.churn.window_days} days`
+                  ? t('subscriptions.metrics.churnNone', { days: data.churn.window_days })
+                  : t('subscriptions.metrics.churnNote', {
+                      canceled: data.churn.canceled,
+                      total: data.churn.active_at_start,
+                      days: data.churn.window_days,
+                    })
               }
             />
             <Figure
               id="recovery"
-              label="Failed payments recovered"
-              value={`${data.recovery.recovered_invoices} of ${data.recovery.failed_invoices}`}
+              label={t('subscriptions.metrics.recovery')}
+              value={t('subscriptions.metrics.recoveryValue', {
+                recovered: data.recovery.recovered_invoices,
+                failed: data.recovery.failed_invoices,
+              })}
               note={
                 data.recovery.amount_recovered.length === 0
-                  ? `Nothing recovered in the last ${data.recovery.window_days} days`
-                  : `${amounts(data.recovery.amount_recovered)} in the last ${data.recovery.window_days} days`
+                  ? t('subscriptions.metrics.recoveryNone', { days: data.recovery.window_days })
+                  : t('subscriptions.metrics.recoveryNote', {
+                      amount: amounts(data.recovery.amount_recovered, locale),
+                      days: data.recovery.window_days,
+                    })
               }
             />
           </Row>

@@ -1,5 +1,7 @@
 import type { SubscriptionStatus } from '@kassa/contract/subscriptions';
 import Badge from 'react-bootstrap/Badge';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { statusText } from './subscription-text.ts';
 
 const VARIANT: Record<SubscriptionStatus, string> = {
   trialing: 'info',
@@ -12,12 +14,11 @@ const VARIANT: Record<SubscriptionStatus, string> = {
   incomplete_expired: 'dark',
 };
 
-export const statusLabel = (status: SubscriptionStatus) => status.replaceAll('_', ' ');
-
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  const { t } = usePortalI18n();
   return (
     <Badge bg={VARIANT[status]} text={status === 'incomplete' ? 'dark' : undefined} data-testid="subscription-status">
-      {statusLabel(status)}
+      {statusText(t, status)}
     </Badge>
   );
 }
