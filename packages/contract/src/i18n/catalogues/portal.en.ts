@@ -1,12 +1,14 @@
 // The portal's English texts (docs/i18n.md): the account menu here, each area's texts in portal/.
 import { accountsEn } from './portal/accounts.en.ts';
 import { billingEn } from './portal/billing.en.ts';
+import { customerLanguageEn } from './portal/customer-language.en.ts';
 import { paymentsEn } from './portal/payments.en.ts';
 
 export const portalEn = {
   ...accountsEn,
   ...paymentsEn,
   ...billingEn,
+  ...customerLanguageEn,
   'userMenu.accountMenu': ' — account menu',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Could not update the notification setting.',

@@ -1,6 +1,7 @@
 // The portal in French (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsFr } from './portal/accounts.fr.ts';
 import { billingFr } from './portal/billing.fr.ts';
+import { customerLanguageFr } from './portal/customer-language.fr.ts';
 import { paymentsFr } from './portal/payments.fr.ts';
 import type { PortalKey } from './portal.en.ts';
 
@@ -8,6 +9,7 @@ export const portalFr: Record<PortalKey, string> = {
   ...accountsFr,
   ...paymentsFr,
   ...billingFr,
+  ...customerLanguageFr,
   'userMenu.accountMenu': ' — menu du compte',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',
