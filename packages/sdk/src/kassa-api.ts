@@ -12771,6 +12771,7 @@ export interface operations {
                                 created_at: string;
                                 email: string | null;
                                 id: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant_id: string;
                                 metadata: {
                                     [key: string]: string;
@@ -12889,6 +12890,7 @@ export interface operations {
                         state?: string;
                     } | null;
                     email?: string | null;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     metadata?: {
                         [key: string]: string;
                     };
@@ -12926,6 +12928,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -13055,6 +13058,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -13315,6 +13319,7 @@ export interface operations {
                         state?: string;
                     } | null;
                     email?: string | null;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     metadata?: {
                         [key: string]: string;
                     };
@@ -13348,6 +13353,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -30006,6 +30012,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;
@@ -30069,6 +30076,7 @@ export interface operations {
                         deleted_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;
@@ -30196,6 +30204,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;

@@ -17,7 +17,11 @@ import { deliverQueueBacklog } from './notifications.worker.ts';
 const t = await buildTestApp();
 afterAll(() => t.close());
 const call = apiCaller(t);
-const team = await signInMerchantTeam(t, { merchant: { name: 'Weber Räder' } });
+const team = await signInMerchantTeam(t, {
+  merchant: { name: 'Weber Räder' },
+  subUserAccess: {},
+  inactiveHubStatus: 2,
+});
 const { owner, merchantId } = team;
 
 const speaks = (email: string, locale: 'de' | 'fr' | 'es') =>
@@ -205,7 +209,7 @@ describe("the merchant's and the buyer's payment e-mails", () => {
     });
     await t.ctx.db.insert(notifications).values([
       { merchantId, transactionId: payment.id, kind: 'merchant_payment', recipient: germanOwner.email },
-      { merchantId, transactionId: payment.id, kind: 'merchant_payment', recipient: owner.account.email },
+      { merchantId, transactionId: payment.id, kind: 'merchant_payment', recipient: owner.user.email },
       { merchantId, transactionId: payment.id, kind: 'merchant_dispute', recipient: germanOwner.email },
       { merchantId, transactionId: payment.id, kind: 'buyer_authentication', recipient: 'kunde@example.de' },
     ]);
@@ -220,7 +224,7 @@ describe("the merchant's and the buyer's payment e-mails", () => {
     expect(nbsp(dispute!.subject)).toBe('Anfechtung eröffnet: Zahlung über 42,00 € von Ada Lovelace');
     expect(dispute!.text).toContain('Die Bank des Käufers hat eine Zahlung an Weber Räder angefochten');
 
-    const english = t.mail.sent.find((m) => m.to === owner.account.email && m.subject.startsWith('New payment'));
+    const english = t.mail.sent.find((m) => m.to === owner.user.email && m.subject.startsWith('New payment'));
     expect(english!.subject).toBe('New payment: €42.00 from Ada Lovelace');
     expect(english!.text).toContain('Weber Räder received a payment.');
 
