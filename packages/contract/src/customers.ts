@@ -4,6 +4,7 @@
 // billing can reuse, a merchant reference the widget's buyer id maps to).
 import { z } from 'zod';
 import { email, isoDateTime, listQuery, recordTimestamps, sortOrders } from './common.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { paymentMode } from './transactions.ts';
 
 export const CUSTOMER_NAME_MAX = 120;
@@ -59,6 +60,8 @@ const customerFields = {
   /** The merchant's own id for the customer; unique per merchant and mode. */
   reference: reference.nullable(),
   metadata: customerMetadata,
+  /** The language of the customer's e-mails, invoice PDFs and portal link (docs/i18n.md); null: English. */
+  locale: z.enum(LOCALES, { message: `Choose a language: ${LOCALES.join(', ')}` }).nullable(),
 };
 
 export const customerCreate = z.object({
@@ -68,6 +71,7 @@ export const customerCreate = z.object({
   billing_address: customerFields.billing_address.optional(),
   reference: customerFields.reference.optional(),
   metadata: customerFields.metadata.optional(),
+  locale: customerFields.locale.optional(),
   /** A portal user's Test mode switch; an API key always creates in its own mode. */
   mode: paymentMode.optional(),
   /** A test customer's subscriptions follow this test clock instead of the wall clock (test mode only). */
@@ -104,6 +108,7 @@ export const customerSchema = z.object({
   billing_address: customerAddress.nullable(),
   reference: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
+  locale: z.enum(LOCALES).nullable(),
   test_clock_id: z.string().nullable(),
   ...recordTimestamps,
 });

@@ -16,22 +16,81 @@ export interface RecurringOffer {
   trial_days: number;
 }
 
-/** "every month", "every 3 weeks". */
-export const everyPeriod = (interval: string, count: number) =>
-  count === 1 ? `every ${interval}` : `every ${count} ${interval}s`;
+/** The language tag's base ("de-CH" → "de"), English for one without its own words here. */
+function languageOf(locale: string): 'en' | 'de' | 'fr' | 'es' {
+  const base = locale.toLowerCase().split(/[-_]/)[0];
+  return base === 'de' || base === 'fr' || base === 'es' ? base : 'en';
+}
 
-/** "€12.00 every month". */
+// The interval words in each language: [one period, several periods]. Plain tables rather than the
+// ICU catalogues: the buyer pages import this file and keep intl-messageformat out (docs/i18n.md).
+const PERIODS: Record<'en' | 'de' | 'fr' | 'es', Record<RecurringInterval, [string, (n: number) => string]>> = {
+  en: {
+    day: ['every day', (n) => `every ${n} days`],
+    week: ['every week', (n) => `every ${n} weeks`],
+    month: ['every month', (n) => `every ${n} months`],
+    year: ['every year', (n) => `every ${n} years`],
+  },
+  de: {
+    day: ['täglich', (n) => `alle ${n} Tage`],
+    week: ['wöchentlich', (n) => `alle ${n} Wochen`],
+    month: ['monatlich', (n) => `alle ${n} Monate`],
+    year: ['jährlich', (n) => `alle ${n} Jahre`],
+  },
+  fr: {
+    day: ['par jour', (n) => `tous les ${n} jours`],
+    week: ['par semaine', (n) => `toutes les ${n} semaines`],
+    month: ['par mois', (n) => `tous les ${n} mois`],
+    year: ['par an', (n) => `tous les ${n} ans`],
+  },
+  es: {
+    day: ['cada día', (n) => `cada ${n} días`],
+    week: ['cada semana', (n) => `cada ${n} semanas`],
+    month: ['cada mes', (n) => `cada ${n} meses`],
+    year: ['cada año', (n) => `cada ${n} años`],
+  },
+};
+
+/** "every month", "every 3 weeks"; "monatlich", "alle 3 Wochen" in German. */
+export function everyPeriod(interval: string, count: number, locale = 'en-US'): string {
+  const words = PERIODS[languageOf(locale)][interval as RecurringInterval];
+  // An interval this file does not know (none today) still reads as English did.
+  if (!words) return count === 1 ? `every ${interval}` : `every ${count} ${interval}s`;
+  return count === 1 ? words[0] : words[1](count);
+}
+
+/** "€12.00 every month", "12,00 € monatlich". */
 export const recurringAmountLabel = (offer: RecurringOffer, locale = 'en-US') =>
-  `${formatMoney(offer.amount, offer.currency, locale)} ${everyPeriod(offer.interval, offer.interval_count)}`;
+  `${formatMoney(offer.amount, offer.currency, locale)} ${everyPeriod(offer.interval, offer.interval_count, locale)}`;
+
+const TRIALS: Record<'en' | 'de' | 'fr' | 'es', (days: number) => string> = {
+  en: (days) => `${days}-day free trial`,
+  de: (days) => `${days} Tage kostenlos testen`,
+  fr: (days) => `essai gratuit de ${days} jours`,
+  es: (days) => `prueba gratuita de ${days} días`,
+};
 
 /** "14-day free trial", or null without a trial. */
-export const trialLabel = (offer: RecurringOffer) =>
-  offer.trial_days > 0 ? `${offer.trial_days}-day free trial` : null;
+export const trialLabel = (offer: RecurringOffer, locale = 'en-US') =>
+  offer.trial_days > 0 ? TRIALS[languageOf(locale)](offer.trial_days) : null;
 
-/** The authorisation the buyer ticks, naming the merchant, the amount and the interval. */
+const CONSENTS: Record<'en' | 'de' | 'fr' | 'es', (merchant: string, amount: string, trialDays: number) => string> = {
+  en: (merchant, amount, days) =>
+    `I authorise ${merchant} to charge my card ${amount}${days > 0 ? ` after the ${days}-day free trial` : ''} until I cancel.`,
+  de: (merchant, amount, days) =>
+    `Ich ermächtige ${merchant}, meine Karte ${days > 0 ? `nach dem ${days}-tägigen kostenlosen Testzeitraum ` : ''}mit ${amount} zu belasten, bis ich kündige.`,
+  fr: (merchant, amount, days) =>
+    `J’autorise ${merchant} à débiter ma carte de ${amount}${days > 0 ? ` après l’essai gratuit de ${days} jours` : ''} jusqu’à ce que je résilie.`,
+  es: (merchant, amount, days) =>
+    `Autorizo a ${merchant} a cargar en mi tarjeta ${amount}${days > 0 ? ` después de la prueba gratuita de ${days} días` : ''} hasta que cancele.`,
+};
+
+/**
+ * The authorisation the buyer ticks, naming the merchant, the amount and the interval, in the buyer's
+ * language: the text shown is the text the subscription records.
+ */
 export function subscribeConsentText(merchantName: string, offer: RecurringOffer, locale = 'en-US') {
-  const after = offer.trial_days > 0 ? ` after the ${offer.trial_days}-day free trial` : '';
-  return `I authorise ${merchantName} to charge my card ${recurringAmountLabel(offer, locale)}${after} until I cancel.`;
+  return CONSENTS[languageOf(locale)](merchantName, recurringAmountLabel(offer, locale), offer.trial_days);
 }
 
 export const SUBSCRIBE_MESSAGES = {

@@ -12984,6 +12984,7 @@ export interface operations {
                                 created_at: string;
                                 email: string | null;
                                 id: string;
+                                locale: ("en" | "de" | "fr" | "es") | null;
                                 merchant_id: string;
                                 metadata: {
                                     [key: string]: string;
@@ -13102,6 +13103,7 @@ export interface operations {
                         state?: string;
                     } | null;
                     email?: string | null;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     metadata?: {
                         [key: string]: string;
                     };
@@ -13139,6 +13141,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -13268,6 +13271,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -13528,6 +13532,7 @@ export interface operations {
                         state?: string;
                     } | null;
                     email?: string | null;
+                    locale?: ("en" | "de" | "fr" | "es") | null;
                     metadata?: {
                         [key: string]: string;
                     };
@@ -13561,6 +13566,7 @@ export interface operations {
                             created_at: string;
                             email: string | null;
                             id: string;
+                            locale: ("en" | "de" | "fr" | "es") | null;
                             merchant_id: string;
                             metadata: {
                                 [key: string]: string;
@@ -30219,6 +30225,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;
@@ -30282,6 +30289,7 @@ export interface operations {
                         deleted_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;
@@ -30409,6 +30417,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         id: string;
+                        locale: ("en" | "de" | "fr" | "es") | null;
                         merchant_id: string;
                         metadata: {
                             [key: string]: string;

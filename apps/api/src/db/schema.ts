@@ -390,6 +390,8 @@ export const customers = pgTable(
     }>(),
     reference: text('reference'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    // The language of the customer's e-mails, invoice PDFs and portal link (docs/i18n.md); null: English.
+    locale: text('locale', { enum: ['en', 'de', 'fr', 'es'] }),
     // A test customer whose subscriptions follow a test clock; never set on a live customer.
     testClockId: uuid('test_clock_id').references(() => testClocks.id),
     deletedAt: ts('deleted_at'),

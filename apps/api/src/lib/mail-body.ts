@@ -41,3 +41,31 @@ export function mailBody(content: MailContent): { text: string; html: string } {
     .join('')}${table}${link}${closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`;
   return { text: `${text}\n`, html };
 }
+
+/** A line of a plain e-mail: text, or a sentence holding a link (the address in the text part, an anchor in HTML). */
+export type MailLine = string | { text: (link: string) => string; href: string; label: string };
+
+const LINK_MARK = '\u0001';
+
+/**
+ * An e-mail written as lines (`''` a blank line): the text part is the lines as they are, the HTML part
+ * one paragraph per block of lines, so the short account e-mails keep their plain layout and gain an
+ * HTML part that says the same.
+ */
+export function mailLines(lines: MailLine[]): { text: string; html: string } {
+  const text = lines.map((line) => (typeof line === 'string' ? line : line.text(line.href))).join('\n');
+  const blocks: string[][] = [[]];
+  for (const line of lines) {
+    if (line === '') blocks.push([]);
+    else if (typeof line === 'string') blocks.at(-1)!.push(escapeHtml(line));
+    else {
+      const anchor = `<a href="${escapeHtml(line.href)}" style="color:#4f46e5">${escapeHtml(line.label)}</a>`;
+      blocks.at(-1)!.push(escapeHtml(line.text(LINK_MARK)).replace(LINK_MARK, anchor));
+    }
+  }
+  const html = `<!doctype html><html><body style="${FONT}">${blocks
+    .filter((block) => block.length > 0)
+    .map((block) => `<p>${block.join('<br>')}</p>`)
+    .join('')}</body></html>`;
+  return { text, html };
+}

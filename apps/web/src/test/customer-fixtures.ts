@@ -17,6 +17,7 @@ export const customer = (over: Partial<Customer> = {}): Customer => ({
   merchant_id: 'm-1',
   mode: 'test',
   test_clock_id: null,
+  locale: null,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+442079460958',

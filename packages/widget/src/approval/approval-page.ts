@@ -3,6 +3,9 @@
 // declines. The answer is shown briefly, then the window closes and the widget learns the outcome
 // from the hosted fields (which ask the API).
 import type { ChargeResult } from '@kassa/contract/checkout';
+import type { HostedKey } from '@kassa/contract/i18n/catalogues/hosted.en';
+import { hostedTranslator } from '@kassa/contract/i18n/hosted-catalogue';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
 
 export const CLOSE_AFTER_MS = 1500;
@@ -27,25 +30,32 @@ type Answer<T> = { ok: true; result: T } | { ok: false; message: string };
 
 const APPROVED = new Set(['capture_succeeded', 'authorization_succeeded']);
 
-async function call<T>(env: ApprovalPageEnv, url: string, init?: RequestInit): Promise<Answer<T>> {
+const english = hostedTranslator('en').t;
+
+async function call<T>(
+  env: ApprovalPageEnv,
+  url: string,
+  init?: RequestInit,
+  t: Translate<HostedKey> = english,
+): Promise<Answer<T>> {
   try {
     const response = await env.fetch(url, { credentials: 'omit', cache: 'no-store', ...init });
     const body = (await response.json().catch(() => null)) as { status?: string; result?: T; message?: string } | null;
     if (response.ok && body?.status === 'success' && body.result !== undefined)
       return { ok: true, result: body.result };
-    return { ok: false, message: body?.message ?? 'Something went wrong. Please try again.' };
+    return { ok: false, message: body?.message ?? t('error.generic') };
   } catch {
-    return { ok: false, message: 'We could not reach the payment server. Check your connection and try again.' };
+    return { ok: false, message: t('error.unreachable') };
   }
 }
 
 /** What the buyer reads once the payment is no longer waiting. */
-export function outcomeText(status: string, justAnswered: boolean): string {
-  if (APPROVED.has(status)) return justAnswered ? 'Payment approved.' : 'This payment has already been approved.';
+export function outcomeText(status: string, justAnswered: boolean, t: Translate<HostedKey> = english): string {
+  if (APPROVED.has(status)) return justAnswered ? t('outcome.approved') : t('outcome.alreadyApproved');
   if (status === 'authorization_failed') {
-    return justAnswered ? 'Payment declined.' : 'This payment has already been declined.';
+    return justAnswered ? t('outcome.declined') : t('outcome.alreadyDeclined');
   }
-  return 'This payment no longer waits for approval.';
+  return t('outcome.notWaiting');
 }
 
 /**
@@ -53,15 +63,17 @@ export function outcomeText(status: string, justAnswered: boolean): string {
  * (`/pay/return/{reference}` renders `data-outcome`): shown, then the popup closes itself.
  */
 export const RETURN_OUTCOMES = {
-  approved: { text: 'Payment approved.', kind: 'success', closeSoon: true },
-  declined: { text: 'Payment declined.', kind: 'info', closeSoon: true },
-  pending: { text: 'Your bank is still confirming this payment.', kind: 'info', closeSoon: true },
-  not_found: { text: 'This payment does not exist.', kind: 'error', closeSoon: false },
+  approved: { text: 'outcome.approved', kind: 'success', closeSoon: true },
+  declined: { text: 'outcome.declined', kind: 'info', closeSoon: true },
+  pending: { text: 'outcome.pending', kind: 'info', closeSoon: true },
+  not_found: { text: 'outcome.notFound', kind: 'error', closeSoon: false },
 } as const;
 export type ReturnOutcome = keyof typeof RETURN_OUTCOMES;
 
 export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
   const doc = env.root.ownerDocument;
+  // The language the API wrote the page in, from the buyer's Accept-Language (docs/i18n.md).
+  const { locale, t } = hostedTranslator(doc.documentElement.lang || 'en');
   const reference = env.root.dataset.reference ?? '';
   const returned = env.root.dataset.outcome;
   const url = `/apiv1/pay/approval/${encodeURIComponent(reference)}/`;
@@ -75,44 +87,50 @@ export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
   const showOutcome = (text: string, kind: 'success' | 'error' | 'info', closeSoon: boolean) => {
     const card = make('section', { class: 'ka-card', 'aria-labelledby': 'approval-outcome' });
     card.append(make('p', { id: 'approval-outcome', class: `ka-outcome ka-outcome-${kind}`, role: 'status' }, text));
-    card.append(
-      make('p', { class: 'ka-hint' }, closeSoon ? 'This window closes by itself.' : 'You can close this window.'),
-    );
+    card.append(make('p', { class: 'ka-hint' }, closeSoon ? t('approval.closesSoon') : t('approval.canClose')));
     env.root.replaceChildren(card);
     if (closeSoon) env.window.setTimeout(() => env.window.close(), CLOSE_AFTER_MS);
   };
 
   if (returned !== undefined) {
     const outcome = RETURN_OUTCOMES[returned as ReturnOutcome] ?? RETURN_OUTCOMES.not_found;
-    showOutcome(outcome.text, outcome.kind, outcome.closeSoon);
+    showOutcome(t(outcome.text), outcome.kind, outcome.closeSoon);
     return;
   }
 
-  const view = await call<ApprovalView>(env, url);
+  const view = await call<ApprovalView>(env, url, undefined, t);
   if (!view.ok) {
     showOutcome(view.message, 'error', false);
     return;
   }
   const payment = view.result;
   if (payment.status !== 'buyer_approval_pending') {
-    showOutcome(outcomeText(payment.status, false), 'info', false);
+    showOutcome(outcomeText(payment.status, false, t), 'info', false);
     return;
   }
 
   const card = make('section', { class: 'ka-card', 'aria-labelledby': 'approval-title' });
-  card.append(make('p', { class: 'ka-badge' }, 'Secure payment confirmation'));
-  card.append(make('h1', { id: 'approval-title', class: 'ka-title' }, 'Confirm your payment'));
+  card.append(make('p', { class: 'ka-badge' }, t('approval.badge')));
+  card.append(make('h1', { id: 'approval-title', class: 'ka-title' }, t('approval.title')));
   const details = make('dl', { class: 'ka-details' });
   const row = (term: string, value: string, id: string) =>
     details.append(make('dt', {}, term), make('dd', { id }, value));
-  row('Merchant', payment.merchant_name, 'approval-merchant');
-  row('Amount', formatMoney(payment.amount, payment.currency), 'approval-amount');
-  if (payment.description) row('Description', payment.description, 'approval-description');
+  row(t('approval.merchant'), payment.merchant_name, 'approval-merchant');
+  row(t('approval.amount'), formatMoney(payment.amount, payment.currency, locale), 'approval-amount');
+  if (payment.description) row(t('approval.description'), payment.description, 'approval-description');
   card.append(details);
   const error = make('p', { id: 'approval-error', class: 'ka-error', role: 'alert' });
   const actions = make('div', { class: 'ka-actions' });
-  const approve = make('button', { type: 'button', id: 'approve-button', class: 'ka-btn ka-btn-primary' }, 'Approve');
-  const decline = make('button', { type: 'button', id: 'decline-button', class: 'ka-btn ka-btn-secondary' }, 'Decline');
+  const approve = make(
+    'button',
+    { type: 'button', id: 'approve-button', class: 'ka-btn ka-btn-primary' },
+    t('approval.approve'),
+  );
+  const decline = make(
+    'button',
+    { type: 'button', id: 'decline-button', class: 'ka-btn ka-btn-secondary' },
+    t('approval.decline'),
+  );
   actions.append(approve, decline);
   card.append(error, actions);
   env.root.replaceChildren(card);
@@ -122,14 +140,19 @@ export async function startApprovalPage(env: ApprovalPageEnv): Promise<void> {
     approve.disabled = true;
     decline.disabled = true;
     error.textContent = '';
-    const result = await call<ChargeResult>(env, url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ decision }),
-    });
+    const result = await call<ChargeResult>(
+      env,
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decision }),
+      },
+      t,
+    );
     if (result.ok) {
       showOutcome(
-        outcomeText(result.result.status, true),
+        outcomeText(result.result.status, true, t),
         APPROVED.has(result.result.status) ? 'success' : 'info',
         true,
       );

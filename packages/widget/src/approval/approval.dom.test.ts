@@ -37,6 +37,27 @@ afterEach(() => {
 });
 
 describe('approval page', () => {
+  it('speaks the language the API wrote the page in (<html lang>): German texts and a German amount', async () => {
+    document.documentElement.lang = 'de';
+    try {
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(success(view({ currency: 'EUR' })))
+        .mockResolvedValueOnce(success({ id: 't1', status: 'authorization_failed' }));
+      const { button } = await setup(fetch);
+      expect(document.getElementById('approval-title')?.textContent).toBe('Bestätigen Sie Ihre Zahlung');
+      expect(document.querySelector('dt')?.textContent).toBe('Händler');
+      expect(document.getElementById('approval-amount')?.textContent).toBe('38,97\u00a0€');
+      expect(button('approve-button')?.textContent).toBe('Freigeben');
+      button('decline-button')!.click();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(document.getElementById('approval-outcome')?.textContent).toBe('Zahlung abgelehnt.');
+      expect(document.querySelector('.ka-hint')?.textContent).toBe('Dieses Fenster schließt sich von selbst.');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('shows who asks for how much, posts the approval, shows the outcome and closes', async () => {
     const fetch = vi
       .fn()

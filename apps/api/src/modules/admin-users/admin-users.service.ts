@@ -78,7 +78,7 @@ export async function createStaffAdmin(
   });
   const mailed = await sendInvitation(
     ctx,
-    { email: body.email, firstName: body.first_name, token, invitedAs: 'a staff administrator' },
+    { email: body.email, firstName: body.first_name, token, invitedAs: { role: 'staff_admin' } },
     log,
   );
   return {

@@ -1,12 +1,18 @@
 // Invited users (a merchant's owner, a staff admin) start without a password and receive a
 // single-use link, valid 7 days, to choose one. POST /auth/reset-password/
 // redeems it.
+
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { createPasswordToken, INVITE_TOKEN_TTL_MS, passwordLink } from '../auth/password.service.ts';
 import { type InvitedUserInsert, insertUserUnlessEmailTaken } from './invitation.queries.ts';
+
+/** What the invitation makes the user: a staff administrator, or the owner of a merchant. */
+export type InvitedAs = { role: 'staff_admin' } | { role: 'owner'; merchant: string };
 
 export const emailTaken = (email: string) =>
   conflict(`A user with the e-mail ${email} already exists. Use another e-mail address.`);
@@ -25,20 +31,24 @@ export async function createInvitedUser(db: DbOrTx, values: InvitedUserInsert, n
  */
 export async function sendInvitation(
   ctx: AppContext,
-  invite: { email: string; firstName: string; token: string; invitedAs: string },
+  invite: { email: string; firstName: string; token: string; invitedAs: InvitedAs; locale?: string | null },
   log: FastifyBaseLogger,
 ): Promise<boolean> {
+  // A new user has chosen no language yet: English unless the caller knows theirs (docs/i18n.md).
+  const { t } = emailTranslator(invite.locale);
   const message = {
     to: invite.email,
-    subject: 'You are invited to Kassa',
-    text: [
-      `Hello ${invite.firstName},`,
+    subject: t('invite.subject'),
+    ...mailLines([
+      t('mail.hello', { name: invite.firstName }),
       '',
-      `You have been invited to Kassa as ${invite.invitedAs}. To choose your password and sign in, open:`,
-      passwordLink(ctx.config.publicUrl, invite.token),
+      invite.invitedAs.role === 'owner'
+        ? t('invite.introOwner', { merchant: invite.invitedAs.merchant })
+        : t('invite.introStaffAdmin'),
+      { text: (link) => link, href: passwordLink(ctx.config.publicUrl, invite.token), label: t('invite.link') },
       '',
-      'The link works once and expires in 7 days. Ask your platform administrator for a new one if it has expired.',
-    ].join('\n'),
+      t('invite.expiry'),
+    ]),
   };
   try {
     await ctx.mailer.send(message);

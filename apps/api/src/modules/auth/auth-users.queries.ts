@@ -7,6 +7,7 @@ const credentialColumns = {
   email: users.email,
   role: users.role,
   firstName: users.firstName,
+  locale: users.locale,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
   merchantId: users.merchantId,
@@ -43,4 +44,14 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
 
 export async function markSignedIn(db: DbOrTx, userId: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+/** The profile language of the user with this e-mail, for the e-mails that reach them (null: none chosen). */
+export async function findUserLocaleByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row?.locale ?? null;
 }

@@ -1,10 +1,12 @@
 // Forgotten, reset and changed passwords (docs/ARCHITECTURE.md#layers). A new password ends sessions: a reset
 // ends all of them, a change ends every one but the caller's.
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import type { AppContext } from '../../context.ts';
 import { requireFullSession } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalid, unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/keys.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { RESET_MAIL_LIMIT, takeAccountLimit } from './account-limits.ts';
@@ -35,17 +37,19 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
     ttlMs: RESET_TOKEN_TTL_MS,
     now,
   });
+  // In the user's profile language (docs/i18n.md), English until they pick one.
+  const { t } = emailTranslator(user.locale);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Reset your Kassa password',
-    text: [
-      user.firstName ? `Hello ${user.firstName},` : 'Hello,',
+    subject: t('reset.subject'),
+    ...mailLines([
+      user.firstName ? t('mail.hello', { name: user.firstName }) : t('mail.helloNoName'),
       '',
-      'Someone asked to reset the password of your Kassa account. To choose a new one, open:',
-      passwordLink(ctx.config.publicUrl, token),
+      t('reset.intro'),
+      { text: (link) => link, href: passwordLink(ctx.config.publicUrl, token), label: t('reset.link') },
       '',
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
-    ].join('\n'),
+      t('reset.expiry'),
+    ]),
   });
 }
 

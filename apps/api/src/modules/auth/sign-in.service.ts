@@ -14,11 +14,13 @@ import {
   type SignInMethod,
   type TokensResult,
 } from '@kassa/contract/auth';
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE } from '../../lib/access.ts';
 import { AppError, forbidden, invalid, unauthorized } from '../../lib/app-error.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { loadSessionUser } from '../users/session-user.service.ts';
 import {
@@ -88,7 +90,7 @@ export async function signIn(
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     lastSentAt: now,
   });
-  if (mailsCode) await mailCode(ctx, user.email, user.firstName, code);
+  if (mailsCode) await mailCode(ctx, user, code);
   return { otp_required: true, otp_token: otpToken, email_hint: maskEmail(user.email), methods };
 }
 
@@ -165,7 +167,7 @@ export async function resendOtp(ctx: AppContext, otpToken: string): Promise<Rese
     return ok;
   });
   if (!replaced) throw await whyNoResend(ctx, tokenHash, now);
-  await mailCode(ctx, user.email, user.firstName, code);
+  await mailCode(ctx, user, code);
   return { email_hint: maskEmail(user.email), resend_in: OTP_RESEND_INTERVAL_S };
 }
 
@@ -201,18 +203,23 @@ export async function completeSignIn(
   return { access, refresh, user: await loadSessionUser(ctx.db, user.id) };
 }
 
-async function mailCode(ctx: AppContext, to: string, firstName: string, code: string) {
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+/** In the user's profile language (docs/i18n.md), English until they pick one. */
+async function mailCode(
+  ctx: AppContext,
+  user: { email: string; firstName: string; locale: string | null },
+  code: string,
+) {
+  const { t } = emailTranslator(user.locale);
   await ctx.mailer.send({
-    to,
-    subject: `${code} is your Kassa sign-in code`,
-    text: [
-      greeting,
+    to: user.email,
+    subject: t('signIn.subject', { code }),
+    ...mailLines([
+      user.firstName ? t('mail.hello', { name: user.firstName }) : t('mail.helloNoName'),
       '',
-      `Your Kassa sign-in code is ${code}.`,
-      `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.`,
+      t('signIn.code', { code }),
+      t('signIn.valid', { minutes: OTP_TTL_MINUTES }),
       '',
-      'If you did not try to sign in, change your password: someone knows it.',
-    ].join('\n'),
+      t('signIn.notYou'),
+    ]),
   });
 }

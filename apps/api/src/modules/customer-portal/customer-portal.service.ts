@@ -14,12 +14,13 @@ import {
   type PortalLinkResult,
   type PortalMe,
 } from '@kassa/contract/customer-portal';
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, invalid, notFound, unauthorized } from '../../lib/app-error.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/keys.ts';
-import { escapeHtml } from '../../lib/mail-body.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { customerToSignIn, findCustomerById, requireCustomer } from '../customers/customers.service.ts';
 import { customerInvoices } from '../invoices/invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
@@ -86,12 +87,30 @@ async function mintLink(ctx: AppContext, merchantId: string, customerId: string,
 
 // Sent straight away rather than through the notifications outbox: the outbox would keep the link's
 // token in plain text until it is sent, and the link is worth nothing after 30 minutes anyway.
-async function mailLink(ctx: AppContext, to: string, customerName: string, merchantName: string, url: string) {
+// In the customer's language (docs/i18n.md), English when the merchant set none.
+async function mailLink(
+  ctx: AppContext,
+  to: string,
+  customer: { name: string; locale: string | null },
+  merchant: string,
+  url: string,
+) {
+  const { t } = emailTranslator(customer.locale);
   await ctx.mailer.send({
     to,
-    subject: `Sign in to your ${merchantName} billing`,
-    text: `Hello ${customerName},\n\nSign in to see your subscriptions, invoices and cards with ${merchantName}: ${url}\n\nThe link works once, for ${CUSTOMER_PORTAL_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
-    html: `<p>Hello ${escapeHtml(customerName)},</p><p><a href="${escapeHtml(url)}">Sign in to your ${escapeHtml(merchantName)} billing</a> to see your subscriptions, invoices and cards.</p><p>The link works once, for ${CUSTOMER_PORTAL_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.</p>`,
+    subject: t('portalLink.subject', { merchant }),
+    ...mailLines([
+      t('mail.hello', { name: customer.name }),
+      '',
+      {
+        text: (link) => t('portalLink.intro', { merchant, link }),
+        href: url,
+        label: t('portalLink.subject', { merchant }),
+      },
+      '',
+      t('portalLink.expiry', { minutes: CUSTOMER_PORTAL_LINK_TTL_MINUTES }),
+      '',
+    ]),
   });
 }
 
@@ -110,7 +129,7 @@ export async function requestSignInLink(
   const customer = await customerToSignIn(ctx.db, merchant.id, email);
   if (customer?.email) {
     const { url } = await mintLink(ctx, merchant.id, customer.id, returnTo);
-    await mailLink(ctx, customer.email, customer.name, merchant.name, url);
+    await mailLink(ctx, customer.email, customer, merchant.name, url);
   }
   return CUSTOMER_PORTAL_LINK_SENT;
 }
@@ -128,7 +147,7 @@ export async function createPortalLink(
   }
   const merchant = await openMerchant(ctx, customer.merchantId);
   const { url, expiresAt } = await mintLink(ctx, merchant.id, customer.id);
-  if (sendEmail && customer.email) await mailLink(ctx, customer.email, customer.name, merchant.name, url);
+  if (sendEmail && customer.email) await mailLink(ctx, customer.email, customer, merchant.name, url);
   return { url, expires_at: expiresAt.toISOString(), sent_to: sendEmail ? customer.email : null };
 }
 

@@ -66,6 +66,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   billing_address: row.billingAddress,
   reference: row.reference,
   metadata: row.metadata,
+  locale: row.locale,
   test_clock_id: row.testClockId,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -164,6 +165,7 @@ export async function createCustomer(ctx: AppContext, actor: Actor, body: Custom
         billingAddress: body.billing_address ?? null,
         reference: body.reference ?? null,
         metadata: body.metadata ?? {},
+        locale: body.locale ?? null,
         testClockId: body.test_clock_id ?? null,
       });
       await announce(ctx, db, actor, row, 'customer.created');
@@ -184,6 +186,7 @@ export async function patchCustomer(ctx: AppContext, actor: Actor, id: string, b
     billingAddress: body.billing_address,
     reference: body.reference,
     metadata: body.metadata,
+    locale: body.locale,
   };
   const changed = Object.entries(values)
     .filter(([, v]) => v !== undefined)
@@ -245,6 +248,8 @@ export interface CheckoutBuyer {
    * e-mail (docs/product-rules.md#subscribing-at-checkout).
    */
   matchByEmail?: boolean;
+  /** The buyer's language at checkout: a new customer's e-mails and invoices speak it (docs/i18n.md). */
+  locale?: CustomerRow['locale'];
 }
 
 /**
@@ -269,6 +274,7 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
     billingAddress: buyer.billingAddress,
     reference: buyer.reference,
     metadata: {},
+    locale: buyer.locale ?? null,
   };
   const created = await insertBuyerCustomer(db, values);
   if (!created) {

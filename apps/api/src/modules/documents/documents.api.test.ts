@@ -117,6 +117,43 @@ describe('GET /invoice/{id}/pdf/', () => {
     expect(text).not.toContain('Total due');
   });
 
+  it("is in the customer's language: a German customer's invoice reads in German, with German money and dates", async () => {
+    const customer = await call(owner, 'POST', '/customer/', {
+      name: 'Jonas Weber',
+      email: 'jonas@example.de',
+      mode: 'test',
+      locale: 'de',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+    expect(customer.json().result.locale).toBe('de');
+    const invoice = await newInvoice(true, { customer_id: customer.json().result.id });
+    await t.ctx.db
+      .update(invoices)
+      .set({ amountPaid: 10_000, status: 'partially_paid' })
+      .where(eq(invoices.id, invoice.id));
+    // Intl puts a no-break space between amount and sign in German ("129,00 €"); read as a space here.
+    const pdf = await pdfText((await call(owner, 'GET', `/invoice/${invoice.id}/pdf/`)).rawPayload);
+    const text = pdf.replace(/[\u00a0\u202f]/g, ' ');
+    for (const expected of [
+      'RECHNUNG',
+      `Rechnungsnummer ${invoice.invoice_number}`,
+      'Fällig 31.01.2030',
+      'Status Teilweise bezahlt',
+      'RECHNUNG AN Dana Reyes',
+      'Trail Jacket 2 129,00 € 258,00 €',
+      'Zwischensumme 277,99 €',
+      'Rabatt -20,00 €',
+      'Versand (5,00 %) 12,90 €',
+      'Steuer 15,00 €',
+      'Gesamt 285,89 €',
+      'Bereits bezahlt -100,00 €',
+      'Offener Betrag 185,89 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Sub-total');
+  });
+
   it("carries the merchant's uploaded logo, and goes out without one that cannot be drawn", async () => {
     const png = await QRCode.toBuffer('Reyes Outdoor');
     const logo = await imageStoreOf(t.ctx).save(merchantId, png, { contentType: 'image/png', ext: 'png' });

@@ -38,6 +38,26 @@ async function getShell(url: string) {
   return { res, csp: directives(res.headers['content-security-policy']) };
 }
 
+describe("the hosted pages' language", () => {
+  const get = (url: string, acceptLanguage?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+
+  it("is the first supported language of the buyer's Accept-Language, said in <html lang>; English otherwise", async () => {
+    const german = await get(fieldsUrl(goodQuery), 'de-CH,de;q=0.9,en;q=0.5');
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<title>Sichere Zahlung</title>');
+    expect(german.body).toContain('Das sichere Zahlungsformular wird geladen …');
+    const french = await get('/pay/approve/ref_0123456789', 'it,fr-CA;q=0.8');
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<title>Approuvez votre paiement</title>');
+    for (const english of [await get(fieldsUrl(goodQuery)), await get(fieldsUrl(goodQuery), 'ja,it')]) {
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<title>Secure payment</title>');
+      expect(english.body).toContain('<p class="kf-loading">Loading the secure payment form…</p>');
+    }
+  });
+});
+
 describe('GET /pay/fields', () => {
   it('serves the hosted fields shell, frameable by any page, never cached, with no inline script', async () => {
     const { res, csp } = await getShell(fieldsUrl(goodQuery));

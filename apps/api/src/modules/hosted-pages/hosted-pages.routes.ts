@@ -71,8 +71,8 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
       config: { securityHeaders: fieldsPageHelmet },
       schema: { tags, querystring: fieldsQuery, response: { 200: html, 400: errorEnvelopeSchema } },
     },
-    (_req, reply) => {
-      sendPage(reply, fieldsPageHtml(assets));
+    (req, reply) => {
+      sendPage(reply, fieldsPageHtml(assets, req.headers['accept-language']));
     },
   );
 
@@ -83,7 +83,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
       schema: { tags, params: approvalParams, response: { 200: html, 400: errorEnvelopeSchema } },
     },
     (req, reply) => {
-      sendPage(reply, approvalPageHtml(assets, req.params.reference));
+      sendPage(reply, approvalPageHtml(assets, req.params.reference, req.headers['accept-language']));
     },
   );
 
@@ -102,7 +102,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
     },
     async (req, reply) => {
       const outcome = await completeProcessorReturn(opts.ctx, req.params.reference, req.query);
-      sendPage(reply, returnPageHtml(assets, outcome));
+      sendPage(reply, returnPageHtml(assets, outcome, req.headers['accept-language']));
       return reply;
     },
   );

@@ -1,6 +1,7 @@
 // The HTML of the two hosted pages: a shell with no inline script (CSP script-src 'self'); the page's
 // own script renders everything. Links carry the asset's content hash so the files can be cached
 // for a year while the HTML itself is never cached.
+import { hostedTranslator } from '@kassa/contract/i18n/hosted-catalogue';
 import type { AssetStore } from './widget-assets.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -11,9 +12,9 @@ function assetUrl(assets: AssetStore, name: 'fields.js' | 'fields.css' | 'approv
   return hash ? `/pay/${name}?v=${hash}` : `/pay/${name}`;
 }
 
-function page(title: string, page: 'fields' | 'approval', main: string, assets: AssetStore) {
+function page(title: string, page: 'fields' | 'approval', main: string, assets: AssetStore, locale: string) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,34 +30,47 @@ ${main}
 `;
 }
 
-export const fieldsPageHtml = (assets: AssetStore) =>
-  page(
-    'Secure payment',
-    'fields',
-    '<main id="kassa-fields"><p class="kf-loading">Loading the secure payment form…</p></main>',
-    assets,
-  );
+// Each page in the buyer's language (the request's Accept-Language, first supported, else English); the
+// page's script reads the language back from <html lang> (docs/i18n.md).
+type Language = string | undefined;
 
-export const approvalPageHtml = (assets: AssetStore, reference: string) =>
-  page(
-    'Approve your payment',
-    'approval',
-    `<main id="kassa-approval" data-reference="${escapeHtml(reference)}"><p class="ka-loading">Loading the payment…</p></main>`,
+export function fieldsPageHtml(assets: AssetStore, language?: Language) {
+  const { locale, t } = hostedTranslator(language);
+  return page(
+    t('page.fieldsTitle'),
+    'fields',
+    `<main id="kassa-fields"><p class="kf-loading">${escapeHtml(t('page.fieldsLoading'))}</p></main>`,
     assets,
+    locale,
   );
+}
+
+export function approvalPageHtml(assets: AssetStore, reference: string, language?: Language) {
+  const { locale, t } = hostedTranslator(language);
+  return page(
+    t('page.approvalTitle'),
+    'approval',
+    `<main id="kassa-approval" data-reference="${escapeHtml(reference)}"><p class="ka-loading">${escapeHtml(t('page.approvalLoading'))}</p></main>`,
+    assets,
+    locale,
+  );
+}
 
 const RETURN_TEXT = {
-  approved: 'Payment approved.',
-  declined: 'Payment declined.',
-  pending: 'Your bank is still confirming this payment.',
-  not_found: 'This payment does not exist.',
+  approved: 'outcome.approved',
+  declined: 'outcome.declined',
+  pending: 'outcome.pending',
+  not_found: 'outcome.notFound',
 } as const;
 
 /** Back from a processor's 3-D Secure page: the outcome is rendered, the approval script closes the popup. */
-export const returnPageHtml = (assets: AssetStore, outcome: keyof typeof RETURN_TEXT) =>
-  page(
-    'Payment authentication',
+export function returnPageHtml(assets: AssetStore, outcome: keyof typeof RETURN_TEXT, language?: Language) {
+  const { locale, t } = hostedTranslator(language);
+  return page(
+    t('page.returnTitle'),
     'approval',
-    `<main id="kassa-approval" data-outcome="${outcome}"><p class="ka-loading">${RETURN_TEXT[outcome]}</p></main>`,
+    `<main id="kassa-approval" data-outcome="${outcome}"><p class="ka-loading">${escapeHtml(t(RETURN_TEXT[outcome]))}</p></main>`,
     assets,
+    locale,
   );
+}

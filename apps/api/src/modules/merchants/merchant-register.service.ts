@@ -83,7 +83,7 @@ export async function registerMerchant(
 
   const mailed = await sendInvitation(
     ctx,
-    { email: owner.email, firstName: owner.firstName, token, invitedAs: `the owner of ${body.name}` },
+    { email: owner.email, firstName: owner.firstName, token, invitedAs: { role: 'owner', merchant: body.name } },
     log,
   );
   const profile = await selectMerchantProfile(ctx.db, merchantId);

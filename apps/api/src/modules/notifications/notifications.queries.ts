@@ -189,3 +189,14 @@ export async function findTransactionForNotification(db: DbOrTx, id: string) {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
   return row;
 }
+
+/** The profile language of each user among these addresses (lower-cased), for the merchant's own e-mails. */
+export async function findUserLocales(db: DbOrTx, emails: string[]): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.locale]));
+}

@@ -1,19 +1,18 @@
 // Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
 // processes share it without double delivery.
-import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
-import { mailBody } from '../../lib/mail-body.ts';
 import { newLetterheadCache } from '../documents/documents.service.ts';
 import { mailQueuedInvoice } from '../invoices/invoices.service.ts';
-import { authenticationLinkFor } from '../payment-methods/authenticate-payment.service.ts';
 import {
   claimQueuedNotifications,
   findPaymentsForMail,
+  findUserLocales,
   markNotificationFailed,
   markSendingNotificationSent,
   requeueNotifications,
 } from './notifications.queries.ts';
-import { invoiceBalanceRows, receiptMail } from './receipt-mail.ts';
+import { authenticationMail, merchantPaymentMail } from './payment-mails.ts';
+import { receiptMail } from './receipt-mail.ts';
 
 /**
  * How long a claimed batch stays this worker's. Mailing 50 takes seconds; a claim this old is a
@@ -51,6 +50,10 @@ export async function deliverQueuedNotifications(
     throw error;
   });
   const letterheads = newLetterheadCache();
+  const locales = await findUserLocales(
+    ctx.db,
+    claimed.flatMap((n) => (n.kind.startsWith('merchant') ? [n.recipient] : [])),
+  ).catch(() => new Map<string, string | null>());
   for (const n of claimed) {
     try {
       // Marked before it is mailed: a crash from here loses this one mail, never sends it twice. Refused
@@ -62,68 +65,14 @@ export async function deliverQueuedNotifications(
       }
       const payment = n.transactionId ? payments.get(n.transactionId) : undefined;
       if (!payment) continue;
-      const amount = formatMoney(payment.amount, payment.currency);
-      const paidWith = payment.cardLast4
-        ? `${payment.cardBrand ?? 'card'} ending ${payment.cardLast4}`
-        : payment.method;
-      const what = payment.description ?? 'your purchase';
-      const transactionLink = { href: `${ctx.config.publicUrl}/transactions/${payment.id}`, label: 'Transaction' };
-      const buyer = `${payment.buyerFirstName} ${payment.buyerLastName}`.trim();
-      const invoiceRows = invoiceBalanceRows(payment);
-      if (n.kind === 'merchant_dispute') {
-        await ctx.mailer.send({
-          to: n.recipient,
-          subject: `Dispute opened: ${amount} payment from ${buyer}`.trim(),
-          ...mailBody({
-            paragraphs: [`The buyer's bank opened a dispute (chargeback) on a payment to ${payment.merchantName}.`],
-            rows: [
-              ['Amount', amount],
-              ['For', what],
-              ['Paid with', paidWith],
-            ],
-            link: transactionLink,
-            closing: ['Answer it with evidence in your payment processor’s dashboard before its deadline.'],
-          }),
-        });
-      } else if (n.kind === 'buyer_authentication') {
-        await ctx.mailer.send({
-          to: n.recipient,
-          subject: `Confirm your payment to ${payment.merchantName}`,
-          ...mailBody({
-            paragraphs: [
-              `Hi ${payment.buyerFirstName},`,
-              `${payment.merchantName} tried to charge your saved card, and your bank wants you to confirm this payment yourself. Nothing was charged yet.`,
-            ],
-            rows: [
-              ['Amount', amount],
-              ...(payment.description ? [['For', payment.description] as [string, string]] : []),
-              ['Card', paidWith],
-            ],
-            link: { href: authenticationLinkFor(ctx, payment.id), label: 'Confirm and pay' },
-            closing: [
-              'The link works for 7 days.',
-              `If you did not expect this payment, do not use the link and contact ${payment.merchantName}.`,
-            ],
-          }),
-        });
-      } else if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
+      if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
         await ctx.mailer.send(await receiptMail(ctx, n, payment, letterheads));
+      } else if (n.kind === 'buyer_authentication') {
+        await ctx.mailer.send(authenticationMail(ctx, n.recipient, payment));
       } else {
-        await ctx.mailer.send({
-          to: n.recipient,
-          subject: `New payment: ${amount} from ${buyer}`.trim(),
-          ...mailBody({
-            paragraphs: [`${payment.merchantName} received a payment.`],
-            rows: [
-              ['Amount', amount],
-              ['For', what],
-              ['Buyer', `${buyer} <${payment.buyerEmail}>`],
-              ['Paid with', paidWith],
-              ...invoiceRows,
-            ],
-            link: transactionLink,
-          }),
-        });
+        // The merchant's people read their mail in their profile language (docs/i18n.md).
+        const locale = locales.get(n.recipient.toLowerCase()) ?? null;
+        await ctx.mailer.send(merchantPaymentMail(ctx, n, payment, locale));
       }
     } catch (error) {
       log(`Notification ${n.id} (${n.kind}) could not be sent`, error);

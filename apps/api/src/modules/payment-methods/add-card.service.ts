@@ -3,6 +3,7 @@
 // 7 days, for one customer (and the card it replaces); it opens nothing else.
 
 import type { addCardBody } from '@kassa/contract/checkout';
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import {
   ADD_CARD_PAGE_PREFIX,
   type AddCardDetails,
@@ -17,6 +18,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.ts';
 import { DAY } from '../../lib/clock.ts';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { cardErrors } from '../../payments/card.ts';
 import { loadPaymentSetup } from '../connections/connections.service.ts';
 import { findCustomerById, requireCustomer, type StoredCustomer } from '../customers/customers.service.ts';
@@ -34,9 +36,6 @@ import {
 const AUDIENCE = 'kassa-add-card';
 export const ADD_CARD_LINK_TTL_MS = 7 * DAY;
 const LINK_NOT_VALID = 'This link is no longer valid. Ask the merchant for a new one.';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function mintAddCardLink(ctx: AppContext, customerId: string, replaces: string | undefined) {
   const now = ctx.clock.now();
@@ -70,12 +69,20 @@ export async function sendReplaceCardLink(
   }
   const { link, expiresAt } = mintAddCardLink(ctx, customer.id, old?.id);
   const merchant = (await findMerchantBrand(ctx.db, customer.merchantId))!;
-  const why = old ? `Your saved card ${cardLabel(old)} expires soon.` : `${merchant.name} asks you to add a card.`;
+  // In the customer's language (docs/i18n.md), English when the merchant set none.
+  const { t } = emailTranslator(customer.locale);
+  const why = old ? t('addCard.expiring', { card: cardLabel(old) }) : t('addCard.asks', { merchant: merchant.name });
   await ctx.mailer.send({
     to: customer.email,
-    subject: `Update your card for ${merchant.name}`,
-    text: `Hello ${customer.name},\n\n${why}\n\nAdd a new card here (the link works for 7 days): ${link}\n`,
-    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">Add a new card</a> (the link works for 7 days)</p>`,
+    subject: t('addCard.subject', { merchant: merchant.name }),
+    ...mailLines([
+      t('mail.hello', { name: customer.name }),
+      '',
+      why,
+      '',
+      { text: (href) => t('addCard.addHere', { link: href }), href: link, label: t('addCard.link') },
+      '',
+    ]),
   });
   return { sent_to: customer.email, expires_at: expiresAt.toISOString() };
 }

@@ -1,9 +1,11 @@
 // A customer's saved cards (docs/decisions/0023-saved-cards-live-at-the-processor.md): listed and removed
 // by the merchant under the customers' app and scopes (customers.service.ts), and what a checkout's
 // hosted fields may offer (public: the checkout token is the credential).
+
 import { APP } from '@kassa/contract/access';
 import { addCardBody, addCardResult, chargeResult, checkoutCardSession } from '@kassa/contract/checkout';
 import { envelope, idParam, messageEnvelope } from '@kassa/contract/common';
+import { pickLocale } from '@kassa/contract/i18n/locales';
 import {
   addCardDetails,
   addCardTokenHeaders,
@@ -160,7 +162,12 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
     },
     async (req) => ({
       status: 'success' as const,
-      result: await readCheckoutCardSession(ctx, req.headers['x-checkout-token']),
+      // The subscription's terms in the buyer's language, as the subscribe call records them.
+      result: await readCheckoutCardSession(
+        ctx,
+        req.headers['x-checkout-token'],
+        pickLocale(req.headers['accept-language']),
+      ),
     }),
   );
 }

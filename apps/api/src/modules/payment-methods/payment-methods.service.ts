@@ -3,6 +3,7 @@
 // the customer, saved with a payment the buyer agreed to, or on the add-card page a replace link opens.
 // Customers' app and scopes govern them (customers.service.ts: the Virtual Terminal, customers:read/write).
 import type { CheckoutCardSession } from '@kassa/contract/checkout';
+import { DEFAULT_LOCALE, type Locale } from '@kassa/contract/i18n/locales';
 import type { CheckoutSavedCard, SavedCardView } from '@kassa/contract/saved-cards';
 import { recurringAmountLabel, subscribeConsentText, trialLabel } from '@kassa/contract/subscribe-at-checkout';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
@@ -285,7 +286,11 @@ export async function keepSavedCard(
  * card processor keeps a vault, and the saved cards of the customer the merchant bound — none for a
  * public checkout, whose buyer has not proved who they are.
  */
-export async function checkoutCardSession(ctx: AppContext, token: string): Promise<CheckoutCardSession> {
+export async function checkoutCardSession(
+  ctx: AppContext,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CheckoutCardSession> {
   const claims = await verifyCheckoutToken(ctx.keys.tokenSigning, token, ctx.clock.now());
   const facts = claims.session ?? (await storedCheckoutFacts(ctx.db, claims.sessionId));
   if (!facts) throw notFound('This checkout does not exist.');
@@ -302,9 +307,9 @@ export async function checkoutCardSession(ctx: AppContext, token: string): Promi
     saved_cards: customerId ? await checkoutSavedCards(ctx, customerId) : [],
     subscription: recurring
       ? {
-          label: recurringAmountLabel(recurring.offer),
-          trial: trialLabel(recurring.offer),
-          consent_text: subscribeConsentText(recurring.merchantName, recurring.offer),
+          label: recurringAmountLabel(recurring.offer, locale),
+          trial: trialLabel(recurring.offer, locale),
+          consent_text: subscribeConsentText(recurring.merchantName, recurring.offer, locale),
         }
       : null,
   };

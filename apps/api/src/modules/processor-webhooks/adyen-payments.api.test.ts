@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { checkoutByCard } from '../../../test/support/checkout.ts';
-import { processorWebhookEvents, refunds, transactionEvents, transactions } from '../../db/schema.ts';
+import { processorWebhookEvents, refunds, transactionEvents, transactions, users } from '../../db/schema.ts';
 import { ADYEN_BUYER_MESSAGES } from '../../payments/adyen/refusal-messages.ts';
 import { UNCONFIRMED_PAYMENT } from '../charges/charge.service.ts';
 import { reconcileStalePayments } from '../charges/reconcile.ts';
@@ -171,6 +171,26 @@ describe('Adyen webhooks', () => {
     const good = await webhook(message([item]));
     expect(good.statusCode).toBe(200);
     expect(good.body).toBe('[accepted]');
+  });
+
+  it('tells an owner who reads Kassa in German of a dispute in German', async () => {
+    const speaks = (locale: 'de' | null) =>
+      t.ctx.db.update(users).set({ locale }).where(eq(users.email, 'owner@adyen-outfitters.test'));
+    await speaks('de');
+    try {
+      const paid = (await pay(adyenCard())).json().result;
+      const tx = await txRow(paid.id);
+      const before = t.mail.sent.length;
+      emulator.dispute(tx.providerReference!, 'NOTIFICATION_OF_CHARGEBACK');
+      await emulator.settled();
+      const [mail] = t.mail.sent.slice(before);
+      expect(mail!.subject).toMatch(/^Eine Zahlung wurde angefochten \(.+\)$/);
+      expect(mail!.text).toContain(`Die Bank des Käufers hat die Zahlung ${paid.id} über`);
+      expect(mail!.text).toContain('Grundcode: ');
+      expect(mail!.html).toContain('Adyen Customer Area');
+    } finally {
+      await speaks(null);
+    }
   });
 
   it('marks a disputed payment, tells the owner once, and acts once per event however often it comes', async () => {

@@ -5,10 +5,12 @@
 // never came back), RECURRING_CONTRACT keeps the card such a payment stored, failed modifications and disputes go on the payment's timeline, and a dispute
 // marks the payment and tells the merchant's owners by e-mail.
 
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import { formatMoney } from '@kassa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { ADYEN_PROVIDER_ID, adyenCredentialsProblem } from '../../payments/adyen/adyen-client.ts';
 import { adyenSdk } from '../../payments/adyen/adyen-sdk.ts';
 import { adyenDecline } from '../../payments/adyen/refusal-messages.ts';
@@ -238,19 +240,24 @@ function timelineEntry(item: AdyenNotificationItem, succeeded: boolean): { type:
 }
 
 async function mailDispute(ctx: AppContext, tx: TransactionRow, item: AdyenNotificationItem) {
-  const amount = formatMoney(item.amount.value, item.amount.currency);
-  for (const to of await findMerchantOwnerEmails(ctx.db, tx.merchantId)) {
+  for (const { email: to, locale: language } of await findMerchantOwnerEmails(ctx.db, tx.merchantId)) {
+    const { locale, t } = emailTranslator(language);
+    const amount = formatMoney(item.amount.value, item.amount.currency, locale);
     // The dispute is recorded; a mail server down loses this e-mail (never sends it twice) rather
     // than making Adyen redeliver an event that will not act again.
     await ctx.mailer
       .send({
         to,
-        subject: `A payment was disputed (${amount})`,
-        text: [
-          `The buyer's bank disputed payment ${tx.id} of ${amount} (Adyen reference ${item.originalReference ?? item.pspReference}).`,
-          `Reason code: ${item.additionalData?.chargebackReasonCode ?? 'unknown'}.`,
-          'Open the transaction in Kassa to see its timeline, and answer the dispute in the Adyen Customer Area before its deadline.',
-        ].join('\n\n'),
+        subject: t('adyenDispute.subject', { amount }),
+        ...mailLines([
+          t('adyenDispute.intro', { id: tx.id, amount, reference: item.originalReference ?? item.pspReference }),
+          '',
+          t('adyenDispute.reason', {
+            code: item.additionalData?.chargebackReasonCode ?? t('adyenDispute.unknown'),
+          }),
+          '',
+          t('adyenDispute.closing'),
+        ]),
       })
       .catch(() => undefined);
   }

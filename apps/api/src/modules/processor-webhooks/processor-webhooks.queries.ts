@@ -57,10 +57,13 @@ export async function markDisputed(db: DbOrTx, transactionId: string, at: Date):
 }
 
 /** Who hears about a dispute: the merchant's active owners. */
-export async function findMerchantOwnerEmails(db: DbOrTx, merchantId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+/** The merchant's active owners' addresses, each with the owner's profile language (docs/i18n.md). */
+export async function findMerchantOwnerEmails(
+  db: DbOrTx,
+  merchantId: string,
+): Promise<{ email: string; locale: string | null }[]> {
+  return db
+    .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.merchantId, merchantId), eq(users.role, ROLE.MERCHANT_OWNER), eq(users.isActive, true)));
-  return rows.map((r) => r.email);
 }

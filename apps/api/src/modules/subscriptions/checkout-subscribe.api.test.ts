@@ -123,6 +123,37 @@ describe('subscribing on a checkout', () => {
     expect(events.some((e) => e.body.includes(sub!.id))).toBe(true);
   });
 
+  it("shows and records the authorisation in the buyer's language; the new customer keeps that language", async () => {
+    const { productId: id } = await recurringProduct(14);
+    const token = await checkoutToken(id);
+    const german =
+      'Ich ermächtige Acme Gym, meine Karte nach dem 14-tägigen kostenlosen Testzeitraum mit 12,00\u00a0€ monatlich zu belasten, bis ich kündige.';
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/apiv1/pay/session/',
+      headers: { 'x-checkout-token': token, 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().result.subscription).toEqual({
+      label: '12,00\u00a0€ monatlich',
+      trial: '14 Tage kostenlos testen',
+      consent_text: german,
+    });
+    const res = await subscribe(
+      { token, billing: withEmail('deutsch@example.com') },
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.consent_text).toBe(german);
+    const [sub] = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, res.json().result.subscription_id));
+    expect(sub!.consentText).toBe(german);
+    const [customer] = await t.ctx.db.select().from(customers).where(eq(customers.id, sub!.customerId));
+    expect(customer!.locale).toBe('de');
+  });
+
   it('starts the trial with the card saved and nothing charged', async () => {
     const { productId: id } = await recurringProduct(14);
     const res = await subscribe({ token: await checkoutToken(id), billing: withEmail('trial@example.com') });

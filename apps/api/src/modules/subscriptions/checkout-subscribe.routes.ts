@@ -2,6 +2,7 @@
 // (docs/product-rules.md#subscribing-at-checkout). Public: the checkout token is the credential.
 import { subscribeBody, subscribeResult } from '@kassa/contract/checkout';
 import { envelope } from '@kassa/contract/common';
+import { acceptedLocale } from '@kassa/contract/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -23,7 +24,10 @@ export default async function checkoutSubscribeRoutes(base: FastifyInstance, { c
       const ref = key ? { scope: `checkout:${claims.sessionId}`, endpoint: 'pay/subscribe', key } : null;
       const result = await runIdempotent(ctx, ref, req.body, async () => ({
         status: 200,
-        body: { status: 'success' as const, result: await subscribeAtCheckout(ctx, claims, req.body) },
+        body: {
+          status: 'success' as const,
+          result: await subscribeAtCheckout(ctx, claims, req.body, acceptedLocale(req.headers['accept-language'])),
+        },
       }));
       sendIdempotent(reply, result);
       return reply;

@@ -7,6 +7,7 @@
 import { periodBoundary } from '@kassa/contract/billing-calendar';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import type { SubscribeBody, SubscribeResult } from '@kassa/contract/checkout';
+import { DEFAULT_LOCALE, type Locale } from '@kassa/contract/i18n/locales';
 import { SUBSCRIBE_MESSAGES, subscribeConsentText } from '@kassa/contract/subscribe-at-checkout';
 import type { AppContext } from '../../context.ts';
 import { AppError, businessRule, conflict, invalid } from '../../lib/app-error.ts';
@@ -49,7 +50,10 @@ export async function subscribeAtCheckout(
   ctx: AppContext,
   claims: CheckoutClaims,
   body: SubscribeBody,
+  /** The buyer's language: the hosted fields showed the authorisation in it (GET /pay/session/). */
+  acceptedLocale: Locale | null = null,
 ): Promise<SubscribeResult> {
+  const locale = acceptedLocale ?? DEFAULT_LOCALE;
   const facts = claims.session;
   if (!facts) throw businessRule(SUBSCRIBE_MESSAGES.notRecurring);
   if (facts.expiresAt <= ctx.clock.now()) {
@@ -68,7 +72,8 @@ export async function subscribeAtCheckout(
   const existing = await findCheckoutSubscription(ctx.db, claims.sessionId);
   if (existing) return answerOfExisting(ctx, claims.sessionId);
 
-  const consentText = subscribeConsentText(offer.merchantName, offer.offer);
+  // Recorded word for word as the buyer read it, in their language.
+  const consentText = subscribeConsentText(offer.merchantName, offer.offer, locale);
   const name = `${body.billing.firstName ?? ''} ${body.billing.lastName ?? ''}`.trim();
   let claimed: { row: SubscriptionRow; customer: StoredCustomer };
   try {
@@ -81,6 +86,7 @@ export async function subscribeAtCheckout(
         email,
         billingAddress: null,
         matchByEmail: true,
+        locale: acceptedLocale ?? null,
       });
       const clockId = customer.mode === 'test' ? customer.testClockId : null;
       const now = await timeOf(ctx, db, clockId);

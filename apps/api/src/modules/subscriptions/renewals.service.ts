@@ -12,6 +12,8 @@
 //      the subscription or leaves it unpaid, as the merchant chose.
 
 import { type BillingCycle, periodContaining } from '@kassa/contract/billing-calendar';
+import { formatCalendarDate } from '@kassa/contract/date-display';
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import { formatMoney } from '@kassa/contract/money';
 import { nextSubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
 import type { ClockHappening } from '@kassa/contract/test-clocks';
@@ -452,21 +454,22 @@ async function mailFailedTry(
 ) {
   const customer = await findCustomerById(ctx.db, sub.customerId);
   if (!customer?.email) return;
-  const amount = formatMoney(invoice.totalAmount, invoice.currency);
+  // In the customer's language (docs/i18n.md), English when the merchant set none.
+  const { locale, t } = emailTranslator(customer.locale);
+  const amount = formatMoney(invoice.totalAmount, invoice.currency, locale);
+  const number = invoice.invoiceNumber;
   const replace = await replaceCardLink(ctx, customer.id, sub.paymentMethodId ?? undefined);
   await ctx.mailer.send({
     to: customer.email,
-    subject: `Payment of invoice ${invoice.invoiceNumber} failed`,
+    subject: t('dunning.subject', { number }),
     ...mailBody({
       paragraphs: [
-        `Hello ${customer.name},`,
-        `We could not charge ${amount} for invoice ${invoice.invoiceNumber}: ${reason}`,
-        nextTry
-          ? `We will try again on ${isoDay(nextTry)}. You can pay it now, or confirm the payment if your bank asks you to.`
-          : 'You can pay it now, or confirm the payment if your bank asks you to.',
-        `To use another card for later payments: ${replace}`,
+        t('mail.hello', { name: customer.name }),
+        t('dunning.failed', { amount, number, reason }),
+        nextTry ? t('dunning.nextTry', { date: formatCalendarDate(isoDay(nextTry), locale) }) : t('dunning.payNow'),
+        t('dunning.otherCard', { link: replace }),
       ],
-      link: { href: periodInvoiceUrl(ctx, invoice.id), label: 'Pay the invoice' },
+      link: { href: periodInvoiceUrl(ctx, invoice.id), label: t('dunning.link') },
     }),
   });
 }

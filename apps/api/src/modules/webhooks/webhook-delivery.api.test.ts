@@ -18,7 +18,7 @@ import {
   testCard,
 } from '../../../test/support/checkout.ts';
 import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
-import { transactions, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+import { transactions, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { recordPaymentWebhook } from './webhook-events.ts';
 import { claimDueDeliveries } from './webhooks.queries.ts';
@@ -372,11 +372,15 @@ describe('retries and failures', () => {
     }
   });
 
-  it('turns the endpoint off at once when it answers 410 Gone, and tells the owner', async () => {
+  it('turns the endpoint off at once when it answers 410 Gone, and tells the owner in their language', async () => {
     const hook = await receiver((_q, res) => {
       res.statusCode = 410;
       res.end();
     });
+    // An owner who reads Kassa in German gets this e-mail in German (docs/i18n.md).
+    const speaks = (locale: 'de' | null) =>
+      t.ctx.db.update(users).set({ locale }).where(eq(users.email, 'owner@hookshop.test'));
+    await speaks('de');
     try {
       const endpoint = await onlyEndpoint(hook.url);
       await api('POST', `${endpoint.id}/test/`);
@@ -388,9 +392,13 @@ describe('retries and failures', () => {
       const [view] = (await api('GET', '')).json().result;
       expect(view).toMatchObject({ enabled: false, disabled_reason: expect.stringContaining('410 Gone') });
       expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'failed', attempt_count: 1 });
-      const mails = t.mail.sent.slice(mailsBefore).filter((m) => m.subject.includes('webhook'));
+      const mails = t.mail.sent.slice(mailsBefore).filter((m) => /webhook/i.test(m.subject));
       expect(mails.map((m) => m.to)).toEqual(['owner@hookshop.test']);
+      expect(mails[0]!.subject).toBe('Ein Webhook-Endpunkt wurde deaktiviert');
+      expect(mails[0]!.text).toContain(`Kassa hat diesen Webhook-Endpunkt deaktiviert:\n\n${hook.url}`);
+      expect(mails[0]!.html).toContain('Es werden keine Ereignisse mehr an ihn gesendet.');
     } finally {
+      await speaks(null);
       await hook.close();
     }
   });

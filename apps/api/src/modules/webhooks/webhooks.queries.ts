@@ -309,12 +309,12 @@ export async function disableEndpoint(db: DbOrTx, id: string, now: Date, reason:
   return disabled;
 }
 
+/** The merchant's active owners' addresses, each with the owner's profile language (docs/i18n.md). */
 export async function findOwnerEmails(db: DbOrTx, merchantId: string) {
-  const rows = await db
-    .select({ email: users.email })
+  return db
+    .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.merchantId, merchantId), eq(users.role, ROLE.MERCHANT_OWNER), eq(users.isActive, true)));
-  return rows.map((r) => r.email);
 }
 
 export async function auditEndpoint(

@@ -1,8 +1,10 @@
 // Delivers webhook events. Runs in every API process; the deliveries live in the database and are
 // claimed with SKIP LOCKED, so any number of processes share them, each attempt sent by one worker.
 // Delivery is at least once: a worker that dies mid-attempt leaves the delivery to be tried again.
+import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import type { AppContext } from '../../context.ts';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.ts';
+import { mailLines } from '../../lib/mail-body.ts';
 import { checkWebhookUrl, type Resolver, WebhookUrlRefused } from '../../lib/ssrf-guard.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
@@ -129,23 +131,14 @@ async function recordOutcome(
 }
 
 async function tellOwners(ctx: AppContext, merchantId: string, url: string, reason: string) {
-  const emails = await findOwnerEmails(ctx.db, merchantId);
-  for (const to of emails) {
+  const owners = await findOwnerEmails(ctx.db, merchantId);
+  for (const { email: to, locale } of owners) {
+    const { t } = emailTranslator(locale);
     await ctx.mailer
       .send({
         to,
-        subject: 'A webhook endpoint was turned off',
-        text: [
-          'Kassa has turned off this webhook endpoint:',
-          '',
-          url,
-          '',
-          reason,
-          '',
-          'Events are no longer sent to it. Fix the receiver, then turn the endpoint on again on the',
-          'Developers page in Kassa (Settings); waiting deliveries go out then, and failed ones can be',
-          'retried from the delivery log.',
-        ].join('\n'),
+        subject: t('webhookOff.subject'),
+        ...mailLines([t('webhookOff.intro'), '', url, '', reason, '', t('webhookOff.closing')]),
       })
       .catch(() => undefined);
   }

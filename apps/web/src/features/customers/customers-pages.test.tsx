@@ -83,12 +83,14 @@ describe('Customers page', () => {
 
     fireEvent.change(screen.getByTestId('customer-name'), { target: { value: 'Ada Lovelace' } });
     fireEvent.change(screen.getByTestId('customer-email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByTestId('customer-locale'), { target: { value: 'de' } });
     fireEvent.click(screen.getByTestId('customer-submit'));
     expect(await sentBody(calls, 'POST /customer/')).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: null,
       reference: null,
+      locale: 'de',
       billing_address: null,
       mode: 'test',
     });
@@ -157,6 +159,7 @@ describe('Customer page', () => {
       email: 'ada@example.com',
       phone: null,
       reference: 'cust-ada',
+      locale: null,
       billing_address: {
         line1: '1 Analytical Way',
         line2: '',

@@ -1,7 +1,14 @@
 // The e-mails and PDFs in German (docs/i18n.md); every key of email.en.ts, checked by i18n-catalogues.test.ts.
+
+import { accountEmailDe } from './email/account.de.ts';
+import { billingEmailDe } from './email/billing.de.ts';
+import { operatorEmailDe } from './email/operator.de.ts';
 import type { EmailKey } from './email.en.ts';
 
 export const emailDe: Record<EmailKey, string> = {
+  ...accountEmailDe,
+  ...billingEmailDe,
+  ...operatorEmailDe,
   'receipt.subject': 'Ihre Quittung von {merchant}',
   'refund.subject': 'Ihre Erstattung von {merchant}',
   'mail.greeting': 'Hallo {name},',

@@ -1,5 +1,13 @@
-// The e-mails' and PDFs' English texts (docs/i18n.md): the receipts to buyers, in the buyer's language.
+// The e-mails' and PDFs' English texts (docs/i18n.md): the receipts to buyers here, every other
+// e-mail's texts in email/ by group.
+import { accountEmailEn } from './email/account.en.ts';
+import { billingEmailEn } from './email/billing.en.ts';
+import { operatorEmailEn } from './email/operator.en.ts';
+
 export const emailEn = {
+  ...accountEmailEn,
+  ...billingEmailEn,
+  ...operatorEmailEn,
   'receipt.subject': 'Your receipt from {merchant}',
   'refund.subject': 'Your refund from {merchant}',
   'mail.greeting': 'Hi {name},',

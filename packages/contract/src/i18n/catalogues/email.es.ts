@@ -1,7 +1,14 @@
 // The e-mails and PDFs in Spanish (docs/i18n.md); every key of email.en.ts, checked by i18n-catalogues.test.ts.
+
+import { accountEmailEs } from './email/account.es.ts';
+import { billingEmailEs } from './email/billing.es.ts';
+import { operatorEmailEs } from './email/operator.es.ts';
 import type { EmailKey } from './email.en.ts';
 
 export const emailEs: Record<EmailKey, string> = {
+  ...accountEmailEs,
+  ...billingEmailEs,
+  ...operatorEmailEs,
   'receipt.subject': 'Tu recibo de {merchant}',
   'refund.subject': 'Tu reembolso de {merchant}',
   'mail.greeting': 'Hola, {name}:',

@@ -1,7 +1,14 @@
 // The e-mails and PDFs in French (docs/i18n.md); every key of email.en.ts, checked by i18n-catalogues.test.ts.
+
+import { accountEmailFr } from './email/account.fr.ts';
+import { billingEmailFr } from './email/billing.fr.ts';
+import { operatorEmailFr } from './email/operator.fr.ts';
 import type { EmailKey } from './email.en.ts';
 
 export const emailFr: Record<EmailKey, string> = {
+  ...accountEmailFr,
+  ...billingEmailFr,
+  ...operatorEmailFr,
   'receipt.subject': 'Votre reçu de {merchant}',
   'refund.subject': 'Votre remboursement de {merchant}',
   'mail.greeting': 'Bonjour {name},',

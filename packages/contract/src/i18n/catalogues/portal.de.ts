@@ -1,6 +1,7 @@
 // The portal in German (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsDe } from './portal/accounts.de.ts';
 import { billingDe } from './portal/billing.de.ts';
+import { customerLanguageDe } from './portal/customer-language.de.ts';
 import { paymentsDe } from './portal/payments.de.ts';
 import { recurringPricesDe } from './portal/recurring-prices.de.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -10,6 +11,7 @@ export const portalDe: Record<PortalKey, string> = {
   ...paymentsDe,
   ...billingDe,
   ...recurringPricesDe,
+  ...customerLanguageDe,
   'userMenu.accountMenu': ' — Kontomenü',
   'userMenu.notifications': 'Benachrichtigungen',
   'userMenu.notificationsFailed': 'Die Benachrichtigungseinstellung konnte nicht geändert werden.',

@@ -1,6 +1,7 @@
 // The portal's English texts (docs/i18n.md): the account menu here, each area's texts in portal/.
 import { accountsEn } from './portal/accounts.en.ts';
 import { billingEn } from './portal/billing.en.ts';
+import { customerLanguageEn } from './portal/customer-language.en.ts';
 import { paymentsEn } from './portal/payments.en.ts';
 import { recurringPricesEn } from './portal/recurring-prices.en.ts';
 
@@ -9,6 +10,7 @@ export const portalEn = {
   ...paymentsEn,
   ...billingEn,
   ...recurringPricesEn,
+  ...customerLanguageEn,
   'userMenu.accountMenu': ' — account menu',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Could not update the notification setting.',

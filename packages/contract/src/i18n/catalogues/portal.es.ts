@@ -1,6 +1,7 @@
 // The portal in Spanish (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsEs } from './portal/accounts.es.ts';
 import { billingEs } from './portal/billing.es.ts';
+import { customerLanguageEs } from './portal/customer-language.es.ts';
 import { paymentsEs } from './portal/payments.es.ts';
 import { recurringPricesEs } from './portal/recurring-prices.es.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -10,6 +11,7 @@ export const portalEs: Record<PortalKey, string> = {
   ...paymentsEs,
   ...billingEs,
   ...recurringPricesEs,
+  ...customerLanguageEs,
   'userMenu.accountMenu': ' — menú de la cuenta',
   'userMenu.notifications': 'Notificaciones',
   'userMenu.notificationsFailed': 'No se ha podido cambiar la configuración de notificaciones.',

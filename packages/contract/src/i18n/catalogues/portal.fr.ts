@@ -1,6 +1,7 @@
 // The portal in French (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsFr } from './portal/accounts.fr.ts';
 import { billingFr } from './portal/billing.fr.ts';
+import { customerLanguageFr } from './portal/customer-language.fr.ts';
 import { paymentsFr } from './portal/payments.fr.ts';
 import { recurringPricesFr } from './portal/recurring-prices.fr.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -10,6 +11,7 @@ export const portalFr: Record<PortalKey, string> = {
   ...paymentsFr,
   ...billingFr,
   ...recurringPricesFr,
+  ...customerLanguageFr,
   'userMenu.accountMenu': ' — menu du compte',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',

@@ -6,12 +6,12 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { SummaryLine } from './summary-line.tsx';
 
 export function RecurringTerms({ offer }: { offer: RecurringOffer }) {
-  const { t } = useI18n();
-  const trial = trialLabel(offer);
+  const { t, locale } = useI18n();
+  const trial = trialLabel(offer, locale);
   return (
     <dl className="checkout-summary">
       <SummaryLine term={t('summary.subscription')} testId="recurring-terms" isTotal>
-        {recurringAmountLabel(offer)}
+        {recurringAmountLabel(offer, locale)}
       </SummaryLine>
       {trial && (
         <SummaryLine term={t('summary.freeTrial')} testId="recurring-trial">

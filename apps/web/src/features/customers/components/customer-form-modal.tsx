@@ -2,6 +2,7 @@
 // in the mode the header's Test mode switch shows (lib/payment-mode.ts).
 
 import type { Customer } from '@kassa/contract/customers';
+import { LOCALE_NAMES, LOCALES } from '@kassa/contract/i18n/locales';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -90,6 +91,24 @@ export function CustomerFormModal(props: ItemFormModalProps<Customer>) {
             error={errors.phone?.message}
             {...register('phone')}
           />
+        </Col>
+      </Row>
+      <Row>
+        <Col md={7}>
+          <SelectField
+            id="customer-locale"
+            label={t('customerLanguage.label')}
+            groupClassName="mb-3"
+            error={errors.locale?.message}
+            {...register('locale')}
+          >
+            <option value="">{t('customerLanguage.default')}</option>
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </SelectField>
         </Col>
       </Row>
       <fieldset>

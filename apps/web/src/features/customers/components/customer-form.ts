@@ -2,6 +2,7 @@
 // empty boxes become "not given", so the server clears them, and an address counts only once any of
 // its boxes is filled (then the contract asks for its street, city and country).
 import { type Customer, customerCreate } from '@kassa/contract/customers';
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { z } from 'zod';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -24,6 +25,8 @@ export const customerForm = z
     email: z.string(),
     phone: z.string(),
     reference: z.string(),
+    /** '' for the merchant's default (English), else one of LOCALES. */
+    locale: z.string(),
     billing_address: addressForm,
   })
   .transform(
@@ -32,6 +35,7 @@ export const customerForm = z
       email: orNull(v.email),
       phone: orNull(v.phone),
       reference: orNull(v.reference),
+      locale: (orNull(v.locale) as Locale | null) ?? null,
       billing_address: Object.values(v.billing_address).some((s) => s.trim() !== '') ? v.billing_address : null,
     }),
   )
@@ -54,6 +58,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   email: '',
   phone: '',
   reference: '',
+  locale: '',
   billing_address: emptyAddress(),
 });
 
@@ -62,6 +67,7 @@ export const customerToForm = (c: Customer): CustomerFormValues => ({
   email: c.email ?? '',
   phone: c.phone ?? '',
   reference: c.reference ?? '',
+  locale: c.locale ?? '',
   billing_address: c.billing_address ?? emptyAddress(),
 });
 
@@ -71,6 +77,7 @@ export const CUSTOMER_FIELDS = [
   'email',
   'phone',
   'reference',
+  'locale',
   'billing_address.line1',
   'billing_address.line2',
   'billing_address.city',
