@@ -11,11 +11,12 @@ import { addWeeks } from 'date-fns/addWeeks';
 import { addYears } from 'date-fns/addYears';
 import { differenceInMilliseconds } from 'date-fns/differenceInMilliseconds';
 import { z } from 'zod';
+import { BILLING_INTERVALS, type BillingInterval } from './subscription-words.ts';
 
-export const billingInterval = z.enum(['day', 'week', 'month', 'year'], {
+export const billingInterval = z.enum(BILLING_INTERVALS, {
   error: 'Choose day, week, month or year',
 });
-export type BillingInterval = z.infer<typeof billingInterval>;
+export type { BillingInterval } from './subscription-words.ts';
 
 export const intervalCount = z
   .number({ error: 'Enter how many intervals make one period' })

@@ -5,19 +5,10 @@ import { z } from 'zod';
 import { billingInterval } from './billing-calendar.ts';
 import { calendarDateTime, isoDateTime, listQuery, recordTimestamps } from './common.ts';
 import { trialDays } from './prices.ts';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-words.ts';
 import { paymentMode } from './transactions.ts';
 
-export const SUBSCRIPTION_STATUSES = [
-  'trialing',
-  'active',
-  'past_due',
-  'paused',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-words.ts';
 export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, {
   message: `Use one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
 });

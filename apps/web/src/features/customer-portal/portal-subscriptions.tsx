@@ -6,6 +6,7 @@
 import type { PortalSubscription } from '@kassa/contract/customer-portal';
 import type { Locale } from '@kassa/contract/i18n/locales';
 import { formatMoney } from '@kassa/contract/money';
+import { isBillingInterval, isSubscriptionStatus } from '@kassa/contract/subscription-words';
 import { useCallback, useState } from 'react';
 import { type I18n, useI18n } from '../../lib/i18n.tsx';
 import { checkoutErrorMessage } from '../checkout/index.ts';
@@ -20,21 +21,9 @@ const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === 'bus
 export const portalDate = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 
-const INTERVALS = new Set(['day', 'week', 'month', 'year']);
-const STATUSES = new Set([
-  'trialing',
-  'active',
-  'past_due',
-  'paused',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-]);
-
 /** "every month", "every 3 weeks", in the reader's language. */
 function cycleText(t: I18n['t'], count: number, interval: string) {
-  if (!INTERVALS.has(interval)) return interval;
+  if (!isBillingInterval(interval)) return interval;
   return count === 1 ? t(`customerPortal.every.${interval}`) : t(`customerPortal.everyN.${interval}`, { count });
 }
 
@@ -115,7 +104,7 @@ function SubscriptionRow({
           })}{' '}
           ·{' '}
           <span data-testid="subscription-status">
-            {STATUSES.has(sub.status) ? t(`customerPortal.subStatus.${sub.status}`) : sub.status}
+            {isSubscriptionStatus(sub.status) ? t(`customerPortal.subStatus.${sub.status}`) : sub.status}
           </span>
           {when && (
             <>
