@@ -83,6 +83,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/invoices',
   'apps/web/src/features/recurring-invoices',
   'apps/web/src/features/subscriptions',
+  'apps/web/src/features/customers',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);

@@ -1,7 +1,10 @@
 import { APP } from '@kassa/contract/access';
+import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
+import { createTranslator } from '@kassa/contract/i18n/translate';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n.tsx';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import {
   AMEX_ID,
@@ -221,5 +224,34 @@ describe('Customer page: saved cards', () => {
     for (const id of ['card-charge', 'card-remove', 'card-replace-link', 'card-add-link'])
       expect(screen.queryByTestId(id)).toBeNull();
     expect(screen.queryByTestId('customer-invoices')).toBeNull();
+  });
+
+  it('reads in German for a German-speaking merchant: flags, actions and the charge answer', async () => {
+    mockApi(
+      customerPageApi({ cards: [savedCard(), expiringAmex()] }, (route) =>
+        route === CHARGE ? ok(chargeResult({ amount: 123_456, currency: 'EUR' })) : undefined,
+      ),
+    );
+    const german = { locale: 'de' as const, t: createTranslator('de', await loadPortalCatalogue('de'), portalEnglish) };
+    renderMerchantPage(
+      <I18nProvider value={german}>
+        <Routes>
+          <Route path="/customers/:id" element={<CustomerDetailPage />} />
+        </Routes>
+      </I18nProvider>,
+      { path: `/customers/${CUSTOMER_ID}` },
+    );
+    const cards = await screen.findByTestId('customer-cards');
+    expect(within(cards).getByText('Gespeicherte Karten')).toBeTruthy();
+    expect(within(cards).getByTestId('card-expiring').textContent).toBe('Läuft bald ab');
+    expect(within(cards).getByTestId('card-add-link').textContent).toBe('Link zum Hinzufügen einer Karte senden');
+    expect(within(cards).getAllByTestId('card-remove')[0]!.getAttribute('aria-label')).toBe('Visa •••• 4242 entfernen');
+    expect(within(cards).getAllByTestId('saved-card')[0]!.textContent).toContain('gespeichert am 02.11.2026');
+    fireEvent.click(within(cards).getAllByTestId('card-charge')[0]!);
+    const modal = await screen.findByTestId('charge-modal');
+    fireEvent.change(within(modal).getByTestId('charge-amount'), { target: { value: '1234.56' } });
+    fireEvent.click(within(modal).getByTestId('charge-submit'));
+    expect((await within(modal).findByTestId('charge-result-title')).textContent).toBe('1.234,56\u00a0€ belastet.');
+    expect(showToast).toHaveBeenCalledWith('success', 'Karte belastet.');
   });
 });

@@ -17,6 +17,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { transactionDetailPath } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { chargeSavedCard, useSavedCards } from '../api/saved-cards-api.ts';
 import { cardName } from './saved-cards-card.tsx';
 
@@ -51,6 +52,7 @@ export function ChargeSavedCardForm({
   initialCardId?: string;
   onCharged?: (result: ChargeResult) => void;
 }) {
+  const { t, locale } = usePortalI18n();
   const { data: cards } = useSavedCards(customer.id);
   const usable = (cards ?? []).filter((c) => !c.expired);
   const [values, setValues] = useState<Values>({
@@ -83,14 +85,17 @@ export function ChargeSavedCardForm({
       const charged = response.result;
       setResult(charged);
       const approved = SUCCEEDED.has(charged.status);
-      void showToast(approved ? 'success' : 'error', approved ? 'Card charged.' : 'The card was declined.');
+      void showToast(
+        approved ? 'success' : 'error',
+        approved ? t('customers.charge.charged') : t('customers.charge.declined'),
+      );
       onCharged?.(charged);
     } catch (error) {
       // A refusal ran nothing: the next try is a new attempt. No answer, or "still running": same key.
       if (REFUSED.has((error as { code?: string }).code ?? '')) setKey(crypto.randomUUID());
       const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
       setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
-      void showToast('error', apiErrorMessage(error, 'Something went wrong.'));
+      void showToast('error', apiErrorMessage(error, t('customers.charge.failed')));
     } finally {
       setPending(false);
     }
@@ -99,7 +104,7 @@ export function ChargeSavedCardForm({
   if (cards && usable.length === 0)
     return (
       <p className="alert alert-warning mb-0" data-testid="charge-no-cards">
-        {customer.name} has no saved card that can be charged.
+        {t('customers.charge.noCards', { name: customer.name })}
       </p>
     );
 
@@ -114,7 +119,7 @@ export function ChargeSavedCardForm({
       data-testid="charge-form"
     >
       <Form.Group className="mb-3" controlId="charge-card">
-        <Form.Label>Card</Form.Label>
+        <Form.Label>{t('customers.charge.card')}</Form.Label>
         <Form.Select
           value={cardId}
           onChange={set('payment_method_id')}
@@ -123,7 +128,10 @@ export function ChargeSavedCardForm({
         >
           {usable.map((card) => (
             <option key={card.id} value={card.id}>
-              {cardName(card)} · expires {cardExpiryText(card.exp_month, card.exp_year)}
+              {t('customers.charge.cardOption', {
+                card: cardName(card),
+                expiry: cardExpiryText(card.exp_month, card.exp_year),
+              })}
             </option>
           ))}
         </Form.Select>
@@ -140,12 +148,12 @@ export function ChargeSavedCardForm({
         />
       </div>
       <Form.Group className="mb-3" controlId="charge-description">
-        <Form.Label>Description (optional)</Form.Label>
+        <Form.Label>{t('customers.charge.description')}</Form.Label>
         <Form.Control
           value={values.description}
           onChange={set('description')}
           isInvalid={Boolean(errors.description)}
-          placeholder="Monthly box, December"
+          placeholder={t('customers.charge.descriptionPlaceholder')}
           data-testid="charge-description"
         />
         <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
@@ -156,17 +164,26 @@ export function ChargeSavedCardForm({
         className="mb-3"
         checked={values.authorize_only}
         onChange={(e) => setValues((v) => ({ ...v, authorize_only: e.target.checked }))}
-        label="Authorize only — hold the amount and capture it later from the transaction"
+        label={t('customers.charge.authorizeOnly')}
       />
       {result && (
         <Alert variant={approved ? 'success' : 'danger'} data-testid="charge-result" aria-live="polite">
           <div className="fw-semibold" data-testid="charge-result-title">
             {approved
-              ? `${formatMoney(result.amount, result.currency)} ${result.status === 'authorization_succeeded' ? 'authorized' : 'charged'}.`
-              : `Declined: ${result.failure_reason ?? 'the card was declined.'}`}
+              ? t(
+                  result.status === 'authorization_succeeded'
+                    ? 'customers.charge.resultAuthorized'
+                    : 'customers.charge.resultCharged',
+                  {
+                    amount: formatMoney(result.amount, result.currency, locale),
+                  },
+                )
+              : result.failure_reason
+                ? t('customers.charge.resultDeclined', { reason: result.failure_reason })
+                : t('customers.charge.declined')}
           </div>
           <Link to={transactionDetailPath(result.id)} data-testid="charge-transaction">
-            View transaction
+            {t('customers.charge.viewTransaction')}
           </Link>
         </Alert>
       )}
@@ -174,8 +191,8 @@ export function ChargeSavedCardForm({
         type="submit"
         pending={pending || !cards}
         className="w-100"
-        label="Charge card"
-        pendingLabel={cards ? 'Charging…' : 'Loading cards…'}
+        label={t('customers.charge.submit')}
+        pendingLabel={cards ? t('customers.charge.charging') : t('customers.charge.loadingCards')}
         testId="charge-submit"
       />
     </Form>

@@ -2,6 +2,7 @@
 // before the next expected charge (or have expired) with "Send link to replace", and per card Charge
 // and Remove (asked first). "Send link to add a card" e-mails the public add-card page.
 import type { Customer } from '@kassa/contract/customers';
+import { formatMomentDay } from '@kassa/contract/date-display';
 import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import type { SavedCardView } from '@kassa/contract/saved-cards';
 import Badge from 'react-bootstrap/Badge';
@@ -11,24 +12,24 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { ListEmpty, ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
 import { confirmedAction } from '../../../lib/confirmed-action.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { removeSavedCard, sendCardLink, useSavedCards } from '../api/saved-cards-api.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export const cardName = (card: Pick<SavedCardView, 'brand' | 'last4'>) =>
   paymentMethodText('card', card.brand, card.last4);
 
 function ExpiryFlag({ card }: { card: SavedCardView }) {
+  const { t } = usePortalI18n();
   if (card.expired)
     return (
       <Badge bg="danger" data-testid="card-expired">
-        Expired
+        {t('customers.cards.expired')}
       </Badge>
     );
   if (card.expiring)
     return (
       <Badge bg="warning" text="dark" data-testid="card-expiring">
-        Expires soon
+        {t('customers.cards.expiring')}
       </Badge>
     );
   return null;
@@ -43,39 +44,35 @@ export function SavedCardsCard({
   rights: AppRights;
   onCharge: (card: SavedCardView) => void;
 }) {
+  const { t, locale } = usePortalI18n();
   const { data: cards, error, isLoading, mutate } = useSavedCards(customer.id);
   const noEmail = !customer.email;
 
   const sendLink = (replacing: SavedCardView | null) =>
     confirmedAction({
       run: () => sendCardLink(customer.id, replacing?.id ?? null),
-      done: `Link sent to ${customer.email}.`,
+      done: t('customers.cards.linkSent', { email: customer.email ?? '' }),
     });
 
   const remove = (card: SavedCardView) =>
     confirmedAction({
       confirm: {
-        title: `Remove ${cardName(card)}?`,
-        text: 'The card is deleted at the processor too, so it cannot be charged again. Past payments stay as they are.',
-        confirmButtonText: 'Yes, remove card',
-        cancelButtonText: 'No, keep it',
+        title: t('customers.cards.removeTitle', { card: cardName(card) }),
+        text: t('customers.cards.removeText'),
+        confirmButtonText: t('customers.cards.removeConfirm'),
+        cancelButtonText: t('customers.cards.keep'),
       },
       run: () => removeSavedCard(customer.id, card.id),
-      done: 'Card removed.',
+      done: t('customers.cards.removed'),
       after: () => mutate(),
     });
 
-  const linkTitle = noEmail ? 'Add the customer’s e-mail address first' : undefined;
+  const linkTitle = noEmail ? t('customers.cards.needEmail') : undefined;
   let body: React.ReactNode;
   if (error && !cards) body = <ListError error={error} onRetry={() => mutate()} />;
   else if (isLoading || !cards) body = <ListLoading />;
   else if (cards.length === 0)
-    body = (
-      <ListEmpty
-        title="No saved cards"
-        text="Cards the customer keeps at checkout, or adds from your link, are listed here."
-      />
-    );
+    body = <ListEmpty title={t('customers.cards.emptyTitle')} text={t('customers.cards.emptyText')} />;
   else
     body = (
       <ListGroup variant="flush" data-testid="saved-cards">
@@ -86,14 +83,16 @@ export function SavedCardsCard({
                 <span data-testid="saved-card-name">{cardName(card)}</span> <ExpiryFlag card={card} />
               </div>
               <div className="small text-body-secondary">
-                Expires {cardExpiryText(card.exp_month, card.exp_year)} · saved{' '}
-                {dateFormat.format(new Date(card.created_at))}
+                {t('customers.cards.expiresSaved', {
+                  expiry: cardExpiryText(card.exp_month, card.exp_year),
+                  date: formatMomentDay(new Date(card.created_at), locale),
+                })}
               </div>
             </div>
             <div className="saved-card-actions">
               {rights.create && !card.expired && (
                 <Button size="sm" variant="outline-primary" onClick={() => onCharge(card)} data-testid="card-charge">
-                  Charge
+                  {t('customers.cards.charge')}
                 </Button>
               )}
               {rights.edit && (card.expiring || card.expired) && (
@@ -105,7 +104,7 @@ export function SavedCardsCard({
                   title={linkTitle}
                   data-testid="card-replace-link"
                 >
-                  Send link to replace
+                  {t('customers.cards.replaceLink')}
                 </Button>
               )}
               {rights.delete && (
@@ -113,10 +112,10 @@ export function SavedCardsCard({
                   size="sm"
                   variant="outline-danger"
                   onClick={() => remove(card)}
-                  aria-label={`Remove ${cardName(card)}`}
+                  aria-label={t('customers.cards.removeLabel', { card: cardName(card) })}
                   data-testid="card-remove"
                 >
-                  Remove
+                  {t('customers.cards.remove')}
                 </Button>
               )}
             </div>
@@ -128,7 +127,7 @@ export function SavedCardsCard({
   return (
     <Card className="mb-3" data-testid="customer-cards">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">Saved cards</span>
+        <span className="me-auto">{t('customers.cards.title')}</span>
         {rights.edit && (
           <Button
             size="sm"
@@ -138,11 +137,11 @@ export function SavedCardsCard({
             title={linkTitle}
             data-testid="card-add-link"
           >
-            Send link to add a card
+            {t('customers.cards.addLink')}
           </Button>
         )}
       </Card.Header>
-      {cards && cards.length > 0 ? body : <Card.Body>{body}</Card.Body>}
+      {cards?.length ? body : <Card.Body>{body}</Card.Body>}
     </Card>
   );
 }
