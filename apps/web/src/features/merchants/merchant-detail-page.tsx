@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { MERCHANTS_PATH, merchantPath, useMerchantDetail } from './api/merchants-api.ts';
 import { EditMerchantModal } from './components/edit-merchant-modal.tsx';
 import { HubStatusCard } from './components/hub-status-card.tsx';
@@ -15,13 +16,7 @@ import { MerchantActions } from './components/merchant-actions.tsx';
 import { MerchantAuditTable } from './components/merchant-audit-table.tsx';
 import { MerchantHeroCard } from './components/merchant-hero-card.tsx';
 import { MerchantProfileCard } from './components/merchant-profile-card.tsx';
-import {
-  MerchantSection,
-  PROVIDERS_SECTION,
-  SUB_MERCHANTS_SECTION,
-  TRANSACTIONS_SECTION,
-  USERS_SECTION,
-} from './components/merchant-sections.tsx';
+import { MerchantSection, merchantSections } from './components/merchant-sections.tsx';
 import './merchants.css';
 
 /**
@@ -29,6 +24,8 @@ import './merchants.css';
  * view_merchant reads the same page without any action.
  */
 export function MerchantDetailPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { mutate: mutateGlobal } = useSWRConfig();
@@ -44,10 +41,10 @@ export function MerchantDetailPage() {
 
   const header = (
     <PageHeader
-      title="Merchant detail"
+      title={t('merchants.detail.title')}
       actions={
         <Link to={PATHS.merchants} className="btn btn-link px-0">
-          ← All merchants
+          {t('merchants.detail.back')}
         </Link>
       }
     />
@@ -58,7 +55,7 @@ export function MerchantDetailPage() {
       <section>
         {header}
         {isLoading ? (
-          <PageSpinner label="Loading merchant…" />
+          <PageSpinner label={t('merchants.detail.loading')} />
         ) : (
           <Card>
             <ListError error={error} onRetry={() => void mutate()} />
@@ -70,6 +67,7 @@ export function MerchantDetailPage() {
 
   const { merchant } = data;
   const isRemoved = merchant.removed_at !== null;
+  const sections = merchantSections(i18n);
   return (
     <section>
       {header}
@@ -96,10 +94,10 @@ export function MerchantDetailPage() {
         <HubStatusCard merchant={merchant} audit={data.audit} canChange={canChange && !isRemoved} onChanged={refresh} />
       </div>
 
-      <MerchantSection {...USERS_SECTION} rows={data.users} />
-      <MerchantSection {...PROVIDERS_SECTION} rows={data.provider_connections} />
-      {data.recent_transactions && <MerchantSection {...TRANSACTIONS_SECTION} rows={data.recent_transactions} />}
-      <MerchantSection {...SUB_MERCHANTS_SECTION} rows={data.sub_merchants} />
+      <MerchantSection {...sections.users} rows={data.users} />
+      <MerchantSection {...sections.providers} rows={data.provider_connections} />
+      {data.recent_transactions && <MerchantSection {...sections.transactions} rows={data.recent_transactions} />}
+      <MerchantSection {...sections.subMerchants} rows={data.sub_merchants} />
       <MerchantAuditTable merchantId={merchant.id} />
 
       {editing && (

@@ -1,4 +1,4 @@
-import { HUB_STATUS_LABEL, ROLE } from '@kassa/contract/access';
+import { HUB_STATUS, ROLE } from '@kassa/contract/access';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
@@ -7,24 +7,31 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { merchantDetailPath } from '../../config/paths.ts';
+import { hubStatusLabel } from '../../lib/portal-labels.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { showToast } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import {
   registerMerchant,
   useIndustryTypeOptions,
   useMasterMerchantOptions,
   useMerchants,
 } from './api/merchants-api.ts';
-import { MERCHANT_COLUMNS } from './components/merchant-columns.tsx';
+import { merchantColumns } from './components/merchant-columns.tsx';
 import { MerchantFormModal } from './components/merchant-form-modal.tsx';
 import { EMPTY_MERCHANT_FORM } from './components/merchant-form-schema.ts';
 import './merchants.css';
 
 const FILTERS = ['payment_hub_status', 'finance_hub_status', 'industry_type', 'is_blocked', 'master_merchant'] as const;
-const HUB_OPTIONS = Object.entries(HUB_STATUS_LABEL);
 
 /** docs/product-rules.md#routes Merchants: search, filters, sort and paging over GET /admin/merchant/. */
 export function MerchantsPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
+  const hubOptions = Object.values(HUB_STATUS).map((status): [string, string] => [
+    String(status),
+    hubStatusLabel(t, status),
+  ]);
   const list = useListParams('-created_at');
   const navigate = useNavigate();
   const isPlatformAdmin = useSessionSelector((s) => s.auth.user?.role) === ROLE.PLATFORM_ADMIN;
@@ -37,46 +44,52 @@ export function MerchantsPage() {
 
   const registerButton = isPlatformAdmin && (
     <Button onClick={() => setRegistering(true)} data-testid="register-merchant">
-      Register merchant
+      {t('merchants.register')}
     </Button>
   );
 
   return (
     <section>
-      <PageHeader
-        title="Merchants"
-        description="Every merchant on the platform, with its Payment Hub and Financing Hub status."
-        actions={registerButton}
-      />
+      <PageHeader title={t('merchants.title')} description={t('merchants.description')} actions={registerButton} />
       <SearchListCard
         query={query}
         list={list}
-        noun="merchants"
-        search={{ placeholder: 'Search name, e-mail or phone', label: 'Search merchants' }}
+        noun={t('merchants.noun')}
+        search={{ placeholder: t('merchants.search.placeholder'), label: t('merchants.search.label') }}
         testIds={{ search: 'merchant-search', table: 'merchants-table', row: 'merchant-row' }}
         filters={
           <>
-            <FilterSelect list={list} filter="payment_hub_status" label="Payment Hub" options={HUB_OPTIONS} />
-            <FilterSelect list={list} filter="finance_hub_status" label="Financing Hub" options={HUB_OPTIONS} />
+            <FilterSelect
+              list={list}
+              filter="payment_hub_status"
+              label={t('nav.group.paymentHub')}
+              options={hubOptions}
+            />
+            <FilterSelect
+              list={list}
+              filter="finance_hub_status"
+              label={t('nav.group.financingHub')}
+              options={hubOptions}
+            />
             <FilterSelect
               list={list}
               filter="industry_type"
-              label="Industry"
+              label={t('merchants.filter.industry')}
               options={(industries.data?.results ?? []).map((i) => [i.id, i.name])}
             />
             <FilterSelect
               list={list}
               filter="is_blocked"
-              label="Blocked"
+              label={t('merchants.filter.blocked')}
               options={[
-                ['true', 'Blocked'],
-                ['false', 'Not blocked'],
+                ['true', t('merchants.blocked')],
+                ['false', t('merchants.filter.notBlocked')],
               ]}
             />
             <FilterSelect
               list={list}
               filter="master_merchant"
-              label="Master merchant"
+              label={t('merchants.filter.master')}
               options={(masters.data?.results ?? []).map((m) => [m.id, m.name])}
             />
             {filtered && (
@@ -86,21 +99,21 @@ export function MerchantsPage() {
                 onClick={() => list.update(Object.fromEntries(['search', ...FILTERS].map((k) => [k, null])))}
                 data-testid="clear-filters"
               >
-                Clear filters
+                {t('merchants.filter.clear')}
               </Button>
             )}
           </>
         }
-        loadingLabel="Loading merchants…"
+        loadingLabel={t('merchants.loading')}
         onRowClick={(merchant) => navigate(merchantDetailPath(merchant.id))}
         filtered={filtered}
-        noMatch={{ title: 'No merchants match', text: 'Try another search or clear the filters.' }}
+        noMatch={{ title: t('merchants.noMatch.title'), text: t('merchants.noMatch.text') }}
         none={{
-          title: 'No merchants yet',
-          text: 'Registered merchants appear here.',
+          title: t('merchants.empty.title'),
+          text: t('merchants.empty.text'),
           action: registerButton || undefined,
         }}
-        columns={MERCHANT_COLUMNS}
+        columns={merchantColumns(i18n)}
       />
 
       {registering && (
@@ -112,7 +125,7 @@ export function MerchantsPage() {
           onSubmit={async ({ owner, ...profile }) => {
             // The register form always has the owner section; the schema keeps it optional for edits.
             const response = await registerMerchant({ ...profile, owner: owner! });
-            showToast('success', response.message ?? 'Merchant registered.');
+            showToast('success', response.message ?? t('merchants.registered'));
             setRegistering(false);
             await mutate();
             navigate(merchantDetailPath(response.result.merchant.id));

@@ -1,5 +1,6 @@
 // The portal in German (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsDe } from './portal/accounts.de.ts';
+import { adminDe } from './portal/admin.de.ts';
 import { billingDe } from './portal/billing.de.ts';
 import { customerLanguageDe } from './portal/customer-language.de.ts';
 import { paymentsDe } from './portal/payments.de.ts';
@@ -8,6 +9,7 @@ import type { PortalKey } from './portal.en.ts';
 
 export const portalDe: Record<PortalKey, string> = {
   ...accountsDe,
+  ...adminDe,
   ...paymentsDe,
   ...billingDe,
   ...recurringPricesDe,

@@ -1,5 +1,6 @@
 // The portal's English texts (docs/i18n.md): the account menu here, each area's texts in portal/.
 import { accountsEn } from './portal/accounts.en.ts';
+import { adminEn } from './portal/admin.en.ts';
 import { billingEn } from './portal/billing.en.ts';
 import { customerLanguageEn } from './portal/customer-language.en.ts';
 import { paymentsEn } from './portal/payments.en.ts';
@@ -7,6 +8,7 @@ import { recurringPricesEn } from './portal/recurring-prices.en.ts';
 
 export const portalEn = {
   ...accountsEn,
+  ...adminEn,
   ...paymentsEn,
   ...billingEn,
   ...recurringPricesEn,

@@ -1,5 +1,6 @@
 // The portal in Spanish (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsEs } from './portal/accounts.es.ts';
+import { adminEs } from './portal/admin.es.ts';
 import { billingEs } from './portal/billing.es.ts';
 import { customerLanguageEs } from './portal/customer-language.es.ts';
 import { paymentsEs } from './portal/payments.es.ts';
@@ -8,6 +9,7 @@ import type { PortalKey } from './portal.en.ts';
 
 export const portalEs: Record<PortalKey, string> = {
   ...accountsEs,
+  ...adminEs,
   ...paymentsEs,
   ...billingEs,
   ...recurringPricesEs,

@@ -1,5 +1,6 @@
 // The portal in French (docs/i18n.md); every key of portal.en.ts, checked by i18n-catalogues.test.ts.
 import { accountsFr } from './portal/accounts.fr.ts';
+import { adminFr } from './portal/admin.fr.ts';
 import { billingFr } from './portal/billing.fr.ts';
 import { customerLanguageFr } from './portal/customer-language.fr.ts';
 import { paymentsFr } from './portal/payments.fr.ts';
@@ -8,6 +9,7 @@ import type { PortalKey } from './portal.en.ts';
 
 export const portalFr: Record<PortalKey, string> = {
   ...accountsFr,
+  ...adminFr,
   ...paymentsFr,
   ...billingFr,
   ...recurringPricesFr,

@@ -2,6 +2,7 @@
 // profile, saved with a PATCH. Owner and master merchant are set only at registration.
 import type { MerchantAdminProfile } from '@kassa/contract/merchants';
 import { showToast } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchMerchant } from '../api/merchants-api.ts';
 import { MerchantFormModal } from './merchant-form-modal.tsx';
 import type { MerchantFormInput } from './merchant-form-schema.ts';
@@ -32,6 +33,7 @@ export function EditMerchantModal({
   onHide: () => void;
   onSaved: () => Promise<unknown>;
 }) {
+  const { t } = usePortalI18n();
   return (
     <MerchantFormModal
       mode="edit"
@@ -40,7 +42,7 @@ export function EditMerchantModal({
       onHide={onHide}
       onSubmit={async ({ owner: _owner, master_merchant_id: _master, ...profile }) => {
         const response = await patchMerchant(merchant.id, profile);
-        showToast('success', response.message ?? 'Merchant saved.');
+        showToast('success', response.message ?? t('merchants.saved'));
         await onSaved();
       }}
     />

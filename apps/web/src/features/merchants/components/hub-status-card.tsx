@@ -6,12 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../components/data-list/format.ts';
 import { HubStatusBadge } from '../../../components/data-list/hub-status-badge.tsx';
+import { hubStatusLabel } from '../../../lib/portal-labels.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { HubStatusModal } from './hub-status-modal.tsx';
 
-const HUBS: { hub: Hub; name: string; field: 'payment_hub_status' | 'finance_hub_status' }[] = [
-  { hub: 'payment', name: 'Payment Hub', field: 'payment_hub_status' },
-  { hub: 'finance', name: 'Financing Hub', field: 'finance_hub_status' },
-];
+type HubEntry = { hub: Hub; name: string; field: 'payment_hub_status' | 'finance_hub_status' };
 
 /**
  * Both hubs' statuses (docs/ARCHITECTURE.md: only Active lets the hub's endpoints work), the change control
@@ -28,12 +27,18 @@ export function HubStatusCard({
   canChange: boolean;
   onChanged: () => Promise<unknown>;
 }) {
-  const [editing, setEditing] = useState<(typeof HUBS)[number] | null>(null);
+  const { t, locale } = usePortalI18n();
+  const [editing, setEditing] = useState<HubEntry | null>(null);
+  const hubs: HubEntry[] = [
+    { hub: 'payment', name: t('nav.group.paymentHub'), field: 'payment_hub_status' },
+    { hub: 'finance', name: t('nav.group.financingHub'), field: 'finance_hub_status' },
+  ];
+  const statusName = (value: unknown) => (HUB_STATUS_LABEL[Number(value)] ? hubStatusLabel(t, Number(value)) : '?');
   return (
     <Card className="h-100" data-testid="hub-status-card">
       <Card.Body>
-        <h2 className="section-title mb-3">Hub status</h2>
-        {HUBS.map((entry) => {
+        <h2 className="section-title mb-3">{t('merchants.hubs.title')}</h2>
+        {hubs.map((entry) => {
           const history = audit.filter(
             (item) => item.action === 'merchant.hub_status_changed' && item.data?.hub === entry.hub,
           );
@@ -51,7 +56,7 @@ export function HubStatusCard({
                     onClick={() => setEditing(entry)}
                     data-testid={`change-hub-${entry.hub}`}
                   >
-                    Change
+                    {t('merchants.hubs.change')}
                   </Button>
                 )}
               </div>
@@ -59,8 +64,12 @@ export function HubStatusCard({
                 <ul className="list-unstyled small mt-2 mb-0" data-testid={`hub-history-${entry.hub}`}>
                   {history.map((item) => (
                     <li key={item.id} className="text-body-secondary">
-                      {formatDateTime(item.created_at)} · {HUB_STATUS_LABEL[Number(item.data?.from)] ?? '?'} →{' '}
-                      {HUB_STATUS_LABEL[Number(item.data?.to)] ?? '?'} by {item.actor_name ?? 'system'}
+                      {t('merchants.hubs.historyLine', {
+                        when: formatDateTime(item.created_at, '—', locale),
+                        from: statusName(item.data?.from),
+                        to: statusName(item.data?.to),
+                        who: item.actor_name ?? t('merchants.hubs.system'),
+                      })}
                       {typeof item.data?.note === 'string' && (
                         <span className="d-block fst-italic">“{item.data.note}”</span>
                       )}
@@ -68,7 +77,7 @@ export function HubStatusCard({
                   ))}
                 </ul>
               ) : (
-                <p className="small text-body-secondary mt-2 mb-0">No changes since registration.</p>
+                <p className="small text-body-secondary mt-2 mb-0">{t('merchants.hubs.noChanges')}</p>
               )}
             </div>
           );

@@ -2,6 +2,7 @@ import { LOGO_MAX_BYTES } from '@kassa/contract/merchants';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 
@@ -26,24 +27,29 @@ export function LogoInput({
   onChange: (value: string | null) => void;
   error?: string;
 }) {
+  const { t } = usePortalI18n();
   const id = useId();
   const [fileError, setFileError] = useState<string | null>(null);
   const shown = fileError ?? error;
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setFileError('Choose a PNG, JPEG, SVG or WebP image');
-    if (file.size > LOGO_MAX_BYTES) return setFileError('The logo must be 200 KB or smaller');
+    if (!ACCEPTED.includes(file.type)) return setFileError(t('merchants.logo.typeError'));
+    if (file.size > LOGO_MAX_BYTES) return setFileError(t('merchants.logo.sizeError'));
     setFileError(null);
     onChange(await readAsDataUrl(file));
   };
 
   return (
     <Form.Group controlId={id}>
-      <Form.Label>Logo</Form.Label>
+      <Form.Label>{t('merchants.logo.label')}</Form.Label>
       <div className="d-flex align-items-center gap-3">
         <span className="logo-preview" data-testid="logo-preview">
-          {value ? <img src={value} alt="Logo preview" /> : <span className="text-body-secondary small">No logo</span>}
+          {value ? (
+            <img src={value} alt={t('merchants.logo.preview')} />
+          ) : (
+            <span className="text-body-secondary small">{t('merchants.logo.none')}</span>
+          )}
         </span>
         <div className="flex-grow-1">
           <Form.Control
@@ -53,12 +59,12 @@ export function LogoInput({
             data-testid="merchant-logo"
             onChange={(event) => void pick((event.target as HTMLInputElement).files?.[0])}
           />
-          <Form.Text>PNG, JPEG, SVG or WebP, up to 200 KB.</Form.Text>
+          <Form.Text>{t('merchants.logo.hint')}</Form.Text>
           {shown && <div className="invalid-feedback d-block">{shown}</div>}
         </div>
         {value && (
           <Button variant="outline-secondary" size="sm" onClick={() => onChange(null)}>
-            Remove
+            {t('merchants.logo.remove')}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { MerchantAdminProfile } from '@kassa/contract/merchants';
 import Button from 'react-bootstrap/Button';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchMerchant, removeMerchant, setAllowConnections } from '../api/merchants-api.ts';
 
 /**
@@ -18,16 +19,18 @@ export function MerchantActions({
   onChanged: () => Promise<unknown>;
   onRemoved: () => void;
 }) {
+  const { t } = usePortalI18n();
+  const { name } = merchant;
   const run = async (
     question: { title: string; text: string; confirmButtonText: string },
     action: () => Promise<{ message?: string }>,
     fallback: string,
     after: () => unknown = onChanged,
   ) => {
-    if (!(await confirmDialog({ ...question, cancelButtonText: 'No, keep it' }))) return;
+    if (!(await confirmDialog({ ...question, cancelButtonText: t('common.delete.keep') }))) return;
     try {
       const response = await action();
-      showToast('success', response.message ?? 'Done.');
+      showToast('success', response.message ?? t('merchants.actions.done'));
       await after();
     } catch (error) {
       toastApiError(error, fallback);
@@ -38,69 +41,69 @@ export function MerchantActions({
     merchant.is_blocked
       ? run(
           {
-            title: `Unblock ${merchant.name}?`,
-            text: 'Its users can sign in again and its checkouts take payments again.',
-            confirmButtonText: 'Yes, unblock merchant',
+            title: t('merchants.actions.unblockTitle', { name }),
+            text: t('merchants.actions.unblockText'),
+            confirmButtonText: t('merchants.actions.unblockConfirm'),
           },
           () => patchMerchant(merchant.id, { is_blocked: false }),
-          'The merchant could not be unblocked.',
+          t('merchants.actions.unblockFailed'),
         )
       : run(
           {
-            title: `Block ${merchant.name}?`,
-            text: 'Its users can no longer sign in and its checkouts refuse payment until you unblock it.',
-            confirmButtonText: 'Yes, block merchant',
+            title: t('merchants.actions.blockTitle', { name }),
+            text: t('merchants.actions.blockText'),
+            confirmButtonText: t('merchants.actions.blockConfirm'),
           },
           () => patchMerchant(merchant.id, { is_blocked: true }),
-          'The merchant could not be blocked.',
+          t('merchants.actions.blockFailed'),
         );
 
   const toggleConnections = () =>
     run(
       merchant.allow_connections
         ? {
-            title: `Stop allowing connections for ${merchant.name}?`,
-            text: 'The merchant can no longer set up financial connections.',
-            confirmButtonText: 'Yes, withdraw',
+            title: t('merchants.actions.disallowTitle', { name }),
+            text: t('merchants.actions.disallowText'),
+            confirmButtonText: t('merchants.actions.disallowConfirm'),
           }
         : {
-            title: `Allow connections for ${merchant.name}?`,
-            text: 'The merchant may then set up its financial connections.',
-            confirmButtonText: 'Yes, allow connections',
+            title: t('merchants.actions.allowTitle', { name }),
+            text: t('merchants.actions.allowText'),
+            confirmButtonText: t('merchants.actions.allowConfirm'),
           },
       () => setAllowConnections(merchant.id, !merchant.allow_connections),
-      'The change could not be saved.',
+      t('merchants.actions.connectionsFailed'),
     );
 
   const remove = () =>
     run(
       {
-        title: `Remove ${merchant.name}?`,
-        text: 'The merchant leaves every list and its users can no longer sign in. Its transactions, refunds and invoices are kept.',
-        confirmButtonText: 'Yes, remove merchant',
+        title: t('merchants.actions.removeTitle', { name }),
+        text: t('merchants.actions.removeText'),
+        confirmButtonText: t('merchants.actions.removeConfirm'),
       },
       () => removeMerchant(merchant.id),
-      'The merchant could not be removed.',
+      t('merchants.actions.removeFailed'),
       onRemoved,
     );
 
   return (
     <div className="merchant-actions" data-testid="merchant-actions">
       <Button variant="outline-primary" onClick={onEdit} data-testid="edit-merchant">
-        Edit profile
+        {t('merchants.actions.editProfile')}
       </Button>
       <Button variant="outline-secondary" onClick={toggleConnections} data-testid="toggle-connections">
-        {merchant.allow_connections ? 'Disallow connections' : 'Allow connections'}
+        {merchant.allow_connections ? t('merchants.actions.disallow') : t('merchants.actions.allow')}
       </Button>
       <Button
         variant={merchant.is_blocked ? 'outline-success' : 'outline-danger'}
         onClick={toggleBlock}
         data-testid={merchant.is_blocked ? 'unblock-merchant' : 'block-merchant'}
       >
-        {merchant.is_blocked ? 'Unblock' : 'Block'}
+        {merchant.is_blocked ? t('merchants.actions.unblock') : t('merchants.actions.block')}
       </Button>
       <Button variant="danger" onClick={remove} data-testid="remove-merchant">
-        Remove
+        {t('merchants.actions.remove')}
       </Button>
     </div>
   );

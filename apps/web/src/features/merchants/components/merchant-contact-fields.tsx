@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { MerchantFormInput, MerchantFormValues } from './merchant-form-schema.ts';
 
 export function MerchantContactFields({
@@ -13,6 +14,7 @@ export function MerchantContactFields({
 }: {
   form: UseFormReturn<MerchantFormInput, unknown, MerchantFormValues>;
 }) {
+  const { t } = usePortalI18n();
   const {
     register,
     watch,
@@ -25,16 +27,18 @@ export function MerchantContactFields({
       <Col md={6}>
         <TextField
           id="merchant-phone"
-          label="Phone"
+          label={t('merchants.field.phone')}
           type="tel"
-          placeholder="+1 415 555 2671"
+          placeholder={t('merchants.field.phonePlaceholder')}
           error={errors.phone?.message}
           isValid={Boolean(phoneCheck?.ok)}
           hint={
             !errors.phone &&
             phoneCheck && (
               <Form.Text className={phoneCheck.ok ? 'text-success' : 'text-danger'} data-testid="phone-hint">
-                {phoneCheck.ok ? `Saved as ${phoneCheck.international}` : phoneCheck.message}
+                {phoneCheck.ok
+                  ? t('merchants.field.phoneSavedAs', { phone: phoneCheck.international })
+                  : phoneCheck.message}
               </Form.Text>
             )
           }
@@ -44,9 +48,9 @@ export function MerchantContactFields({
       <Col md={6}>
         <TextField
           id="merchant-website"
-          label="Website (optional)"
+          label={t('merchants.field.websiteOptional')}
           type="url"
-          placeholder="https://…"
+          placeholder={t('merchants.field.websitePlaceholder')}
           error={errors.website?.message}
           {...register('website', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
         />

@@ -1,3 +1,4 @@
+import type { Translate } from '@kassa/contract/i18n/translate';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { type Path, useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { TitledFormModal } from '../../../components/form/titled-form-modal.tsx'
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { LogoInput } from './logo-input.tsx';
 import { MerchantContactFields } from './merchant-contact-fields.tsx';
 import {
@@ -17,16 +19,16 @@ import { MerchantSelects } from './merchant-form-selects.tsx';
 import { MerchantOwnerFields } from './merchant-owner-fields.tsx';
 import { type MerchantTextColumn, MerchantTextColumns } from './merchant-text-columns.tsx';
 
-const NAME_COLUMNS: MerchantTextColumn[] = [
-  { name: 'name', label: 'Business name', width: { md: 6 } },
-  { name: 'email', label: 'Business e-mail', type: 'email', width: { md: 6 } },
+const nameColumns = (t: Translate): MerchantTextColumn[] => [
+  { name: 'name', label: t('merchants.field.businessName'), width: { md: 6 } },
+  { name: 'email', label: t('merchants.field.businessEmail'), type: 'email', width: { md: 6 } },
 ];
 
-const ADDRESS_COLUMNS: MerchantTextColumn[] = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', width: { xs: 12 } },
-  { name: 'city', label: 'City', width: { md: 4 } },
-  { name: 'state', label: 'State / region', width: { md: 4 } },
-  { name: 'zip_code', label: 'Zip code', width: { md: 4 } },
+const addressColumns = (t: Translate): MerchantTextColumn[] => [
+  { name: 'address', label: t('merchants.field.address'), autoComplete: 'street-address', width: { xs: 12 } },
+  { name: 'city', label: t('merchants.field.city'), width: { md: 4 } },
+  { name: 'state', label: t('merchants.field.state'), width: { md: 4 } },
+  { name: 'zip_code', label: t('merchants.field.zipCode'), width: { md: 4 } },
 ];
 
 /**
@@ -46,6 +48,7 @@ export function MerchantFormModal({
   onHide: () => void;
   onSubmit: (values: MerchantFormValues) => Promise<void>;
 }) {
+  const { t } = usePortalI18n();
   const form = useForm<MerchantFormInput, unknown, MerchantFormValues>({
     resolver: zodResolver(merchantFormSchema),
     defaultValues,
@@ -65,10 +68,7 @@ export function MerchantFormModal({
       await onSubmit(values);
     } catch (error) {
       applyFieldErrors(error, setError, MERCHANT_FORM_FIELDS as readonly Path<MerchantFormInput>[]);
-      toastApiError(
-        error,
-        mode === 'register' ? 'The merchant could not be registered.' : 'The changes were not saved.',
-      );
+      toastApiError(error, mode === 'register' ? t('merchants.form.registerFailed') : t('merchants.form.saveFailed'));
     }
   });
 
@@ -78,19 +78,19 @@ export function MerchantFormModal({
       backdrop="static"
       size="lg"
       titleId="merchant-form-title"
-      title={mode === 'register' ? 'Register merchant' : 'Edit business profile'}
+      title={mode === 'register' ? t('merchants.register') : t('merchants.form.editTitle')}
       onHide={onHide}
       onSubmit={submit}
       formTestId="merchant-form"
       pending={isSubmitting}
-      submitLabel={mode === 'register' ? 'Register merchant' : 'Save changes'}
+      submitLabel={mode === 'register' ? t('merchants.register') : t('components.saveChanges')}
       submitTestId="merchant-form-submit"
     >
-      <h3 className="h6 text-body-secondary mb-3">Business profile</h3>
+      <h3 className="h6 text-body-secondary mb-3">{t('merchants.profile.title')}</h3>
       <Row className="g-3">
-        <MerchantTextColumns form={form} columns={NAME_COLUMNS} />
+        <MerchantTextColumns form={form} columns={nameColumns(t)} />
         <MerchantContactFields form={form} />
-        <MerchantTextColumns form={form} columns={ADDRESS_COLUMNS} />
+        <MerchantTextColumns form={form} columns={addressColumns(t)} />
         <MerchantSelects form={form} mode={mode} />
         <Col xs={12}>
           <LogoInput

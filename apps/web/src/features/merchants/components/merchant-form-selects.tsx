@@ -8,6 +8,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { type PickedEntity, RemotePicker } from '../../../components/data-list/remote-picker.tsx';
 import { SelectField } from '../../../components/form/text-field.tsx';
 import { COUNTRY_OPTIONS, CodeOptions, CURRENCY_OPTIONS } from '../../../components/region-options.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { SUPER_MERCHANTS_PATH, useIndustryTypeOptions } from '../api/merchants-api.ts';
 import type { MerchantFormInput, MerchantFormValues } from './merchant-form-schema.ts';
 
@@ -18,6 +19,7 @@ export function MerchantSelects({
   form: UseFormReturn<MerchantFormInput, unknown, MerchantFormValues>;
   mode: 'register' | 'edit';
 }) {
+  const { t } = usePortalI18n();
   const industries = useIndustryTypeOptions();
   const [master, setMaster] = useState<PickedEntity | null>(null);
   const {
@@ -30,7 +32,7 @@ export function MerchantSelects({
       <Col md={6}>
         <SelectField
           id="merchant-country"
-          label="Country"
+          label={t('merchants.field.country')}
           error={errors.country?.message}
           {...register('country', {
             // A new country suggests its currency; the admin may still pick another.
@@ -43,7 +45,7 @@ export function MerchantSelects({
       <Col md={6}>
         <SelectField
           id="merchant-currency"
-          label="Default currency"
+          label={t('merchants.field.currency')}
           error={errors.default_currency?.message}
           {...register('default_currency')}
         >
@@ -53,18 +55,18 @@ export function MerchantSelects({
       <Col md={6}>
         <SelectField
           id="merchant-industry"
-          label="Industry type"
+          label={t('merchants.field.industry')}
           error={errors.industry_type_id?.message}
           {...register('industry_type_id')}
         >
-          <option value="">{industries.isLoading ? 'Loading…' : 'Select an industry'}</option>
+          <option value="">{industries.isLoading ? t('components.loading') : t('merchants.field.industryPick')}</option>
           <CodeOptions options={(industries.data?.results ?? []).map(({ id, name }) => ({ code: id, name }))} />
         </SelectField>
       </Col>
       {mode === 'register' && (
         <Col md={6}>
           <Form.Group>
-            <Form.Label htmlFor="merchant-master">Master merchant (optional)</Form.Label>
+            <Form.Label htmlFor="merchant-master">{t('merchants.field.masterOptional')}</Form.Label>
             <RemotePicker
               endpoint={SUPER_MERCHANTS_PATH}
               value={master}
@@ -72,8 +74,8 @@ export function MerchantSelects({
                 setMaster(picked);
                 setValue('master_merchant_id', picked?.id ?? null);
               }}
-              placeholder="Type to find a master merchant"
-              label="Master merchant"
+              placeholder={t('merchants.field.masterPlaceholder')}
+              label={t('merchants.filter.master')}
               testId="merchant-master"
             />
             {errors.master_merchant_id && (

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { EntityLogo } from '../../../components/data-list/entity-logo.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function MerchantHeroCard({ merchant, actions }: { merchant: MerchantAdminProfile; actions: ReactNode }) {
+  const { t } = usePortalI18n();
   return (
     <Card className="mb-4">
       <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
@@ -19,13 +21,13 @@ export function MerchantHeroCard({ merchant, actions }: { merchant: MerchantAdmi
             <div className="d-flex flex-wrap gap-2">
               {merchant.is_blocked && (
                 <Badge bg="danger" data-testid="merchant-blocked">
-                  Blocked
+                  {t('merchants.blocked')}
                 </Badge>
               )}
-              {merchant.removed_at !== null && <Badge bg="dark">Removed</Badge>}
+              {merchant.removed_at !== null && <Badge bg="dark">{t('merchants.removed')}</Badge>}
               {merchant.sub_merchant_count > 0 && (
                 <Badge bg="info" text="dark">
-                  Master of {merchant.sub_merchant_count}
+                  {t('merchants.masterOf', { count: merchant.sub_merchant_count })}
                 </Badge>
               )}
               <span className="text-body-secondary small">{merchant.email}</span>

@@ -1,24 +1,23 @@
 // The owner part of the register form: the person who gets the merchant's first account.
 import Row from 'react-bootstrap/Row';
 import type { UseFormReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { MerchantFormInput, MerchantFormValues } from './merchant-form-schema.ts';
 import { type MerchantTextColumn, MerchantTextColumns } from './merchant-text-columns.tsx';
 
-const OWNER_COLUMNS: MerchantTextColumn[] = [
-  { name: 'owner.first_name', label: 'First name', width: { md: 4 } },
-  { name: 'owner.last_name', label: 'Last name', width: { md: 4 } },
-  { name: 'owner.email', label: 'E-mail', type: 'email', width: { md: 4 } },
-];
-
 export function MerchantOwnerFields({ form }: { form: UseFormReturn<MerchantFormInput, unknown, MerchantFormValues> }) {
+  const { t } = usePortalI18n();
+  const ownerColumns: MerchantTextColumn[] = [
+    { name: 'owner.first_name', label: t('components.person.firstName'), width: { md: 4 } },
+    { name: 'owner.last_name', label: t('components.person.lastName'), width: { md: 4 } },
+    { name: 'owner.email', label: t('components.person.email'), type: 'email', width: { md: 4 } },
+  ];
   return (
     <>
-      <h3 className="h6 text-body-secondary mt-4 mb-1">Owner</h3>
-      <p className="small text-body-secondary">
-        The owner receives an e-mail with a single-use link to choose a password.
-      </p>
+      <h3 className="h6 text-body-secondary mt-4 mb-1">{t('merchants.owner.title')}</h3>
+      <p className="small text-body-secondary">{t('merchants.owner.text')}</p>
       <Row className="g-3">
-        <MerchantTextColumns form={form} columns={OWNER_COLUMNS} />
+        <MerchantTextColumns form={form} columns={ownerColumns} />
       </Row>
     </>
   );

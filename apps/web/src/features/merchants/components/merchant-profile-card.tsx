@@ -5,19 +5,21 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/data-list/format.ts';
 import { countryName } from '../../../components/region-options.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function MerchantProfileCard({ merchant }: { merchant: MerchantAdminProfile }) {
+  const { t, locale } = usePortalI18n();
   const address = [merchant.address, merchant.city, merchant.state, merchant.zip_code].filter(Boolean).join(', ');
   return (
     <Card className="h-100" data-testid="merchant-profile">
       <Card.Body>
-        <h2 className="section-title mb-3">Business profile</h2>
+        <h2 className="section-title mb-3">{t('merchants.profile.title')}</h2>
         <dl className="definition-list">
-          <dt>E-mail</dt>
+          <dt>{t('components.person.email')}</dt>
           <dd>{merchant.email}</dd>
-          <dt>Phone</dt>
+          <dt>{t('merchants.field.phone')}</dt>
           <dd data-testid="merchant-phone-value">{merchant.phone ? formatInternational(merchant.phone) : '—'}</dd>
-          <dt>Website</dt>
+          <dt>{t('merchants.profile.website')}</dt>
           <dd>
             {merchant.website ? (
               <a href={merchant.website} target="_blank" rel="noopener noreferrer">
@@ -27,28 +29,28 @@ export function MerchantProfileCard({ merchant }: { merchant: MerchantAdminProfi
               '—'
             )}
           </dd>
-          <dt>Address</dt>
+          <dt>{t('merchants.field.address')}</dt>
           <dd>{address || '—'}</dd>
-          <dt>Country</dt>
-          <dd>{countryName(merchant.country) || '—'}</dd>
-          <dt>Currency</dt>
+          <dt>{t('merchants.field.country')}</dt>
+          <dd>{countryName(merchant.country, locale) || '—'}</dd>
+          <dt>{t('merchants.profile.currency')}</dt>
           <dd>{merchant.default_currency}</dd>
-          <dt>Industry</dt>
+          <dt>{t('merchants.column.industry')}</dt>
           <dd>{merchant.industry_type_name ?? '—'}</dd>
-          <dt>Master merchant</dt>
+          <dt>{t('merchants.filter.master')}</dt>
           <dd>
             {merchant.master_merchant_id ? (
               <Link to={merchantDetailPath(merchant.master_merchant_id)}>{merchant.master_merchant_name}</Link>
             ) : (
-              'None'
+              t('merchants.profile.none')
             )}
           </dd>
-          <dt>Connections</dt>
-          <dd>{merchant.allow_connections ? 'Allowed' : 'Not allowed'}</dd>
-          <dt>Registered</dt>
-          <dd>{formatDateTime(merchant.created_at)}</dd>
-          <dt>Last change</dt>
-          <dd>{formatDateTime(merchant.updated_at)}</dd>
+          <dt>{t('merchants.profile.connections')}</dt>
+          <dd>{merchant.allow_connections ? t('merchants.profile.allowed') : t('merchants.profile.notAllowed')}</dd>
+          <dt>{t('merchants.profile.registered')}</dt>
+          <dd>{formatDateTime(merchant.created_at, '—', locale)}</dd>
+          <dt>{t('merchants.profile.lastChange')}</dt>
+          <dd>{formatDateTime(merchant.updated_at, '—', locale)}</dd>
         </dl>
       </Card.Body>
     </Card>

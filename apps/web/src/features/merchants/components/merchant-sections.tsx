@@ -1,16 +1,18 @@
 // The lists on the merchant detail page: users, configured providers, recent transactions and
 // sub-merchants, as the detail endpoint returns them.
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import Card from 'react-bootstrap/Card';
 import { type Column, DataTable } from '../../../components/data-list/data-table.tsx';
 import {
   type Connection,
-  PROVIDER_COLUMNS,
-  SUB_MERCHANT_COLUMNS,
+  providerColumns,
   type SubMerchant,
-  TRANSACTION_COLUMNS,
+  subMerchantColumns,
   type Transaction,
-  USER_COLUMNS,
+  transactionColumns,
   type User,
+  userColumns,
 } from './merchant-section-columns.tsx';
 
 /** What one list shows besides its rows. */
@@ -41,30 +43,38 @@ export function MerchantSection<Row extends { id: string }>({
   );
 }
 
-export const USERS_SECTION: SectionSpec<User> = {
-  title: 'Users',
-  testId: 'merchant-users',
-  empty: 'This merchant has no users.',
-  columns: USER_COLUMNS,
-};
-
-export const PROVIDERS_SECTION: SectionSpec<Connection> = {
-  title: 'Configured providers',
-  testId: 'merchant-providers',
-  empty: 'No provider is configured yet.',
-  columns: PROVIDER_COLUMNS,
-};
-
-export const TRANSACTIONS_SECTION: SectionSpec<Transaction> = {
-  title: 'Recent transactions',
-  testId: 'merchant-transactions',
-  empty: 'No transactions yet.',
-  columns: TRANSACTION_COLUMNS,
-};
-
-export const SUB_MERCHANTS_SECTION: SectionSpec<SubMerchant> = {
-  title: 'Sub-merchants',
-  testId: 'merchant-sub-merchants',
-  empty: 'No sub-merchants.',
-  columns: SUB_MERCHANT_COLUMNS,
-};
+/** The four lists, titled and headed in the reader's language. */
+export function merchantSections(i18n: { t: Translate; locale: Locale }): {
+  users: SectionSpec<User>;
+  providers: SectionSpec<Connection>;
+  transactions: SectionSpec<Transaction>;
+  subMerchants: SectionSpec<SubMerchant>;
+} {
+  const { t } = i18n;
+  return {
+    users: {
+      title: t('merchants.users.title'),
+      testId: 'merchant-users',
+      empty: t('merchants.users.empty'),
+      columns: userColumns(i18n),
+    },
+    providers: {
+      title: t('merchants.providers.title'),
+      testId: 'merchant-providers',
+      empty: t('merchants.providers.empty'),
+      columns: providerColumns(i18n),
+    },
+    transactions: {
+      title: t('merchants.transactions.title'),
+      testId: 'merchant-transactions',
+      empty: t('merchants.transactions.empty'),
+      columns: transactionColumns(i18n),
+    },
+    subMerchants: {
+      title: t('merchants.subMerchants.title'),
+      testId: 'merchant-sub-merchants',
+      empty: t('merchants.subMerchants.empty'),
+      columns: subMerchantColumns(i18n),
+    },
+  };
+}
