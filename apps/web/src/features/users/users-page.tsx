@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { confirmedAction } from '../../lib/confirmed-action.ts';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { MERCHANT_RULE_PATH, SecondFactorRuleCard } from '../auth/index.ts';
 import { disableUser, patchUser, useMerchantUsers } from './api/users-api.ts';
 import { AccessModal } from './components/access-modal.tsx';
@@ -19,12 +20,10 @@ import { userColumns } from './components/user-columns.tsx';
 import { UserFormModal } from './components/user-form-modal.tsx';
 
 const FILTERS = ['is_active'] as const;
-const STATUS_OPTIONS = [
-  ['true', 'Active'],
-  ['false', 'Disabled'],
-] as const;
 
 export function UsersPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const me = useSessionSelector((s) => s.auth.user);
   const rights = useAppRights(APP.USERS);
   const list = useListParams('first_name');
@@ -44,27 +43,27 @@ export function UsersPage() {
     return confirmedAction({
       confirm: active
         ? {
-            title: `Enable ${name}?`,
-            text: 'They can sign in again with their password.',
+            title: t('users.enable.title', { name }),
+            text: t('users.enable.text'),
             icon: 'question',
-            confirmButtonText: 'Yes, enable user',
-            cancelButtonText: 'No, return',
+            confirmButtonText: t('users.enable.confirm'),
+            cancelButtonText: t('common.confirm.no'),
           }
         : {
-            title: `Disable ${name}?`,
-            text: 'They are signed out everywhere at once and can no longer sign in.',
-            confirmButtonText: 'Yes, disable user',
-            cancelButtonText: 'No, return',
+            title: t('users.disable.title', { name }),
+            text: t('users.disable.text'),
+            confirmButtonText: t('users.disable.confirm'),
+            cancelButtonText: t('common.confirm.no'),
           },
       run: () => (active ? patchUser(user.id, { is_active: true }) : disableUser(user.id)),
-      done: active ? 'User enabled.' : 'User disabled.',
+      done: active ? t('users.enable.done') : t('users.disable.done'),
       after: mutate,
     });
   };
 
   const inviteButton = rights.create ? (
     <Button onClick={() => openForm(null)} data-testid="user-invite">
-      Invite user
+      {t('users.invite')}
     </Button>
   ) : null;
 
@@ -72,38 +71,40 @@ export function UsersPage() {
     <FilterSelect
       list={list}
       filter="is_active"
-      label="Status"
-      allLabel="All users"
-      options={STATUS_OPTIONS}
+      label={t('users.column.status')}
+      allLabel={t('users.filter.all')}
+      options={[
+        ['true', t('users.status.active')],
+        ['false', t('users.status.disabled')],
+      ]}
       testId="users-status-filter"
     />
   );
 
   return (
     <section>
-      <PageHeader
-        title="User Management"
-        description="Staff use every app; sub-users only the apps you choose."
-        actions={inviteButton}
-      />
+      <PageHeader title={t('users.title')} description={t('users.description')} actions={inviteButton} />
       {me?.role === ROLE.MERCHANT_OWNER && <SecondFactorRuleCard path={MERCHANT_RULE_PATH} />}
       <SearchListCard
         query={query}
         list={list}
-        noun="users"
-        search={{ placeholder: 'Search name or e-mail' }}
+        noun={t('users.noun')}
+        search={{ placeholder: t('users.search') }}
         testIds={{ search: 'users-search', table: 'users-table', row: 'user-row' }}
         filters={statusFilter}
         filtered={Boolean(list.search || list.get('is_active'))}
-        noMatch={{ title: 'No users match', text: 'Try another search or status.' }}
-        none={{ title: 'No users yet', text: 'Invite your team.', action: inviteButton }}
-        columns={userColumns({
-          me,
-          rights,
-          onAccess: setAccessFor,
-          onEdit: openForm,
-          onSetActive: setActive,
-        })}
+        noMatch={{ title: t('users.noMatch.title'), text: t('users.noMatch.text') }}
+        none={{ title: t('users.empty.title'), text: t('users.empty.text'), action: inviteButton }}
+        columns={userColumns(
+          {
+            me,
+            rights,
+            onAccess: setAccessFor,
+            onEdit: openForm,
+            onSetActive: setActive,
+          },
+          i18n,
+        )}
       />
       <UserFormModal
         show={isFormOpen}

@@ -5,14 +5,16 @@ import { ACCESS, APPS } from '@kassa/contract/access';
 import type { AccessPut } from '@kassa/contract/auth';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { appLabel } from '../../../lib/portal-labels.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export type AccessMatrixValue = Record<number, number[]>;
 
 const CODES = [
-  { code: ACCESS.VIEW, label: 'View' },
-  { code: ACCESS.CREATE, label: 'Create' },
-  { code: ACCESS.EDIT, label: 'Edit' },
-  { code: ACCESS.DELETE, label: 'Delete' },
+  { code: ACCESS.VIEW, key: 'users.access.view' },
+  { code: ACCESS.CREATE, key: 'users.access.create' },
+  { code: ACCESS.EDIT, key: 'users.access.edit' },
+  { code: ACCESS.DELETE, key: 'users.access.delete' },
 ] as const;
 
 export function toggleCode(value: AccessMatrixValue, appKey: number, code: number, on: boolean): AccessMatrixValue {
@@ -45,15 +47,16 @@ export function AccessMatrix({
   /** Codes the user may hand out; the others stay unticked and locked (the server refuses them). */
   isGrantable?: (appKey: number, code: number) => boolean;
 }) {
+  const { t } = usePortalI18n();
   return (
     <div className="table-responsive">
       <Table size="sm" className="align-middle mb-0" data-testid="access-matrix">
         <thead>
           <tr>
-            <th>App</th>
-            {CODES.map(({ label }) => (
-              <th key={label} className="text-center">
-                {label}
+            <th>{t('users.access.app')}</th>
+            {CODES.map(({ key }) => (
+              <th key={key} className="text-center">
+                {t(key)}
               </th>
             ))}
           </tr>
@@ -62,15 +65,15 @@ export function AccessMatrix({
           {APPS.map((app) => (
             <tr key={app.key}>
               <th scope="row" className="fw-normal">
-                {app.name}
+                {appLabel(t, app.key)}
               </th>
-              {CODES.map(({ code, label }) => (
+              {CODES.map(({ code, key }) => (
                 <td key={code} className="text-center">
                   <Form.Check
                     className="d-inline-block"
                     type="checkbox"
                     id={`access-${app.key}-${code}`}
-                    aria-label={`${app.name}: ${label}`}
+                    aria-label={t('users.access.cell', { app: appLabel(t, app.key), code: t(key) })}
                     checked={(value[app.key] ?? []).includes(code)}
                     onChange={(event) => onChange(toggleCode(value, app.key, code, event.target.checked))}
                     disabled={disabled || !isGrantable(app.key, code)}

@@ -9,10 +9,12 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { useAccessSubject } from '../../../lib/use-access.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { putUserAccess, useUserAccess } from '../api/users-api.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
 
 export function AccessModal({ user, onClose }: { user: MerchantUser | null; onClose: () => void }) {
+  const { t } = usePortalI18n();
   const { data, error, mutate } = useUserAccess(user?.id ?? null);
   // A sub-user adds only codes it holds; what the colleague has already may stay or go (the server's rule).
   const subject = useAccessSubject();
@@ -29,10 +31,10 @@ export function AccessModal({ user, onClose }: { user: MerchantUser | null; onCl
     try {
       const result = await putUserAccess(user.id, accessPutBody(value));
       await mutate(result.result, false);
-      showToast('success', result.message ?? 'Access updated.');
+      showToast('success', result.message ?? t('users.access.updated'));
       onClose();
     } catch (saveError) {
-      toastApiError(saveError, 'Something went wrong.');
+      toastApiError(saveError, t('common.somethingWrong'));
     } finally {
       setSaving(false);
     }
@@ -42,16 +44,12 @@ export function AccessModal({ user, onClose }: { user: MerchantUser | null; onCl
     <Modal show={user !== null} onHide={onClose} size="lg" data-testid="access-modal">
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">
-          Access for {user?.first_name} {user?.last_name}
+          {t('users.access.title', { name: `${user?.first_name} ${user?.last_name}` })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="text-body-secondary small">
-          A sub-user sees only the apps with View ticked. Create, edit and delete include view.
-        </p>
-        {error && !data && (
-          <p className="text-danger">{apiErrorMessage(error, 'An error occurred while fetching data.')}</p>
-        )}
+        <p className="text-body-secondary small">{t('users.access.hint')}</p>
+        {error && !data && <p className="text-danger">{apiErrorMessage(error, t('users.access.loadFailed'))}</p>}
         {!error && !value && <PageSpinner />}
         {value && (
           <AccessMatrix
@@ -67,14 +65,14 @@ export function AccessModal({ user, onClose }: { user: MerchantUser | null; onCl
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <PendingButton
           pending={isSaving}
           disabled={!value}
           onClick={save}
-          label="Save access"
-          pendingLabel="Saving…"
+          label={t('users.access.save')}
+          pendingLabel={t('components.saving')}
           testId="access-save"
         />
       </Modal.Footer>

@@ -1,14 +1,16 @@
 import { ROLE } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
+import { formatMoment } from '@kassa/contract/date-display';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { titledActionsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { roleLabel, userStatus } from '../user-labels.ts';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface RowHandlers {
   me: User | null | undefined;
@@ -25,27 +27,28 @@ const mayManage = (me: User | null | undefined, user: MerchantUser) =>
   (me?.role !== ROLE.MERCHANT_SUB_USER || user.role === ROLE.MERCHANT_SUB_USER);
 
 function UserActions({ user, me, rights, onAccess, onEdit, onSetActive }: RowHandlers & { user: MerchantUser }) {
+  const { t } = usePortalI18n();
   const manageable = mayManage(me, user);
   return (
     <div className="row-actions">
       {rights.edit && user.role === ROLE.MERCHANT_SUB_USER && user.id !== me?.id && (
         <Button size="sm" variant="outline-primary" onClick={() => onAccess(user)} data-testid="user-access">
-          Access
+          {t('users.action.access')}
         </Button>
       )}
       {rights.edit && (manageable || user.id === me?.id) && (
         <Button size="sm" variant="outline-secondary" onClick={() => onEdit(user)} data-testid="user-edit">
-          Edit
+          {t('components.edit')}
         </Button>
       )}
       {manageable && user.is_active && rights.delete && (
         <Button size="sm" variant="outline-danger" onClick={() => onSetActive(user, false)} data-testid="user-disable">
-          Disable
+          {t('users.action.disable')}
         </Button>
       )}
       {manageable && !user.is_active && rights.edit && (
         <Button size="sm" variant="outline-success" onClick={() => onSetActive(user, true)} data-testid="user-enable">
-          Enable
+          {t('users.action.enable')}
         </Button>
       )}
     </div>
@@ -53,7 +56,8 @@ function UserActions({ user, me, rights, onAccess, onEdit, onSetActive }: RowHan
 }
 
 function StatusBadge({ user }: { user: MerchantUser }) {
-  const status = userStatus(user);
+  const { t } = usePortalI18n();
+  const status = userStatus(user, t);
   return (
     <Badge bg={status.bg} className="status-badge" data-testid="user-status">
       {status.label}
@@ -62,35 +66,38 @@ function StatusBadge({ user }: { user: MerchantUser }) {
 }
 
 /** The users list's columns; the buttons follow the user's Users rights and role. */
-export function userColumns(handlers: RowHandlers): Column<MerchantUser>[] {
+export function userColumns(
+  handlers: RowHandlers,
+  { t, locale }: { t: Translate; locale: Locale },
+): Column<MerchantUser>[] {
   const { me } = handlers;
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('users.column.name'),
       sort: 'first_name',
       cellClassName: 'fw-semibold text-nowrap',
       cell: (user) => (
         <>
           {user.first_name} {user.last_name}
-          {user.id === me?.id && <span className="text-body-secondary fw-normal"> (you)</span>}
+          {user.id === me?.id && <span className="text-body-secondary fw-normal">{t('users.you')}</span>}
         </>
       ),
     },
-    { key: 'email', header: 'E-mail', sort: 'email', cell: (user) => user.email },
+    { key: 'email', header: t('components.person.email'), sort: 'email', cell: (user) => user.email },
     {
       key: 'role',
-      header: 'Role',
+      header: t('users.column.role'),
       cellClassName: 'text-nowrap',
       cellTestId: 'user-role-cell',
-      cell: (user) => roleLabel(user.role),
+      cell: (user) => roleLabel(user.role, t),
     },
-    { key: 'status', header: 'Status', cell: (user) => <StatusBadge user={user} /> },
+    { key: 'status', header: t('users.column.status'), cell: (user) => <StatusBadge user={user} /> },
     {
       key: 'last-sign-in',
-      header: 'Last sign-in',
+      header: t('users.column.lastSignIn'),
       cellClassName: 'small text-nowrap',
-      cell: (user) => (user.last_login_at ? dateTimeFormat.format(new Date(user.last_login_at)) : '—'),
+      cell: (user) => (user.last_login_at ? formatMoment(new Date(user.last_login_at), locale) : '—'),
     },
     titledActionsColumn((user) => <UserActions user={user} {...handlers} />),
   ];

@@ -15,6 +15,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { useAccessSubject } from '../../../lib/use-access.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { inviteUser, patchUser } from '../api/users-api.ts';
 import { AccessMatrix, type AccessMatrixValue, accessPutBody } from './access-matrix.tsx';
 import { USER_FORM_FIELDS, type UserFormOutput, type UserFormValues, userForm, userToForm } from './user-form.ts';
@@ -34,6 +35,7 @@ export function UserFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = usePortalI18n();
   const [access, setAccess] = useState<AccessMatrixValue>({});
   const subject = useAccessSubject();
   const mayInviteStaff = invitableRoles(subject).includes(ROLE.MERCHANT_STAFF);
@@ -74,12 +76,12 @@ export function UserFormModal({
             role,
             access: role === ROLE.MERCHANT_SUB_USER ? accessPutBody(access).access : [],
           });
-      showToast('success', result.message ?? (user ? 'User updated.' : 'Invitation sent.'));
+      showToast('success', result.message ?? (user ? t('users.form.updated') : t('users.form.invited')));
       onSaved();
       onClose();
     } catch (error) {
       applyFieldErrors(error, setError, USER_FORM_FIELDS);
-      toastApiError(error, 'Something went wrong.');
+      toastApiError(error, t('common.somethingWrong'));
     }
   });
 
@@ -87,13 +89,13 @@ export function UserFormModal({
     <FormModal
       show={show}
       onHide={onClose}
-      title={user ? 'Edit user' : 'Invite a user'}
-      ariaLabel={user ? 'Edit user' : 'Invite user'}
+      title={user ? t('users.form.editTitle') : t('users.form.inviteTitle')}
+      ariaLabel={user ? t('users.form.editTitle') : t('users.invite')}
       size={user ? undefined : 'lg'}
       testId="user-form-modal"
       onSubmit={onSubmit}
       pending={isSubmitting}
-      submitLabel={user ? 'Save changes' : 'Send invitation'}
+      submitLabel={user ? t('components.saveChanges') : t('users.form.send')}
       submitTestId="user-submit"
     >
       <Row className="g-3">
@@ -110,7 +112,7 @@ export function UserFormModal({
       </Row>
       {!user && isSubUser && (
         <div className="mt-4">
-          <h3 className="h6">Access</h3>
+          <h3 className="h6">{t('users.action.access')}</h3>
           <AccessMatrix
             value={access}
             onChange={setAccess}
@@ -118,9 +120,7 @@ export function UserFormModal({
           />
         </div>
       )}
-      {!user && (
-        <p className="small text-body-secondary mt-3 mb-0">They get an e-mail with a link to set their password.</p>
-      )}
+      {!user && <p className="small text-body-secondary mt-3 mb-0">{t('users.form.inviteHint')}</p>}
     </FormModal>
   );
 }

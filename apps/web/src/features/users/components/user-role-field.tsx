@@ -3,6 +3,7 @@
 import type { MerchantUser } from '@kassa/contract/merchant-users';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { roleLabel } from '../user-labels.ts';
 import type { UserFormValues } from './user-form.ts';
 
@@ -20,16 +21,17 @@ export function UserRoleField({
   register: UseFormRegister<UserFormValues>;
   errors: FieldErrors<UserFormValues>;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Form.Group controlId="user-role">
-      <Form.Label>Role</Form.Label>
+      <Form.Label>{t('users.column.role')}</Form.Label>
       {user && isFixed ? (
         // Not a disabled select: a disabled field would leave the role out of the values.
-        <Form.Control plaintext readOnly value={roleLabel(user.role)} data-testid="user-role" />
+        <Form.Control plaintext readOnly value={roleLabel(user.role, t)} data-testid="user-role" />
       ) : (
         <Form.Select {...register('role')} isInvalid={Boolean(errors.role)} data-testid="user-role">
-          <option value="3">Sub-user (chosen apps)</option>
-          {(user || mayInviteStaff) && <option value="5">Staff (every app)</option>}
+          <option value="3">{t('users.form.roleSubUser')}</option>
+          {(user || mayInviteStaff) && <option value="5">{t('users.form.roleStaff')}</option>}
         </Form.Select>
       )}
       <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
