@@ -86,6 +86,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/customers',
   'apps/web/src/features/merchants',
   'apps/web/src/features/users',
+  'apps/web/src/features/admin-users',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);

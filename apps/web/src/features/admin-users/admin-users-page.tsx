@@ -4,6 +4,7 @@ import { SearchListCard } from '../../components/data-list/search-list-card.tsx'
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { ADMIN_RULE_PATH, SecondFactorRuleCard } from '../auth/index.ts';
 import { useAdminUsers } from './api/admin-users-api.ts';
 import { adminUserColumns } from './components/admin-user-columns.tsx';
@@ -15,6 +16,8 @@ import { useAdminUserActions } from './components/use-admin-user-actions.ts';
  * switched here takes effect on the admin's next request; the server enforces it.
  */
 export function AdminUsersPage() {
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const list = useListParams('');
   const query = useAdminUsers(list.apiQuery([]));
   const { mutate } = query;
@@ -23,28 +26,24 @@ export function AdminUsersPage() {
 
   const inviteButton = (
     <Button onClick={() => editor.openNew()} data-testid="new-admin-user">
-      Invite staff admin
+      {t('adminUsers.invite')}
     </Button>
   );
 
   return (
     <section>
-      <PageHeader
-        title="Admin users"
-        description="Staff admins and what each may view. Only platform admins change them."
-        actions={inviteButton}
-      />
+      <PageHeader title={t('adminUsers.title')} description={t('adminUsers.description')} actions={inviteButton} />
       <SecondFactorRuleCard path={ADMIN_RULE_PATH} />
       <SearchListCard
         query={query}
         list={list}
-        noun="staff admins"
-        search={{ placeholder: 'Search name or e-mail' }}
+        noun={t('adminUsers.noun')}
+        search={{ placeholder: t('adminUsers.search') }}
         testIds={{ search: 'admin-user-search', table: 'admin-users-table', row: 'admin-user-row' }}
         rowKey={(admin) => admin.user_id}
-        noMatch={{ title: 'No staff admin matches', text: 'Try another search.' }}
-        none={{ title: 'No staff admins yet', text: 'Invite one to share the back office.', action: inviteButton }}
-        columns={adminUserColumns({ busy, toggleFlag, toggleActive, onEdit: editor.edit })}
+        noMatch={{ title: t('adminUsers.noMatch.title'), text: t('adminUsers.noMatch.text') }}
+        none={{ title: t('adminUsers.empty.title'), text: t('adminUsers.empty.text'), action: inviteButton }}
+        columns={adminUserColumns({ busy, toggleFlag, toggleActive, onEdit: editor.edit }, t)}
       />
       {editor.modal && <AdminUserModal {...editor.modal} />}
     </section>

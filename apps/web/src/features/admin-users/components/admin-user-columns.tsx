@@ -1,6 +1,7 @@
 // The admin users table: name and e-mail, status, one switch per view flag, and the row's actions.
 import type { AdminPermissionFlag } from '@kassa/contract/access';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,16 +17,14 @@ interface RowHandlers {
   onEdit: (admin: AdminPermissionSet) => void;
 }
 
-export function adminUserColumns({
-  busy,
-  toggleFlag,
-  toggleActive,
-  onEdit,
-}: RowHandlers): Column<AdminPermissionSet>[] {
+export function adminUserColumns(
+  { busy, toggleFlag, toggleActive, onEdit }: RowHandlers,
+  t: Translate,
+): Column<AdminPermissionSet>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('adminUsers.column.name'),
       cell: (admin) => (
         <>
           <span className="fw-semibold">
@@ -37,20 +36,25 @@ export function adminUserColumns({
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (admin) => (admin.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Disabled</Badge>),
+      header: t('adminUsers.column.status'),
+      cell: (admin) =>
+        admin.is_active ? (
+          <Badge bg="success">{t('adminUsers.status.active')}</Badge>
+        ) : (
+          <Badge bg="secondary">{t('components.disabled')}</Badge>
+        ),
     },
     ...PERMISSION_FLAGS.map(
       ({ flag, label }): Column<AdminPermissionSet> => ({
         key: flag,
-        header: label,
+        header: t(label),
         align: 'center',
         cell: (admin) => (
           <Form.Check
             type="switch"
             className="d-inline-block"
             id={`${admin.user_id}-${flag}`}
-            aria-label={`${label} for ${admin.first_name} ${admin.last_name}`}
+            aria-label={t('adminUsers.flag.for', { flag: t(label), name: `${admin.first_name} ${admin.last_name}` })}
             checked={admin[flag] === 1}
             disabled={busy === admin.user_id}
             onChange={() => void toggleFlag(admin, flag)}
@@ -61,13 +65,13 @@ export function adminUserColumns({
     ),
     {
       key: 'actions',
-      label: 'Actions',
+      label: t('components.actions'),
       // Three actions: they wrap inside the cell rather than push the table past the page.
       cellClassName: 'text-end',
       cell: (admin) => (
         <>
           <Button size="sm" variant="link" onClick={() => onEdit(admin)} data-testid="edit-admin-user">
-            Edit
+            {t('components.edit')}
           </Button>
           <Button
             size="sm"
@@ -77,7 +81,7 @@ export function adminUserColumns({
             onClick={() => void toggleActive(admin)}
             data-testid="toggle-admin-user"
           >
-            {admin.is_active ? 'Disable' : 'Enable'}
+            {admin.is_active ? t('adminUsers.action.disable') : t('adminUsers.action.enable')}
           </Button>
           {admin.is_active && (
             <SignOutEverywhereButton userId={admin.user_id} name={`${admin.first_name} ${admin.last_name}`} />

@@ -8,6 +8,7 @@ import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createAdminUser, patchAdminUser } from '../api/admin-users-api.ts';
 import { PERMISSION_FLAGS } from './permission-flags.ts';
 
@@ -16,6 +17,7 @@ import { PERMISSION_FLAGS } from './permission-flags.ts';
  * The e-mail is fixed once the account exists.
  */
 export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<AdminPermissionSet>) {
+  const { t } = usePortalI18n();
   const {
     register,
     control,
@@ -35,20 +37,20 @@ export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<Ad
     fields: ['first_name', 'last_name', 'email'],
     save: ({ email, ...rest }) =>
       editing ? patchAdminUser(editing.user_id, rest) : createAdminUser({ email, ...rest }),
-    savedMessage: 'Staff admin saved.',
-    failedMessage: 'The staff admin was not saved.',
+    savedMessage: t('adminUsers.saved'),
+    failedMessage: t('adminUsers.saveFailed'),
     onSaved,
   });
 
   return (
     <TitledFormModal
       titleId="admin-user-title"
-      title={editing ? 'Edit staff admin' : 'Invite staff admin'}
+      title={editing ? t('adminUsers.form.editTitle') : t('adminUsers.invite')}
       onHide={onHide}
       onSubmit={onSubmit}
       formTestId="admin-user-form"
       pending={isSubmitting}
-      submitLabel={editing ? 'Save changes' : 'Send invitation'}
+      submitLabel={editing ? t('components.saveChanges') : t('adminUsers.form.send')}
       submitTestId="admin-user-submit"
     >
       <Row className="g-3">
@@ -57,11 +59,11 @@ export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<Ad
           register={register}
           errors={errors}
           isExisting={Boolean(editing)}
-          emailHint="The new admin receives an e-mail with a link to choose a password."
+          emailHint={t('adminUsers.form.emailHint')}
         />
       </Row>
       <fieldset className="mt-4">
-        <legend className="h6">May view</legend>
+        <legend className="h6">{t('adminUsers.form.mayView')}</legend>
         {PERMISSION_FLAGS.map(({ flag, label, hint }) => (
           <Controller
             key={flag}
@@ -74,7 +76,7 @@ export function AdminUserModal({ editing, onHide, onSaved }: EditorModalProps<Ad
                 className="mb-2"
                 label={
                   <>
-                    {label} <span className="text-body-secondary small">— {hint}</span>
+                    {t(label)} <span className="text-body-secondary small">— {t(hint)}</span>
                   </>
                 }
                 checked={field.value === 1}

@@ -4,16 +4,18 @@ import type { AdminPermissionFlag } from '@kassa/contract/access';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
 import { useState } from 'react';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchAdminUser } from '../api/admin-users-api.ts';
 
 export function useAdminUserActions(mutate: () => Promise<unknown>) {
+  const { t } = usePortalI18n();
   const [busy, setBusy] = useState<string | null>(null);
 
   const save = async (admin: AdminPermissionSet, body: Parameters<typeof patchAdminUser>[1], fallback: string) => {
     setBusy(admin.user_id);
     try {
       const response = await patchAdminUser(admin.user_id, body);
-      showToast('success', response.message ?? 'Staff admin saved.');
+      showToast('success', response.message ?? t('adminUsers.saved'));
       await mutate();
     } catch (err) {
       toastApiError(err, fallback);
@@ -23,27 +25,27 @@ export function useAdminUserActions(mutate: () => Promise<unknown>) {
   };
 
   const toggleFlag = (admin: AdminPermissionSet, flag: AdminPermissionFlag) =>
-    save(admin, { [flag]: admin[flag] === 1 ? 0 : 1 }, 'The permission was not changed.');
+    save(admin, { [flag]: admin[flag] === 1 ? 0 : 1 }, t('adminUsers.flag.failed'));
 
   const toggleActive = async (admin: AdminPermissionSet) => {
     const name = `${admin.first_name} ${admin.last_name}`;
     const confirmed = await confirmDialog(
       admin.is_active
         ? {
-            title: `Disable ${name}?`,
-            text: 'Their sessions end at once and they can no longer sign in.',
-            confirmButtonText: 'Yes, disable',
-            cancelButtonText: 'No, keep active',
+            title: t('adminUsers.disable.title', { name }),
+            text: t('adminUsers.disable.text'),
+            confirmButtonText: t('adminUsers.disable.confirm'),
+            cancelButtonText: t('adminUsers.disable.cancel'),
           }
         : {
-            title: `Enable ${name}?`,
-            text: 'They can sign in again with their password.',
+            title: t('adminUsers.enable.title', { name }),
+            text: t('adminUsers.enable.text'),
             icon: 'question',
-            confirmButtonText: 'Yes, enable',
-            cancelButtonText: 'No, keep disabled',
+            confirmButtonText: t('adminUsers.enable.confirm'),
+            cancelButtonText: t('adminUsers.enable.cancel'),
           },
     );
-    if (confirmed) await save(admin, { is_active: !admin.is_active }, 'The staff admin was not changed.');
+    if (confirmed) await save(admin, { is_active: !admin.is_active }, t('adminUsers.toggleFailed'));
   };
 
   return { busy, toggleFlag, toggleActive };
