@@ -87,6 +87,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/merchants',
   'apps/web/src/features/users',
   'apps/web/src/features/admin-users',
+  'apps/web/src/features/sub-merchants',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);

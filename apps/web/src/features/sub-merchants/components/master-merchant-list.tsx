@@ -7,12 +7,13 @@ import { SearchListCard } from '../../../components/data-list/search-list-card.t
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { merchantDetailPath } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { useMasterMerchants } from '../api/sub-merchants-api.ts';
 import { SubMerchantRows } from './sub-merchant-rows.tsx';
 
-const MASTER_HINT = 'A merchant becomes a master when another is registered under it.';
-
 export function MasterMerchantList() {
+  const { t } = usePortalI18n();
+  const masterHint = t('subMerchants.master.hint');
   const list = useListParams('');
   const query = useMasterMerchants(list.apiQuery([], { with_sub_merchants: true }));
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -27,23 +28,20 @@ export function MasterMerchantList() {
 
   return (
     <section>
-      <PageHeader
-        title="Sub-merchants"
-        description="Master merchants and the merchants they own. A master's users read its sub-merchants' data."
-      />
+      <PageHeader title={t('subMerchants.title')} description={t('subMerchants.master.description')} />
       <SearchListCard
         query={query}
         list={list}
-        noun="master merchants"
+        noun={t('subMerchants.master.noun')}
         testIds={{ search: 'master-search', table: 'masters-table', row: 'master-row' }}
         hover={false}
         rowDetail={(master) => open.has(master.id) && <SubMerchantRows masterId={master.id} />}
-        noMatch={{ title: 'No master merchant matches', text: MASTER_HINT }}
-        none={{ title: 'No master merchants yet', text: MASTER_HINT }}
+        noMatch={{ title: t('subMerchants.master.noMatch'), text: masterHint }}
+        none={{ title: t('subMerchants.master.empty'), text: masterHint }}
         columns={[
           {
             key: 'master',
-            header: 'Master merchant',
+            header: t('subMerchants.master.column'),
             cell: (master) => (
               <EntityCell src={master.logo} name={master.name}>
                 <Link to={merchantDetailPath(master.id)} className="fw-semibold">
@@ -52,10 +50,10 @@ export function MasterMerchantList() {
               </EntityCell>
             ),
           },
-          { key: 'subs', header: 'Sub-merchants', align: 'end', cell: (master) => master.sub_merchant_count },
+          { key: 'subs', header: t('subMerchants.title'), align: 'end', cell: (master) => master.sub_merchant_count },
           {
             key: 'open',
-            label: 'Open',
+            label: t('subMerchants.master.open'),
             cellClassName: 'text-end',
             cell: (master) => (
               <Button
@@ -65,7 +63,7 @@ export function MasterMerchantList() {
                 onClick={() => toggle(master.id)}
                 data-testid="toggle-master"
               >
-                {open.has(master.id) ? 'Hide' : 'Show'} sub-merchants
+                {open.has(master.id) ? t('subMerchants.master.hide') : t('subMerchants.master.show')}
               </Button>
             ),
           },

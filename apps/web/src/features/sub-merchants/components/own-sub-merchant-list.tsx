@@ -8,37 +8,36 @@ import { SearchListCard } from '../../../components/data-list/search-list-card.t
 import { useListParams } from '../../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { useOwnSubMerchants } from '../api/sub-merchants-api.ts';
 
 /** The dashboard opened on one sub-merchant's data (the dashboard reads `merchant_id`). */
 export const subMerchantDashboardPath = (id: string) => `${PATHS.dashboard}?merchant_id=${encodeURIComponent(id)}`;
 
 export function OwnSubMerchantList() {
+  const { t, locale } = usePortalI18n();
   const list = useListParams('name');
   const query = useOwnSubMerchants(list.apiQuery([]));
 
   return (
     <section>
-      <PageHeader
-        title="Sub-merchants"
-        description="The merchants that belong to your business. You can follow their payments; their own users manage them."
-      />
+      <PageHeader title={t('subMerchants.title')} description={t('subMerchants.own.description')} />
       <SearchListCard
         query={query}
         list={list}
-        noun="sub-merchants"
+        noun={t('subMerchants.noun')}
         testIds={{ search: 'sub-merchant-search', table: 'own-sub-merchants-table', row: 'own-sub-merchant-row' }}
-        loadingLabel="Loading sub-merchants…"
+        loadingLabel={t('subMerchants.loading')}
         hover={false}
-        noMatch={{ title: 'No sub-merchant matches', text: 'Try another name.' }}
+        noMatch={{ title: t('subMerchants.own.noMatch.title'), text: t('subMerchants.own.noMatch.text') }}
         none={{
-          title: 'No sub-merchants yet',
-          text: 'Merchants registered under your business by the Kassa team appear here.',
+          title: t('subMerchants.own.empty.title'),
+          text: t('subMerchants.own.empty.text'),
         }}
         columns={[
           {
             key: 'merchant',
-            header: 'Merchant',
+            header: t('subMerchants.column.merchant'),
             sort: 'name',
             cell: (sub) => (
               <EntityCell src={sub.logo} name={sub.name}>
@@ -46,13 +45,13 @@ export function OwnSubMerchantList() {
               </EntityCell>
             ),
           },
-          ...hubStatusColumns(['Payment Hub', 'Financing Hub']),
+          ...hubStatusColumns([t('nav.group.paymentHub'), t('nav.group.financingHub')]),
           {
             key: 'joined',
-            header: 'Joined',
+            header: t('subMerchants.column.joined'),
             sort: 'created_at',
             cellClassName: 'text-nowrap text-body-secondary',
-            cell: (sub) => formatDate(sub.created_at),
+            cell: (sub) => formatDate(sub.created_at, '—', locale),
           },
           buttonsColumn<SubMerchant>((sub) => (
             <Link
@@ -60,7 +59,7 @@ export function OwnSubMerchantList() {
               className="btn btn-sm btn-outline-primary"
               data-testid="sub-merchant-dashboard"
             >
-              View dashboard
+              {t('subMerchants.own.viewDashboard')}
             </Link>
           )),
         ]}

@@ -269,6 +269,30 @@ export const adminEn = {
   'adminUsers.enable.text': 'They can sign in again with their password.',
   'adminUsers.enable.confirm': 'Yes, enable',
   'adminUsers.enable.cancel': 'No, keep disabled',
+  'subMerchants.title': 'Sub-merchants',
+  'subMerchants.noun': 'sub-merchants',
+  'subMerchants.loading': 'Loading sub-merchants…',
+  'subMerchants.none': 'No sub-merchants.',
+  'subMerchants.blocked': 'Blocked',
+  'subMerchants.column.merchant': 'Merchant',
+  'subMerchants.column.joined': 'Joined',
+  'subMerchants.master.description':
+    "Master merchants and the merchants they own. A master's users read its sub-merchants' data.",
+  'subMerchants.master.hint': 'A merchant becomes a master when another is registered under it.',
+  'subMerchants.master.noun': 'master merchants',
+  'subMerchants.master.noMatch': 'No master merchant matches',
+  'subMerchants.master.empty': 'No master merchants yet',
+  'subMerchants.master.column': 'Master merchant',
+  'subMerchants.master.open': 'Open',
+  'subMerchants.master.show': 'Show sub-merchants',
+  'subMerchants.master.hide': 'Hide sub-merchants',
+  'subMerchants.own.description':
+    'The merchants that belong to your business. You can follow their payments; their own users manage them.',
+  'subMerchants.own.noMatch.title': 'No sub-merchant matches',
+  'subMerchants.own.noMatch.text': 'Try another name.',
+  'subMerchants.own.empty.title': 'No sub-merchants yet',
+  'subMerchants.own.empty.text': 'Merchants registered under your business by the Kassa team appear here.',
+  'subMerchants.own.viewDashboard': 'View dashboard',
 } as const;
 
 export type AdminKey = keyof typeof adminEn;
