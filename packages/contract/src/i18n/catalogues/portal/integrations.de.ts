@@ -107,7 +107,7 @@ export const integrationsDe: Record<IntegrationsKey, string> = {
   'developers.webhooks.deliveries': 'Zustellungen',
   'developers.webhooks.signingSecret': 'Signaturgeheimnis',
   'developers.webhooks.verifyWith':
-    'Prüfen Sie damit die {header} jeder Anfrage, wie es die Standard-Webhooks-Bibliotheken tun.',
+    'Prüfen Sie damit den Header {header} jeder Anfrage, wie es die Standard-Webhooks-Bibliotheken tun.',
   'developers.webhooks.savedIt': 'Ich habe es gespeichert',
   'developers.form.eventsRequired': 'Wählen Sie mindestens ein Ereignis oder alle Ereignisse.',
   'developers.form.url': 'Endpunkt-URL',
