@@ -88,6 +88,10 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/users',
   'apps/web/src/features/admin-users',
   'apps/web/src/features/sub-merchants',
+  'apps/web/src/features/developers',
+  'apps/web/src/features/payment-connections',
+  'apps/web/src/features/financial-connections',
+  'apps/web/src/features/embed-settings',
 ];
 // Text that is not language: symbols and the brand.
 const ALLOWED_TEXT = new Set(['−', '+', '—', '•', 'Kassa', '© Kassa', '×']);

@@ -1,11 +1,14 @@
 import type { ApiKey } from '@kassa/contract/developers';
 import { API_KEY_SCOPES } from '@kassa/contract/developers';
+import { portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
-import { SECRET_SHOWN_ONCE } from './components/secret-reveal.tsx';
-import { DEVELOPERS_OWNERS_ONLY, DevelopersPage } from './developers-page.tsx';
+import { DevelopersPage } from './developers-page.tsx';
+
+const SECRET_SHOWN_ONCE = portalEnglish['developers.secret.shownOnce'];
+const DEVELOPERS_OWNERS_ONLY = portalEnglish['developers.ownersOnly'];
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 vi.mock('../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));

@@ -13,11 +13,13 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { saveEmbedSettings, useEmbedDetails } from './api/embed-settings-api.ts';
 import { DomainChips } from './components/domain-chips.tsx';
 import { EmbedSnippet } from './components/embed-snippet.tsx';
+import { RichText } from './components/rich-text.tsx';
 import './embed-settings.css';
-import { SEGMENT_OPTIONS } from './segment-labels.ts';
+import { segmentOptions } from './segment-labels.ts';
 
 type FormOutput = z.output<typeof embedDataBody>;
 interface FormValues {
@@ -31,6 +33,7 @@ const toForm = (details: EmbedDetails | undefined): FormValues => ({
 });
 
 export function EmbedSettingsPage() {
+  const { t } = usePortalI18n();
   const { data, error, mutate } = useEmbedDetails();
   const details = data?.[0];
   const {
@@ -51,26 +54,28 @@ export function EmbedSettingsPage() {
   const submit = handleSubmit(async (values) => {
     try {
       const response = await saveEmbedSettings(values as EmbedDataBody);
-      showToast('success', response.message ?? 'Embed settings saved.');
+      showToast('success', response.message ?? t('embedSettings.saved'));
       await mutate([response.result], { revalidate: false });
     } catch (err) {
-      toastApiError(err, 'The embed settings were not saved.');
+      toastApiError(err, t('embedSettings.saveFailed'));
     }
   });
 
   let body: ReactNode;
   if (error && !data) body = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (!details) body = <ListLoading label="Loading embed settings…" />;
+  else if (!details) body = <ListLoading label={t('embedSettings.loading')} />;
   else {
     body = (
       <div className="embed-settings-grid">
         <Form noValidate onSubmit={submit} className="embed-settings-form" data-testid="embed-settings-form">
           <Card className="embed-card mb-3">
             <Card.Body>
-              <h2 className="h6 mb-1">Allowed parent domains</h2>
+              <h2 className="h6 mb-1">{t('embedSettings.domains.title')}</h2>
               <p className="small text-body-secondary">
-                Sites that may show the portal in an iframe. Any port of a listed host is allowed;{' '}
-                <code>*.example.com</code> covers its subdomains.
+                <RichText
+                  render={(marks) => t('embedSettings.domains.intro', marks)}
+                  parts={{ wildcard: <code>{'*.example.com'}</code> }}
+                />
               </p>
               <Controller
                 control={control}
@@ -81,13 +86,10 @@ export function EmbedSettingsPage() {
           </Card>
           <Card className="embed-card mb-3">
             <Card.Body>
-              <h2 className="h6 mb-1">Allowed sections</h2>
-              <p className="small text-body-secondary">
-                An embedded session only opens these sections; the server refuses everything else. With none, the portal
-                shows no menu.
-              </p>
+              <h2 className="h6 mb-1">{t('embedSettings.sections.title')}</h2>
+              <p className="small text-body-secondary">{t('embedSettings.sections.intro')}</p>
               <div className="segment-grid" data-testid="segment-options">
-                {SEGMENT_OPTIONS.map((segment) => (
+                {segmentOptions(t).map((segment) => (
                   <Form.Check
                     key={segment.code}
                     id={`segment-${segment.code}`}
@@ -115,8 +117,8 @@ export function EmbedSettingsPage() {
               type="submit"
               pending={isSubmitting}
               disabled={!isDirty && details.updated_at !== null}
-              label="Save settings"
-              pendingLabel="Saving…"
+              label={t('embedSettings.save')}
+              pendingLabel={t('embedSettings.saving')}
               testId="embed-save"
             />
           </div>
@@ -124,7 +126,7 @@ export function EmbedSettingsPage() {
         <div>
           <Card className="embed-card" data-testid="embed-how-card">
             <Card.Body>
-              <h2 className="h6 mb-2">How your site opens the portal</h2>
+              <h2 className="h6 mb-2">{t('embedSettings.how.title')}</h2>
               <EmbedSnippet merchantId={details.merchant_id} domains={details.allowed_domains} />
             </Card.Body>
           </Card>
@@ -135,10 +137,7 @@ export function EmbedSettingsPage() {
 
   return (
     <section>
-      <PageHeader
-        title="Embed settings"
-        description="Show your Kassa portal inside your own website, limited to the sections you choose."
-      />
+      <PageHeader title={t('embedSettings.title')} description={t('embedSettings.description')} />
       {body}
     </section>
   );

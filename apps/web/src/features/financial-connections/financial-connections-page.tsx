@@ -1,7 +1,7 @@
 // Financial connections (docs/product-rules.md#routes, docs/product-rules.md#api-calls): the platform admin's financing partners with
 // search and industry filter, create / edit in a modal, delete with a confirm. Failures show the
 // server's message, else "An error occurred" (docs/product-rules.md#error-messages).
-import { FINANCIAL_CONNECTION_ERROR_FALLBACK, type FinancialConnectionView } from '@kassa/contract/financing';
+import type { FinancialConnectionView } from '@kassa/contract/financing';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, toQueryString, useListParams } from '../../component
 import { useEditorModal } from '../../components/form/titled-form-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { confirmDelete, confirmedAction } from '../../lib/confirmed-action.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import {
   deleteFinancialConnection,
   useFinancialConnections,
@@ -19,6 +20,7 @@ import { FinancialConnectionModal } from './components/financial-connection-moda
 import './financial-connections.css';
 
 export function FinancialConnectionsPage() {
+  const { t, locale } = usePortalI18n();
   const list = useListParams('name');
   const industry = list.get('search_industry');
   // The API orders by name and takes no sort_by: only search, the industry filter and paging go out.
@@ -33,16 +35,16 @@ export function FinancialConnectionsPage() {
 
   const remove = (connection: FinancialConnectionView) =>
     confirmedAction({
-      confirm: confirmDelete(connection.name, 'Merchants no longer see this partner in their Financing Hub.'),
+      confirm: confirmDelete(connection.name, t('financialConnections.deleteText')),
       run: () => deleteFinancialConnection(connection.id),
-      done: 'Financial connection deleted.',
-      failed: FINANCIAL_CONNECTION_ERROR_FALLBACK,
+      done: t('financialConnections.deleted'),
+      failed: t('financialConnections.errorFallback'),
       after: mutate,
     });
 
   const newButton = (
     <Button onClick={() => editor.openNew()} data-testid="fc-new">
-      New connection
+      {t('financialConnections.new')}
     </Button>
   );
 
@@ -50,8 +52,8 @@ export function FinancialConnectionsPage() {
     <FilterSelect
       list={list}
       filter="search_industry"
-      label="Industry"
-      allLabel="All industries"
+      label={t('financialConnections.industry')}
+      allLabel={t('financialConnections.allIndustries')}
       options={industryOptions.map((option) => [option.id, option.name])}
       testId="fc-industry-filter"
     />
@@ -60,25 +62,25 @@ export function FinancialConnectionsPage() {
   return (
     <section>
       <PageHeader
-        title="Financial connections"
-        description="Financing partners merchants reach from their Financing Hub, matched by industry and opened with single sign-on."
+        title={t('financialConnections.title')}
+        description={t('financialConnections.description')}
         actions={newButton}
       />
       <SearchListCard
         query={query}
         list={list}
-        noun="financial connections"
-        search={{ placeholder: 'Search partners' }}
+        noun={t('financialConnections.noun')}
+        search={{ placeholder: t('financialConnections.search') }}
         testIds={{ search: 'fc-search', table: 'fc-table', row: 'fc-row' }}
         filters={industryFilter}
         filtered={filtered}
-        noMatch={{ title: 'No financial connection matches', text: 'Try another search or industry.' }}
+        noMatch={{ title: t('financialConnections.noMatchTitle'), text: t('financialConnections.noMatchText') }}
         none={{
-          title: 'No financial connections yet',
-          text: 'Add a financing partner so merchants can open it from their Financing Hub.',
+          title: t('financialConnections.noneTitle'),
+          text: t('financialConnections.noneText'),
           action: newButton,
         }}
-        columns={financialConnectionColumns({ onEdit: editor.edit, onDelete: remove })}
+        columns={financialConnectionColumns({ t, locale, onEdit: editor.edit, onDelete: remove })}
       />
       {editor.modal && <FinancialConnectionModal {...editor.modal} industries={industryOptions} />}
     </section>

@@ -12,16 +12,18 @@ import { Icon } from '../../components/icon.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionSelector } from '../../lib/session-hooks.ts';
 import { useAppRights } from '../../lib/use-access.ts';
+import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useConnections, useProviders } from './api/payment-connections-api.ts';
 import { ConnectionCard } from './components/connection-card.tsx';
 import { GiftCardPanel } from './components/gift-card-panel.tsx';
 import { NewConnectionForm } from './components/new-connection-form.tsx';
-import { KIND_COPY, KIND_ORDER } from './kind-copy.ts';
+import { KIND_ORDER, kindCopy } from './kind-copy.ts';
 import { isNotAllowed } from './not-allowed.ts';
 import './payment-connections.css';
 
 export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
-  const copy = KIND_COPY[kind];
+  const { t } = usePortalI18n();
+  const copy = kindCopy(t, kind);
   const rights = useAppRights(APP.PAYMENT_CONNECTIONS);
   const connections = useConnections(kind);
   const providers = useProviders(kind);
@@ -43,9 +45,9 @@ export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
         <span className="empty-state-icon">
           <Icon name="payment-connections" />
         </span>
-        <h2 className="h5">Payment connections are not available for your account</h2>
+        <h2 className="h5">{t('paymentConnections.notAvailable')}</h2>
         <p className="text-body-secondary mb-0" style={{ maxWidth: 520 }}>
-          {notAllowed} Until then, checkout uses the platform's default sandbox processor.
+          {notAllowed} {t('paymentConnections.untilThen')}
         </p>
       </div>
     );
@@ -60,13 +62,13 @@ export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
       />
     );
   } else if (!connections.data || !providers.data) {
-    body = <ListLoading label="Loading connections…" />;
+    body = <ListLoading label={t('paymentConnections.loading')} />;
   } else {
     body = (
       <div className="connection-stack">
         {connected.length === 0 && !rights.create && (
           <p className="text-body-secondary" data-testid="no-connection">
-            No {copy.title.toLowerCase()} is connected yet.
+            {copy.noneConnected}
           </p>
         )}
         {connected.map((connection) => (
@@ -99,8 +101,8 @@ export function PaymentConnectionPage({ kind }: { kind: ConnectionKind }) {
       <Nav variant="tabs" className="connection-kinds mb-3" data-testid="connection-kinds">
         {KIND_ORDER.map((k) => (
           <Nav.Item key={k}>
-            <Nav.Link as={NavLink} to={KIND_COPY[k].path} data-testid={`kind-tab-${k}`}>
-              {KIND_COPY[k].title}
+            <Nav.Link as={NavLink} to={kindCopy(t, k).path} data-testid={`kind-tab-${k}`}>
+              {kindCopy(t, k).title}
             </Nav.Link>
           </Nav.Item>
         ))}

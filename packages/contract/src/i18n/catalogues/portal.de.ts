@@ -3,6 +3,7 @@ import { accountsDe } from './portal/accounts.de.ts';
 import { adminDe } from './portal/admin.de.ts';
 import { billingDe } from './portal/billing.de.ts';
 import { customerLanguageDe } from './portal/customer-language.de.ts';
+import { integrationsDe } from './portal/integrations.de.ts';
 import { paymentsDe } from './portal/payments.de.ts';
 import { recurringPricesDe } from './portal/recurring-prices.de.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -14,6 +15,7 @@ export const portalDe: Record<PortalKey, string> = {
   ...billingDe,
   ...recurringPricesDe,
   ...customerLanguageDe,
+  ...integrationsDe,
   'userMenu.accountMenu': ' — Kontomenü',
   'userMenu.notifications': 'Benachrichtigungen',
   'userMenu.notificationsFailed': 'Die Benachrichtigungseinstellung konnte nicht geändert werden.',

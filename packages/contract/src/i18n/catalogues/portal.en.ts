@@ -3,6 +3,7 @@ import { accountsEn } from './portal/accounts.en.ts';
 import { adminEn } from './portal/admin.en.ts';
 import { billingEn } from './portal/billing.en.ts';
 import { customerLanguageEn } from './portal/customer-language.en.ts';
+import { integrationsEn } from './portal/integrations.en.ts';
 import { paymentsEn } from './portal/payments.en.ts';
 import { recurringPricesEn } from './portal/recurring-prices.en.ts';
 
@@ -13,6 +14,7 @@ export const portalEn = {
   ...billingEn,
   ...recurringPricesEn,
   ...customerLanguageEn,
+  ...integrationsEn,
   'userMenu.accountMenu': ' — account menu',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Could not update the notification setting.',

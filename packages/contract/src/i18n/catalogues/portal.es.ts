@@ -3,6 +3,7 @@ import { accountsEs } from './portal/accounts.es.ts';
 import { adminEs } from './portal/admin.es.ts';
 import { billingEs } from './portal/billing.es.ts';
 import { customerLanguageEs } from './portal/customer-language.es.ts';
+import { integrationsEs } from './portal/integrations.es.ts';
 import { paymentsEs } from './portal/payments.es.ts';
 import { recurringPricesEs } from './portal/recurring-prices.es.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -14,6 +15,7 @@ export const portalEs: Record<PortalKey, string> = {
   ...billingEs,
   ...recurringPricesEs,
   ...customerLanguageEs,
+  ...integrationsEs,
   'userMenu.accountMenu': ' — menú de la cuenta',
   'userMenu.notifications': 'Notificaciones',
   'userMenu.notificationsFailed': 'No se ha podido cambiar la configuración de notificaciones.',

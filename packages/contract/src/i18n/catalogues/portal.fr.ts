@@ -3,6 +3,7 @@ import { accountsFr } from './portal/accounts.fr.ts';
 import { adminFr } from './portal/admin.fr.ts';
 import { billingFr } from './portal/billing.fr.ts';
 import { customerLanguageFr } from './portal/customer-language.fr.ts';
+import { integrationsFr } from './portal/integrations.fr.ts';
 import { paymentsFr } from './portal/payments.fr.ts';
 import { recurringPricesFr } from './portal/recurring-prices.fr.ts';
 import type { PortalKey } from './portal.en.ts';
@@ -14,6 +15,7 @@ export const portalFr: Record<PortalKey, string> = {
   ...billingFr,
   ...recurringPricesFr,
   ...customerLanguageFr,
+  ...integrationsFr,
   'userMenu.accountMenu': ' — menu du compte',
   'userMenu.notifications': 'Notifications',
   'userMenu.notificationsFailed': 'Impossible de modifier le réglage des notifications.',

@@ -1,4 +1,5 @@
 import type { ApiKey } from '@kassa/contract/developers';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
@@ -7,25 +8,29 @@ import { formatDateTime } from '../../../components/data-list/format.ts';
 
 /** The API-key table's columns; a key already rolled has no Roll button (its successor does). */
 export function apiKeyColumns({
+  t,
+  locale,
   onRoll,
   onDelete,
 }: {
+  t: Translate;
+  locale: string;
   onRoll: (key: ApiKey) => void;
   onDelete: (key: ApiKey) => void;
 }): Column<ApiKey>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('developers.keys.col.name'),
       cell: (key) => (
         <>
           <span className="fw-semibold">{key.name}</span>{' '}
           <Badge bg={key.mode === 'live' ? 'success' : 'secondary'} data-testid="api-key-mode">
-            {key.mode === 'live' ? 'Live' : 'Test'}
+            {key.mode === 'live' ? t('developers.keys.live') : t('developers.keys.test')}
           </Badge>
           {key.expires_at && (
             <span className="d-block small text-warning-emphasis" data-testid="api-key-expires">
-              Rolled: stops working {formatDateTime(key.expires_at)}
+              {t('developers.keys.rolledStops', { when: formatDateTime(key.expires_at, '—', locale) })}
             </span>
           )}
         </>
@@ -33,7 +38,7 @@ export function apiKeyColumns({
     },
     {
       key: 'key',
-      header: 'Key',
+      header: t('developers.keys.col.key'),
       // A key is read (and compared with the one in a config file) as one token: never broken in two.
       cellClassName: 'text-nowrap',
       cell: (key) => (
@@ -44,18 +49,23 @@ export function apiKeyColumns({
     },
     {
       key: 'scopes',
-      header: 'Scopes',
+      header: t('developers.keys.col.scopes'),
       cellClassName: 'small',
       cellTestId: 'api-key-scopes',
       cell: (key) => key.scopes.join(', '),
     },
-    { key: 'created', header: 'Created', cellClassName: 'small', cell: (key) => formatDateTime(key.created_at) },
+    {
+      key: 'created',
+      header: t('developers.keys.col.created'),
+      cellClassName: 'small',
+      cell: (key) => formatDateTime(key.created_at, '—', locale),
+    },
     {
       key: 'last-used',
-      header: 'Last used',
+      header: t('developers.keys.col.lastUsed'),
       cellClassName: 'small',
       cellTestId: 'api-key-last-used',
-      cell: (key) => formatDateTime(key.last_used_at, 'Never'),
+      cell: (key) => formatDateTime(key.last_used_at, t('developers.keys.never'), locale),
     },
     buttonsColumn((key) => (
       <>
@@ -67,11 +77,11 @@ export function apiKeyColumns({
             onClick={() => onRoll(key)}
             data-testid="api-key-roll"
           >
-            Roll
+            {t('developers.keys.roll')}
           </Button>
         )}
         <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} data-testid="api-key-delete">
-          Delete
+          {t('developers.keys.delete')}
         </Button>
       </>
     )),

@@ -8,30 +8,30 @@ import { DataTable } from '../../../components/data-list/data-table.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
 import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { deleteApiKey, useApiKeys } from '../api/api-keys-api.ts';
 import { apiKeyColumns } from './api-key-columns.tsx';
+import { CodeInText } from './code-in-text.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RollApiKeyDialog } from './roll-api-key-dialog.tsx';
 
 export function ApiKeysSection() {
+  const { t, locale } = usePortalI18n();
   const { data, error, mutate } = useApiKeys();
   const [isCreating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
 
   const remove = async (key: ApiKey) => {
     const confirmed = await confirmDialog(
-      confirmDelete(
-        key.name,
-        `Requests with ${key.prefix}…${key.last4} are refused from the moment you delete it. This cannot be undone.`,
-      ),
+      confirmDelete(key.name, t('developers.keys.deleteText', { key: `${key.prefix}…${key.last4}` })),
     );
     if (!confirmed) return;
     try {
       const response = await deleteApiKey(key.id);
-      showToast('success', response.message ?? 'API key deleted.');
+      showToast('success', response.message ?? t('developers.keys.deleted'));
       await mutate();
     } catch (err) {
-      toastApiError(err, 'The key was not deleted.');
+      toastApiError(err, t('developers.keys.deleteFailed'));
     }
   };
 
@@ -39,14 +39,16 @@ export function ApiKeysSection() {
     <Card className="mb-4" data-testid="api-keys-section">
       <Card.Header className="d-flex justify-content-between align-items-center bg-transparent">
         <div>
-          <h2 className="h6 mb-0">API keys</h2>
+          <h2 className="h6 mb-0">{t('developers.keys.title')}</h2>
           <p className="small text-body-secondary mb-0">
-            Send a key as <code>Authorization: Bearer sk_…</code>. Test keys see only test payments, live keys only
-            live.
+            <CodeInText
+              render={(header) => t('developers.keys.sendAs', { header })}
+              code="Authorization: Bearer sk_…"
+            />
           </p>
         </div>
         <Button onClick={() => setCreating(true)} data-testid="api-key-create">
-          Create key
+          {t('developers.keys.create')}
         </Button>
       </Card.Header>
       <Card.Body className="p-0">
@@ -54,13 +56,13 @@ export function ApiKeysSection() {
           rows={data?.results}
           error={error}
           onRetry={() => void mutate()}
-          loadingLabel="Loading API keys…"
-          empty={<ListEmpty title="No API keys yet" text="Create a key to call the Kassa API from your own server." />}
+          loadingLabel={t('developers.keys.loading')}
+          empty={<ListEmpty title={t('developers.keys.emptyTitle')} text={t('developers.keys.emptyText')} />}
           className="mb-0 align-middle"
           testId="api-keys-table"
           rowTestId="api-key-row"
           rowKey={(key) => key.id}
-          columns={apiKeyColumns({ onRoll: setRolling, onDelete: (key) => void remove(key) })}
+          columns={apiKeyColumns({ t, locale, onRoll: setRolling, onDelete: (key) => void remove(key) })}
         />
       </Card.Body>
       <CreateApiKeyDialog show={isCreating} onClose={() => setCreating(false)} onCreated={() => void mutate()} />

@@ -4,14 +4,9 @@ import { API_KEY_SCOPES, type ApiKeyCreateBody, type ApiKeyMode, apiKeyCreateBod
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { InlineRadios } from '../../../components/form/inline-radios.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createApiKey } from '../api/api-keys-api.ts';
 import { SecretDialog, useSecretRequest } from './secret-dialog.tsx';
-
-/** The key's mode and what it may do, as the radio offers them. */
-const MODES: readonly (readonly [ApiKeyMode, string])[] = [
-  ['test', 'Test (sk_test_…): sandbox payments only'],
-  ['live', 'Live (sk_live_…): real money'],
-];
 
 export function CreateApiKeyDialog({
   show,
@@ -22,10 +17,16 @@ export function CreateApiKeyDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const { t } = usePortalI18n();
+  /** The key's mode and what it may do, as the radio offers them. */
+  const modes: readonly (readonly [ApiKeyMode, string])[] = [
+    ['test', t('developers.create.modeTest')],
+    ['live', t('developers.create.modeLive')],
+  ];
   const [name, setName] = useState('');
   const [mode, setMode] = useState<ApiKeyMode>('test');
   const [scopes, setScopes] = useState<string[]>([]);
-  const request = useSecretRequest('The key was not created.');
+  const request = useSecretRequest(t('developers.create.failed'));
   const created = request.made;
 
   const close = () => {
@@ -40,8 +41,8 @@ export function CreateApiKeyDialog({
     setScopes((list) => (list.includes(scope) ? list.filter((s) => s !== scope) : [...list, scope]));
 
   const submit = () => {
-    if (!name.trim()) return request.setError('Give the key a name.');
-    if (scopes.length === 0) return request.setError('Choose at least one scope.');
+    if (!name.trim()) return request.setError(t('developers.create.nameRequired'));
+    if (scopes.length === 0) return request.setError(t('developers.create.scopeRequired'));
     // The server's own rules (the name's length counted as a person sees it), before anything is sent.
     const body = apiKeyCreateBody.safeParse({ name, mode, scopes });
     if (!body.success) return request.setError(`${body.error.issues[0]!.message}.`);
@@ -51,44 +52,45 @@ export function CreateApiKeyDialog({
   return (
     <SecretDialog
       show={show}
-      title={created ? 'Your new API key' : 'Create an API key'}
+      title={created ? t('developers.create.titleDone') : t('developers.create.title')}
       testId="create-key-dialog"
       request={request}
       secretIntro={
         created && (
           <p className="small mb-2">
-            <strong>{created.name}</strong> ({created.mode === 'live' ? 'live' : 'test'} mode)
+            <strong>{created.name}</strong>{' '}
+            {created.mode === 'live' ? t('developers.create.liveMode') : t('developers.create.testMode')}
           </p>
         )
       }
       onClose={close}
       onSubmit={submit}
       submit={{
-        label: 'Create key',
-        pendingLabel: 'Creating…',
+        label: t('developers.create.submit'),
+        pendingLabel: t('developers.create.pending'),
         testId: 'create-key-submit',
         errorTestId: 'create-key-error',
       }}
     >
       <Form.Group className="mb-3" controlId="api-key-name">
-        <Form.Label>Name</Form.Label>
+        <Form.Label>{t('developers.create.name')}</Form.Label>
         <Form.Control
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="Shop backend"
+          placeholder={t('developers.create.namePlaceholder')}
           data-testid="key-name"
         />
       </Form.Group>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Mode</legend>
+        <legend className="form-label fs-6">{t('developers.create.mode')}</legend>
         <InlineRadios
-          options={MODES}
+          options={modes}
           idPrefix="key-mode"
           inputProps={(value) => ({ checked: mode === value, onChange: () => setMode(value) })}
         />
       </fieldset>
       <fieldset>
-        <legend className="form-label fs-6">Scopes</legend>
+        <legend className="form-label fs-6">{t('developers.create.scopes')}</legend>
         {API_KEY_SCOPES.map((s) => (
           <Form.Check
             key={s.scope}

@@ -1,17 +1,27 @@
 // Roll: a new secret now; the old one keeps working for the chosen overlap so the new one can be
 // deployed first (at once, 1 hour, 24 hours or 7 days).
 import { type ApiKey, ROLL_OVERLAP_HOURS } from '@kassa/contract/developers';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { rollApiKey } from '../api/api-keys-api.ts';
+import { CodeInText } from './code-in-text.tsx';
 import { SecretDialog, useSecretRequest } from './secret-dialog.tsx';
 
-export const OVERLAP_LABEL: Record<number, string> = {
-  0: 'Now: the old secret stops at once',
-  1: 'In 1 hour',
-  24: 'In 24 hours',
-  168: 'In 7 days',
-};
+/** The overlap's label in the reader's language. */
+export function overlapLabel(t: Translate, hours: number): string {
+  switch (hours) {
+    case 0:
+      return t('developers.roll.now');
+    case 1:
+      return t('developers.roll.hour');
+    case 24:
+      return t('developers.roll.day');
+    default:
+      return t('developers.roll.week');
+  }
+}
 
 export function RollApiKeyDialog({
   apiKey,
@@ -22,8 +32,9 @@ export function RollApiKeyDialog({
   onClose: () => void;
   onRolled: () => void;
 }) {
+  const { t } = usePortalI18n();
   const [overlap, setOverlap] = useState<number>(24);
-  const request = useSecretRequest('The key was not rolled.');
+  const request = useSecretRequest(t('developers.roll.failed'));
 
   const close = () => {
     setOverlap(24);
@@ -38,16 +49,23 @@ export function RollApiKeyDialog({
   return (
     <SecretDialog
       show={apiKey !== null}
-      title={`Roll ${apiKey?.name ?? ''}`}
+      title={t('developers.roll.title', { name: apiKey?.name ?? '' })}
       testId="roll-key-dialog"
       request={request}
       onClose={close}
       onSubmit={submit}
-      submit={{ label: 'Roll key', pendingLabel: 'Rolling…', testId: 'roll-key-submit', errorTestId: 'roll-key-error' }}
+      submit={{
+        label: t('developers.roll.submit'),
+        pendingLabel: t('developers.roll.pending'),
+        testId: 'roll-key-submit',
+        errorTestId: 'roll-key-error',
+      }}
     >
       <p className="small">
-        A new secret replaces <code>{apiKey ? `${apiKey.prefix}…${apiKey.last4}` : ''}</code>. When should the old
-        secret stop working?
+        <CodeInText
+          render={(key) => t('developers.roll.replaces', { key })}
+          code={apiKey ? `${apiKey.prefix}…${apiKey.last4}` : ''}
+        />
       </p>
       {ROLL_OVERLAP_HOURS.map((hours) => (
         <Form.Check
@@ -55,7 +73,7 @@ export function RollApiKeyDialog({
           type="radio"
           name="overlap"
           id={`overlap-${hours}`}
-          label={OVERLAP_LABEL[hours]}
+          label={overlapLabel(t, hours)}
           checked={overlap === hours}
           onChange={() => setOverlap(hours)}
           data-testid={`overlap-${hours}`}

@@ -8,6 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ModalFormFooter } from '../../../components/form/modal-form-footer.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { SecretReveal } from './secret-reveal.tsx';
 
 /** The request's state: pending, the error to show under the form, and the key with its secret once made. */
@@ -57,6 +58,7 @@ export function SecretDialog({
   submit: { label: string; pendingLabel: string; testId: string; errorTestId: string };
   children: ReactNode;
 }) {
+  const { t } = usePortalI18n();
   const { made, pending, error } = request;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +79,7 @@ export function SecretDialog({
           </Modal.Body>
           <Modal.Footer>
             <Button onClick={onClose} data-testid="secret-done">
-              I have copied it
+              {t('developers.secret.copied')}
             </Button>
           </Modal.Footer>
         </>

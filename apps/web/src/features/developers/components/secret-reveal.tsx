@@ -5,12 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
-
-export const SECRET_SHOWN_ONCE = 'Copy this secret now. You won’t see it again: Kassa keeps only a fingerprint of it.';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function SecretReveal({
   secret,
-  label = 'API key secret',
+  label,
   testIdPrefix = 'secret',
 }: {
   secret: string;
@@ -18,26 +17,27 @@ export function SecretReveal({
   /** `secret` gives secret-reveal, secret-warning, secret-value, secret-copy. */
   testIdPrefix?: string;
 }) {
+  const { t } = usePortalI18n();
   return (
     <div data-testid={`${testIdPrefix}-reveal`}>
       <Alert variant="warning" className="small" data-testid={`${testIdPrefix}-warning`}>
-        {SECRET_SHOWN_ONCE}
+        {t('developers.secret.shownOnce')}
       </Alert>
       <InputGroup>
         <Form.Control
           readOnly
           value={secret}
-          aria-label={label}
+          aria-label={label ?? t('developers.secret.label')}
           className="font-monospace"
           data-testid={`${testIdPrefix}-value`}
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button
           variant="outline-secondary"
-          onClick={() => void copyToClipboard(secret, 'Secret')}
+          onClick={() => void copyToClipboard(secret, t('developers.secret.what'))}
           data-testid={`${testIdPrefix}-copy`}
         >
-          Copy
+          {t('developers.secret.copy')}
         </Button>
       </InputGroup>
     </div>

@@ -4,6 +4,7 @@
 import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { useState } from 'react';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import {
   deleteWebhookEndpoint,
   rollWebhookSecret,
@@ -21,6 +22,7 @@ export function useEndpointActions({
   onSecret: (endpointId: string, secret: string) => void;
   openLog: (endpointId: string) => void;
 }) {
+  const { t } = usePortalI18n();
   const [busy, setBusy] = useState<string | null>(null);
 
   /** Runs one endpoint action with its toast; the endpoint's buttons wait meanwhile. */
@@ -45,15 +47,15 @@ export function useEndpointActions({
         openLog(endpoint.id);
         return response;
       },
-      'The test event was not sent.',
+      t('developers.webhooks.testFailed'),
     );
 
   const roll = async (endpoint: WebhookEndpoint) => {
     const confirmed = await confirmDialog({
-      title: 'Roll the signing secret?',
-      text: 'A new secret signs from now on. The old one keeps signing beside it for 24 hours, so update your receiver within a day.',
-      confirmButtonText: 'Yes, roll it',
-      cancelButtonText: 'No, keep it',
+      title: t('developers.webhooks.rollTitle'),
+      text: t('developers.webhooks.rollText'),
+      confirmButtonText: t('developers.webhooks.rollConfirm'),
+      cancelButtonText: t('developers.webhooks.keep'),
     });
     if (!confirmed) return;
     await act(
@@ -63,26 +65,26 @@ export function useEndpointActions({
         onSecret(endpoint.id, response.result.secret);
         return response;
       },
-      'The secret was not rolled.',
+      t('developers.webhooks.rollFailed'),
     );
   };
 
   const remove = async (endpoint: WebhookEndpoint) => {
     const confirmed = await confirmDialog({
-      title: 'Delete this endpoint?',
-      text: `${endpoint.url} stops receiving events at once, and its delivery log is deleted.`,
-      confirmButtonText: 'Yes, delete it',
-      cancelButtonText: 'No, keep it',
+      title: t('developers.webhooks.deleteTitle'),
+      text: t('developers.webhooks.deleteText', { url: endpoint.url }),
+      confirmButtonText: t('developers.webhooks.deleteConfirm'),
+      cancelButtonText: t('developers.webhooks.keep'),
     });
     if (!confirmed) return;
-    await act(endpoint, () => deleteWebhookEndpoint(endpoint.id), 'The endpoint was not deleted.');
+    await act(endpoint, () => deleteWebhookEndpoint(endpoint.id), t('developers.webhooks.deleteFailed'));
   };
 
   const toggleEnabled = (endpoint: WebhookEndpoint) =>
     act(
       endpoint,
       () => updateWebhookEndpoint(endpoint.id, { enabled: !endpoint.enabled }),
-      'The endpoint was not changed.',
+      t('developers.webhooks.changeFailed'),
     );
 
   return { busy, sendTest, roll, remove, toggleEnabled };

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export interface EndpointFormValues {
   url: string;
@@ -26,6 +27,7 @@ interface Props {
 }
 
 export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Props) {
+  const { t } = usePortalI18n();
   const [url, setUrl] = useState(initial?.url ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [all, setAll] = useState(initial ? initial.events === 'all' : true);
@@ -34,12 +36,12 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
   const [localError, setLocalError] = useState<string | null>(null);
 
   const toggle = (type: WebhookEventType) =>
-    setChosen((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]));
+    setChosen((current) => (current.includes(type) ? current.filter((c) => c !== type) : [...current, type]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!all && chosen.length === 0) {
-      setLocalError('Choose at least one event, or all events.');
+      setLocalError(t('developers.form.eventsRequired'));
       return;
     }
     setLocalError(null);
@@ -55,22 +57,22 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="webhook-endpoint-form" className="mb-3">
       <Form.Group className="mb-2" controlId="webhook-url">
-        <Form.Label>Endpoint URL</Form.Label>
+        <Form.Label>{t('developers.form.url')}</Form.Label>
         <Form.Control
           type="url"
           value={url}
-          placeholder="https://shop.example.com/webhooks/kassa"
+          placeholder={t('developers.form.urlPlaceholder')}
           onChange={(e) => setUrl(e.target.value)}
           isInvalid={Boolean(errors.url)}
           data-testid="webhook-url"
         />
         <Form.Control.Feedback type="invalid">{errors.url}</Form.Control.Feedback>
         <Form.Text data-testid="webhook-url-help">
-          Must use https and be reachable from the internet. Redirects are not followed. {LOCAL_RECEIVER_HINT}
+          {t('developers.form.urlHelp')} {LOCAL_RECEIVER_HINT}
         </Form.Text>
       </Form.Group>
       <Form.Group className="mb-2" controlId="webhook-description">
-        <Form.Label>Description (optional)</Form.Label>
+        <Form.Label>{t('developers.form.description')}</Form.Label>
         <Form.Control
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -80,10 +82,10 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
         <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
       </Form.Group>
       <fieldset className="mb-2">
-        <legend className="form-label fs-6">Events</legend>
+        <legend className="form-label fs-6">{t('developers.form.events')}</legend>
         <Form.Check
           id="webhook-events-all"
-          label="All events, including ones added later"
+          label={t('developers.form.allEvents')}
           checked={all}
           onChange={(e) => setAll(e.target.checked)}
           data-testid="webhook-events-all"
@@ -112,13 +114,13 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
       </fieldset>
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="outline-secondary" onClick={onCancel} data-testid="webhook-cancel">
-          Cancel
+          {t('developers.form.cancel')}
         </Button>
         <PendingButton
           type="submit"
           pending={pending}
-          label={initial ? 'Save endpoint' : 'Add endpoint'}
-          pendingLabel="Saving…"
+          label={initial ? t('developers.form.save') : t('developers.form.add')}
+          pendingLabel={t('developers.form.saving')}
           testId="webhook-save"
         />
       </div>

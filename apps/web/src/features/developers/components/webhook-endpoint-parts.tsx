@@ -4,22 +4,30 @@ import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { CodeInText } from './code-in-text.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, locale } = usePortalI18n();
   if (endpoint.enabled && endpoint.failing_since) {
     return (
       <Badge bg="warning" text="dark">
-        Failing since {new Date(endpoint.failing_since).toLocaleString()}
+        {t('developers.webhooks.failingSince', { when: new Date(endpoint.failing_since).toLocaleString(locale) })}
       </Badge>
     );
   }
-  if (endpoint.enabled) return <Badge bg="success">Enabled</Badge>;
-  return <Badge bg="secondary">{endpoint.disabled_reason ? 'Turned off by Kassa' : 'Off'}</Badge>;
+  if (endpoint.enabled) return <Badge bg="success">{t('developers.webhooks.enabled')}</Badge>;
+  return (
+    <Badge bg="secondary">
+      {endpoint.disabled_reason ? t('developers.webhooks.turnedOffByKassa') : t('developers.webhooks.off')}
+    </Badge>
+  );
 }
 
 /** The endpoint's address, state, description and events, and why Kassa turned it off. */
 export function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = usePortalI18n();
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
@@ -30,11 +38,11 @@ export function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
       </div>
       {endpoint.description && <div className="small">{endpoint.description}</div>}
       <div className="small text-body-secondary mb-2" data-testid="webhook-endpoint-events">
-        {endpoint.events === 'all' ? 'All events' : endpoint.events.join(', ')}
+        {endpoint.events === 'all' ? t('developers.webhooks.allEvents') : endpoint.events.join(', ')}
       </div>
       {endpoint.disabled_reason && (
         <Alert variant="warning" className="small py-2">
-          {endpoint.disabled_reason} Turn it on again once your receiver works.
+          {endpoint.disabled_reason} {t('developers.webhooks.turnOnAgain')}
         </Alert>
       )}
     </>
@@ -63,6 +71,7 @@ export function EndpointActions({
   onDelete: () => void;
   onToggleLog: () => void;
 }) {
+  const { t } = usePortalI18n();
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button
@@ -72,22 +81,22 @@ export function EndpointActions({
         onClick={onTest}
         data-testid="webhook-test"
       >
-        Send test event
+        {t('developers.webhooks.sendTest')}
       </Button>
       <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onEdit} data-testid="webhook-edit">
-        Edit
+        {t('developers.webhooks.edit')}
       </Button>
       <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onToggle} data-testid="webhook-toggle">
-        {endpoint.enabled ? 'Turn off' : 'Turn on'}
+        {endpoint.enabled ? t('developers.webhooks.turnOff') : t('developers.webhooks.turnOn')}
       </Button>
       <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onRoll} data-testid="webhook-roll">
-        Roll secret
+        {t('developers.webhooks.rollSecret')}
       </Button>
       <Button size="sm" variant="outline-danger" disabled={busy} onClick={onDelete} data-testid="webhook-delete">
-        Delete
+        {t('developers.webhooks.delete')}
       </Button>
       <Button size="sm" variant="link" onClick={onToggleLog} data-testid="webhook-log-toggle" aria-expanded={isLogOpen}>
-        {isLogOpen ? 'Hide deliveries' : 'Deliveries'}
+        {isLogOpen ? t('developers.webhooks.hideDeliveries') : t('developers.webhooks.deliveries')}
       </Button>
     </div>
   );
@@ -95,14 +104,15 @@ export function EndpointActions({
 
 /** The signing secret, shown once: the receiver verifies each request with it. */
 export function SigningSecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = usePortalI18n();
   return (
     <div className="mt-3" data-testid="webhook-secret">
-      <SecretReveal secret={secret} label="Signing secret" testIdPrefix="webhook-secret" />
+      <SecretReveal secret={secret} label={t('developers.webhooks.signingSecret')} testIdPrefix="webhook-secret" />
       <div className="small mt-1">
-        Verify each request's <code>webhook-signature</code> with it, as the Standard Webhooks libraries do.
+        <CodeInText render={(header) => t('developers.webhooks.verifyWith', { header })} code="webhook-signature" />
       </div>
       <Button size="sm" variant="link" className="px-0" onClick={onDone} data-testid="webhook-secret-done">
-        I have saved it
+        {t('developers.webhooks.savedIt')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createWebhookEndpoint, updateWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks-api.ts';
 import { useEndpointActions } from './use-endpoint-actions.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -28,6 +29,7 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 export function WebhooksSection() {
+  const { t } = usePortalI18n();
   const mode = usePaymentMode();
   const { data, error, mutate } = useWebhookEndpoints(mode);
   const [editing, setEditing] = useState<'new' | string | null>(null);
@@ -49,17 +51,17 @@ export function WebhooksSection() {
     try {
       if (endpoint) {
         const response = await updateWebhookEndpoint(endpoint.id, values);
-        showToast('success', response.message ?? 'Endpoint saved.');
+        showToast('success', response.message ?? t('developers.webhooks.saved'));
       } else {
         const response = await createWebhookEndpoint({ ...values, mode });
         setSecret({ endpointId: response.result.id, value: response.result.secret });
-        showToast('success', 'Endpoint added.');
+        showToast('success', t('developers.webhooks.added'));
       }
       setEditing(null);
       await mutate();
     } catch (err) {
       setErrors(fieldErrors(err));
-      toastApiError(err, 'The endpoint was not saved.');
+      toastApiError(err, t('developers.webhooks.saveFailed'));
     }
   };
 
@@ -68,13 +70,11 @@ export function WebhooksSection() {
 
   let list: ReactNode;
   if (error && !data) list = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (!data) list = <ListLoading label="Loading webhook endpoints…" />;
+  else if (!data) list = <ListLoading label={t('developers.webhooks.loading')} />;
   else if (data.length === 0 && editing !== 'new') {
     list = (
       <p className="text-body-secondary small mb-0" data-testid="webhooks-empty">
-        {mode === 'test'
-          ? 'No test endpoints yet. Add one to receive the events of test payments (the sandbox, test keys) on your server.'
-          : 'No live endpoints yet. Add one to receive the events of live payments and invoices on your server.'}
+        {mode === 'test' ? t('developers.webhooks.emptyTest') : t('developers.webhooks.emptyLive')}
       </p>
     );
   } else {
@@ -122,25 +122,23 @@ export function WebhooksSection() {
       <div className="d-flex justify-content-between align-items-center mb-2">
         <div>
           <h2 className="h5 mb-0" id="webhooks-heading">
-            Webhooks{' '}
+            {t('developers.webhooks.title')}{' '}
             <Badge
               bg={mode === 'test' ? 'warning' : 'success'}
               text={mode === 'test' ? 'dark' : undefined}
               data-testid="webhooks-mode"
             >
-              {mode === 'test' ? 'Test endpoints' : 'Live endpoints'}
+              {mode === 'test' ? t('developers.webhooks.testEndpoints') : t('developers.webhooks.liveEndpoints')}
             </Badge>
           </h2>
           <p className="small text-body-secondary mb-0">
-            Kassa sends signed events (Standard Webhooks) to your server when payments and invoices change.{' '}
-            {mode === 'test'
-              ? 'These endpoints receive test-mode events only; turn Test mode off for live ones.'
-              : 'These endpoints receive live events only; turn Test mode on for test ones.'}
+            {t('developers.webhooks.intro')}{' '}
+            {mode === 'test' ? t('developers.webhooks.introTest') : t('developers.webhooks.introLive')}
           </p>
         </div>
         {editing !== 'new' && (
           <Button size="sm" onClick={() => startEditing('new')} data-testid="webhook-add">
-            Add endpoint
+            {t('developers.webhooks.add')}
           </Button>
         )}
       </div>

@@ -7,8 +7,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-
-export const DOMAIN_HINT = 'Enter a host name such as shop.example.com (no https:// or path)';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 /** The host name to store for what was typed, or null when it is not one. */
 export function normalizeDomain(typed: string): string | null {
@@ -31,13 +30,14 @@ export function DomainChips({
   onChange: (domains: string[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = usePortalI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const add = () => {
     const domain = normalizeDomain(text);
-    if (!domain) return setError(DOMAIN_HINT);
-    if (value.includes(domain)) return setError(`${domain} is already in the list.`);
+    if (!domain) return setError(t('embedSettings.domains.hint'));
+    if (value.includes(domain)) return setError(t('embedSettings.domains.duplicate', { domain }));
     onChange([...value, domain]);
     setText('');
     setError(null);
@@ -52,15 +52,13 @@ export function DomainChips({
   return (
     <div>
       <div className="domain-chips" data-testid="domain-chips">
-        {value.length === 0 && (
-          <span className="small text-body-secondary">No domain yet: no site can embed the portal.</span>
-        )}
+        {value.length === 0 && <span className="small text-body-secondary">{t('embedSettings.domains.none')}</span>}
         {value.map((domain) => (
           <span className="domain-chip" key={domain} data-testid="domain-chip">
             <span className="font-monospace">{domain}</span>
             {!disabled && (
               <CloseButton
-                aria-label={`Remove ${domain}`}
+                aria-label={t('embedSettings.domains.remove', { domain })}
                 onClick={() => onChange(value.filter((d) => d !== domain))}
                 data-testid="domain-remove"
               />
@@ -71,8 +69,8 @@ export function DomainChips({
       {!disabled && (
         <InputGroup hasValidation className="mt-2">
           <Form.Control
-            placeholder="shop.example.com or *.example.com"
-            aria-label="Add a parent domain"
+            placeholder={t('embedSettings.domains.placeholder')}
+            aria-label={t('embedSettings.domains.addLabel')}
             value={text}
             isInvalid={Boolean(error)}
             onChange={(event) => {
@@ -83,7 +81,7 @@ export function DomainChips({
             data-testid="domain-input"
           />
           <Button variant="outline-primary" onClick={add} data-testid="domain-add">
-            Add
+            {t('embedSettings.domains.add')}
           </Button>
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </InputGroup>

@@ -7,6 +7,8 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { RichText } from './rich-text.tsx';
 
 export function serverCallFor(domain: string) {
   return `curl -X POST ${window.location.origin}/apiv1/embed/sessions/ \\
@@ -35,44 +37,60 @@ function CodeBox({ value, rows, label, testId }: { value: string; rows: number; 
 }
 
 export function EmbedSnippet({ merchantId, domains }: { merchantId: string; domains: readonly string[] }) {
+  const { t } = usePortalI18n();
   const domain = domains.find((d) => !d.startsWith('*.')) ?? 'shop.example.com';
   const call = serverCallFor(domain);
   return (
     <div data-testid="embed-how">
       <ol className="small ps-3">
         <li>
-          On{' '}
-          <Link to={PATHS.developers} className="text-decoration-underline">
-            Developers
-          </Link>
-          , create an API key with the <code>embed:write</code> scope and keep it on your server.
+          <RichText
+            render={(marks) => t('embedSettings.how.step1', marks)}
+            parts={{
+              developers: (
+                <Link to={PATHS.developers} className="text-decoration-underline">
+                  {t('embedSettings.how.developers')}
+                </Link>
+              ),
+              scope: <code>{'embed:write'}</code>,
+            }}
+          />
         </li>
         <li>
-          On every page view, your server asks Kassa for a one-time embed session for the page’s host (one of the
-          allowed domains; optionally <code>"segments"</code>, fewer sections than allowed here):
+          <RichText
+            render={(marks) => t('embedSettings.how.step2', marks)}
+            parts={{ segments: <code>{'"segments"'}</code> }}
+          />
         </li>
       </ol>
-      <CodeBox value={call} rows={4} label="Server call" testId="embed-server-call" />
+      <CodeBox value={call} rows={4} label={t('embedSettings.how.serverCall')} testId="embed-server-call" />
       <div className="d-flex justify-content-end mt-2">
         <Button
           variant="outline-primary"
           size="sm"
-          onClick={() => void copyToClipboard(call, 'Command')}
+          onClick={() => void copyToClipboard(call, t('embedSettings.how.command'))}
           data-testid="embed-server-call-copy"
         >
-          Copy
+          {t('embedSettings.how.copy')}
         </Button>
       </div>
       <ol className="small ps-3 mt-2" start={3}>
         <li>
-          Put the <code>embed_url</code> of the answer in an iframe on that page:
+          <RichText
+            render={(marks) => t('embedSettings.how.step3', marks)}
+            parts={{ embedUrl: <code>{'embed_url'}</code> }}
+          />
         </li>
       </ol>
-      <CodeBox value={IFRAME_TEMPLATE} rows={3} label="Embed snippet" testId="embed-snippet" />
+      <CodeBox value={IFRAME_TEMPLATE} rows={3} label={t('embedSettings.how.snippet')} testId="embed-snippet" />
       <p className="small text-body-secondary mt-2 mb-0" data-testid="frame-ancestors-note">
-        The link opens the portal once, within 5 minutes, and only inside the domain it was made for: Kassa checks the
-        calling page’s origin, and answers the embed page with <code>Content-Security-Policy: frame-ancestors</code>{' '}
-        naming that domain. Merchant id <code data-testid="embed-merchant-id">{merchantId}</code>.
+        <RichText
+          render={(marks) => t('embedSettings.how.note', marks)}
+          parts={{
+            csp: <code>{'Content-Security-Policy: frame-ancestors'}</code>,
+            merchantId: <code data-testid="embed-merchant-id">{merchantId}</code>,
+          }}
+        />
       </p>
     </div>
   );

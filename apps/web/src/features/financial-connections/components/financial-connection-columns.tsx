@@ -1,4 +1,5 @@
 import type { FinancialConnectionView } from '@kassa/contract/financing';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import Badge from 'react-bootstrap/Badge';
 import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
 import type { Column } from '../../../components/data-list/data-table.tsx';
@@ -6,6 +7,7 @@ import { EntityCell } from '../../../components/data-list/entity-logo.tsx';
 import { formatDate } from '../../../components/data-list/format.ts';
 import { EnabledBadge } from '../../../components/data-list/labels.tsx';
 import { EditDeleteLinks } from '../../../components/data-list/row-actions.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 const SHOWN_INDUSTRIES = 3;
 
@@ -35,6 +37,7 @@ function PartnerCell({ connection }: { connection: FinancialConnectionView }) {
 
 /** The first industries as badges, the rest counted (all of them in the count's title). */
 function IndustriesCell({ industries }: { industries: FinancialConnectionView['industry_types'] }) {
+  const { t } = usePortalI18n();
   return (
     <div className="d-flex flex-wrap gap-1">
       {industries.slice(0, SHOWN_INDUSTRIES).map((it) => (
@@ -44,7 +47,7 @@ function IndustriesCell({ industries }: { industries: FinancialConnectionView['i
       ))}
       {industries.length > SHOWN_INDUSTRIES && (
         <Badge bg="light" text="secondary" className="border" title={industries.map((it) => it.name).join(', ')}>
-          +{industries.length - SHOWN_INDUSTRIES} more
+          {t('financialConnections.more', { count: industries.length - SHOWN_INDUSTRIES })}
         </Badge>
       )}
     </div>
@@ -53,35 +56,48 @@ function IndustriesCell({ industries }: { industries: FinancialConnectionView['i
 
 /** The financial connections list's columns. */
 export function financialConnectionColumns({
+  t,
+  locale,
   onEdit,
   onDelete,
 }: {
+  t: Translate;
+  locale: string;
   onEdit: (connection: FinancialConnectionView) => void;
   onDelete: (connection: FinancialConnectionView) => void;
 }): Column<FinancialConnectionView>[] {
   return [
-    { key: 'partner', header: 'Partner', cell: (connection) => <PartnerCell connection={connection} /> },
+    {
+      key: 'partner',
+      header: t('financialConnections.col.partner'),
+      cell: (connection) => <PartnerCell connection={connection} />,
+    },
     {
       key: 'industries',
-      header: 'Industries',
+      header: t('financialConnections.col.industries'),
       cell: (connection) => <IndustriesCell industries={connection.industry_types} />,
     },
     {
       key: 'sso',
-      header: 'SSO URL',
+      header: t('financialConnections.col.sso'),
       cellClassName: 'small font-monospace text-nowrap',
       cell: (connection) => <span title={connection.sso_url}>{hostOfUrl(connection.sso_url)}</span>,
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (connection) => <EnabledBadge enabled={connection.is_active} labels={['Active', 'Inactive']} />,
+      header: t('financialConnections.col.status'),
+      cell: (connection) => (
+        <EnabledBadge
+          enabled={connection.is_active}
+          labels={[t('financialConnections.active'), t('financialConnections.inactive')]}
+        />
+      ),
     },
     {
       key: 'updated',
-      header: 'Updated',
+      header: t('financialConnections.col.updated'),
       cellClassName: 'text-nowrap',
-      cell: (connection) => formatDate(connection.updated_at),
+      cell: (connection) => formatDate(connection.updated_at, '—', locale),
     },
     buttonsColumn((connection) => (
       <EditDeleteLinks

@@ -4,7 +4,6 @@
 
 import {
   createFinancialConnectionBody,
-  FINANCIAL_CONNECTION_ERROR_FALLBACK,
   type FinancialConnectionView,
   updateFinancialConnectionBody,
 } from '@kassa/contract/financing';
@@ -16,6 +15,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { type EditorModalProps, TitledFormModal } from '../../../components/form/titled-form-modal.tsx';
 import { useSaveForm } from '../../../components/form/use-save-form.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createFinancialConnection, updateFinancialConnection } from '../api/financial-connections-api.ts';
 import {
   FINANCIAL_CONNECTION_FORM_FIELDS,
@@ -33,6 +33,7 @@ export function FinancialConnectionModal({
   onHide,
   onSaved,
 }: EditorModalProps<FinancialConnectionView> & { industries: readonly IndustryType[] }) {
+  const { t } = usePortalI18n();
   const schema = editing ? updateFinancialConnectionBody : createFinancialConnectionBody;
   const {
     register,
@@ -47,48 +48,52 @@ export function FinancialConnectionModal({
       editing
         ? updateFinancialConnection(editing.id, values)
         : createFinancialConnection({ ...values, shared_secret: values.shared_secret ?? '' }),
-    savedMessage: 'Financial connection saved.',
-    failedMessage: FINANCIAL_CONNECTION_ERROR_FALLBACK,
+    savedMessage: t('financialConnections.form.saved'),
+    failedMessage: t('financialConnections.errorFallback'),
     onSaved,
   });
 
   return (
     <TitledFormModal
       titleId="fc-title"
-      title={editing ? `Edit ${editing.name}` : 'New financial connection'}
+      title={
+        editing
+          ? t('financialConnections.form.editTitle', { name: editing.name })
+          : t('financialConnections.form.newTitle')
+      }
       size="lg"
       onHide={onHide}
       onSubmit={onSubmit}
       formTestId="fc-form"
       pending={isSubmitting}
-      submitLabel={editing ? 'Save changes' : 'Create connection'}
-      pendingLabel="Saving…"
+      submitLabel={editing ? t('financialConnections.form.save') : t('financialConnections.form.create')}
+      pendingLabel={t('financialConnections.form.saving')}
       submitTestId="fc-submit"
     >
       <div className="row g-3">
         <TextField
           id="fc-name"
-          label="Partner name"
+          label={t('financialConnections.form.name')}
           groupClassName="col-md-6"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
           id="fc-logo"
-          label="Logo URL (optional)"
+          label={t('financialConnections.form.logo')}
           groupClassName="col-md-6"
           error={errors.logo?.message}
-          placeholder="https://partner.example/logo.png"
+          placeholder={t('financialConnections.form.logoPlaceholder')}
           {...register('logo')}
         />
         <TextField
           id="fc-description"
-          label="Description (optional)"
+          label={t('financialConnections.form.description')}
           groupClassName="col-12"
           error={errors.description?.message}
           as="textarea"
           rows={2}
-          placeholder="What the partner offers merchants"
+          placeholder={t('financialConnections.form.descriptionPlaceholder')}
           {...register('description')}
         />
         <FinancialConnectionSsoFields editing={editing} register={register} errors={errors} />
@@ -111,7 +116,7 @@ export function FinancialConnectionModal({
           <Form.Check
             type="switch"
             id="fc-active"
-            label="Active: merchants of these industries see the partner"
+            label={t('financialConnections.form.active')}
             data-testid="fc-active"
             {...register('is_active')}
           />

@@ -3,6 +3,7 @@
 import type { FinancialConnectionView } from '@kassa/contract/financing';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { FinancialConnectionFormValues } from './financial-connection-form.ts';
 
 export function FinancialConnectionSsoFields({
@@ -14,28 +15,31 @@ export function FinancialConnectionSsoFields({
   register: UseFormRegister<FinancialConnectionFormValues>;
   errors: FieldErrors<FinancialConnectionFormValues>;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
       <Form.Group className="col-md-6" controlId="fc-sso-url">
-        <Form.Label>SSO URL</Form.Label>
+        <Form.Label>{t('financialConnections.form.ssoUrl')}</Form.Label>
         <Form.Control
           type="url"
-          placeholder="https://partner.example/sso"
+          placeholder={t('financialConnections.form.ssoUrlPlaceholder')}
           isInvalid={Boolean(errors.sso_url)}
           data-testid="fc-sso-url"
           {...register('sso_url')}
         />
         <Form.Control.Feedback type="invalid">{errors.sso_url?.message}</Form.Control.Feedback>
-        <Form.Text className="text-body-secondary">
-          Kassa posts the signed sign-in request here (HMAC-SHA256).
-        </Form.Text>
+        <Form.Text className="text-body-secondary">{t('financialConnections.form.ssoUrlHelp')}</Form.Text>
       </Form.Group>
       <Form.Group className="col-md-6" controlId="fc-secret">
-        <Form.Label>Shared secret</Form.Label>
+        <Form.Label>{t('financialConnections.form.secret')}</Form.Label>
         <Form.Control
           type="password"
           autoComplete="new-password"
-          placeholder={editing ? `${editing.shared_secret_masked} — leave empty to keep it` : 'At least 16 characters'}
+          placeholder={
+            editing
+              ? t('financialConnections.form.secretKeep', { masked: editing.shared_secret_masked })
+              : t('financialConnections.form.secretNew')
+          }
           isInvalid={Boolean(errors.shared_secret)}
           data-testid="fc-secret"
           {...register('shared_secret')}
@@ -43,7 +47,8 @@ export function FinancialConnectionSsoFields({
         <Form.Control.Feedback type="invalid">{errors.shared_secret?.message}</Form.Control.Feedback>
         {editing && (
           <Form.Text className="text-body-secondary" data-testid="fc-secret-masked">
-            Stored: <span className="font-monospace">{editing.shared_secret_masked}</span>
+            {t('financialConnections.form.secretStored')}{' '}
+            <span className="font-monospace">{editing.shared_secret_masked}</span>
           </Form.Text>
         )}
       </Form.Group>

@@ -3,6 +3,7 @@
 import type { IndustryType } from '@kassa/contract/industry-types';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function IndustryChecklist({
   options,
@@ -17,25 +18,31 @@ export function IndustryChecklist({
   isInvalid: boolean;
   error?: string;
 }) {
+  const { t } = usePortalI18n();
   const [filter, setFilter] = useState('');
   const shown = options.filter((o) => o.name.toLowerCase().includes(filter.trim().toLowerCase()));
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <fieldset>
       <legend className="form-label fs-6 mb-1">
-        Industry types <span className="text-body-secondary small">({value.length} chosen)</span>
+        {t('financialConnections.form.industryTypes')}{' '}
+        <span className="text-body-secondary small">
+          {t('financialConnections.form.chosen', { count: value.length })}
+        </span>
       </legend>
       <Form.Control
         size="sm"
         type="search"
-        placeholder="Filter industry types"
-        aria-label="Filter industry types"
+        placeholder={t('financialConnections.form.filterIndustries')}
+        aria-label={t('financialConnections.form.filterIndustries')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         className="mb-2"
       />
       <div className={`industry-checklist ${isInvalid ? 'is-invalid' : ''}`} data-testid="fc-industries">
-        {options.length === 0 && <p className="small text-body-secondary mb-0">No industry types yet.</p>}
+        {options.length === 0 && (
+          <p className="small text-body-secondary mb-0">{t('financialConnections.form.noIndustries')}</p>
+        )}
         {shown.map((option) => (
           <Form.Check
             key={option.id}

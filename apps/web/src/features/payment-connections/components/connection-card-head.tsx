@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { formatDateTime } from '../../../components/data-list/format.ts';
 import { ProviderStatusBadge } from '../../../components/data-list/labels.tsx';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 /** A connection card's head: the provider, its role, how its last verification went; `children` sit on the right. */
 export function ConnectionCardHead({ connection, children }: { connection: ConnectionView; children: ReactNode }) {
+  const { t, locale } = usePortalI18n();
   return (
     <div className="connection-card-head">
       <div>
@@ -17,7 +19,7 @@ export function ConnectionCardHead({ connection, children }: { connection: Conne
               className="ms-2 align-middle"
               data-testid="connection-role"
             >
-              {connection.fallback ? 'Fallback' : 'Main'}
+              {connection.fallback ? t('paymentConnections.role.fallback') : t('paymentConnections.role.main')}
             </Badge>
           )}
         </h2>
@@ -27,8 +29,10 @@ export function ConnectionCardHead({ connection, children }: { connection: Conne
           </span>
           <span data-testid="connection-last-verified">
             {connection.last_verified_at
-              ? `Last verified ${formatDateTime(connection.last_verified_at)}`
-              : 'Not verified yet'}
+              ? t('paymentConnections.lastVerified', {
+                  when: formatDateTime(connection.last_verified_at, '—', locale),
+                })
+              : t('paymentConnections.notVerified')}
           </span>
         </div>
         {connection.last_verification_message && (

@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { ConnectionCardHead } from './connection-card-head.tsx';
 import { CredentialFields } from './credential-fields.tsx';
 import { useConnectionActions } from './use-connection-actions.ts';
@@ -27,6 +28,7 @@ export function ConnectionCard({
   onChanged: () => Promise<unknown>;
   onNotAllowed: (message: string) => void;
 }) {
+  const { t } = usePortalI18n();
   const fields = provider?.credential_fields ?? [];
   const { busy, outcome, setOutcome, failed, verify, toggle, setFallback, remove } = useConnectionActions(
     connection,
@@ -47,7 +49,7 @@ export function ConnectionCard({
           <Form.Check
             type="switch"
             id={`connection-enabled-${connection.id}`}
-            label={connection.enabled ? 'Enabled' : 'Disabled'}
+            label={connection.enabled ? t('paymentConnections.enabled') : t('paymentConnections.disabled')}
             checked={connection.enabled}
             disabled={!rights.edit || busy !== null}
             onChange={(event) => void toggle(event.currentTarget.checked)}
@@ -59,18 +61,14 @@ export function ConnectionCard({
             type="switch"
             className="mt-3"
             id={`connection-fallback-${connection.id}`}
-            label="Fallback only: take a card payment when the main payment service cannot be reached"
+            label={t('paymentConnections.fallbackOnly')}
             checked={connection.fallback}
             disabled={!rights.edit || busy !== null}
             onChange={(event) => void setFallback(event.currentTarget.checked)}
             data-testid="connection-fallback"
           />
         )}
-        {!provider && (
-          <p className="small text-danger mt-3 mb-0">
-            This provider is no longer available. Delete the connection and choose another.
-          </p>
-        )}
+        {!provider && <p className="small text-danger mt-3 mb-0">{t('paymentConnections.providerGone')}</p>}
         <Form noValidate onSubmit={save} className="mt-3" data-testid="connection-form">
           <CredentialFields
             fields={fields}
@@ -95,7 +93,7 @@ export function ConnectionCard({
                 onClick={() => void remove()}
                 data-testid="connection-delete"
               >
-                Delete
+                {t('paymentConnections.delete')}
               </Button>
             )}
             {rights.edit && (
@@ -103,8 +101,8 @@ export function ConnectionCard({
                 variant="outline-primary"
                 pending={busy === 'verify'}
                 disabled={!provider}
-                label="Verify credentials"
-                pendingLabel="Verifying…"
+                label={t('paymentConnections.verify')}
+                pendingLabel={t('paymentConnections.verifying')}
                 onClick={() => void verify()}
                 testId="connection-verify"
               />
@@ -113,8 +111,8 @@ export function ConnectionCard({
               <PendingButton
                 type="submit"
                 pending={isSubmitting}
-                label="Save changes"
-                pendingLabel="Saving…"
+                label={t('paymentConnections.saveChanges')}
+                pendingLabel={t('paymentConnections.saving')}
                 testId="connection-save"
               />
             )}

@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export type CredentialField = ProviderInfo['credential_fields'][number];
 
@@ -30,6 +31,7 @@ export function CredentialFields({
   onReplace?: (name: string, replace: boolean) => void;
   disabled?: boolean;
 }) {
+  const { t } = usePortalI18n();
   return (
     <>
       {fields.map((field) => {
@@ -44,7 +46,7 @@ export function CredentialFields({
                 <Form.Control
                   readOnly
                   value={masked}
-                  aria-label={`${field.label} (stored, masked)`}
+                  aria-label={t('paymentConnections.credentials.masked', { label: field.label })}
                   className="font-monospace bg-body-tertiary"
                   data-testid={`credential-masked-${field.name}`}
                 />
@@ -54,7 +56,7 @@ export function CredentialFields({
                     onClick={() => onReplace(field.name, true)}
                     data-testid={`credential-replace-${field.name}`}
                   >
-                    Replace
+                    {t('paymentConnections.credentials.replace')}
                   </Button>
                 )}
               </InputGroup>
@@ -76,14 +78,14 @@ export function CredentialFields({
                     onClick={() => onReplace(field.name, false)}
                     data-testid={`credential-keep-${field.name}`}
                   >
-                    Keep current
+                    {t('paymentConnections.credentials.keep')}
                   </Button>
                 )}
               </InputGroup>
             )}
             {field.secret && (
               <Form.Text className="text-body-secondary">
-                Stored encrypted; Kassa never shows it again in full.
+                {t('paymentConnections.credentials.storedEncrypted')}
               </Form.Text>
             )}
           </Form.Group>

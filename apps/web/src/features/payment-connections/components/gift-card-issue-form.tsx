@@ -11,10 +11,12 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { type IssuedGiftCard, issueGiftCard } from '../api/payment-connections-api.ts';
 import { type GiftCardFormOutput, type GiftCardFormValues, giftCardForm } from './gift-card-form.ts';
 
 export function GiftCardIssueForm({ onIssued }: { onIssued: (card: IssuedGiftCard) => Promise<unknown> }) {
+  const { t } = usePortalI18n();
   const {
     register,
     handleSubmit,
@@ -29,12 +31,12 @@ export function GiftCardIssueForm({ onIssued }: { onIssued: (card: IssuedGiftCar
   const submit = handleSubmit(async (values) => {
     try {
       const response = await issueGiftCard(values);
-      showToast('success', response.message ?? 'Gift card issued.');
+      showToast('success', response.message ?? t('paymentConnections.giftCards.issued'));
       reset({ code: '', pin: '', balance: '', currency: values.currency });
       await onIssued(response.result);
     } catch (err) {
       applyFieldErrors(err, setError, ['code', 'pin', 'balance', 'currency']);
-      toastApiError(err, 'The gift card was not issued.');
+      toastApiError(err, t('paymentConnections.giftCards.issueFailed'));
     }
   });
 
@@ -51,22 +53,29 @@ export function GiftCardIssueForm({ onIssued }: { onIssued: (card: IssuedGiftCar
     <Form noValidate onSubmit={submit} className="mb-3" data-testid="gift-card-form">
       <Row className="g-2 align-items-start">
         <Col xs={12} md={4}>
-          <TextField {...issueField('code', 'Code (optional)')} placeholder="Generated when empty" />
-        </Col>
-        <Col xs={6} md={2}>
           <TextField
-            {...issueField('pin', 'PIN (optional)')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="6 digits"
+            {...issueField('code', t('paymentConnections.giftCards.codeOptional'))}
+            placeholder={t('paymentConnections.giftCards.codePlaceholder')}
           />
         </Col>
         <Col xs={6} md={2}>
-          <TextField {...issueField('balance', 'Balance')} inputMode="decimal" placeholder="50.00" />
+          <TextField
+            {...issueField('pin', t('paymentConnections.giftCards.pinOptional'))}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('paymentConnections.giftCards.pinPlaceholder')}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <TextField
+            {...issueField('balance', t('paymentConnections.giftCards.balance'))}
+            inputMode="decimal"
+            placeholder={t('paymentConnections.giftCards.balancePlaceholder')}
+          />
         </Col>
         <Col xs={6} md={2}>
           <Form.Label htmlFor="gift-card-currency" className="small mb-1">
-            Currency
+            {t('paymentConnections.giftCards.currency')}
           </Form.Label>
           <Form.Select id="gift-card-currency" data-testid="gift-card-currency" {...register('currency')}>
             <CurrencyOptions />
@@ -77,8 +86,8 @@ export function GiftCardIssueForm({ onIssued }: { onIssued: (card: IssuedGiftCar
             type="submit"
             className="w-100"
             pending={isSubmitting}
-            label="Issue card"
-            pendingLabel="Issuing…"
+            label={t('paymentConnections.giftCards.issue')}
+            pendingLabel={t('paymentConnections.giftCards.issuing')}
             testId="gift-card-issue"
           />
         </Col>

@@ -3,19 +3,21 @@ import type { GiftCardView } from '@kassa/contract/connections';
 import { formatMoney } from '@kassa/contract/money';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../components/data-list/format.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function GiftCardTable({ rows }: { rows: GiftCardView[] }) {
+  const { t, locale } = usePortalI18n();
   return (
     <div className="table-responsive">
       <Table hover className="list-table mb-0" data-testid="gift-card-table">
         <thead>
           <tr>
-            <th scope="col">Code</th>
+            <th scope="col">{t('paymentConnections.giftCards.code')}</th>
             <th scope="col" className="text-end">
-              Balance
+              {t('paymentConnections.giftCards.balance')}
             </th>
-            <th scope="col">Issued</th>
-            <th scope="col">Last change</th>
+            <th scope="col">{t('paymentConnections.giftCards.col.issued')}</th>
+            <th scope="col">{t('paymentConnections.giftCards.col.lastChange')}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,10 +25,10 @@ export function GiftCardTable({ rows }: { rows: GiftCardView[] }) {
             <tr key={card.id} data-testid="gift-card-row">
               <td className="font-monospace">{card.code}</td>
               <td className="text-end" data-testid="gift-card-balance-cell">
-                {formatMoney(card.balance, card.currency)}
+                {formatMoney(card.balance, card.currency, locale)}
               </td>
-              <td className="text-nowrap">{formatDateTime(card.created_at)}</td>
-              <td className="text-nowrap">{formatDateTime(card.updated_at)}</td>
+              <td className="text-nowrap">{formatDateTime(card.created_at, '—', locale)}</td>
+              <td className="text-nowrap">{formatDateTime(card.updated_at, '—', locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createConnection, verifyCredentials } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
 import { CredentialFields } from './credential-fields.tsx';
@@ -32,6 +33,7 @@ export function NewConnectionForm({
   onSaved: () => Promise<unknown>;
   onNotAllowed: (message: string) => void;
 }) {
+  const { t } = usePortalI18n();
   const [outcome, setOutcome] = useState<Verification | null>(null);
   const [isVerifying, setVerifying] = useState(false);
   const {
@@ -58,9 +60,9 @@ export function NewConnectionForm({
     setVerifying(true);
     try {
       const response = await verifyCredentials({ kind, provider: provider.id, credentials: credentialsOf() });
-      setOutcome({ status: response.result.status, message: response.message ?? 'Credentials verified.' });
+      setOutcome({ status: response.result.status, message: response.message ?? t('paymentConnections.new.verified') });
     } catch (error) {
-      setOutcome(failedVerification(error));
+      setOutcome(failedVerification(error, t));
     } finally {
       setVerifying(false);
     }
@@ -69,14 +71,14 @@ export function NewConnectionForm({
   const submit = handleSubmit(async (values) => {
     try {
       const response = await createConnection({ ...values, kind, credentials: credentialsOf() });
-      showToast('success', response.message ?? 'Connection saved.');
+      showToast('success', response.message ?? t('paymentConnections.new.saved'));
       await onSaved();
     } catch (error) {
       if (isNotAllowed(error)) onNotAllowed((error as { message: string }).message);
       else if (error && typeof error === 'object' && 'code' in error && error.code === 'business_rule') {
-        setOutcome(failedVerification(error));
+        setOutcome(failedVerification(error, t));
       }
-      toastApiError(error, 'The connection was not saved.');
+      toastApiError(error, t('paymentConnections.new.saveFailed'));
     }
   });
 
@@ -84,7 +86,7 @@ export function NewConnectionForm({
   return (
     <Card className="connection-card" data-testid="new-connection">
       <Card.Body>
-        <h2 className="h6 mb-3">Connect a provider</h2>
+        <h2 className="h6 mb-3">{t('paymentConnections.new.title')}</h2>
         <Form noValidate onSubmit={submit} data-testid="new-connection-form">
           <ProviderPicker
             controlId={`${kind}-provider`}
@@ -103,7 +105,7 @@ export function NewConnectionForm({
             <Form.Check
               type="switch"
               id={`${kind}-new-fallback`}
-              label="Fallback only: take a card payment when the main payment service cannot be reached"
+              label={t('paymentConnections.fallbackOnly')}
               className="mb-2"
               data-testid="new-connection-fallback"
               {...register('fallback')}
@@ -112,7 +114,7 @@ export function NewConnectionForm({
           <Form.Check
             type="switch"
             id={`${kind}-new-enabled`}
-            label="Enable for checkout (the credentials are verified first)"
+            label={t('paymentConnections.new.enable')}
             className="mb-3"
             data-testid="new-connection-enabled"
             {...register('enabled')}
@@ -126,16 +128,16 @@ export function NewConnectionForm({
             <PendingButton
               variant="outline-primary"
               pending={isVerifying}
-              label="Verify credentials"
-              pendingLabel="Verifying…"
+              label={t('paymentConnections.verify')}
+              pendingLabel={t('paymentConnections.verifying')}
               onClick={() => void verify()}
               testId="verify-new"
             />
             <PendingButton
               type="submit"
               pending={isSubmitting}
-              label="Save connection"
-              pendingLabel="Saving…"
+              label={t('paymentConnections.new.save')}
+              pendingLabel={t('paymentConnections.saving')}
               testId="save-connection"
             />
           </div>

@@ -4,6 +4,7 @@ import type { ProviderInfo } from '@kassa/contract/connections';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function ProviderPicker({
   controlId,
@@ -20,9 +21,10 @@ export function ProviderPicker({
   /** register('provider') of the surrounding form. */
   selectProps: UseFormRegisterReturn;
 }) {
+  const { t } = usePortalI18n();
   return (
     <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>Provider</Form.Label>
+      <Form.Label>{t('paymentConnections.provider')}</Form.Label>
       <Form.Select isInvalid={Boolean(error)} data-testid="provider-select" {...selectProps}>
         {providers.map((p) => (
           <option key={p.id} value={p.id}>
@@ -34,7 +36,7 @@ export function ProviderPicker({
       <Form.Text className="d-block text-body-secondary" data-testid="provider-description">
         {provider.is_sandbox && (
           <Badge bg="warning-subtle" text="warning-emphasis" className="me-2">
-            Sandbox
+            {t('paymentConnections.sandbox')}
           </Badge>
         )}
         {provider.description}

@@ -5,6 +5,7 @@ import type { ConnectionView } from '@kassa/contract/connections';
 import { useState } from 'react';
 import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { deleteConnection, updateConnection, verifyCredentials } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
 import { failedVerification, type Verification } from './verification-outcome.tsx';
@@ -14,6 +15,7 @@ export function useConnectionActions(
   onChanged: () => Promise<unknown>,
   onNotAllowed: (message: string) => void,
 ) {
+  const { t } = usePortalI18n();
   const [outcome, setOutcome] = useState<Verification | null>(null);
   const [busy, setBusy] = useState<'verify' | 'toggle' | 'fallback' | 'delete' | null>(null);
 
@@ -26,9 +28,9 @@ export function useConnectionActions(
     setBusy('verify');
     try {
       const response = await verifyCredentials({ connection_id: connection.id });
-      setOutcome({ status: response.result.status, message: response.message ?? 'Credentials verified.' });
+      setOutcome({ status: response.result.status, message: response.message ?? t('paymentConnections.new.verified') });
     } catch (error) {
-      setOutcome(failedVerification(error));
+      setOutcome(failedVerification(error, t));
     } finally {
       setBusy(null);
       await onChanged();
@@ -46,35 +48,34 @@ export function useConnectionActions(
       showToast('success', response.message ?? done);
       await onChanged();
     } catch (error) {
-      failed(error, 'The connection was not changed.');
+      failed(error, t('paymentConnections.changeFailed'));
     } finally {
       setBusy(null);
     }
   };
   const toggle = (enabled: boolean) =>
-    change('toggle', { enabled }, enabled ? 'Connection enabled.' : 'Connection disabled.');
+    change(
+      'toggle',
+      { enabled },
+      enabled ? t('paymentConnections.toggled.enabled') : t('paymentConnections.toggled.disabled'),
+    );
   const setFallback = (fallback: boolean) =>
     change(
       'fallback',
       { fallback },
-      fallback ? 'Now used only when the main service is down.' : 'Now the main service.',
+      fallback ? t('paymentConnections.fallback.on') : t('paymentConnections.fallback.off'),
     );
 
   const remove = async () => {
-    const confirmed = await confirmDialog(
-      confirmDelete(
-        connection.provider_name,
-        'Checkout stops using this provider and its stored credentials are erased.',
-      ),
-    );
+    const confirmed = await confirmDialog(confirmDelete(connection.provider_name, t('paymentConnections.deleteText')));
     if (!confirmed) return;
     setBusy('delete');
     try {
       const response = await deleteConnection(connection.id);
-      showToast('success', response.message ?? 'Connection deleted.');
+      showToast('success', response.message ?? t('paymentConnections.deleted'));
       await onChanged();
     } catch (error) {
-      failed(error, 'The connection was not deleted.');
+      failed(error, t('paymentConnections.deleteFailed'));
       setBusy(null);
     }
   };

@@ -5,6 +5,7 @@ import type { ConnectionView } from '@kassa/contract/connections';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toast.ts';
+import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { updateConnection } from '../api/payment-connections-api.ts';
 import { isNotAllowed } from '../not-allowed.ts';
 import type { CredentialField } from './credential-fields.tsx';
@@ -28,6 +29,7 @@ export function useCredentialEdit({
   /** Toasts the failure (and reports a refusal for lack of access). */
   failed: (error: unknown, fallback: string) => void;
 }) {
+  const { t } = usePortalI18n();
   const [replacing, setReplacing] = useState<Record<string, boolean>>({});
   const nonSecretValues = () =>
     Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, connection.credentials[f.name] ?? '']));
@@ -46,19 +48,19 @@ export function useCredentialEdit({
         .filter(([name, value]) => (replacing[name] ? value !== '' : value !== current[name])),
     );
     if (Object.keys(changed).length === 0) {
-      showToast('info', 'Nothing changed.');
+      showToast('info', t('paymentConnections.nothingChanged'));
       return;
     }
     try {
       const response = await updateConnection(connection.id, { credentials: changed });
-      showToast('success', response.message ?? 'Connection saved.');
+      showToast('success', response.message ?? t('paymentConnections.new.saved'));
       setReplacing({});
       setOutcome(null);
       await onChanged();
       reset({ credentials: nonSecretValues() });
     } catch (error) {
-      if (!isNotAllowed(error)) setOutcome(failedVerification(error));
-      failed(error, 'The connection was not saved.');
+      if (!isNotAllowed(error)) setOutcome(failedVerification(error, t));
+      failed(error, t('paymentConnections.new.saveFailed'));
     }
   });
 
