@@ -3,7 +3,7 @@
 // here instead of carrying the ICU parser (~12 KB gzip) against its JavaScript budget. Its output
 // equals intl-messageformat's for such messages; the portal, e-mails and PDFs use translate.ts.
 import type { Locale } from './locales.ts';
-import type { Catalogue, MessageValues, Translate } from './translate.ts';
+import type { Catalogue, Translate } from './translate.ts';
 
 export function createPlaceholderTranslator<Key extends string>(
   locale: Locale,
