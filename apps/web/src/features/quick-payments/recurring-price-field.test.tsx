@@ -1,45 +1,13 @@
 // The recurring price a payment link sells at checkout, chosen on its form (docs/product-rules.md#subscribing-at-checkout).
-import type { Price } from '@kassa/contract/prices';
 import type { QuickPayment } from '@kassa/contract/quick-payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, okPage, routeOf, sentBody } from '../../test/mock-api.ts';
+import { ARCHIVED, OTHER_PRODUCT_ID, PRICES, PRODUCT_ID, QUARTERLY } from '../../test/price-fixtures.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { QuickPaymentsPage } from './quick-payments-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
-
-const PRODUCT_ID = '6f0c1c38-2b0e-4d7e-9d7a-0d5f1f1e0a01';
-const OTHER_PRODUCT_ID = '6f0c1c38-2b0e-4d7e-9d7a-0d5f1f1e0a02';
-const MONTHLY = '1b3f5a10-7c2d-4e8f-9a01-000000000001';
-const QUARTERLY = '1b3f5a10-7c2d-4e8f-9a01-000000000002';
-const ARCHIVED = '1b3f5a10-7c2d-4e8f-9a01-000000000003';
-
-const price = (over: Partial<Price>): Price => ({
-  id: MONTHLY,
-  merchant_id: 'm-1',
-  product_id: PRODUCT_ID,
-  mode: 'test',
-  amount: 1_200,
-  currency: 'USD',
-  interval: 'month',
-  interval_count: 1,
-  trial_days: 0,
-  active: true,
-  archived_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
-
-const PRICES = [
-  price({}),
-  price({ id: QUARTERLY, product_id: OTHER_PRODUCT_ID, amount: 3_000, interval_count: 3, trial_days: 14 }),
-  price({ id: '1b3f5a10-7c2d-4e8f-9a01-000000000004', interval: null }),
-  price({ id: ARCHIVED, active: false, archived_at: '2026-11-02T10:00:00.000Z' }),
-  price({ id: '1b3f5a10-7c2d-4e8f-9a01-000000000005', mode: 'live' }),
-];
-
 const link = (over: Partial<QuickPayment> = {}): QuickPayment => ({
   id: 'a3a7c1de-0a52-4d0c-8f0a-2c8f3f1b9e10',
   merchant_id: 'm-1',
