@@ -1,21 +1,28 @@
 // Renewals happen exactly once across processes (docs/decisions/0024-renewals-exactly-once.md): three
 // built API processes on one fresh PostgreSQL database, 1,000 subscriptions due at once, and the renewal
 // tick fired 20 times in parallel (7 + 7 + 6 ticks, KASSA_RENEWAL_TICKS, as each process runs them at
-// start). Mid-batch one process is killed with SIGKILL; the two others finish; once the killed one's
-// tries have outlived their lease it is started again. Afterwards: one invoice per (subscription,
-// period), one captured payment per invoice, every payment's id (the processor's idempotency key) used
-// once, nothing still due. The sandbox keeps no payments of its own (sandbox-processor.ts), so the
-// processor's side is what Kassa sent it: the payments table, one row per key.
-// Needs DATABASE_URL (CI sets it); skipped otherwise.
-import { ROLE } from '@kassa/contract/access';
+// start). The cards are saved at the Stripe emulator (one, shared by the three processes), so every
+// renewal is an off_session PaymentIntent there. Mid-batch one process is killed with SIGKILL; the two
+// others finish; once the killed one's tries have outlived their lease it is started again.
+// Afterwards: one invoice per (subscription, period), one captured payment per invoice, nothing still
+// due, and at the processor one PaymentIntent per invoice, each under its own idempotency key (the
+// try's payment id). Needs DATABASE_URL (CI sets it); skipped otherwise.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../apps/api/src/context.ts';
 import { MINUTE, type OffsetClock } from '../apps/api/src/lib/clock.ts';
 import { reconcileStalePayments } from '../apps/api/src/modules/charges/reconcile.ts';
-import { createMerchant } from '../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../apps/api/test/factories/sellables.ts';
-import { createDueSubscriptions, createMonthlyPrice } from '../apps/api/test/factories/subscriptions.ts';
-import { createUser } from '../apps/api/test/factories/users.ts';
+import { KASSA_REFERENCE_KEY } from '../apps/api/src/payments/stripe/stripe-processor.ts';
+import {
+  EMULATOR_TEST_KEY,
+  type StripeEmulator,
+  startStripeEmulator,
+} from '../apps/api/test/emulators/stripe/emulator.ts';
+import {
+  createDueSubscriptions,
+  createMonthlyPrice,
+  type KeepCards,
+} from '../apps/api/test/factories/subscriptions.ts';
+import { createConnectedShop } from '../apps/api/test/payments/shop.ts';
 import { describeOnPostgres, openProcessGroup, type ProcessGroup } from './support/process-group.ts';
 
 const SUBSCRIPTIONS = 1_000;
@@ -26,32 +33,77 @@ const KILL_AFTER = 150;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Each customer's card saved at the Stripe emulator as Kassa's own save leaves it: a Customer, and a
+ * card attached to it by a SetupIntent confirmed for off_session use.
+ */
+function keepAtStripe(emulator: StripeEmulator, connectionId: string): KeepCards {
+  const post = async (path: string, body: string) => {
+    const res = await fetch(`${emulator.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const answer = (await res.json()) as { id: string; payment_method: string };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const card =
+    'payment_method_types[]=card&payment_method_data[type]=card&payment_method_data[card][number]=4242424242424242' +
+    '&payment_method_data[card][exp_month]=12&payment_method_data[card][exp_year]=2040&payment_method_data[card][cvc]=123';
+  return (_db, customerIds) =>
+    Promise.all(
+      customerIds.map(async (id) => {
+        const customer = (await post('/v1/customers', `metadata[kassa_customer_id]=${id}`)).id;
+        const setup = await post('/v1/setup_intents', `confirm=true&usage=off_session&customer=${customer}&${card}`);
+        return { provider: 'stripe', connectionId, token: setup.payment_method, processorCustomerId: customer };
+      }),
+    );
+}
+
 describeOnPostgres('renewals on three API processes, one killed', () => {
   let group: ProcessGroup;
+  let emulator: StripeEmulator;
   let ctx: AppContext;
   let clock: OffsetClock;
   let merchantId: string;
 
   beforeAll(async () => {
+    emulator = await startStripeEmulator();
     group = await openProcessGroup({
       name: 'renewals3',
       secret: 'renewals-three-shared-root-secret-0123456789',
-      // Seven ticks at once each hold a connection while they claim or settle: room for them and the
-      // requests beside them.
-      env: { DATABASE_POOL_SIZE: '10' },
+      env: {
+        KASSA_STRIPE_API_BASE: emulator.url,
+        // Seven ticks at once each hold a connection while they claim or settle: room for them and the
+        // requests beside them.
+        DATABASE_POOL_SIZE: '10',
+      },
     });
     // This process migrates the database and seeds the due subscriptions before any API process
     // starts, so that their first ticks find all 1,000 at once.
-    ({ ctx, clock } = await group.local());
-    const merchant = await createMerchant(ctx.db, { name: 'Three Renewals Ltd', phone: '+14155550123' });
-    merchantId = merchant.id;
-    await createUser(ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId });
-    const product = await createProduct(ctx.db, merchantId);
-    const price = await createMonthlyPrice(ctx.db, merchantId, product.id);
-    await createDueSubscriptions(ctx.db, { merchantId, priceId: price.id, count: SUBSCRIPTIONS, now: new Date() });
-  }, 120_000);
+    const t = await group.local();
+    ({ ctx, clock } = t);
+    const shop = await createConnectedShop(
+      t,
+      { name: 'Three Renewals Ltd', pricePerUnit: 1_000 },
+      { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY }, enabled: true },
+    );
+    merchantId = shop.merchantId;
+    const price = await createMonthlyPrice(ctx.db, merchantId, shop.productId);
+    await createDueSubscriptions(ctx.db, {
+      merchantId,
+      priceId: price.id,
+      count: SUBSCRIPTIONS,
+      now: new Date(),
+      keepCards: keepAtStripe(emulator, shop.connection.id),
+    });
+  }, 180_000);
 
-  afterAll(() => group?.close());
+  afterAll(async () => {
+    await group?.close();
+    await emulator?.close();
+  });
 
   const one = async (sql: string): Promise<number> => {
     const rows = await ctx.database.query<{ n: string | number }>(sql.replaceAll('$merchant', `'${merchantId}'`));
@@ -136,5 +188,35 @@ describeOnPostgres('renewals on three API processes, one killed', () => {
     ).toBe(SUBSCRIPTIONS);
     expect(await stillDue()).toBe(0);
     for (const s of group.servers.slice(1)) expect(s.isAlive()).toBe(true);
+
+    // Exactly once, counted at the processor: one PaymentIntent per invoice, each created under its own
+    // idempotency key (a key sent again after the kill was answered with its first PaymentIntent).
+    const invoiceOf = new Map(
+      (
+        await ctx.database.query<{ id: string; invoice_id: string }>(
+          `select id, invoice_id from transactions where merchant_id = $1`,
+          [merchantId],
+        )
+      ).map((r) => [r.id, r.invoice_id]),
+    );
+    const intents = emulator.paymentIntents(EMULATOR_TEST_KEY);
+    const intentsPerInvoice = new Map<string | undefined, number>();
+    for (const pi of intents) {
+      const invoice = invoiceOf.get((pi.metadata as Record<string, string>)[KASSA_REFERENCE_KEY]!);
+      intentsPerInvoice.set(invoice, (intentsPerInvoice.get(invoice) ?? 0) + 1);
+    }
+    expect(intents.filter((pi) => pi.status === 'succeeded')).toHaveLength(SUBSCRIPTIONS);
+    expect(intents).toHaveLength(SUBSCRIPTIONS);
+    expect(intentsPerInvoice.has(undefined)).toBe(false);
+    expect(intentsPerInvoice.size).toBe(SUBSCRIPTIONS);
+    expect([...intentsPerInvoice.values()].filter((n) => n > 1)).toEqual([]);
+    const keys = emulator.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(SUBSCRIPTIONS);
+    console.log(
+      `renewals-three: ${intents.length} PaymentIntents at the emulator for ${intentsPerInvoice.size} invoices, ` +
+        `${keys.length} create requests under ${new Set(keys).size} idempotency keys, ${atKill} invoiced at the kill`,
+    );
   }, 900_000);
 });
