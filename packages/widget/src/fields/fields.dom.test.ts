@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { FieldsConfig } from '../options.ts';
 import { billingFieldsFor } from '../options.ts';
 import { envelope, type FrameMessage, type HostMessage } from '../protocol.ts';
-import { APPROVAL_POLL_MS, NOT_IN_WIDGET_MESSAGE, startFieldsPage } from './fields-page.ts';
+import { APPROVAL_POLL_MS, startFieldsPage } from './fields-page.ts';
 
 const CHANNEL = '0123456789abcdef0123456789abcdef';
 const PARENT = 'https://shop.example.com';
@@ -224,7 +224,7 @@ describe('protocol', () => {
 
   it('refuses to run outside the widget (no channel or parent)', () => {
     const s = setup({ search: '?method=card' });
-    expect(s.root.textContent).toBe(NOT_IN_WIDGET_MESSAGE);
+    expect(s.root.textContent).toBe('This payment form opens inside a merchant checkout page.');
     expect(s.posted).not.toHaveBeenCalled();
   });
 });
@@ -620,7 +620,7 @@ describe('saving cards and saved cards', () => {
     const choices = [...document.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
     expect(choices.map((c) => c.closest('label')?.textContent?.trim())).toEqual([
       'Visa •••• 4242, expires 12/30',
-      'Mastercard •••• 4444, expires 01/24 (expired)',
+      'Mastercard •••• 4444, expired 01/24',
       'Use another card',
     ]);
     expect(choices.map((c) => [c.checked, c.disabled])).toEqual([
@@ -747,5 +747,73 @@ describe('the add-card page (purpose saveCard)', () => {
     await flush();
     expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
     expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
+
+describe('in the buyer’s language (the <html lang> the API wrote)', () => {
+  const label = (id: string) => document.querySelector(`label[for="${id}"]`)?.textContent;
+  const message = () => document.getElementById('kassa-fields-message')?.textContent;
+  const speak = (lang: string) => {
+    document.documentElement.lang = lang;
+  };
+  afterEach(() => speak(''));
+
+  it('French: labels, placeholders, country names and the errors of an empty submit', () => {
+    speak('fr');
+    const s = setupConfigured({}, { country: 'FR' });
+    expect(document.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('Informations de la carte');
+    expect(label('card-number')).toBe('Numéro de carte');
+    expect(label('card-expiry')).toBe('Date d’expiration (MM / AA)');
+    expect(s.input('card-expiry').placeholder).toBe('MM / AA');
+    expect(label('billing-email')).toBe('Adresse e-mail');
+    expect(label('billing-postal-code')).toBe('Code postal (facultatif)');
+    expect(document.querySelector('#billing-country option[value="DE"]')?.textContent).toBe('Allemagne');
+    s.fromHost({ type: 'submit' });
+    expect(s.error('card-number')).toBe('Saisissez le numéro de carte.');
+    expect(s.error('billing-first-name')).toBe('Saisissez le prénom.');
+    expect(message()).toBe('Vérifiez les champs signalés.');
+  });
+
+  it('Spanish: labels and the errors of a wrong number and a short security code', () => {
+    speak('es-MX');
+    const s = setupConfigured();
+    expect(label('card-number')).toBe('Número de tarjeta');
+    expect(label('card-cvc')).toBe('Código de seguridad (CVC)');
+    expect(label('billing-postal-code')).toBe('Código ZIP (opcional)');
+    s.type('card-number', '4242424242424241');
+    s.input('card-number').dispatchEvent(new Event('blur'));
+    expect(s.error('card-number')).toBe('Este número de tarjeta no es válido. Revísalo e inténtalo de nuevo.');
+    s.fill('card-number', '378282246310005');
+    s.input('card-number').dispatchEvent(new Event('input'));
+    expect(s.input('card-cvc').placeholder).toBe('4 dígitos');
+    s.type('card-cvc', '123');
+    s.input('card-cvc').dispatchEvent(new Event('blur'));
+    expect(s.error('card-cvc')).toBe('El código de seguridad tiene 4 dígitos.');
+  });
+
+  it('German: the save-card checkbox, the saved cards and the progress of a payment', async () => {
+    speak('de');
+    const visa = { id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, expired: false };
+    const s = setupConfigured(
+      { session: { ...NO_SESSION, can_save: true, customer_bound: true, saved_cards: [visa] } },
+      { store: 'ask', autoSelect: 'firstNonStored' },
+    );
+    await flush();
+    expect(document.getElementById('save-card')?.closest('label')?.textContent).toBe(
+      ' Diese Karte für künftige Zahlungen speichern',
+    );
+    const choices = [...document.querySelectorAll('input[name="saved-card"]')].map((i) => i.closest('label')?.textContent);
+    expect(choices).toEqual([' Visa •••• 4242, gültig bis 12/30', ' Andere Karte verwenden']);
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    expect(message()).toBe('Ihre Zahlung wird verarbeitet …');
+    await flush();
+    expect(message()).toBe('Zahlung abgeschlossen.');
+  });
+
+  it('English for a language Kassa does not speak', () => {
+    speak('it');
+    setupConfigured();
+    expect(label('card-number')).toBe('Card number');
   });
 });
