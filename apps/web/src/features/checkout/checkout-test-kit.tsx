@@ -10,6 +10,12 @@ import type {
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import { buyerDe } from '@kassa/contract/i18n/catalogues/buyer.de';
+import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
+import { buyerEs } from '@kassa/contract/i18n/catalogues/buyer.es';
+import { buyerFr } from '@kassa/contract/i18n/catalogues/buyer.fr';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { act, render, screen } from '@testing-library/react';
@@ -17,6 +23,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
+import { I18nProvider } from '../../lib/i18n.tsx';
 import type { MockReply } from '../../test/mock-api.ts';
 import { LocationProbe } from '../../test/render-app.tsx';
 import { CHECKOUT_API_BASE } from './api/checkout-fetch.ts';
@@ -200,10 +207,20 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
   ...over,
 });
 
-/** The checkout entry (checkout.html) loaded at `path`, as a buyer opens a link. */
-export function renderCheckoutApp(path: string) {
+const BUYER_CATALOGUES = { en: buyerEn, de: buyerDe, fr: buyerFr, es: buyerEs };
+
+/**
+ * The checkout entry (checkout.html) loaded at `path`, as a buyer opens a link: in English, or in the
+ * language checkout-main.tsx picks from a browser that asks for `locale`.
+ */
+export function renderCheckoutApp(path: string, locale: Locale = 'en') {
   window.history.replaceState(null, '', path);
-  return render(<CheckoutApp />);
+  const t = createPlaceholderTranslator(locale, BUYER_CATALOGUES[locale], buyerEn);
+  return render(
+    <I18nProvider value={{ locale, t }}>
+      <CheckoutApp />
+    </I18nProvider>,
+  );
 }
 
 /** A page as a back-office route (app/router.tsx) at `path`, matched by `pattern`. */
