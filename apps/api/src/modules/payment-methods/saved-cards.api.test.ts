@@ -86,9 +86,9 @@ const charge = (customerId: string, payload: object, headers: Record<string, str
  * A buyer who pays with `number` and agrees to keep the card, on a checkout the merchant's server minted
  * for its buyer id (API key): their customer (made with that reference on the first save) and card.
  */
-async function saveByPaying(reference: string, number = '4242424242424242') {
+async function saveByPaying(reference: string, number = '4242424242424242', headers: Record<string, string> = {}) {
   const minted = await token({ buyer_id: reference }, apiKey);
-  const paid = await pay({ token: minted, card: testCard(number), save_card: true });
+  const paid = await pay({ token: minted, card: testCard(number), save_card: true }, headers);
   expect(paid.statusCode, paid.body).toBe(200);
   const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
   return { tx: tx!, customerId: tx!.customerId!, paymentMethodId: tx!.paymentMethodId };
@@ -116,6 +116,16 @@ async function saveByLink(customerId: string, number: string) {
 }
 
 describe('saving a card with a payment', () => {
+  it('keeps the consent in the words the buyer read: the hosted fields speak the browser’s language', async () => {
+    const { customerId } = await saveByPaying('buyer-save-de', '4242424242424242', {
+      'accept-language': 'de-CH,de;q=0.9,en;q=0.5',
+    });
+    const list = await cardsOf(customerId);
+    expect(list.json().result.map((card: { consent_text: string }) => card.consent_text)).toEqual([
+      'Diese Karte für künftige Zahlungen speichern',
+    ]);
+  });
+
   it('keeps the sandbox token, brand, last 4, expiry and the consent, for the customer of the buyer id', async () => {
     const { tx, customerId, paymentMethodId } = await saveByPaying('buyer-save-1');
     expect(tx).toMatchObject({ status: 'capture_succeeded', initiator: null });

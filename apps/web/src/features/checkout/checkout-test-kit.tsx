@@ -41,24 +41,24 @@ export function fakeMount(options: WidgetOptions) {
  * mounts in an effect after the checkout token arrives, which under a loaded machine can come a
  * little after the payment section shows: wait for it rather than race it.
  */
-export async function completeWith(status: string, id = 'tx-1') {
+export async function completeWith(
+  status: string,
+  id = 'tx-1',
+  paymentMethod: WidgetTransaction['paymentMethod'] = { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
+) {
   const options = await vi.waitFor(() => {
     const latest = mounted.at(-1);
     if (!latest) throw new Error('No widget mounted');
     return latest;
   });
-  const transaction: WidgetTransaction = {
-    id,
-    status,
-    paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
-  };
+  const transaction: WidgetTransaction = { id, status, paymentMethod };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
 }
 
 /** Waits for the payment panel the buyer pays in, then has the widget report `status`. */
-export async function payOnceReady(status: string, id?: string) {
+export async function payOnceReady(status: string, id?: string, paymentMethod?: WidgetTransaction['paymentMethod']) {
   await screen.findByTestId('payment-section-2');
-  await act(() => completeWith(status, id));
+  await act(() => completeWith(status, id, paymentMethod));
 }
 
 /** One request a page made: method, path under /apiv1, parsed JSON body. */

@@ -38,6 +38,9 @@ export const buyerDe: Record<BuyerKey, string> = {
   'link.unavailable': 'Dieser Zahlungslink ist nicht verfügbar.',
   'receipt.amount': 'Betrag',
   'receipt.paidWith': 'Bezahlt mit',
+  'receipt.methodCard': 'Karte',
+  'receipt.methodWallet': 'Digitale Wallet',
+  'receipt.methodGiftCard': 'Geschenkkarte',
   'receipt.date': 'Datum',
   'receipt.reference': 'Referenz',
   'receipt.emailNote':

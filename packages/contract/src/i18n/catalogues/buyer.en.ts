@@ -36,6 +36,9 @@ export const buyerEn = {
   'link.unavailable': 'This payment link is not available.',
   'receipt.amount': 'Amount',
   'receipt.paidWith': 'Paid with',
+  'receipt.methodCard': 'Card',
+  'receipt.methodWallet': 'Digital wallet',
+  'receipt.methodGiftCard': 'Gift card',
   'receipt.date': 'Date',
   'receipt.reference': 'Reference',
   'receipt.emailNote':

@@ -38,6 +38,9 @@ export const buyerEs: Record<BuyerKey, string> = {
   'link.unavailable': 'Este enlace de pago no está disponible.',
   'receipt.amount': 'Importe',
   'receipt.paidWith': 'Pagado con',
+  'receipt.methodCard': 'Tarjeta',
+  'receipt.methodWallet': 'Monedero digital',
+  'receipt.methodGiftCard': 'Tarjeta regalo',
   'receipt.date': 'Fecha',
   'receipt.reference': 'Referencia',
   'receipt.emailNote':

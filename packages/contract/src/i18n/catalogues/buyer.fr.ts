@@ -38,6 +38,9 @@ export const buyerFr: Record<BuyerKey, string> = {
   'link.unavailable': 'Ce lien de paiement n’est pas disponible.',
   'receipt.amount': 'Montant',
   'receipt.paidWith': 'Payé avec',
+  'receipt.methodCard': 'Carte',
+  'receipt.methodWallet': 'Portefeuille numérique',
+  'receipt.methodGiftCard': 'Carte cadeau',
   'receipt.date': 'Date',
   'receipt.reference': 'Référence',
   'receipt.emailNote':
