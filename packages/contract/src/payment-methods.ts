@@ -25,12 +25,6 @@ export function paymentMethodText(method: string, brand: string | null | undefin
   return `${(brand && cardBrandLabel(brand)) || 'Card'} •••• ${last4}`;
 }
 
-/**
- * The consent an add-card link's page shows and keeps with the card. The hosted fields' own checkbox and
- * notice are in the buyer's language (`save.*` in hosted-fields.<locale>.ts), and so is what a payment keeps.
- */
-export const SAVE_CARD_CONSENT_TEXT = 'Save this card for future payments';
-
 /** A saved card's expiry as printed on it: "12/30". */
 export const cardExpiryText = (month: number, year: number) =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;

@@ -457,7 +457,7 @@ describe('deleting a customer', () => {
 });
 
 describe('the replace link', () => {
-  it('mails a link whose page names the card it replaces and saves the new one in its place', async () => {
+  it('mails a link whose page names the card it replaces and saves the new one in its place, the consent in the holder’s language', async () => {
     const { customerId, paymentMethodId } = await saveByPaying('buyer-replace');
     const sent = await t.app.inject({
       method: 'POST',
@@ -467,21 +467,28 @@ describe('the replace link', () => {
     });
     expect(sent.json().result.sent_to).toBe('ada@example.com');
     const link = t.mail.lastTo('ada@example.com')!.text.match(/\/card\/add\/([\w.-]+)/)![1]!;
+    const french = 'Enregistrer cette carte pour de futurs paiements';
     const page = await t.app.inject({
       method: 'GET',
       url: '/apiv1/pay/add-card/',
-      headers: { 'x-add-card-token': link },
+      headers: { 'x-add-card-token': link, 'accept-language': 'fr-FR,fr;q=0.9' },
     });
-    expect(page.json().result).toMatchObject({ merchant_name: 'Acme Outfitters', replaces: { last4: '4242' } });
+    expect(page.json().result).toMatchObject({
+      merchant_name: 'Acme Outfitters',
+      replaces: { last4: '4242' },
+      consent_text: french,
+    });
     const added = await t.app.inject({
       method: 'POST',
       url: '/apiv1/pay/add-card/',
-      headers: { 'x-add-card-token': link },
+      headers: { 'x-add-card-token': link, 'accept-language': 'fr-FR,fr;q=0.9' },
       payload: { card: { ...testCard('4111111111111111'), exp_year: 2032 } },
       remoteAddress: address(),
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect((await cardsOf(customerId)).json().result.map((c: { last4: string }) => c.last4)).toEqual(['1111']);
+    expect((await cardsOf(customerId)).json().result).toEqual([
+      expect.objectContaining({ last4: '1111', consent_text: french }),
+    ]);
     // The card it replaced is forgotten at the processor too.
     expect(await vaultRemovedAt(paymentMethodId!)).toBeInstanceOf(Date);
     const forged = await t.app.inject({
