@@ -9,7 +9,7 @@ import {
   formatExpiryInput,
   maxCardNumberLength,
 } from '@kassa/contract/card-number';
-import type { HostedFieldsKey } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { Translate } from '@kassa/contract/i18n/translate';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;

@@ -1,6 +1,6 @@
 // The inputs of the hosted fields page: the card inputs, then the billing fields of docs/product-rules.md#checkout-payment-panel in the
 // order the widget configuration lists them. Ids and names are stable: e2e tests fill them.
-import type { HostedFieldsKey } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { BillingField } from '../options.ts';
 
 export type FieldId =

@@ -4,7 +4,9 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import { hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import { pickLocale } from '@kassa/contract/i18n/locales';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import {
   type BillingField,
   billingFieldsFor,
@@ -76,6 +78,22 @@ function readQuery(search: string): PageQuery | null {
   return { channel, parent, method };
 }
 
+/**
+ * The language the API wrote the page in, from the buyer's Accept-Language (docs/i18n.md): <html lang>,
+ * and the texts in `data-texts` on <main>, any missing one in English, which this script carries.
+ */
+function pageLanguage(doc: Document, root: HTMLElement): FieldsLanguage {
+  const locale = pickLocale(doc.documentElement.lang);
+  let texts: unknown = null;
+  try {
+    texts = JSON.parse(root.dataset.texts ?? 'null');
+  } catch {
+    texts = null; // unreadable texts: the page speaks English
+  }
+  const messages = texts && typeof texts === 'object' ? (texts as Record<string, string>) : hostedFieldsEn;
+  return { locale, t: createPlaceholderTranslator(locale, messages, hostedFieldsEn) };
+}
+
 /** Name and e-mail the page already knows start filled, so the buyer does not type them again. */
 function prefill(form: FieldsForm, details: FieldsConfig['billingDetails']) {
   if (!details || typeof details !== 'object') return;
@@ -136,8 +154,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     fetch: env.fetch,
     sleep: env.sleep ?? ((ms) => new Promise((resolve) => win.setTimeout(resolve, ms))),
   };
-  // The language the API wrote the page in, from the buyer's Accept-Language (docs/i18n.md).
-  const language: FieldsLanguage = hostedFieldsTranslator(doc.documentElement.lang);
+  const language = pageLanguage(doc, env.root);
   const { t } = language;
   const query = readQuery(win.location.search);
   if (!query || win.parent === win) {

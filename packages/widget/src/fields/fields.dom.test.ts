@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { HOSTED_FIELDS_CATALOGUES } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import { pickLocale } from '@kassa/contract/i18n/locales';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { FieldsConfig } from '../options.ts';
 import { billingFieldsFor } from '../options.ts';
@@ -50,6 +52,8 @@ const reply = (status: number, body: unknown) =>
 const success = (result: unknown) => reply(200, { status: 'success', result });
 
 let stop: (() => void) | undefined;
+/** What the API writes into <main data-texts> for a buyer of another language than English (page-html.ts). */
+let shellTexts: string | undefined;
 
 /** What GET /pay/session/ answers unless a test says otherwise: nothing to save, no saved cards. */
 const NO_SESSION = { store: null, can_save: false, customer_bound: false, saved_cards: [] };
@@ -58,6 +62,7 @@ const SESSION_URL = '/apiv1/pay/session/';
 function setup(opts: { search?: string; fetch?: Mock; session?: unknown } = {}) {
   const method = new URLSearchParams(opts.search ?? '').get('method');
   document.body.innerHTML = '<main id="kassa-fields"></main>';
+  if (shellTexts) document.getElementById('kassa-fields')!.dataset.texts = shellTexts;
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const parentWindow = frame.contentWindow!;
@@ -755,6 +760,8 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
   const message = () => document.getElementById('kassa-fields-message')?.textContent;
   const speak = (lang: string) => {
     document.documentElement.lang = lang;
+    const locale = pickLocale(lang);
+    shellTexts = locale === 'en' ? undefined : JSON.stringify(HOSTED_FIELDS_CATALOGUES[locale]);
   };
   afterEach(() => speak(''));
 
@@ -811,8 +818,12 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(message()).toBe('Zahlung abgeschlossen.');
   });
 
-  it('English for a language Kassa does not speak', () => {
+  it('English for a language Kassa does not speak, and for texts it cannot read', () => {
     speak('it');
+    setupConfigured();
+    expect(label('card-number')).toBe('Card number');
+    speak('fr');
+    shellTexts = '{"field.cardNumber": ';
     setupConfigured();
     expect(label('card-number')).toBe('Card number');
   });

@@ -1,7 +1,7 @@
 // Builds the hosted fields form with plain DOM calls (no framework, no innerHTML with data): every
 // input has a visible label, an error line tied to it by aria-describedby, and stable ids and names.
 // Every word is in the page's language (`FieldsLanguage`), country names included.
-import type { HostedFieldsKey } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { Locale } from '@kassa/contract/i18n/locales';
 import type { Translate } from '@kassa/contract/i18n/translate';
 import { countryOptions } from './countries.ts';

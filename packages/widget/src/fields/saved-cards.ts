@@ -4,7 +4,7 @@
 // Plain DOM like render-form.ts, in the page's language; the consent words come from the same
 // catalogue the server records them from (hosted-fields.<locale>.ts, docs/i18n.md).
 import type { CheckoutCardSession } from '@kassa/contract/checkout';
-import type { HostedFieldsKey } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { Translate } from '@kassa/contract/i18n/translate';
 import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import type { AutoSelectOption, DisplayOption, StoreOption } from '../options.ts';

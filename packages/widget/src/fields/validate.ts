@@ -10,7 +10,7 @@ import {
   normalizeCardNumber,
   parseExpiry,
 } from '@kassa/contract/card-number';
-import type { HostedFieldsKey } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { Translate } from '@kassa/contract/i18n/translate';
 import type { FieldId } from './field-specs.ts';
 
