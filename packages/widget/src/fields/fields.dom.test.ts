@@ -800,7 +800,14 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
 
   it('German: the save-card checkbox, the saved cards and the progress of a payment', async () => {
     speak('de');
-    const visa = { id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, expired: false };
+    const visa = {
+      id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+      expired: false,
+    };
     const s = setupConfigured(
       { session: { ...NO_SESSION, can_save: true, customer_bound: true, saved_cards: [visa] } },
       { store: 'ask', autoSelect: 'firstNonStored' },
@@ -809,7 +816,9 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(document.getElementById('save-card')?.closest('label')?.textContent).toBe(
       ' Diese Karte für künftige Zahlungen speichern',
     );
-    const choices = [...document.querySelectorAll('input[name="saved-card"]')].map((i) => i.closest('label')?.textContent);
+    const choices = [...document.querySelectorAll('input[name="saved-card"]')].map(
+      (i) => i.closest('label')?.textContent,
+    );
     expect(choices).toEqual([' Visa •••• 4242, gültig bis 12/30', ' Andere Karte verwenden']);
     fillCard(s);
     s.fromHost({ type: 'submit' });

@@ -7,9 +7,9 @@
 // the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import type { Locale } from '@kassa/contract/i18n/locales';
+import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import type { PaymentInitiator } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
@@ -304,7 +304,10 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         customerId: vault?.customer.customerId ?? session.customerId ?? null,
         paymentMethodId: savedCard?.id ?? null,
         initiator: savedCard ? input.initiator : null,
-        saveConsent: vault && 'save' in vault ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null) : null,
+        saveConsent:
+          vault && 'save' in vault
+            ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
+            : null,
       };
       // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
       const row =

@@ -1,8 +1,9 @@
 // The HTML of the two hosted pages: a shell with no inline script (CSP script-src 'self'); the page's
 // own script renders everything. Links carry the asset's content hash so the files can be cached
 // for a year while the HTML itself is never cached.
-import { HOSTED_FIELDS_CATALOGUES } from '@kassa/contract/i18n/hosted-fields-catalogue';
+
 import { hostedTranslator } from '@kassa/contract/i18n/hosted-catalogue';
+import { HOSTED_FIELDS_CATALOGUES } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import type { AssetStore } from './widget-assets.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -44,7 +44,12 @@ export function fakeMount(options: WidgetOptions) {
 export async function completeWith(
   status: string,
   id = 'tx-1',
-  paymentMethod: WidgetTransaction['paymentMethod'] = { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
+  paymentMethod: WidgetTransaction['paymentMethod'] = {
+    method: 'card',
+    approvalUrl: null,
+    brand: 'visa',
+    last4: '4242',
+  },
 ) {
   const options = await vi.waitFor(() => {
     const latest = mounted.at(-1);

@@ -9,12 +9,7 @@ import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-a
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutPage } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
-import {
-  chosenAmount,
-  InvoiceBalanceLines,
-  PaymentAmountField,
-  writtenAmount,
-} from './components/invoice-balance.tsx';
+import { chosenAmount, InvoiceBalanceLines, PaymentAmountField, writtenAmount } from './components/invoice-balance.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { SummaryLine } from './components/summary-line.tsx';

@@ -61,7 +61,8 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'form.subscribing': 'Ihr Abonnement wird gestartet …',
   'form.trialStarted': 'Ihr kostenloser Testzeitraum hat begonnen.',
   'form.subscribed': 'Abonnement abgeschlossen.',
-  'form.consentMissing': 'Setzen Sie das Häkchen, um die wiederkehrenden Belastungen zu erlauben, bevor Sie abonnieren.',
+  'form.consentMissing':
+    'Setzen Sie das Häkchen, um die wiederkehrenden Belastungen zu erlauben, bevor Sie abonnieren.',
   'saved.legend': 'Gespeicherte Karten',
   'saved.card': '{card}, gültig bis {expiry}',
   'saved.expired': '{card}, abgelaufen {expiry}',

@@ -46,8 +46,7 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.city': 'Introduce la ciudad.',
   'error.country': 'Elige un país.',
   'error.generic': 'Algo ha fallado. Inténtalo de nuevo.',
-  'error.unreachable':
-    'No hemos podido conectar con el servidor de pagos. Comprueba tu conexión e inténtalo de nuevo.',
+  'error.unreachable': 'No hemos podido conectar con el servidor de pagos. Comprueba tu conexión e inténtalo de nuevo.',
   'form.checkFields': 'Revisa los campos marcados.',
   'form.fieldsNeedAttention': 'Algunos campos del pago necesitan atención.',
   'form.processing': 'Procesando tu pago…',

@@ -4,5 +4,6 @@ import type { WidgetKey } from './widget.en.ts';
 export const widgetEs: Record<WidgetKey, string> = {
   'frame.cardTitle': 'Pago seguro con tarjeta',
   'frame.title': 'Pago seguro',
-  'error.popupBlocked': 'La ventana de aprobación se ha bloqueado. Permite las ventanas emergentes e inténtalo de nuevo.',
+  'error.popupBlocked':
+    'La ventana de aprobación se ha bloqueado. Permite las ventanas emergentes e inténtalo de nuevo.',
 };

@@ -84,7 +84,8 @@ export function chosenAmount(
     }
     const decimals = currencyExponent(currency);
     return {
-      error: decimals === 0 ? t('invoice.noDecimals', { currency }) : t('invoice.tooManyDecimals', { currency, decimals }),
+      error:
+        decimals === 0 ? t('invoice.noDecimals', { currency }) : t('invoice.tooManyDecimals', { currency, decimals }),
     };
   }
   const issue = paymentAmountIssue(invoice, amount);
