@@ -519,15 +519,17 @@ describe('approval', () => {
   });
 });
 
+/** A saved card of the bound customer, as GET /pay/session/ lists it. */
+const VISA = {
+  id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  expired: false,
+};
+
 describe('saving cards and saved cards', () => {
-  const VISA = {
-    id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
-    brand: 'visa',
-    last4: '4242',
-    exp_month: 12,
-    exp_year: 2030,
-    expired: false,
-  };
   const OLD = {
     id: '9a8b7c6d-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
     brand: 'mastercard',
@@ -800,16 +802,8 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
 
   it('German: the save-card checkbox, the saved cards and the progress of a payment', async () => {
     speak('de');
-    const visa = {
-      id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
-      brand: 'visa',
-      last4: '4242',
-      exp_month: 12,
-      exp_year: 2030,
-      expired: false,
-    };
     const s = setupConfigured(
-      { session: { ...NO_SESSION, can_save: true, customer_bound: true, saved_cards: [visa] } },
+      { session: { ...NO_SESSION, can_save: true, customer_bound: true, saved_cards: [VISA] } },
       { store: 'ask', autoSelect: 'firstNonStored' },
     );
     await flush();
