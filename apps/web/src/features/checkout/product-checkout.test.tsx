@@ -228,6 +228,7 @@ describe('product checkout in the buyer’s language (docs/i18n.md)', () => {
       price: /^25,00\s\$US$/,
       total: /^50,00\s\$US$/,
       pay: /^Payer 50,00\s\$US$/,
+      paid: 'Transaction effectuée avec succès.',
     },
     {
       locale: 'es' as const,
@@ -238,19 +239,25 @@ describe('product checkout in the buyer’s language (docs/i18n.md)', () => {
       price: /^25,00\sUS\$$/,
       total: /^50,00\sUS\$$/,
       pay: /^Pagar 50,00\sUS\$$/,
+      paid: 'Transacción completada correctamente.',
     },
-  ])('$locale: the title, the labels, the total and the pay button, money written the $locale way', async (l) => {
-    api();
-    renderCheckoutApp('/checkout/p-1', l.locale);
-    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
-    expect(document.title).toBe(l.documentTitle);
-    expect(screen.getByRole('heading', { name: l.payment })).toBeTruthy();
-    expect(screen.getByText(l.unitPrice)).toBeTruthy();
-    expect(screen.getByTestId('unit-price').textContent).toMatch(l.price);
-    expect(screen.getByRole('button', { name: l.decrease })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByTestId('quantity-plus'));
-    expect(screen.getByTestId('checkout-total').textContent).toMatch(l.total);
-    await waitFor(() => expect(mounted.at(-1)?.amount).toBe(5_000));
-    await waitFor(() => expect(screen.getByTestId('payment-submit-card').textContent).toMatch(l.pay));
-  });
+  ])(
+    '$locale: the title, the labels, the total, the pay button and the toast, money written the $locale way',
+    async (l) => {
+      api();
+      renderCheckoutApp('/checkout/p-1', l.locale);
+      expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
+      expect(document.title).toBe(l.documentTitle);
+      expect(screen.getByRole('heading', { name: l.payment })).toBeTruthy();
+      expect(screen.getByText(l.unitPrice)).toBeTruthy();
+      expect(screen.getByTestId('unit-price').textContent).toMatch(l.price);
+      expect(screen.getByRole('button', { name: l.decrease })).toHaveProperty('disabled', true);
+      fireEvent.click(screen.getByTestId('quantity-plus'));
+      expect(screen.getByTestId('checkout-total').textContent).toMatch(l.total);
+      await waitFor(() => expect(mounted.at(-1)?.amount).toBe(5_000));
+      await waitFor(() => expect(screen.getByTestId('payment-submit-card').textContent).toMatch(l.pay));
+      await payOnceReady('capture_succeeded');
+      expect(showCheckoutToast).toHaveBeenCalledWith('success', l.paid);
+    },
+  );
 });
