@@ -6,16 +6,17 @@ import { expect } from 'vitest';
 import type { TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
 
-export async function createCustomer(t: TestApp, owner: TestSession, mode: 'test' | 'live' = 'test') {
+/** A test-mode customer of the owner's merchant with a buyer id of its own (its e-mail need not be). */
+export async function createCustomer(t: TestApp, owner: TestSession, email = 'ada@example.com') {
   const reference = `buyer-${randomUUID()}`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/apiv1/customer/',
     headers: owner.auth,
-    payload: { name: 'Ada Buyer', email: 'ada@example.com', reference, mode },
+    payload: { name: 'Ada Buyer', email, reference, mode: 'test' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().result.id as string, reference };
+  return { id: res.json().result.id as string, reference, email };
 }
 
 /** A checkout the merchant's owner opened for the customer with this buyer id (store: 'ask'): its card token. */

@@ -1,0 +1,82 @@
+// The customer portal as a buyer reaches it in the API tests (docs/product-rules.md#customer-portal):
+// the e-mailed one-time sign-in link, the portal's cookie session, and a public checkout bound to the
+// signed-in customer for a one-click payment with a saved card
+// (docs/product-rules.md#saved-cards-on-a-public-checkout).
+//   const { cookies } = await signInToPortal(t, merchantId, 'ada@example.com');
+//   const bound = (await bindCheckout(t, cookies, opened.token_card)).json().result;
+//   const paid = await payWithSavedCard(t, bound.token_card, cardId);
+import { CUSTOMER_PORTAL_COOKIE, CUSTOMER_PORTAL_HINT_COOKIE } from '@kassa/contract/customer-portal';
+import { expect } from 'vitest';
+import type { TestApp } from '../helper.ts';
+import { billing } from './buyer.ts';
+import { newBuyerAddress } from './checkout.ts';
+
+/**
+ * Asks `merchantId`'s portal for a sign-in link to `email` (coming back to `returnTo`, a public checkout,
+ * when given); the answer is the same for a stranger. A new client address unless told: the form is
+ * rate-limited per address.
+ */
+export const askSignInLink = (
+  t: TestApp,
+  merchantId: string,
+  email: string,
+  { returnTo, remoteAddress = newBuyerAddress() }: { returnTo?: string; remoteAddress?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/apiv1/customer-portal/merchant/${merchantId}/sign-in-link/`,
+    payload: { email, ...(returnTo ? { return_to: returnTo } : {}) },
+    remoteAddress,
+  });
+
+/** The token of the last sign-in link mailed to `email`. */
+export function mailedSignInToken(t: TestApp, email: string): string {
+  const token = /\/billing\/sign-in\/([\w-]+)/.exec(t.mail.lastTo(email)?.text ?? '')?.[1];
+  expect(token, 'a sign-in link was mailed').toBeTruthy();
+  return token!;
+}
+
+/** Uses a sign-in link's token, as the portal's sign-in page does; the answer is left to the test. */
+export const useSignInLink = (t: TestApp, token: string, remoteAddress = newBuyerAddress()) =>
+  t.app.inject({ method: 'POST', url: '/apiv1/customer-portal/sign-in/', payload: { token }, remoteAddress });
+
+/**
+ * Signs in to `merchantId`'s customer portal through the e-mailed link: the session and hint cookies,
+ * the mail, and the cookies a browser sends to the portal's routes.
+ */
+export async function signInToPortal(t: TestApp, merchantId: string, email: string, returnTo?: string) {
+  const asked = await askSignInLink(t, merchantId, email, { returnTo });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const mail = t.mail.lastTo(email)?.text ?? '';
+  const res = await useSignInLink(t, mailedSignInToken(t, email));
+  expect(res.statusCode, res.body).toBe(200);
+  const session = res.cookies.find((c) => c.name === CUSTOMER_PORTAL_COOKIE)!;
+  const hint = res.cookies.find((c) => c.name === CUSTOMER_PORTAL_HINT_COOKIE)!;
+  return { session, hint, mail, cookies: { [CUSTOMER_PORTAL_COOKIE]: session.value } };
+}
+
+/** The checkout page hands its card token to the portal and gets it back bound to the signed-in customer. */
+export const bindCheckout = (
+  t: TestApp,
+  cookies: Record<string, string> | undefined,
+  token: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/apiv1/customer-portal/checkout-binding/',
+    cookies,
+    headers,
+    payload: { token },
+    remoteAddress: newBuyerAddress(),
+  });
+
+/** The buyer's one click: pays the bound checkout `token` with the saved card `paymentMethodId`. */
+export const payWithSavedCard = (t: TestApp, token: string, paymentMethodId: string, idempotencyKey?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/apiv1/pay/charge/',
+    remoteAddress: newBuyerAddress(),
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    payload: { token, method: 'card', payment_method_id: paymentMethodId, billing },
+  });
