@@ -1,15 +1,84 @@
-// The customer portal as a buyer reaches it in the API tests (docs/product-rules.md#customer-portal):
-// the e-mailed one-time sign-in link, the portal's cookie session, and a public checkout bound to the
-// signed-in customer for a one-click payment with a saved card
-// (docs/product-rules.md#saved-cards-on-a-public-checkout).
-//   const { cookies } = await signInToPortal(t, merchantId, 'ada@example.com');
+// The customer portal in the API tests (docs/product-rules.md#customer-portal): the merchant's side
+// (customers with a saved sandbox card, a monthly subscription), the e-mailed one-time sign-in link,
+// the portal's cookie session, and a public checkout bound to the signed-in customer for a one-click
+// payment with a saved card (docs/product-rules.md#saved-cards-on-a-public-checkout).
+//   const c = await createPortalCustomer(t, { owner, merchantId });
+//   const { cookies } = await signInToPortal(t, merchantId, c.email);
 //   const bound = (await bindCheckout(t, cookies, opened.token_card)).json().result;
 //   const paid = await payWithSavedCard(t, bound.token_card, cardId);
 import { CUSTOMER_PORTAL_COOKIE, CUSTOMER_PORTAL_HINT_COOKIE } from '@kassa/contract/customer-portal';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import { expect } from 'vitest';
+import { savedCards } from '../../src/db/schema.ts';
+import { createCardOnFile } from '../factories/subscriptions.ts';
 import type { TestApp } from '../helper.ts';
+import type { TestSession } from '../session.ts';
 import { billing } from './buyer.ts';
 import { newBuyerAddress } from './checkout.ts';
+
+/** Calls the merchant route `/apiv1{url}` as `session` and answers its result; anything but 2xx fails the test. */
+export async function merchantResult(
+  t: TestApp,
+  session: TestSession,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/apiv1${url}`,
+    headers: session.auth,
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json().result;
+}
+
+export interface PortalCustomer {
+  id: string;
+  name: string;
+  email: string;
+  /** The one saved card, in the sandbox's vault. */
+  cardId: string;
+}
+
+let customers = 0;
+/**
+ * A customer of the merchant, made by `owner` with an e-mail no other customer of the test file has,
+ * and one saved sandbox card that pays (`declines_later`: saves fine, declines every charge).
+ */
+export async function createPortalCustomer(
+  t: TestApp,
+  { owner, merchantId }: { owner: TestSession; merchantId: string },
+  { mode = 'test', card = 'success' }: { mode?: 'test' | 'live'; card?: 'success' | 'declines_later' } = {},
+): Promise<PortalCustomer> {
+  customers += 1;
+  const name = `Ada Customer${customers}`;
+  const email = `customer${customers}-${mode}@example.com`;
+  const row = await merchantResult(t, owner, 'POST', '/customer/', { name, email, mode });
+  const saved = await createCardOnFile(t.ctx.db, merchantId, row.id, card);
+  if (mode === 'live') await t.ctx.db.update(savedCards).set({ mode: 'live' }).where(eq(savedCards.id, saved.id));
+  return { id: row.id, name, email, cardId: saved.id };
+}
+
+/** The customer subscribes to a new monthly price of the product (3,000 USD), charged to their card at once. */
+export async function subscribeMonthly(t: TestApp, owner: TestSession, productId: string, customerId: string) {
+  const price = await merchantResult(t, owner, 'POST', '/price/', {
+    product_id: productId,
+    amount: 3_000,
+    currency: 'USD',
+    interval: 'month',
+    mode: 'test',
+  });
+  return merchantResult(t, owner, 'POST', '/subscription/', {
+    customer_id: customerId,
+    price_id: price.id,
+  }) as Promise<{
+    id: string;
+    status: string;
+  }>;
+}
 
 /**
  * Asks `merchantId`'s portal for a sign-in link to `email` (coming back to `returnTo`, a public checkout,
