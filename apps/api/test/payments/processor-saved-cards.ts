@@ -2,7 +2,9 @@
 // customer, opens a checkout bound to it (buyer_id, minted with the owner's session), the buyer pays
 // and keeps the card, and the merchant lists, charges (merchant-initiated) and removes it.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { transactionEvents } from '../../src/db/schema.ts';
 import type { TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
 
@@ -82,3 +84,9 @@ export const removeSavedCard = (t: TestApp, owner: TestSession, customerId: stri
     url: `/apiv1/customer/${customerId}/payment-method/${cardId}/`,
     headers: owner.auth,
   });
+
+/** The kinds of the payment's timeline entries (saved_card for the buyer's, merchant_initiated for the merchant's). */
+export const timelineOf = async (t: TestApp, transactionId: string) =>
+  (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId))).map(
+    (e) => e.type,
+  );

@@ -15,7 +15,7 @@ import { createCardOnFile } from '../factories/subscriptions.ts';
 import type { TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
 import { billing } from './buyer.ts';
-import { newBuyerAddress } from './checkout.ts';
+import { newBuyerAddress, openCheckout } from './checkout.ts';
 
 /** Calls the merchant route `/apiv1{url}` as `session` and answers its result; anything but 2xx fails the test. */
 export async function merchantResult(
@@ -149,3 +149,21 @@ export const payWithSavedCard = (t: TestApp, token: string, paymentMethodId: str
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     payload: { token, method: 'card', payment_method_id: paymentMethodId, billing },
   });
+
+/**
+ * The customer signs in to the merchant's portal, opens the product's public checkout and pays it in one
+ * click with the saved card `cardId`: the charge's answer, which must have gone through.
+ */
+export async function payPublicCheckoutWithSavedCard(
+  t: TestApp,
+  { merchantId, productId, email, cardId }: { merchantId: string; productId: string; email: string; cardId: string },
+) {
+  const { cookies } = await signInToPortal(t, merchantId, email);
+  const opened = await openCheckout(t, { product: productId });
+  const bound = await bindCheckout(t, cookies, opened.token_card);
+  expect(bound.statusCode, bound.body).toBe(200);
+  const paid = await payWithSavedCard(t, bound.json().result.token_card, cardId, crypto.randomUUID());
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(paid.json().result.status).toBe('capture_succeeded');
+  return paid.json().result as { id: string };
+}

@@ -18,11 +18,11 @@ import {
   payKeepingCard,
   removeSavedCard,
   savedCardsOf,
+  timelineOf,
 } from '../../../test/payments/processor-saved-cards.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
-import { openCheckout } from '../../../test/support/checkout.ts';
-import { bindCheckout, payWithSavedCard, signInToPortal } from '../../../test/support/customer-portal.ts';
+import { merchantResult, payPublicCheckoutWithSavedCard } from '../../../test/support/customer-portal.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments, UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
 import { runRenewals } from '../../modules/subscriptions/renewals.service.ts';
@@ -166,11 +166,6 @@ function paymentRequestOf(transactionId: string) {
   return sent[0]!.body;
 }
 
-const timelineOf = async (transactionId: string) =>
-  (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId))).map(
-    (e) => e.type,
-  );
-
 describe('the shopper present or not: one stored card, told apart in every call', () => {
   it('the signed-in buyer pays a public checkout with Ecommerce/CardOnFile; the merchant charges it with ContAuth', async () => {
     const email = `portal-${crypto.randomUUID()}@example.com`;
@@ -178,24 +173,18 @@ describe('the shopper present or not: one stored card, told apart in every call'
     await payAndSaveCard(t, owner, { productId, buyerId: customer.reference, card: adyenCard(), billing });
     const [card] = await savedCardsOf(t, owner, customer.id);
     const [token] = emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
-    const storedCard = { type: 'scheme', storedPaymentMethodId: token!.id };
-
-    const { cookies } = await signInToPortal(t, merchantId, email);
-    const opened = await openCheckout(t, { product: productId });
-    const bound = await bindCheckout(t, cookies, opened.token_card);
-    expect(bound.statusCode, bound.body).toBe(200);
-    const byBuyer = await payWithSavedCard(t, bound.json().result.token_card, card!.id, crypto.randomUUID());
-    expect(byBuyer.statusCode, byBuyer.body).toBe(200);
-    expect(byBuyer.json().result.status).toBe('capture_succeeded');
-    const buyerTx = await txRow(byBuyer.json().result.id);
-    expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, amount: 2_000 });
-    expect(paymentRequestOf(buyerTx.id)).toMatchObject({
-      paymentMethod: storedCard,
+    const storedCardCall = (shopperInteraction: string, recurringProcessingModel: string) => ({
+      paymentMethod: { type: 'scheme', storedPaymentMethodId: token!.id },
       shopperReference: customer.id,
-      shopperInteraction: 'Ecommerce',
-      recurringProcessingModel: 'CardOnFile',
+      shopperInteraction,
+      recurringProcessingModel,
     });
-    expect(await timelineOf(buyerTx.id)).toContain('saved_card');
+
+    const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId: card!.id });
+    const buyerTx = await txRow(byBuyer.id);
+    expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, amount: 2_000 });
+    expect(paymentRequestOf(buyerTx.id)).toMatchObject(storedCardCall('Ecommerce', 'CardOnFile'));
+    expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
 
     const byMerchant = await chargeSavedCard(t, owner, customer.id, {
       payment_method_id: card!.id,
@@ -205,32 +194,22 @@ describe('the shopper present or not: one stored card, told apart in every call'
     expect(byMerchant.statusCode, byMerchant.body).toBe(200);
     const merchantTx = await txRow(byMerchant.json().result.id);
     expect(merchantTx).toMatchObject({ initiator: 'merchant', paymentMethodId: card!.id, status: 'capture_succeeded' });
-    expect(paymentRequestOf(merchantTx.id)).toMatchObject({
-      paymentMethod: storedCard,
-      shopperReference: customer.id,
-      shopperInteraction: 'ContAuth',
-      recurringProcessingModel: 'UnscheduledCardOnFile',
-    });
-    expect(await timelineOf(merchantTx.id)).toContain('merchant_initiated');
+    expect(paymentRequestOf(merchantTx.id)).toMatchObject(storedCardCall('ContAuth', 'UnscheduledCardOnFile'));
+    expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
   });
 
   it('a subscription’s first invoice and its renewal go to Adyen as ContAuth/Subscription', async () => {
     const customer = await createCustomer(t, owner);
     await payAndSaveCard(t, owner, { productId, buyerId: customer.reference, card: adyenCard(), billing });
     const [card] = await savedCardsOf(t, owner, customer.id);
-    const asOwner = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url: `/apiv1${url}`, headers: owner.auth, payload });
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json().result;
-    };
-    const price = await asOwner('/price/', {
+    const price = await merchantResult(t, owner, 'POST', '/price/', {
       product_id: productId,
       amount: 900,
       currency: 'EUR',
       interval: 'month',
       mode: 'test',
     });
-    const sub = await asOwner('/subscription/', {
+    const sub = await merchantResult(t, owner, 'POST', '/subscription/', {
       customer_id: customer.id,
       price_id: price.id,
       payment_method_id: card!.id,

@@ -18,13 +18,14 @@ import {
   payKeepingCard,
   removeSavedCard,
   savedCardsOf,
+  timelineOf,
 } from '../../../test/payments/processor-saved-cards.ts';
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
-import { openCheckout, testCard } from '../../../test/support/checkout.ts';
-import { bindCheckout, payWithSavedCard, signInToPortal } from '../../../test/support/customer-portal.ts';
-import { transactionEvents, transactions } from '../../db/schema.ts';
+import { testCard } from '../../../test/support/checkout.ts';
+import { payPublicCheckoutWithSavedCard } from '../../../test/support/customer-portal.ts';
+import { transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
 
 let emulator: StripeEmulator;
@@ -165,11 +166,6 @@ function intentRequestOf(transactionId: string) {
   return sent[0]!.params;
 }
 
-const timelineOf = async (transactionId: string) =>
-  (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId))).map(
-    (e) => e.type,
-  );
-
 describe('the buyer present or not: one saved card, two kinds of PaymentIntent', () => {
   it('the signed-in buyer pays a public checkout on-session; the merchant charges the same card off_session', async () => {
     const email = `portal-${crypto.randomUUID()}@example.com`;
@@ -177,14 +173,8 @@ describe('the buyer present or not: one saved card, two kinds of PaymentIntent',
     const stripeCard = emulator.paymentIntent((await txRow(paid.id)).providerReference!)!;
     const [card] = await savedCardsOf(t, owner, customer.id);
 
-    const { cookies } = await signInToPortal(t, merchantId, email);
-    const opened = await openCheckout(t, { product: productId });
-    const bound = await bindCheckout(t, cookies, opened.token_card);
-    expect(bound.statusCode, bound.body).toBe(200);
-    const byBuyer = await payWithSavedCard(t, bound.json().result.token_card, card!.id, crypto.randomUUID());
-    expect(byBuyer.statusCode, byBuyer.body).toBe(200);
-    expect(byBuyer.json().result.status).toBe('capture_succeeded');
-    const buyerTx = await txRow(byBuyer.json().result.id);
+    const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId: card!.id });
+    const buyerTx = await txRow(byBuyer.id);
     expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, customerId: customer.id });
     // The buyer is there: no off_session, and a return_url for the 3-D Secure page the issuer may want.
     const onSession = intentRequestOf(buyerTx.id);
@@ -196,7 +186,7 @@ describe('the buyer present or not: one saved card, two kinds of PaymentIntent',
     });
     expect(onSession).not.toHaveProperty('off_session');
     expect(onSession).not.toHaveProperty('setup_future_usage');
-    expect(await timelineOf(buyerTx.id)).toContain('saved_card');
+    expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
 
     const byMerchant = await chargeSavedCard(t, owner, customer.id, {
       payment_method_id: card!.id,
@@ -214,7 +204,7 @@ describe('the buyer present or not: one saved card, two kinds of PaymentIntent',
       confirm: 'true',
     });
     expect(offSession).not.toHaveProperty('return_url');
-    expect(await timelineOf(merchantTx.id)).toContain('merchant_initiated');
+    expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
   });
 });
 
