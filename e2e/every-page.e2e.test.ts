@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { ARTIFACTS_DIR } from './support/browser.ts';
+import { extractLink, waitForMail } from './support/outbox.ts';
 import { auditPages, axeViolations, privatePagesOf, settle } from './support/page-audit.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
@@ -80,13 +81,49 @@ describeBrowser('every page at 1280 and 390 px: no sideways scroll, no cut cells
     });
     const portal = `/billing/${sub.merchant_id}`;
     /** A fresh one-time sign-in link's path: each browser context signs in with its own. */
-    const signInPath = async () =>
-      new URL((await call<{ url: string }>('POST', `/customer/${customer.id}/portal-link/`, { send_email: false })).url)
+    const signInPath = async (customerId = customer.id) =>
+      new URL((await call<{ url: string }>('POST', `/customer/${customerId}/portal-link/`, { send_email: false })).url)
         .pathname;
+
+    // A customer whose first charge was declined: an incomplete subscription with "Pay now"
+    // (docs/product-rules.md#incomplete-subscriptions), its card saved from the e-mailed add-card link.
+    const unpaidEmail = `portal-unpaid-${Date.now()}@example.com`;
+    const unpaid = await call<{ id: string }>('POST', '/customer/', {
+      name: 'Bartholomew Incomplete-Payer',
+      email: unpaidEmail,
+      mode: 'test',
+    });
+    const asked = Date.now();
+    await call('POST', `/customer/${unpaid.id}/payment-method/replace-link/`, {});
+    const cardMail = await waitForMail(suite.server.dataDir, unpaidEmail, { after: asked - 2_000 });
+    const addCardToken = extractLink(cardMail, /\/card\/add\//)
+      .split('/')
+      .pop()!;
+    const saved = await fetch(`${suite.server.url}/apiv1/pay/add-card/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-add-card-token': addCardToken },
+      // Saves fine, declines every charge (the sandbox's 0341 card).
+      body: JSON.stringify({ card: { number: '4000000000000341', exp_month: 11, exp_year: 2031, cvc: '321' } }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const incomplete = await call<{ id: string; status: string }>('POST', '/subscription/', {
+      customer_id: unpaid.id,
+      price_id: price.id,
+    });
+    expect(incomplete.status).toBe('incomplete');
+
     const problems: string[] = [];
     for (const width of [1280, 390]) {
       problems.push(
         ...(await auditPages(browser.browser(), suite.server, 'customer', null, [await signInPath(), portal], [width])),
+        ...(await auditPages(
+          browser.browser(),
+          suite.server,
+          'customer-incomplete',
+          null,
+          [await signInPath(unpaid.id), portal],
+          [width],
+        )),
       );
     }
     expect(problems.filter((p) => !p.includes('/billing/sign-in/'))).toEqual([]);
@@ -104,6 +141,23 @@ describeBrowser('every page at 1280 and 390 px: no sideways scroll, no cut cells
       await page.getByTestId('portal-subscriptions').getByRole('listitem').first().waitFor({ timeout: 20_000 });
       await settle(page);
       await page.screenshot({ path: join(ARTIFACTS_DIR, 'pages', 'customer-390-dark-billing.png'), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // "Pay now" on the phone: the declined card says so, and the way to add another card follows.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(await signInPath(unpaid.id));
+      await page.waitForURL(`**${portal}`, { timeout: 20_000 });
+      const row = page.getByTestId(`subscription-${incomplete.id}`);
+      await row.getByTestId('subscription-pay').click();
+      await row.getByRole('alert').waitFor({ timeout: 20_000 });
+      // The pointer off the buttons: the screenshot shows them as the customer reads them, not hovered.
+      await page.mouse.move(0, 0);
+      await settle(page);
+      await page.screenshot({
+        path: join(ARTIFACTS_DIR, 'pages', 'customer-incomplete-390-pay-now-declined.png'),
+        fullPage: true,
+      });
+      expect(await row.getByRole('alert').textContent()).toMatch(/declined/i);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

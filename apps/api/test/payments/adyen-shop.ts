@@ -11,6 +11,7 @@ export interface AdyenShop {
   emulator: AdyenEmulator;
   t: TestApp;
   owner: TestSession;
+  merchantId: string;
   productId: string;
   connectionId: string;
   /** Stops the app and the emulator. */
@@ -20,7 +21,7 @@ export interface AdyenShop {
 export async function startAdyenShop(shop: Omit<ShopOptions, 'allowConnections'>): Promise<AdyenShop> {
   const emulator = await startAdyenEmulator();
   const t = await buildTestApp({ KASSA_ADYEN_CHECKOUT_BASE: emulator.baseUrl });
-  const { owner, productId, connection } = await createConnectedShop(t, shop, {
+  const { owner, merchantId, productId, connection } = await createConnectedShop(t, shop, {
     provider: 'adyen',
     credentials: KASSA_CONNECTION_CREDENTIALS,
   });
@@ -33,6 +34,7 @@ export async function startAdyenShop(shop: Omit<ShopOptions, 'allowConnections'>
     emulator,
     t,
     owner,
+    merchantId,
     productId,
     connectionId: connection.id,
     close: async () => {

@@ -2,20 +2,23 @@
 // customer, opens a checkout bound to it (buyer_id, minted with the owner's session), the buyer pays
 // and keeps the card, and the merchant lists, charges (merchant-initiated) and removes it.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { transactionEvents } from '../../src/db/schema.ts';
 import type { TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
 
-export async function createCustomer(t: TestApp, owner: TestSession, mode: 'test' | 'live' = 'test') {
+/** A test-mode customer of the owner's merchant with a buyer id of its own (its e-mail need not be). */
+export async function createCustomer(t: TestApp, owner: TestSession, email = 'ada@example.com') {
   const reference = `buyer-${randomUUID()}`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/apiv1/customer/',
     headers: owner.auth,
-    payload: { name: 'Ada Buyer', email: 'ada@example.com', reference, mode },
+    payload: { name: 'Ada Buyer', email, reference, mode: 'test' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().result.id as string, reference };
+  return { id: res.json().result.id as string, reference, email };
 }
 
 /** A checkout the merchant's owner opened for the customer with this buyer id (store: 'ask'): its card token. */
@@ -81,3 +84,9 @@ export const removeSavedCard = (t: TestApp, owner: TestSession, customerId: stri
     url: `/apiv1/customer/${customerId}/payment-method/${cardId}/`,
     headers: owner.auth,
   });
+
+/** The kinds of the payment's timeline entries (saved_card for the buyer's, merchant_initiated for the merchant's). */
+export const timelineOf = async (t: TestApp, transactionId: string) =>
+  (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId))).map(
+    (e) => e.type,
+  );

@@ -71,10 +71,12 @@ describe('Pay now in the customer portal', () => {
     const row = await screen.findByTestId('subscription-sub-1');
     expect(within(row).getByTestId('subscription-status').textContent).toBe('Awaiting first payment');
     expect(within(row).getByTestId('subscription-pay-hint').textContent).toContain('within 23 hours');
-    // Nothing to cancel before the first payment: the only action is paying.
+    // Nothing to cancel before the first payment, and no next charge: the only action is paying.
     expect(within(row).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+    expect(within(row).queryByTestId('subscription-when')).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
     await vi.waitFor(() => expect(within(row).getByTestId('subscription-status').textContent).toBe('Active'));
+    expect(within(row).getByTestId('subscription-when').textContent).toBe('Next charge on February 1, 2030');
     expect(within(row).queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(within(row).queryByTestId('subscription-pay-hint')).toBeNull();
     expect(calls.filter((c) => routeOf(c) === 'POST /customer-portal/subscriptions/sub-1/pay/')).toHaveLength(1);
@@ -92,7 +94,10 @@ describe('Pay now in the customer portal', () => {
       'Your default card was declined: Your card was declined. Add another card, then pay again.',
     );
     expect(within(row).getByTestId('subscription-status').textContent).toBe('Awaiting first payment');
-    fireEvent.click(within(row).getByRole('button', { name: 'Add a card' }));
+    // The way on reads after the decline that asks for it.
+    const addCard = within(row).getByRole('button', { name: 'Add a card' });
+    expect(alert.compareDocumentPosition(addCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(addCard);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/card/add/tok'));
     expect(calls.map(routeOf)).toContain('POST /customer-portal/cards/add-link/');
     vi.unstubAllGlobals();

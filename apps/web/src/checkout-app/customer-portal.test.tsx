@@ -70,6 +70,23 @@ describe('the customer portal', () => {
     expect(calls.at(-1)?.body).toEqual({ email: 'grace@example.com' });
   });
 
+  it('says under the address why no link could be sent, and keeps the form', async () => {
+    mockCheckoutApi((call) => {
+      if (routeOf(call) === 'GET /customer-portal/me/') return fail(401, 'unauthorized', 'You are signed out.');
+      if (routeOf(call) === `GET /customer-portal/merchant/${MERCHANT}/`) return ok(brand);
+      if (routeOf(call) === `POST /customer-portal/merchant/${MERCHANT}/sign-in-link/`) {
+        return fail(400, 'validation_error', 'Enter a valid e-mail address.');
+      }
+      throw new Error(routeOf(call));
+    });
+    renderCheckoutApp(`/billing/${MERCHANT}`);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'grace@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid e-mail address.');
+    expect(screen.queryByTestId('portal-link-sent')).toBeNull();
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in link' })).toHaveProperty('disabled', false);
+  });
+
   it('shows the subscription, and cancels it at period end after a confirmation', async () => {
     const calls = signedIn();
     renderCheckoutApp(`/billing/${MERCHANT}`);

@@ -2,7 +2,7 @@
 // answered, plus the page's own routes keyed "METHOD /path/" (query string left out).
 import type { AdminPermissions } from '@kassa/contract/access';
 import type { User } from '@kassa/contract/auth';
-import type { MerchantListItem } from '@kassa/contract/merchants';
+import type { MerchantDetail, MerchantListItem } from '@kassa/contract/merchants';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../app/router.tsx';
@@ -32,6 +32,85 @@ export const merchantListItem = (over: Partial<MerchantListItem> = {}): Merchant
   created_at: '2026-01-15T10:00:00.000Z',
   ...over,
 });
+
+type MerchantUser = MerchantDetail['users'][number];
+
+/** A merchant as GET /admin/merchant/{id}/ shows it: its owner, a sandbox connection, one payment. */
+export const merchantDetail = (
+  over: Partial<MerchantDetail['merchant']> = {},
+  { owner = {}, ...rest }: Partial<Omit<MerchantDetail, 'merchant'>> & { owner?: Partial<MerchantUser> } = {},
+): MerchantDetail => ({
+  merchant: {
+    ...merchantListItem(),
+    address: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip_code: '94105',
+    country: 'US',
+    default_currency: 'USD',
+    website: null,
+    master_merchant_logo: null,
+    removed_at: null,
+    updated_at: '2026-01-16T10:00:00.000Z',
+    ...over,
+  },
+  users: [
+    {
+      id: 'u-2',
+      first_name: 'Olive',
+      last_name: 'Owner',
+      email: 'owner@acme.example',
+      role: 2,
+      is_active: true,
+      invitation_pending: false,
+      last_login_at: null,
+      ...owner,
+    },
+  ],
+  provider_connections: [
+    {
+      id: 'pc-1',
+      kind: 'payment_service',
+      provider: 'sandbox',
+      enabled: true,
+      status: 'verified',
+      last_verified_at: '2026-01-16T10:00:00.000Z',
+    },
+  ],
+  sub_merchants: [],
+  recent_transactions: [
+    {
+      id: 'tx-1',
+      amount: 123456,
+      currency: 'USD',
+      status: 'capture_succeeded',
+      method: 'card',
+      created_at: '2026-01-17T10:00:00.000Z',
+    },
+  ],
+  audit: [],
+  ...rest,
+});
+
+/** The merchant's history (GET /admin/merchant/{id}/audit/): an admin turned its Payment Hub active. */
+export const hubActivatedAudit = (merchantId = merchantListItem().id) =>
+  pageOf([
+    {
+      id: 'a-1',
+      action: 'merchant.hub_status_changed',
+      entity_type: 'merchant',
+      entity_id: merchantId,
+      merchant_id: merchantId,
+      actor_user_id: 'u-1',
+      actor_role: 1,
+      actor_name: 'Ada Admin',
+      actor_email: 'admin@kassa.local',
+      amount: null,
+      currency: null,
+      data: { hub: 'payment', from: 1, to: 3, note: 'KYC passed' },
+      created_at: '2026-01-16T10:00:00.000Z',
+    },
+  ]);
 
 /** The query string of a request as URLSearchParams. */
 export const queryOf = (config: InternalAxiosRequestConfig) =>

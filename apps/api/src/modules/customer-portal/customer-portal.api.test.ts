@@ -3,11 +3,22 @@
 // other customer's data, no merchant route, and no merchant token or API key on its routes.
 import { CUSTOMER_PORTAL_COOKIE, CUSTOMER_PORTAL_LINK_SENT } from '@kassa/contract/customer-portal';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardOnFile } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
+import { newBuyerAddress } from '../../../test/support/checkout.ts';
+import {
+  askSignInLink,
+  createPortalCustomer,
+  mailedSignInToken,
+  merchantResult,
+  signInToPortal,
+  subscribeMonthly,
+  useSignInLink,
+} from '../../../test/support/customer-portal.ts';
 import { customerPortalSessions, merchants } from '../../db/schema.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 
@@ -18,13 +29,6 @@ let merchantId: string;
 let otherMerchantId: string;
 let productId: string;
 let apiKey: { authorization: string };
-let addresses = 0;
-
-/** A client address of its own per request: the sign-in routes are rate-limited per address. */
-const address = () => {
-  addresses += 1;
-  return `10.91.${Math.floor(addresses / 250)}.${addresses % 250}`;
-};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -44,62 +48,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function merchantOk(session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/apiv1${url}`, headers: session.auth, payload });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json().result;
-}
+const mine = () => ({ owner, merchantId });
+const portalCookies = async (email: string) => (await signInToPortal(t, merchantId, email)).cookies;
 
-let people = 0;
-async function customer(session = owner, mid = merchantId) {
-  people += 1;
-  const email = `member${people}@example.com`;
-  const row = await merchantOk(session, 'POST', '/customer/', { name: `Member ${people}`, email, mode: 'test' });
-  const card = await createCardOnFile(t.ctx.db, mid, row.id);
-  return { id: row.id as string, email, cardId: card.id };
-}
-
-async function subscribe(customerId: string) {
-  const price = await merchantOk(owner, 'POST', '/price/', {
-    product_id: productId,
-    amount: 3_000,
-    currency: 'USD',
-    interval: 'month',
-    mode: 'test',
-  });
-  return merchantOk(owner, 'POST', '/subscription/', { customer_id: customerId, price_id: price.id });
-}
-
-const askLink = (mid: string, email: string, remoteAddress = address()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/apiv1/customer-portal/merchant/${mid}/sign-in-link/`,
-    payload: { email },
-    remoteAddress,
-  });
-
-/** The token of the last sign-in link mailed to `email`. */
-function mailedToken(email: string) {
-  const mail = t.mail.lastTo(email);
-  const token = /\/billing\/sign-in\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
-  expect(token, 'a sign-in link was mailed').toBeTruthy();
-  return token!;
-}
-
-const signIn = (token: string, remoteAddress = address()) =>
-  t.app.inject({ method: 'POST', url: '/apiv1/customer-portal/sign-in/', payload: { token }, remoteAddress });
-
-function cookieOf(res: Awaited<ReturnType<typeof signIn>>) {
+function cookieOf(res: LightMyRequestResponse) {
   const cookie = res.cookies.find((c) => c.name === CUSTOMER_PORTAL_COOKIE);
   expect(cookie, res.body).toBeTruthy();
   return cookie!;
-}
-
-async function portalSession(email: string) {
-  await askLink(merchantId, email);
-  const res = await signIn(mailedToken(email));
-  expect(res.statusCode, res.body).toBe(200);
-  return { [CUSTOMER_PORTAL_COOKIE]: cookieOf(res).value };
 }
 
 const portal = (
@@ -111,9 +66,9 @@ const portal = (
 
 describe('signing in with an e-mailed link', () => {
   it('mails a link to a known customer, answers an unknown address the same, and the link opens a session', async () => {
-    const c = await customer();
-    const known = await askLink(merchantId, c.email.toUpperCase());
-    const unknown = await askLink(merchantId, 'nobody@example.com');
+    const c = await createPortalCustomer(t, mine());
+    const known = await askSignInLink(t, merchantId, c.email.toUpperCase());
+    const unknown = await askSignInLink(t, merchantId, 'nobody@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -121,10 +76,10 @@ describe('signing in with an e-mailed link', () => {
     expect(t.mail.lastTo('nobody@example.com')).toBeUndefined();
     // Another merchant's form does not know this merchant's customer.
     const before = t.mail.sent.length;
-    await askLink(otherMerchantId, c.email);
+    await askSignInLink(t, otherMerchantId, c.email);
     expect(t.mail.sent.length).toBe(before);
 
-    const res = await signIn(mailedToken(c.email));
+    const res = await useSignInLink(t, mailedSignInToken(t, c.email));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toEqual({ merchant_id: merchantId });
     const cookie = cookieOf(res);
@@ -140,44 +95,45 @@ describe('signing in with an e-mailed link', () => {
   });
 
   it('refuses a used link, an expired link and a made-up one, in words', async () => {
-    const c = await customer();
-    await askLink(merchantId, c.email);
-    const token = mailedToken(c.email);
-    expect((await signIn(token)).statusCode).toBe(200);
-    const again = await signIn(token);
+    const c = await createPortalCustomer(t, mine());
+    await askSignInLink(t, merchantId, c.email);
+    const token = mailedSignInToken(t, c.email);
+    expect((await useSignInLink(t, token)).statusCode).toBe(200);
+    const again = await useSignInLink(t, token);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This sign-in link has expired or was already used. Ask for a new one.');
 
-    await askLink(merchantId, c.email);
-    const late = mailedToken(c.email);
+    await askSignInLink(t, merchantId, c.email);
+    const late = mailedSignInToken(t, c.email);
     t.clock.advance(31 * MINUTE);
     try {
-      expect((await signIn(late)).statusCode).toBe(422);
+      expect((await useSignInLink(t, late)).statusCode).toBe(422);
     } finally {
       t.clock.advance(-31 * MINUTE);
     }
-    const madeUp = await signIn('x'.repeat(43));
+    const madeUp = await useSignInLink(t, 'x'.repeat(43));
     expect(madeUp.statusCode).toBe(422);
-    const malformed = await signIn('<script>');
+    const malformed = await useSignInLink(t, '<script>');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('This sign-in link is not valid');
   });
 
   it('limits sign-in links per address and e-mail', async () => {
-    const c = await customer();
-    const from = address();
+    const c = await createPortalCustomer(t, mine());
+    const from = newBuyerAddress();
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await askLink(merchantId, c.email, from)).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push((await askSignInLink(t, merchantId, c.email, { remoteAddress: from })).statusCode);
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toBe(429);
   });
 
   it('20 parallel uses of one link start exactly one session, three times over', async () => {
     for (let round = 0; round < 3; round++) {
-      const c = await customer();
-      await askLink(merchantId, c.email);
-      const token = mailedToken(c.email);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(token)));
+      const c = await createPortalCustomer(t, mine());
+      await askSignInLink(t, merchantId, c.email);
+      const token = mailedSignInToken(t, c.email);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => useSignInLink(t, token)));
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(19);
       const sessions = await t.ctx.db
@@ -189,8 +145,8 @@ describe('signing in with an e-mailed link', () => {
   });
 
   it('signs out, and a session ends by itself after 12 hours', async () => {
-    const c = await customer();
-    const cookies = await portalSession(c.email);
+    const c = await createPortalCustomer(t, mine());
+    const cookies = await portalCookies(c.email);
     expect((await portal(cookies, 'GET', '/me/')).statusCode).toBe(200);
     t.clock.advance(12 * HOUR + MINUTE);
     try {
@@ -205,7 +161,7 @@ describe('signing in with an e-mailed link', () => {
   });
 
   it('lets the merchant send or copy a portal link from the customer, with the customers:write scope', async () => {
-    const c = await customer();
+    const c = await createPortalCustomer(t, mine());
     const copied = await t.app.inject({
       method: 'POST',
       url: `/apiv1/customer/${c.id}/portal-link/`,
@@ -215,9 +171,9 @@ describe('signing in with an e-mailed link', () => {
     expect(copied.statusCode, copied.body).toBe(200);
     expect(copied.json().result.sent_to).toBeNull();
     const token = /\/billing\/sign-in\/([\w-]+)$/.exec(copied.json().result.url)?.[1];
-    expect((await signIn(token!)).statusCode).toBe(200);
+    expect((await useSignInLink(t, token!)).statusCode).toBe(200);
 
-    const sent = await merchantOk(owner, 'POST', `/customer/${c.id}/portal-link/`, {});
+    const sent = await merchantResult(t, owner, 'POST', `/customer/${c.id}/portal-link/`, {});
     expect(sent.sent_to).toBe(c.email);
     expect(t.mail.lastTo(c.email)?.text).toContain(sent.url);
     // Another merchant cannot mint a link for this customer.
@@ -233,8 +189,8 @@ describe('signing in with an e-mailed link', () => {
 
 describe('a separate, least-privilege session', () => {
   it('portal routes refuse a merchant token and an API key; merchant routes refuse the portal cookie', async () => {
-    const c = await customer();
-    const cookies = await portalSession(c.email);
+    const c = await createPortalCustomer(t, mine());
+    const cookies = await portalCookies(c.email);
     for (const headers of [owner.auth, apiKey]) {
       const res = await portal(undefined, 'GET', '/subscriptions/', headers);
       expect(res.statusCode).toBe(401);
@@ -246,11 +202,11 @@ describe('a separate, least-privilege session', () => {
   });
 
   it('answers another customer’s subscription, card and receipt as not found, also another merchant’s', async () => {
-    const me = await customer();
-    const them = await customer();
-    const foreign = await customer(other, otherMerchantId);
-    const theirs = await subscribe(them.id);
-    const cookies = await portalSession(me.email);
+    const me = await createPortalCustomer(t, mine());
+    const them = await createPortalCustomer(t, mine());
+    const foreign = await createPortalCustomer(t, { owner: other, merchantId: otherMerchantId });
+    const theirs = await subscribeMonthly(t, owner, productId, them.id);
+    const cookies = await portalCookies(me.email);
     const cancel = await portal(cookies, 'POST', `/subscriptions/${theirs.id}/cancel/`);
     expect(cancel.statusCode).toBe(404);
     expect((await portal(cookies, 'DELETE', `/cards/${them.cardId}/`)).statusCode).toBe(404);
@@ -272,9 +228,9 @@ describe('a separate, least-privilege session', () => {
 
 describe('what the customer sees and does', () => {
   it('lists the subscription with its invoice and receipt, and cancels it at the end of the period', async () => {
-    const c = await customer();
-    const sub = await subscribe(c.id);
-    const cookies = await portalSession(c.email);
+    const c = await createPortalCustomer(t, mine());
+    const sub = await subscribeMonthly(t, owner, productId, c.id);
+    const cookies = await portalCookies(c.email);
     const subs = (await portal(cookies, 'GET', '/subscriptions/')).json().result;
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ id: sub.id, status: 'active', amount: 3_000, cancel_at_period_end: false });
@@ -290,14 +246,14 @@ describe('what the customer sees and does', () => {
     const canceled = await portal(cookies, 'POST', `/subscriptions/${sub.id}/cancel/`);
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(canceled.json().result).toMatchObject({ status: 'active', cancel_at_period_end: true });
-    const seen = await merchantOk(owner, 'GET', `/subscription/${sub.id}/`);
+    const seen = await merchantResult(t, owner, 'GET', `/subscription/${sub.id}/`);
     expect(seen.cancel_at_period_end).toBe(true);
   });
 
   it('refuses the cancel when the merchant does not allow it', async () => {
-    const c = await customer();
-    const sub = await subscribe(c.id);
-    const cookies = await portalSession(c.email);
+    const c = await createPortalCustomer(t, mine());
+    const sub = await subscribeMonthly(t, owner, productId, c.id);
+    const cookies = await portalCookies(c.email);
     await t.ctx.db.update(merchants).set({ customersMayCancel: false }).where(eq(merchants.id, merchantId));
     try {
       const res = await portal(cookies, 'POST', `/subscriptions/${sub.id}/cancel/`);
@@ -310,9 +266,9 @@ describe('what the customer sees and does', () => {
   });
 
   it('makes a card the default, removes one, and hands out the add-card page', async () => {
-    const c = await customer();
+    const c = await createPortalCustomer(t, mine());
     const second = await createCardOnFile(t.ctx.db, merchantId, c.id);
-    const cookies = await portalSession(c.email);
+    const cookies = await portalCookies(c.email);
     let cards = (await portal(cookies, 'GET', '/cards/')).json().result;
     expect(cards.map((card: { id: string }) => card.id)).toEqual([second.id, c.cardId]);
     expect(cards[0].is_default).toBe(true);

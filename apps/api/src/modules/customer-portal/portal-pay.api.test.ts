@@ -1,13 +1,18 @@
 // "Pay now" in the customer portal (docs/product-rules.md#incomplete-subscriptions): a customer whose
 // first charge was declined pays the incomplete subscription's first invoice with their default card,
 // once whatever the clicks, and only their own; a declined card says so and changes nothing.
-import { CUSTOMER_PORTAL_COOKIE } from '@kassa/contract/customer-portal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardOnFile } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
+import {
+  createPortalCustomer,
+  merchantResult,
+  signInToPortal,
+  subscribeMonthly,
+} from '../../../test/support/customer-portal.ts';
 import { invoices, transactions } from '../../db/schema.ts';
 
 const isPostgres = process.env.KASSA_TEST_DB === 'postgres';
@@ -17,13 +22,6 @@ let other: TestSession;
 let merchantId: string;
 let otherMerchantId: string;
 let productId: string;
-let addresses = 0;
-
-/** A client address of its own per request: the sign-in routes are rate-limited per address. */
-const address = () => {
-  addresses += 1;
-  return `10.92.${Math.floor(addresses / 250)}.${addresses % 250}`;
-};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -32,54 +30,18 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function merchantOk(session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/apiv1${url}`, headers: session.auth, payload });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json().result;
-}
-
-let people = 0;
-/** A customer of `mid` whose only card saves fine and declines every charge (as 4000 0000 0000 0341). */
-async function customer(session = owner, mid = merchantId) {
-  people += 1;
-  const email = `payer${people}@example.com`;
-  const row = await merchantOk(session, 'POST', '/customer/', { name: `Payer ${people}`, email, mode: 'test' });
-  const card = await createCardOnFile(t.ctx.db, mid, row.id, 'declines_later');
-  return { id: row.id as string, email, cardId: card.id };
-}
+/** A customer of the merchant whose only card saves fine and declines every charge (as 4000 0000 0000 0341). */
+const payer = (session = owner, mid = merchantId) =>
+  createPortalCustomer(t, { owner: session, merchantId: mid }, { card: 'declines_later' });
 
 /** An incomplete subscription: its first charge declined on the customer's only card. */
 async function incomplete(customerId: string) {
-  const price = await merchantOk(owner, 'POST', '/price/', {
-    product_id: productId,
-    amount: 3_000,
-    currency: 'USD',
-    interval: 'month',
-    mode: 'test',
-  });
-  const sub = await merchantOk(owner, 'POST', '/subscription/', { customer_id: customerId, price_id: price.id });
+  const sub = await subscribeMonthly(t, owner, productId, customerId);
   expect(sub.status).toBe('incomplete');
-  return sub as { id: string; invoices: { id: string }[] };
+  return sub;
 }
 
-async function portalSession(mid: string, email: string) {
-  await t.app.inject({
-    method: 'POST',
-    url: `/apiv1/customer-portal/merchant/${mid}/sign-in-link/`,
-    payload: { email },
-    remoteAddress: address(),
-  });
-  const token = /\/billing\/sign-in\/([\w-]+)/.exec(t.mail.lastTo(email)?.text ?? '')?.[1];
-  expect(token, 'a sign-in link was mailed').toBeTruthy();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/customer-portal/sign-in/',
-    payload: { token },
-    remoteAddress: address(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { [CUSTOMER_PORTAL_COOKIE]: res.cookies.find((c) => c.name === CUSTOMER_PORTAL_COOKIE)!.value };
-}
+const portalSession = async (mid: string, email: string) => (await signInToPortal(t, mid, email)).cookies;
 
 const pay = (cookies: Record<string, string> | undefined, id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/apiv1/customer-portal/subscriptions/${id}/pay/`, cookies, headers });
@@ -89,11 +51,11 @@ async function chargesOfFirstInvoice(subscriptionId: string) {
   return t.ctx.db.select().from(transactions).where(eq(transactions.invoiceId, invoice!.id));
 }
 
-const statusOf = async (id: string) => (await merchantOk(owner, 'GET', `/subscription/${id}/`)).status as string;
+const statusOf = async (id: string) => (await merchantResult(t, owner, 'GET', `/subscription/${id}/`)).status as string;
 
 describe('Pay now on an incomplete subscription', () => {
   it('says a declined card was declined and leaves it incomplete; the new default card pays it, once', async () => {
-    const c = await customer();
+    const c = await payer();
     const sub = await incomplete(c.id);
     const cookies = await portalSession(merchantId, c.email);
 
@@ -114,7 +76,7 @@ describe('Pay now on an incomplete subscription', () => {
     expect(paid.json().result).toMatchObject({ id: sub.id, status: 'active', amount: 3_000, currency: 'USD' });
     expect(await statusOf(sub.id)).toBe('active');
     // The subscription renews on the card it was paid with.
-    expect((await merchantOk(owner, 'GET', `/subscription/${sub.id}/`)).payment_method_id).toBe(good.id);
+    expect((await merchantResult(t, owner, 'GET', `/subscription/${sub.id}/`)).payment_method_id).toBe(good.id);
 
     const again = await pay(cookies, sub.id);
     expect(again.statusCode, again.body).toBe(200);
@@ -124,15 +86,15 @@ describe('Pay now on an incomplete subscription', () => {
   });
 
   it('refuses a subscription that is not incomplete, and a customer with no card, in words', async () => {
-    const c = await customer();
+    const c = await payer();
     const sub = await incomplete(c.id);
     const cookies = await portalSession(merchantId, c.email);
-    await merchantOk(owner, 'POST', `/subscription/${sub.id}/cancel/`, { at_period_end: false });
+    await merchantResult(t, owner, 'POST', `/subscription/${sub.id}/cancel/`, { at_period_end: false });
     const canceled = await pay(cookies, sub.id);
     expect(canceled.statusCode, canceled.body).toBe(422);
     expect(canceled.json().message).toMatch(/canceled cannot be paid/);
 
-    const bare = await customer();
+    const bare = await payer();
     const bareSub = await incomplete(bare.id);
     await t.app.inject({
       method: 'DELETE',
@@ -145,13 +107,13 @@ describe('Pay now on an incomplete subscription', () => {
   });
 
   it('each role: another customer’s session, another merchant’s customer, no session and a merchant token get nothing', async () => {
-    const c = await customer();
+    const c = await payer();
     const sub = await incomplete(c.id);
     await createCardOnFile(t.ctx.db, merchantId, c.id, 'success');
 
-    const neighbour = await customer();
+    const neighbour = await payer();
     const neighbourCookies = await portalSession(merchantId, neighbour.email);
-    const stranger = await customer(other, otherMerchantId);
+    const stranger = await payer(other, otherMerchantId);
     const strangerCookies = await portalSession(otherMerchantId, stranger.email);
 
     const asNeighbour = await pay(neighbourCookies, sub.id);
@@ -178,7 +140,7 @@ describe('Pay now on an incomplete subscription', () => {
 describe.runIf(isPostgres)('races on PostgreSQL', () => {
   it('20 Pay now clicks at once charge once and leave it active; 3 rounds', async () => {
     for (let round = 0; round < 3; round++) {
-      const c = await customer();
+      const c = await payer();
       const sub = await incomplete(c.id);
       await createCardOnFile(t.ctx.db, merchantId, c.id, 'success');
       const cookies = await portalSession(merchantId, c.email);

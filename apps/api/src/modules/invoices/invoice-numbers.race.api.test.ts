@@ -61,3 +61,14 @@ describe('invoice numbers under parallel creators', () => {
     expect(taken.every((n) => /^ACME-\d{4}$/.test(n))).toBe(true);
   }, 300_000);
 });
+
+describe('a merchant’s first invoice', () => {
+  it('a period invoice made with a provisional number starts the default series, not one of its UUID', async () => {
+    const fresh = (await createMerchant(t.ctx.db)).id;
+    // The provisional number ends in digits, as a UUID often does: it must not become the series.
+    const made = await createInvoice(t.ctx.db, fresh, { invoiceNumber: `~${crypto.randomUUID().slice(0, -2)}42` });
+    const [numbered] = await numberInvoices(t.ctx.db, fresh, [made.id]);
+    expect(numbered!.invoiceNumber).toBe('INV-000001');
+    expect(await takeInvoiceNumbers(t.ctx.db, fresh, 1)).toEqual(['INV-000002']);
+  });
+});

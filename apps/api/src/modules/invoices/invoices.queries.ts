@@ -187,7 +187,9 @@ export async function latestInvoiceNumber(db: DbOrTx, merchantId: string): Promi
   const [row] = await db
     .select({ invoiceNumber: invoices.invoiceNumber })
     .from(invoices)
-    .where(eq(invoices.merchantId, merchantId))
+    // A provisional number (invoice-numbers.ts: "~" and a UUID, ending in digits or not) is no series: the
+    // period invoice waiting for its number in this very transaction would otherwise seed the counter.
+    .where(and(eq(invoices.merchantId, merchantId), sql`left(${invoices.invoiceNumber}, 1) <> '~'`))
     .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
     .limit(1);
   return row?.invoiceNumber;

@@ -1,7 +1,8 @@
 // Saved cards on an Adyen connection end to end through Kassa's API: the buyer keeps the card while
 // paying (storePaymentMethod for the customer's shopperReference), the merchant charges it without the
-// buyer (ContAuth, UnscheduledCardOnFile), Adyen's RECURRING_CONTRACT webhook is taken, and removing
-// the card deletes the token at Adyen.
+// buyer (ContAuth, UnscheduledCardOnFile; Subscription for a subscription's invoices), the buyer signed
+// in to the customer portal pays a public checkout with it (Ecommerce, CardOnFile), Adyen's
+// RECURRING_CONTRACT webhook is taken, and removing the card deletes the token at Adyen.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdyenEmulator, KASSA_CONNECTION_CREDENTIALS } from '../../../test/emulators/adyen/emulator.ts';
@@ -17,17 +18,21 @@ import {
   payKeepingCard,
   removeSavedCard,
   savedCardsOf,
+  timelineOf,
 } from '../../../test/payments/processor-saved-cards.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
+import { merchantResult, payPublicCheckoutWithSavedCard } from '../../../test/support/customer-portal.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments, UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
+import { runRenewals } from '../../modules/subscriptions/renewals.service.ts';
 
 let shop: AdyenShop;
 let t: TestApp;
 let emulator: AdyenEmulator;
 let productId: string;
 let owner: TestSession;
+let merchantId: string;
 let connectionId: string;
 
 beforeAll(async () => {
@@ -37,7 +42,7 @@ beforeAll(async () => {
     pricePerUnit: 2_000,
     currency: 'EUR',
   });
-  ({ t, emulator, productId, owner, connectionId } = shop);
+  ({ t, emulator, productId, owner, merchantId, connectionId } = shop);
 });
 afterAll(() => shop.close());
 
@@ -151,5 +156,84 @@ describe('saved cards on Adyen', () => {
       1,
     );
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+});
+
+/** What Kassa sent Adyen's /payments for the payment `transactionId` (its idempotency key). */
+function paymentRequestOf(transactionId: string) {
+  const sent = emulator.requests.filter((r) => r.path === '/v72/payments' && r.idempotencyKey === transactionId);
+  expect(sent).toHaveLength(1);
+  return sent[0]!.body;
+}
+
+describe('the shopper present or not: one stored card, told apart in every call', () => {
+  it('the signed-in buyer pays a public checkout with Ecommerce/CardOnFile; the merchant charges it with ContAuth', async () => {
+    const email = `portal-${crypto.randomUUID()}@example.com`;
+    const customer = await createCustomer(t, owner, email);
+    await payAndSaveCard(t, owner, { productId, buyerId: customer.reference, card: adyenCard(), billing });
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    const [token] = emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
+    const storedCardCall = (shopperInteraction: string, recurringProcessingModel: string) => ({
+      paymentMethod: { type: 'scheme', storedPaymentMethodId: token!.id },
+      shopperReference: customer.id,
+      shopperInteraction,
+      recurringProcessingModel,
+    });
+
+    const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId: card!.id });
+    const buyerTx = await txRow(byBuyer.id);
+    expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, amount: 2_000 });
+    expect(paymentRequestOf(buyerTx.id)).toMatchObject(storedCardCall('Ecommerce', 'CardOnFile'));
+    expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
+
+    const byMerchant = await chargeSavedCard(t, owner, customer.id, {
+      payment_method_id: card!.id,
+      amount: 1_500,
+      currency: 'EUR',
+    });
+    expect(byMerchant.statusCode, byMerchant.body).toBe(200);
+    const merchantTx = await txRow(byMerchant.json().result.id);
+    expect(merchantTx).toMatchObject({ initiator: 'merchant', paymentMethodId: card!.id, status: 'capture_succeeded' });
+    expect(paymentRequestOf(merchantTx.id)).toMatchObject(storedCardCall('ContAuth', 'UnscheduledCardOnFile'));
+    expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
+  });
+
+  it('a subscription’s first invoice and its renewal go to Adyen as ContAuth/Subscription', async () => {
+    const customer = await createCustomer(t, owner);
+    await payAndSaveCard(t, owner, { productId, buyerId: customer.reference, card: adyenCard(), billing });
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    const price = await merchantResult(t, owner, 'POST', '/price/', {
+      product_id: productId,
+      amount: 900,
+      currency: 'EUR',
+      interval: 'month',
+      mode: 'test',
+    });
+    const sub = await merchantResult(t, owner, 'POST', '/subscription/', {
+      customer_id: customer.id,
+      price_id: price.id,
+      payment_method_id: card!.id,
+    });
+    expect(sub.status).toBe('active');
+    const month = 32 * 86_400_000;
+    t.clock.advance(month);
+    try {
+      await runRenewals(t.ctx);
+    } finally {
+      t.clock.advance(-month);
+    }
+    const charges = await t.ctx.db.select().from(transactions).where(eq(transactions.customerId, customer.id));
+    const invoiceCharges = charges.filter((c) => c.invoiceId !== null);
+    expect(invoiceCharges.map((c) => [c.status, c.initiator])).toEqual([
+      ['capture_succeeded', 'merchant'],
+      ['capture_succeeded', 'merchant'],
+    ]);
+    for (const charge of invoiceCharges) {
+      expect(paymentRequestOf(charge.id)).toMatchObject({
+        paymentMethod: { storedPaymentMethodId: expect.any(String) },
+        shopperInteraction: 'ContAuth',
+        recurringProcessingModel: 'Subscription',
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Saved cards on a Stripe connection end to end through Kassa's API: the buyer keeps the card while
 // paying (setup_future_usage on a Stripe Customer), the merchant charges it off-session
-// (POST /customer/{id}/charge/), and removing it detaches the PaymentMethod at Stripe.
+// (POST /customer/{id}/charge/), the buyer signed in to the customer portal pays a public checkout with
+// it on-session, and removing it detaches the PaymentMethod at Stripe.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,23 +18,26 @@ import {
   payKeepingCard,
   removeSavedCard,
   savedCardsOf,
+  timelineOf,
 } from '../../../test/payments/processor-saved-cards.ts';
 import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
+import { payPublicCheckoutWithSavedCard } from '../../../test/support/customer-portal.ts';
 import { transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
 
 let emulator: StripeEmulator;
 let t: TestApp;
 let owner: TestSession;
+let merchantId: string;
 let productId: string;
 
 beforeAll(async () => {
   emulator = await startStripeEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: emulator.url });
-  ({ owner, productId } = await createConnectedShop(
+  ({ owner, merchantId, productId } = await createConnectedShop(
     t,
     { name: 'Acme Outfitters', pricePerUnit: 2_500 },
     {
@@ -50,8 +54,8 @@ afterAll(async () => {
 
 const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 
-async function customerWithCard(number: string) {
-  const customer = await createCustomer(t, owner);
+async function customerWithCard(number: string, email?: string) {
+  const customer = await createCustomer(t, owner, email);
   const paid = await payAndSaveCard(t, owner, {
     productId,
     buyerId: customer.reference,
@@ -150,6 +154,57 @@ describe('saved cards on Stripe', () => {
       status: 'requires_payment_method',
       last_payment_error: { code: 'authentication_required' },
     });
+  });
+});
+
+/** What Kassa sent Stripe to create the PaymentIntent of the payment `transactionId`. */
+function intentRequestOf(transactionId: string) {
+  const sent = emulator.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey === transactionId,
+  );
+  expect(sent).toHaveLength(1);
+  return sent[0]!.params;
+}
+
+describe('the buyer present or not: one saved card, two kinds of PaymentIntent', () => {
+  it('the signed-in buyer pays a public checkout on-session; the merchant charges the same card off_session', async () => {
+    const email = `portal-${crypto.randomUUID()}@example.com`;
+    const { customer, paid } = await customerWithCard('4242424242424242', email);
+    const stripeCard = emulator.paymentIntent((await txRow(paid.id)).providerReference!)!;
+    const [card] = await savedCardsOf(t, owner, customer.id);
+
+    const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId: card!.id });
+    const buyerTx = await txRow(byBuyer.id);
+    expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, customerId: customer.id });
+    // The buyer is there: no off_session, and a return_url for the 3-D Secure page the issuer may want.
+    const onSession = intentRequestOf(buyerTx.id);
+    expect(onSession).toMatchObject({
+      customer: stripeCard.customer,
+      payment_method: stripeCard.payment_method,
+      confirm: 'true',
+      return_url: expect.stringContaining(`/pay/return/${buyerTx.id}`),
+    });
+    expect(onSession).not.toHaveProperty('off_session');
+    expect(onSession).not.toHaveProperty('setup_future_usage');
+    expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
+
+    const byMerchant = await chargeSavedCard(t, owner, customer.id, {
+      payment_method_id: card!.id,
+      amount: 1_800,
+      currency: 'USD',
+    });
+    expect(byMerchant.statusCode, byMerchant.body).toBe(200);
+    const merchantTx = await txRow(byMerchant.json().result.id);
+    expect(merchantTx).toMatchObject({ initiator: 'merchant', paymentMethodId: card!.id, status: 'capture_succeeded' });
+    const offSession = intentRequestOf(merchantTx.id);
+    expect(offSession).toMatchObject({
+      customer: stripeCard.customer,
+      payment_method: stripeCard.payment_method,
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(offSession).not.toHaveProperty('return_url');
+    expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
   });
 });
 

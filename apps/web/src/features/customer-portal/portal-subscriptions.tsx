@@ -43,11 +43,13 @@ function SubscriptionRow({
   const [declined, setDeclined] = useState(false);
   const end = portalDate(sub.current_period_end, locale);
   const live = sub.status !== 'canceled';
+  const unpaid = sub.status === 'incomplete';
+  // An incomplete subscription has no next charge: its first one is still to be paid (the hint says by when).
   const when = sub.cancel_at_period_end
     ? t('customerPortal.subs.ends', { end })
     : sub.status === 'trialing' && sub.trial_end
       ? t('customerPortal.subs.trialEnds', { end: portalDate(sub.trial_end, locale) })
-      : live
+      : live && !unpaid
         ? t('customerPortal.subs.next', { end })
         : null;
 
@@ -91,7 +93,6 @@ function SubscriptionRow({
       setBusy(false);
     }
   };
-  const unpaid = sub.status === 'incomplete';
 
   return (
     <li className="portal-row" data-testid={`subscription-${sub.id}`}>
@@ -118,11 +119,6 @@ function SubscriptionRow({
             {t('customerPortal.subs.payHint')}
           </p>
         )}
-        {declined && (
-          <button type="button" className="btn btn-outline-primary mt-2" disabled={busy} onClick={addCard}>
-            {t('customerPortal.subs.addCard')}
-          </button>
-        )}
         <ConfirmStrip
           open={confirming}
           label={t('customerPortal.subs.cancel')}
@@ -134,11 +130,17 @@ function SubscriptionRow({
           onNo={() => setConfirming(false)}
           error={error}
         />
+        {/* Under the decline that asks for it: the same card would be declined again, so this is the way on. */}
+        {declined && (
+          <button type="button" className="btn btn-primary mt-2" disabled={busy} onClick={addCard}>
+            {t('customerPortal.subs.addCard')}
+          </button>
+        )}
       </div>
       {unpaid && (
         <button
           type="button"
-          className="btn btn-primary ms-auto"
+          className={`btn ${declined ? 'btn-outline-primary' : 'btn-primary'} ms-auto`}
           disabled={busy}
           onClick={pay}
           data-testid="subscription-pay"

@@ -3,13 +3,19 @@
 
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
-import type { MerchantDetail } from '@kassa/contract/merchants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
-import { merchantListItem, pageOf, pathOf, platformAdmin } from '../../test/back-office.tsx';
+import {
+  hubActivatedAudit,
+  merchantDetail,
+  merchantListItem,
+  pageOf,
+  pathOf,
+  platformAdmin,
+} from '../../test/back-office.tsx';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { MerchantDetailPage } from './merchant-detail-page.tsx';
@@ -23,64 +29,9 @@ const inGerman = (page: ReactNode) => <I18nProvider value={german}>{page}</I18nP
 
 const merchant = merchantListItem();
 
-const detail: MerchantDetail = {
-  merchant: {
-    ...merchant,
-    address: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip_code: '94105',
-    country: 'US',
-    default_currency: 'USD',
-    website: null,
-    master_merchant_logo: null,
-    removed_at: null,
-    updated_at: '2026-01-16T10:00:00.000Z',
-  },
-  users: [
-    {
-      id: 'u-2',
-      first_name: 'Olive',
-      last_name: 'Owner',
-      email: 'owner@acme.example',
-      role: 2,
-      is_active: true,
-      invitation_pending: true,
-      last_login_at: null,
-    },
-  ],
-  provider_connections: [],
-  sub_merchants: [],
-  recent_transactions: [
-    {
-      id: 'tx-1',
-      amount: 123456,
-      currency: 'USD',
-      status: 'capture_succeeded',
-      method: 'card',
-      created_at: '2026-01-17T10:00:00.000Z',
-    },
-  ],
-  audit: [],
-};
-
-const audit = pageOf([
-  {
-    id: 'a-1',
-    action: 'merchant.hub_status_changed',
-    entity_type: 'merchant',
-    entity_id: merchant.id,
-    merchant_id: merchant.id,
-    actor_user_id: 'u-1',
-    actor_role: 1,
-    actor_name: 'Ada Admin',
-    actor_email: 'admin@kassa.local',
-    amount: null,
-    currency: null,
-    data: { hub: 'payment', from: 1, to: 3, note: 'KYC passed' },
-    created_at: '2026-01-16T10:00:00.000Z',
-  },
-]);
+// The owner has not accepted the invitation yet, and no payment service is set up.
+const detail = merchantDetail({}, { owner: { invitation_pending: true }, provider_connections: [] });
+const audit = hubActivatedAudit(merchant.id);
 
 describe('Merchants in German', () => {
   it('lists merchants with German headings, filters, hub statuses and dates', async () => {

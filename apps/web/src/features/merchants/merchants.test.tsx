@@ -1,9 +1,11 @@
-import type { MerchantDetail, MerchantListItem } from '@kassa/contract/merchants';
+import type { MerchantListItem } from '@kassa/contract/merchants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backOfficeSession,
+  hubActivatedAudit,
   merchantListItem as merchant,
+  merchantDetail,
   pageOf,
   queryOf,
   renderBackOffice,
@@ -132,7 +134,10 @@ describe('Register merchant', () => {
       ...listRoutes([merchant()]),
       'POST /admin/merchant/register/': () =>
         ok(
-          { merchant: detail({ id: created.id, name: created.name }).merchant, owner: detail().users[0] },
+          {
+            merchant: merchantDetail({ id: created.id, name: created.name }).merchant,
+            owner: merchantDetail().users[0],
+          },
           'Merchant registered. An invitation was sent to cleo@cedar.example.',
         ),
       [`GET /admin/merchant/${created.id}/`]: () => fail(404, 'not_found', 'Merchant not found.'),
@@ -185,82 +190,12 @@ describe('Register merchant', () => {
   });
 });
 
-const detail = (over: Partial<MerchantDetail['merchant']> = {}): MerchantDetail => ({
-  merchant: {
-    ...merchant(),
-    address: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip_code: '94105',
-    country: 'US',
-    default_currency: 'USD',
-    website: null,
-    master_merchant_logo: null,
-    removed_at: null,
-    updated_at: '2026-01-16T10:00:00.000Z',
-    ...over,
-  },
-  users: [
-    {
-      id: 'u-2',
-      first_name: 'Olive',
-      last_name: 'Owner',
-      email: 'owner@acme.example',
-      role: 2,
-      is_active: true,
-      invitation_pending: false,
-      last_login_at: null,
-    },
-  ],
-  provider_connections: [
-    {
-      id: 'pc-1',
-      kind: 'payment_service',
-      provider: 'sandbox',
-      enabled: true,
-      status: 'verified',
-      last_verified_at: '2026-01-16T10:00:00.000Z',
-    },
-  ],
-  sub_merchants: [],
-  recent_transactions: [
-    {
-      id: 'tx-1',
-      amount: 123456,
-      currency: 'USD',
-      status: 'capture_succeeded',
-      method: 'card',
-      created_at: '2026-01-17T10:00:00.000Z',
-    },
-  ],
-  audit: [],
-});
-
-const auditPage = () =>
-  ok(
-    pageOf([
-      {
-        id: 'a-1',
-        action: 'merchant.hub_status_changed',
-        entity_type: 'merchant',
-        entity_id: 'm',
-        merchant_id: 'm',
-        actor_user_id: 'u-1',
-        actor_role: 1,
-        actor_name: 'Ada Admin',
-        actor_email: 'admin@kassa.local',
-        amount: null,
-        currency: null,
-        data: { hub: 'payment', from: 1, to: 3, note: 'KYC passed' },
-        created_at: '2026-01-16T10:00:00.000Z',
-      },
-    ]),
-  );
+const auditPage = () => ok(hubActivatedAudit('m'));
 
 describe('Merchant detail', () => {
   const id = merchant().id;
   const detailRoutes = (patch?: () => ReturnType<typeof ok>) => ({
-    [`GET /admin/merchant/${id}/`]: () => ok(detail()),
+    [`GET /admin/merchant/${id}/`]: () => ok(merchantDetail()),
     [`GET /admin/merchant/${id}/audit/`]: auditPage,
     ...(patch ? { [`PATCH /admin/merchant/${id}/`]: patch } : {}),
   });
@@ -280,7 +215,7 @@ describe('Merchant detail', () => {
 
   it('blocks only after the admin confirms, and shows the server message', async () => {
     const calls = backOfficeSession(
-      detailRoutes(() => ok(detail({ is_blocked: true }).merchant, 'Acme Outfitters is blocked.')),
+      detailRoutes(() => ok(merchantDetail({ is_blocked: true }).merchant, 'Acme Outfitters is blocked.')),
     );
     renderBackOffice(`/merchant-detail/${id}`);
     const patches = () => calls.filter((c) => routeOf(c) === `PATCH /admin/merchant/${id}/`);
@@ -304,7 +239,8 @@ describe('Merchant detail', () => {
   it('changes a hub status with a note', async () => {
     const calls = backOfficeSession({
       ...detailRoutes(),
-      [`PATCH /admin/merchant/${id}/hub-status/`]: () => ok(detail().merchant, 'Financing Hub: In review → Active.'),
+      [`PATCH /admin/merchant/${id}/hub-status/`]: () =>
+        ok(merchantDetail().merchant, 'Financing Hub: In review → Active.'),
     });
     renderBackOffice(`/merchant-detail/${id}`);
     fireEvent.click(await screen.findByTestId('change-hub-finance'));

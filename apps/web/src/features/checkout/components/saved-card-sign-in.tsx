@@ -3,13 +3,12 @@
 // else may ask for the portal's e-mailed sign-in link, which brings them back to this checkout. The
 // link goes out only to a customer's address, and the answer is the same for any address.
 import { isCheckoutReturnPath } from '@kassa/contract/customer-portal-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { sendSavedCardSignInLink } from '../api/checkout-api.ts';
 import { buyerErrorMessage } from '../api/checkout-fetch.ts';
 import type { SavedCardBinding } from '../use-saved-card-binding.ts';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+import { EmailLinkField, useEmailLinkRequest } from './email-link-field.tsx';
 
 /** This page, when a sign-in link may bring the buyer back to it (a product, payment link or invoice checkout). */
 const returnPath = () => (isCheckoutReturnPath(window.location.pathname) ? window.location.pathname : null);
@@ -18,10 +17,11 @@ export function SavedCardSignIn({ binding, merchantId }: { binding: SavedCardBin
   const i18n = useI18n();
   const { t } = i18n;
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useEmailLinkRequest({
+    send: (email) => sendSavedCardSignInLink(merchantId, email, returnPath()),
+    failed: (e) => buyerErrorMessage(e, t('savedCards.failed'), i18n),
+    invalidMessage: t('savedCards.emailInvalid'),
+  });
 
   if (binding.state === 'checking') {
     return (
@@ -38,25 +38,6 @@ export function SavedCardSignIn({ binding, merchantId }: { binding: SavedCardBin
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!looksLikeEmail(address)) {
-      setError(t('savedCards.emailInvalid'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await sendSavedCardSignInLink(merchantId, address, returnPath());
-      setSent(true);
-    } catch (e) {
-      setError(buyerErrorMessage(e, t('savedCards.failed'), i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="saved-card-sign-in mb-3" data-testid="saved-cards-sign-in">
       {binding.message && (
@@ -64,7 +45,7 @@ export function SavedCardSignIn({ binding, merchantId }: { binding: SavedCardBin
           {binding.message}
         </p>
       )}
-      {sent ? (
+      {request.sent ? (
         <p className="small mb-0" role="status" data-testid="saved-cards-link-sent">
           {t('savedCards.sent')}
         </p>
@@ -78,28 +59,12 @@ export function SavedCardSignIn({ binding, merchantId }: { binding: SavedCardBin
           {t('savedCards.offer')}
         </button>
       ) : (
-        <form onSubmit={submit} noValidate data-testid="saved-cards-form">
+        <form onSubmit={request.submit} noValidate data-testid="saved-cards-form">
           <p className="text-body-secondary small">{t('savedCards.intro')}</p>
-          <label className="d-block mb-1" htmlFor="saved-cards-email">
-            {t('savedCards.emailLabel')}
-          </label>
-          <input
-            id="saved-cards-email"
-            type="email"
-            autoComplete="email"
-            className="form-control mb-2"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          {error && (
-            <p className="text-danger small" role="alert">
-              {error}
-            </p>
-          )}
+          <EmailLinkField id="saved-cards-email" label={t('savedCards.emailLabel')} request={request} />
           <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-outline-primary btn-sm" disabled={busy}>
-              {busy ? t('savedCards.sending') : t('savedCards.send')}
+            <button type="submit" className="btn btn-outline-primary btn-sm" disabled={request.busy}>
+              {request.busy ? t('savedCards.sending') : t('savedCards.send')}
             </button>
             <button type="button" className="btn btn-link btn-sm" onClick={() => setOpen(false)}>
               {t('savedCards.cancel')}
