@@ -7,7 +7,7 @@
 import { ROLE } from '@kassa/contract/access';
 import { and, count, countDistinct, eq, inArray, lte, sql } from 'drizzle-orm';
 import { invoices, subscriptions, transactions } from '../apps/api/src/db/schema.ts';
-import { runRenewals } from '../apps/api/src/modules/subscriptions/renewals.service.ts';
+import { RENEWAL_BATCH, runRenewals } from '../apps/api/src/modules/subscriptions/renewals.service.ts';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createDueSubscriptions, createMonthlyPrice } from '../apps/api/test/factories/subscriptions.ts';
@@ -64,12 +64,22 @@ export async function run(): Promise<BenchRow[]> {
     const sqlOf = async (work: () => Promise<unknown>, label: string) =>
       countScript(toScript((await captureSql(work)).statements, fixtures, Date.now(), label));
     const payment = await sqlOf(() => payOnce(api, product.id), 'one payment');
-    const renewal = await sqlOf(() => runRenewals(api.ctx, { maxSteps: 1 }), 'one renewal');
+    // A renewal as 10,000 due subscriptions run it: one tick renewing one full batch, its claim, its
+    // charges and the tick's own bookkeeping shared by the batch's renewals.
+    const batch = await sqlOf(() => runRenewals(api.ctx, { maxSteps: RENEWAL_BATCH }), 'one batch of renewals');
     rows.push(
       metric('statements per HTTP payment', payment.statements, 'statements'),
       metric('commits per HTTP payment', payment.commits, 'commits'),
-      metric('statements per renewal and its charge', renewal.statements, 'statements'),
-      metric('commits per renewal and its charge', renewal.commits, 'commits'),
+      metric(
+        `statements per renewal and its charge, in a batch of ${RENEWAL_BATCH}`,
+        batch.statements / RENEWAL_BATCH,
+        'statements',
+      ),
+      metric(
+        `commits per renewal and its charge, in a batch of ${RENEWAL_BATCH}`,
+        batch.commits / RENEWAL_BATCH,
+        'commits',
+      ),
     );
 
     const stillDue = async () =>
@@ -94,7 +104,8 @@ export async function run(): Promise<BenchRow[]> {
       await Promise.all(Array.from({ length: TICKS }, () => runRenewals(api.ctx)));
     }
     const renewSeconds = (Date.now() - started) / 1000;
-    const renewalsPerSec = ids.length / renewSeconds;
+    // The batch whose SQL was captured above was renewed before the clock started.
+    const renewalsPerSec = (ids.length - RENEWAL_BATCH) / renewSeconds;
 
     // Exactly once, from the tables: one invoice per subscription, paid, and one captured payment per
     // invoice — and no payment in any other state (a second try, a failure) next to it.
@@ -130,7 +141,7 @@ export async function run(): Promise<BenchRow[]> {
       metric('seeding them', seedSeconds, 's'),
       ...rows,
       metric(`renewals, ${TICKS} ticks at once (${api.database})`, renewalsPerSec, 'renewals/s'),
-      metric(`renewing all ${n}`, renewSeconds, 's'),
+      metric(`renewing all ${n} but the batch captured`, renewSeconds, 's'),
       metric('renewals/s ÷ HTTP payment peak', renewalsPerSec / peak, 'ratio', { min: 1 }),
       // Counts that miss: invoices, subscriptions invoiced, invoices paid, payments, captured payments,
       // invoices charged (each should be N) and subscriptions still due (should be 0).

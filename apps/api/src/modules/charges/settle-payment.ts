@@ -229,7 +229,7 @@ function settleOnce(
       });
     }
     await recordSettlementWebhooks(ctx, db, updated, locked.endpointIds);
-    if (invoice) await announceInvoicePayment(ctx, db, invoice, row.id);
+    if (invoice) await announceInvoicePayment(ctx, db, invoice, row);
     return updated;
   });
 }

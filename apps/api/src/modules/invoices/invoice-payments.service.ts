@@ -1,11 +1,11 @@
 // What a payment does to the invoice it pays: the payment modules (charges, transactions) change an
 // invoice's paid amount and state only through these, inside the payment's own database transaction.
+import type { PaymentModeName } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordInvoiceWebhook } from './invoice-events.ts';
 import {
   addInvoicePayment,
-  findPaymentMode,
   type InvoiceRow,
   lockInvoiceOfPayment,
   subtractInvoicePayment,
@@ -29,9 +29,13 @@ export const payInvoice = (
 export const giveBackInvoicePayment = (db: DbOrTx, invoiceId: string, amount: number) =>
   subtractInvoicePayment(db, invoiceId, amount);
 
-/** `invoice.paid` when this payment settled the balance, else `invoice.partially_paid`, in its money's mode. */
-export async function announceInvoicePayment(ctx: AppContext, db: DbOrTx, invoice: InvoiceRow, transactionId: string) {
-  const mode = await findPaymentMode(db, transactionId);
+/** `invoice.paid` when this payment settled the balance, else `invoice.partially_paid`, in the payment's mode. */
+export async function announceInvoicePayment(
+  ctx: AppContext,
+  db: DbOrTx,
+  invoice: InvoiceRow,
+  payment: { mode: PaymentModeName },
+) {
   const type = invoice.status === 'paid' ? 'invoice.paid' : 'invoice.partially_paid';
-  await recordInvoiceWebhook(ctx, db, invoice, type, mode);
+  await recordInvoiceWebhook(ctx, db, invoice, type, payment.mode);
 }

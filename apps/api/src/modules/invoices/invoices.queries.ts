@@ -380,16 +380,6 @@ export async function lockInvoiceOfPayment(db: DbOrTx, transactionId: string) {
     .for('update');
 }
 
-/** The mode of a payment's money: an invoice's events go to the endpoints of that mode. */
-export async function findPaymentMode(db: DbOrTx, transactionId: string) {
-  const [row] = await db
-    .select({ mode: transactions.mode })
-    .from(transactions)
-    .where(eq(transactions.id, transactionId))
-    .limit(1);
-  return row?.mode;
-}
-
 const TOOK_MONEY = ['authorization_succeeded', 'capture_succeeded', 'partially_refunded', 'refunded'] as const;
 
 /** The invoice's payments that took money (refunded ones included), oldest first. */

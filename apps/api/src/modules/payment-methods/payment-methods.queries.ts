@@ -5,16 +5,25 @@ import { customers, merchants, savedCards, transactions } from '../../db/schema.
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type SavedCardInsert = Omit<typeof savedCards.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
 
+// The customer's choice of default (preferred_at) counts as if the card were saved at that moment.
+const newestCardFirst = [desc(sql`coalesce(${savedCards.preferredAt}, ${savedCards.createdAt})`), desc(savedCards.id)];
+
 /** A customer's cards that may still be used, newest first. */
 export function listSavedCards(db: DbOrTx, customerId: string) {
-  return (
-    db
-      .select()
-      .from(savedCards)
-      .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
-      // The customer's choice of default (preferred_at) counts as if the card were saved at that moment.
-      .orderBy(desc(sql`coalesce(${savedCards.preferredAt}, ${savedCards.createdAt})`), desc(savedCards.id))
-  );
+  return db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), isNull(savedCards.deletedAt)))
+    .orderBy(...newestCardFirst);
+}
+
+/** Several customers' cards that may still be used, each customer's newest first: one read for a batch. */
+export function listCustomersSavedCards(db: DbOrTx, customerIds: string[]) {
+  return db
+    .select({ id: savedCards.id, customerId: savedCards.customerId })
+    .from(savedCards)
+    .where(and(inArray(savedCards.customerId, customerIds), isNull(savedCards.deletedAt)))
+    .orderBy(...newestCardFirst);
 }
 
 /** Makes a live card of the customer their default; undefined when it is not one of theirs. */

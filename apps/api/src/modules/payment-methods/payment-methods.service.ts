@@ -22,6 +22,7 @@ import {
   hasPaymentUnderWay,
   insertSavedCard,
   linkPaymentToCard,
+  listCustomersSavedCards,
   listSavedCards,
   lockCardForCharge,
   lockCardForDelete,
@@ -326,3 +327,7 @@ export async function defaultSavedCard(ctx: AppContext, customerId: string): Pro
 
 /** A customer's cards that may still be charged, as rows: a subscription picks one (the newest by default). */
 export const chargeableCustomerCards = (db: DbOrTx, customerId: string) => listSavedCards(db, customerId);
+
+/** Several customers' chargeable cards' ids, each customer's in `chargeableCustomerCards`' order (renewals read a batch's at once). */
+export const chargeableCardsOfCustomers = (db: DbOrTx, customerIds: string[]) =>
+  listCustomersSavedCards(db, customerIds);

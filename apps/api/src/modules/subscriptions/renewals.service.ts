@@ -39,7 +39,7 @@ import {
   voidOpenSubscriptionInvoices,
 } from '../invoices/period-invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
-import { chargeableCustomerCards } from '../payment-methods/payment-methods.service.ts';
+import { chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
 import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
@@ -319,9 +319,11 @@ export async function chargeClaimedInvoice(
   invoice: InvoiceRow,
   sub: SubscriptionRow,
   at: Date,
+  /** The customers' live cards, when the caller read them for a batch. */
+  cards?: BatchCards,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
-  const cardId = await cardToCharge(ctx, sub);
+  const cardId = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
   if (!cardId) failure = 'The customer has no saved card for this subscription.';
   else {
     try {
@@ -370,12 +372,24 @@ export async function chargeClaimedInvoice(
  * The subscription's card, or — once the customer replaced it through the dunning e-mail's link, which
  * retires the old card — the customer's newest card, which the subscription then keeps.
  */
-async function cardToCharge(ctx: AppContext, sub: SubscriptionRow): Promise<string | null> {
-  const cards = await chargeableCustomerCards(ctx.db, sub.customerId);
-  if (sub.paymentMethodId && cards.some((c) => c.id === sub.paymentMethodId)) return sub.paymentMethodId;
-  const newest = cards[0]?.id ?? null;
+async function cardToCharge(ctx: AppContext, sub: SubscriptionRow, known: BatchCards): Promise<string | null> {
+  const cards = known.get(sub.customerId) ?? [];
+  if (sub.paymentMethodId && cards.includes(sub.paymentMethodId)) return sub.paymentMethodId;
+  const newest = cards[0] ?? null;
   if (newest) await setSubscriptionCard(ctx.db, sub.id, newest, ctx.clock.now());
   return newest;
+}
+
+/** Each customer's live cards' ids, newest (or preferred) first, as `chargeableCustomerCards` lists them. */
+type BatchCards = Map<string, string[]>;
+
+async function cardsOf(ctx: AppContext, subs: SubscriptionRow[]): Promise<BatchCards> {
+  const cards: BatchCards = new Map();
+  if (subs.length === 0) return cards;
+  for (const card of await chargeableCardsOfCustomers(ctx.db, [...new Set(subs.map((s) => s.customerId))])) {
+    cards.set(card.customerId, [...(cards.get(card.customerId) ?? []), card.id]);
+  }
+  return cards;
 }
 
 async function settlePaid(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow) {
@@ -522,7 +536,7 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
     );
     if (batch === undefined) break;
     step += batch.claimed;
-    for (const r of batch.renewed) await afterRenewal(ctx, r, at, note);
+    await afterBatch(ctx, batch.renewed, at, note);
   }
   for (let step = 0; step < (options.maxSteps ?? 100_000); step++) {
     const claimed = await claimsOf(ctx).run(() =>
@@ -563,16 +577,27 @@ async function expireUnpaidFirstInvoices(ctx: AppContext, at: Date, clockId: str
  * them would only hold pooled connections while they wait, and ticks in a pool of five would wait past
  * its connect timeout for the rest (the charges, the API's requests).
  */
-const CLAIMS_AT_ONCE = 2;
-const claimGates = new WeakMap<object, ReturnType<typeof gate>>();
+const claimsOf = perProcess(2);
 
-function claimsOf(ctx: AppContext) {
-  let g = claimGates.get(ctx.db);
-  if (!g) {
-    g = gate(CLAIMS_AT_ONCE);
-    claimGates.set(ctx.db, g);
-  }
-  return g;
+/**
+ * Charges one process runs at once, whatever number of ticks it runs. A charge holds a pooled
+ * connection only for its two short transactions (the attempt, then its settlement) and none while the
+ * processor answers, so a few more charges than the pool's five connections keep it busy without
+ * queueing long for it; twenty ticks each charging a batch would otherwise wait past its connect timeout.
+ */
+const chargesOf = perProcess(6);
+
+/** A gate of `size` shared by every tick of one process (one database pool). */
+function perProcess(size: number) {
+  const gates = new WeakMap<object, ReturnType<typeof gate>>();
+  return (ctx: AppContext) => {
+    let g = gates.get(ctx.db);
+    if (!g) {
+      g = gate(size);
+      gates.set(ctx.db, g);
+    }
+    return g;
+  };
 }
 
 /** At most `size` of the works given to `run` at once; the others wait their turn, first come first. */
@@ -638,8 +663,25 @@ async function numberRenewals(
   return renewed;
 }
 
+/**
+ * After a batch commits: its invoices are charged (or e-mailed) side by side, each on its own — one's
+ * decline or lost answer never touches another's — the customers' cards read once for the batch.
+ */
+async function afterBatch(ctx: AppContext, renewed: Renewed[], at: Date, note: Note) {
+  const charging = renewed.flatMap((r) =>
+    r.kind === 'renewed' && r.invoice && r.sub.collectionMethod === 'charge_automatically' ? [r.sub] : [],
+  );
+  const cards = await cardsOf(ctx, charging);
+  // Every charge ends before the tick goes on (or fails with the first error): none runs unwatched.
+  const ended = await Promise.allSettled(
+    renewed.map((r) => chargesOf(ctx).run(() => afterRenewal(ctx, r, at, note, cards))),
+  );
+  const failed = ended.find((e) => e.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
-async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note) {
+async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note, cards: BatchCards) {
   if (r.kind === 'canceled') {
     note(r.sub, 'canceled', 'The subscription ended at the end of its period.');
     return;
@@ -653,7 +695,7 @@ async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note) {
     await mailPeriodInvoice(ctx, r.invoice);
     return;
   }
-  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at);
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards);
   note(r.sub, 'renewal', charged.message);
 }
 
