@@ -34,9 +34,9 @@ import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-car
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   cardLabel,
+  type LockedSavedCard,
   lockSavedCardForCharge,
   type SaveConsent,
-  type SavedCardRow,
   vaultCustomer,
   vaultCustomerFor,
 } from '../payment-methods/payment-methods.service.ts';
@@ -119,12 +119,9 @@ async function vaultOf(
   input: AttemptInput,
   session: CheckoutSessionRow,
   setup: { mode: 'test' | 'live'; provider: string },
-  savedCard: SavedCardRow | null,
+  savedCard: LockedSavedCard | null,
 ): Promise<AttemptVault | null> {
-  if (savedCard) {
-    const customer = (await findCustomerById(db, savedCard.customerId))!;
-    return { customer: vaultCustomer(customer, savedCard.processorCustomerId), token: savedCard.token };
-  }
+  if (savedCard) return { customer: vaultCustomer(savedCard.owner, savedCard.processorCustomerId), token: savedCard.token };
   if (!input.body.save_card || !input.card) return null;
   if (input.claims.session?.store === false) throw invalid('save_card', 'This checkout does not save cards.');
   const bound = session.customerId ? await findCustomerById(db, session.customerId) : undefined;
