@@ -292,23 +292,21 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         initiator: savedCard ? input.initiator : null,
         saveConsent: vault && 'save' in vault ? consentOf(ctx, session, input.claims, input.now) : null,
       };
+      // How a saved card pays is the timeline's next line, written by the same statement.
+      const paidWith = savedCard && {
+        type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
+        status: 'processing',
+        message:
+          input.initiator === 'merchant'
+            ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
+            : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
+      };
       // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
       const row =
-        hold || fraud?.decision === 'review' || savedCard
-          ? await insertProcessingTransaction(db, attempt)
-          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt));
+        hold || fraud?.decision === 'review'
+          ? await insertProcessingTransaction(db, attempt, paidWith ?? undefined)
+          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt, paidWith ?? undefined));
       if (hold) await attachGiftCardHold(db, hold, row.id);
-      if (savedCard) {
-        await addEvent(db, {
-          transactionId: row.id,
-          type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
-          status: 'processing',
-          message:
-            input.initiator === 'merchant'
-              ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
-              : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
-        });
-      }
       if (fraud?.decision === 'review') {
         await addEvent(db, {
           transactionId: row.id,
