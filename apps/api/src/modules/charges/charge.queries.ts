@@ -33,7 +33,10 @@ export async function insertProcessingTransaction(
     event: { id: crypto.randomUUID(), transactionId: id, ...event },
     ...(second ? { second: { ...second, id: crypto.randomUUID(), transactionId: id } } : {}),
   };
-  const [row] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', { tx: { ...values, id }, ...events });
+  const [row] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', {
+    tx: { ...values, id },
+    ...events,
+  });
   return row!;
 }
 

@@ -121,7 +121,8 @@ async function vaultOf(
   setup: { mode: 'test' | 'live'; provider: string },
   savedCard: LockedSavedCard | null,
 ): Promise<AttemptVault | null> {
-  if (savedCard) return { customer: vaultCustomer(savedCard.owner, savedCard.processorCustomerId), token: savedCard.token };
+  if (savedCard)
+    return { customer: vaultCustomer(savedCard.owner, savedCard.processorCustomerId), token: savedCard.token };
   if (!input.body.save_card || !input.card) return null;
   if (input.claims.session?.store === false) throw invalid('save_card', 'This checkout does not save cards.');
   const bound = session.customerId ? await findCustomerById(db, session.customerId) : undefined;
