@@ -2,7 +2,9 @@
 // payments/s say nothing: each source tree's API runs as a child process (bench/support/observed-api.ts
 // of that tree, its own fresh database), the payment bench's buyers pay it from a worker thread here,
 // and the child's CPU time (its main thread from /proc/<pid>/task/<pid>/stat, and the whole process)
-// is divided by the payments made. Trees take turns (A, B, A, B, …), so a slower minute of the machine
+// is divided by the payments made; also its main thread's kernel share, its other threads by name
+// (V8's compiler and GC helpers, libuv's pool) and its write system calls per payment (/proc/<pid>/io:
+// each is one wake-up of PostgreSQL or of a buyer). Trees take turns (A, B, A, B, …), so a slower minute of the machine
 // falls on both; the medians are printed.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
@@ -13,7 +15,7 @@
 //
 // A tree is a checkout of this repository with its dependencies installed (or linked); `.` is this one.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBuyers } from './payment.bench.ts';
@@ -38,11 +40,30 @@ if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: this measures 
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** utime + stime in ms of one /proc stat file (the fields after the command's closing parenthesis). */
-function cpuMs(statPath: string): number {
+/** utime + stime in ms of one /proc stat file (the fields after the command's closing parenthesis); stime alone with `kernelOnly`. */
+function cpuMs(statPath: string, kernelOnly = false): number {
   const text = readFileSync(statPath, 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  return ((kernelOnly ? 0 : Number(fields[11])) + Number(fields[12])) * TICK_MS;
+}
+
+/** CPU ms of each thread of `pid`, summed by thread name (V8's helpers, libuv's pool, GC threads…). */
+function cpuMsByThread(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = tid === String(pid) ? 'main' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      byName.set(name, (byName.get(name) ?? 0) + cpuMs(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
+/** Write system calls (write, writev, sendmsg…) the process made so far, from /proc/<pid>/io. */
+function writeCalls(pid: number): number {
+  return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
 }
 
 interface Contender {
@@ -50,7 +71,14 @@ interface Contender {
   pid: number;
   buyers: ReturnType<typeof startBuyers>;
   stop(): Promise<void>;
-  samples: { main: number; process: number; perSec: number }[];
+  samples: {
+    main: number;
+    mainKernel: number;
+    process: number;
+    writes: number;
+    perSec: number;
+    threads: Map<string, number>;
+  }[];
 }
 
 async function startContender(tree: string): Promise<Contender> {
@@ -94,13 +122,28 @@ async function measure(c: Contender, ms: number) {
   const mainStat = `/proc/${c.pid}/task/${c.pid}/stat`;
   const processStat = `/proc/${c.pid}/stat`;
   const main0 = cpuMs(mainStat);
+  const mainKernel0 = cpuMs(mainStat, true);
   const process0 = cpuMs(processStat);
+  const threads0 = cpuMsByThread(c.pid);
+  const writes0 = writeCalls(c.pid);
   const out = await c.buyers.run({ concurrency: buyersAtOnce, durationMs: ms });
   const main = cpuMs(mainStat) - main0;
+  const mainKernel = cpuMs(mainStat, true) - mainKernel0;
   const whole = cpuMs(processStat) - process0;
+  const threads = cpuMsByThread(c.pid);
+  const writes = writeCalls(c.pid) - writes0;
   if (out.failures > 0) throw new Error(`${c.tree}: ${out.failures} payments failed, first: ${out.firstFailure}`);
   const n = out.latencies.length;
-  return { main: main / n, process: whole / n, perSec: (n * 1000) / out.elapsedMs, n };
+  for (const [name, ms] of threads) threads.set(name, (ms - (threads0.get(name) ?? 0)) / n);
+  return {
+    main: main / n,
+    mainKernel: mainKernel / n,
+    process: whole / n,
+    writes: writes / n,
+    perSec: (n * 1000) / out.elapsedMs,
+    n,
+    threads,
+  };
 }
 
 const median = (xs: number[]) => {
@@ -118,7 +161,7 @@ try {
       const s = await measure(c, seconds * 1000);
       c.samples.push(s);
       console.log(
-        `round ${round} ${c.tree}: ${s.n} payments, main thread ${s.main.toFixed(2)} ms, process ${s.process.toFixed(2)} ms per payment, ${s.perSec.toFixed(0)}/s`,
+        `round ${round} ${c.tree}: ${s.n} payments, main thread ${s.main.toFixed(2)} ms (${s.mainKernel.toFixed(2)} in the kernel), process ${s.process.toFixed(2)} ms, ${s.writes.toFixed(1)} writes per payment, ${s.perSec.toFixed(0)}/s`,
       );
     }
   }
@@ -127,7 +170,16 @@ try {
   );
   for (const c of contenders) {
     console.log(
-      `${c.tree}: main thread ${median(c.samples.map((s) => s.main)).toFixed(2)} ms, process ${median(c.samples.map((s) => s.process)).toFixed(2)} ms per payment`,
+      `${c.tree}: main thread ${median(c.samples.map((s) => s.main)).toFixed(2)} ms (${median(c.samples.map((s) => s.mainKernel)).toFixed(2)} in the kernel), process ${median(c.samples.map((s) => s.process)).toFixed(2)} ms, ${median(c.samples.map((s) => s.writes)).toFixed(1)} writes per payment`,
+    );
+    const names = new Set(c.samples.flatMap((s) => [...s.threads.keys()]));
+    const perThread = [...names].map((name) => [name, median(c.samples.map((s) => s.threads.get(name) ?? 0))] as const);
+    console.log(
+      `  by thread: ${perThread
+        .filter(([, ms]) => ms >= 0.005)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+        .join(', ')}`,
     );
   }
 } finally {

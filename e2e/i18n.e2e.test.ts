@@ -4,7 +4,7 @@
 import { formatMoney } from '@kassa/contract/money';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
-import { ADA, fillCardFields } from './support/card-fields.ts';
+import { ADA, cardFrame, fillCardFields } from './support/card-fields.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
@@ -38,6 +38,13 @@ describeBrowser('languages', () => {
       page,
       { number: '4242424242424242', expiry: '12 / 30', cvc: '737' },
       ADA('ada.de@example.com'),
+    );
+    // The hosted card fields speak German too: the API wrote the browser's language into their page.
+    const fields = cardFrame(page);
+    expect(await fields.locator('label[for=card-number]').textContent()).toBe('Kartennummer');
+    expect(await fields.locator('label[for=card-expiry]').textContent()).toBe('Ablaufdatum (MM / JJ)');
+    expect(await page.locator('[data-testid=payment-fields-card] iframe').getAttribute('title')).toBe(
+      'Sichere Kartenzahlung',
     );
     await expect
       .poll(async () => spaces(await page.getByTestId('payment-submit-card').textContent()))

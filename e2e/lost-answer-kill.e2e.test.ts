@@ -3,19 +3,9 @@
 // committed `pending` before Stripe was asked, so reconciliation (here from a second process on the
 // same database) finds it at Stripe by Kassa's id and records it once — Stripe's ledger and Kassa's
 // agree, nothing is made twice. Needs DATABASE_URL (CI sets it); skipped otherwise.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../apps/api/src/app.ts';
-import { createContext } from '../apps/api/src/bootstrap.ts';
-import { readConfig } from '../apps/api/src/config.ts';
-import type { AppContext } from '../apps/api/src/context.ts';
-import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { transactions } from '../apps/api/src/db/schema.ts';
-import { OffsetClock } from '../apps/api/src/lib/clock.ts';
-import { MemoryMailer } from '../apps/api/src/lib/mailer.ts';
 import { reconcilePendingMoneyCalls } from '../apps/api/src/modules/transactions/money-calls.service.ts';
 import {
   EMULATOR_TEST_KEY,
@@ -24,128 +14,93 @@ import {
 } from '../apps/api/test/emulators/stripe/emulator.ts';
 import type { TestApp } from '../apps/api/test/helper.ts';
 import { createConnectedShop } from '../apps/api/test/payments/shop.ts';
-import { adminUrl, withDatabase } from '../apps/api/test/pg-url.ts';
 import type { TestSession } from '../apps/api/test/session.ts';
 import { type FaultProxy, startFaultProxy } from '../apps/api/test/support/fault-proxy.ts';
 import { payOnTerminal } from '../apps/api/test/support/terminal.ts';
-import { type KassaServer, SHARED_PUBLIC_URL, startServer } from './support/server.ts';
+import { describeOnPostgres, openProcessGroup, type ProcessGroup } from './support/process-group.ts';
 
-const BASE_URL = process.env.DATABASE_URL;
-const SECRET = 'lost-answer-kill-shared-root-secret-0123456789';
+describeOnPostgres(`a money call's process killed before the processor's answer`, () => {
+  let group: ProcessGroup;
+  let emulator: StripeEmulator;
+  let proxy: FaultProxy;
+  let t: TestApp;
+  let owner: TestSession;
 
-describe.skipIf(!BASE_URL)(
-  `a money call's process killed before the processor's answer${BASE_URL ? '' : ' — skipped: set DATABASE_URL to run it'}`,
-  () => {
-    const dbName = `kassa_lost_kill_${process.pid}`;
-    const dbUrl = BASE_URL ? withDatabase(BASE_URL, dbName) : '';
-    let admin: Database;
-    let emulator: StripeEmulator;
-    let proxy: FaultProxy;
-    let t: TestApp;
-    let owner: TestSession;
-    const servers: KassaServer[] = [];
-
-    beforeAll(async () => {
-      admin = await openDatabase({ url: adminUrl(BASE_URL!) });
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.query(`create database ${dbName}`);
-      emulator = await startStripeEmulator();
-      proxy = await startFaultProxy(emulator.url);
-      // This process sets the shop up and later reconciles, on the same database and root secret as
-      // the server it kills (another API process, as an operator would run several).
-      const config = readConfig({
-        DATABASE_URL: dbUrl,
-        KASSA_SECRET_KEY: SECRET,
-        KASSA_DATA_DIR: mkdtempSync(join(tmpdir(), 'kassa-lost-kill-')),
-        PUBLIC_URL: SHARED_PUBLIC_URL,
-        KASSA_STRIPE_API_BASE: proxy.url,
-      });
-      const mail = new MemoryMailer();
-      const clock = new OffsetClock();
-      const ctx: AppContext = { ...(await createContext(config, { mailer: mail })), clock };
-      const app = await buildApp(ctx);
-      await app.ready();
-      t = {
-        app,
-        ctx,
-        mail,
-        clock,
-        close: async () => {
-          await app.close();
-          await ctx.database.close();
-        },
-      };
-      ({ owner } = await createConnectedShop(
-        t,
-        { name: 'Killed Mid-Call Ltd', pricePerUnit: 2_500 },
-        { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY }, enabled: true },
-      ));
+  beforeAll(async () => {
+    emulator = await startStripeEmulator();
+    proxy = await startFaultProxy(emulator.url);
+    group = await openProcessGroup({
+      name: 'lost_kill',
+      secret: 'lost-answer-kill-shared-root-secret-0123456789',
+      env: { KASSA_STRIPE_API_BASE: proxy.url },
     });
+    // This process sets the shop up and later reconciles, on the same database and root secret as
+    // the server it kills (another API process, as an operator would run several).
+    t = await group.local();
+    ({ owner } = await createConnectedShop(
+      t,
+      { name: 'Killed Mid-Call Ltd', pricePerUnit: 2_500 },
+      { provider: 'stripe', credentials: { secret_key: EMULATOR_TEST_KEY }, enabled: true },
+    ));
+  });
 
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-      await t?.close();
-      await proxy?.close();
-      await emulator?.close();
-      await admin?.query(`drop database if exists ${dbName} with (force)`);
-      await admin?.close();
-    });
+  afterAll(async () => {
+    await group?.close();
+    await proxy?.close();
+    await emulator?.close();
+  });
 
-    /** A Virtual Terminal payment of 5,000 through Stripe, captured or only authorized. */
-    const payment = async (authorizeOnly: boolean) =>
-      (await payOnTerminal(t, owner, { amount: 5_000, authorizeOnly })).id;
+  /** A Virtual Terminal payment of 5,000 through Stripe, captured or only authorized. */
+  const payment = async (authorizeOnly: boolean) =>
+    (await payOnTerminal(t, owner, { amount: 5_000, authorizeOnly })).id;
 
-    it.each([
-      ['refund', false, {}, /^POST \/v1\/refunds$/],
-      ['refund', false, { amount: 1_500 }, /^POST \/v1\/refunds$/],
-      ['capture', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
-      ['capture', true, { amount: 2_000 }, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
-      ['void', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/cancel$/],
-    ] as const)(
-      '%s %o: killed while Stripe answers, settled once by reconciliation',
-      async (action, authorizeOnly, body, match) => {
-        const id = await payment(authorizeOnly);
-        const server = await startServer({
-          env: { DATABASE_URL: dbUrl, KASSA_SECRET_KEY: SECRET, KASSA_STRIPE_API_BASE: proxy.url },
+  it.each([
+    ['refund', false, {}, /^POST \/v1\/refunds$/],
+    ['refund', false, { amount: 1_500 }, /^POST \/v1\/refunds$/],
+    ['capture', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
+    ['capture', true, { amount: 2_000 }, /^POST \/v1\/payment_intents\/[^/]+\/capture$/],
+    ['void', true, {}, /^POST \/v1\/payment_intents\/[^/]+\/cancel$/],
+  ] as const)(
+    '%s %o: killed while Stripe answers, settled once by reconciliation',
+    async (action, authorizeOnly, body, match) => {
+      const id = await payment(authorizeOnly);
+      const server = (await group.start([{}]))[0]!;
+      // Stripe does the work at once; its answer is held until long after the process is gone.
+      proxy.setFault({ fault: 'delay', match, times: 1, delayMs: 20_000 });
+      const sent = () => proxy.forwarded.filter((r) => match.test(`${r.method} ${r.path}`)).length;
+      const sentBefore = sent();
+      const call = fetch(`${server.url}/apiv1/transaction/${id}/${action}/`, {
+        method: 'POST',
+        headers: { ...owner.auth, 'content-type': 'application/json', 'idempotency-key': `kill-${action}-${id}` },
+        body: JSON.stringify(body),
+      }).catch((error: unknown) => error);
+      await expect.poll(sent).toBe(sentBefore + 1);
+      await server.kill();
+      expect(await call).toBeInstanceOf(Error);
+      proxy.setFault(null);
+
+      const before = (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+      expect(before.status).toBe(action === 'refund' ? 'capture_succeeded' : 'authorization_succeeded');
+      expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(1);
+      expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(0);
+      const after = (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+      const intent = emulator.paymentIntent(after.providerReference!) as { amount_received: number; status: string };
+      const stripeRefunds = emulator.refunds(after.providerReference!) as { amount: number }[];
+      const amount = 'amount' in body ? body.amount : 5_000;
+      if (action === 'refund') {
+        expect(after).toMatchObject({
+          status: amount === 5_000 ? 'refunded' : 'partially_refunded',
+          refundedAmount: amount,
         });
-        servers.push(server);
-        // Stripe does the work at once; its answer is held until long after the process is gone.
-        proxy.setFault({ fault: 'delay', match, times: 1, delayMs: 20_000 });
-        const sent = () => proxy.forwarded.filter((r) => match.test(`${r.method} ${r.path}`)).length;
-        const sentBefore = sent();
-        const call = fetch(`${server.url}/apiv1/transaction/${id}/${action}/`, {
-          method: 'POST',
-          headers: { ...owner.auth, 'content-type': 'application/json', 'idempotency-key': `kill-${action}-${id}` },
-          body: JSON.stringify(body),
-        }).catch((error: unknown) => error);
-        await expect.poll(sent).toBe(sentBefore + 1);
-        await server.kill();
-        expect(await call).toBeInstanceOf(Error);
-        proxy.setFault(null);
-
-        const before = (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
-        expect(before.status).toBe(action === 'refund' ? 'capture_succeeded' : 'authorization_succeeded');
-        expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(1);
-        expect(await reconcilePendingMoneyCalls(t.ctx, 0)).toBe(0);
-        const after = (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
-        const intent = emulator.paymentIntent(after.providerReference!) as { amount_received: number; status: string };
-        const stripeRefunds = emulator.refunds(after.providerReference!) as { amount: number }[];
-        const amount = 'amount' in body ? body.amount : 5_000;
-        if (action === 'refund') {
-          expect(after).toMatchObject({
-            status: amount === 5_000 ? 'refunded' : 'partially_refunded',
-            refundedAmount: amount,
-          });
-          expect(stripeRefunds.map((r) => r.amount)).toEqual([amount]);
-        } else if (action === 'capture') {
-          expect(after).toMatchObject({ status: 'capture_succeeded', capturedAmount: amount });
-          expect(intent.amount_received).toBe(amount);
-          expect(stripeRefunds).toEqual([]);
-        } else {
-          expect(after).toMatchObject({ status: 'voided', capturedAmount: 0 });
-          expect(intent.status).toBe('canceled');
-        }
-      },
-    );
-  },
-);
+        expect(stripeRefunds.map((r) => r.amount)).toEqual([amount]);
+      } else if (action === 'capture') {
+        expect(after).toMatchObject({ status: 'capture_succeeded', capturedAmount: amount });
+        expect(intent.amount_received).toBe(amount);
+        expect(stripeRefunds).toEqual([]);
+      } else {
+        expect(after).toMatchObject({ status: 'voided', capturedAmount: 0 });
+        expect(intent.status).toBe('canceled');
+      }
+    },
+  );
+});

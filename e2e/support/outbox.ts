@@ -8,6 +8,8 @@ export interface OutboxMail {
   file: string;
   to: string;
   subject: string;
+  /** The Message-ID header: a queued mail sent again after a kill repeats its first copy's. */
+  messageId: string;
   text: string;
   html: string;
   /** When the file was written (ms since the epoch). */
@@ -157,6 +159,7 @@ export function parseMail(raw: string): Omit<OutboxMail, 'file' | 'writtenAt'> {
   return {
     to: decodeWords(root.headers.get('to') ?? ''),
     subject: decodeWords(root.headers.get('subject') ?? ''),
+    messageId: root.headers.get('message-id') ?? '',
     ...out,
   };
 }

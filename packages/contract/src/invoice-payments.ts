@@ -49,22 +49,54 @@ export function smallestPayment(invoice: InvoiceBalance): number {
 export const suggestedPayment = (invoice: InvoiceBalance) => depositDue(invoice) || balanceDue(invoice);
 
 /**
- * The message refusing `amount` for this invoice, or undefined when it may be paid. Without partial
- * payments, after the deposit only the whole balance may be paid.
+ * Why `amount` cannot be paid now, with the amounts (minor units) a message names; undefined when it
+ * may be paid. Without partial payments, after the deposit only the whole balance may be paid. The API
+ * words it in English (`paymentAmountProblem`), the public invoice page in the buyer's language.
  */
-export function paymentAmountProblem(invoice: InvoiceBalance, amount: number): string | undefined {
-  const money = (minor: number) => formatMoney(minor, invoice.currency);
+export type PaymentAmountIssue =
+  | { kind: 'notPositive' }
+  | { kind: 'alreadyPaid' }
+  | { kind: 'aboveBalance'; balance: number }
+  | { kind: 'balanceOnly'; balance: number }
+  | { kind: 'belowDeposit'; deposit: number }
+  | { kind: 'depositOrBalance'; deposit: number; balance: number }
+  | { kind: 'belowMinimum'; minimum: number };
+
+export function paymentAmountIssue(invoice: InvoiceBalance, amount: number): PaymentAmountIssue | undefined {
   const balance = balanceDue(invoice);
-  if (!Number.isInteger(amount) || amount <= 0) return 'Enter an amount above zero in minor units (cents).';
-  if (balance === 0) return 'This invoice has already been paid.';
-  if (amount > balance) return `The amount is more than the balance due of ${money(balance)}.`;
+  if (!Number.isInteger(amount) || amount <= 0) return { kind: 'notPositive' };
+  if (balance === 0) return { kind: 'alreadyPaid' };
+  if (amount > balance) return { kind: 'aboveBalance', balance };
   if (amount === balance) return undefined;
   const deposit = depositDue(invoice);
-  if (!takesParts(invoice)) return `This invoice is paid in full: pay the balance of ${money(balance)}.`;
-  if (deposit > 0 && amount < deposit) return `Pay at least the deposit of ${money(deposit)}.`;
-  if (!invoice.allow_partial && amount !== deposit)
-    return `Pay the deposit of ${money(deposit)} or the whole balance of ${money(balance)}.`;
+  if (!takesParts(invoice)) return { kind: 'balanceOnly', balance };
+  if (deposit > 0 && amount < deposit) return { kind: 'belowDeposit', deposit };
+  if (!invoice.allow_partial && amount !== deposit) return { kind: 'depositOrBalance', deposit, balance };
   const minimum = minimumPartialPayment(invoice.currency);
-  if (amount < minimum) return `The smallest part you can pay is ${money(minimum)}.`;
+  if (amount < minimum) return { kind: 'belowMinimum', minimum };
   return undefined;
+}
+
+/** The API's message refusing `amount` for this invoice, or undefined when it may be paid. */
+export function paymentAmountProblem(invoice: InvoiceBalance, amount: number): string | undefined {
+  const issue = paymentAmountIssue(invoice, amount);
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  switch (issue?.kind) {
+    case undefined:
+      return undefined;
+    case 'notPositive':
+      return 'Enter an amount above zero in minor units (cents).';
+    case 'alreadyPaid':
+      return 'This invoice has already been paid.';
+    case 'aboveBalance':
+      return `The amount is more than the balance due of ${money(issue.balance)}.`;
+    case 'balanceOnly':
+      return `This invoice is paid in full: pay the balance of ${money(issue.balance)}.`;
+    case 'belowDeposit':
+      return `Pay at least the deposit of ${money(issue.deposit)}.`;
+    case 'depositOrBalance':
+      return `Pay the deposit of ${money(issue.deposit)} or the whole balance of ${money(issue.balance)}.`;
+    case 'belowMinimum':
+      return `The smallest part you can pay is ${money(issue.minimum)}.`;
+  }
 }

@@ -25,15 +25,6 @@ export function paymentMethodText(method: string, brand: string | null | undefin
   return `${(brand && cardBrandLabel(brand)) || 'Card'} •••• ${last4}`;
 }
 
-/** The checkbox label the hosted fields show with store "ask" / "preselect"; kept with the card as the consent text. */
-export const SAVE_CARD_CONSENT_TEXT = 'Save this card for future payments';
-/** The notice the hosted fields show with store `true` (no checkbox: the merchant asked for consent on its own page). */
-export const SAVE_CARD_NOTICE_TEXT = 'This card will be saved for future payments';
-
 /** A saved card's expiry as printed on it: "12/30". */
 export const cardExpiryText = (month: number, year: number) =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
-
-/** "Visa •••• 4242, expires 12/30": how a saved card reads in a list of cards. */
-export const savedCardText = (card: { brand: string; last4: string; exp_month: number; exp_year: number }) =>
-  `${paymentMethodText('card', card.brand, card.last4)}, expires ${cardExpiryText(card.exp_month, card.exp_year)}`;

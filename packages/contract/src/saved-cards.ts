@@ -18,9 +18,6 @@ export const PAYMENT_INITIATORS = ['customer', 'merchant'] as const;
 export const paymentInitiator = z.enum(PAYMENT_INITIATORS);
 export type PaymentInitiator = z.infer<typeof paymentInitiator>;
 
-// The texts the hosted fields show live in the zod-free payment-methods.ts (the fields page bundles no zod).
-export { SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from './payment-methods.ts';
-
 /** A saved card as the merchant's API and portal show it. */
 export const savedCardSchema = z.object({
   id: z.string(),

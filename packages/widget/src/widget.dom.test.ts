@@ -271,4 +271,17 @@ describe('approval popup', () => {
     });
     expect(sentTypes()).toEqual(['approval-closed']);
   });
+
+  it('speaks the browser’s language: the frame’s title and a blocked popup in German', () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-CH', 'en']);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onError = vi.fn();
+    const { iframe, fromFrame } = setup({ onError });
+    expect(iframe.title).toBe('Sichere Kartenzahlung');
+    fromFrame({ type: 'approval-start', url });
+    expect(onError).toHaveBeenCalledWith({
+      code: 'popupBlocked',
+      message: 'Das Freigabefenster wurde blockiert. Erlauben Sie Pop-ups und versuchen Sie es erneut.',
+    });
+  });
 });

@@ -1,7 +1,9 @@
 // The embeddable widget: an iframe with Kassa's hosted card fields (card data never touches the
 // merchant's page), the postMessage protocol to it, the approval popup and the buyer's callbacks.
 // Constants from docs/product-rules.md#constants; behaviour from docs/product-rules.md#states-and-transitions (approval popup, completion) and 8 (console-only
-// warnings and errors).
+// warnings and errors). What the buyer may read (the frame's title, a blocked popup) is in the browser's
+// language (docs/i18n.md); console messages are for the page's developer and stay English.
+import { widgetTranslator } from '@kassa/contract/i18n/widget-catalogue';
 import { type ResolvedOptions, validateOptions, type WidgetError, type WidgetOptions } from './options.ts';
 import { envelope, type FrameMessage, type HostMessage, newChannelId, originOf, readFrameMessage } from './protocol.ts';
 
@@ -37,6 +39,7 @@ class Widget {
   private lastSubmitAt = Number.NEGATIVE_INFINITY;
   private popup: Window | null = null;
   private popupPoll: ReturnType<typeof setInterval> | undefined;
+  private readonly t = widgetTranslator(window.navigator.languages).t;
 
   constructor(private readonly options: ResolvedOptions) {
     this.frameOrigin = originOf(options.iframeHost, window.location);
@@ -63,7 +66,7 @@ class Widget {
       ...(this.options.theme ? { theme: this.options.theme } : {}),
     });
     iframe.src = `${this.frameOrigin}/pay/fields?${query}`;
-    iframe.title = this.options.fields.method === 'card' ? 'Secure card payment' : 'Secure payment';
+    iframe.title = this.t(this.options.fields.method === 'card' ? 'frame.cardTitle' : 'frame.title');
     iframe.setAttribute('allow', 'payment');
     iframe.style.cssText = `display:block;width:100%;max-width:${MAX_WIDTH_PX}px;border:0;height:0;overflow:hidden`;
     return iframe;
@@ -171,7 +174,7 @@ class Widget {
       `popup,width=${width},height=${height},left=${left},top=${top}`,
     );
     if (!popup) {
-      this.fail({ code: 'popupBlocked', message: 'The approval window was blocked. Allow pop-ups and try again.' });
+      this.fail({ code: 'popupBlocked', message: this.t('error.popupBlocked') });
       this.post({ type: 'approval-closed' });
       return;
     }

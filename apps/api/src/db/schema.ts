@@ -1179,7 +1179,7 @@ export const notifications = pgTable(
       ],
     }).notNull(),
     recipient: text('recipient').notNull(),
-    // 'sending': claimed by a worker (since sent_at), each mail marked 'sent' just before it goes out.
+    // 'sending': claimed by a worker (since sent_at), each mail marked 'sent' once the mailer took it.
     status: text('status', { enum: ['queued', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('queued'),

@@ -1,6 +1,6 @@
 // Mail goes over SMTP when SMTP_URL is set, otherwise into .eml files in <data dir>/outbox/ so a
 // fresh install (and the e2e tests) can read one-time codes and links without a mail server.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
@@ -11,13 +11,25 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the message (an invoice's or a receipt's PDF), in nodemailer's own shape. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The Message-ID header, `<…@kassa.local>` (`messageIdOf`). A mail that may be sent again (the
+   * outbox's, docs/decisions/0001-transactional-outbox.md) gives the same one each time, so the
+   * receiving server drops the repeat; nodemailer makes a new one when it is missing.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-const FROM = 'Kassa <no-reply@kassa.local>';
+const MAIL_DOMAIN = 'kassa.local';
+const FROM = `Kassa <no-reply@${MAIL_DOMAIN}>`;
+
+/** The Message-ID of the mail that `key` (a queued notification's id) names: the same at every send. */
+export function messageIdOf(key: string): string {
+  return `<${key}@${MAIL_DOMAIN}>`;
+}
 
 /**
  * The transport is made at the first message, so nodemailer is loaded then and not while the process
@@ -43,8 +55,10 @@ export function outboxMailer(dir: string): Mailer {
     async send(m) {
       const info = await (await transport()).sendMail({ from: FROM, ...m });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomUUID().slice(0, 8)}.eml`;
-      writeFileSync(join(dir, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomUUID().slice(0, 8)}`;
+      // Written whole or not at all: a process killed mid-write leaves no half mail among the .eml files.
+      writeFileSync(join(dir, `${name}.part`), info.message as Buffer);
+      renameSync(join(dir, `${name}.part`), join(dir, `${name}.eml`));
     },
   };
 }

@@ -56,15 +56,52 @@ export async function createMonthlyPrice(db: Db, merchantId: string, productId: 
   return price!;
 }
 
+/** A card kept at a processor for a customer: what its saved-card row names. */
+export interface KeptCard {
+  provider: string;
+  /** The merchant's connection to the processor; none for the built-in sandbox. */
+  connectionId?: string;
+  token: string;
+  processorCustomerId?: string;
+}
+
+/** Keeps a good card for each of these customers at a processor; the cards in the same order. */
+export type KeepCards = (db: Db, customerIds: string[], now: Date) => Promise<KeptCard[]>;
+
+/** In the sandbox's vault, straight in the database. */
+export const keepInSandboxVault: KeepCards = async (db, customerIds, now) => {
+  const tokens = customerIds.map(() => `sbx_pm_${crypto.randomUUID().replaceAll('-', '')}`);
+  await db.insert(sandboxVaultCards).values(
+    customerIds.map((customerRef, i) => ({
+      token: tokens[i]!,
+      customerRef,
+      behaviour: 'success',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2040,
+      fingerprint: `fp-${tokens[i]}`,
+      confirmedAt: now,
+    })),
+  );
+  return tokens.map((token) => ({ provider: 'sandbox', token }));
+};
+
 /**
  * `count` active subscriptions to `priceId` whose first month ended before `now`, each with its own
- * customer and a good card, inserted 250 at a time: thousands take seconds, for the renewal race test
- * and the renewal bench. Anchored 40 days before `now`: the first month has ended and the second has
- * not, so exactly one period is due.
+ * customer and a good card (in the sandbox's vault unless `keepCards` says where), inserted 250 at a
+ * time: thousands take seconds, for the renewal race test and the renewal bench. Anchored 40 days
+ * before `now`: the first month has ended and the second has not, so exactly one period is due.
  */
 export async function createDueSubscriptions(
   db: Db,
-  { merchantId, priceId, count, now }: { merchantId: string; priceId: string; count: number; now: Date },
+  {
+    merchantId,
+    priceId,
+    count,
+    now,
+    keepCards = keepInSandboxVault,
+  }: { merchantId: string; priceId: string; count: number; now: Date; keepCards?: KeepCards },
 ) {
   const start = new Date(now.getTime() - 40 * DAY);
   const end = periodBoundary(start, { interval: 'month', intervalCount: 1 }, 1);
@@ -82,34 +119,24 @@ export async function createDueSubscriptions(
         })),
       )
       .returning({ id: customers.id });
-    const tokens = people.map(() => `sbx_pm_${crypto.randomUUID().replaceAll('-', '')}`);
-    await db.insert(sandboxVaultCards).values(
-      people.map((p, i) => ({
-        token: tokens[i]!,
-        customerRef: p.id,
-        behaviour: 'success',
-        brand: 'visa',
-        last4: '4242',
-        expMonth: 12,
-        expYear: 2040,
-        fingerprint: `fp-${tokens[i]}`,
-        confirmedAt: now,
-      })),
+    const kept = await keepCards(
+      db,
+      people.map((p) => p.id),
+      now,
     );
     const cards = await db
       .insert(savedCards)
       .values(
         people.map((p, i) => ({
+          ...kept[i]!,
           merchantId,
           customerId: p.id,
           mode: 'test' as const,
-          provider: 'sandbox',
-          token: tokens[i]!,
           brand: 'visa',
           last4: '4242',
           expMonth: 12,
           expYear: 2040,
-          fingerprint: `fp-${tokens[i]}`,
+          fingerprint: `fp-${kept[i]!.token}`,
           consentAt: now,
           consentPage: 'http://kassa.test/checkout/bench',
           consentText: 'Save this card for future payments',

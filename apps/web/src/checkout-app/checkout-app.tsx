@@ -43,7 +43,12 @@ function CheckoutPage({ route }: { route: CheckoutRoute | null }) {
 }
 
 export function CheckoutApp() {
+  const { t } = useI18n();
   const [pathname, setPathname] = useState(window.location.pathname);
+  // The tab's title in the buyer's language: checkout.html's own is written before the language is known.
+  useEffect(() => {
+    document.title = t('frame.documentTitle');
+  }, [t]);
   useEffect(() => {
     const onPopState = () => setPathname(window.location.pathname);
     window.addEventListener('popstate', onPopState);

@@ -53,7 +53,9 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const CODE_DIRS = ['apps/web/src', 'apps/api/src', 'packages/contract/src'].map((d) => join(ROOT, d));
+const CODE_DIRS = ['apps/web/src', 'apps/api/src', 'packages/contract/src', 'packages/widget/src'].map((d) =>
+  join(ROOT, d),
+);
 /** t('key') and t("key"), also as i18n.t(…) or t(cond ? 'a' : 'b'): every literal key the code asks for. */
 const KEY_USE = /\bt\(\s*(?:[^()'"]*\?\s*)?['"]([a-zA-Z][\w.-]*)['"](?:\s*:\s*['"]([a-zA-Z][\w.-]*)['"])?/g;
 
@@ -170,9 +172,10 @@ describe('the catalogues', async () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps the buyer pages to plain placeholders, which their light translator fills as ICU would', () => {
+  it('keeps the buyer pages, the hosted pages and the widget to plain placeholders, which their light translator fills as ICU would', () => {
     const complex: string[] = [];
-    for (const [locale, messages] of all.get('buyer') ?? []) {
+    const lightNamespaces = ['buyer', 'hosted', 'hosted-fields', 'widget'];
+    for (const [locale, messages] of lightNamespaces.flatMap((namespace) => [...(all.get(namespace) ?? [])])) {
       const icu = createTranslator(locale as 'en', messages);
       const light = createPlaceholderTranslator(locale as 'en', messages);
       for (const [key, text] of Object.entries(messages)) {

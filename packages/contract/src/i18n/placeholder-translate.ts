@@ -2,7 +2,7 @@
 // catalogue test keeps plurals and selects out of buyer.*.ts — so the checkout bundle fills them in
 // here instead of carrying the ICU parser (~12 KB gzip) against its JavaScript budget. Its output
 // equals intl-messageformat's for such messages; the portal, e-mails and PDFs use translate.ts.
-import type { Locale } from './locales.ts';
+import { type Locale, pickLocale } from './locales.ts';
 import type { Catalogue, Translate } from './translate.ts';
 
 export function createPlaceholderTranslator<Key extends string>(
@@ -21,4 +21,17 @@ export function createPlaceholderTranslator<Key extends string>(
       return typeof value === 'number' ? numbers.format(value) : String(value);
     });
   };
+}
+
+/**
+ * A page that carries every language of a small catalogue (the hosted pages, the widget): the first
+ * of the reader's preferences it has (a language tag, `navigator.languages` or an Accept-Language
+ * header) and its translator, English where a text is missing.
+ */
+export function preferredTranslator<Key extends string>(
+  catalogues: Record<Locale, Record<Key, string>>,
+  preferences: string | readonly string[] | null | undefined,
+): { locale: Locale; t: Translate<Key> } {
+  const locale = pickLocale(preferences);
+  return { locale, t: createPlaceholderTranslator<Key>(locale, catalogues[locale], catalogues.en) };
 }

@@ -9,6 +9,8 @@ import {
   formatExpiryInput,
   maxCardNumberLength,
 } from '@kassa/contract/card-number';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import type { Translate } from '@kassa/contract/i18n/translate';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
 
@@ -39,7 +41,12 @@ export function formatCardNumberInput(input: HTMLInputElement) {
 const BADGE_LABELS: Partial<Record<string, string>> = { amex: 'Amex', diners: 'Diners' };
 
 /** Brand label next to the number, and the CVC field's length and hint for that brand. */
-export function showBrand(number: string, brandLabel: HTMLElement | null, cvc: HTMLInputElement | null) {
+export function showBrand(
+  number: string,
+  brandLabel: HTMLElement | null,
+  cvc: HTMLInputElement | null,
+  t: Translate<HostedFieldsKey>,
+) {
   const brand = detectCardBrand(number);
   if (brandLabel) {
     brandLabel.textContent = BADGE_LABELS[brand] ?? CARD_BRAND_LABELS[brand];
@@ -48,7 +55,7 @@ export function showBrand(number: string, brandLabel: HTMLElement | null, cvc: H
   if (cvc) {
     const length = cvvLength(brand);
     cvc.maxLength = length;
-    cvc.placeholder = length === 4 ? '4 digits' : 'CVC';
+    cvc.placeholder = t(length === 4 ? 'placeholder.cvcFourDigits' : 'placeholder.cvc');
     if (cvc.value.length > length) cvc.value = cvc.value.slice(0, length);
   }
 }

@@ -1,5 +1,6 @@
 // The inputs of the hosted fields page: the card inputs, then the billing fields of docs/product-rules.md#checkout-payment-panel in the
 // order the widget configuration lists them. Ids and names are stable: e2e tests fill them.
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import type { BillingField } from '../options.ts';
 
 export type FieldId =
@@ -19,11 +20,12 @@ export type FieldId =
 export interface FieldSpec {
   id: FieldId;
   name: string;
-  label: string;
+  /** Catalogue keys (hosted-fields.<locale>.ts): the page draws them in the buyer's language. */
+  label: HostedFieldsKey;
   autocomplete: string;
   kind: 'text' | 'email' | 'select';
   inputMode?: 'numeric' | 'email';
-  placeholder?: string;
+  placeholder?: HostedFieldsKey | { example: string };
   maxLength?: number;
   optional?: boolean;
   /** Two half-width fields share a row. */
@@ -34,32 +36,32 @@ export const CARD_FIELDS: readonly FieldSpec[] = [
   {
     id: 'card-number',
     name: 'cardnumber',
-    label: 'Card number',
+    label: 'field.cardNumber',
     autocomplete: 'cc-number',
     kind: 'text',
     inputMode: 'numeric',
-    placeholder: '1234 1234 1234 1234',
+    placeholder: { example: '1234 1234 1234 1234' }, // digits, the same in every language
     maxLength: 23, // 19 digits and 4 spaces
   },
   {
     id: 'card-expiry',
     name: 'exp-date',
-    label: 'Expiry (MM / YY)',
+    label: 'field.expiry',
     autocomplete: 'cc-exp',
     kind: 'text',
     inputMode: 'numeric',
-    placeholder: 'MM / YY',
+    placeholder: 'placeholder.expiry',
     maxLength: 7,
     half: true,
   },
   {
     id: 'card-cvc',
     name: 'cvc',
-    label: 'Security code (CVC)',
+    label: 'field.cvc',
     autocomplete: 'cc-csc',
     kind: 'text',
     inputMode: 'numeric',
-    placeholder: 'CVC',
+    placeholder: 'placeholder.cvc',
     maxLength: 4,
     half: true,
   },
@@ -69,7 +71,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   firstName: {
     id: 'billing-first-name',
     name: 'firstName',
-    label: 'First name',
+    label: 'field.firstName',
     autocomplete: 'given-name',
     kind: 'text',
     maxLength: 80,
@@ -78,7 +80,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   lastName: {
     id: 'billing-last-name',
     name: 'lastName',
-    label: 'Last name',
+    label: 'field.lastName',
     autocomplete: 'family-name',
     kind: 'text',
     maxLength: 80,
@@ -87,7 +89,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   email: {
     id: 'billing-email',
     name: 'emailAddress',
-    label: 'Email address',
+    label: 'field.email',
     autocomplete: 'email',
     kind: 'email',
     inputMode: 'email',
@@ -96,7 +98,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.line1': {
     id: 'billing-line1',
     name: 'line1',
-    label: 'Address',
+    label: 'field.line1',
     autocomplete: 'address-line1',
     kind: 'text',
     maxLength: 200,
@@ -104,7 +106,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.city': {
     id: 'billing-city',
     name: 'city',
-    label: 'City',
+    label: 'field.city',
     autocomplete: 'address-level2',
     kind: 'text',
     maxLength: 100,
@@ -113,7 +115,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.state': {
     id: 'billing-state',
     name: 'state',
-    label: 'State / region',
+    label: 'field.state',
     autocomplete: 'address-level1',
     kind: 'text',
     maxLength: 100,
@@ -123,7 +125,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.zipCode': {
     id: 'billing-zip-code',
     name: 'zipCode',
-    label: 'ZIP code',
+    label: 'postal.zipCode',
     autocomplete: 'postal-code',
     kind: 'text',
     maxLength: 20,
@@ -133,7 +135,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.country': {
     id: 'billing-country',
     name: 'country',
-    label: 'Country',
+    label: 'field.country',
     autocomplete: 'country',
     kind: 'select',
     half: true,
@@ -141,7 +143,7 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
   'address.postalCode': {
     id: 'billing-postal-code',
     name: 'postalCode',
-    label: 'Postal code',
+    label: 'field.postalCode',
     autocomplete: 'postal-code',
     kind: 'text',
     maxLength: 20,
@@ -151,21 +153,22 @@ export const BILLING_FIELDS: Readonly<Record<BillingField, FieldSpec>> = {
 };
 
 /** What buyers in each country call the postal code; "Postal code" elsewhere. */
-const POSTAL_CODE_LABELS: Readonly<Record<string, string>> = {
-  US: 'ZIP code',
-  GB: 'Postcode',
-  AU: 'Postcode',
-  NZ: 'Postcode',
-  IE: 'Eircode',
-  IN: 'PIN code',
-  DE: 'Postleitzahl',
-  AT: 'Postleitzahl',
-  CH: 'Postleitzahl',
-  IT: 'CAP',
-  BR: 'CEP',
+const POSTAL_CODE_LABELS: Readonly<Record<string, HostedFieldsKey>> = {
+  US: 'postal.zipCode',
+  GB: 'postal.postcode',
+  AU: 'postal.postcode',
+  NZ: 'postal.postcode',
+  IE: 'postal.eircode',
+  IN: 'postal.pinCode',
+  DE: 'postal.plz',
+  AT: 'postal.plz',
+  CH: 'postal.plz',
+  IT: 'postal.cap',
+  BR: 'postal.cep',
 };
 
-export const postalCodeLabel = (country: string) => POSTAL_CODE_LABELS[country.toUpperCase()] ?? 'Postal code';
+export const postalCodeLabel = (country: string): HostedFieldsKey =>
+  POSTAL_CODE_LABELS[country.toUpperCase()] ?? 'field.postalCode';
 
 /** Where the API's field error paths (charge 400 envelope) show on this page. */
 export const ERROR_PATH_FIELD: Readonly<Record<string, FieldId>> = {

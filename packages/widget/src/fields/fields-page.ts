@@ -4,7 +4,9 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { SUBSCRIBE_MESSAGES } from '@kassa/contract/subscribe-at-checkout';
+import { hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import { pickLocale } from '@kassa/contract/i18n/locales';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import {
   type BillingField,
   billingFieldsFor,
@@ -25,7 +27,7 @@ import {
   postSubscribe,
 } from './charge-client.ts';
 import { BILLING_FIELDS, CARD_FIELDS, ERROR_PATH_FIELD, type FieldId, postalCodeLabel } from './field-specs.ts';
-import { type FieldsForm, renderForm } from './render-form.ts';
+import { type FieldsForm, type FieldsLanguage, renderForm } from './render-form.ts';
 import {
   renderSaveConsent,
   renderSavedCards,
@@ -39,7 +41,6 @@ import { wireInputs } from './wire-inputs.ts';
 
 /** While the approval window is open, how often the page asks the API whether the buyer answered. */
 export const APPROVAL_POLL_MS = 2000;
-export const NOT_IN_WIDGET_MESSAGE = 'This payment form opens inside a merchant checkout page.';
 
 export interface FieldsPageEnv {
   window: Window;
@@ -77,6 +78,22 @@ function readQuery(search: string): PageQuery | null {
   return { channel, parent, method };
 }
 
+/**
+ * The language the API wrote the page in, from the buyer's Accept-Language (docs/i18n.md): <html lang>,
+ * and the texts in `data-texts` on <main>, any missing one in English, which this script carries.
+ */
+function pageLanguage(doc: Document, root: HTMLElement): FieldsLanguage {
+  const locale = pickLocale(doc.documentElement.lang);
+  let texts: unknown = null;
+  try {
+    texts = JSON.parse(root.dataset.texts ?? 'null');
+  } catch {
+    texts = null; // unreadable texts: the page speaks English
+  }
+  const messages = texts && typeof texts === 'object' ? (texts as Record<string, string>) : hostedFieldsEn;
+  return { locale, t: createPlaceholderTranslator(locale, messages, hostedFieldsEn) };
+}
+
 /** Name and e-mail the page already knows start filled, so the buyer does not type them again. */
 function prefill(form: FieldsForm, details: FieldsConfig['billingDetails']) {
   if (!details || typeof details !== 'object') return;
@@ -98,7 +115,7 @@ function labelPostalCode(form: FieldsForm) {
   const text = label?.firstChild;
   if (!label || !text || text.nodeType !== 3) return;
   const update = () => {
-    text.textContent = postalCodeLabel(country?.value ?? '');
+    text.textContent = form.language.t(postalCodeLabel(country?.value ?? ''));
   };
   update();
   country?.addEventListener('change', update);
@@ -109,6 +126,15 @@ const isCardSession = (value: unknown): value is CheckoutCardSession =>
   value !== null &&
   Array.isArray((value as CheckoutCardSession).saved_cards) &&
   typeof (value as CheckoutCardSession).can_save === 'boolean';
+
+/**
+ * What the buyer reads of a failed call: the server's own message (the API writes English,
+ * docs/i18n.md), or the page's words when the server could not be reached or sent no message.
+ */
+function failureText(outcome: Failure, t: FieldsLanguage['t']): string {
+  if (outcome.code === 'network_error') return t('error.unreachable');
+  return outcome.code === 'http_error' || outcome.code === 'internal' ? t('error.generic') : outcome.message;
+}
 
 function savedCardChargeBody(values: FieldValues, token: string, paymentMethodId: string): ChargeBody {
   const v = (id: FieldId) => (values[id] ?? '').trim();
@@ -128,9 +154,11 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     fetch: env.fetch,
     sleep: env.sleep ?? ((ms) => new Promise((resolve) => win.setTimeout(resolve, ms))),
   };
+  const language = pageLanguage(doc, env.root);
+  const { t } = language;
   const query = readQuery(win.location.search);
   if (!query || win.parent === win) {
-    env.root.textContent = NOT_IN_WIDGET_MESSAGE;
+    env.root.textContent = t('page.notInWidget');
     return { stop() {} };
   }
   const { channel, parent } = query;
@@ -190,16 +218,17 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const saveOnly = received.purpose === 'saveCard' && query!.method === 'card';
     const groups = saveOnly
       ? [
-          { legend: 'Card details', fields: CARD_FIELDS },
-          { legend: 'Name on the card', fields: [BILLING_FIELDS.firstName, BILLING_FIELDS.lastName] },
+          { legend: 'group.card' as const, fields: CARD_FIELDS },
+          { legend: 'group.cardHolder' as const, fields: [BILLING_FIELDS.firstName, BILLING_FIELDS.lastName] },
         ]
       : query!.method === 'card'
         ? [
-            { legend: 'Card details', fields: CARD_FIELDS },
-            { legend: 'Billing details', fields: billing },
+            { legend: 'group.card' as const, fields: CARD_FIELDS },
+            { legend: 'group.billing' as const, fields: billing },
           ]
-        : [{ legend: 'Your details', fields: billing }];
-    form = renderForm(doc, env.root, groups, typeof received.country === 'string' ? received.country : '');
+        : [{ legend: 'group.buyer' as const, fields: billing }];
+    const country = typeof received.country === 'string' ? received.country : '';
+    form = renderForm(doc, env.root, groups, country, language);
     wireInputs(form, readValues, now, reportHeight);
     labelPostalCode(form);
     prefill(form, received.billingDetails);
@@ -218,23 +247,24 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       subscription = renderSubscribeConsent(doc, session.subscription);
       cardGroup?.append(subscription.element);
     } else if (session.can_save) {
-      consent = renderSaveConsent(doc, session.store ?? received.store ?? null);
+      consent = renderSaveConsent(doc, session.store ?? received.store ?? null, t);
       if (consent) cardGroup?.append(consent.element);
     }
     if (session.customer_bound) {
       const showCardInputs = (savedId: string | null) => {
         if (cardGroup) cardGroup.hidden = savedId !== null;
         // One click: who pays is asked only while the page does not know it yet.
-        const known = Object.keys(validateFields(SAVED_CARD_FIELDS, readValues(), now())).length === 0;
+        const known = Object.keys(validateFields(SAVED_CARD_FIELDS, readValues(), now(), t)).length === 0;
         if (billingGroup) billingGroup.hidden = savedId !== null && known;
         form?.setMessage(null);
         reportHeight();
       };
-      savedCards = renderSavedCards(doc, session.saved_cards, {
-        display: received.display,
-        autoSelect: received.autoSelect,
-        onChange: showCardInputs,
-      });
+      savedCards = renderSavedCards(
+        doc,
+        session.saved_cards,
+        { display: received.display, autoSelect: received.autoSelect, onChange: showCardInputs },
+        t,
+      );
       if (savedCards) {
         form.fieldset.prepend(savedCards.element);
         showCardInputs(savedCards.selected());
@@ -249,16 +279,16 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const values = readValues();
     const savedId = savedCards?.selected() ?? null;
     const checked = savedId ? SAVED_CARD_FIELDS : fieldIds();
-    const errors = validateFields(checked, values, now(), f.optional);
+    const errors = validateFields(checked, values, now(), t, f.optional);
     for (const id of checked) f.setError(id, errors[id] ?? null);
     const firstInvalid = checked.find((id) => errors[id]);
     if (firstInvalid) {
       const billingGroup = f.inputs.get(firstInvalid)?.closest<HTMLElement>('.kf-group');
       if (billingGroup) billingGroup.hidden = false;
       f.inputs.get(firstInvalid)?.focus();
-      f.setMessage('error', 'Check the highlighted fields.');
+      f.setMessage('error', t('form.checkFields'));
       reportHeight();
-      post({ type: 'error', error: { code: 'invalid_input', message: 'Some payment fields need attention.' } });
+      post({ type: 'error', error: { code: 'invalid_input', message: t('form.fieldsNeedAttention') } });
       return;
     }
     if (config.purpose === 'saveCard') return saveCard(values);
@@ -275,7 +305,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     state = 'paying';
     approvalUrl = null;
     f.setBusy(true);
-    f.setMessage('info', 'Processing your payment…');
+    f.setMessage('info', t('form.processing'));
     reportHeight();
     const outcome = await postCharge(client, JSON.parse(body) as ChargeBody, key);
     unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
@@ -295,13 +325,13 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
     state = 'paying';
     f.setBusy(true);
-    f.setMessage('info', 'Saving your card…');
+    f.setMessage('info', t('form.savingCard'));
     reportHeight();
     const outcome = await postAddCard(client, config!.token, JSON.parse(body), key);
     unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
     if (!outcome.ok) return showFailure(outcome);
     state = 'paid'; // this link's card is saved: the form stays disabled
-    f.setMessage('success', 'Card saved.');
+    f.setMessage('success', t('form.cardSaved'));
     reportHeight();
     const saved = outcome.result.card;
     post({
@@ -314,9 +344,9 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
   async function subscribe(values: FieldValues, offer: SubscribeConsent) {
     const f = form!;
     if (!offer.ticked()) {
-      f.setMessage('error', SUBSCRIBE_MESSAGES.consentMissing);
+      f.setMessage('error', t('form.consentMissing'));
       reportHeight();
-      post({ type: 'error', error: { code: 'invalid_input', message: SUBSCRIBE_MESSAGES.consentMissing } });
+      post({ type: 'error', error: { code: 'invalid_input', message: t('form.consentMissing') } });
       return;
     }
     const { token, card, billing } = buildChargeBody(values, {
@@ -328,14 +358,14 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();
     state = 'paying';
     f.setBusy(true);
-    f.setMessage('info', 'Starting your subscription…');
+    f.setMessage('info', t('form.subscribing'));
     reportHeight();
     const outcome = await postSubscribe(client, JSON.parse(body) as SubscribeBody, key);
     unanswered = !outcome.ok && (outcome.status === 0 || outcome.status >= 500) ? { key, body } : null;
     if (!outcome.ok) return showFailure(outcome);
     state = 'paid'; // subscribed: the form stays disabled
     const result = outcome.result;
-    f.setMessage('success', result.status === 'trialing' ? 'Your free trial has started.' : 'Subscribed.');
+    f.setMessage('success', t(result.status === 'trialing' ? 'form.trialStarted' : 'form.subscribed'));
     reportHeight();
     post({
       type: 'result',
@@ -353,7 +383,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       state = 'approval';
       pendingPaymentId = result.id;
       approvalUrl = url;
-      form?.setMessage('info', 'Approve the payment in the window that opened. Waiting for your answer…');
+      form?.setMessage('info', t('form.approveInWindow'));
       reportHeight();
       post({ type: 'approval-start', url });
       pollTimer = win.setInterval(() => void checkPayment(false), APPROVAL_POLL_MS);
@@ -383,17 +413,15 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
     if (SUCCEEDED.has(result.status)) {
       state = 'paid'; // the form stays disabled: this checkout is paid
       f.setBusy(true);
-      f.setMessage('success', 'Payment complete.');
+      f.setMessage('success', t('form.paid'));
     } else {
       state = 'idle';
       f.setBusy(false);
       f.setMessage(
         'error',
         result.status === 'authorization_failed'
-          ? (result.failure_reason ?? 'The payment was declined.')
-          : result.status === 'buyer_approval_pending'
-            ? 'The payment was not approved. Submit again to start a new approval.'
-            : 'The payment did not go through. Please try again.',
+          ? (result.failure_reason ?? t('form.declined'))
+          : t(result.status === 'buyer_approval_pending' ? 'form.notApproved' : 'form.failed'),
       );
     }
     reportHeight();
@@ -425,7 +453,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
         f.setError(id, error.message);
       }
     }
-    f.setMessage('error', marked.size > 0 ? 'Check the highlighted fields.' : outcome.message);
+    f.setMessage('error', marked.size > 0 ? t('form.checkFields') : failureText(outcome, t));
     const first = fieldIds().find((id) => marked.has(id));
     if (first) f.inputs.get(first)?.focus();
     reportHeight();

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { HOSTED_FIELDS_CATALOGUES } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import { pickLocale } from '@kassa/contract/i18n/locales';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { FieldsConfig } from '../options.ts';
 import { billingFieldsFor } from '../options.ts';
 import { envelope, type FrameMessage, type HostMessage } from '../protocol.ts';
-import { APPROVAL_POLL_MS, NOT_IN_WIDGET_MESSAGE, startFieldsPage } from './fields-page.ts';
+import { APPROVAL_POLL_MS, startFieldsPage } from './fields-page.ts';
 
 const CHANNEL = '0123456789abcdef0123456789abcdef';
 const PARENT = 'https://shop.example.com';
@@ -50,6 +52,8 @@ const reply = (status: number, body: unknown) =>
 const success = (result: unknown) => reply(200, { status: 'success', result });
 
 let stop: (() => void) | undefined;
+/** What the API writes into <main data-texts> for a buyer of another language than English (page-html.ts). */
+let shellTexts: string | undefined;
 
 /** What GET /pay/session/ answers unless a test says otherwise: nothing to save, no saved cards. */
 const NO_SESSION = { store: null, can_save: false, customer_bound: false, saved_cards: [] };
@@ -58,6 +62,7 @@ const SESSION_URL = '/apiv1/pay/session/';
 function setup(opts: { search?: string; fetch?: Mock; session?: unknown } = {}) {
   const method = new URLSearchParams(opts.search ?? '').get('method');
   document.body.innerHTML = '<main id="kassa-fields"></main>';
+  if (shellTexts) document.getElementById('kassa-fields')!.dataset.texts = shellTexts;
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const parentWindow = frame.contentWindow!;
@@ -224,7 +229,7 @@ describe('protocol', () => {
 
   it('refuses to run outside the widget (no channel or parent)', () => {
     const s = setup({ search: '?method=card' });
-    expect(s.root.textContent).toBe(NOT_IN_WIDGET_MESSAGE);
+    expect(s.root.textContent).toBe('This payment form opens inside a merchant checkout page.');
     expect(s.posted).not.toHaveBeenCalled();
   });
 });
@@ -514,15 +519,17 @@ describe('approval', () => {
   });
 });
 
+/** A saved card of the bound customer, as GET /pay/session/ lists it. */
+const VISA = {
+  id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  expired: false,
+};
+
 describe('saving cards and saved cards', () => {
-  const VISA = {
-    id: '3f0c3c52-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
-    brand: 'visa',
-    last4: '4242',
-    exp_month: 12,
-    exp_year: 2030,
-    expired: false,
-  };
   const OLD = {
     id: '9a8b7c6d-1c1e-4b7e-9d7e-0a1b2c3d4e5f',
     brand: 'mastercard',
@@ -620,7 +627,7 @@ describe('saving cards and saved cards', () => {
     const choices = [...document.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
     expect(choices.map((c) => c.closest('label')?.textContent?.trim())).toEqual([
       'Visa •••• 4242, expires 12/30',
-      'Mastercard •••• 4444, expires 01/24 (expired)',
+      'Mastercard •••• 4444, expired 01/24',
       'Use another card',
     ]);
     expect(choices.map((c) => [c.checked, c.disabled])).toEqual([
@@ -747,5 +754,80 @@ describe('the add-card page (purpose saveCard)', () => {
     await flush();
     expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
     expect((document.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+});
+
+describe('in the buyer’s language (the <html lang> the API wrote)', () => {
+  const label = (id: string) => document.querySelector(`label[for="${id}"]`)?.textContent;
+  const message = () => document.getElementById('kassa-fields-message')?.textContent;
+  const speak = (lang: string) => {
+    document.documentElement.lang = lang;
+    const locale = pickLocale(lang);
+    shellTexts = locale === 'en' ? undefined : JSON.stringify(HOSTED_FIELDS_CATALOGUES[locale]);
+  };
+  afterEach(() => speak(''));
+
+  it('French: labels, placeholders, country names and the errors of an empty submit', () => {
+    speak('fr');
+    const s = setupConfigured({}, { country: 'FR' });
+    expect(document.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('Informations de la carte');
+    expect(label('card-number')).toBe('Numéro de carte');
+    expect(label('card-expiry')).toBe('Date d’expiration (MM / AA)');
+    expect(s.input('card-expiry').placeholder).toBe('MM / AA');
+    expect(label('billing-email')).toBe('Adresse e-mail');
+    expect(label('billing-postal-code')).toBe('Code postal (facultatif)');
+    expect(document.querySelector('#billing-country option[value="DE"]')?.textContent).toBe('Allemagne');
+    s.fromHost({ type: 'submit' });
+    expect(s.error('card-number')).toBe('Saisissez le numéro de carte.');
+    expect(s.error('billing-first-name')).toBe('Saisissez le prénom.');
+    expect(message()).toBe('Vérifiez les champs signalés.');
+  });
+
+  it('Spanish: labels and the errors of a wrong number and a short security code', () => {
+    speak('es-MX');
+    const s = setupConfigured();
+    expect(label('card-number')).toBe('Número de tarjeta');
+    expect(label('card-cvc')).toBe('Código de seguridad (CVC)');
+    expect(label('billing-postal-code')).toBe('Código ZIP (opcional)');
+    s.type('card-number', '4242424242424241');
+    s.input('card-number').dispatchEvent(new Event('blur'));
+    expect(s.error('card-number')).toBe('Este número de tarjeta no es válido. Revísalo e inténtalo de nuevo.');
+    s.fill('card-number', '378282246310005');
+    s.input('card-number').dispatchEvent(new Event('input'));
+    expect(s.input('card-cvc').placeholder).toBe('4 dígitos');
+    s.type('card-cvc', '123');
+    s.input('card-cvc').dispatchEvent(new Event('blur'));
+    expect(s.error('card-cvc')).toBe('El código de seguridad tiene 4 dígitos.');
+  });
+
+  it('German: the save-card checkbox, the saved cards and the progress of a payment', async () => {
+    speak('de');
+    const s = setupConfigured(
+      { session: { ...NO_SESSION, can_save: true, customer_bound: true, saved_cards: [VISA] } },
+      { store: 'ask', autoSelect: 'firstNonStored' },
+    );
+    await flush();
+    expect(document.getElementById('save-card')?.closest('label')?.textContent).toBe(
+      ' Diese Karte für künftige Zahlungen speichern',
+    );
+    const choices = [...document.querySelectorAll('input[name="saved-card"]')].map(
+      (i) => i.closest('label')?.textContent,
+    );
+    expect(choices).toEqual([' Visa •••• 4242, gültig bis 12/30', ' Andere Karte verwenden']);
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    expect(message()).toBe('Ihre Zahlung wird verarbeitet …');
+    await flush();
+    expect(message()).toBe('Zahlung abgeschlossen.');
+  });
+
+  it('English for a language Kassa does not speak, and for texts it cannot read', () => {
+    speak('it');
+    setupConfigured();
+    expect(label('card-number')).toBe('Card number');
+    speak('fr');
+    shellTexts = '{"field.cardNumber": ';
+    setupConfigured();
+    expect(label('card-number')).toBe('Card number');
   });
 });

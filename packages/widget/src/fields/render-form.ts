@@ -1,9 +1,21 @@
 // Builds the hosted fields form with plain DOM calls (no framework, no innerHTML with data): every
 // input has a visible label, an error line tied to it by aria-describedby, and stable ids and names.
+// Every word is in the page's language (`FieldsLanguage`), country names included.
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { Translate } from '@kassa/contract/i18n/translate';
 import { countryOptions } from './countries.ts';
 import type { FieldId, FieldSpec } from './field-specs.ts';
 
+/** The language the fields page speaks, from its <html lang> (docs/i18n.md). */
+export interface FieldsLanguage {
+  locale: Locale;
+  t: Translate<HostedFieldsKey>;
+}
+
 export interface FieldsForm {
+  /** The page's language: the form's texts and every message set on it later. */
+  language: FieldsLanguage;
   form: HTMLFormElement;
   fieldset: HTMLFieldSetElement;
   inputs: Map<FieldId, HTMLInputElement | HTMLSelectElement>;
@@ -30,7 +42,12 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function control(doc: Document, spec: FieldSpec, defaultCountry: string): HTMLInputElement | HTMLSelectElement {
+function control(
+  doc: Document,
+  spec: FieldSpec,
+  defaultCountry: string,
+  { locale, t }: FieldsLanguage,
+): HTMLInputElement | HTMLSelectElement {
   const common = {
     id: spec.id,
     name: spec.name,
@@ -40,8 +57,8 @@ function control(doc: Document, spec: FieldSpec, defaultCountry: string): HTMLIn
   };
   if (spec.kind === 'select') {
     const select = el(doc, 'select', common);
-    select.append(el(doc, 'option', { value: '' }, 'Choose a country'));
-    for (const country of countryOptions()) {
+    select.append(el(doc, 'option', { value: '' }, t('field.chooseCountry')));
+    for (const country of countryOptions(locale)) {
       const option = el(doc, 'option', { value: country.code }, country.name);
       if (country.code === defaultCountry) option.selected = true;
       select.append(option);
@@ -51,7 +68,9 @@ function control(doc: Document, spec: FieldSpec, defaultCountry: string): HTMLIn
   const input = el(doc, 'input', { ...common, type: spec.kind === 'email' ? 'email' : 'text', spellcheck: 'false' });
   if (!spec.optional) input.setAttribute('aria-required', 'true');
   if (spec.inputMode) input.inputMode = spec.inputMode;
-  if (spec.placeholder) input.placeholder = spec.placeholder;
+  if (spec.placeholder) {
+    input.placeholder = typeof spec.placeholder === 'string' ? t(spec.placeholder) : spec.placeholder.example;
+  }
   if (spec.maxLength) input.maxLength = spec.maxLength;
   return input;
 }
@@ -59,9 +78,11 @@ function control(doc: Document, spec: FieldSpec, defaultCountry: string): HTMLIn
 export function renderForm(
   doc: Document,
   root: HTMLElement,
-  groups: { legend: string; fields: readonly FieldSpec[] }[],
+  groups: { legend: HostedFieldsKey; fields: readonly FieldSpec[] }[],
   defaultCountry: string,
+  language: FieldsLanguage,
 ): FieldsForm {
+  const { t } = language;
   const form = el(doc, 'form', { id: 'kassa-fields-form', novalidate: '', autocomplete: 'on' });
   const fieldset = el(doc, 'fieldset', { class: 'kf-fieldset' });
   const inputs = new Map<FieldId, HTMLInputElement | HTMLSelectElement>();
@@ -71,14 +92,15 @@ export function renderForm(
 
   for (const group of groups) {
     if (group.fields.length === 0) continue;
-    const section = el(doc, 'div', { class: 'kf-group', role: 'group', 'aria-label': group.legend });
-    section.append(el(doc, 'p', { class: 'kf-legend', 'aria-hidden': 'true' }, group.legend));
+    const legend = t(group.legend);
+    const section = el(doc, 'div', { class: 'kf-group', role: 'group', 'aria-label': legend });
+    section.append(el(doc, 'p', { class: 'kf-legend', 'aria-hidden': 'true' }, legend));
     const grid = el(doc, 'div', { class: 'kf-grid' });
     for (const spec of group.fields) {
       const wrapper = el(doc, 'div', { class: spec.half ? 'kf-field kf-half' : 'kf-field' });
-      const label = el(doc, 'label', { for: spec.id, class: 'kf-label' }, spec.label);
-      if (spec.optional) label.append(el(doc, 'span', { class: 'kf-optional' }, ' (optional)'));
-      const input = control(doc, spec, defaultCountry);
+      const label = el(doc, 'label', { for: spec.id, class: 'kf-label' }, t(spec.label));
+      if (spec.optional) label.append(el(doc, 'span', { class: 'kf-optional' }, ` ${t('field.optional')}`));
+      const input = control(doc, spec, defaultCountry, language);
       const box = el(doc, 'div', { class: 'kf-control' });
       box.append(input);
       if (spec.id === 'card-number') {
@@ -100,6 +122,7 @@ export function renderForm(
   root.replaceChildren(form);
 
   return {
+    language,
     form,
     fieldset,
     inputs,

@@ -1,9 +1,12 @@
 // The saving part of the hosted fields: the bound customer's saved cards offered before the
 // card inputs, with "Use another card", and the buyer's consent to keep a typed card as the store
 // option asks (docs/product-rules.md#validation "Card widget options": true, false, "ask", "preselect").
-// Plain DOM like render-form.ts; the texts come from the contract so the server records the same words.
+// Plain DOM like render-form.ts, in the page's language; the consent words come from the same
+// catalogue the server records them from (hosted-fields.<locale>.ts, docs/i18n.md).
 import type { CheckoutCardSession } from '@kassa/contract/checkout';
-import { SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT, savedCardText } from '@kassa/contract/payment-methods';
+import type { HostedFieldsKey } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import type { Translate } from '@kassa/contract/i18n/translate';
+import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
 import type { AutoSelectOption, DisplayOption, StoreOption } from '../options.ts';
 
 export const NEW_CARD = 'new';
@@ -36,23 +39,26 @@ export function renderSavedCards(
   doc: Document,
   cards: CheckoutCardSession['saved_cards'],
   options: { display: DisplayOption; autoSelect: AutoSelectOption; onChange: (savedId: string | null) => void },
+  t: Translate<HostedFieldsKey>,
 ): SavedCardChoice | null {
   if (cards.length === 0 || options.display === 'addOnly') return null;
   const group = doc.createElement('div');
   group.className = 'kf-group kf-saved-cards';
   group.setAttribute('role', 'radiogroup');
-  group.setAttribute('aria-label', 'Saved cards');
+  group.setAttribute('aria-label', t('saved.legend'));
   const legend = doc.createElement('p');
   legend.className = 'kf-legend';
   legend.setAttribute('aria-hidden', 'true');
-  legend.textContent = 'Saved cards';
+  legend.textContent = t('saved.legend');
   group.append(legend);
   for (const card of cards) {
-    group.append(
-      radio(doc, card.id, card.expired ? `${savedCardText(card)} (expired)` : savedCardText(card), card.expired),
-    );
+    const text = t(card.expired ? 'saved.expired' : 'saved.card', {
+      card: paymentMethodText('card', card.brand, card.last4),
+      expiry: cardExpiryText(card.exp_month, card.exp_year),
+    });
+    group.append(radio(doc, card.id, text, card.expired));
   }
-  if (options.display !== 'storedOnly') group.append(radio(doc, NEW_CARD, 'Use another card', false));
+  if (options.display !== 'storedOnly') group.append(radio(doc, NEW_CARD, t('saved.useAnother'), false));
 
   const inputs = [...group.querySelectorAll<HTMLInputElement>('input[name="saved-card"]')];
   const usable = inputs.filter((i) => !i.disabled && i.value !== NEW_CARD);
@@ -80,12 +86,16 @@ export interface SaveConsent {
 }
 
 /** "ask": an unticked box; "preselect": a ticked one; true: a notice; false or no vault: nothing. */
-export function renderSaveConsent(doc: Document, store: StoreOption | null): SaveConsent | null {
+export function renderSaveConsent(
+  doc: Document,
+  store: StoreOption | null,
+  t: Translate<HostedFieldsKey>,
+): SaveConsent | null {
   if (store === null || store === false) return null;
   const wrapper = doc.createElement('div');
   wrapper.className = 'kf-save';
   if (store === true) {
-    wrapper.textContent = SAVE_CARD_NOTICE_TEXT;
+    wrapper.textContent = t('save.notice');
     wrapper.id = 'save-card-notice';
     return { element: wrapper, wanted: () => true };
   }
@@ -96,7 +106,7 @@ export function renderSaveConsent(doc: Document, store: StoreOption | null): Sav
   box.id = 'save-card';
   box.name = 'save-card';
   box.checked = store === 'preselect';
-  label.append(box, doc.createTextNode(` ${SAVE_CARD_CONSENT_TEXT}`));
+  label.append(box, doc.createTextNode(` ${t('save.consent')}`));
   wrapper.append(label);
   return { element: wrapper, wanted: () => box.checked };
 }

@@ -12,20 +12,20 @@ export function wireInputs(f: FieldsForm, readValues: () => FieldValues, now: ()
   const cvc = f.inputs.get('card-cvc') as HTMLInputElement | undefined;
   number?.addEventListener('input', () => {
     formatCardNumberInput(number);
-    showBrand(number.value, f.brand, cvc ?? null);
+    showBrand(number.value, f.brand, cvc ?? null, f.language.t);
   });
   expiry?.addEventListener('input', (event) => formatExpiryField(expiry, event));
   cvc?.addEventListener('input', () => formatCvcField(cvc));
   for (const [id, input] of f.inputs) {
     // A shown error follows the typing, so it disappears as soon as the value is right.
     const recheck = () => {
-      if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now(), f.optional.has(id)));
+      if (f.hasError(id)) f.setError(id, fieldError(id, readValues(), now(), f.language.t, f.optional.has(id)));
     };
     input.addEventListener('input', recheck);
     input.addEventListener('change', recheck);
     // Empty fields wait for the submit: no error for a field the buyer merely tabbed through.
     input.addEventListener('blur', () => {
-      if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now(), f.optional.has(id)));
+      if (input.value.trim()) f.setError(id, fieldError(id, readValues(), now(), f.language.t, f.optional.has(id)));
       onLayout();
     });
   }

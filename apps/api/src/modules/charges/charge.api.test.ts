@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
+import { insertProcessingTransaction } from './charge.queries.ts';
 import { INTERRUPTED_REASON, reconcileStalePayments } from './reconcile.ts';
 
 let t: TestApp;
@@ -339,5 +340,47 @@ describe('card data at rest', () => {
     expect(dump).not.toMatch(/4111-?\s?1111-?\s?1111-?\s?1111|4111111111111111/);
     expect(dump).not.toContain('"987"');
     expect(dump).not.toMatch(/\b\d{13,19}\b/);
+  });
+});
+
+describe('recording an attempt', () => {
+  it('hands back the row exactly as the database stored it, with or without the optional parts', async () => {
+    const base = {
+      merchantId,
+      source: 'product' as const,
+      productId,
+      amount: 2_500,
+      currency: 'EUR',
+      method: 'card' as const,
+      status: 'processing' as const,
+    };
+    const full = {
+      ...base,
+      checkoutSessionId: crypto.randomUUID(),
+      giftCardAmount: 500,
+      intent: 'authorize' as const,
+      mode: 'test' as const,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      cardExpMonth: 12,
+      cardExpYear: 2031,
+      cardFingerprint: 'fp',
+      buyerId: crypto.randomUUID(),
+      buyerFirstName: 'Ada',
+      buyerLastName: 'Lovelace',
+      buyerEmail: 'ada@example.test',
+      buyerLocale: 'de' as const,
+      // A member left undefined is not stored: the row handed back has none either.
+      billingAddress: { line1: 'Main St 1', city: 'Berlin', zipCode: undefined as unknown as string, country: 'DE' },
+      fraudDecision: 'review' as const,
+      fraudReasons: ['Many cards from one address.'],
+      description: 'Two mugs',
+      saveConsent: { at: new Date(0).toISOString(), page: 'https://shop.test/p', text: 'Keep my card.' },
+    };
+    for (const values of [base, full]) {
+      const recorded = await t.ctx.db.transaction((tx) => insertProcessingTransaction(tx, values));
+      const [stored] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, recorded.id));
+      expect(recorded).toStrictEqual(stored);
+    }
   });
 });

@@ -14,30 +14,93 @@ const insertProcessing = fixedStatement(
     const created = db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`);
     const second =
       v.second && db.$with('second_event', {}).as(sql`${db.insert(transactionEvents).values(v.second).getSQL()}`);
-    return (second ? db.with(created, second) : db.with(created)).insert(transactions).values(v.tx).returning();
+    return (second ? db.with(created, second) : db.with(created))
+      .insert(transactions)
+      .values(v.tx)
+      .returning({ createdAt: transactions.createdAt, updatedAt: transactions.updatedAt });
   },
 );
 
 /**
  * The new `processing` transaction and its first timeline event, in one statement of fixed text; with
- * `second`, the event that follows it (how a saved card pays) in the same statement.
+ * `second`, the event that follows it (how a saved card pays) in the same statement. Only the
+ * database's own values come back (its timestamps): the rest of the row is what was given, so its 42
+ * columns skip the driver's parsing and Drizzle's mapping (docs/decisions/0022-the-fast-path-on-public-apis.md).
  */
 export async function insertProcessingTransaction(
   db: DbOrTx,
   values: NewTransaction,
   second?: Omit<NewEvent, 'transactionId'>,
-) {
+): Promise<TransactionRow> {
   const id = values.id ?? crypto.randomUUID();
   const event = { type: 'created', status: 'processing', amount: values.amount };
   const events = {
     event: { id: crypto.randomUUID(), transactionId: id, ...event },
     ...(second ? { second: { ...second, id: crypto.randomUUID(), transactionId: id } } : {}),
   };
-  const [row] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', {
+  const [stamps] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', {
     tx: { ...values, id },
     ...events,
   });
-  return row!;
+  return insertedRow({ ...values, id }, stamps!);
+}
+
+/** A JSON value as a jsonb column gives it back: members left undefined are not kept. */
+const asStored = <T>(value: T | null | undefined): T | null =>
+  value === undefined || value === null ? null : (JSON.parse(JSON.stringify(value)) as T);
+
+/**
+ * The row an insert of `v` wrote, as RETURNING * would read it (the table's triggers run after the
+ * insert and change no column): each value given, the column's default where none was, the database's
+ * timestamps. charge.api.test.ts compares it with the stored row.
+ */
+function insertedRow(v: NewTransaction & { id: string }, stamps: { createdAt: Date; updatedAt: Date }): TransactionRow {
+  return {
+    id: v.id,
+    merchantId: v.merchantId,
+    checkoutSessionId: v.checkoutSessionId ?? null,
+    source: v.source,
+    productId: v.productId ?? null,
+    quickPaymentId: v.quickPaymentId ?? null,
+    invoiceId: v.invoiceId ?? null,
+    amount: v.amount,
+    currency: v.currency,
+    capturedAmount: v.capturedAmount ?? 0,
+    refundedAmount: v.refundedAmount ?? 0,
+    giftCardAmount: v.giftCardAmount ?? 0,
+    method: v.method,
+    status: v.status ?? 'processing',
+    intent: v.intent ?? 'capture',
+    provider: v.provider ?? 'sandbox',
+    providerConnectionId: v.providerConnectionId ?? null,
+    providerReference: v.providerReference ?? null,
+    mode: v.mode ?? 'test',
+    approvalUrl: v.approvalUrl ?? null,
+    cardBrand: v.cardBrand ?? null,
+    cardLast4: v.cardLast4 ?? null,
+    cardExpMonth: v.cardExpMonth ?? null,
+    cardExpYear: v.cardExpYear ?? null,
+    cardFingerprint: v.cardFingerprint ?? null,
+    buyerId: v.buyerId ?? null,
+    buyerFirstName: v.buyerFirstName ?? '',
+    buyerLastName: v.buyerLastName ?? '',
+    buyerEmail: v.buyerEmail ?? '',
+    buyerLocale: v.buyerLocale ?? null,
+    billingAddress: asStored(v.billingAddress),
+    fraudDecision: v.fraudDecision ?? null,
+    fraudReasons: asStored(v.fraudReasons),
+    failureReason: v.failureReason ?? null,
+    failureCode: v.failureCode ?? null,
+    description: v.description ?? null,
+    notificationSentAt: v.notificationSentAt ?? null,
+    disputedAt: v.disputedAt ?? null,
+    customerId: v.customerId ?? null,
+    paymentMethodId: v.paymentMethodId ?? null,
+    initiator: v.initiator ?? null,
+    saveConsent: asStored(v.saveConsent),
+    createdAt: stamps.createdAt,
+    updatedAt: stamps.updatedAt,
+  };
 }
 
 /**

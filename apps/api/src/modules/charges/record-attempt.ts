@@ -7,9 +7,11 @@
 // the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
+import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
-import { type PaymentInitiator, SAVE_CARD_CONSENT_TEXT, SAVE_CARD_NOTICE_TEXT } from '@kassa/contract/saved-cards';
+import type { PaymentInitiator } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
@@ -151,8 +153,17 @@ async function vaultOf(
   return { customer: await vaultCustomerFor(db, customer, setup.provider), save: true };
 }
 
-/** When the buyer agreed, on which page (its address), and the words they were shown. */
-function consentOf(ctx: AppContext, session: CheckoutSessionRow, claims: CheckoutClaims, now: Date): SaveConsent {
+/**
+ * When the buyer agreed, on which page (its address), and the words they were shown: the hosted fields
+ * show them in the language of the buyer's browser, the charge's Accept-Language (docs/i18n.md).
+ */
+function consentOf(
+  ctx: AppContext,
+  session: CheckoutSessionRow,
+  claims: CheckoutClaims,
+  now: Date,
+  buyerLocale: Locale | null,
+): SaveConsent {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const page =
     session.productId !== null
@@ -162,8 +173,8 @@ function consentOf(ctx: AppContext, session: CheckoutSessionRow, claims: Checkou
         : session.invoiceId !== null
           ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
           : 'Virtual Terminal';
-  const text = claims.session?.store === true ? SAVE_CARD_NOTICE_TEXT : SAVE_CARD_CONSENT_TEXT;
-  return { at: now.toISOString(), page, text };
+  const { t } = hostedFieldsTranslator(buyerLocale);
+  return { at: now.toISOString(), page, text: t(claims.session?.store === true ? 'save.notice' : 'save.consent') };
 }
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
@@ -291,7 +302,10 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
         customerId: vault?.customer.customerId ?? session.customerId ?? null,
         paymentMethodId: savedCard?.id ?? null,
         initiator: savedCard ? input.initiator : null,
-        saveConsent: vault && 'save' in vault ? consentOf(ctx, session, input.claims, input.now) : null,
+        saveConsent:
+          vault && 'save' in vault
+            ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
+            : null,
       };
       // How a saved card pays is the timeline's next line, written by the same statement.
       const paidWith = savedCard && {

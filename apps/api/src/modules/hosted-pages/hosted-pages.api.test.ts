@@ -47,6 +47,12 @@ describe("the hosted pages' language", () => {
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('<title>Sichere Zahlung</title>');
     expect(german.body).toContain('Das sichere Zahlungsformular wird geladen …');
+    // The card fields' own texts in German, as data for fields.js (which carries English only).
+    const texts = /<main id="kassa-fields" data-texts="([^"]*)">/.exec(german.body)?.[1] ?? '';
+    expect(JSON.parse(texts.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toMatchObject({
+      'field.cardNumber': 'Kartennummer',
+      'save.consent': 'Diese Karte für künftige Zahlungen speichern',
+    });
     const french = await get('/pay/approve/ref_0123456789', 'it,fr-CA;q=0.8');
     expect(french.body).toContain('<html lang="fr">');
     expect(french.body).toContain('<title>Approuvez votre paiement</title>');
@@ -54,6 +60,7 @@ describe("the hosted pages' language", () => {
       expect(english.body).toContain('<html lang="en">');
       expect(english.body).toContain('<title>Secure payment</title>');
       expect(english.body).toContain('<p class="kf-loading">Loading the secure payment form…</p>');
+      expect(english.body).not.toContain('data-texts');
     }
   });
 });

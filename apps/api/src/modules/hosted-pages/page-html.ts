@@ -1,7 +1,9 @@
 // The HTML of the two hosted pages: a shell with no inline script (CSP script-src 'self'); the page's
 // own script renders everything. Links carry the asset's content hash so the files can be cached
 // for a year while the HTML itself is never cached.
+
 import { hostedTranslator } from '@kassa/contract/i18n/hosted-catalogue';
+import { HOSTED_FIELDS_CATALOGUES } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import type { AssetStore } from './widget-assets.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -34,12 +36,19 @@ ${main}
 // page's script reads the language back from <html lang> (docs/i18n.md).
 type Language = string | undefined;
 
+/**
+ * The card fields' own texts in another language than English ride in the page as data, so fields.js
+ * carries English only and a buyer downloads one language (docs/i18n.md).
+ */
+const fieldsTexts = (locale: keyof typeof HOSTED_FIELDS_CATALOGUES) =>
+  locale === 'en' ? '' : ` data-texts="${escapeHtml(JSON.stringify(HOSTED_FIELDS_CATALOGUES[locale]))}"`;
+
 export function fieldsPageHtml(assets: AssetStore, language?: Language) {
   const { locale, t } = hostedTranslator(language);
   return page(
     t('page.fieldsTitle'),
     'fields',
-    `<main id="kassa-fields"><p class="kf-loading">${escapeHtml(t('page.fieldsLoading'))}</p></main>`,
+    `<main id="kassa-fields"${fieldsTexts(locale)}><p class="kf-loading">${escapeHtml(t('page.fieldsLoading'))}</p></main>`,
     assets,
     locale,
   );

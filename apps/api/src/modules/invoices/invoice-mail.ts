@@ -8,7 +8,8 @@ import { invoiceLanguage, invoicePdfOf } from './invoice-documents.service.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
 import { findMerchantName, type InvoiceRow } from './invoices.queries.ts';
 
-export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow) {
+/** `messageId`: the outbox's, when the mail is queued (lib/mailer.ts#messageIdOf), so a repeat is dropped. */
+export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow, messageId?: string) {
   const language = await invoiceLanguage(ctx, invoice);
   const [merchant, pdf] = await Promise.all([
     findMerchantName(ctx.db, invoice.merchantId),
@@ -37,6 +38,7 @@ export async function mailInvoice(ctx: AppContext, invoice: InvoiceRow) {
     invoice.allowPartial ? t('invoice.partial') : '',
   ].filter(Boolean);
   await ctx.mailer.send({
+    messageId,
     to: invoice.customerEmail,
     subject: t('invoice.subject', { number, merchant }),
     // The invoice itself goes along as a PDF, for the buyer's accounts.

@@ -99,10 +99,18 @@ export async function makeInvoiceOccurrence(
   return row;
 }
 
-/** Sends an invoice e-mail the outbox queued (notifications.worker.ts); false when the invoice is gone. */
-export async function mailQueuedInvoice(ctx: AppContext, merchantId: string, invoiceId: string): Promise<boolean> {
+/**
+ * Sends an invoice e-mail the outbox queued (notifications.worker.ts) under the Message-ID it gives;
+ * false when the invoice is gone.
+ */
+export async function mailQueuedInvoice(
+  ctx: AppContext,
+  merchantId: string,
+  invoiceId: string,
+  messageId: string,
+): Promise<boolean> {
   const row = await findInvoice(ctx.db, [merchantId], invoiceId);
   if (!row || row.status === 'void') return false;
-  await mailInvoice(ctx, row);
+  await mailInvoice(ctx, row, messageId);
   return true;
 }

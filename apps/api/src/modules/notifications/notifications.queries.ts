@@ -116,9 +116,10 @@ export function buyerAuthenticationWrite(
 /**
  * Claims up to `limit` queued notifications for this worker ('sending', claimed at `now`); SKIP LOCKED
  * lets several API processes share the queue. A claim older than `staleBefore` belonged to a process
- * that died (or stalled) before it got to those mails: they are claimed again. Each mail is then
- * marked sent on its own just before it goes out (`markSendingNotificationSent`), so a crash loses at
- * most the one mail in flight and never sends one twice (docs/ARCHITECTURE.md: "never sends twice").
+ * that died (or stalled) before it marked those mails sent: they are claimed again. Each mail's claim
+ * is renewed just before it is mailed (`renewNotificationClaim`) and it is marked sent once the mailer
+ * took it (`markSendingNotificationSent`), so a crash loses no mail; the one a killed process may have
+ * handed over unmarked goes again under the same Message-ID (docs/decisions/0001-transactional-outbox.md).
  */
 export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date, staleBefore: Date) {
   return db.transaction(async (inner) => {
@@ -148,12 +149,30 @@ export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: D
   });
 }
 
-/** Whether this worker still held the claim (claimed at `claimedAt`) and has now marked the mail sent. */
-export async function markSendingNotificationSent(db: DbOrTx, id: string, claimedAt: Date, now: Date) {
+/** The claim on one mail as this worker holds it: still 'sending', claimed (or renewed) at `heldSince`. */
+const heldClaim = (id: string, heldSince: Date) =>
+  and(eq(notifications.id, id), eq(notifications.status, 'sending'), eq(notifications.sentAt, heldSince));
+
+/**
+ * Whether this worker still held the claim (since `heldSince`) and now holds it from `now`: the lease
+ * then covers this one mail however long the batch before it took. False when the claim went stale
+ * and another process took the mail over.
+ */
+export async function renewNotificationClaim(db: DbOrTx, id: string, heldSince: Date, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ sentAt: now })
+    .where(heldClaim(id, heldSince))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+/** Whether this worker still held the claim (since `heldSince`) and has now marked the mail sent. */
+export async function markSendingNotificationSent(db: DbOrTx, id: string, heldSince: Date, now: Date) {
   const rows = await db
     .update(notifications)
     .set({ status: 'sent', sentAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.status, 'sending'), eq(notifications.sentAt, claimedAt)))
+    .where(heldClaim(id, heldSince))
     .returning({ id: notifications.id });
   return rows.length === 1;
 }
@@ -163,8 +182,9 @@ export async function requeueNotifications(db: DbOrTx, ids: string[]) {
   await db.update(notifications).set({ status: 'queued', sentAt: null }).where(inArray(notifications.id, ids));
 }
 
-export async function markNotificationFailed(db: DbOrTx, id: string) {
-  await db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, id));
+/** A mail the mailer refused, while this worker still held its claim (since `heldSince`). */
+export async function markNotificationFailed(db: DbOrTx, id: string, heldSince: Date) {
+  await db.update(notifications).set({ status: 'failed' }).where(heldClaim(id, heldSince));
 }
 
 /** What the payment e-mails of a batch say, read in one statement: keyed by transaction id. */

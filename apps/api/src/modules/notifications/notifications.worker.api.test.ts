@@ -4,6 +4,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { notifications } from '../../db/schema.ts';
+import { type Mailer, type MailMessage, messageIdOf } from '../../lib/mailer.ts';
 import { claimQueuedNotifications } from './notifications.queries.ts';
 import {
   CLAIM_LEASE_MS,
@@ -97,9 +98,11 @@ describe('notification worker', () => {
     const before = t.mail.sent.length;
     const delivered = await Promise.all(Array.from({ length: 20 }, () => deliverQueueBacklog(t.ctx)));
     expect(delivered.reduce((a, b) => a + b, 0)).toBe(300);
-    const sent = t.mail.sent.slice(before).map((m) => m.to);
+    const sent = t.mail.sent.slice(before);
     expect(sent).toHaveLength(300);
-    expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+    expect(new Set(sent.map((m) => m.to))).toEqual(new Set(payments.map((p) => p.buyerEmail)));
+    // Each its own Message-ID.
+    expect(new Set(sent.map((m) => m.messageId)).size).toBe(300);
   }, 120_000);
 
   it('takes over the batch of a process that died after claiming it, once the claim is stale, each mail once', async () => {
@@ -123,6 +126,56 @@ describe('notification worker', () => {
       expect(new Set(sent)).toEqual(new Set(payments.map((p) => p.buyerEmail)));
     }
   });
+
+  // A process killed with SIGKILL writes nothing more: here its mailer never returns. Killed after its
+  // mailer accepted the first mail (the mail server has it, the mark is not written) or while handing
+  // it over (the mail server has nothing).
+  it.each([
+    { when: 'after its mailer accepted a mail, before marking it sent', accepted: true, copies: 2 },
+    { when: 'while handing a mail to its mailer', accepted: false, copies: 1 },
+  ])(
+    'loses no mail of a process killed $when: the one in flight arrives $copies× under one Message-ID',
+    async ({ accepted, copies }) => {
+      await deliverQueueBacklog(t.ctx);
+      const payments = await queueReceipts(3);
+      const before = t.mail.sent.length;
+      const inFlight: MailMessage[] = [];
+      const dying: Mailer = {
+        send: async (m) => {
+          if (accepted) await t.mail.send(m);
+          inFlight.push(m);
+          return new Promise<void>(() => undefined);
+        },
+      };
+      void deliverQueuedNotifications({ ...t.ctx, mailer: dying }, 20);
+      await expect.poll(() => inFlight.length).toBe(1);
+      const first = inFlight[0]!;
+
+      // While its claim is fresh the others leave its mails alone; once stale, one takes them over.
+      expect(await deliverQueueBacklog(t.ctx)).toBe(0);
+      t.clock.advance(CLAIM_LEASE_MS + 1_000);
+      try {
+        expect(await deliverQueueBacklog(t.ctx)).toBe(3);
+      } finally {
+        t.clock.advance(-(CLAIM_LEASE_MS + 1_000));
+      }
+
+      const rows = await t.ctx.database.query<{ id: string; recipient: string; status: string }>(
+        `select id, recipient, status from notifications where transaction_id = any($1::uuid[])`,
+        [payments.map((p) => p.id)],
+      );
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+      const received = t.mail.sent.slice(before);
+      // Every buyer has the receipt, under the Message-ID of its notification: the repeat is the same mail.
+      for (const row of rows) {
+        const copiesOf = received.filter((m) => m.to === row.recipient);
+        expect(copiesOf.map((m) => m.messageId)).toEqual(
+          Array(row.recipient === first.to ? copies : 1).fill(messageIdOf(row.id)),
+        );
+      }
+      expect(received).toHaveLength(2 + copies);
+    },
+  );
 
   it('stops between batches when asked, leaving the rest queued for the next tick', async () => {
     await queueReceipts(120);

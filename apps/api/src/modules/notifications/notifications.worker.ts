@@ -1,7 +1,9 @@
 // Delivers queued notifications. Runs in every API process; the queue lives in the database, so the
-// processes share it without double delivery.
+// processes share it: each mail is mailed by one of them and marked sent after the mailer took it, and
+// the one repeat a kill can cause carries the same Message-ID (docs/decisions/0001-transactional-outbox.md).
 import type { AppContext } from '../../context.ts';
-import { newLetterheadCache } from '../documents/documents.service.ts';
+import { type MailMessage, messageIdOf } from '../../lib/mailer.ts';
+import { type LetterheadCache, newLetterheadCache } from '../documents/documents.service.ts';
 import { mailQueuedInvoice } from '../invoices/invoices.service.ts';
 import {
   claimQueuedNotifications,
@@ -9,20 +11,56 @@ import {
   findUserLocales,
   markNotificationFailed,
   markSendingNotificationSent,
+  renewNotificationClaim,
   requeueNotifications,
 } from './notifications.queries.ts';
 import { authenticationMail, merchantPaymentMail } from './payment-mails.ts';
 import { receiptMail } from './receipt-mail.ts';
 
 /**
- * How long a claimed batch stays this worker's. Mailing 50 takes seconds; a claim this old is a
- * process that died or stalled, and its unsent mails are taken over.
+ * How long a claim stays this worker's: a batch's, then each mail's, renewed as it is mailed. Mailing
+ * one takes well under a second; a claim this old is a process that died or stalled, and its mails
+ * not marked sent are taken over.
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
 const silent: WorkerLog = () => undefined;
+
+type ClaimedNotification = Awaited<ReturnType<typeof claimQueuedNotifications>>[number];
+
+/** What a claimed batch's mails are drawn from, read once for the whole batch. */
+interface BatchReads {
+  payments: Awaited<ReturnType<typeof findPaymentsForMail>>;
+  letterheads: LetterheadCache;
+  /** The profile language of the merchant's people among the recipients. */
+  locales: Map<string, string | null>;
+}
+
+/**
+ * Hands one notification's mail to the mailer, under the Message-ID its id gives; nothing when its
+ * payment or invoice is gone.
+ */
+async function mailNotification(ctx: AppContext, n: ClaimedNotification, reads: BatchReads): Promise<void> {
+  const messageId = messageIdOf(n.id);
+  if (n.kind === 'invoice_sent' && n.invoiceId) {
+    await mailQueuedInvoice(ctx, n.merchantId, n.invoiceId, messageId);
+    return;
+  }
+  const payment = n.transactionId ? reads.payments.get(n.transactionId) : undefined;
+  if (!payment) return;
+  let mail: MailMessage;
+  if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
+    mail = await receiptMail(ctx, n, payment, reads.letterheads);
+  } else if (n.kind === 'buyer_authentication') {
+    mail = authenticationMail(ctx, n.recipient, payment);
+  } else {
+    // The merchant's people read their mail in their profile language (docs/i18n.md).
+    mail = merchantPaymentMail(ctx, n, payment, reads.locales.get(n.recipient.toLowerCase()) ?? null);
+  }
+  await ctx.mailer.send({ ...mail, messageId });
+}
 
 export async function deliverQueuedNotifications(
   ctx: AppContext,
@@ -49,38 +87,34 @@ export async function deliverQueuedNotifications(
     );
     throw error;
   });
-  const letterheads = newLetterheadCache();
-  const locales = await findUserLocales(
-    ctx.db,
-    claimed.flatMap((n) => (n.kind.startsWith('merchant') ? [n.recipient] : [])),
-  ).catch(() => new Map<string, string | null>());
+  const reads: BatchReads = {
+    payments,
+    letterheads: newLetterheadCache(),
+    locales: await findUserLocales(
+      ctx.db,
+      claimed.flatMap((n) => (n.kind.startsWith('merchant') ? [n.recipient] : [])),
+    ).catch(() => new Map<string, string | null>()),
+  };
   for (const n of claimed) {
+    const heldSince = ctx.clock.now();
     try {
-      // Marked before it is mailed: a crash from here loses this one mail, never sends it twice. Refused
-      // when the claim went stale and another process took this mail over.
-      if (!(await markSendingNotificationSent(ctx.db, n.id, claimedAt, ctx.clock.now()))) continue;
-      if (n.kind === 'invoice_sent' && n.invoiceId) {
-        await mailQueuedInvoice(ctx, n.merchantId, n.invoiceId);
-        continue;
-      }
-      const payment = n.transactionId ? payments.get(n.transactionId) : undefined;
-      if (!payment) continue;
-      if (n.kind === 'buyer_receipt' || n.kind === 'buyer_refund_receipt') {
-        await ctx.mailer.send(await receiptMail(ctx, n, payment, letterheads));
-      } else if (n.kind === 'buyer_authentication') {
-        await ctx.mailer.send(authenticationMail(ctx, n.recipient, payment));
-      } else {
-        // The merchant's people read their mail in their profile language (docs/i18n.md).
-        const locale = locales.get(n.recipient.toLowerCase()) ?? null;
-        await ctx.mailer.send(merchantPaymentMail(ctx, n, payment, locale));
-      }
+      // Refused when the claim went stale and another process took this mail over.
+      if (!(await renewNotificationClaim(ctx.db, n.id, claimedAt, heldSince))) continue;
+      await mailNotification(ctx, n, reads);
     } catch (error) {
       log(`Notification ${n.id} (${n.kind}) could not be sent`, error);
       // Whatever happens to this mark, the rest of the batch is still sent.
-      await markNotificationFailed(ctx.db, n.id).catch((markError) =>
+      await markNotificationFailed(ctx.db, n.id, heldSince).catch((markError) =>
         log(`Notification ${n.id} could not be marked failed`, markError),
       );
+      continue;
     }
+    // Marked sent only once the mailer took it: a kill before this mark leaves the claim to go stale,
+    // and the process that takes it over mails it again under the same Message-ID, which the receiving
+    // server drops (docs/decisions/0001-transactional-outbox.md). No mail is lost.
+    await markSendingNotificationSent(ctx.db, n.id, heldSince, ctx.clock.now()).catch((error) =>
+      log(`Notification ${n.id} was mailed but not marked sent: it goes again, same Message-ID`, error),
+    );
   }
   return claimed.length;
 }

@@ -4,12 +4,12 @@
 
 import type { addCardBody } from '@kassa/contract/checkout';
 import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
+import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import {
   ADD_CARD_PAGE_PREFIX,
   type AddCardDetails,
   addCardPagePath,
   type ReplaceCardLinkResult,
-  SAVE_CARD_CONSENT_TEXT,
 } from '@kassa/contract/saved-cards';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -100,7 +100,13 @@ async function linkOf(ctx: AppContext, token: string) {
   return { customer, replaces: replaces && !replaces.deletedAt ? replaces : undefined, exp: claims.exp as number };
 }
 
-export async function getAddCardDetails(ctx: AppContext, token: string): Promise<AddCardDetails> {
+/**
+ * The consent the page shows and the card keeps, in the holder's browser language (the request's
+ * Accept-Language, docs/i18n.md): the words of the hosted fields' own save-card checkbox.
+ */
+const consentText = (language: string | undefined) => hostedFieldsTranslator(language).t('save.consent');
+
+export async function getAddCardDetails(ctx: AppContext, token: string, language?: string): Promise<AddCardDetails> {
   const { customer, replaces, exp } = await linkOf(ctx, token);
   const merchant = (await findMerchantBrand(ctx.db, customer.merchantId))!;
   return {
@@ -108,7 +114,7 @@ export async function getAddCardDetails(ctx: AppContext, token: string): Promise
     merchant_logo: merchant.logo,
     customer_name: customer.name,
     replaces: replaces ? toCheckoutSavedCard(replaces, ctx.clock.now()) : null,
-    consent_text: SAVE_CARD_CONSENT_TEXT,
+    consent_text: consentText(language),
     expires_at: new Date(exp * 1000).toISOString(),
   };
 }
@@ -186,14 +192,19 @@ export async function keepCardWithoutPayment(
 }
 
 /** Saves the card at the merchant's card processor (no payment) and retires the card it replaces. */
-export async function addCardFromLink(ctx: AppContext, token: string, body: z.output<typeof addCardBody>) {
+export async function addCardFromLink(
+  ctx: AppContext,
+  token: string,
+  body: z.output<typeof addCardBody>,
+  language?: string,
+) {
   const { customer, replaces } = await linkOf(ctx, token);
   const now = ctx.clock.now();
   const holder = body.billing ? `${body.billing.firstName} ${body.billing.lastName}` : customer.name;
   const consent = {
     at: now.toISOString(),
     page: `${ctx.config.publicUrl.replace(/\/+$/, '')}${ADD_CARD_PAGE_PREFIX}`,
-    text: SAVE_CARD_CONSENT_TEXT,
+    text: consentText(language),
   };
   let retired: SavedCardRow | undefined;
   const row = await keepCardWithoutPayment(ctx, customer, body.card, holder, consent, async (db, kept) => {

@@ -96,7 +96,7 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
     { schema: { tags: ['payments'], headers: addCardTokenHeaders, response: { 200: envelope(addCardDetails) } } },
     async (req) => ({
       status: 'success' as const,
-      result: await getAddCardDetails(ctx, req.headers['x-add-card-token']),
+      result: await getAddCardDetails(ctx, req.headers['x-add-card-token'], req.headers['accept-language']),
     }),
   );
 
@@ -113,7 +113,7 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
     },
     async (req) => ({
       status: 'success' as const,
-      result: await addCardFromLink(ctx, req.headers['x-add-card-token'], req.body),
+      result: await addCardFromLink(ctx, req.headers['x-add-card-token'], req.body, req.headers['accept-language']),
     }),
   );
 

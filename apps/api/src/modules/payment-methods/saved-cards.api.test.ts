@@ -86,9 +86,9 @@ const charge = (customerId: string, payload: object, headers: Record<string, str
  * A buyer who pays with `number` and agrees to keep the card, on a checkout the merchant's server minted
  * for its buyer id (API key): their customer (made with that reference on the first save) and card.
  */
-async function saveByPaying(reference: string, number = '4242424242424242') {
+async function saveByPaying(reference: string, number = '4242424242424242', headers: Record<string, string> = {}) {
   const minted = await token({ buyer_id: reference }, apiKey);
-  const paid = await pay({ token: minted, card: testCard(number), save_card: true });
+  const paid = await pay({ token: minted, card: testCard(number), save_card: true }, headers);
   expect(paid.statusCode, paid.body).toBe(200);
   const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
   return { tx: tx!, customerId: tx!.customerId!, paymentMethodId: tx!.paymentMethodId };
@@ -116,6 +116,16 @@ async function saveByLink(customerId: string, number: string) {
 }
 
 describe('saving a card with a payment', () => {
+  it('keeps the consent in the words the buyer read: the hosted fields speak the browser’s language', async () => {
+    const { customerId } = await saveByPaying('buyer-save-de', '4242424242424242', {
+      'accept-language': 'de-CH,de;q=0.9,en;q=0.5',
+    });
+    const list = await cardsOf(customerId);
+    expect(list.json().result.map((card: { consent_text: string }) => card.consent_text)).toEqual([
+      'Diese Karte für künftige Zahlungen speichern',
+    ]);
+  });
+
   it('keeps the sandbox token, brand, last 4, expiry and the consent, for the customer of the buyer id', async () => {
     const { tx, customerId, paymentMethodId } = await saveByPaying('buyer-save-1');
     expect(tx).toMatchObject({ status: 'capture_succeeded', initiator: null });
@@ -447,7 +457,7 @@ describe('deleting a customer', () => {
 });
 
 describe('the replace link', () => {
-  it('mails a link whose page names the card it replaces and saves the new one in its place', async () => {
+  it('mails a link whose page names the card it replaces and saves the new one in its place, the consent in the holder’s language', async () => {
     const { customerId, paymentMethodId } = await saveByPaying('buyer-replace');
     const sent = await t.app.inject({
       method: 'POST',
@@ -457,21 +467,28 @@ describe('the replace link', () => {
     });
     expect(sent.json().result.sent_to).toBe('ada@example.com');
     const link = t.mail.lastTo('ada@example.com')!.text.match(/\/card\/add\/([\w.-]+)/)![1]!;
+    const french = 'Enregistrer cette carte pour de futurs paiements';
     const page = await t.app.inject({
       method: 'GET',
       url: '/apiv1/pay/add-card/',
-      headers: { 'x-add-card-token': link },
+      headers: { 'x-add-card-token': link, 'accept-language': 'fr-FR,fr;q=0.9' },
     });
-    expect(page.json().result).toMatchObject({ merchant_name: 'Acme Outfitters', replaces: { last4: '4242' } });
+    expect(page.json().result).toMatchObject({
+      merchant_name: 'Acme Outfitters',
+      replaces: { last4: '4242' },
+      consent_text: french,
+    });
     const added = await t.app.inject({
       method: 'POST',
       url: '/apiv1/pay/add-card/',
-      headers: { 'x-add-card-token': link },
+      headers: { 'x-add-card-token': link, 'accept-language': 'fr-FR,fr;q=0.9' },
       payload: { card: { ...testCard('4111111111111111'), exp_year: 2032 } },
       remoteAddress: address(),
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect((await cardsOf(customerId)).json().result.map((c: { last4: string }) => c.last4)).toEqual(['1111']);
+    expect((await cardsOf(customerId)).json().result).toEqual([
+      expect.objectContaining({ last4: '1111', consent_text: french }),
+    ]);
     // The card it replaced is forgotten at the processor too.
     expect(await vaultRemovedAt(paymentMethodId!)).toBeInstanceOf(Date);
     const forged = await t.app.inject({

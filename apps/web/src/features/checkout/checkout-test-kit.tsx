@@ -10,6 +10,12 @@ import type {
   ProductCheckoutDetails,
   QuickPaymentCheckoutDetails,
 } from '@kassa/contract/checkout';
+import { buyerDe } from '@kassa/contract/i18n/catalogues/buyer.de';
+import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
+import { buyerEs } from '@kassa/contract/i18n/catalogues/buyer.es';
+import { buyerFr } from '@kassa/contract/i18n/catalogues/buyer.fr';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import type { PublicInvoice } from '@kassa/contract/invoices';
 import type { WidgetOptions, WidgetTransaction } from '@kassa/widget';
 import { act, render, screen } from '@testing-library/react';
@@ -17,6 +23,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CheckoutApp } from '../../checkout-app/checkout-app.tsx';
+import { I18nProvider } from '../../lib/i18n.tsx';
 import type { MockReply } from '../../test/mock-api.ts';
 import { LocationProbe } from '../../test/render-app.tsx';
 import { CHECKOUT_API_BASE } from './api/checkout-fetch.ts';
@@ -34,24 +41,29 @@ export function fakeMount(options: WidgetOptions) {
  * mounts in an effect after the checkout token arrives, which under a loaded machine can come a
  * little after the payment section shows: wait for it rather than race it.
  */
-export async function completeWith(status: string, id = 'tx-1') {
+export async function completeWith(
+  status: string,
+  id = 'tx-1',
+  paymentMethod: WidgetTransaction['paymentMethod'] = {
+    method: 'card',
+    approvalUrl: null,
+    brand: 'visa',
+    last4: '4242',
+  },
+) {
   const options = await vi.waitFor(() => {
     const latest = mounted.at(-1);
     if (!latest) throw new Error('No widget mounted');
     return latest;
   });
-  const transaction: WidgetTransaction = {
-    id,
-    status,
-    paymentMethod: { method: 'card', approvalUrl: null, brand: 'visa', last4: '4242' },
-  };
+  const transaction: WidgetTransaction = { id, status, paymentMethod };
   await (options.onComplete as (t: WidgetTransaction) => Promise<unknown>)(transaction);
 }
 
 /** Waits for the payment panel the buyer pays in, then has the widget report `status`. */
-export async function payOnceReady(status: string, id?: string) {
+export async function payOnceReady(status: string, id?: string, paymentMethod?: WidgetTransaction['paymentMethod']) {
   await screen.findByTestId('payment-section-2');
-  await act(() => completeWith(status, id));
+  await act(() => completeWith(status, id, paymentMethod));
 }
 
 /** One request a page made: method, path under /apiv1, parsed JSON body. */
@@ -200,10 +212,20 @@ export const session = (amount: number, over: Partial<CheckoutTokenData> = {}): 
   ...over,
 });
 
-/** The checkout entry (checkout.html) loaded at `path`, as a buyer opens a link. */
-export function renderCheckoutApp(path: string) {
+const BUYER_CATALOGUES = { en: buyerEn, de: buyerDe, fr: buyerFr, es: buyerEs };
+
+/**
+ * The checkout entry (checkout.html) loaded at `path`, as a buyer opens a link: in English, or in the
+ * language checkout-main.tsx picks from a browser that asks for `locale`.
+ */
+export function renderCheckoutApp(path: string, locale: Locale = 'en') {
   window.history.replaceState(null, '', path);
-  return render(<CheckoutApp />);
+  const t = createPlaceholderTranslator(locale, BUYER_CATALOGUES[locale], buyerEn);
+  return render(
+    <I18nProvider value={{ locale, t }}>
+      <CheckoutApp />
+    </I18nProvider>,
+  );
 }
 
 /** A page as a back-office route (app/router.tsx) at `path`, matched by `pattern`. */

@@ -11,7 +11,10 @@ vi.mock('@kassa/widget', async (original) => ({
   ...(await original<typeof import('@kassa/widget')>()),
   mount: (options: never) => fakeMount(options),
 }));
-vi.mock('../../components/payment/checkout-toast.ts', () => ({ showCheckoutToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../components/payment/checkout-toast.ts', async (original) => ({
+  ...(await original<typeof import('../../components/payment/checkout-toast.ts')>()),
+  showCheckoutToast: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('./navigate-away.ts', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {

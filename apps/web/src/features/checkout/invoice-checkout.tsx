@@ -2,14 +2,14 @@
 // paid invoice cannot be paid again: it says so instead of opening a session.
 
 import { suggestedPayment, takesParts } from '@kassa/contract/invoice-payments';
-import { formatMoney, fromMinor } from '@kassa/contract/money';
+import { formatMoney } from '@kassa/contract/money';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { openInvoiceCheckout, useInvoiceCheckoutDetails } from './api/checkout-api.ts';
 import { CheckoutLink } from './checkout-navigation.tsx';
 import { CheckoutPage } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
-import { chosenAmount, InvoiceBalanceLines, PaymentAmountField } from './components/invoice-balance.tsx';
+import { chosenAmount, InvoiceBalanceLines, PaymentAmountField, writtenAmount } from './components/invoice-balance.tsx';
 import { PaymentOutcome } from './components/payment-outcome.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
 import { SummaryLine } from './components/summary-line.tsx';
@@ -25,8 +25,8 @@ export function InvoiceCheckout({ id }: { id: string }) {
   // The part paid now: the deposit while it is due, else the balance, until the buyer types another.
   const [typed, setTyped] = useState<string | null>(null);
   const parts = invoice && !invoice.is_paid && takesParts(invoice);
-  const shown = typed ?? (invoice ? fromMinor(suggestedPayment(invoice), invoice.currency) : '');
-  const chosen = parts ? chosenAmount(invoice, shown, t('invoice.enterAmount', { example: '12.50' })) : null;
+  const shown = typed ?? (invoice ? writtenAmount(suggestedPayment(invoice), invoice.currency, locale) : '');
+  const chosen = parts ? chosenAmount(invoice, shown, i18n) : null;
   const amount = chosen && 'amount' in chosen ? chosen.amount : undefined;
   const opener = useCallback(() => openInvoiceCheckout(id, amount), [id, amount]);
   const canOpen = invoice && !invoice.is_paid && (!parts || amount !== undefined);

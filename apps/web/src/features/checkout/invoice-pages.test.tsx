@@ -202,6 +202,40 @@ describe('invoice checkout', () => {
     expect(bodyOf(tokens()[1]!)).toEqual({ amount: 4_550 });
   });
 
+  it('in French: the amount written and read with a decimal comma, its rules in French', async () => {
+    const calls = mockCheckoutApi((call) => {
+      const route = routeOf(call);
+      if (route === 'GET /invoice/checkout-details/inv-1/')
+        return ok(
+          checkoutDetails({
+            currency: 'EUR',
+            total_amount: 10_000,
+            balance_due: 10_000,
+            deposit_amount: 3_000,
+            allow_partial: true,
+          }),
+        );
+      if (route === 'POST /invoice/get-checkout-token/inv-1/') return ok(session(bodyOf(call).amount as number));
+      throw new Error(route);
+    });
+    renderCheckoutApp('/invoice/checkout/inv-1', 'fr');
+    const field = (await screen.findByTestId('invoice-pay-amount')) as HTMLInputElement;
+    expect(field.value).toBe('30,00');
+    const error = () => screen.getByTestId('invoice-pay-amount-error').textContent;
+    fireEvent.change(field, { target: { value: '20' } });
+    await screen.findByTestId('invoice-pay-amount-error');
+    expect(error()).toMatch(/^Payez au moins l’acompte de 30,00\s€\.$/);
+    fireEvent.change(field, { target: { value: '100,01' } });
+    expect(error()).toMatch(/^Le montant dépasse le solde dû de 100,00\s€\.$/);
+    fireEvent.change(field, { target: { value: '45,555' } });
+    expect(error()).toBe('Les montants en EUR ont au plus 2 décimales.');
+    fireEvent.change(field, { target: { value: 'quarante' } });
+    expect(error()).toBe('Saisissez un montant, par exemple 12,50');
+    fireEvent.change(field, { target: { value: '45,50' } });
+    const tokens = () => calls.filter((c) => routeOf(c) === 'POST /invoice/get-checkout-token/inv-1/');
+    await waitFor(() => expect(bodyOf(tokens().at(-1)!)).toEqual({ amount: 4_550 }));
+  });
+
   it('refuses to open a payment for a paid invoice', async () => {
     const calls = mockCheckoutApi(() => ok(checkoutDetails({ status: 'paid', is_paid: true })));
     renderCheckoutApp('/invoice/checkout/inv-1');

@@ -216,3 +216,48 @@ describe('product checkout (docs/product-rules.md#product-checkout)', () => {
     expect((await screen.findByTestId('checkout-unavailable')).textContent).toContain('This product does not exist.');
   });
 });
+
+describe('product checkout in the buyer’s language (docs/i18n.md)', () => {
+  it.each([
+    {
+      locale: 'fr' as const,
+      documentTitle: 'Paiement · Kassa',
+      payment: 'Paiement',
+      unitPrice: 'Prix unitaire',
+      decrease: 'Diminuer la quantité',
+      price: /^25,00\s\$US$/,
+      total: /^50,00\s\$US$/,
+      pay: /^Payer 50,00\s\$US$/,
+      paid: 'Transaction effectuée avec succès.',
+    },
+    {
+      locale: 'es' as const,
+      documentTitle: 'Pago · Kassa',
+      payment: 'Pago',
+      unitPrice: 'Precio por unidad',
+      decrease: 'Reducir cantidad',
+      price: /^25,00\sUS\$$/,
+      total: /^50,00\sUS\$$/,
+      pay: /^Pagar 50,00\sUS\$$/,
+      paid: 'Transacción completada correctamente.',
+    },
+  ])(
+    '$locale: the title, the labels, the total, the pay button and the toast, money written the $locale way',
+    async (l) => {
+      api();
+      renderCheckoutApp('/checkout/p-1', l.locale);
+      expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', 'Trail Backpack');
+      expect(document.title).toBe(l.documentTitle);
+      expect(screen.getByRole('heading', { name: l.payment })).toBeTruthy();
+      expect(screen.getByText(l.unitPrice)).toBeTruthy();
+      expect(screen.getByTestId('unit-price').textContent).toMatch(l.price);
+      expect(screen.getByRole('button', { name: l.decrease })).toHaveProperty('disabled', true);
+      fireEvent.click(screen.getByTestId('quantity-plus'));
+      expect(screen.getByTestId('checkout-total').textContent).toMatch(l.total);
+      await waitFor(() => expect(mounted.at(-1)?.amount).toBe(5_000));
+      await waitFor(() => expect(screen.getByTestId('payment-submit-card').textContent).toMatch(l.pay));
+      await payOnceReady('capture_succeeded');
+      expect(showCheckoutToast).toHaveBeenCalledWith('success', l.paid);
+    },
+  );
+});

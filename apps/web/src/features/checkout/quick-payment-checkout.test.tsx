@@ -49,6 +49,15 @@ describe('quick-payment checkout (docs/product-rules.md#quick-payment-checkout)'
     expect(screen.getByTestId('receipt-method').textContent).toBe('Visa •••• 4242');
   });
 
+  it('writes the receipt in the buyer’s language, the way of paying included', async () => {
+    api();
+    renderCheckoutApp('/quickpayment/checkout/q-1', 'es');
+    await payOnceReady('capture_succeeded', 'tx-78', { method: 'wallet', approvalUrl: null });
+    expect(screen.getByText('Pagado con')).toBeTruthy();
+    expect(screen.getByTestId('receipt-method').textContent).toBe('Monedero digital');
+    expect(screen.getByTestId('receipt-reference').textContent).toBe('tx-78');
+  });
+
   it('a generic failure sends the buyer to the products page (docs/product-rules.md#states-and-transitions), a page load away', async () => {
     open();
     await payOnceReady('capture_failed');

@@ -5,7 +5,8 @@
 import { type CheckoutKind, type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
 import type { WidgetTransaction } from '@kassa/widget';
 import { useCallback, useRef, useState } from 'react';
-import { showCheckoutToast } from '../../components/payment/checkout-toast.ts';
+import { outcomeToastText, showCheckoutToast } from '../../components/payment/checkout-toast.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { type NotificationPayload, sendPaymentNotification } from './api/checkout-api.ts';
 
 export interface CompletedPayment {
@@ -19,6 +20,7 @@ const RETRYABLE_IN_PLACE = new Set(['authorization_failed', 'buyer_approval_pend
 type PaymentDescription = Omit<NotificationPayload, 'id' | 'created_at' | 'type'>;
 
 export function useCheckoutCompletion(kind: CheckoutKind, describe: () => PaymentDescription | null) {
+  const { t } = useI18n();
   const [completed, setCompleted] = useState<CompletedPayment | null>(null);
   const describeRef = useRef(describe);
   describeRef.current = describe;
@@ -27,7 +29,7 @@ export function useCheckoutCompletion(kind: CheckoutKind, describe: () => Paymen
     async (transaction: WidgetTransaction) => {
       const outcome = checkoutOutcome(transaction.status, kind);
       const completedAt = new Date();
-      void showCheckoutToast(outcome.toast.kind, outcome.toast.text);
+      void showCheckoutToast(outcome.toast.kind, outcomeToastText(outcome, t));
       // Declined and unapproved payments are a toast only (docs/product-rules.md#states-and-transitions): the form stays for another try.
       if (!RETRYABLE_IN_PLACE.has(transaction.status)) setCompleted({ outcome, transaction, completedAt });
       const description = describeRef.current();
@@ -44,7 +46,7 @@ export function useCheckoutCompletion(kind: CheckoutKind, describe: () => Paymen
         }
       }
     },
-    [kind],
+    [kind, t],
   );
 
   return { completed, complete, reset: () => setCompleted(null) };

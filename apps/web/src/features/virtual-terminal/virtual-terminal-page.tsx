@@ -5,7 +5,7 @@
 // The "Saved card" tab charges a customer's saved card instead (saved-card-tab.tsx).
 import { APP } from '@kassa/contract/access';
 import type { CheckoutTokenData } from '@kassa/contract/checkout';
-import { CHECKOUT_TEXT, type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
+import { type CheckoutOutcome, checkoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoney } from '@kassa/contract/money';
 import type { VirtualTerminalCheckoutBody } from '@kassa/contract/virtual-terminal';
 import type { WidgetTransaction } from '@kassa/widget';
@@ -15,6 +15,7 @@ import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { outcomeToastText } from '../../components/payment/checkout-toast.ts';
 import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
 import { ResultCard } from '../../components/payment/result-card.tsx';
 import { transactionDetailPath } from '../../config/paths.ts';
@@ -29,12 +30,6 @@ import { EMPTY_TERMINAL, TerminalForm, type TerminalValues } from './terminal-fo
 
 // Declines and unapproved payments are a toast only (docs/product-rules.md#states-and-transitions): the card form stays for another try.
 const RETRYABLE_IN_PLACE = new Set(['authorization_failed', 'buyer_approval_pending']);
-
-/** The buyer catalogue's key of an outcome's toast ('outcome.success'…), which the portal's catalogue holds too. */
-function outcomeKey(text: string): string | null {
-  const name = Object.entries(CHECKOUT_TEXT).find(([, english]) => english === text)?.[0];
-  return name ? `outcome.${name}` : null;
-}
 
 type Step =
   | { name: 'details' }
@@ -72,8 +67,7 @@ export function VirtualTerminalPage() {
     if (step.name !== 'card') return;
     // The kind only decides the quick-payment redirect (docs/product-rules.md#states-and-transitions), which a terminal payment never takes.
     const outcome = checkoutOutcome(transaction.status, 'product');
-    const toastKey = outcomeKey(outcome.toast.text);
-    void showToast(outcome.toast.kind, toastKey ? t(toastKey) : outcome.toast.text);
+    void showToast(outcome.toast.kind, outcomeToastText(outcome, t));
     if (!RETRYABLE_IN_PLACE.has(transaction.status)) setStep({ name: 'done', outcome, transaction, body: step.body });
   };
 

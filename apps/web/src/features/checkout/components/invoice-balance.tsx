@@ -1,10 +1,16 @@
 // What an invoice paid in parts shows a buyer (docs/product-rules.md#partial-payments): amount paid,
 // balance due and each payment, and the amount field that picks the part paid now.
 
-import { type InvoiceBalance, paymentAmountProblem, smallestPayment } from '@kassa/contract/invoice-payments';
+import { currencyExponent } from '@kassa/contract/currencies';
+import {
+  type InvoiceBalance,
+  type PaymentAmountIssue,
+  paymentAmountIssue,
+  smallestPayment,
+} from '@kassa/contract/invoice-payments';
 import type { InvoicePayment } from '@kassa/contract/invoices';
-import { formatMoney, MoneyError, toMinor } from '@kassa/contract/money';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { formatMoney, fromMinor, MoneyError, toMinor } from '@kassa/contract/money';
+import { type I18n, useI18n } from '../../../lib/i18n.tsx';
 import { formatPaymentDate } from '../invoice-format.ts';
 
 export function InvoiceBalanceLines({
@@ -44,22 +50,51 @@ export function InvoiceBalanceLines({
   );
 }
 
-/** The typed amount in minor units, or the message saying why it cannot be paid. */
+/** The locale's decimal mark: "," in German, French and Spanish, "." in English. */
+const decimalMark = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+
+/** An amount as a buyer of this language writes it in the field: "12,50" in German, "12.50" in English. */
+export const writtenAmount = (minor: number, currency: string, locale: string) =>
+  fromMinor(minor, currency).replace('.', decimalMark(locale));
+
+const ISSUE_TEXT: Record<PaymentAmountIssue['kind'], string> = {
+  notPositive: 'invoice.amountAboveZero',
+  alreadyPaid: 'invoice.alreadyPaid',
+  aboveBalance: 'invoice.aboveBalance',
+  balanceOnly: 'invoice.balanceOnly',
+  belowDeposit: 'invoice.belowDeposit',
+  depositOrBalance: 'invoice.depositOrBalance',
+  belowMinimum: 'invoice.belowMinimum',
+};
+
+/** The typed amount in minor units, or the message saying why it cannot be paid, in the buyer's language. */
 export function chosenAmount(
   invoice: InvoiceBalance,
   typed: string,
-  enterAmount = 'Enter an amount such as 12.50',
+  { t, locale }: I18n,
 ): { amount: number } | { error: string } {
+  const currency = invoice.currency.toUpperCase();
   let amount: number;
   try {
-    amount = toMinor(typed.trim(), invoice.currency);
+    amount = toMinor(typed.trim().replace(decimalMark(locale), '.'), currency);
   } catch (error) {
+    if (!(error instanceof MoneyError && /decimals/.test(error.message))) {
+      return { error: t('invoice.enterAmount', { example: writtenAmount(1250, 'EUR', locale) }) };
+    }
+    const decimals = currencyExponent(currency);
     return {
-      error: error instanceof MoneyError && /decimals/.test(error.message) ? error.message : enterAmount,
+      error:
+        decimals === 0 ? t('invoice.noDecimals', { currency }) : t('invoice.tooManyDecimals', { currency, decimals }),
     };
   }
-  const problem = paymentAmountProblem(invoice, amount);
-  return problem ? { error: problem } : { amount };
+  const issue = paymentAmountIssue(invoice, amount);
+  if (!issue) return { amount };
+  const { kind, ...amounts } = issue;
+  const money = Object.fromEntries(
+    Object.entries(amounts).map(([name, minor]) => [name, formatMoney(minor, currency, locale)]),
+  );
+  return { error: t(ISSUE_TEXT[kind], money) };
 }
 
 export function PaymentAmountField({

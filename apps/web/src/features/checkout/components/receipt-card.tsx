@@ -5,11 +5,24 @@
 import type { CheckoutOutcome } from '@kassa/contract/checkout-status';
 import { formatMoment } from '@kassa/contract/date-display';
 import { formatMoney } from '@kassa/contract/money';
-import { paymentMethodText } from '@kassa/contract/payment-methods';
+import { cardBrandLabel, type PaymentMethod } from '@kassa/contract/payment-methods';
 import type { WidgetTransaction } from '@kassa/widget';
 import type { ReactNode } from 'react';
 import { ResultCard } from '../../../components/payment/result-card.tsx';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { type I18n, useI18n } from '../../../lib/i18n.tsx';
+
+const METHOD_TEXT: Record<PaymentMethod, string> = {
+  card: 'receipt.methodCard',
+  wallet: 'receipt.methodWallet',
+  gift_card: 'receipt.methodGiftCard',
+};
+
+/** "Visa •••• 4242" for a card, else the method in the buyer's words; an unknown method as it came. */
+function paidWith({ method, brand, last4 }: WidgetTransaction['paymentMethod'], t: I18n['t']): string {
+  if (method === 'card' && last4) return `${(brand && cardBrandLabel(brand)) || t('receipt.methodCard')} •••• ${last4}`;
+  const label = METHOD_TEXT[method as PaymentMethod];
+  return label ? t(label) : method;
+}
 
 export function ReceiptCard({
   outcome,
@@ -36,13 +49,7 @@ export function ReceiptCard({
         </div>
         <div>
           <dt>{t('receipt.paidWith')}</dt>
-          <dd data-testid="receipt-method">
-            {paymentMethodText(
-              transaction.paymentMethod.method,
-              transaction.paymentMethod.brand,
-              transaction.paymentMethod.last4,
-            )}
-          </dd>
+          <dd data-testid="receipt-method">{paidWith(transaction.paymentMethod, t)}</dd>
         </div>
         <div>
           <dt>{t('receipt.date')}</dt>
