@@ -8,7 +8,10 @@
 // falls on both; the medians are printed.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//     node --import tsx bench/api-cpu-per-payment.ts [--rounds 3] [--seconds 8] [--buyers 8] <tree> [<tree> …]
+//     node --import tsx bench/api-cpu-per-payment.ts [--rounds 3] [--seconds 8] [--buyers 8] [--saved-card] <tree> [<tree> …]
+//
+// --saved-card measures a merchant's saved-card charge with an API key (POST /customer/{id}/charge/)
+// instead of the checkout payment; the harness (bench/support) of this tree is then needed in each tree.
 //
 // A tree is a checkout of this repository with its dependencies installed (or linked); `.` is this one.
 import { spawn } from 'node:child_process';
@@ -16,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBuyers } from './payment.bench.ts';
+import type { PaymentLoadTarget } from './support/payment-load.worker.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -28,6 +32,9 @@ const rounds = option('rounds', 3);
 const seconds = option('seconds', 8);
 const buyersAtOnce = option('buyers', 8);
 const warmUpSeconds = option('warm-up', 10);
+// A merchant-initiated charge of a saved card with an API key instead of the checkout payment.
+const savedCard = args.includes('--saved-card');
+if (savedCard) args.splice(args.indexOf('--saved-card'), 1);
 const trees = args.length > 0 ? args.map((tree) => resolve(tree)) : [resolve('.')];
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: this measures the API on PostgreSQL.');
 
@@ -85,10 +92,14 @@ async function startContender(tree: string): Promise<Contender> {
       'tsx',
       resolve(tree, 'bench/support/observed-api.ts'),
     ],
-    { cwd: tree, env: { ...process.env, KASSA_METRICS_PORT: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: tree,
+      env: { ...process.env, KASSA_METRICS_PORT: 'off', ...(savedCard ? { KASSA_BENCH_SAVED_CARD: 'on' } : {}) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const lines = createInterface({ input: child.stdout! });
-  const ready = await new Promise<{ url: string; productId: string }>((resolveReady, reject) => {
+  const ready = await new Promise<PaymentLoadTarget>((resolveReady, reject) => {
     child.once('exit', (code) => reject(new Error(`${tree}: the API exited with ${code}`)));
     lines.on('line', (line) => {
       if (line.startsWith('{')) resolveReady(JSON.parse(line));

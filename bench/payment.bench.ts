@@ -8,21 +8,18 @@
 // PostgreSQL with DATABASE_URL (the floor through its own `pg` pool, one connection per client),
 // embedded PGlite otherwise (one connection: the floor replays through the server's own PGlite).
 import { Worker } from 'node:worker_threads';
-import type { PGlite } from '@electric-sql/pglite';
 import { ROLE } from '@kassa/contract/access';
-import pg from 'pg';
-import { PipelineClient } from '../apps/api/src/db/pipeline-client.ts';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { createUser } from '../apps/api/test/factories/users.ts';
 import { REFERENCE_PAYMENT } from './payment-reference.ts';
-import { percentile } from './support/autocannon.ts';
+import { captureScript, floorTarget } from './support/floor.ts';
+import { closedLoop, Tally } from './support/loops.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import type { PaymentLoadOutput, PaymentLoadRun, PaymentLoadTarget } from './support/payment-load.worker.ts';
 import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { type BenchApi, startBenchApi } from './support/server.ts';
-import { captureSql } from './support/sql-capture.ts';
-import { closedLoop, countScript, type ReplayTarget, replayer, toScript } from './support/sql-replay.ts';
+import { countScript } from './support/sql-replay.ts';
 
 const CONCURRENCY = [1, 8, 32] as const;
 export const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);
@@ -64,27 +61,6 @@ export function startBuyers(target: PaymentLoadTarget) {
 }
 export type Buyers = ReturnType<typeof startBuyers>;
 
-/** Payments per second and latencies over several runs of one contender, added up. */
-export class Tally {
-  private payments = 0;
-  private ms = 0;
-  readonly latencies: number[] = [];
-  add(run: { latencies: number[]; elapsedMs: number }) {
-    this.payments += run.latencies.length;
-    this.ms += run.elapsedMs;
-    for (const l of run.latencies) this.latencies.push(l);
-  }
-  get perSec() {
-    return (this.payments * 1000) / this.ms;
-  }
-  percentile(p: number) {
-    return percentile(
-      [...this.latencies].sort((a, b) => a - b),
-      p,
-    );
-  }
-}
-
 export async function kassaRun(buyers: Buyers, load: { concurrency?: number; ratePerSec?: number }, ms: number) {
   const out = await buyers.run({ durationMs: ms, ...load });
   if (out.failures > 0) throw new Error(`${out.failures} payments failed, first: ${out.firstFailure}`);
@@ -110,7 +86,7 @@ export async function payOnce(api: BenchApi, productId: string) {
 
 export async function run(): Promise<BenchRow[]> {
   const api = await startBenchApi({ withoutRateLimits: true });
-  let pool: pg.Pool | undefined;
+  let replays: ReturnType<typeof floorTarget> | undefined;
   let buyers: Buyers | undefined;
   try {
     // A merchant whose owner and one staff member get payment e-mails, as in the demo data.
@@ -122,30 +98,12 @@ export async function run(): Promise<BenchRow[]> {
 
     buyers = startBuyers({ url: api.url, productId: product.id });
     await kassaRun(buyers, { concurrency: 8 }, WARM_UP_SECONDS * 1000);
-    const capturedAt = Date.now();
-    const { statements } = await captureSql(() => payOnce(api, product.id));
-    const current = toScript(statements, fixtures, capturedAt, 'this run');
-    const counts = countScript(current);
+    const { script: current, counts } = await captureScript(() => payOnce(api, product.id), fixtures, 'this run');
     const reference = countScript(REFERENCE_PAYMENT);
 
-    if (api.database === 'postgres') {
-      // Idle connections stay open until the replays are over: pg closes them after 10 s by default,
-      // and 32 backends exiting at once stall this 2-core machine for ~0.4 s in the middle of a
-      // Kassa measurement.
-      pool = new pg.Pool({
-        connectionString: api.ctx.config.databaseUrl,
-        max: Math.max(...CONCURRENCY),
-        idleTimeoutMillis: 0,
-        // As the API's pool: statements the payment pipelines are replayed pipelined.
-        pipeline: true,
-        Client: PipelineClient,
-      });
-    }
-    const target: ReplayTarget = pool
-      ? { kind: 'pg', pool }
-      : { kind: 'pglite', client: (api.ctx.db as unknown as { $client: PGlite }).$client };
-    const floor = replayer(target, current, fixtures);
-    const fixed = replayer(target, REFERENCE_PAYMENT, fixtures);
+    replays = floorTarget(api, Math.max(...CONCURRENCY));
+    const floor = replays.replay(current, fixtures);
+    const fixed = replays.replay(REFERENCE_PAYMENT, fixtures);
     // The replays' own warm-up: their code is small, but it gets the same chance to be compiled.
     await closedLoop(floor, 8, 2000);
     await closedLoop(fixed, 8, 2000);
@@ -186,8 +144,7 @@ export async function run(): Promise<BenchRow[]> {
     // Steady state, not the aftermath of the 32-client runs: the replay connections are closed and
     // the database finishes what those runs left behind (their backends' exit, autovacuum), then the
     // rate is held.
-    await pool?.end();
-    pool = undefined;
+    await replays.close();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
     const half = new Tally();
@@ -203,7 +160,7 @@ export async function run(): Promise<BenchRow[]> {
     ];
   } finally {
     await buyers?.close();
-    await pool?.end();
+    await replays?.close();
     await api.close();
   }
 }

@@ -10,11 +10,12 @@ import pg from 'pg';
 import { PipelineClient } from '../apps/api/src/db/pipeline-client.ts';
 import { createMerchant } from '../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../apps/api/test/factories/sellables.ts';
-import { type Buyers, kassaRun, payOnce, startBuyers, Tally } from './payment.bench.ts';
+import { type Buyers, kassaRun, payOnce, startBuyers } from './payment.bench.ts';
+import { closedLoop, Tally } from './support/loops.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import { ROOT_DIR, startBenchApi } from './support/server.ts';
 import { captureSql } from './support/sql-capture.ts';
-import { closedLoop, replayer, toScript } from './support/sql-replay.ts';
+import { replayer, toScript } from './support/sql-replay.ts';
 
 const CONCURRENCY = [8, 32] as const;
 const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 5);

@@ -1,10 +1,12 @@
 // The buyers of the payment bench, in a worker thread so that making requests does not hold up the
 // server's event loop in the main thread. Each payment is what a checkout page does: ask for a
-// checkout token, then charge the sandbox's always-approved card with a fresh Idempotency-Key. A
-// payment counts only when it comes back captured.
+// checkout token, then charge the sandbox's always-approved card with a fresh Idempotency-Key — or,
+// given a saved card, what a merchant's server does: one charge of it with an API key. A payment
+// counts only when it comes back captured.
 import { parentPort, workerData } from 'node:worker_threads';
 import { http1Client } from './http1-client.ts';
 import { sandboxChargeBody } from './sandbox-charge.ts';
+import { type SavedCardTarget, savedCardCharge } from './saved-card-seed.ts';
 
 /** Where the buyers pay; given once, when the worker starts. */
 export interface PaymentLoadTarget {
@@ -12,6 +14,8 @@ export interface PaymentLoadTarget {
   /** Several API processes on one database: each request goes to the next in turn, as a load balancer sends it. */
   moreUrls?: string[];
   productId: string;
+  /** Charge this saved card with an API key instead (one request a payment, no checkout token). */
+  savedCard?: SavedCardTarget;
 }
 
 /** One run, sent as a message; the worker answers each with a PaymentLoadOutput. */
@@ -44,6 +48,7 @@ const client = {
 const TOKEN_PATH = `/apiv1/product/get-checkout-token/${target.productId}/`;
 const TOKEN_BODY = JSON.stringify({ quantity: 1 });
 const chargeBody = (token: string) => JSON.stringify(sandboxChargeBody(token));
+const saved = target.savedCard && savedCardCharge(target.savedCard);
 
 async function run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
   let failures = 0;
@@ -52,6 +57,17 @@ async function run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
 
   async function pay(dueAt: number) {
     try {
+      if (saved) {
+        const headers = Object.entries(saved.headers())
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        const charge = await client.post(saved.path, saved.body, headers);
+        const status = charge.status === 200 ? JSON.parse(charge.body).result?.status : undefined;
+        if (status !== 'capture_succeeded')
+          throw new Error(`saved card: ${charge.status} ${charge.body.slice(0, 200)}`);
+        latencies.push(performance.now() - dueAt);
+        return;
+      }
       const token = await client.post(TOKEN_PATH, TOKEN_BODY);
       const tokenCard = token.status === 200 ? (JSON.parse(token.body).result?.token_card as string) : undefined;
       if (!tokenCard) throw new Error(`checkout token: ${token.status} ${token.body.slice(0, 200)}`);

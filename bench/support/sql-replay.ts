@@ -231,21 +231,3 @@ const liteQuery =
   (client: Pick<PGlite, 'query'>) =>
   async (text: string, params: unknown[], rowMode?: 'array'): Promise<unknown[]> =>
     (await client.query(text, params, rowMode ? { rowMode } : {})).rows;
-
-/** `concurrency` loops calling `work` for `durationMs`: completed calls per second. */
-export async function closedLoop(work: () => Promise<unknown>, concurrency: number, durationMs: number) {
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await work();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  return { perSec: (latencies.length * 1000) / elapsedMs, latencies, elapsedMs };
-}

@@ -6,6 +6,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildPeerApp } from '../../../test/peer-app.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { createOwnedMerchant } from '../../../test/support/merchant-team.ts';
@@ -396,6 +397,35 @@ describe('the per-key rate limit', () => {
       // Another key and the owner's own session are not counted against this key.
       expect((await list(bearer(await newKey()))).statusCode).toBe(200);
       expect((await list(limitedOwner.auth)).statusCode).toBe(200);
+    }
+  });
+});
+
+// Each process keeps a key it verified for a few seconds (verified-keys.ts); a second app on the same
+// PostgreSQL database stands in for a second process (docs/ARCHITECTURE.md#scaling-out).
+describe.skipIf(process.env.KASSA_TEST_DB !== 'postgres')('a key another process verified a moment ago', () => {
+  it('is refused there within the notify round trip once deleted', async () => {
+    const peer = await buildPeerApp(t);
+    try {
+      const key = await createKey(owner);
+      const onPeer = () => peer.app.inject({ method: 'GET', url: '/apiv1/product/', headers: bearer(key.secret) });
+      expect((await onPeer()).statusCode).toBe(200);
+      // A delete written behind Kassa's back announces nothing: the peer still takes the key it kept,
+      // so what follows proves the announcement, not a key that was never kept.
+      await t.ctx.database.query('update api_keys set revoked_at = now() where id = $1', [key.id]);
+      expect((await onPeer()).statusCode).toBe(200);
+      await t.ctx.database.query('update api_keys set revoked_at = null where id = $1', [key.id]);
+
+      expect((await call(owner.auth, 'DELETE', `/developers/api-keys/${key.id}/`)).statusCode).toBe(200);
+      const deadline = Date.now() + 1_000;
+      let status = (await onPeer()).statusCode;
+      while (status !== 401 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await onPeer()).statusCode;
+      }
+      expect(status).toBe(401);
+    } finally {
+      await peer.close();
     }
   });
 });

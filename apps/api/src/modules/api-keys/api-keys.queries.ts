@@ -67,6 +67,7 @@ export async function findKeyBySecretHash(db: DbOrTx, secretHash: string, now: D
       scopes: apiKeys.scopes,
       createdBy: apiKeys.createdBy,
       lastUsedAt: apiKeys.lastUsedAt,
+      expiresAt: apiKeys.expiresAt,
       merchantBlocked: merchants.isBlocked,
       merchantRemovedAt: merchants.removedAt,
       masterMerchantId: merchants.masterMerchantId,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { BLOCKED_MERCHANT_MESSAGE, requireDeveloperSettingsAccess } from '../../lib/access.ts';
 import { type Actor, actorMerchant } from '../../lib/actor.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.ts';
+import { writeAndAnnounce } from '../../lib/cache-invalidation.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import type { Keys } from '../../lib/keys.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -23,6 +24,7 @@ import {
   startRollOverlap,
   touchApiKey,
 } from './api-keys.queries.ts';
+import { keepVerified, recentlyVerified, verifiedKeysGeneration } from './verified-keys.ts';
 
 export const API_KEY_NOT_FOUND = 'This API key does not exist or was deleted.';
 export const API_KEY_REFUSED = 'This API key is not valid: it was deleted, rolled, or never existed.';
@@ -97,7 +99,8 @@ export async function rollApiKey(
   const { merchantId } = requireDeveloperSettingsAccess(actor);
   const { overlap_hours } = apiKeyRollBody.parse(input);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (db) => {
+  // Announced: a process that verified the old key a moment ago must see its new expiry at once.
+  return writeAndAnnounce(ctx, { kind: 'merchant', id: merchantId }, async (db) => {
     const old = await startRollOverlap(db, merchantId, id, new Date(now.getTime() + overlap_hours * HOUR));
     if (!old) {
       const live = await findLiveApiKey(db, merchantId, id, now);
@@ -131,7 +134,8 @@ export async function rollApiKey(
 
 export async function deleteApiKey(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const { merchantId } = requireDeveloperSettingsAccess(actor);
-  await ctx.db.transaction(async (db) => {
+  // Announced: every process that verified the key a moment ago refuses it from now on.
+  await writeAndAnnounce(ctx, { kind: 'merchant', id: merchantId }, async (db) => {
     const row = await revokeApiKey(db, merchantId, id, ctx.clock.now());
     if (!row) throw notFound(API_KEY_NOT_FOUND);
     await recordAudit(db, {
@@ -145,18 +149,32 @@ export async function deleteApiKey(ctx: AppContext, actor: Actor, id: string): P
   });
 }
 
+/** The live key with this secret hash: verified a moment ago in this process (verified-keys.ts), or looked up. */
+async function verifiedKey(ctx: AppContext, secretHash: string, now: Date) {
+  const recent = recentlyVerified(ctx.database, secretHash, now);
+  if (recent) return recent;
+  const generation = verifiedKeysGeneration(ctx.database);
+  const row = await findKeyBySecretHash(ctx.db, secretHash, now);
+  if (row) keepVerified(ctx.database, secretHash, row, generation, now);
+  return row;
+}
+
 /**
  * The Actor of a request made with an API key: the key's merchant owner, no embed segments, the
  * key's scopes and mode. An unknown, deleted or rolled-out key gets 401, as an expired session does.
  */
 export async function resolveApiKeyActor(ctx: AppContext, secret: string): Promise<Actor> {
   const now = ctx.clock.now();
-  const row = await findKeyBySecretHash(ctx.db, hashApiKeySecret(ctx.keys, secret), now);
+  const row = await verifiedKey(ctx, hashApiKeySecret(ctx.keys, secret), now);
   if (!row) throw unauthorized(API_KEY_REFUSED);
   if (!merchantIsOpen({ isBlocked: row.merchantBlocked, removedAt: row.merchantRemovedAt }))
     throw new AppError('unauthorized', BLOCKED_MERCHANT_MESSAGE);
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await touchApiKey(ctx.db, row.id, now, staleBefore);
+  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
+    await touchApiKey(ctx.db, row.id, now, staleBefore);
+    // The kept copy too, or every request in its few seconds would touch the key again.
+    row.lastUsedAt = now;
+  }
   return {
     userId: row.createdBy,
     role: ROLE.MERCHANT_OWNER,

@@ -6,27 +6,41 @@ import { checkoutSessions, merchants, transactionEvents, transactions } from '..
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
+type CreatedEvent = NewEvent & { id: string; transactionId: string };
+
 const insertProcessing = fixedStatement(
   'insert_processing',
-  (db, v: { tx: NewTransaction & { id: string }; event: NewEvent & { id: string; transactionId: string } }) =>
-    db
-      .with(db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`))
+  (db, v: { tx: NewTransaction & { id: string }; event: CreatedEvent; second?: CreatedEvent }) => {
+    const created = db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`);
+    const second =
+      v.second && db.$with('second_event', {}).as(sql`${db.insert(transactionEvents).values(v.second).getSQL()}`);
+    return (second ? db.with(created, second) : db.with(created))
       .insert(transactions)
       .values(v.tx)
-      .returning({ createdAt: transactions.createdAt, updatedAt: transactions.updatedAt }),
+      .returning({ createdAt: transactions.createdAt, updatedAt: transactions.updatedAt });
+  },
 );
 
 /**
- * The new `processing` transaction and its first timeline event, in one statement of fixed text. Only
- * the database's own values come back (its timestamps): the rest of the row is what was given, so its
- * 42 columns skip the driver's parsing and Drizzle's mapping (docs/decisions/0022-the-fast-path-on-public-apis.md).
+ * The new `processing` transaction and its first timeline event, in one statement of fixed text; with
+ * `second`, the event that follows it (how a saved card pays) in the same statement. Only the
+ * database's own values come back (its timestamps): the rest of the row is what was given, so its 42
+ * columns skip the driver's parsing and Drizzle's mapping (docs/decisions/0022-the-fast-path-on-public-apis.md).
  */
-export async function insertProcessingTransaction(db: DbOrTx, values: NewTransaction): Promise<TransactionRow> {
+export async function insertProcessingTransaction(
+  db: DbOrTx,
+  values: NewTransaction,
+  second?: Omit<NewEvent, 'transactionId'>,
+): Promise<TransactionRow> {
   const id = values.id ?? crypto.randomUUID();
   const event = { type: 'created', status: 'processing', amount: values.amount };
-  const [stamps] = await insertProcessing(db, 'new', {
-    tx: { ...values, id },
+  const events = {
     event: { id: crypto.randomUUID(), transactionId: id, ...event },
+    ...(second ? { second: { ...second, id: crypto.randomUUID(), transactionId: id } } : {}),
+  };
+  const [stamps] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', {
+    tx: { ...values, id },
+    ...events,
   });
   return insertedRow({ ...values, id }, stamps!);
 }

@@ -8,9 +8,14 @@ import type { customerChargeBody } from '@kassa/contract/saved-cards';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { CheckoutClaims } from '../checkout/checkout.service.ts';
+import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
-import { findCustomerById, merchantCountryOf, requireCustomer } from '../customers/customers.service.ts';
+import {
+  type CustomerToCharge,
+  findCustomerToCharge,
+  requireCustomer,
+  requireCustomerToCharge,
+} from '../customers/customers.service.ts';
 import { type ChargeKey, chargeCheckout } from './charge.service.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
@@ -26,44 +31,69 @@ export async function chargeCustomerCard(
   body: CustomerCharge,
   key?: ChargeKey,
 ) {
-  const customer = await requireChargeableCustomer(ctx, actor, customerId);
-  const now = ctx.clock.now();
-  const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, customer.merchantId));
-  const claims: CheckoutClaims = {
+  // The customer and the country the charge is taken in, in one read (the card is checked and locked
+  // with the attempt, record-attempt.ts).
+  const payer = await requireCustomerToCharge(ctx, actor, customerId, 'create');
+  const checkout = savedCardCheckout(ctx, payer, {
     sessionId: crypto.randomUUID(),
+    kind: 'virtual_terminal',
+    invoiceId: null,
+    amount: body.amount,
+    currency: body.currency,
+    intent: body.authorize_only ? 'authorize' : 'capture',
+    metadata: {},
+    description: body.description ?? '',
+    createdBy: actor.userId,
+    cardId: body.payment_method_id,
+  });
+  return chargeCheckout(ctx, checkout.claims, checkout.input, key, 'merchant');
+}
+
+/**
+ * A checkout the merchant opens for a charge of the customer's saved card and pays at once: its claims
+ * (the session's facts, as a checkout token carries them) and the charge's input.
+ */
+function savedCardCheckout(
+  ctx: AppContext,
+  { customer, country }: CustomerToCharge,
+  charge: Pick<CheckoutSessionFacts, 'kind' | 'invoiceId' | 'amount' | 'currency' | 'intent' | 'metadata'> & {
+    sessionId: string;
+    description: string;
+    createdBy: string | null;
+    cardId: string;
+  },
+) {
+  const now = ctx.clock.now();
+  const claims: CheckoutClaims = {
+    sessionId: charge.sessionId,
     section: 'card',
     session: {
       merchantId: customer.merchantId,
-      kind: 'virtual_terminal',
+      kind: charge.kind,
       productId: null,
       quickPaymentId: null,
-      invoiceId: null,
+      invoiceId: charge.invoiceId,
       quantity: 1,
-      amount: body.amount,
-      currency: body.currency,
+      amount: charge.amount,
+      currency: charge.currency,
       country,
-      intent: body.authorize_only ? 'authorize' : 'capture',
+      intent: charge.intent,
       buyerId: crypto.randomUUID(),
       customerId: customer.id,
       buyerReference: customer.reference,
       buyerReferenceTrusted: customer.reference !== null,
       store: false,
-      metadata: {},
-      description: body.description ?? '',
-      createdBy: actor.userId,
+      metadata: charge.metadata,
+      description: charge.description,
+      createdBy: charge.createdBy,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
     },
   };
   const [first = customer.name, ...rest] = customer.name.split(' ');
   const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
-  const input = {
-    token: claims.sessionId,
-    method: 'card' as const,
-    billing,
-    payment_method_id: body.payment_method_id,
-  };
-  return chargeCheckout(ctx, claims, input, key, 'merchant');
+  const input = { token: charge.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
+  return { claims, input };
 }
 
 /** What an invoice made by a recurring invoice charges to its customer's saved card. */
@@ -74,6 +104,8 @@ export interface InvoiceAutoCharge {
   amount: number;
   currency: string;
   customerId: string;
+  /** The customer as the caller read it already (customerToCharge), to save the charge a read. */
+  customer?: CustomerToCharge;
   cardId: string;
 }
 
@@ -117,6 +149,8 @@ export function chargeInvoiceToSavedCard(ctx: AppContext, charge: InvoiceAutoCha
 
 export interface InvoiceCardCharge {
   customerId: string;
+  /** The customer as the caller read it already (customerToCharge), to save the charge a read. */
+  customer?: CustomerToCharge;
   invoiceId: string;
   amount: number;
   currency: string;
@@ -145,6 +179,8 @@ async function chargeInvoiceOffSession(
   ctx: AppContext,
   charge: {
     customerId: string;
+    /** The customer as the caller read it already (saves a read); read here otherwise. */
+    customer?: CustomerToCharge;
     invoiceId: string;
     amount: number;
     currency: string;
@@ -155,38 +191,19 @@ async function chargeInvoiceOffSession(
     transactionId?: string;
   },
 ) {
-  const customer = await findCustomerById(ctx.db, charge.customerId);
-  if (!customer) throw new Error(`customer ${charge.customerId} of invoice ${charge.invoiceId} is missing`);
-  const now = ctx.clock.now();
-  const country = customer.billingAddress?.country ?? (await merchantCountryOf(ctx.db, customer.merchantId));
-  const claims: CheckoutClaims = {
+  const payer = charge.customer ?? (await findCustomerToCharge(ctx.db, charge.customerId));
+  if (!payer) throw new Error(`customer ${charge.customerId} of invoice ${charge.invoiceId} is missing`);
+  const checkout = savedCardCheckout(ctx, payer, {
     sessionId: charge.sessionId,
-    section: 'card',
-    session: {
-      merchantId: customer.merchantId,
-      kind: 'invoice',
-      productId: null,
-      quickPaymentId: null,
-      invoiceId: charge.invoiceId,
-      quantity: 1,
-      amount: charge.amount,
-      currency: charge.currency,
-      country,
-      intent: 'capture',
-      buyerId: crypto.randomUUID(),
-      customerId: customer.id,
-      buyerReference: customer.reference,
-      buyerReferenceTrusted: customer.reference !== null,
-      store: false,
-      metadata: charge.metadata,
-      description: charge.description,
-      createdBy: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
-    },
-  };
-  const [first = customer.name, ...rest] = customer.name.split(' ');
-  const billing = { firstName: first, lastName: rest.join(' '), emailAddress: customer.email ?? '' };
-  const input = { token: claims.sessionId, method: 'card' as const, billing, payment_method_id: charge.cardId };
-  return chargeCheckout(ctx, claims, input, undefined, 'merchant', charge.transactionId);
+    kind: 'invoice',
+    invoiceId: charge.invoiceId,
+    amount: charge.amount,
+    currency: charge.currency,
+    intent: 'capture',
+    metadata: charge.metadata,
+    description: charge.description,
+    createdBy: null,
+    cardId: charge.cardId,
+  });
+  return chargeCheckout(ctx, checkout.claims, checkout.input, undefined, 'merchant', charge.transactionId);
 }

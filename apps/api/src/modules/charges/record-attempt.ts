@@ -36,9 +36,9 @@ import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-car
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   cardLabel,
+  type LockedSavedCard,
   lockSavedCardForCharge,
   type SaveConsent,
-  type SavedCardRow,
   vaultCustomer,
   vaultCustomerFor,
 } from '../payment-methods/payment-methods.service.ts';
@@ -121,12 +121,10 @@ async function vaultOf(
   input: AttemptInput,
   session: CheckoutSessionRow,
   setup: { mode: 'test' | 'live'; provider: string },
-  savedCard: SavedCardRow | null,
+  savedCard: LockedSavedCard | null,
 ): Promise<AttemptVault | null> {
-  if (savedCard) {
-    const customer = (await findCustomerById(db, savedCard.customerId))!;
-    return { customer: vaultCustomer(customer, savedCard.processorCustomerId), token: savedCard.token };
-  }
+  if (savedCard)
+    return { customer: vaultCustomer(savedCard.owner, savedCard.processorCustomerId), token: savedCard.token };
   if (!input.body.save_card || !input.card) return null;
   if (input.claims.session?.store === false) throw invalid('save_card', 'This checkout does not save cards.');
   const bound = session.customerId ? await findCustomerById(db, session.customerId) : undefined;
@@ -309,23 +307,21 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
             ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
             : null,
       };
+      // How a saved card pays is the timeline's next line, written by the same statement.
+      const paidWith = savedCard && {
+        type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
+        status: 'processing',
+        message:
+          input.initiator === 'merchant'
+            ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
+            : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
+      };
       // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
       const row =
-        hold || fraud?.decision === 'review' || savedCard
-          ? await insertProcessingTransaction(db, attempt)
-          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt));
+        hold || fraud?.decision === 'review'
+          ? await insertProcessingTransaction(db, attempt, paidWith ?? undefined)
+          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt, paidWith ?? undefined));
       if (hold) await attachGiftCardHold(db, hold, row.id);
-      if (savedCard) {
-        await addEvent(db, {
-          transactionId: row.id,
-          type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
-          status: 'processing',
-          message:
-            input.initiator === 'merchant'
-              ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
-              : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
-        });
-      }
       if (fraud?.decision === 'review') {
         await addEvent(db, {
           transactionId: row.id,

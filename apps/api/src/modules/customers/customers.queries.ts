@@ -192,6 +192,20 @@ export async function findCustomerRowsByIds(db: DbOrTx, ids: string[]): Promise<
   return db.select().from(customers).where(inArray(customers.id, ids));
 }
 
+/**
+ * A customer by id (live and of the scope, when one is given) with its merchant's country, in one read:
+ * what a charge of the customer's saved card needs before it opens its checkout.
+ */
+export async function findCustomerWithMerchantCountry(db: DbOrTx, id: string, scope?: CustomerScope) {
+  const [row] = await db
+    .select({ customer: customers, merchantCountry: merchants.country })
+    .from(customers)
+    .innerJoin(merchants, eq(merchants.id, customers.merchantId))
+    .where(and(eq(customers.id, id), scope ? live(scope) : undefined))
+    .limit(1);
+  return row;
+}
+
 export async function findCustomerRowById(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;

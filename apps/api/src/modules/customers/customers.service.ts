@@ -43,6 +43,7 @@ import {
   findCustomerRowByEmail,
   findCustomerRowById,
   findCustomerRowsByIds,
+  findCustomerWithMerchantCountry,
   findMatchByEmailRule,
   findMerchantCountry,
   findOnlyCustomerByEmail,
@@ -227,6 +228,37 @@ export async function requireCustomer(
   return row;
 }
 
+/** A customer to charge, and the country its charge is taken in: its billing country, else its merchant's. */
+export interface CustomerToCharge {
+  customer: CustomerRow;
+  country: string;
+}
+
+/** A customer row read already, with its merchant's country, as a charge takes it. */
+export const customerToCharge = (customer: CustomerRow, merchantCountry: string | null): CustomerToCharge => ({
+  customer,
+  country: customer.billingAddress?.country ?? merchantCountry ?? 'US',
+});
+
+const toCharge = (row: Awaited<ReturnType<typeof findCustomerWithMerchantCountry>>) =>
+  row && customerToCharge(row.customer, row.merchantCountry);
+
+/** requireCustomer for a charge: the customer and its charge's country in one read; 404 when it is not theirs. */
+export async function requireCustomerToCharge(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  need: 'view' | 'create' | 'edit' | 'delete',
+): Promise<CustomerToCharge> {
+  const found = toCharge(await findCustomerWithMerchantCountry(ctx.db, id, customerScope(actor, need)));
+  if (!found) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return found;
+}
+
+/** A customer by id, deleted or not, with its charge's country (an invoice's automatic charge). */
+export const findCustomerToCharge = async (db: DbOrTx, id: string) =>
+  toCharge(await findCustomerWithMerchantCountry(db, id));
+
 /** The live customer a merchant's reference names in a mode (a checkout token's buyer id). */
 export const findCustomerByMerchantReference = (
   db: DbOrTx,
@@ -312,10 +344,6 @@ export const merchantMatchesBuyersByEmail = (db: DbOrTx, merchantId: string) => 
 /** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */
 export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(db, id);
 export const findCustomersByIds = (db: DbOrTx, ids: string[]) => findCustomerRowsByIds(db, ids);
-
-/** The merchant's country, where a charge with no billing country is taken. */
-export const merchantCountryOf = async (db: DbOrTx, merchantId: string) =>
-  (await findMerchantCountry(db, merchantId)) ?? 'US';
 
 /** Where a caller outside this module looks for customers: one merchant, one mode. */
 export type CustomerBook = CustomerScope;

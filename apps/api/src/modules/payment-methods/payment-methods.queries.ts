@@ -38,11 +38,12 @@ export async function markCardPreferred(db: DbOrTx, customerId: string, id: stri
 
 /**
  * The saved card and its customer for a charge, both locked FOR SHARE until the attempt commits: a
- * delete of either (which locks FOR UPDATE) waits for the attempt, then sees it and refuses.
+ * delete of either (which locks FOR UPDATE) waits for the attempt, then sees it and refuses. The
+ * customer's whole row: the charge names it at the processor without reading it again.
  */
 export async function lockCardForCharge(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ card: savedCards, customerDeletedAt: customers.deletedAt })
+    .select({ card: savedCards, customer: customers })
     .from(savedCards)
     .innerJoin(customers, eq(customers.id, savedCards.customerId))
     .where(eq(savedCards.id, id))

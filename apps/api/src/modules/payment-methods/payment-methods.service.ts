@@ -211,6 +211,7 @@ export async function vaultCustomerFor(db: DbOrTx, customer: StoredCustomer, pro
  * The saved card a payment uses, checked and locked FOR SHARE with its customer in the attempt's
  * transaction (so a delete waits for the attempt and then sees it): it must be the bound customer's,
  * still saved, not expired, and the customer not deleted. Every refusal is a 4xx that changes nothing.
+ * The card comes back with its customer's row (`owner`), read in the same statement.
  */
 export async function lockSavedCardForCharge(
   db: DbOrTx,
@@ -221,15 +222,18 @@ export async function lockSavedCardForCharge(
   if (!card || card.customerId !== input.customerId || card.merchantId !== input.merchantId) {
     throw invalid('payment_method_id', CARD_NOT_SAVED);
   }
-  if (locked.customerDeletedAt) throw notFound('This customer was deleted; their cards cannot be charged.');
+  if (locked.customer.deletedAt) throw notFound('This customer was deleted; their cards cannot be charged.');
   if (card.deletedAt) throw invalid('payment_method_id', 'This card was removed from the customer.');
   if (isCardExpired(card, input.now)) {
     throw businessRule(
       `This card expired at the end of ${String(card.expMonth).padStart(2, '0')}/${card.expYear}. Ask the customer for another card.`,
     );
   }
-  return card;
+  return { ...card, owner: locked.customer };
 }
+
+/** A saved card locked for a payment, with the customer it belongs to (locked with it). */
+export type LockedSavedCard = Awaited<ReturnType<typeof lockSavedCardForCharge>>;
 
 export interface SaveConsent {
   at: string;

@@ -1,0 +1,47 @@
+// The floor of a payment path: the SQL one payment sends in this run, captured at the driver from the
+// real code path (sql-capture.ts) with every row that exists before it a fixture, and replayed straight
+// from the bench process (sql-replay.ts). On PostgreSQL the replays go through a `pg` pool of their
+// own, one connection per client kept open and pipelined as the API's pool; on PGlite through the
+// server's own PGlite (one connection).
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
+import type { BenchApi } from './server.ts';
+import { captureSql } from './sql-capture.ts';
+import { countScript, type PaymentScript, type ReplayTarget, replayer, toScript } from './sql-replay.ts';
+
+/** One `pay` captured as a script, with its statement and commit counts. */
+export async function captureScript(pay: () => Promise<unknown>, fixtures: Record<string, string>, source: string) {
+  const capturedAt = Date.now();
+  const { statements } = await captureSql(pay);
+  const script = toScript(statements, fixtures, capturedAt, source);
+  return { script, counts: countScript(script) };
+}
+
+/** Where the replays run, for up to `clients` at once; `close` ends the replays' own connections. */
+export function floorTarget(api: BenchApi, clients: number) {
+  // Idle connections stay open until the replays are over: pg closes them after 10 s by default, and
+  // 32 backends exiting at once stall a 2-core machine for ~0.4 s in the middle of a Kassa measurement.
+  const pool =
+    api.database === 'postgres'
+      ? new pg.Pool({
+          connectionString: api.ctx.config.databaseUrl,
+          max: clients,
+          idleTimeoutMillis: 0,
+          pipeline: true,
+          Client: PipelineClient,
+        })
+      : undefined;
+  const target: ReplayTarget = pool
+    ? { kind: 'pg', pool }
+    : { kind: 'pglite', client: (api.ctx.db as unknown as { $client: PGlite }).$client };
+  let closed = false;
+  return {
+    replay: (script: PaymentScript, fixtures: Record<string, string>) => replayer(target, script, fixtures),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool?.end();
+    },
+  };
+}
