@@ -12,6 +12,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { addPasskey, isPromptCancelled, removePasskey, renamePasskey, usePasskeys } from '../api/passkeys-api.ts';
 
 function NameForm({
@@ -29,14 +30,15 @@ function NameForm({
   onSubmit: (name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = passkeyName.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(validationText(parsed.error.issues[0]!.message, i18n));
     setPending(true);
     setError(await onSubmit(parsed.data));
     setPending(false);

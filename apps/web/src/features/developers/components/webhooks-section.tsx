@@ -9,9 +9,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { fieldErrorText } from '../../../lib/api-error-text.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
-import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { activePortalI18n, usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createWebhookEndpoint, updateWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks-api.ts';
 import { useEndpointActions } from './use-endpoint-actions.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -24,7 +25,7 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     (error.errors as { path?: unknown; message?: unknown }[])
       .filter((e) => typeof e.path === 'string' && typeof e.message === 'string')
-      .map((e) => [String(e.path).split('.')[0], String(e.message)]),
+      .map((e) => [String(e.path).split('.')[0], fieldErrorText(String(e.message), activePortalI18n())]),
   );
 }
 
