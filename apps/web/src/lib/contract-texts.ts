@@ -1,5 +1,5 @@
 // Texts the contract or the API supply in English (a scope's description, a webhook event's, a provider's,
-// an audit action's name), in the portal's language: by the catalogue key their code names
+// an audit action's name, a status code), in the portal's language: by the catalogue key their code names
 // (contract-texts.<locale>.ts, docs/i18n.md), and as the source wrote them when the catalogue has none
 // (a provider or an action added later).
 import type { ProviderInfo } from '@kassa/contract/connections';
@@ -28,3 +28,15 @@ export const credentialLabel = (field: { name: string; label: string }, t: Trans
 /** An audit action's name; `english` is the contract's (AUDIT_ACTION_LABEL) or the action itself. */
 export const auditActionName = (action: string, english: string, t: Translate) =>
   textOf(`audit.action.${action}`, english, t);
+
+/** A provider connection's credential check (verified, unverified, failed). */
+export const providerStatusLabel = (status: string, english: string, t: Translate) =>
+  textOf(`components.providerStatus.${status}`, english, t);
+
+/** Where a payment came from (checkout, virtual_terminal…). */
+export const transactionSourceLabel = (source: string, t: Translate) =>
+  textOf(`transactions.source.${source}`, source.replaceAll('_', ' '), t);
+
+/** The anti-fraud rules' decision (approve, review, decline). */
+export const fraudDecisionLabel = (decision: string, t: Translate) =>
+  textOf(`transactions.fraudDecision.${decision}`, decision, t);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABEL } from '../audit.ts';
 import { ERROR_STATUS } from '../common.ts';
+import { VERIFICATION_STATUSES } from '../connections.ts';
 import { DECLINE_CODES } from '../declines.ts';
 import { API_KEY_SCOPES } from '../developers.ts';
 import { LOCAL_RECEIVER, LOCAL_RECEIVER_HINT, WEBHOOK_EVENTS } from '../webhooks.ts';
@@ -52,6 +53,11 @@ describe('the texts the contract supplies', () => {
     for (const [action, label] of others) expect(english[`audit.action.${action}`], action).toBe(label);
   });
 
+  it('name each verification status of a provider connection', () => {
+    for (const status of VERIFICATION_STATUSES)
+      expect(english[`components.providerStatus.${status}`], status).toBeTruthy();
+  });
+
   it('give every decline code a reason and every self-explaining error code a message', () => {
     const keys: Record<string, string> = apiErrorsEn;
     for (const code of DECLINE_CODES) expect(keys[`apiError.decline.${code}`], code).toBeTruthy();
@@ -69,7 +75,8 @@ describe('the texts the contract supplies', () => {
     // The client words network failures, a code's text stands for many sentences, a decline for a code;
     // a sentence with a number in it is built from parts.
     const sentences = Object.entries(apiErrorsEn).filter(
-      ([key, text]) => !/^apiError\.(code|decline)\.|^apiError\.(timeout|network|offline)$/.test(key) && !text.includes('{'),
+      ([key, text]) =>
+        !/^apiError\.(code|decline)\.|^apiError\.(timeout|network|offline)$/.test(key) && !text.includes('{'),
     );
     expect(sentences.length).toBeGreaterThan(20);
     expect(sentences.filter(([, text]) => !code.includes(`'${text}'`)).map(([key]) => key)).toEqual([]);

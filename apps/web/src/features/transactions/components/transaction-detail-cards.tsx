@@ -5,6 +5,7 @@ import type { TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { declineReason } from '../../../lib/api-error-text.ts';
+import { fraudDecisionLabel, transactionSourceLabel } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { methodLabel, methodText } from './payment-method-text.ts';
 import { statusLabel } from './transaction-status.tsx';
@@ -74,13 +75,13 @@ export function PaymentCard({ transaction: tx, isAdmin }: { transaction: Transac
           {money(tx.refundable_amount)}
         </Row>
         {tx.gift_card_amount > 0 && <Row label={t('transactions.method.giftCard')}>{money(tx.gift_card_amount)}</Row>}
-        <Row label={t('transactions.detail.source')}>{tx.source.replaceAll('_', ' ')}</Row>
+        <Row label={t('transactions.detail.source')}>{transactionSourceLabel(tx.source, t)}</Row>
         {tx.failure_reason && (
           <Row label={t('transactions.detail.failure')}>{declineReason(tx.failure_code, tx.failure_reason, i18n)}</Row>
         )}
         {tx.fraud_decision && (
           <Row label={t('transactions.detail.fraudCheck')}>
-            {tx.fraud_decision}
+            {fraudDecisionLabel(tx.fraud_decision, t)}
             {tx.fraud_reasons?.length ? ` — ${tx.fraud_reasons.join(' ')}` : ''}
           </Row>
         )}
