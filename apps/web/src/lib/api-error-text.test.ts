@@ -27,9 +27,12 @@ async function refusal(code: string, status: number, message: string) {
 
 /** The toast text of a call that got no answer (axios's own error code). */
 async function noAnswer(axiosCode: string) {
-  mockApi((config) => {
-    throw new AxiosError('Network Error', axiosCode, config);
-  }, { anyRoute: true });
+  mockApi(
+    (config) => {
+      throw new AxiosError('Network Error', axiosCode, config);
+    },
+    { anyRoute: true },
+  );
   const error = await apiGet('/x/').catch((e: unknown) => e);
   return apiErrorMessage(error, 'fallback');
 }
@@ -67,9 +70,9 @@ describe('API errors in the portal user’s language', () => {
     expect(await refusal('forbidden', 403, 'Only the owner and staff can invite staff users.')).toBe(
       'No tienes permiso para hacer eso.',
     );
-    expect(await refusal('rate_limited', 429, 'Too many sign-in attempts for this account. Try again in 5 minutes.')).toBe(
-      'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-    );
+    expect(
+      await refusal('rate_limited', 429, 'Too many sign-in attempts for this account. Try again in 5 minutes.'),
+    ).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
     expect(await refusal('invalid_input', 400, 'Enter the business name')).toBe('Introduce el nombre de la empresa');
   });
 
@@ -98,7 +101,9 @@ describe('API errors in the portal user’s language', () => {
   });
 
   it('words a field error and a decline reason the portal knows', () => {
-    expect(fieldErrorText('The current password is not correct.', french)).toBe('Le mot de passe actuel est incorrect.');
+    expect(fieldErrorText('The current password is not correct.', french)).toBe(
+      'Le mot de passe actuel est incorrect.',
+    );
     expect(fieldErrorText('Something only this API says', french)).toBe('Something only this API says');
     expect(declineReason('insufficient_funds', 'Insufficient funds', french)).toBe(
       'Les fonds de la carte sont insuffisants.',
