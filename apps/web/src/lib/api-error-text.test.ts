@@ -25,6 +25,13 @@ async function refusal(code: string, status: number, message: string) {
   return apiErrorMessage(error, 'fallback');
 }
 
+/** The toast texts of calls the API refuses, one by one. */
+async function toasts(refusals: [code: string, status: number, message: string][]) {
+  const texts: string[] = [];
+  for (const [code, status, message] of refusals) texts.push(await refusal(code, status, message));
+  return texts;
+}
+
 /** The toast text of a call that got no answer (axios's own error code). */
 async function noAnswer(axiosCode: string) {
   mockApi(
@@ -45,35 +52,38 @@ afterEach(() => {
 describe('API errors in the portal user’s language', () => {
   it('words sign-in, session and second-factor errors the API words in English', async () => {
     setActivePortalI18n(french);
-    expect(await refusal('unauthorized', 401, 'Incorrect e-mail or password.')).toBe(
+    expect(
+      await toasts([
+        ['unauthorized', 401, 'Incorrect e-mail or password.'],
+        ['unauthorized', 401, 'Your session has expired. Please sign in again.'],
+        ['invalid_input', 400, 'That code is not correct. 2 tries left.'],
+        ['invalid_input', 400, 'That code is not correct. 1 try left.'],
+        ['rate_limited', 429, 'Wait 20 seconds before asking for a new code.'],
+      ]),
+    ).toEqual([
       'Adresse e-mail ou mot de passe incorrect.',
-    );
-    expect(await refusal('unauthorized', 401, 'Your session has expired. Please sign in again.')).toBe(
       'Votre session a expiré. Veuillez vous reconnecter.',
-    );
-    expect(await refusal('invalid_input', 400, 'That code is not correct. 2 tries left.')).toBe(
       'Ce code est incorrect. 2 essais restants.',
-    );
-    expect(await refusal('invalid_input', 400, 'That code is not correct. 1 try left.')).toBe(
       'Ce code est incorrect. 1 essai restant.',
-    );
-    expect(await refusal('rate_limited', 429, 'Wait 20 seconds before asking for a new code.')).toBe(
       'Attendez 20 secondes avant de demander un nouveau code.',
-    );
+    ]);
   });
 
   it('gives a code’s own text where the code says what happened', async () => {
     setActivePortalI18n(spanish);
-    expect(await refusal('not_found', 404, 'This invoice does not exist.')).toBe(
-      'Este elemento no existe o se ha eliminado.',
-    );
-    expect(await refusal('forbidden', 403, 'Only the owner and staff can invite staff users.')).toBe(
-      'No tienes permiso para hacer eso.',
-    );
     expect(
-      await refusal('rate_limited', 429, 'Too many sign-in attempts for this account. Try again in 5 minutes.'),
-    ).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
-    expect(await refusal('invalid_input', 400, 'Enter the business name')).toBe('Introduce el nombre de la empresa');
+      await toasts([
+        ['not_found', 404, 'This invoice does not exist.'],
+        ['forbidden', 403, 'Only the owner and staff can invite staff users.'],
+        ['rate_limited', 429, 'Too many sign-in attempts for this account. Try again in 5 minutes.'],
+        ['invalid_input', 400, 'Enter the business name'],
+      ]),
+    ).toEqual([
+      'Este elemento no existe o se ha eliminado.',
+      'No tienes permiso para hacer eso.',
+      'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      'Introduce el nombre de la empresa',
+    ]);
   });
 
   it('keeps a business rule’s or a conflict’s own English sentence, which no code could say better', async () => {

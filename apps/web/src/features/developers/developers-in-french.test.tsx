@@ -1,7 +1,6 @@
 // The Developers page as a French-speaking merchant reads it (docs/i18n.md): the texts the contract
 // supplies — API key scope descriptions, webhook event descriptions, the local-receiver hint, a schema's
 // validation message — in French, and the key list's dates in the French format.
-import type { ApiKey } from '@kassa/contract/developers';
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { setPaymentMode } from '../../lib/payment-mode.ts';
+import { apiKey } from '../../test/api-key-fixtures.ts';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { DevelopersPage } from './developers-page.tsx';
@@ -18,25 +18,14 @@ vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(
 const french = { locale: 'fr' as const, t: createTranslator('fr', await loadPortalCatalogue('fr'), portalEnglish) };
 const inFrench = (page: ReactNode) => <I18nProvider value={french}>{page}</I18nProvider>;
 
-const apiKey: ApiKey = {
-  id: 'key-1',
-  name: 'Shop backend',
-  mode: 'live',
-  scopes: ['products:read'],
-  prefix: 'sk_live_AbCd',
-  last4: 'Wx9z',
-  created_at: '2026-11-01T10:00:00.000Z',
-  last_used_at: null,
-  expires_at: null,
-  rolled_from_id: null,
-};
+const key = apiKey();
 
 beforeEach(() => {
   vi.clearAllMocks();
   setPaymentMode('test');
   mockApi((config) => {
     const route = routeOf(config);
-    if (route === 'GET /developers/api-keys/') return ok({ results: [apiKey] });
+    if (route === 'GET /developers/api-keys/') return ok({ results: [key] });
     if (route === 'GET /developers/webhook-endpoints/?mode=test') return ok([]);
     return fail(404, 'not_found', `No mock for ${route}`);
   });

@@ -1,6 +1,5 @@
 // The Developers page as a German-speaking merchant reads it (docs/i18n.md): API keys, webhooks and
 // their delivery log in German, dates in German, from the catalogue the portal loads for German.
-import type { ApiKey } from '@kassa/contract/developers';
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
 import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { setPaymentMode } from '../../lib/payment-mode.ts';
+import { apiKey } from '../../test/api-key-fixtures.ts';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { DELIVERIES_PAGE_SIZE } from './api/webhooks-api.ts';
@@ -21,18 +21,7 @@ const german = { locale: 'de' as const, t: createTranslator('de', await loadPort
 const inGerman = (page: ReactNode) => <I18nProvider value={german}>{page}</I18nProvider>;
 
 const ID = '7a1b2c3d-0000-4000-8000-000000000001';
-const apiKey: ApiKey = {
-  id: 'key-1',
-  name: 'Shop backend',
-  mode: 'live',
-  scopes: ['products:read'],
-  prefix: 'sk_live_AbCd',
-  last4: 'Wx9z',
-  created_at: '2026-11-01T10:00:00.000Z',
-  last_used_at: null,
-  expires_at: '2030-12-05T12:00:00.000Z',
-  rolled_from_id: null,
-};
+const key = apiKey({ expires_at: '2030-12-05T12:00:00.000Z' });
 const endpoint: WebhookEndpoint = {
   id: ID,
   url: 'https://shop.example.com/hooks',
@@ -74,7 +63,7 @@ describe('Developers in German', () => {
   it('shows keys, webhooks and the delivery log in German, with German dates', async () => {
     mockApi((config) => {
       const route = routeOf(config);
-      if (route === 'GET /developers/api-keys/') return ok({ results: [apiKey] });
+      if (route === 'GET /developers/api-keys/') return ok({ results: [key] });
       if (route === 'GET /developers/webhook-endpoints/?mode=test') return ok([endpoint]);
       if (route?.startsWith(`GET /developers/webhook-endpoints/${ID}/deliveries/`))
         return ok({ count: 1, page: 1, page_size: DELIVERIES_PAGE_SIZE, results: [delivery] });
