@@ -3,6 +3,7 @@ import { API_KEY_SCOPES } from '@kassa/contract/developers';
 import { portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKey } from '../../test/api-key-fixtures.ts';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { DevelopersPage } from './developers-page.tsx';
@@ -16,19 +17,8 @@ const { showToast, confirmDialog } = await import('../../lib/toast.ts');
 const { copyToClipboard } = await import('../../lib/clipboard.ts');
 
 const SECRET = `sk_live_${'A'.repeat(39)}wxyz`;
-const key = (over: Partial<ApiKey> = {}): ApiKey => ({
-  id: 'key-1',
-  name: 'Shop backend',
-  mode: 'test',
-  scopes: ['products:read', 'invoices:write'],
-  prefix: 'sk_test_AbCd',
-  last4: 'Wx9z',
-  created_at: '2026-11-01T10:00:00.000Z',
-  last_used_at: null,
-  expires_at: null,
-  rolled_from_id: null,
-  ...over,
-});
+const key = (over: Partial<ApiKey> = {}): ApiKey =>
+  apiKey({ mode: 'test', scopes: ['products:read', 'invoices:write'], prefix: 'sk_test_AbCd', ...over });
 
 beforeEach(() => vi.clearAllMocks());
 
