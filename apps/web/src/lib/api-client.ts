@@ -160,3 +160,10 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (typeof message !== 'string' || !message.trim()) return fallback;
   return apiErrorText(message, typeof code === 'string' ? code : '', activePortalI18n());
 }
+
+/**
+ * A success answer's message for a toast: the API's own words for an English reader, else the portal's
+ * text for the same outcome (`fallback`, already in the user's language) — the API answers in English.
+ */
+export const apiSuccessMessage = (message: string | null | undefined, fallback: string): string =>
+  message && activePortalI18n().locale === 'en' ? message : fallback;

@@ -9,7 +9,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { validationText } from '../../../lib/validation-text.ts';
@@ -82,7 +82,7 @@ export function PasskeysSection() {
   const add = async (name: string) => {
     try {
       const response = await addPasskey(name);
-      showToast('success', response.message ?? t('auth.passkeys.added'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.passkeys.added')));
       await mutate();
       setAdding(false);
       return null;
@@ -113,7 +113,7 @@ export function PasskeysSection() {
     if (!sure) return;
     try {
       const response = await removePasskey(passkey.id);
-      showToast('success', response.message ?? t('auth.passkeys.removed'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.passkeys.removed')));
       await mutate();
     } catch (e) {
       toastApiError(e, t('auth.passkeys.removeFailed'));

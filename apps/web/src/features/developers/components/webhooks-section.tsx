@@ -9,6 +9,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/api-error-text.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -52,7 +53,7 @@ export function WebhooksSection() {
     try {
       if (endpoint) {
         const response = await updateWebhookEndpoint(endpoint.id, values);
-        showToast('success', response.message ?? t('developers.webhooks.saved'));
+        showToast('success', apiSuccessMessage(response.message, t('developers.webhooks.saved')));
       } else {
         const response = await createWebhookEndpoint({ ...values, mode });
         setSecret({ endpointId: response.result.id, value: response.result.secret });
