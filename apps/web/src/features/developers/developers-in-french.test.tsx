@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { setPaymentMode } from '../../lib/payment-mode.ts';
-import { apiKey } from '../../test/api-key-fixtures.ts';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { apiKey } from './developers-fixtures.ts';
 import { DevelopersPage } from './developers-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -18,7 +18,7 @@ vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(
 const french = { locale: 'fr' as const, t: createTranslator('fr', await loadPortalCatalogue('fr'), portalEnglish) };
 const inFrench = (page: ReactNode) => <I18nProvider value={french}>{page}</I18nProvider>;
 
-const key = apiKey();
+const key = apiKey({ mode: 'live', scopes: ['products:read'], prefix: 'sk_live_AbCd' });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -2,16 +2,15 @@
 // their delivery log in German, dates in German, from the catalogue the portal loads for German.
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
-import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { setPaymentMode } from '../../lib/payment-mode.ts';
-import { apiKey } from '../../test/api-key-fixtures.ts';
 import { fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { DELIVERIES_PAGE_SIZE } from './api/webhooks-api.ts';
+import { apiKey, ENDPOINT_ID, webhookDelivery, webhookEndpoint } from './developers-fixtures.ts';
 import { DevelopersPage } from './developers-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
@@ -20,39 +19,13 @@ const { confirmDialog } = await import('../../lib/toast.ts');
 const german = { locale: 'de' as const, t: createTranslator('de', await loadPortalCatalogue('de'), portalEnglish) };
 const inGerman = (page: ReactNode) => <I18nProvider value={german}>{page}</I18nProvider>;
 
-const ID = '7a1b2c3d-0000-4000-8000-000000000001';
-const key = apiKey({ expires_at: '2030-12-05T12:00:00.000Z' });
-const endpoint: WebhookEndpoint = {
-  id: ID,
-  url: 'https://shop.example.com/hooks',
-  description: '',
-  events: 'all',
-  mode: 'test',
-  enabled: true,
-  disabled_reason: null,
-  failing_since: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
-const delivery: WebhookDelivery = {
-  id: 'd-1',
-  event_id: 'e-1',
-  event_type: 'payment.succeeded',
-  status: 'failed',
-  attempt_count: 13,
-  next_attempt_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  attempts: [
-    {
-      id: 'a-1',
-      attempted_at: '2026-11-01T10:00:01.000Z',
-      status_code: 500,
-      duration_ms: 42,
-      response_snippet: 'Internal error',
-      error: null,
-    },
-  ],
-};
+// A replaced live key, still working until December 2030.
+const key = apiKey({
+  mode: 'live',
+  scopes: ['products:read'],
+  prefix: 'sk_live_AbCd',
+  expires_at: '2030-12-05T12:00:00.000Z',
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -64,9 +37,9 @@ describe('Developers in German', () => {
     mockApi((config) => {
       const route = routeOf(config);
       if (route === 'GET /developers/api-keys/') return ok({ results: [key] });
-      if (route === 'GET /developers/webhook-endpoints/?mode=test') return ok([endpoint]);
-      if (route?.startsWith(`GET /developers/webhook-endpoints/${ID}/deliveries/`))
-        return ok({ count: 1, page: 1, page_size: DELIVERIES_PAGE_SIZE, results: [delivery] });
+      if (route === 'GET /developers/webhook-endpoints/?mode=test') return ok([webhookEndpoint()]);
+      if (route?.startsWith(`GET /developers/webhook-endpoints/${ENDPOINT_ID}/deliveries/`))
+        return ok({ count: 1, page: 1, page_size: DELIVERIES_PAGE_SIZE, results: [webhookDelivery()] });
       return fail(404, 'not_found', `No mock for ${route}`);
     });
     renderMerchantPage(inGerman(<DevelopersPage />));

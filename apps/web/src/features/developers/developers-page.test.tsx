@@ -3,9 +3,9 @@ import { API_KEY_SCOPES } from '@kassa/contract/developers';
 import { portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiKey } from '../../test/api-key-fixtures.ts';
 import { bodyOf, fail, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
+import { apiKey } from './developers-fixtures.ts';
 import { DevelopersPage } from './developers-page.tsx';
 
 const SECRET_SHOWN_ONCE = portalEnglish['developers.secret.shownOnce'];
@@ -17,9 +17,6 @@ const { showToast, confirmDialog } = await import('../../lib/toast.ts');
 const { copyToClipboard } = await import('../../lib/clipboard.ts');
 
 const SECRET = `sk_live_${'A'.repeat(39)}wxyz`;
-const key = (over: Partial<ApiKey> = {}): ApiKey =>
-  apiKey({ mode: 'test', scopes: ['products:read', 'invoices:write'], prefix: 'sk_test_AbCd', ...over });
-
 beforeEach(() => vi.clearAllMocks());
 
 describe('Developers page', () => {
@@ -28,8 +25,8 @@ describe('Developers page', () => {
       if (routeOf(config) === 'GET /developers/api-keys/')
         return ok({
           results: [
-            key(),
-            key({ id: 'key-2', name: 'Payouts', mode: 'live', last_used_at: '2026-11-02T09:30:00.000Z' }),
+            apiKey(),
+            apiKey({ id: 'key-2', name: 'Payouts', mode: 'live', last_used_at: '2026-11-02T09:30:00.000Z' }),
           ],
         });
       return fail(404, 'not_found', 'no mock');
@@ -51,7 +48,7 @@ describe('Developers page', () => {
     const calls = mockApi((config) => {
       if (routeOf(config) === 'GET /developers/api-keys/') return ok({ results: keys });
       if (routeOf(config) === 'POST /developers/api-keys/') {
-        const created = key({ name: 'Invoicing', mode: 'live', scopes: ['invoices:read', 'invoices:write'] });
+        const created = apiKey({ name: 'Invoicing', mode: 'live', scopes: ['invoices:read', 'invoices:write'] });
         keys = [created];
         return { status: 201, data: { status: 'success', result: { ...created, secret: SECRET } } };
       }
@@ -95,7 +92,7 @@ describe('Developers page', () => {
       if (routeOf(config) === 'POST /developers/api-keys/')
         return {
           status: 201,
-          data: { status: 'success', result: { ...key({ name: '👍'.repeat(100) }), secret: SECRET } },
+          data: { status: 'success', result: { ...apiKey({ name: '👍'.repeat(100) }), secret: SECRET } },
         };
       return fail(404, 'not_found', 'no mock');
     });
@@ -131,12 +128,12 @@ describe('Developers page', () => {
   });
 
   it('rolls with the chosen overlap and shows the new secret once; the old key shows when it stops', async () => {
-    let keys = [key()];
+    let keys = [apiKey()];
     const calls = mockApi((config) => {
       if (routeOf(config) === 'GET /developers/api-keys/') return ok({ results: keys });
       if (routeOf(config) === 'POST /developers/api-keys/key-1/roll/') {
-        const next = key({ id: 'key-2', prefix: 'sk_test_EfGh', last4: 'Qr5t', rolled_from_id: 'key-1' });
-        keys = [next, key({ expires_at: '2026-11-08T10:00:00.000Z' })];
+        const next = apiKey({ id: 'key-2', prefix: 'sk_test_EfGh', last4: 'Qr5t', rolled_from_id: 'key-1' });
+        keys = [next, apiKey({ expires_at: '2026-11-08T10:00:00.000Z' })];
         return ok({ ...next, secret: SECRET });
       }
       return fail(404, 'not_found', 'no mock');
@@ -159,7 +156,7 @@ describe('Developers page', () => {
   });
 
   it('deletes only after confirming', async () => {
-    let keys = [key()];
+    let keys = [apiKey()];
     const calls = mockApi((config) => {
       if (routeOf(config) === 'GET /developers/api-keys/') return ok({ results: keys });
       if (routeOf(config) === 'DELETE /developers/api-keys/key-1/') {

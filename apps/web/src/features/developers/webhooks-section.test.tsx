@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@kassa/contract/webhooks';
+import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPaymentMode } from '../../lib/payment-mode.ts';
@@ -6,6 +6,7 @@ import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { renderMerchantPage } from '../../test/render-merchant-page.tsx';
 import { WebhooksSection } from './components/webhooks-section.tsx';
+import { ENDPOINT_ID, webhookDelivery, webhookEndpoint } from './developers-fixtures.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
 vi.mock('../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
@@ -15,41 +16,6 @@ const { copyToClipboard } = await import('../../lib/clipboard.ts');
 const BASE = '/developers/webhook-endpoints/';
 /** The list of the header's mode: test, as a browser with no choice stored starts. */
 const LIST = `GET ${BASE}?mode=test`;
-const ID = '7a1b2c3d-0000-4000-8000-000000000001';
-const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
-  id: ID,
-  url: 'https://shop.example.com/hooks',
-  description: '',
-  events: 'all',
-  mode: 'test',
-  enabled: true,
-  disabled_reason: null,
-  failing_since: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
-const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
-  id: 'd-1',
-  event_id: 'e-1',
-  event_type: 'payment.succeeded',
-  status: 'failed',
-  attempt_count: 13,
-  next_attempt_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  attempts: [
-    {
-      id: 'a-1',
-      attempted_at: '2026-11-01T10:00:01.000Z',
-      status_code: 500,
-      duration_ms: 42,
-      response_snippet: 'Internal error',
-      error: null,
-    },
-  ],
-  ...over,
-});
-
 beforeEach(() => {
   vi.clearAllMocks();
   setPaymentMode('test');
@@ -61,7 +27,7 @@ describe('Webhooks section', () => {
     const calls = mockApi((config) => {
       if (routeOf(config) === LIST) return ok(list);
       if (routeOf(config) === `POST ${BASE}`) {
-        list = [endpoint({ events: ['payment.succeeded', 'invoice.paid'] })];
+        list = [webhookEndpoint({ events: ['payment.succeeded', 'invoice.paid'] })];
         return ok({ ...list[0], secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
       }
       return fail(404, 'not_found', 'no mock');
@@ -97,11 +63,11 @@ describe('Webhooks section', () => {
     const LIVE_ID = '7a1b2c3d-0000-4000-8000-000000000002';
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === LIST) return ok([endpoint()]);
+      if (route === LIST) return ok([webhookEndpoint()]);
       if (route === `GET ${BASE}?mode=live`)
-        return ok([endpoint({ id: LIVE_ID, url: 'https://shop.example.com/live', mode: 'live' })]);
+        return ok([webhookEndpoint({ id: LIVE_ID, url: 'https://shop.example.com/live', mode: 'live' })]);
       if (route === `POST ${BASE}`)
-        return ok({ ...endpoint({ mode: 'live' }), secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
+        return ok({ ...webhookEndpoint({ mode: 'live' }), secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
       return fail(404, 'not_found', 'no mock');
     });
     renderMerchantPage(<WebhooksSection />);
@@ -138,7 +104,7 @@ describe('Webhooks section', () => {
   });
 
   it('says on the form how to try webhooks offline, and each endpoint offers Send test event', async () => {
-    mockApi((config) => (routeOf(config) === LIST ? ok([endpoint()]) : fail(404, 'not_found', 'no mock')));
+    mockApi((config) => (routeOf(config) === LIST ? ok([webhookEndpoint()]) : fail(404, 'not_found', 'no mock')));
     renderMerchantPage(<WebhooksSection />);
     expect((await screen.findByTestId('webhook-test')).textContent).toBe('Send test event');
     fireEvent.click(screen.getByTestId('webhook-add'));
@@ -151,12 +117,13 @@ describe('Webhooks section', () => {
   it('sends a test, shows the delivery log and retries a delivery', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === LIST) return ok([endpoint()]);
-      if (route === `POST ${BASE}${ID}/test/`) return ok(delivery({ status: 'pending' }), 'Test event queued.');
-      if (route?.startsWith(`GET ${BASE}${ID}/deliveries/`))
-        return ok({ count: 1, page: 1, page_size: 10, results: [delivery()] });
-      if (route === `POST ${BASE}${ID}/deliveries/d-1/retry/`)
-        return ok(delivery({ status: 'pending' }), 'The delivery will be sent again in a moment.');
+      if (route === LIST) return ok([webhookEndpoint()]);
+      if (route === `POST ${BASE}${ENDPOINT_ID}/test/`)
+        return ok(webhookDelivery({ status: 'pending' }), 'Test event queued.');
+      if (route?.startsWith(`GET ${BASE}${ENDPOINT_ID}/deliveries/`))
+        return ok({ count: 1, page: 1, page_size: 10, results: [webhookDelivery()] });
+      if (route === `POST ${BASE}${ENDPOINT_ID}/deliveries/d-1/retry/`)
+        return ok(webhookDelivery({ status: 'pending' }), 'The delivery will be sent again in a moment.');
       return fail(404, 'not_found', 'no mock');
     });
     renderMerchantPage(<WebhooksSection />);
@@ -171,43 +138,43 @@ describe('Webhooks section', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith('success', 'The delivery will be sent again in a moment.'),
     );
-    expect(calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/deliveries/d-1/retry/`)).toBe(true);
+    expect(calls.some((c) => routeOf(c) === `POST ${BASE}${ENDPOINT_ID}/deliveries/d-1/retry/`)).toBe(true);
   });
 
   it('rolls the secret and deletes only after confirming', async () => {
     const calls = mockApi((config) => {
       const route = routeOf(config);
-      if (route === LIST) return ok([endpoint()]);
-      if (route === `POST ${BASE}${ID}/roll-secret/`)
-        return ok({ ...endpoint(), secret: 'whsec_bmV3' }, 'New secret created.');
-      if (route === `DELETE ${BASE}${ID}/`) return ok(null, 'Endpoint deleted.');
+      if (route === LIST) return ok([webhookEndpoint()]);
+      if (route === `POST ${BASE}${ENDPOINT_ID}/roll-secret/`)
+        return ok({ ...webhookEndpoint(), secret: 'whsec_bmV3' }, 'New secret created.');
+      if (route === `DELETE ${BASE}${ENDPOINT_ID}/`) return ok(null, 'Endpoint deleted.');
       return fail(404, 'not_found', 'no mock');
     });
     renderMerchantPage(<WebhooksSection />);
     await declineThenConfirm(
       () => screen.findByTestId('webhook-roll'),
-      () => calls.some((c) => routeOf(c) === `POST ${BASE}${ID}/roll-secret/`),
+      () => calls.some((c) => routeOf(c) === `POST ${BASE}${ENDPOINT_ID}/roll-secret/`),
     );
     expect(((await screen.findByTestId('webhook-secret-value')) as HTMLInputElement).value).toBe('whsec_bmV3');
 
     await declineThenConfirm(
       () => screen.getByTestId('webhook-delete'),
-      () => calls.some((c) => routeOf(c) === `DELETE ${BASE}${ID}/`),
+      () => calls.some((c) => routeOf(c) === `DELETE ${BASE}${ENDPOINT_ID}/`),
     );
-    await waitForCall(calls, `DELETE ${BASE}${ID}/`);
+    await waitForCall(calls, `DELETE ${BASE}${ENDPOINT_ID}/`);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Endpoint deleted.'));
   });
 
   it('says why Kassa turned an endpoint off and turns it on again', async () => {
-    let current = endpoint({
+    let current = webhookEndpoint({
       enabled: false,
       disabled_reason: 'Every delivery failed for 3 days, so Kassa turned this endpoint off.',
     });
     const calls = mockApi((config) => {
       const route = routeOf(config);
       if (route === LIST) return ok([current]);
-      if (route === `PATCH ${BASE}${ID}/`) {
-        current = endpoint();
+      if (route === `PATCH ${BASE}${ENDPOINT_ID}/`) {
+        current = webhookEndpoint();
         return ok(current, 'Endpoint saved.');
       }
       return fail(404, 'not_found', 'no mock');
@@ -217,6 +184,6 @@ describe('Webhooks section', () => {
     expect((screen.getByTestId('webhook-test') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('webhook-toggle'));
     await waitFor(() => expect(screen.getByTestId('webhook-toggle').textContent).toBe('Turn off'));
-    expect(bodyOf(calls.find((c) => routeOf(c) === `PATCH ${BASE}${ID}/`)!)).toEqual({ enabled: true });
+    expect(bodyOf(calls.find((c) => routeOf(c) === `PATCH ${BASE}${ENDPOINT_ID}/`)!)).toEqual({ enabled: true });
   });
 });
