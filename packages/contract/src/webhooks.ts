@@ -251,6 +251,13 @@ export const webhookDeliveryParams = z.object({
   delivery_id: z.uuid({ message: 'Not a valid id' }),
 });
 
-/** How to try webhooks offline or on a test machine: said on the endpoint form and in the API's refusals. */
-export const LOCAL_RECEIVER_HINT =
-  'To try webhooks on this machine, start Kassa with KASSA_WEBHOOKS_ALLOW_PRIVATE=true and use a receiver at http://localhost:<port>/…, then press Send test event.';
+/** The setting and the address a local receiver needs, which no language translates. */
+export const LOCAL_RECEIVER = {
+  setting: 'KASSA_WEBHOOKS_ALLOW_PRIVATE=true',
+  url: 'http://localhost:<port>/…',
+} as const;
+/**
+ * How to try webhooks offline or on a test machine: said in the API's refusals, and on the endpoint form in the
+ * user's language (catalogue key developers.localReceiverHint).
+ */
+export const LOCAL_RECEIVER_HINT = `To try webhooks on this machine, start Kassa with ${LOCAL_RECEIVER.setting} and use a receiver at ${LOCAL_RECEIVER.url}, then press Send test event.`;

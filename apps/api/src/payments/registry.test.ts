@@ -1,3 +1,4 @@
+import { contractTextsEn } from '@kassa/contract/i18n/catalogues/portal/contract-texts.en';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../lib/clock.ts';
 import { findProvider, PROVIDERS, providersOfKind } from './registry.ts';
@@ -10,6 +11,16 @@ describe('provider registry', () => {
       expect(first?.credentialFields.some((f) => f.secret)).toBe(true);
     }
     expect(new Set(PROVIDERS.map((p) => `${p.kind}/${p.id}`)).size).toBe(PROVIDERS.length);
+  });
+
+  it('has every description and credential label in the portal catalogue, worded as here (docs/i18n.md)', () => {
+    const catalogue: Record<string, string> = contractTextsEn;
+    for (const provider of PROVIDERS) {
+      expect(catalogue[`paymentConnections.providerText.${provider.id}`], provider.id).toBe(provider.description);
+      for (const field of provider.credentialFields) {
+        expect(catalogue[`paymentConnections.credentialLabel.${field.name}`], field.name).toBe(field.label);
+      }
+    }
   });
 
   it('finds a provider by kind and id', () => {

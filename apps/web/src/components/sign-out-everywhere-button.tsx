@@ -3,7 +3,7 @@
 import type { SignedOutCount } from '@kassa/contract/passkeys';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { apiPost } from '../lib/api-client.ts';
+import { apiPost, apiSuccessMessage } from '../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../lib/toast.ts';
 import { usePortalI18n } from '../lib/use-portal-i18n.ts';
 
@@ -21,7 +21,7 @@ export function SignOutEverywhereButton({ userId, name }: { userId: string; name
     setPending(true);
     try {
       const response = await apiPost<SignedOutCount>(`/auth/sessions/users/${userId}/sign-out/`);
-      showToast('success', response.message ?? t('components.signOutEverywhere.done'));
+      showToast('success', apiSuccessMessage(response.message, t('components.signOutEverywhere.done')));
     } catch (e) {
       toastApiError(e, t('components.signOutEverywhere.failed'));
     } finally {

@@ -5,12 +5,15 @@
 // - on 401: ONE refresh call, the other failing requests wait for it and are replayed with the new
 //   token; a failed refresh or a second 401 for the same request ends the session (cookies and
 //   local storage cleared, reload after 1 s);
-// - failed calls reject with the server's response body (the error envelope).
+// - failed calls reject with the server's response body (the error envelope), or one the client words in
+//   the user's language when no answer came (timeout, no connection).
 import type { ErrorEnvelope } from '@kassa/contract/common';
 import { SECOND_FACTOR_REQUIRED_CODE } from '@kassa/contract/second-factor-rules';
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { apiErrorText, type NetworkFailure, networkFailureText } from './api-error-text.ts';
 import { getAccessToken, getRefreshToken, saveAccessToken, saveTokens } from './auth-cookies.ts';
 import { clearSessionAndReload } from './browser-session.ts';
+import { activePortalI18n } from './use-portal-i18n.ts';
 
 export const API_BASE_URL = '/apiv1';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -84,14 +87,13 @@ function refreshAccessToken(): Promise<string> {
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
-const networkError = (error: AxiosError): ApiErrorBody => ({
-  status: 'error',
-  code: error.code === 'ECONNABORTED' ? 'timeout' : 'network_error',
-  message:
-    error.code === 'ECONNABORTED'
-      ? 'The server took too long to answer. Please try again.'
-      : 'Could not reach the server. Check your connection and try again.',
-});
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function networkError(error: AxiosError): ApiErrorBody {
+  const failure: NetworkFailure =
+    error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : isOffline() ? 'offline' : 'network_error';
+  return { status: 'error', code: failure, message: networkFailureText(failure, activePortalI18n()) };
+}
 
 const rejectWithBody = (error: AxiosError) => Promise.reject(error.response?.data ?? networkError(error));
 
@@ -148,11 +150,20 @@ export const apiPut = <T>(url: string, body?: unknown, config?: AxiosRequestConf
 export const apiDelete = <T>(url: string, config?: AxiosRequestConfig) =>
   apiClient.delete<ApiSuccess<T>>(url, config).then((r) => r.data);
 
-/** The server's message from a rejected call, or the fallback (docs/product-rules.md#error-messages). */
+/**
+ * The server's message from a rejected call in the user's language (api-error-text.ts), or the fallback
+ * (docs/product-rules.md#error-messages).
+ */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
+  if (!error || typeof error !== 'object' || !('message' in error)) return fallback;
+  const { message, code } = error as { message: unknown; code?: unknown };
+  if (typeof message !== 'string' || !message.trim()) return fallback;
+  return apiErrorText(message, typeof code === 'string' ? code : '', activePortalI18n());
 }
+
+/**
+ * A success answer's message for a toast: the API's own words for an English reader, else the portal's
+ * text for the same outcome (`fallback`, already in the user's language) — the API answers in English.
+ */
+export const apiSuccessMessage = (message: string | null | undefined, fallback: string): string =>
+  message && activePortalI18n().locale === 'en' ? message : fallback;

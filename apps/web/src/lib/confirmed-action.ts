@@ -1,6 +1,8 @@
 // A change made from a list row, confirmed first when `confirm` is given (delete, disable …): the
 // server's message, or `done`, is toasted on success and its error message on failure
 // (docs/ARCHITECTURE.md: errors reach the user through toastApiError; docs/product-rules.md#error-messages).
+
+import { apiSuccessMessage } from './api-client.ts';
 import { type ConfirmOptions, confirmDialog, showToast, toastApiError } from './toast.ts';
 import { activePortalI18n } from './use-portal-i18n.ts';
 
@@ -22,7 +24,7 @@ export async function confirmedAction({
   if (confirm && !(await confirmDialog(confirm))) return;
   try {
     const result = await run();
-    showToast('success', result.message ?? done);
+    showToast('success', apiSuccessMessage(result.message, done));
     await after?.();
   } catch (error) {
     toastApiError(error, failed);

@@ -1,5 +1,8 @@
 // Dates in the back-office lists (web conventions: Intl.DateTimeFormat) in the reader's language
-// (docs/i18n.md: pass usePortalI18n's locale). The API sends ISO strings.
+// (docs/i18n.md): usePortalI18n's locale when a component passes it, else the portal's current one.
+// The API sends ISO strings.
+import { activePortalI18n } from '../../lib/use-portal-i18n.ts';
+
 const OPTIONS = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
@@ -22,12 +25,20 @@ const parse = (iso: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export function formatDate(iso: string | null | undefined, empty = '—', locale = 'en-US'): string {
+export function formatDate(
+  iso: string | null | undefined,
+  empty = '—',
+  locale: string = activePortalI18n().locale,
+): string {
   const date = parse(iso);
   return date ? formatOf('date', locale).format(date) : empty;
 }
 
-export function formatDateTime(iso: string | null | undefined, empty = '—', locale = 'en-US'): string {
+export function formatDateTime(
+  iso: string | null | undefined,
+  empty = '—',
+  locale: string = activePortalI18n().locale,
+): string {
   const date = parse(iso);
   return date ? formatOf('dateTime', locale).format(date) : empty;
 }

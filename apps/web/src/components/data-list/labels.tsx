@@ -1,4 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
+import { providerStatusLabel } from '../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 
 /** "payment_service" → "Payment service": API codes shown as words. */
@@ -15,7 +16,12 @@ const PROVIDER_STATUS_VARIANT: Record<string, string> = {
 
 /** A provider connection's credential check: verified, unverified or failed. */
 export function ProviderStatusBadge({ status }: { status: string }) {
-  return <Badge bg={PROVIDER_STATUS_VARIANT[status] ?? 'secondary'}>{humanize(status)}</Badge>;
+  const { t } = usePortalI18n();
+  return (
+    <Badge bg={PROVIDER_STATUS_VARIANT[status] ?? 'secondary'}>
+      {providerStatusLabel(status, humanize(status), t)}
+    </Badge>
+  );
 }
 
 /** On or off as a soft badge: "Enabled" / "Disabled" unless other words are given. */

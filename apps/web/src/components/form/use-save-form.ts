@@ -2,6 +2,7 @@
 // field errors land next to their fields, and the outcome is toasted with the server's own words
 // when it sent some.
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { apiSuccessMessage } from '../../lib/api-client.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 
@@ -28,7 +29,7 @@ export function useSaveForm<TValues extends FieldValues, TOutput>({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await save(values);
-      showToast('success', response.message ?? savedMessage);
+      showToast('success', apiSuccessMessage(response.message, savedMessage));
       await onSaved();
     } catch (error) {
       applyFieldErrors(error, form.setError, fields);

@@ -19,6 +19,7 @@ import { DomainChips } from './components/domain-chips.tsx';
 import { EmbedSnippet } from './components/embed-snippet.tsx';
 import { RichText } from './components/rich-text.tsx';
 import './embed-settings.css';
+import { apiSuccessMessage } from '../../lib/api-client.ts';
 import { segmentOptions } from './segment-labels.ts';
 
 type FormOutput = z.output<typeof embedDataBody>;
@@ -54,7 +55,7 @@ export function EmbedSettingsPage() {
   const submit = handleSubmit(async (values) => {
     try {
       const response = await saveEmbedSettings(values as EmbedDataBody);
-      showToast('success', response.message ?? t('embedSettings.saved'));
+      showToast('success', apiSuccessMessage(response.message, t('embedSettings.saved')));
       await mutate([response.result], { revalidate: false });
     } catch (err) {
       toastApiError(err, t('embedSettings.saveFailed'));

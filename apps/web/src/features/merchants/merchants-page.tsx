@@ -21,6 +21,7 @@ import { merchantColumns } from './components/merchant-columns.tsx';
 import { MerchantFormModal } from './components/merchant-form-modal.tsx';
 import { EMPTY_MERCHANT_FORM } from './components/merchant-form-schema.ts';
 import './merchants.css';
+import { apiSuccessMessage } from '../../lib/api-client.ts';
 
 const FILTERS = ['payment_hub_status', 'finance_hub_status', 'industry_type', 'is_blocked', 'master_merchant'] as const;
 
@@ -125,7 +126,7 @@ export function MerchantsPage() {
           onSubmit={async ({ owner, ...profile }) => {
             // The register form always has the owner section; the schema keeps it optional for edits.
             const response = await registerMerchant({ ...profile, owner: owner! });
-            showToast('success', response.message ?? t('merchants.registered'));
+            showToast('success', apiSuccessMessage(response.message, t('merchants.registered')));
             setRegistering(false);
             await mutate();
             navigate(merchantDetailPath(response.result.merchant.id));

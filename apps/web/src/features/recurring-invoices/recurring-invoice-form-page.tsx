@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
 import { PATHS, recurringInvoicePath } from '../../config/paths.ts';
+import { apiSuccessMessage } from '../../lib/api-client.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
@@ -74,7 +75,7 @@ function RecurringEditor({ saved, customer }: { saved: RecurringInvoice | null; 
         const result = saved
           ? await patchRecurringInvoice(saved.id, toPatch(values, saved))
           : await createRecurringInvoice({ ...toBody(values), status });
-        showToast('success', result.message ?? t('recurring.toast.saved'));
+        showToast('success', apiSuccessMessage(result.message, t('recurring.toast.saved')));
         void mutate(isRecurringListKey);
         navigate(recurringInvoicePath(result.result.id));
       } catch (error) {

@@ -27,6 +27,7 @@ import { BusinessProfileFields } from './components/business-profile-fields.tsx'
 import { LogoField } from './components/logo-field.tsx';
 import { FIELDS, logoFieldError, type ProfileForm, toForm } from './components/profile-form.ts';
 import './setup.css';
+import { apiSuccessMessage } from '../../lib/api-client.ts';
 
 export function SetupPage() {
   const { t } = usePortalI18n();
@@ -71,7 +72,7 @@ function ProfileEditor({ profile, onSaved }: { profile: MerchantProfile; onSaved
     setLogoError(undefined);
     try {
       const result = await updateMerchantProfile(isLogoChanged ? { ...values, logo } : values);
-      showToast('success', result.message ?? t('setup.saved'));
+      showToast('success', apiSuccessMessage(result.message, t('setup.saved')));
       onSaved(result.result);
       void dispatch(fetchProfile());
     } catch (saveError) {

@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { customerDetailPath, PATHS } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../lib/toast.ts';
 import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
 import { useSavedCards } from '../customers/index.ts';
@@ -31,7 +32,7 @@ export function SubscriptionDetailPage() {
   const { id } = useParams();
   const { data: sub, error, mutate } = useSubscription(id);
   const [busy, setBusy] = useState(false);
-  if (error) return <p className="text-danger">{error.message ?? t('subscriptions.detail.loadFailed')}</p>;
+  if (error) return <p className="text-danger">{apiErrorMessage(error, t('subscriptions.detail.loadFailed'))}</p>;
   if (!sub) return <PageSpinner />;
 
   const act = async (

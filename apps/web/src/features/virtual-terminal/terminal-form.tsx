@@ -6,7 +6,9 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AmountCurrencyFields, minorAmountOf } from '../../components/form/amount-currency-fields.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
+import type { I18n } from '../../lib/i18n.tsx';
 import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
+import { validationText } from '../../lib/validation-text.ts';
 
 export interface TerminalValues {
   amount: string;
@@ -35,17 +37,20 @@ export const EMPTY_TERMINAL: TerminalValues = {
 type TextField = Exclude<keyof TerminalValues, 'authorize_only' | 'email_receipt'>;
 type Errors = Partial<Record<TextField, string>>;
 
-/** The API body, or the message to show under each wrong field. */
-export function parseTerminal(values: TerminalValues): { body: VirtualTerminalCheckoutBody } | { errors: Errors } {
+/** The API body, or the message to show under each wrong field, in the user's language. */
+export function parseTerminal(
+  values: TerminalValues,
+  i18n: I18n,
+): { body: VirtualTerminalCheckoutBody } | { errors: Errors } {
   const errors: Errors = {};
-  const typed = minorAmountOf(values.amount, values.currency);
+  const typed = minorAmountOf(values.amount, values.currency, i18n.t('components.amount.hint'));
   if ('error' in typed) errors.amount = typed.error;
   const amount = 'amount' in typed ? typed.amount : Number.NaN;
   const parsed = virtualTerminalCheckoutBody.safeParse({ ...values, amount });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as TextField;
-      errors[field] ??= issue.message;
+      errors[field] ??= validationText(issue.message, i18n);
     }
   }
   return Object.keys(errors).length ? { errors } : { body: parsed.data! };
@@ -62,7 +67,8 @@ export function TerminalForm({
   onSubmit: (values: TerminalValues, body: VirtualTerminalCheckoutBody) => void;
   serverErrors: Errors;
 }) {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const shown = { ...serverErrors, ...errors };
@@ -90,7 +96,7 @@ export function TerminalForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const result = parseTerminal(values);
+        const result = parseTerminal(values, i18n);
         if ('errors' in result) setErrors(result.errors);
         else onSubmit(values, result.body);
       }}

@@ -20,6 +20,7 @@ import { PaymentWidget } from '../../components/payment/payment-widget.tsx';
 import { ResultCard } from '../../components/payment/result-card.tsx';
 import { transactionDetailPath } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/api-error-text.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
 import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
@@ -37,7 +38,8 @@ type Step =
   | { name: 'done'; outcome: CheckoutOutcome; transaction: WidgetTransaction; body: VirtualTerminalCheckoutBody };
 
 export function VirtualTerminalPage() {
-  const { t, locale } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t, locale } = i18n;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   // POST /virtual-terminal/checkout/ takes create on the Virtual Terminal.
   const canCharge = useAppRights(APP.VIRTUAL_TERMINAL).create;
@@ -56,7 +58,7 @@ export function VirtualTerminalPage() {
       setStep({ name: 'card', session: await openTerminalCheckout(body), body });
     } catch (error) {
       const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
-      setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
+      setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, fieldErrorText(e.message, i18n)])));
       void showToast('error', apiErrorMessage(error, t('virtualTerminal.somethingWrong')));
     } finally {
       setBusy(false);

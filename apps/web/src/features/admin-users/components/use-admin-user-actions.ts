@@ -3,6 +3,7 @@
 import type { AdminPermissionFlag } from '@kassa/contract/access';
 import type { AdminPermissionSet } from '@kassa/contract/auth';
 import { useState } from 'react';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchAdminUser } from '../api/admin-users-api.ts';
@@ -15,7 +16,7 @@ export function useAdminUserActions(mutate: () => Promise<unknown>) {
     setBusy(admin.user_id);
     try {
       const response = await patchAdminUser(admin.user_id, body);
-      showToast('success', response.message ?? t('adminUsers.saved'));
+      showToast('success', apiSuccessMessage(response.message, t('adminUsers.saved')));
       await mutate();
     } catch (err) {
       toastApiError(err, fallback);

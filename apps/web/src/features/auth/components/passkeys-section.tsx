@@ -9,9 +9,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { addPasskey, isPromptCancelled, removePasskey, renamePasskey, usePasskeys } from '../api/passkeys-api.ts';
 
 function NameForm({
@@ -29,14 +30,15 @@ function NameForm({
   onSubmit: (name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = passkeyName.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(validationText(parsed.error.issues[0]!.message, i18n));
     setPending(true);
     setError(await onSubmit(parsed.data));
     setPending(false);
@@ -80,7 +82,7 @@ export function PasskeysSection() {
   const add = async (name: string) => {
     try {
       const response = await addPasskey(name);
-      showToast('success', response.message ?? t('auth.passkeys.added'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.passkeys.added')));
       await mutate();
       setAdding(false);
       return null;
@@ -111,7 +113,7 @@ export function PasskeysSection() {
     if (!sure) return;
     try {
       const response = await removePasskey(passkey.id);
-      showToast('success', response.message ?? t('auth.passkeys.removed'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.passkeys.removed')));
       await mutate();
     } catch (e) {
       toastApiError(e, t('auth.passkeys.removeFailed'));

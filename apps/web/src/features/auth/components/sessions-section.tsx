@@ -6,6 +6,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { signOutOtherSessions, signOutSession, useSessions } from '../api/passkeys-api.ts';
@@ -26,7 +27,7 @@ export function SessionsSection() {
     if (!sure) return;
     try {
       const response = await signOutSession(session.id);
-      showToast('success', response.message ?? t('auth.sessions.signedOut'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.sessions.signedOut')));
       await mutate();
     } catch (e) {
       toastApiError(e, t('auth.sessions.signOutFailed'));
@@ -43,7 +44,7 @@ export function SessionsSection() {
     if (!sure) return;
     try {
       const response = await signOutOtherSessions();
-      showToast('success', response.message ?? t('auth.sessions.othersDone'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.sessions.othersDone')));
       await mutate();
     } catch (e) {
       toastApiError(e, t('auth.sessions.othersFailed'));

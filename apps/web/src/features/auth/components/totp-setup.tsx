@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { confirmTotp } from '../api/totp-api.ts';
 import { CodeInput } from './code-input.tsx';
 
@@ -25,7 +26,8 @@ export function TotpSetup({
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -34,7 +36,11 @@ export function TotpSetup({
     event.preventDefault();
     const parsed = otpCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('auth.totp.codeMissing', { length: OTP_LENGTH }));
+      setError(
+        parsed.error.issues[0]
+          ? validationText(parsed.error.issues[0].message, i18n)
+          : t('auth.totp.codeMissing', { length: OTP_LENGTH }),
+      );
       return;
     }
     setPending(true);

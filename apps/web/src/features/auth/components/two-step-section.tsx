@@ -6,7 +6,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { regenerateRecoveryCodes, removeTotp, startTotpEnrolment, useTotpStatus } from '../api/totp-api.ts';
@@ -60,7 +60,7 @@ export function TwoStepSection() {
     if (!sure) return null;
     try {
       const response = await removeTotp(proof);
-      showToast('success', response.message ?? t('auth.twoStep.removed'));
+      showToast('success', apiSuccessMessage(response.message, t('auth.twoStep.removed')));
       await mutate();
       idle();
       return null;

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PATHS } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiSuccessMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -151,7 +151,7 @@ function OtpForm({
       const next = { ...challenge, email_hint: response.result.email_hint };
       saveOtpChallenge(next);
       onChallengeChange(next);
-      setNotice(response.message ?? t('auth.otp.resent'));
+      setNotice(apiSuccessMessage(response.message, t('auth.otp.resent')));
       setCooldown(response.result.resend_in);
     } catch (error) {
       setServerError(apiErrorMessage(error, t('auth.otp.resendFailed')));

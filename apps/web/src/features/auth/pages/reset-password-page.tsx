@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useSessionDispatch } from '../../../lib/session-hooks.ts';
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
         if (response.result) {
           // An invitation: the link proved the mailbox, so the new user goes straight in.
           dispatch(startSession(response.result));
-          showToast('success', response.message ?? t('auth.reset.welcome'));
+          showToast('success', apiSuccessMessage(response.message, t('auth.reset.welcome')));
           navigate(PATHS.home, { replace: true });
           return;
         }

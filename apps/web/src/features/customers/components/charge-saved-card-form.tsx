@@ -16,8 +16,11 @@ import { AmountCurrencyFields, minorAmountOf } from '../../../components/form/am
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { transactionDetailPath } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { declineReason, fieldErrorText } from '../../../lib/api-error-text.ts';
+import type { I18n } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { chargeSavedCard, useSavedCards } from '../api/saved-cards-api.ts';
 import { cardName } from './saved-cards-card.tsx';
 
@@ -33,13 +36,15 @@ interface Values {
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-function parseCharge(values: Values): { body: CustomerChargeBody } | { errors: Errors } {
+function parseCharge(values: Values, i18n: I18n): { body: CustomerChargeBody } | { errors: Errors } {
   const errors: Errors = {};
-  const typed = minorAmountOf(values.amount, values.currency);
+  const typed = minorAmountOf(values.amount, values.currency, i18n.t('components.amount.hint'));
   if ('error' in typed) errors.amount = typed.error;
   const amount = 'amount' in typed ? typed.amount : Number.NaN;
   const parsed = customerChargeBody.safeParse({ ...values, amount, description: values.description || undefined });
-  for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof Values] ??= issue.message;
+  for (const issue of parsed.error?.issues ?? []) {
+    errors[issue.path[0] as keyof Values] ??= validationText(issue.message, i18n);
+  }
   return Object.keys(errors).length || !parsed.success ? { errors } : { body: parsed.data };
 }
 
@@ -52,7 +57,8 @@ export function ChargeSavedCardForm({
   initialCardId?: string;
   onCharged?: (result: ChargeResult) => void;
 }) {
-  const { t, locale } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t, locale } = i18n;
   const { data: cards } = useSavedCards(customer.id);
   const usable = (cards ?? []).filter((c) => !c.expired);
   const [values, setValues] = useState<Values>({
@@ -75,7 +81,7 @@ export function ChargeSavedCardForm({
   };
 
   const submit = async () => {
-    const parsed = parseCharge({ ...values, payment_method_id: cardId });
+    const parsed = parseCharge({ ...values, payment_method_id: cardId }, i18n);
     if ('errors' in parsed) return setErrors(parsed.errors);
     setPending(true);
     setResult(null);
@@ -94,7 +100,7 @@ export function ChargeSavedCardForm({
       // A refusal ran nothing: the next try is a new attempt. No answer, or "still running": same key.
       if (REFUSED.has((error as { code?: string }).code ?? '')) setKey(crypto.randomUUID());
       const fieldErrors = (error as { errors?: { path: string; message: string }[] }).errors ?? [];
-      setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
+      setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, fieldErrorText(e.message, i18n)])));
       void showToast('error', apiErrorMessage(error, t('customers.charge.failed')));
     } finally {
       setPending(false);
@@ -179,7 +185,9 @@ export function ChargeSavedCardForm({
                   },
                 )
               : result.failure_reason
-                ? t('customers.charge.resultDeclined', { reason: result.failure_reason })
+                ? t('customers.charge.resultDeclined', {
+                    reason: declineReason(result.failure_code, result.failure_reason, i18n),
+                  })
                 : t('customers.charge.declined')}
           </div>
           <Link to={transactionDetailPath(result.id)} data-testid="charge-transaction">

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { DataTable } from '../../../components/data-list/data-table.tsx';
 import { ListEmpty } from '../../../components/data-list/list-states.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -28,7 +29,7 @@ export function ApiKeysSection() {
     if (!confirmed) return;
     try {
       const response = await deleteApiKey(key.id);
-      showToast('success', response.message ?? t('developers.keys.deleted'));
+      showToast('success', apiSuccessMessage(response.message, t('developers.keys.deleted')));
       await mutate();
     } catch (err) {
       toastApiError(err, t('developers.keys.deleteFailed'));

@@ -4,7 +4,9 @@ import { API_KEY_SCOPES, type ApiKeyCreateBody, type ApiKeyMode, apiKeyCreateBod
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { InlineRadios } from '../../../components/form/inline-radios.tsx';
+import { scopeDescription } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { createApiKey } from '../api/api-keys-api.ts';
 import { SecretDialog, useSecretRequest } from './secret-dialog.tsx';
 
@@ -17,7 +19,8 @@ export function CreateApiKeyDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   /** The key's mode and what it may do, as the radio offers them. */
   const modes: readonly (readonly [ApiKeyMode, string])[] = [
     ['test', t('developers.create.modeTest')],
@@ -45,7 +48,7 @@ export function CreateApiKeyDialog({
     if (scopes.length === 0) return request.setError(t('developers.create.scopeRequired'));
     // The server's own rules (the name's length counted as a person sees it), before anything is sent.
     const body = apiKeyCreateBody.safeParse({ name, mode, scopes });
-    if (!body.success) return request.setError(`${body.error.issues[0]!.message}.`);
+    if (!body.success) return request.setError(`${validationText(body.error.issues[0]!.message, i18n)}.`);
     void request.run(() => createApiKey({ name: name.trim(), mode, scopes } as ApiKeyCreateBody), onCreated);
   };
 
@@ -100,7 +103,7 @@ export function CreateApiKeyDialog({
             label={
               <>
                 <code>{s.scope}</code>
-                <span className="d-block small text-body-secondary">{s.description}</span>
+                <span className="d-block small text-body-secondary">{scopeDescription(s.scope, t)}</span>
               </>
             }
             data-testid={`scope-${s.scope}`}

@@ -12,6 +12,7 @@ import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { DELIVERIES_PAGE_SIZE, retryWebhookDelivery, useWebhookDeliveries } from '../api/webhooks-api.ts';
 import './webhook-deliveries.css';
 import { buttonsColumn } from '../../../components/data-list/actions-column.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 
 const STATUS_VARIANT: Record<WebhookDelivery['status'], string> = {
   pending: 'secondary',
@@ -105,7 +106,7 @@ export function WebhookDeliveries({ endpointId, canRetry }: { endpointId: string
     setRetrying(delivery.id);
     try {
       const response = await retryWebhookDelivery(endpointId, delivery.id);
-      showToast('success', response.message ?? t('developers.deliveries.retried'));
+      showToast('success', apiSuccessMessage(response.message, t('developers.deliveries.retried')));
       await mutate();
     } catch (err) {
       toastApiError(err, t('developers.deliveries.retryFailed'));

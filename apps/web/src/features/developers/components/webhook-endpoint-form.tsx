@@ -1,15 +1,10 @@
 // Add or change an endpoint: its URL, an optional note, and every event or a chosen few.
-import {
-  LOCAL_RECEIVER_HINT,
-  SUBSCRIBABLE_EVENT_TYPES,
-  WEBHOOK_EVENTS,
-  type WebhookEndpoint,
-  type WebhookEventType,
-} from '@kassa/contract/webhooks';
+import { SUBSCRIBABLE_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType } from '@kassa/contract/webhooks';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { localReceiverHint, webhookEventDescription } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export interface EndpointFormValues {
@@ -68,7 +63,7 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
         />
         <Form.Control.Feedback type="invalid">{errors.url}</Form.Control.Feedback>
         <Form.Text data-testid="webhook-url-help">
-          {t('developers.form.urlHelp')} {LOCAL_RECEIVER_HINT}
+          {t('developers.form.urlHelp')} {localReceiverHint(t)}
         </Form.Text>
       </Form.Group>
       <Form.Group className="mb-2" controlId="webhook-description">
@@ -98,7 +93,7 @@ export function WebhookEndpointForm({ initial, errors, onSubmit, onCancel }: Pro
               label={
                 <>
                   <code>{type}</code>{' '}
-                  <span className="small text-body-secondary">{WEBHOOK_EVENTS[type].description}</span>
+                  <span className="small text-body-secondary">{webhookEventDescription(type, t)}</span>
                 </>
               }
               checked={chosen.includes(type)}

@@ -9,9 +9,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
+import { fieldErrorText } from '../../../lib/api-error-text.ts';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
-import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { activePortalI18n, usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createWebhookEndpoint, updateWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks-api.ts';
 import { useEndpointActions } from './use-endpoint-actions.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -24,7 +26,7 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     (error.errors as { path?: unknown; message?: unknown }[])
       .filter((e) => typeof e.path === 'string' && typeof e.message === 'string')
-      .map((e) => [String(e.path).split('.')[0], String(e.message)]),
+      .map((e) => [String(e.path).split('.')[0], fieldErrorText(String(e.message), activePortalI18n())]),
   );
 }
 
@@ -51,7 +53,7 @@ export function WebhooksSection() {
     try {
       if (endpoint) {
         const response = await updateWebhookEndpoint(endpoint.id, values);
-        showToast('success', response.message ?? t('developers.webhooks.saved'));
+        showToast('success', apiSuccessMessage(response.message, t('developers.webhooks.saved')));
       } else {
         const response = await createWebhookEndpoint({ ...values, mode });
         setSecret({ endpointId: response.result.id, value: response.result.secret });

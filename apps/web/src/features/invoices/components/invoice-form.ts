@@ -14,7 +14,9 @@ import {
 import { type InvoiceTotals, invoiceTotals, percentToBasisPoints, toMinor } from '@kassa/contract/money';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorText } from '../../../lib/api-error-text.ts';
 import { minorToTyped, typedAmountToMinor } from '../../../lib/money-input.ts';
+import { activePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 const itemForm = z.object({
   item_type: z.enum(['1', '2']),
@@ -289,7 +291,10 @@ export function applyInvoiceErrors(error: unknown, setError: UseFormSetError<Inv
     if (!entry.path || !entry.message) continue;
     entry.path = FIELD_OF[entry.path] ?? entry.path;
     if ((INVOICE_FIELDS as readonly string[]).includes(entry.path) || ITEM_FIELD.test(entry.path)) {
-      setError(entry.path as FieldPath<InvoiceFormValues>, { type: 'server', message: entry.message });
+      setError(entry.path as FieldPath<InvoiceFormValues>, {
+        type: 'server',
+        message: fieldErrorText(entry.message, activePortalI18n()),
+      });
     }
   }
 }

@@ -6,6 +6,7 @@ import type { UseFormReset, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { PATHS } from '../../../config/paths.ts';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { createInvoice, isInvoiceListKey, updateInvoice } from '../api/invoices-api.ts';
@@ -41,7 +42,10 @@ export function useSaveInvoice({
     };
     try {
       const result = invoice ? await updateInvoice(invoice.id, body) : await createInvoice(body);
-      showToast('success', result.message ?? (send ? t('invoices.toast.sent') : t('invoices.toast.saved')));
+      showToast(
+        'success',
+        apiSuccessMessage(result.message, send ? t('invoices.toast.sent') : t('invoices.toast.saved')),
+      );
       // Every cached page of the list is out of date now, even one fetched a moment ago.
       void mutateCache(isInvoiceListKey);
       if (send) {

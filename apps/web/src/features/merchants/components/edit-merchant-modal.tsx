@@ -1,6 +1,7 @@
 // Editing a merchant's business profile from its detail page: the merchant form filled from the
 // profile, saved with a PATCH. Owner and master merchant are set only at registration.
 import type { MerchantAdminProfile } from '@kassa/contract/merchants';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchMerchant } from '../api/merchants-api.ts';
@@ -42,7 +43,7 @@ export function EditMerchantModal({
       onHide={onHide}
       onSubmit={async ({ owner: _owner, master_merchant_id: _master, ...profile }) => {
         const response = await patchMerchant(merchant.id, profile);
-        showToast('success', response.message ?? t('merchants.saved'));
+        showToast('success', apiSuccessMessage(response.message, t('merchants.saved')));
         await onSaved();
       }}
     />

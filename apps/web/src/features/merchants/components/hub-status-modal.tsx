@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { hubStatusLabel } from '../../../lib/portal-labels.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -41,7 +42,7 @@ export function HubStatusModal({
         status,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
-      showToast('success', response.message ?? t('merchants.hubs.changed', { hub: hubName }));
+      showToast('success', apiSuccessMessage(response.message, t('merchants.hubs.changed', { hub: hubName })));
       await onDone();
     } catch (error) {
       toastApiError(error, t('merchants.hubs.changeFailed'));

@@ -1,5 +1,6 @@
 import type { MerchantAdminProfile } from '@kassa/contract/merchants';
 import Button from 'react-bootstrap/Button';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { patchMerchant, removeMerchant, setAllowConnections } from '../api/merchants-api.ts';
@@ -30,7 +31,7 @@ export function MerchantActions({
     if (!(await confirmDialog({ ...question, cancelButtonText: t('common.delete.keep') }))) return;
     try {
       const response = await action();
-      showToast('success', response.message ?? t('merchants.actions.done'));
+      showToast('success', apiSuccessMessage(response.message, t('merchants.actions.done')));
       await after();
     } catch (error) {
       toastApiError(error, fallback);

@@ -6,6 +6,7 @@ import type { Locale } from '@kassa/contract/i18n/locales';
 import type { Translate } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
 import { humanize } from '../../../components/data-list/labels.tsx';
+import { auditActionName } from '../../../lib/contract-texts.ts';
 import { hubStatusLabel } from '../../../lib/portal-labels.ts';
 
 const ROLE_KEY: Record<number, string> = {
@@ -32,9 +33,9 @@ const ACTION_KEY: Record<string, string> = {
   'merchant.connections_disallowed': 'merchants.audit.connectionsDisallowed',
 };
 
-/** A merchant's audit entries in the reader's language; other actions keep the contract's English name. */
+/** An audit entry's action in the reader's language; one no catalogue names keeps the contract's English name. */
 export const auditActionLabel = (action: string, t: Translate) =>
-  ACTION_KEY[action] ? t(ACTION_KEY[action]) : (AUDIT_ACTION_LABEL[action] ?? action);
+  ACTION_KEY[action] ? t(ACTION_KEY[action]) : auditActionName(action, AUDIT_ACTION_LABEL[action] ?? action, t);
 
 // The profile fields an edit records, named as the history has always named them ("Zip code").
 const FIELD_KEY: Record<string, string> = {

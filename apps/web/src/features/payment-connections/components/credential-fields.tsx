@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { credentialLabel } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export type CredentialField = ProviderInfo['credential_fields'][number];
@@ -40,13 +41,13 @@ export function CredentialFields({
         const showMasked = masked !== undefined && !replacing[field.name];
         return (
           <Form.Group className="mb-3" controlId={id} key={field.name}>
-            <Form.Label>{field.label}</Form.Label>
+            <Form.Label>{credentialLabel(field, t)}</Form.Label>
             {showMasked ? (
               <InputGroup key="masked">
                 <Form.Control
                   readOnly
                   value={masked}
-                  aria-label={t('paymentConnections.credentials.masked', { label: field.label })}
+                  aria-label={t('paymentConnections.credentials.masked', { label: credentialLabel(field, t) })}
                   className="font-monospace bg-body-tertiary"
                   data-testid={`credential-masked-${field.name}`}
                 />

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { CurrencyOptions } from '../../../components/currency-options.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -31,7 +32,7 @@ export function GiftCardIssueForm({ onIssued }: { onIssued: (card: IssuedGiftCar
   const submit = handleSubmit(async (values) => {
     try {
       const response = await issueGiftCard(values);
-      showToast('success', response.message ?? t('paymentConnections.giftCards.issued'));
+      showToast('success', apiSuccessMessage(response.message, t('paymentConnections.giftCards.issued')));
       reset({ code: '', pin: '', balance: '', currency: values.currency });
       await onIssued(response.result);
     } catch (err) {

@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -60,7 +61,10 @@ export function NewConnectionForm({
     setVerifying(true);
     try {
       const response = await verifyCredentials({ kind, provider: provider.id, credentials: credentialsOf() });
-      setOutcome({ status: response.result.status, message: response.message ?? t('paymentConnections.new.verified') });
+      setOutcome({
+        status: response.result.status,
+        message: apiSuccessMessage(response.message, t('paymentConnections.new.verified')),
+      });
     } catch (error) {
       setOutcome(failedVerification(error, t));
     } finally {
@@ -71,7 +75,7 @@ export function NewConnectionForm({
   const submit = handleSubmit(async (values) => {
     try {
       const response = await createConnection({ ...values, kind, credentials: credentialsOf() });
-      showToast('success', response.message ?? t('paymentConnections.new.saved'));
+      showToast('success', apiSuccessMessage(response.message, t('paymentConnections.new.saved')));
       await onSaved();
     } catch (error) {
       if (isNotAllowed(error)) onNotAllowed((error as { message: string }).message);

@@ -4,6 +4,7 @@ import type { ProviderInfo } from '@kassa/contract/connections';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { providerDescription } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export function ProviderPicker({
@@ -39,7 +40,7 @@ export function ProviderPicker({
             {t('paymentConnections.sandbox')}
           </Badge>
         )}
-        {provider.description}
+        {providerDescription(provider, t)}
       </Form.Text>
     </Form.Group>
   );

@@ -3,6 +3,7 @@
 // under way; a refusal for lack of access also goes to `onNotAllowed`.
 import type { ConnectionView } from '@kassa/contract/connections';
 import { useState } from 'react';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDelete } from '../../../lib/confirmed-action.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -28,7 +29,10 @@ export function useConnectionActions(
     setBusy('verify');
     try {
       const response = await verifyCredentials({ connection_id: connection.id });
-      setOutcome({ status: response.result.status, message: response.message ?? t('paymentConnections.new.verified') });
+      setOutcome({
+        status: response.result.status,
+        message: apiSuccessMessage(response.message, t('paymentConnections.new.verified')),
+      });
     } catch (error) {
       setOutcome(failedVerification(error, t));
     } finally {
@@ -45,7 +49,7 @@ export function useConnectionActions(
     setBusy(what);
     try {
       const response = await updateConnection(connection.id, patch);
-      showToast('success', response.message ?? done);
+      showToast('success', apiSuccessMessage(response.message, done));
       await onChanged();
     } catch (error) {
       failed(error, t('paymentConnections.changeFailed'));
@@ -72,7 +76,7 @@ export function useConnectionActions(
     setBusy('delete');
     try {
       const response = await deleteConnection(connection.id);
-      showToast('success', response.message ?? t('paymentConnections.deleted'));
+      showToast('success', apiSuccessMessage(response.message, t('paymentConnections.deleted')));
       await onChanged();
     } catch (error) {
       failed(error, t('paymentConnections.deleteFailed'));

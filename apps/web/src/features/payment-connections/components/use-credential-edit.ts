@@ -4,6 +4,7 @@
 import type { ConnectionView } from '@kassa/contract/connections';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { updateConnection } from '../api/payment-connections-api.ts';
@@ -53,7 +54,7 @@ export function useCredentialEdit({
     }
     try {
       const response = await updateConnection(connection.id, { credentials: changed });
-      showToast('success', response.message ?? t('paymentConnections.new.saved'));
+      showToast('success', apiSuccessMessage(response.message, t('paymentConnections.new.saved')));
       setReplacing({});
       setOutcome(null);
       await onChanged();

@@ -5,6 +5,8 @@ import { formatInternational } from '@kassa/contract/phone';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUSINESS_CONTACT_FIELDS } from '../../../components/form/business-contact-fields.ts';
+import { fieldErrorText } from '../../../lib/api-error-text.ts';
+import { activePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export type ProfileForm = Omit<z.input<typeof merchantProfilePatch>, 'logo'>;
 export const FIELDS: FieldPath<ProfileForm>[] = [...BUSINESS_CONTACT_FIELDS, 'website', 'tax_id'];
@@ -28,5 +30,6 @@ export const toForm = (p: MerchantProfile): Required<ProfileForm> => ({
 /** The server's message for the logo field, when it refused the logo (docs/ARCHITECTURE.md#api-conventions field errors). */
 export function logoFieldError(error: unknown): string | undefined {
   const errors = (error as { errors?: { path?: string; message?: string }[] } | null)?.errors;
-  return Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;
+  const message = Array.isArray(errors) ? errors.find((entry) => entry.path === 'logo')?.message : undefined;
+  return message && fieldErrorText(message, activePortalI18n());
 }

@@ -7,10 +7,12 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { saveBillingSettings, useBillingSettings } from '../api/subscriptions-api.ts';
 
 export function BillingSettingsCard() {
-  const { t } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t } = i18n;
   const { data, mutate } = useBillingSettings();
   const [days, setDays] = useState('');
   const [after, setAfter] = useState<BillingSettings['after_last_retry']>('canceled');
@@ -37,7 +39,11 @@ export function BillingSettingsCard() {
       customers_may_cancel: mayCancel,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('subscriptions.settings.check'));
+      setError(
+        parsed.error.issues[0]
+          ? validationText(parsed.error.issues[0].message, i18n)
+          : t('subscriptions.settings.check'),
+      );
       return;
     }
     setError(null);

@@ -10,11 +10,13 @@ import Table from 'react-bootstrap/Table';
 import { usePaymentMode } from '../../../lib/payment-mode.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 import { archivePrice, createPrice, useProductPrices } from '../api/subscriptions-api.ts';
 import { cycleText } from './subscription-text.ts';
 
 export function ProductPricesCard({ productId, currency }: { productId: string; currency: string }) {
-  const { t, locale } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t, locale } = i18n;
   const mode = usePaymentMode();
   const { data, mutate } = useProductPrices(productId);
   const [amount, setAmount] = useState('');
@@ -41,7 +43,9 @@ export function ProductPricesCard({ productId, currency }: { productId: string; 
       mode,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('subscriptions.prices.check'));
+      setError(
+        parsed.error.issues[0] ? validationText(parsed.error.issues[0].message, i18n) : t('subscriptions.prices.check'),
+      );
       return;
     }
     setError(null);

@@ -4,6 +4,8 @@ import { formatMoney } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { declineReason } from '../../../lib/api-error-text.ts';
+import { fraudDecisionLabel, transactionSourceLabel } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { methodLabel, methodText } from './payment-method-text.ts';
 import { statusLabel } from './transaction-status.tsx';
@@ -46,7 +48,8 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 export function PaymentCard({ transaction: tx, isAdmin }: { transaction: TransactionDetail; isAdmin: boolean }) {
-  const { t, locale } = usePortalI18n();
+  const i18n = usePortalI18n();
+  const { t, locale } = i18n;
   const money = (amount: number) => formatMoney(amount, tx.currency, locale);
   return (
     <DetailCard title={t('transactions.detail.payment')}>
@@ -72,11 +75,13 @@ export function PaymentCard({ transaction: tx, isAdmin }: { transaction: Transac
           {money(tx.refundable_amount)}
         </Row>
         {tx.gift_card_amount > 0 && <Row label={t('transactions.method.giftCard')}>{money(tx.gift_card_amount)}</Row>}
-        <Row label={t('transactions.detail.source')}>{tx.source.replaceAll('_', ' ')}</Row>
-        {tx.failure_reason && <Row label={t('transactions.detail.failure')}>{tx.failure_reason}</Row>}
+        <Row label={t('transactions.detail.source')}>{transactionSourceLabel(tx.source, t)}</Row>
+        {tx.failure_reason && (
+          <Row label={t('transactions.detail.failure')}>{declineReason(tx.failure_code, tx.failure_reason, i18n)}</Row>
+        )}
         {tx.fraud_decision && (
           <Row label={t('transactions.detail.fraudCheck')}>
-            {tx.fraud_decision}
+            {fraudDecisionLabel(tx.fraud_decision, t)}
             {tx.fraud_reasons?.length ? ` — ${tx.fraud_reasons.join(' ')}` : ''}
           </Row>
         )}

@@ -5,6 +5,7 @@
 import { fromMinor } from '@kassa/contract/money';
 import type { TransactionDetail } from '@kassa/contract/transactions';
 import { useState } from 'react';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import type { refundTransaction } from '../api/transactions-api.ts';
@@ -37,7 +38,7 @@ export function useAmountDraft(max: number, currency: string) {
     setBusy(true);
     try {
       const response = await request(idempotencyKey);
-      void showToast('success', response.message ?? done);
+      void showToast('success', apiSuccessMessage(response.message, done));
       onDone(response.result);
     } catch (error) {
       toastApiError(error, t('transactions.somethingWrong'));

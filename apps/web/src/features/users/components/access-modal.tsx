@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiSuccessMessage } from '../../../lib/api-client.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { useAccessSubject } from '../../../lib/use-access.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
@@ -31,7 +31,7 @@ export function AccessModal({ user, onClose }: { user: MerchantUser | null; onCl
     try {
       const result = await putUserAccess(user.id, accessPutBody(value));
       await mutate(result.result, false);
-      showToast('success', result.message ?? t('users.access.updated'));
+      showToast('success', apiSuccessMessage(result.message, t('users.access.updated')));
       onClose();
     } catch (saveError) {
       toastApiError(saveError, t('common.somethingWrong'));

@@ -11,6 +11,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { showToast, toastApiError } from '../../../lib/toast.ts';
@@ -76,7 +77,7 @@ export function UserFormModal({
             role,
             access: role === ROLE.MERCHANT_SUB_USER ? accessPutBody(access).access : [],
           });
-      showToast('success', result.message ?? (user ? t('users.form.updated') : t('users.form.invited')));
+      showToast('success', apiSuccessMessage(result.message, user ? t('users.form.updated') : t('users.form.invited')));
       onSaved();
       onClose();
     } catch (error) {

@@ -1,0 +1,124 @@
+// The API's error messages as a portal user reads them (docs/i18n.md): in their language where the
+// envelope's code or the API's fixed wording says what happened, as the API wrote them otherwise and in
+// English; the client's own network failures in the user's language.
+import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
+import { createTranslator } from '@kassa/contract/i18n/translate';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi } from '../test/mock-api.ts';
+import { apiErrorMessage, apiGet } from './api-client.ts';
+import { declineReason, fieldErrorText } from './api-error-text.ts';
+import type { I18n } from './i18n.tsx';
+import { portalEnglishI18n, setActivePortalI18n } from './use-portal-i18n.ts';
+
+const inLocale = async (locale: 'fr' | 'es'): Promise<I18n> => ({
+  locale,
+  t: createTranslator(locale, await loadPortalCatalogue(locale), portalEnglish),
+});
+const french = await inLocale('fr');
+const spanish = await inLocale('es');
+
+/** The toast text of a call the API refuses with `code` and `message`. */
+async function refusal(code: string, status: number, message: string) {
+  mockApi(() => fail(status, code, message), { anyRoute: true });
+  const error = await apiGet('/x/').catch((e: unknown) => e);
+  return apiErrorMessage(error, 'fallback');
+}
+
+/** The toast texts of calls the API refuses, one by one. */
+async function toasts(refusals: [code: string, status: number, message: string][]) {
+  const texts: string[] = [];
+  for (const [code, status, message] of refusals) texts.push(await refusal(code, status, message));
+  return texts;
+}
+
+/** The toast text of a call that got no answer (axios's own error code). */
+async function noAnswer(axiosCode: string) {
+  mockApi(
+    (config) => {
+      throw new AxiosError('Network Error', axiosCode, config);
+    },
+    { anyRoute: true },
+  );
+  const error = await apiGet('/x/').catch((e: unknown) => e);
+  return apiErrorMessage(error, 'fallback');
+}
+
+afterEach(() => {
+  setActivePortalI18n(portalEnglishI18n);
+  vi.restoreAllMocks();
+});
+
+describe('API errors in the portal user’s language', () => {
+  it('words sign-in, session and second-factor errors the API words in English', async () => {
+    setActivePortalI18n(french);
+    expect(
+      await toasts([
+        ['unauthorized', 401, 'Incorrect e-mail or password.'],
+        ['unauthorized', 401, 'Your session has expired. Please sign in again.'],
+        ['invalid_input', 400, 'That code is not correct. 2 tries left.'],
+        ['invalid_input', 400, 'That code is not correct. 1 try left.'],
+        ['rate_limited', 429, 'Wait 20 seconds before asking for a new code.'],
+      ]),
+    ).toEqual([
+      'Adresse e-mail ou mot de passe incorrect.',
+      'Votre session a expiré. Veuillez vous reconnecter.',
+      'Ce code est incorrect. 2 essais restants.',
+      'Ce code est incorrect. 1 essai restant.',
+      'Attendez 20 secondes avant de demander un nouveau code.',
+    ]);
+  });
+
+  it('gives a code’s own text where the code says what happened', async () => {
+    setActivePortalI18n(spanish);
+    expect(
+      await toasts([
+        ['not_found', 404, 'This invoice does not exist.'],
+        ['forbidden', 403, 'Only the owner and staff can invite staff users.'],
+        ['rate_limited', 429, 'Too many sign-in attempts for this account. Try again in 5 minutes.'],
+        ['invalid_input', 400, 'Enter the business name'],
+      ]),
+    ).toEqual([
+      'Este elemento no existe o se ha eliminado.',
+      'No tienes permiso para hacer eso.',
+      'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      'Introduce el nombre de la empresa',
+    ]);
+  });
+
+  it('keeps a business rule’s or a conflict’s own English sentence, which no code could say better', async () => {
+    setActivePortalI18n(french);
+    expect(await refusal('business_rule', 422, 'Invoice already paid')).toBe('Invoice already paid');
+    expect(await refusal('conflict', 409, 'A product with this name already exists.')).toBe(
+      'A product with this name already exists.',
+    );
+  });
+
+  it('shows an English reader the API’s own message', async () => {
+    expect(await refusal('not_found', 404, 'This invoice does not exist.')).toBe('This invoice does not exist.');
+  });
+
+  it('words a timeout, a lost connection and being offline in the user’s language', async () => {
+    setActivePortalI18n(spanish);
+    expect(await noAnswer('ECONNABORTED')).toBe('El servidor tardó demasiado en responder. Inténtalo de nuevo.');
+    expect(await noAnswer('ERR_NETWORK')).toBe(
+      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await noAnswer('ERR_NETWORK')).toBe(
+      'No tienes conexión. Vuelve a conectarte a internet e inténtalo de nuevo.',
+    );
+  });
+
+  it('words a field error and a decline reason the portal knows', () => {
+    expect(fieldErrorText('The current password is not correct.', french)).toBe(
+      'Le mot de passe actuel est incorrect.',
+    );
+    expect(fieldErrorText('Something only this API says', french)).toBe('Something only this API says');
+    expect(declineReason('insufficient_funds', 'Insufficient funds', french)).toBe(
+      'Les fonds de la carte sont insuffisants.',
+    );
+    expect(declineReason('insufficient_funds', 'Insufficient funds', portalEnglishI18n)).toBe('Insufficient funds');
+    expect(declineReason(null, 'Card declined', french)).toBe('Card declined');
+  });
+});

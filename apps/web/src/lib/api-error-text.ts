@@ -1,0 +1,56 @@
+// The API's error envelope in the portal's language (docs/i18n.md). The API keeps English messages for
+// its API users; the portal shows, in order: the catalogue's text for a message it knows word for word
+// (sign-in, second factors, sessions), a field message in `validation.*`, the envelope code's own text
+// where the code alone says what happened (not found, forbidden, rate limited…), and otherwise the
+// API's English message, which is more precise than any text a code could give (business rules, conflicts).
+import type { ErrorCode } from '@kassa/contract/common';
+import type { DeclineCode } from '@kassa/contract/declines';
+import { apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
+import { englishMessageKeys } from './english-message-keys.ts';
+import type { I18n } from './i18n.tsx';
+import { validationText } from './validation-text.ts';
+
+const knownMessage = englishMessageKeys(apiErrorsEn);
+
+/** "That code is not correct. 2 tries left." — a plural, which a placeholder cannot match. */
+const TRIES_LEFT = /^That code is not correct\. (\d+) tr(?:y|ies) left\.$/;
+
+const CODES_WITH_TEXT = new Set<string>([
+  'invalid_input',
+  'unauthorized',
+  'forbidden',
+  'second_factor_required',
+  'not_found',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+] satisfies ErrorCode[]);
+
+/** The client's own failures (no answer from the server), worded before any envelope exists. */
+export type NetworkFailure = 'timeout' | 'network_error' | 'offline';
+const NETWORK_KEY = { timeout: 'apiError.timeout', network_error: 'apiError.network', offline: 'apiError.offline' };
+export const networkFailureText = (failure: NetworkFailure, { t }: I18n) => t(NETWORK_KEY[failure]);
+
+/** A message the portal knows (an API sentence, a validation message) in the user's language, else null. */
+function knownText(message: string, i18n: I18n): string | null {
+  const known = knownMessage(message);
+  if (known) return i18n.t(known.key, known.values);
+  const tries = TRIES_LEFT.exec(message);
+  if (tries) return i18n.t('apiError.wrongCodeTries', { tries: Number(tries[1]) });
+  const field = validationText(message, i18n);
+  return field === message ? null : field;
+}
+
+/** A field error of the envelope (`errors[].message`), shown under its field. */
+export const fieldErrorText = (message: string, i18n: I18n): string =>
+  i18n.locale === 'en' ? message : (knownText(message, i18n) ?? message);
+
+export function apiErrorText(message: string, code: string, i18n: I18n): string {
+  if (code in NETWORK_KEY) return networkFailureText(code as NetworkFailure, i18n);
+  if (i18n.locale === 'en') return message;
+  return knownText(message, i18n) ?? (CODES_WITH_TEXT.has(code) ? i18n.t(`apiError.code.${code}`) : message);
+}
+
+/** Why a payment was declined: the processor's words in English, else the decline code's text (declines.ts). */
+export const declineReason = (code: DeclineCode | null, reason: string, { locale, t }: I18n): string =>
+  locale === 'en' || !code ? reason : t(`apiError.decline.${code}`);

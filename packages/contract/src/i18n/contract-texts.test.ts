@@ -1,0 +1,84 @@
+// The texts the contract supplies in English have their catalogue keys (docs/i18n.md): every API key
+// scope, webhook event and audit action the contract names, every decline code and every error code a
+// code alone explains. The English catalogue repeats the contract's words exactly, so an English reader
+// sees no change and a changed source fails here until its translations follow; the other languages are
+// checked for completeness by i18n-catalogues.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABEL } from '../audit.ts';
+import { ERROR_STATUS } from '../common.ts';
+import { VERIFICATION_STATUSES } from '../connections.ts';
+import { DECLINE_CODES } from '../declines.ts';
+import { API_KEY_SCOPES } from '../developers.ts';
+import { LOCAL_RECEIVER, LOCAL_RECEIVER_HINT, WEBHOOK_EVENTS } from '../webhooks.ts';
+import { apiErrorsEn } from './catalogues/portal/api-errors.en.ts';
+import { contractTextsEn } from './catalogues/portal/contract-texts.en.ts';
+import { portalEn } from './catalogues/portal.en.ts';
+import { createTranslator } from './translate.ts';
+
+const english: Record<string, string> = contractTextsEn;
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sources(path, out);
+    else if (/(?<!\.test)\.ts$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+describe('the texts the contract supplies', () => {
+  it('word each API key scope as the contract does', () => {
+    for (const { scope, description } of API_KEY_SCOPES) {
+      expect(english[`developers.scope.${scope.replace(':', '.')}`], scope).toBe(description);
+    }
+  });
+
+  it('word each webhook event as the contract does', () => {
+    for (const [type, { description }] of Object.entries(WEBHOOK_EVENTS)) {
+      expect(english[`developers.event.${type}`], type).toBe(description);
+    }
+  });
+
+  it('say how to try webhooks locally as the API does', () => {
+    expect(createTranslator('en', portalEn)('developers.localReceiverHint', LOCAL_RECEIVER)).toBe(LOCAL_RECEIVER_HINT);
+  });
+
+  it('name each audit action outside the merchant set as the contract does', () => {
+    const others = Object.entries(AUDIT_ACTION_LABEL).filter(([action]) => !action.startsWith('merchant.'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const [action, label] of others) expect(english[`audit.action.${action}`], action).toBe(label);
+  });
+
+  it('name each verification status of a provider connection', () => {
+    for (const status of VERIFICATION_STATUSES)
+      expect(english[`components.providerStatus.${status}`], status).toBeTruthy();
+  });
+
+  it('give every decline code a reason and every self-explaining error code a message', () => {
+    const keys: Record<string, string> = apiErrorsEn;
+    for (const code of DECLINE_CODES) expect(keys[`apiError.decline.${code}`], code).toBeTruthy();
+    // A conflict or a broken business rule is only explained by the API's own sentence.
+    const explained = Object.keys(ERROR_STATUS).filter((code) => code !== 'conflict' && code !== 'business_rule');
+    for (const code of explained) expect(keys[`apiError.code.${code}`], code).toBeTruthy();
+  });
+
+  it('know each API sentence the portal translates by its wording, as the API still words it', () => {
+    const code = ['apps/api/src', 'packages/contract/src']
+      .flatMap((dir) => sources(join(ROOT, dir)))
+      .filter((file) => !file.includes('/i18n/'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // The client words network failures, a code's text stands for many sentences, a decline for a code;
+    // a sentence with a number in it is built from parts.
+    const sentences = Object.entries(apiErrorsEn).filter(
+      ([key, text]) =>
+        !/^apiError\.(code|decline)\.|^apiError\.(timeout|network|offline)$/.test(key) && !text.includes('{'),
+    );
+    expect(sentences.length).toBeGreaterThan(20);
+    expect(sentences.filter(([, text]) => !code.includes(`'${text}'`)).map(([key]) => key)).toEqual([]);
+  });
+});
