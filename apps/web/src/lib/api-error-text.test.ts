@@ -3,11 +3,13 @@
 // English; the client's own network failures in the user's language.
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
+import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi } from '../test/mock-api.ts';
 import { apiErrorMessage, apiGet } from './api-client.ts';
 import { declineReason, fieldErrorText } from './api-error-text.ts';
+import { parseEnglishMoney } from './english-money.ts';
 import type { I18n } from './i18n.tsx';
 import { portalEnglishI18n, setActivePortalI18n } from './use-portal-i18n.ts';
 
@@ -120,5 +122,37 @@ describe('API errors in the portal user’s language', () => {
     );
     expect(declineReason('insufficient_funds', 'Insufficient funds', portalEnglishI18n)).toBe('Insufficient funds');
     expect(declineReason(null, 'Card declined', french)).toBe('Card declined');
+  });
+
+  it('says a refund’s or a capture’s limit with the amount in the reader’s format', async () => {
+    setActivePortalI18n(french);
+    expect(fieldErrorText('At most $1,234.50', french)).toBe('1\u202f234,50\u00a0$US au maximum');
+    expect(fieldErrorText('At most €5.00', spanish)).toBe('Como máximo 5,00\u00a0€');
+    expect(fieldErrorText('At most 100 characters', french)).toBe('100 caractères au maximum');
+    expect(await refusal('business_rule', 422, 'The refund is more than the €12.00 that can still be refunded.')).toBe(
+      'Le remboursement dépasse les 12,00\u00a0€ qui peuvent encore être remboursés.',
+    );
+    expect(await refusal('business_rule', 422, 'You can capture at most the ¥1,500 authorized.')).toBe(
+      'Vous pouvez capturer au maximum les 1\u202f500\u00a0JPY autorisés.',
+    );
+  });
+
+  it('reads back only what formatMoney writes in English', () => {
+    expect(parseEnglishMoney('$1,234.50')).toEqual({ minor: 123_450, currency: 'USD' });
+    expect(parseEnglishMoney('BHD\u00a01.234')).toEqual({ minor: 1_234, currency: 'BHD' });
+    expect(parseEnglishMoney('CA$5.00')).toEqual({ minor: 500, currency: 'CAD' });
+    expect(parseEnglishMoney('100 characters')).toBeNull();
+    expect(parseEnglishMoney('$5')).toBeNull();
+  });
+
+  it('words a refused webhook URL, its address and the hint on trying webhooks locally', () => {
+    expect(fieldErrorText(`The host name shop.example could not be found. ${LOCAL_RECEIVER_HINT}`, spanish)).toBe(
+      'No se encontró el nombre de host shop.example. Para probar los webhooks en este equipo, ' +
+        'inicia Kassa con KASSA_WEBHOOKS_ALLOW_PRIVATE=true y usa un receptor en http://localhost:<port>/…; ' +
+        'después pulsa «Enviar evento de prueba».',
+    );
+    expect(
+      fieldErrorText('Webhook URLs must point to a public address; 10.0.0.1 is a private network address.', french),
+    ).toBe('Les URL de webhook doivent pointer vers une adresse publique ; 10.0.0.1 est une adresse de réseau privé.');
   });
 });

@@ -51,6 +51,29 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
     'Cette clé d’accès n’est pas enregistrée chez Kassa. Connectez-vous avec votre mot de passe.',
   'apiError.passkeyAlreadyRegistered': 'Cette clé d’accès est déjà enregistrée.',
   'apiError.passkeyNotAdded': 'La clé d’accès n’a pas pu être ajoutée. Réessayez.',
+  'apiError.money.atMost': '{amount} au maximum',
+  'apiError.money.refundOver': 'Le remboursement dépasse les {amount} qui peuvent encore être remboursés.',
+  'apiError.money.captureOver': 'Vous pouvez capturer au maximum les {amount} autorisés.',
+  'apiError.webhookUrl.https': 'Les URL de webhook doivent commencer par https://',
+  'apiError.webhookUrl.httpsOnly': 'Les URL de webhook doivent commencer par https://.',
+  'apiError.webhookUrl.httpsOrLocalhost':
+    'Les URL de webhook doivent commencer par https:// (http:// uniquement pour localhost).',
+  'apiError.webhookUrl.credentials':
+    'Les URL de webhook ne peuvent pas contenir de nom d’utilisateur ni de mot de passe.',
+  'apiError.webhookUrl.notLocalhost':
+    'Les URL de webhook doivent pointer vers une adresse publique, pas vers localhost.',
+  'apiError.webhookUrl.hostNotFound': 'Le nom d’hôte {host} est introuvable.',
+  'apiError.webhookUrl.notPublic':
+    'Les URL de webhook doivent pointer vers une adresse publique ; {host} est {address}.',
+  'apiError.webhookUrl.address.loopback': 'une adresse de bouclage',
+  'apiError.webhookUrl.address.private': 'une adresse de réseau privé',
+  'apiError.webhookUrl.address.linkLocal': 'une adresse lien-local',
+  'apiError.webhookUrl.address.reserved': 'une adresse réservée',
+  'apiError.webhookUrl.address.metadata': 'l’adresse des métadonnées du cloud',
+  'apiError.webhookUrl.address.carrierNat': 'une adresse de NAT opérateur',
+  'apiError.webhookUrl.address.multicast': 'une adresse de multidiffusion',
+  'apiError.webhookUrl.address.translated': 'une adresse traduite en IPv4',
+  'apiError.webhookUrl.address.notIp': 'autre chose qu’une adresse IP',
   'apiError.decline.card_declined': 'La carte a été refusée.',
   'apiError.decline.do_not_honor':
     'L’émetteur de la carte a refusé le paiement. Le titulaire doit contacter sa banque.',
