@@ -30,6 +30,9 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** The API's own source files, tests left out. */
+const apiSources = () => sources(join(ROOT, 'apps/api/src')).map((file) => readFileSync(file, 'utf8'));
+
 describe('the texts the contract supplies', () => {
   it('word each API key scope as the contract does', () => {
     for (const { scope, description } of API_KEY_SCOPES) {
@@ -51,6 +54,14 @@ describe('the texts the contract supplies', () => {
     const others = Object.entries(AUDIT_ACTION_LABEL).filter(([action]) => !action.startsWith('merchant.'));
     expect(others.length).toBeGreaterThan(0);
     for (const [action, label] of others) expect(english[`audit.action.${action}`], action).toBe(label);
+  });
+
+  it('give every audit action the API writes an English label, so the trail never shows a bare code', () => {
+    const written = apiSources()
+      .flatMap((text) => [...text.matchAll(/(?:action: |auditOf\([^)']*|paymentAudit\([^)']*)'([a-z_]+\.[a-z_]+)'/g)])
+      .map((match) => match[1]!);
+    expect(written).toContain('totp.enabled');
+    expect([...new Set(written)].filter((action) => !AUDIT_ACTION_LABEL[action])).toEqual([]);
   });
 
   it('name each verification status of a provider connection', () => {

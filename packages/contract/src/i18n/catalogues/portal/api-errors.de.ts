@@ -61,6 +61,9 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.notLocalhost': 'Webhook-URLs müssen auf eine öffentliche Adresse zeigen, nicht auf localhost.',
   'apiError.webhookUrl.hostNotFound': 'Der Hostname {host} wurde nicht gefunden.',
   'apiError.webhookUrl.notPublic': 'Webhook-URLs müssen auf eine öffentliche Adresse zeigen; {host} ist {address}.',
+  'apiError.endpointOffTest': 'Dieser Endpunkt ist ausgeschaltet. Schalten Sie ihn ein, um einen Test zu senden.',
+  'apiError.endpointOffRetry':
+    'Dieser Endpunkt ist ausgeschaltet. Schalten Sie ihn ein, um seine Zustellungen erneut zu senden.',
   'apiError.webhookUrl.address.loopback': 'eine Loopback-Adresse',
   'apiError.webhookUrl.address.private': 'eine private Netzwerkadresse',
   'apiError.webhookUrl.address.linkLocal': 'eine Link-Local-Adresse',

@@ -57,6 +57,8 @@ export const apiErrorsEn = {
   'apiError.webhookUrl.notLocalhost': 'Webhook URLs must point to a public address, not to localhost.',
   'apiError.webhookUrl.hostNotFound': 'The host name {host} could not be found.',
   'apiError.webhookUrl.notPublic': 'Webhook URLs must point to a public address; {host} is {address}.',
+  'apiError.endpointOffTest': 'This endpoint is turned off. Turn it on to send a test.',
+  'apiError.endpointOffRetry': 'This endpoint is turned off. Turn it on to retry its deliveries.',
   'apiError.webhookUrl.address.loopback': 'a loopback address',
   'apiError.webhookUrl.address.private': 'a private network address',
   'apiError.webhookUrl.address.linkLocal': 'a link-local address',

@@ -63,6 +63,8 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.notLocalhost': 'Las URL de webhook deben apuntar a una dirección pública, no a localhost.',
   'apiError.webhookUrl.hostNotFound': 'No se encontró el nombre de host {host}.',
   'apiError.webhookUrl.notPublic': 'Las URL de webhook deben apuntar a una dirección pública; {host} es {address}.',
+  'apiError.endpointOffTest': 'Este endpoint está desactivado. Actívalo para enviar una prueba.',
+  'apiError.endpointOffRetry': 'Este endpoint está desactivado. Actívalo para reintentar sus entregas.',
   'apiError.webhookUrl.address.loopback': 'una dirección de bucle invertido',
   'apiError.webhookUrl.address.private': 'una dirección de red privada',
   'apiError.webhookUrl.address.linkLocal': 'una dirección de enlace local',

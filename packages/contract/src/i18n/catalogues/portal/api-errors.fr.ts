@@ -65,6 +65,8 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.hostNotFound': 'Le nom d’hôte {host} est introuvable.',
   'apiError.webhookUrl.notPublic':
     'Les URL de webhook doivent pointer vers une adresse publique ; {host} est {address}.',
+  'apiError.endpointOffTest': 'Cet endpoint est désactivé. Activez-le pour envoyer un test.',
+  'apiError.endpointOffRetry': 'Cet endpoint est désactivé. Activez-le pour relancer ses livraisons.',
   'apiError.webhookUrl.address.loopback': 'une adresse de bouclage',
   'apiError.webhookUrl.address.private': 'une adresse de réseau privé',
   'apiError.webhookUrl.address.linkLocal': 'une adresse lien-local',
