@@ -1,0 +1,45 @@
+// A buyer reading German, French or Spanish sees the API's fixed sentences and a decline's reason in their
+// language, on the buyer pages and in the hosted card fields alike (docs/i18n.md): both catalogues hold every
+// sentence word for word under its key and a text for every decline code; i18n-catalogues.test.ts and the
+// widget's catalogues.test.ts check each language has every English key.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DECLINE_CODES } from '../declines.ts';
+import { BUYER_ERROR_KEYS, buyerErrorKey } from './buyer-error-keys.ts';
+import { buyerEn } from './catalogues/buyer.en.ts';
+import { hostedFieldsEn } from './catalogues/hosted-fields.en.ts';
+
+const CATALOGUES: Record<string, Readonly<Record<string, string>>> = {
+  buyer: buyerEn,
+  'hosted-fields': hostedFieldsEn,
+};
+
+const API = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../apps/api/src');
+const apiSource = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return apiSource(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+
+describe('the API’s sentences and declines a buyer reads', () => {
+  it('are in both buyer catalogues word for word, and the API still words them so', () => {
+    const code = apiSource(API).join('\n');
+    for (const [sentence, key] of Object.entries(BUYER_ERROR_KEYS)) {
+      for (const [name, catalogue] of Object.entries(CATALOGUES))
+        expect(catalogue[key], `${name} ${key}`).toBe(sentence);
+      expect(code, sentence).toContain(`'${sentence}'`);
+    }
+    expect(buyerErrorKey('This payment link has expired.')).toBe('error.linkExpired');
+    expect(buyerErrorKey('toString')).toBeNull();
+  });
+
+  it('give every decline code a buyer’s text in both catalogues', () => {
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      const missing = DECLINE_CODES.filter((code) => !catalogue[`decline.${code}`]);
+      expect(missing, name).toEqual([]);
+    }
+  });
+});
