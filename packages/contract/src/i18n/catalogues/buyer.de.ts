@@ -1,12 +1,14 @@
 // The buyer pages in German (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalDe } from './buyer/customer-portal.de.ts';
+import { declinesDe } from './buyer/declines.de.ts';
 import { savedCardsDe } from './buyer/saved-cards.de.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerDe: Record<BuyerKey, string> = {
   ...customerPortalDe,
   ...savedCardsDe,
+  ...declinesDe,
   'frame.secureFooter': 'Sichere Zahlungen mit Kassa',
   'frame.loading': 'Wird geladen …',
   'frame.documentTitle': 'Bezahlen · Kassa',
@@ -109,25 +111,6 @@ export const buyerDe: Record<BuyerKey, string> = {
     '{customer}, {merchant} bittet um eine Karte für Ihre künftigen Zahlungen anstelle von {card}. Jetzt wird nichts belastet.',
   'authenticate.unavailable': 'Dieser Link ist abgelaufen. Bitten Sie den Händler, Ihre Karte erneut zu belasten.',
   'authenticate.declined': 'Die Zahlung wurde abgelehnt.',
-  'decline.card_declined': 'Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte.',
-  'decline.do_not_honor':
-    'Ihre Bank hat die Zahlung abgelehnt. Wenden Sie sich an Ihre Bank oder verwenden Sie eine andere Karte.',
-  'decline.insufficient_funds': 'Ihre Karte ist nicht ausreichend gedeckt. Versuchen Sie es mit einer anderen Karte.',
-  'decline.authentication_required':
-    'Ihre Bank bittet Sie, diese Zahlung zu bestätigen. Bitte versuchen Sie es erneut.',
-  'decline.authentication_failed':
-    'Die Zahlung konnte bei Ihrer Bank nicht bestätigt werden. Bitte versuchen Sie es erneut.',
-  'decline.expired_card': 'Ihre Karte ist abgelaufen. Verwenden Sie eine andere Karte.',
-  'decline.incorrect_number': 'Die Kartennummer ist nicht korrekt. Prüfen Sie sie und versuchen Sie es erneut.',
-  'decline.incorrect_cvc': 'Der Sicherheitscode ist nicht korrekt. Prüfen Sie ihn und versuchen Sie es erneut.',
-  'decline.card_velocity_exceeded':
-    'Zu viele Zahlungen mit dieser Karte für den Moment. Versuchen Sie es später erneut oder verwenden Sie eine andere Karte.',
-  'decline.fraudulent':
-    'Die Zahlung wurde abgelehnt. Verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
-  'decline.transaction_not_allowed':
-    'Diese Karte kann für diese Zahlung nicht verwendet werden. Verwenden Sie eine andere Karte.',
-  'decline.issuer_unavailable': 'Ihre Bank war nicht erreichbar. Bitte versuchen Sie es später erneut.',
-  'decline.canceled': 'Die Zahlung wurde abgebrochen.',
   'authenticate.failed': 'Die Zahlung konnte nicht ausgeführt werden. Versuchen Sie es erneut.',
   'authenticate.paidTitle': 'Zahlung ausgeführt',
   'authenticate.confirmTitle': 'Zahlung bestätigen',

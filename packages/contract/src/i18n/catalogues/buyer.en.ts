@@ -1,10 +1,12 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
 import { customerPortalEn } from './buyer/customer-portal.en.ts';
+import { declinesEn } from './buyer/declines.en.ts';
 import { savedCardsEn } from './buyer/saved-cards.en.ts';
 export const buyerEn = {
   ...customerPortalEn,
   ...savedCardsEn,
+  ...declinesEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.documentTitle': 'Checkout · Kassa',
@@ -105,19 +107,6 @@ export const buyerEn = {
     '{customer}, {merchant} asks for a card to keep for your future payments, instead of {card}. Nothing is charged now.',
   'authenticate.unavailable': 'This link has expired. Ask the merchant to charge your card again.',
   'authenticate.declined': 'The payment was declined.',
-  'decline.card_declined': 'Your card was declined. Try another card.',
-  'decline.do_not_honor': 'Your bank refused the payment. Contact your bank or use another card.',
-  'decline.insufficient_funds': 'Your card has insufficient funds. Try another card.',
-  'decline.authentication_required': 'Your bank asks you to confirm this payment. Please try again.',
-  'decline.authentication_failed': 'The payment could not be confirmed with your bank. Please try again.',
-  'decline.expired_card': 'Your card has expired. Use another card.',
-  'decline.incorrect_number': 'The card number is not correct. Check it and try again.',
-  'decline.incorrect_cvc': 'The security code is not correct. Check it and try again.',
-  'decline.card_velocity_exceeded': 'Too many payments with this card for now. Try again later or use another card.',
-  'decline.fraudulent': 'The payment was declined. Use another card or contact your bank.',
-  'decline.transaction_not_allowed': 'This card cannot be used for this payment. Use another card.',
-  'decline.issuer_unavailable': 'Your bank could not be reached. Please try again later.',
-  'decline.canceled': 'The payment was cancelled.',
   'authenticate.failed': 'The payment could not be made. Try again.',
   'authenticate.paidTitle': 'Payment made',
   'authenticate.confirmTitle': 'Confirm your payment',

@@ -1,12 +1,14 @@
 // The buyer pages in Spanish (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalEs } from './buyer/customer-portal.es.ts';
+import { declinesEs } from './buyer/declines.es.ts';
 import { savedCardsEs } from './buyer/saved-cards.es.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerEs: Record<BuyerKey, string> = {
   ...customerPortalEs,
   ...savedCardsEs,
+  ...declinesEs,
   'frame.secureFooter': 'Pagos seguros con Kassa',
   'frame.loading': 'Cargando…',
   'frame.documentTitle': 'Pago · Kassa',
@@ -107,20 +109,6 @@ export const buyerEs: Record<BuyerKey, string> = {
     '{customer}, {merchant} te pide una tarjeta para tus próximos pagos, en lugar de {card}. Ahora no se cobra nada.',
   'authenticate.unavailable': 'Este enlace ha caducado. Pide al comercio que vuelva a cargar tu tarjeta.',
   'authenticate.declined': 'El pago ha sido rechazado.',
-  'decline.card_declined': 'Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.',
-  'decline.do_not_honor': 'Tu banco ha rechazado el pago. Ponte en contacto con tu banco o usa otra tarjeta.',
-  'decline.insufficient_funds': 'Tu tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
-  'decline.authentication_required': 'Tu banco te pide que confirmes este pago. Inténtalo de nuevo.',
-  'decline.authentication_failed': 'No se ha podido confirmar el pago con tu banco. Inténtalo de nuevo.',
-  'decline.expired_card': 'Tu tarjeta ha caducado. Usa otra tarjeta.',
-  'decline.incorrect_number': 'El número de tarjeta no es correcto. Compruébalo e inténtalo de nuevo.',
-  'decline.incorrect_cvc': 'El código de seguridad no es correcto. Compruébalo e inténtalo de nuevo.',
-  'decline.card_velocity_exceeded':
-    'Demasiados pagos con esta tarjeta por ahora. Inténtalo más tarde o usa otra tarjeta.',
-  'decline.fraudulent': 'El pago ha sido rechazado. Usa otra tarjeta o ponte en contacto con tu banco.',
-  'decline.transaction_not_allowed': 'Esta tarjeta no se puede usar para este pago. Usa otra tarjeta.',
-  'decline.issuer_unavailable': 'No se ha podido contactar con tu banco. Inténtalo de nuevo más tarde.',
-  'decline.canceled': 'El pago se ha cancelado.',
   'authenticate.failed': 'No se ha podido realizar el pago. Inténtalo de nuevo.',
   'authenticate.paidTitle': 'Pago realizado',
   'authenticate.confirmTitle': 'Confirma tu pago',

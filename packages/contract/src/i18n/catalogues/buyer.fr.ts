@@ -1,12 +1,14 @@
 // The buyer pages in French (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalFr } from './buyer/customer-portal.fr.ts';
+import { declinesFr } from './buyer/declines.fr.ts';
 import { savedCardsFr } from './buyer/saved-cards.fr.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerFr: Record<BuyerKey, string> = {
   ...customerPortalFr,
   ...savedCardsFr,
+  ...declinesFr,
   'frame.secureFooter': 'Paiements sécurisés par Kassa',
   'frame.loading': 'Chargement…',
   'frame.documentTitle': 'Paiement · Kassa',
@@ -109,21 +111,6 @@ export const buyerFr: Record<BuyerKey, string> = {
     '{customer}, {merchant} vous demande une carte à conserver pour vos prochains paiements, à la place de {card}. Rien n’est débité maintenant.',
   'authenticate.unavailable': 'Ce lien a expiré. Demandez au marchand de débiter à nouveau votre carte.',
   'authenticate.declined': 'Le paiement a été refusé.',
-  'decline.card_declined': 'Votre carte a été refusée. Essayez une autre carte.',
-  'decline.do_not_honor': 'Votre banque a refusé le paiement. Contactez votre banque ou utilisez une autre carte.',
-  'decline.insufficient_funds': 'Le solde de votre carte est insuffisant. Essayez une autre carte.',
-  'decline.authentication_required': 'Votre banque vous demande de confirmer ce paiement. Veuillez réessayer.',
-  'decline.authentication_failed': 'Le paiement n’a pas pu être confirmé auprès de votre banque. Veuillez réessayer.',
-  'decline.expired_card': 'Votre carte a expiré. Utilisez une autre carte.',
-  'decline.incorrect_number': 'Le numéro de carte est incorrect. Vérifiez-le et réessayez.',
-  'decline.incorrect_cvc': 'Le code de sécurité est incorrect. Vérifiez-le et réessayez.',
-  'decline.card_velocity_exceeded':
-    'Trop de paiements avec cette carte pour le moment. Réessayez plus tard ou utilisez une autre carte.',
-  'decline.fraudulent': 'Le paiement a été refusé. Utilisez une autre carte ou contactez votre banque.',
-  'decline.transaction_not_allowed':
-    'Cette carte ne peut pas être utilisée pour ce paiement. Utilisez une autre carte.',
-  'decline.issuer_unavailable': 'Votre banque n’a pas pu être jointe. Veuillez réessayer plus tard.',
-  'decline.canceled': 'Le paiement a été annulé.',
   'authenticate.failed': 'Le paiement n’a pas pu être effectué. Réessayez.',
   'authenticate.paidTitle': 'Paiement effectué',
   'authenticate.confirmTitle': 'Confirmez votre paiement',

@@ -1,4 +1,5 @@
 // The hosted card fields in German; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesDe } from './buyer/declines.de.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
@@ -45,6 +46,7 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.city': 'Geben Sie den Ort ein.',
   'error.country': 'Wählen Sie ein Land aus.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  ...declinesDe,
   'error.unreachable':
     'Der Zahlungsserver ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.sessionExpired': 'Diese Checkout-Sitzung ist abgelaufen. Laden Sie die Seite neu, um neu zu beginnen.',
@@ -53,25 +55,6 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.linkExpired': 'Dieser Zahlungslink ist abgelaufen.',
   'error.nothingToPay': 'Für diese Rechnung ist nichts mehr zu zahlen.',
   'error.rateLimited': 'Zu viele Versuche. Warten Sie eine Minute und versuchen Sie es erneut.',
-  'decline.card_declined': 'Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte.',
-  'decline.do_not_honor':
-    'Ihre Bank hat die Zahlung abgelehnt. Wenden Sie sich an Ihre Bank oder verwenden Sie eine andere Karte.',
-  'decline.insufficient_funds': 'Ihre Karte ist nicht ausreichend gedeckt. Versuchen Sie es mit einer anderen Karte.',
-  'decline.authentication_required':
-    'Ihre Bank bittet Sie, diese Zahlung zu bestätigen. Bitte versuchen Sie es erneut.',
-  'decline.authentication_failed':
-    'Die Zahlung konnte bei Ihrer Bank nicht bestätigt werden. Bitte versuchen Sie es erneut.',
-  'decline.expired_card': 'Ihre Karte ist abgelaufen. Verwenden Sie eine andere Karte.',
-  'decline.incorrect_number': 'Die Kartennummer ist nicht korrekt. Prüfen Sie sie und versuchen Sie es erneut.',
-  'decline.incorrect_cvc': 'Der Sicherheitscode ist nicht korrekt. Prüfen Sie ihn und versuchen Sie es erneut.',
-  'decline.card_velocity_exceeded':
-    'Zu viele Zahlungen mit dieser Karte für den Moment. Versuchen Sie es später erneut oder verwenden Sie eine andere Karte.',
-  'decline.fraudulent':
-    'Die Zahlung wurde abgelehnt. Verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
-  'decline.transaction_not_allowed':
-    'Diese Karte kann für diese Zahlung nicht verwendet werden. Verwenden Sie eine andere Karte.',
-  'decline.issuer_unavailable': 'Ihre Bank war nicht erreichbar. Bitte versuchen Sie es später erneut.',
-  'decline.canceled': 'Die Zahlung wurde abgebrochen.',
   'form.checkFields': 'Prüfen Sie die markierten Felder.',
   'form.fieldsNeedAttention': 'Einige Zahlungsfelder müssen korrigiert werden.',
   'form.processing': 'Ihre Zahlung wird verarbeitet …',

@@ -1,6 +1,8 @@
 // The hosted card fields' own texts (`/pay/fields`, drawn by packages/widget/src/fields) in English
 // (docs/i18n.md): labels, placeholders, errors, progress and the saved-card choices. Plain `{name}`
 // placeholders only: the fields page carries every language and fills them without the ICU parser.
+import { declinesEn } from './buyer/declines.en.ts';
+
 export const hostedFieldsEn = {
   'page.notInWidget': 'This payment form opens inside a merchant checkout page.',
   'group.card': 'Card details',
@@ -45,6 +47,7 @@ export const hostedFieldsEn = {
   'error.city': 'Enter the city.',
   'error.country': 'Choose a country.',
   'error.generic': 'Something went wrong. Please try again.',
+  ...declinesEn,
   'error.unreachable': 'We could not reach the payment server. Check your connection and try again.',
   'error.sessionExpired': 'This checkout session has expired. Reload the page to start again.',
   'error.productUnavailable': 'This product is currently unavailable.',
@@ -52,19 +55,6 @@ export const hostedFieldsEn = {
   'error.linkExpired': 'This payment link has expired.',
   'error.nothingToPay': 'This invoice has nothing to pay.',
   'error.rateLimited': 'Too many attempts. Wait a minute and try again.',
-  'decline.card_declined': 'Your card was declined. Try another card.',
-  'decline.do_not_honor': 'Your bank refused the payment. Contact your bank or use another card.',
-  'decline.insufficient_funds': 'Your card has insufficient funds. Try another card.',
-  'decline.authentication_required': 'Your bank asks you to confirm this payment. Please try again.',
-  'decline.authentication_failed': 'The payment could not be confirmed with your bank. Please try again.',
-  'decline.expired_card': 'Your card has expired. Use another card.',
-  'decline.incorrect_number': 'The card number is not correct. Check it and try again.',
-  'decline.incorrect_cvc': 'The security code is not correct. Check it and try again.',
-  'decline.card_velocity_exceeded': 'Too many payments with this card for now. Try again later or use another card.',
-  'decline.fraudulent': 'The payment was declined. Use another card or contact your bank.',
-  'decline.transaction_not_allowed': 'This card cannot be used for this payment. Use another card.',
-  'decline.issuer_unavailable': 'Your bank could not be reached. Please try again later.',
-  'decline.canceled': 'The payment was cancelled.',
   'form.checkFields': 'Check the highlighted fields.',
   'form.fieldsNeedAttention': 'Some payment fields need attention.',
   'form.processing': 'Processing your payment…',

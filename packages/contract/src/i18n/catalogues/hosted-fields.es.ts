@@ -1,5 +1,6 @@
 // The hosted card fields in Spanish (tú, as the buyer pages around them); every key of
 // hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesEs } from './buyer/declines.es.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
@@ -46,6 +47,7 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.city': 'Introduce la ciudad.',
   'error.country': 'Elige un país.',
   'error.generic': 'Algo ha fallado. Inténtalo de nuevo.',
+  ...declinesEs,
   'error.unreachable': 'No hemos podido conectar con el servidor de pagos. Comprueba tu conexión e inténtalo de nuevo.',
   'error.sessionExpired': 'Esta sesión de pago ha caducado. Vuelve a cargar la página para empezar de nuevo.',
   'error.productUnavailable': 'Este producto no está disponible en este momento.',
@@ -53,20 +55,6 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.linkExpired': 'Este enlace de pago ha caducado.',
   'error.nothingToPay': 'Esta factura no tiene nada pendiente de pago.',
   'error.rateLimited': 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
-  'decline.card_declined': 'Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.',
-  'decline.do_not_honor': 'Tu banco ha rechazado el pago. Ponte en contacto con tu banco o usa otra tarjeta.',
-  'decline.insufficient_funds': 'Tu tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
-  'decline.authentication_required': 'Tu banco te pide que confirmes este pago. Inténtalo de nuevo.',
-  'decline.authentication_failed': 'No se ha podido confirmar el pago con tu banco. Inténtalo de nuevo.',
-  'decline.expired_card': 'Tu tarjeta ha caducado. Usa otra tarjeta.',
-  'decline.incorrect_number': 'El número de tarjeta no es correcto. Compruébalo e inténtalo de nuevo.',
-  'decline.incorrect_cvc': 'El código de seguridad no es correcto. Compruébalo e inténtalo de nuevo.',
-  'decline.card_velocity_exceeded':
-    'Demasiados pagos con esta tarjeta por ahora. Inténtalo más tarde o usa otra tarjeta.',
-  'decline.fraudulent': 'El pago ha sido rechazado. Usa otra tarjeta o ponte en contacto con tu banco.',
-  'decline.transaction_not_allowed': 'Esta tarjeta no se puede usar para este pago. Usa otra tarjeta.',
-  'decline.issuer_unavailable': 'No se ha podido contactar con tu banco. Inténtalo de nuevo más tarde.',
-  'decline.canceled': 'El pago se ha cancelado.',
   'form.checkFields': 'Revisa los campos marcados.',
   'form.fieldsNeedAttention': 'Algunos campos del pago necesitan atención.',
   'form.processing': 'Procesando tu pago…',

@@ -1,4 +1,5 @@
 // The hosted card fields in French; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesFr } from './buyer/declines.fr.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
@@ -45,6 +46,7 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.city': 'Saisissez la ville.',
   'error.country': 'Choisissez un pays.',
   'error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
+  ...declinesFr,
   'error.unreachable': 'Impossible de joindre le serveur de paiement. Vérifiez votre connexion et réessayez.',
   'error.sessionExpired': 'Cette session de paiement a expiré. Rechargez la page pour recommencer.',
   'error.productUnavailable': 'Ce produit est actuellement indisponible.',
@@ -52,21 +54,6 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.linkExpired': 'Ce lien de paiement a expiré.',
   'error.nothingToPay': 'Il ne reste rien à payer sur cette facture.',
   'error.rateLimited': 'Trop de tentatives. Patientez une minute puis réessayez.',
-  'decline.card_declined': 'Votre carte a été refusée. Essayez une autre carte.',
-  'decline.do_not_honor': 'Votre banque a refusé le paiement. Contactez votre banque ou utilisez une autre carte.',
-  'decline.insufficient_funds': 'Le solde de votre carte est insuffisant. Essayez une autre carte.',
-  'decline.authentication_required': 'Votre banque vous demande de confirmer ce paiement. Veuillez réessayer.',
-  'decline.authentication_failed': 'Le paiement n’a pas pu être confirmé auprès de votre banque. Veuillez réessayer.',
-  'decline.expired_card': 'Votre carte a expiré. Utilisez une autre carte.',
-  'decline.incorrect_number': 'Le numéro de carte est incorrect. Vérifiez-le et réessayez.',
-  'decline.incorrect_cvc': 'Le code de sécurité est incorrect. Vérifiez-le et réessayez.',
-  'decline.card_velocity_exceeded':
-    'Trop de paiements avec cette carte pour le moment. Réessayez plus tard ou utilisez une autre carte.',
-  'decline.fraudulent': 'Le paiement a été refusé. Utilisez une autre carte ou contactez votre banque.',
-  'decline.transaction_not_allowed':
-    'Cette carte ne peut pas être utilisée pour ce paiement. Utilisez une autre carte.',
-  'decline.issuer_unavailable': 'Votre banque n’a pas pu être jointe. Veuillez réessayer plus tard.',
-  'decline.canceled': 'Le paiement a été annulé.',
   'form.checkFields': 'Vérifiez les champs signalés.',
   'form.fieldsNeedAttention': 'Certains champs de paiement sont à corriger.',
   'form.processing': 'Traitement de votre paiement…',
