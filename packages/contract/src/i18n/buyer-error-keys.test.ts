@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DECLINE_CODES } from '../declines.ts';
-import { BUYER_ERROR_KEYS, buyerErrorKey } from './buyer-error-keys.ts';
+import { BUYER_ERROR_KEYS, buyerErrorKey, CARD_FIELD_ERROR_KEYS, cardFieldErrorKey } from './buyer-error-keys.ts';
 import { buyerEn } from './catalogues/buyer.en.ts';
 import { hostedFieldsEn } from './catalogues/hosted-fields.en.ts';
 
@@ -16,17 +16,17 @@ const CATALOGUES: Record<string, Readonly<Record<string, string>>> = {
   'hosted-fields': hostedFieldsEn,
 };
 
-const API = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../apps/api/src');
-const apiSource = (dir: string): string[] =>
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return apiSource(path);
+    if (statSync(path).isDirectory()) return name === 'i18n' ? [] : sourcesUnder(path);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
   });
 
 describe('the API’s sentences and declines a buyer reads', () => {
   it('are in both buyer catalogues word for word, and the API still words them so', () => {
-    const code = apiSource(API).join('\n');
+    const code = sourcesUnder(join(ROOT, 'apps/api/src')).join('\n');
     for (const [sentence, key] of Object.entries(BUYER_ERROR_KEYS)) {
       for (const [name, catalogue] of Object.entries(CATALOGUES))
         expect(catalogue[key], `${name} ${key}`).toBe(sentence);
@@ -41,5 +41,19 @@ describe('the API’s sentences and declines a buyer reads', () => {
       const missing = DECLINE_CODES.filter((code) => !catalogue[`decline.${code}`]);
       expect(missing, name).toEqual([]);
     }
+  });
+
+  it('know each card field error the API words, and the hosted fields word each', () => {
+    const code = ['apps/api/src', 'packages/contract/src'].flatMap((dir) => sourcesUnder(join(ROOT, dir))).join('\n');
+    for (const [sentence, key] of Object.entries(CARD_FIELD_ERROR_KEYS)) {
+      expect(code, sentence).toContain(`'${sentence}'`);
+      expect(hostedFieldsEn[key], key).toBeTruthy();
+    }
+    expect(code).toMatch(/`The security code has \$\{cvvLength\(brand\)\} digits\.`/);
+    expect(cardFieldErrorKey('The security code has 4 digits.')).toEqual({
+      key: 'error.cvcLength',
+      values: { length: '4' },
+    });
+    expect(cardFieldErrorKey('Something else')).toBeNull();
   });
 });

@@ -15,3 +15,32 @@ export type BuyerErrorKey = (typeof BUYER_ERROR_KEYS)[keyof typeof BUYER_ERROR_K
 /** The catalogue key of a sentence the API words for a buyer, or null. */
 export const buyerErrorKey = (message: string): BuyerErrorKey | null =>
   Object.hasOwn(BUYER_ERROR_KEYS, message) ? BUYER_ERROR_KEYS[message as keyof typeof BUYER_ERROR_KEYS] : null;
+
+/**
+ * The API's English field errors of a card payment (payments/card.ts, the contract's billing schema), and the
+ * hosted card fields' own text for each (catalogue hosted-fields); "The security code has 4 digits." keeps
+ * its number.
+ */
+export const CARD_FIELD_ERROR_KEYS = {
+  'Invalid card number.': 'error.cardNumberInvalid',
+  'Invalid or past expiry date.': 'error.expired',
+  'The security code has the wrong length.': 'error.cvcWrongLength',
+  'Enter the first name': 'error.firstName',
+  'Enter the last name': 'error.lastName',
+  'Enter a valid e-mail address': 'error.emailInvalid',
+  'Enter the street address': 'error.line1',
+  'Enter the city': 'error.city',
+  'Choose a country': 'error.country',
+} as const;
+
+const CVC_LENGTH = /^The security code has (\d) digits\.$/;
+
+export type CardFieldErrorKey = (typeof CARD_FIELD_ERROR_KEYS)[keyof typeof CARD_FIELD_ERROR_KEYS] | 'error.cvcLength';
+
+/** The hosted fields' key (and its values) for a card field error the API wrote, or null. */
+export function cardFieldErrorKey(message: string): { key: CardFieldErrorKey; values?: { length: string } } | null {
+  if (Object.hasOwn(CARD_FIELD_ERROR_KEYS, message))
+    return { key: CARD_FIELD_ERROR_KEYS[message as keyof typeof CARD_FIELD_ERROR_KEYS] };
+  const cvc = CVC_LENGTH.exec(message);
+  return cvc ? { key: 'error.cvcLength', values: { length: cvc[1]! } } : null;
+}

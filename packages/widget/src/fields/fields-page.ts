@@ -4,7 +4,7 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { buyerErrorKey } from '@kassa/contract/i18n/buyer-error-keys';
+import { buyerErrorKey, cardFieldErrorKey } from '@kassa/contract/i18n/buyer-error-keys';
 import { type HostedFieldsKey, hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import { pickLocale } from '@kassa/contract/i18n/locales';
 import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
@@ -140,6 +140,12 @@ function failureText(outcome: Failure, { locale, t }: FieldsLanguage): string {
   if (outcome.code === 'rate_limited') return t('error.rateLimited');
   const known = buyerErrorKey(outcome.message);
   return known ? t(known) : outcome.message;
+}
+
+/** A field error the API wrote: as written for an English reader, else the page's own text for it where it has one. */
+function fieldErrorText(message: string, { locale, t }: FieldsLanguage): string {
+  const known = locale === 'en' ? null : cardFieldErrorKey(message);
+  return known ? t(known.key, known.values) : message;
 }
 
 /** Why the card was declined: the processor's words for an English reader, else the decline code's text. */
@@ -463,7 +469,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       const id = ERROR_PATH_FIELD[error.path];
       if (id && f.inputs.has(id) && !marked.has(id)) {
         marked.add(id);
-        f.setError(id, error.message);
+        f.setError(id, fieldErrorText(error.message, language));
       }
     }
     f.setMessage('error', marked.size > 0 ? t('form.checkFields') : failureText(outcome, language));

@@ -854,6 +854,24 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(await submit()).toBe('A sentence no catalogue knows.');
   });
 
+  it('Spanish: the card field errors the API words in English, under their fields', async () => {
+    speak('es');
+    const refusal = (path: string, message: string) =>
+      reply(400, { status: 'error', code: 'invalid_input', message, errors: [{ path, message }] });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(refusal('card.number', 'Invalid card number.'))
+      .mockResolvedValueOnce(refusal('card.cvv', 'The security code has 4 digits.'));
+    const s = setupConfigured({ fetch });
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-number')).toBe('Este número de tarjeta no es válido. Revísalo e inténtalo de nuevo.');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-cvc')).toBe('El código de seguridad tiene 4 dígitos.');
+  });
+
   it('English for a language Kassa does not speak, and for texts it cannot read', () => {
     speak('it');
     setupConfigured();

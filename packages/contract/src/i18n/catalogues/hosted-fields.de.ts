@@ -38,6 +38,7 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.expired': 'Diese Karte ist abgelaufen oder das Datum ist ungültig.',
   'error.cvcMissing': 'Geben Sie den Sicherheitscode ein.',
   'error.cvcLength': 'Der Sicherheitscode hat {length} Ziffern.',
+  'error.cvcWrongLength': 'Der Sicherheitscode hat nicht die richtige Anzahl Ziffern.',
   'error.firstName': 'Geben Sie den Vornamen ein.',
   'error.lastName': 'Geben Sie den Nachnamen ein.',
   'error.email': 'Geben Sie die E-Mail-Adresse ein.',

@@ -39,6 +39,7 @@ export const hostedFieldsEn = {
   'error.expired': 'This card has expired or the date is not valid.',
   'error.cvcMissing': 'Enter the security code.',
   'error.cvcLength': 'The security code has {length} digits.',
+  'error.cvcWrongLength': 'The security code does not have the right number of digits.',
   'error.firstName': 'Enter the first name.',
   'error.lastName': 'Enter the last name.',
   'error.email': 'Enter the email address.',

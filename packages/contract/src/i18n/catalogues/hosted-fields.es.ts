@@ -39,6 +39,7 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.expired': 'Esta tarjeta ha caducado o la fecha no es válida.',
   'error.cvcMissing': 'Introduce el código de seguridad.',
   'error.cvcLength': 'El código de seguridad tiene {length} dígitos.',
+  'error.cvcWrongLength': 'El código de seguridad no tiene el número correcto de dígitos.',
   'error.firstName': 'Introduce el nombre.',
   'error.lastName': 'Introduce los apellidos.',
   'error.email': 'Introduce el correo electrónico.',

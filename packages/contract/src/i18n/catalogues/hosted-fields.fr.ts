@@ -38,6 +38,7 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.expired': 'Cette carte a expiré ou la date n’est pas valide.',
   'error.cvcMissing': 'Saisissez le code de sécurité.',
   'error.cvcLength': 'Le code de sécurité compte {length} chiffres.',
+  'error.cvcWrongLength': 'Le code de sécurité n’a pas le bon nombre de chiffres.',
   'error.firstName': 'Saisissez le prénom.',
   'error.lastName': 'Saisissez le nom.',
   'error.email': 'Saisissez l’adresse e-mail.',
