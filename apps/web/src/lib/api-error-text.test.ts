@@ -137,6 +137,24 @@ describe('API errors in the portal user’s language', () => {
     );
   });
 
+  it('words a rule or a conflict whose sentence names a value, the value kept', async () => {
+    setActivePortalI18n(spanish);
+    expect(
+      await toasts([
+        ['business_rule', 422, 'This card expired at the end of 05/27. Ask the customer for another card.'],
+        ['conflict', 409, 'An industry type named "Retail" already exists.'],
+        ['business_rule', 422, 'Acme has been removed and can no longer be changed.'],
+      ]),
+    ).toEqual([
+      'Esta tarjeta caducó a finales de 05/27. Pide otra tarjeta al cliente.',
+      'Ya existe un sector llamado «Retail».',
+      'Acme se ha eliminado y ya no se puede modificar.',
+    ]);
+    expect(fieldErrorText('The deposit is more than the invoice total of £40.00.', french)).toBe(
+      'L’acompte dépasse le total de la facture de 40,00\u00a0£GB.',
+    );
+  });
+
   it('reads back only what formatMoney writes in English', () => {
     expect(parseEnglishMoney('$1,234.50')).toEqual({ minor: 123_450, currency: 'USD' });
     expect(parseEnglishMoney('BHD\u00a01.234')).toEqual({ minor: 1_234, currency: 'BHD' });

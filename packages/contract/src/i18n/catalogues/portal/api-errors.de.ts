@@ -54,6 +54,16 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.money.atMost': 'Höchstens {amount}',
   'apiError.money.refundOver': 'Die Erstattung ist höher als die {amount}, die noch erstattet werden können.',
   'apiError.money.captureOver': 'Sie können höchstens die autorisierten {amount} einziehen.',
+  'apiError.money.depositOver': 'Die Anzahlung ist höher als der Rechnungsbetrag von {amount}.',
+  'apiError.productCurrency':
+    'Das Produkt hat einen Preis in {productCurrency}; geben Sie einen Preis in {currency} ein',
+  'apiError.cardExpiredAt': 'Diese Karte ist Ende {expiry} abgelaufen. Bitten Sie den Kunden um eine andere Karte.',
+  'apiError.userEmailTaken':
+    'Ein Benutzer mit der E-Mail-Adresse {email} existiert bereits. Verwenden Sie eine andere E-Mail-Adresse.',
+  'apiError.masterIsSubMerchant': '{name} ist selbst ein Unterhändler und kann keine Unterhändler haben',
+  'apiError.merchantRemoved': '{name} wurde entfernt und kann nicht mehr geändert werden.',
+  'apiError.industryTypeExists': 'Eine Branche namens „{name}“ existiert bereits.',
+  'apiError.atMostDays': 'Wählen Sie höchstens {days} Tage',
   'apiError.webhookUrl.https': 'Webhook-URLs müssen mit https:// beginnen',
   'apiError.webhookUrl.httpsOnly': 'Webhook-URLs müssen mit https:// beginnen.',
   'apiError.webhookUrl.httpsOrLocalhost': 'Webhook-URLs müssen mit https:// beginnen (http:// nur für localhost).',

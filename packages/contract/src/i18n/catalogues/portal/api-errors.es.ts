@@ -55,6 +55,15 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.money.atMost': 'Como máximo {amount}',
   'apiError.money.refundOver': 'El reembolso supera los {amount} que aún se pueden reembolsar.',
   'apiError.money.captureOver': 'Puedes capturar como máximo los {amount} autorizados.',
+  'apiError.money.depositOver': 'El anticipo supera el total de la factura de {amount}.',
+  'apiError.productCurrency': 'El producto tiene su precio en {productCurrency}; introduce un precio en {currency}',
+  'apiError.cardExpiredAt': 'Esta tarjeta caducó a finales de {expiry}. Pide otra tarjeta al cliente.',
+  'apiError.userEmailTaken':
+    'Ya existe un usuario con el correo electrónico {email}. Usa otra dirección de correo electrónico.',
+  'apiError.masterIsSubMerchant': '{name} es a su vez un subcomercio y no puede tener subcomercios',
+  'apiError.merchantRemoved': '{name} se ha eliminado y ya no se puede modificar.',
+  'apiError.industryTypeExists': 'Ya existe un sector llamado «{name}».',
+  'apiError.atMostDays': 'Elige como máximo {days} días',
   'apiError.webhookUrl.https': 'Las URL de webhook deben empezar por https://',
   'apiError.webhookUrl.httpsOnly': 'Las URL de webhook deben empezar por https://.',
   'apiError.webhookUrl.httpsOrLocalhost':

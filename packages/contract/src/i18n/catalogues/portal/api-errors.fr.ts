@@ -54,6 +54,15 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.money.atMost': '{amount} au maximum',
   'apiError.money.refundOver': 'Le remboursement dépasse les {amount} qui peuvent encore être remboursés.',
   'apiError.money.captureOver': 'Vous pouvez capturer au maximum les {amount} autorisés.',
+  'apiError.money.depositOver': 'L’acompte dépasse le total de la facture de {amount}.',
+  'apiError.productCurrency': 'Le prix du produit est en {productCurrency} ; saisissez un prix en {currency}',
+  'apiError.cardExpiredAt': 'Cette carte a expiré fin {expiry}. Demandez une autre carte au client.',
+  'apiError.userEmailTaken':
+    'Un utilisateur avec l’adresse e-mail {email} existe déjà. Utilisez une autre adresse e-mail.',
+  'apiError.masterIsSubMerchant': '{name} est lui-même un sous-marchand et ne peut pas avoir de sous-marchands',
+  'apiError.merchantRemoved': '{name} a été supprimé et ne peut plus être modifié.',
+  'apiError.industryTypeExists': 'Un secteur d’activité nommé « {name} » existe déjà.',
+  'apiError.atMostDays': 'Choisissez {days} jours au maximum',
   'apiError.webhookUrl.https': 'Les URL de webhook doivent commencer par https://',
   'apiError.webhookUrl.httpsOnly': 'Les URL de webhook doivent commencer par https://.',
   'apiError.webhookUrl.httpsOrLocalhost':
