@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi } from '../test/mock-api.ts';
 import { apiErrorMessage, apiGet } from './api-client.ts';
 import { declineReason, fieldErrorText } from './api-error-text.ts';
-import { parseEnglishMoney } from './english-money.ts';
 import type { I18n } from './i18n.tsx';
 import { portalEnglishI18n, setActivePortalI18n } from './use-portal-i18n.ts';
 
@@ -153,14 +152,6 @@ describe('API errors in the portal user’s language', () => {
     expect(fieldErrorText('The deposit is more than the invoice total of £40.00.', french)).toBe(
       'L’acompte dépasse le total de la facture de 40,00\u00a0£GB.',
     );
-  });
-
-  it('reads back only what formatMoney writes in English', () => {
-    expect(parseEnglishMoney('$1,234.50')).toEqual({ minor: 123_450, currency: 'USD' });
-    expect(parseEnglishMoney('BHD\u00a01.234')).toEqual({ minor: 1_234, currency: 'BHD' });
-    expect(parseEnglishMoney('CA$5.00')).toEqual({ minor: 500, currency: 'CAD' });
-    expect(parseEnglishMoney('100 characters')).toBeNull();
-    expect(parseEnglishMoney('$5')).toBeNull();
   });
 
   it('words a refused webhook URL, its address and the hint on trying webhooks locally', () => {

@@ -7,13 +7,13 @@
 // URL's refusal keeps its hint on trying webhooks locally, translated.
 import type { ErrorCode } from '@kassa/contract/common';
 import type { DeclineCode } from '@kassa/contract/declines';
+import { parseEnglishMoney } from '@kassa/contract/english-money';
 import { type ApiErrorsKey, apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
 import type { MessageValues } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
 import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 import { localReceiverHint } from './contract-texts.ts';
 import { englishMessageKeys } from './english-message-keys.ts';
-import { parseEnglishMoney } from './english-money.ts';
 import type { I18n } from './i18n.tsx';
 import { validationText } from './validation-text.ts';
 

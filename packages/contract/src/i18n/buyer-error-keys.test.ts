@@ -7,7 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DECLINE_CODES } from '../declines.ts';
-import { BUYER_ERROR_KEYS, buyerErrorKey, CARD_FIELD_ERROR_KEYS, cardFieldErrorKey } from './buyer-error-keys.ts';
+import {
+  BUYER_ERROR_KEYS,
+  buyerErrorKey,
+  CARD_FIELD_ERROR_KEYS,
+  cardFieldErrorKey,
+  giftCardPartialValues,
+} from './buyer-error-keys.ts';
 import { buyerEn } from './catalogues/buyer.en.ts';
 import { hostedFieldsEn } from './catalogues/hosted-fields.en.ts';
 
@@ -55,5 +61,17 @@ describe('the API’s sentences and declines a buyer reads', () => {
       values: { length: '4' },
     });
     expect(cardFieldErrorKey('Something else')).toBeNull();
+  });
+
+  it('read a gift card’s part and the rest to pay by card, as the API words them, in the reader’s format', () => {
+    const code = sourcesUnder(join(ROOT, 'apps/api/src')).join('\n');
+    expect(code).toMatch(
+      /`The gift card covers \$\{formatMoney\(hold\.applied, session\.currency\)\}\. Enter card details for the remaining \$\{formatMoney\(hold\.remainingDue, session\.currency\)\}\.`/,
+    );
+    const message = 'The gift card covers $10.00. Enter card details for the remaining $1,002.99.';
+    expect(giftCardPartialValues(message, 'de')).toEqual({ covered: '10,00\u00a0$', remaining: '1.002,99\u00a0$' });
+    expect(
+      giftCardPartialValues('The gift card covers a lot. Enter card details for the remaining bit.', 'de'),
+    ).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // docs/i18n.md), and the key under which both the buyer pages' catalogue (`buyer`) and the hosted card
 // fields' (`hosted-fields`) word them; the English of both catalogues is the sentence itself
 // (buyer-error-keys.test.ts). Plain data: the buyer pages and fields.js import it without zod.
+import { parseEnglishMoney } from '../english-money.ts';
+import { formatMoney } from '../money.ts';
 export const BUYER_ERROR_KEYS = {
   'This checkout session has expired. Reload the page to start again.': 'error.sessionExpired',
   'This product is currently unavailable.': 'error.productUnavailable',
@@ -43,4 +45,21 @@ export function cardFieldErrorKey(message: string): { key: CardFieldErrorKey; va
     return { key: CARD_FIELD_ERROR_KEYS[message as keyof typeof CARD_FIELD_ERROR_KEYS] };
   const cvc = CVC_LENGTH.exec(message);
   return cvc ? { key: 'error.cvcLength', values: { length: cvc[1]! } } : null;
+}
+
+const GIFT_CARD_PARTIAL = /^The gift card covers (.+?)\. Enter card details for the remaining (.+)\.$/;
+
+/**
+ * "The gift card covers $10.00. Enter card details for the remaining $2.99." (a card field error of a payment a
+ * gift card does not cover): both amounts in `locale`'s format, for the hosted fields' `error.giftCardPartial`.
+ */
+export function giftCardPartialValues(message: string, locale: string): { covered: string; remaining: string } | null {
+  const match = GIFT_CARD_PARTIAL.exec(message);
+  const covered = match && parseEnglishMoney(match[1]!);
+  const remaining = match && parseEnglishMoney(match[2]!);
+  if (!covered || !remaining) return null;
+  return {
+    covered: formatMoney(covered.minor, covered.currency, locale),
+    remaining: formatMoney(remaining.minor, remaining.currency, locale),
+  };
 }

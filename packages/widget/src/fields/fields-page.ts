@@ -4,7 +4,7 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { buyerErrorKey, cardFieldErrorKey } from '@kassa/contract/i18n/buyer-error-keys';
+import { buyerErrorKey, cardFieldErrorKey, giftCardPartialValues } from '@kassa/contract/i18n/buyer-error-keys';
 import { type HostedFieldsKey, hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import { pickLocale } from '@kassa/contract/i18n/locales';
 import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
@@ -144,7 +144,10 @@ function failureText(outcome: Failure, { locale, t }: FieldsLanguage): string {
 
 /** A field error the API wrote: as written for an English reader, else the page's own text for it where it has one. */
 function fieldErrorText(message: string, { locale, t }: FieldsLanguage): string {
-  const known = locale === 'en' ? null : cardFieldErrorKey(message);
+  if (locale === 'en') return message;
+  const giftCard = giftCardPartialValues(message, locale);
+  if (giftCard) return t('error.giftCardPartial', giftCard);
+  const known = cardFieldErrorKey(message);
   return known ? t(known.key, known.values) : message;
 }
 

@@ -861,7 +861,10 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(refusal('card.number', 'Invalid card number.'))
-      .mockResolvedValueOnce(refusal('card.cvv', 'The security code has 4 digits.'));
+      .mockResolvedValueOnce(refusal('card.cvv', 'The security code has 4 digits.'))
+      .mockResolvedValueOnce(
+        refusal('card', 'The gift card covers $10.00. Enter card details for the remaining $2.99.'),
+      );
     const s = setupConfigured({ fetch });
     fillCard(s);
     s.fromHost({ type: 'submit' });
@@ -870,6 +873,11 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     s.fromHost({ type: 'submit' });
     await flush();
     expect(s.error('card-cvc')).toBe('El código de seguridad tiene 4 dígitos.');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-number')).toBe(
+      'La tarjeta regalo cubre 10,00\u00a0US$. Introduce los datos de una tarjeta para los 2,99\u00a0US$ restantes.',
+    );
   });
 
   it('English for a language Kassa does not speak, and for texts it cannot read', () => {

@@ -39,6 +39,8 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.cvcMissing': 'Geben Sie den Sicherheitscode ein.',
   'error.cvcLength': 'Der Sicherheitscode hat {length} Ziffern.',
   'error.cvcWrongLength': 'Der Sicherheitscode hat nicht die richtige Anzahl Ziffern.',
+  'error.giftCardPartial':
+    'Die Geschenkkarte deckt {covered}. Geben Sie für die restlichen {remaining} Kartendaten ein.',
   'error.firstName': 'Geben Sie den Vornamen ein.',
   'error.lastName': 'Geben Sie den Nachnamen ein.',
   'error.email': 'Geben Sie die E-Mail-Adresse ein.',

@@ -40,6 +40,7 @@ export const hostedFieldsEn = {
   'error.cvcMissing': 'Enter the security code.',
   'error.cvcLength': 'The security code has {length} digits.',
   'error.cvcWrongLength': 'The security code does not have the right number of digits.',
+  'error.giftCardPartial': 'The gift card covers {covered}. Enter card details for the remaining {remaining}.',
   'error.firstName': 'Enter the first name.',
   'error.lastName': 'Enter the last name.',
   'error.email': 'Enter the email address.',

@@ -40,6 +40,8 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.cvcMissing': 'Introduce el código de seguridad.',
   'error.cvcLength': 'El código de seguridad tiene {length} dígitos.',
   'error.cvcWrongLength': 'El código de seguridad no tiene el número correcto de dígitos.',
+  'error.giftCardPartial':
+    'La tarjeta regalo cubre {covered}. Introduce los datos de una tarjeta para los {remaining} restantes.',
   'error.firstName': 'Introduce el nombre.',
   'error.lastName': 'Introduce los apellidos.',
   'error.email': 'Introduce el correo electrónico.',

@@ -39,6 +39,8 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.cvcMissing': 'Saisissez le code de sécurité.',
   'error.cvcLength': 'Le code de sécurité compte {length} chiffres.',
   'error.cvcWrongLength': 'Le code de sécurité n’a pas le bon nombre de chiffres.',
+  'error.giftCardPartial':
+    'La carte cadeau couvre {covered}. Saisissez les informations d’une carte pour les {remaining} restants.',
   'error.firstName': 'Saisissez le prénom.',
   'error.lastName': 'Saisissez le nom.',
   'error.email': 'Saisissez l’adresse e-mail.',

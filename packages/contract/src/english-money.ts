@@ -1,7 +1,7 @@
 // An amount the API wrote into an English sentence with the contract's formatMoney ("$12.34", "€1,234.50",
 // "BHD 1.234"), read back as minor units and currency, so the portal can say it again in the reader's
 // language (docs/i18n.md: the API keeps English messages; money is formatted with Intl for the locale).
-import { formatMoney, toMinor } from '@kassa/contract/money';
+import { formatMoney, toMinor } from './money.ts';
 
 export interface Money {
   minor: number;
