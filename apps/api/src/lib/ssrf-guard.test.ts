@@ -2,6 +2,7 @@
 // development switch opens the loopback interface and nothing else. No test here leaves the machine:
 // names are resolved by a stub.
 
+import { apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
 import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl, classifyAddress, type Resolver } from './ssrf-guard.ts';
@@ -132,5 +133,46 @@ describe('checkWebhookUrl', () => {
     await expect(
       checkWebhookUrl('http://rebind.example.com/', { allowPrivate: true, resolve: resolvesTo('127.0.0.1') }),
     ).rejects.toThrow(/https/);
+  });
+});
+
+// The portal shows these refusals in the user's language by finding them word for word in its English
+// catalogue (docs/i18n.md), so a reworded refusal must be reworded there too.
+describe('refusals the portal can translate', () => {
+  const catalogue = Object.entries(apiErrorsEn);
+  const addressKinds = catalogue
+    .filter(([key]) => key.startsWith('apiError.webhookUrl.address.'))
+    .map(([, text]) => text);
+  const sentences = catalogue
+    .filter(([key]) => key.startsWith('apiError.webhookUrl.') && !key.includes('.address.'))
+    .flatMap(([, text]) =>
+      addressKinds.map((kind) => text.replace('{host}', 'shop.example').replace('{address}', kind)),
+    );
+  const offline: Resolver = async () => {
+    throw new Error('ENOTFOUND');
+  };
+  const refusal = (url: string, allowPrivate: boolean, resolve: Resolver = offline) =>
+    checkWebhookUrl(url, { allowPrivate, resolve }).then(
+      () => '',
+      (error: Error) => error.message.replace(` ${LOCAL_RECEIVER_HINT}`, ''),
+    );
+
+  it('words every refusal as the portal’s English catalogue does', async () => {
+    const refusals = [
+      await refusal('ftp://shop.example/', false),
+      await refusal('https://user:pw@shop.example/', false),
+      await refusal('http://shop.example/', false),
+      await refusal('http://shop.example/', true),
+      await refusal('https://localhost/', false),
+      await refusal('https://shop.example/', false),
+      await refusal('https://shop.example/', false, resolvesTo('10.0.0.1')),
+    ];
+    expect(refusals.filter((message) => !sentences.includes(message))).toEqual([]);
+  });
+
+  it('names only address kinds the catalogue words, and each of them', () => {
+    const samples = ['127.0.0.1', '10.0.0.1', '169.254.10.1', '0.0.0.0', '169.254.169.254', '100.64.0.1'];
+    samples.push('224.0.0.1', '64:ff9b::a9fe:a9fe', 'shop.example');
+    expect(new Set(samples.map(refusedReason))).toEqual(new Set(addressKinds));
   });
 });

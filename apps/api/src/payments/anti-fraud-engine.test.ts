@@ -1,3 +1,4 @@
+import { contractTextsEn } from '@kassa/contract/i18n/catalogues/portal/contract-texts.en';
 import { describe, expect, it } from 'vitest';
 import { assessFraud, DEFAULT_FRAUD_RULES, type FraudSignals } from './anti-fraud-engine.ts';
 
@@ -79,5 +80,27 @@ describe('assessFraud', () => {
     expect(assessFraud({ ...clean, recentPaymentsByCard: 1 }, strict).reasons[0]?.message).toBe(
       'Too many payments with this card in the last 10 minutes.',
     );
+  });
+});
+
+// The portal shows `fraud_reasons` in the user's language by finding each reason word for word in its English
+// catalogue (docs/i18n.md), so a reworded reason must be reworded there too.
+describe('the reasons the portal translates', () => {
+  it('words every rule’s reason as the portal’s English catalogue does', () => {
+    const catalogue: Record<string, string> = contractTextsEn;
+    const reasons = [
+      ...assessFraud({ ...clean, isFraudTestCard: true, recentPaymentsByCard: 99, recentPaymentsByEmail: 99 }).reasons,
+      ...assessFraud({ ...clean, amount: 10_000_000_00, cardCountry: 'GB', ipCountry: 'FR' }).reasons,
+      ...assessFraud({ ...clean, amount: 10_000_00 }).reasons,
+    ];
+    const catalogued = Object.keys(catalogue).filter((key) => key.startsWith('transactions.fraudReason.'));
+    expect(reasons.map((r) => `transactions.fraudReason.${r.rule}`).sort()).toEqual(catalogued.sort());
+    for (const { rule, message } of reasons) {
+      const english = catalogue[`transactions.fraudReason.${rule}`]?.replace(
+        '{minutes}',
+        String(DEFAULT_FRAUD_RULES.windowMinutes),
+      );
+      expect(message, rule).toBe(english);
+    }
   });
 });

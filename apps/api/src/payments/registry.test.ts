@@ -13,12 +13,17 @@ describe('provider registry', () => {
     expect(new Set(PROVIDERS.map((p) => `${p.kind}/${p.id}`)).size).toBe(PROVIDERS.length);
   });
 
-  it('has every description and credential label in the portal catalogue, worded as here (docs/i18n.md)', () => {
+  it('has every description, credential label and worded placeholder in the portal catalogue, worded as here (docs/i18n.md)', () => {
     const catalogue: Record<string, string> = contractTextsEn;
     for (const provider of PROVIDERS) {
       expect(catalogue[`paymentConnections.providerText.${provider.id}`], provider.id).toBe(provider.description);
       for (const field of provider.credentialFields) {
         expect(catalogue[`paymentConnections.credentialLabel.${field.name}`], field.name).toBe(field.label);
+        // A placeholder in words is translated; a sample value ("sk_test_…", "AQE…") has no space.
+        if (field.placeholder?.includes(' '))
+          expect(catalogue[`paymentConnections.credentialPlaceholder.${field.name}`], field.name).toBe(
+            field.placeholder,
+          );
       }
     }
   });

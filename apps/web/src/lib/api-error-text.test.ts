@@ -3,6 +3,7 @@
 // English; the client's own network failures in the user's language.
 import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
 import { createTranslator } from '@kassa/contract/i18n/translate';
+import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi } from '../test/mock-api.ts';
@@ -120,5 +121,47 @@ describe('API errors in the portal user’s language', () => {
     );
     expect(declineReason('insufficient_funds', 'Insufficient funds', portalEnglishI18n)).toBe('Insufficient funds');
     expect(declineReason(null, 'Card declined', french)).toBe('Card declined');
+  });
+
+  it('says a refund’s or a capture’s limit with the amount in the reader’s format', async () => {
+    setActivePortalI18n(french);
+    expect(fieldErrorText('At most $1,234.50', french)).toBe('1\u202f234,50\u00a0$US au maximum');
+    expect(fieldErrorText('At most €5.00', spanish)).toBe('Como máximo 5,00\u00a0€');
+    expect(fieldErrorText('At most 100 characters', french)).toBe('100 caractères au maximum');
+    expect(await refusal('business_rule', 422, 'The refund is more than the €12.00 that can still be refunded.')).toBe(
+      'Le remboursement dépasse les 12,00\u00a0€ qui peuvent encore être remboursés.',
+    );
+    expect(await refusal('business_rule', 422, 'You can capture at most the ¥1,500 authorized.')).toBe(
+      'Vous pouvez capturer au maximum les 1\u202f500\u00a0JPY autorisés.',
+    );
+  });
+
+  it('words a rule or a conflict whose sentence names a value, the value kept', async () => {
+    setActivePortalI18n(spanish);
+    expect(
+      await toasts([
+        ['business_rule', 422, 'This card expired at the end of 05/27. Ask the customer for another card.'],
+        ['conflict', 409, 'An industry type named "Retail" already exists.'],
+        ['business_rule', 422, 'Acme has been removed and can no longer be changed.'],
+      ]),
+    ).toEqual([
+      'Esta tarjeta caducó a finales de 05/27. Pide otra tarjeta al cliente.',
+      'Ya existe un sector llamado «Retail».',
+      'Acme se ha eliminado y ya no se puede modificar.',
+    ]);
+    expect(fieldErrorText('The deposit is more than the invoice total of £40.00.', french)).toBe(
+      'L’acompte dépasse le total de la facture de 40,00\u00a0£GB.',
+    );
+  });
+
+  it('words a refused webhook URL, its address and the hint on trying webhooks locally', () => {
+    expect(fieldErrorText(`The host name shop.example could not be found. ${LOCAL_RECEIVER_HINT}`, spanish)).toBe(
+      'No se encontró el nombre de host shop.example. Para probar los webhooks en este equipo, ' +
+        'inicia Kassa con KASSA_WEBHOOKS_ALLOW_PRIVATE=true y usa un receptor en http://localhost:<port>/…; ' +
+        'después pulsa «Enviar evento de prueba».',
+    );
+    expect(
+      fieldErrorText('Webhook URLs must point to a public address; 10.0.0.1 is a private network address.', french),
+    ).toBe('Les URL de webhook doivent pointer vers une adresse publique ; 10.0.0.1 est une adresse de réseau privé.');
   });
 });

@@ -3,14 +3,32 @@
 // (sign-in, second factors, sessions), a field message in `validation.*`, the envelope code's own text
 // where the code alone says what happened (not found, forbidden, rate limited…), and otherwise the
 // API's English message, which is more precise than any text a code could give (business rules, conflicts).
+// An amount in a sentence ("At most $5.00") is said again with Intl in the reader's language, and a webhook
+// URL's refusal keeps its hint on trying webhooks locally, translated.
 import type { ErrorCode } from '@kassa/contract/common';
 import type { DeclineCode } from '@kassa/contract/declines';
-import { apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
+import { parseEnglishMoney } from '@kassa/contract/english-money';
+import { type ApiErrorsKey, apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
+import type { MessageValues } from '@kassa/contract/i18n/translate';
+import { formatMoney } from '@kassa/contract/money';
+import { LOCAL_RECEIVER_HINT } from '@kassa/contract/webhooks';
+import { localReceiverHint } from './contract-texts.ts';
 import { englishMessageKeys } from './english-message-keys.ts';
 import type { I18n } from './i18n.tsx';
 import { validationText } from './validation-text.ts';
 
-const knownMessage = englishMessageKeys(apiErrorsEn);
+const isMoneyKey = (key: string) => key.startsWith('apiError.money.');
+const catalogueOf = (keep: (key: string) => boolean) =>
+  Object.fromEntries(Object.entries(apiErrorsEn).filter(([key]) => keep(key))) as Record<ApiErrorsKey, string>;
+
+// The money sentences match only when their `{amount}` is an amount: "At most 100 characters" is a
+// validation message, not a refund's limit.
+const knownMessage = englishMessageKeys(catalogueOf((key) => !isMoneyKey(key)));
+const moneyMessage = englishMessageKeys(catalogueOf(isMoneyKey));
+/** What a refused webhook address is ("a private network address"), said inside the refusal's sentence. */
+const addressKind = englishMessageKeys(catalogueOf((key) => key.startsWith('apiError.webhookUrl.address.')));
+/** The API appends how to try webhooks locally to a webhook URL's refusal (ssrf-guard.ts). */
+const HINT_SUFFIX = ` ${LOCAL_RECEIVER_HINT}`;
 
 /** "That code is not correct. 2 tries left." — a plural, which a placeholder cannot match. */
 const TRIES_LEFT = /^That code is not correct\. (\d+) tr(?:y|ies) left\.$/;
@@ -31,10 +49,29 @@ export type NetworkFailure = 'timeout' | 'network_error' | 'offline';
 const NETWORK_KEY = { timeout: 'apiError.timeout', network_error: 'apiError.network', offline: 'apiError.offline' };
 export const networkFailureText = (failure: NetworkFailure, { t }: I18n) => t(NETWORK_KEY[failure]);
 
+/** An amount sentence ("At most $5.00") with the amount formatted for the reader, else null. */
+function moneyText(message: string, { locale, t }: I18n): string | null {
+  const found = moneyMessage(message);
+  const money = found && parseEnglishMoney(String(found.values.amount));
+  return found && money ? t(found.key, { amount: formatMoney(money.minor, money.currency, locale) }) : null;
+}
+
+/** A sentence's values in the reader's language where the catalogue words them (a webhook address's kind). */
+function translatedValues(values: MessageValues, { t }: I18n): MessageValues {
+  const address = typeof values.address === 'string' ? addressKind(values.address) : null;
+  return address ? { ...values, address: t(address.key) } : values;
+}
+
 /** A message the portal knows (an API sentence, a validation message) in the user's language, else null. */
 function knownText(message: string, i18n: I18n): string | null {
+  if (message.endsWith(HINT_SUFFIX)) {
+    const sentence = knownText(message.slice(0, -HINT_SUFFIX.length), i18n);
+    return sentence && `${sentence} ${localReceiverHint(i18n.t)}`;
+  }
+  const money = moneyText(message, i18n);
+  if (money) return money;
   const known = knownMessage(message);
-  if (known) return i18n.t(known.key, known.values);
+  if (known) return i18n.t(known.key, translatedValues(known.values, i18n));
   const tries = TRIES_LEFT.exec(message);
   if (tries) return i18n.t('apiError.wrongCodeTries', { tries: Number(tries[1]) });
   const field = validationText(message, i18n);

@@ -30,6 +30,17 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** The API's and the contract's source, the catalogues and tests left out. */
+const apiAndContractSources = () =>
+  ['apps/api/src', 'packages/contract/src']
+    .flatMap((dir) => sources(join(ROOT, dir)))
+    .filter((file) => !file.includes('/i18n/'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+/** The API's own source files, tests left out. */
+const apiSources = () => sources(join(ROOT, 'apps/api/src')).map((file) => readFileSync(file, 'utf8'));
+
 describe('the texts the contract supplies', () => {
   it('word each API key scope as the contract does', () => {
     for (const { scope, description } of API_KEY_SCOPES) {
@@ -53,6 +64,14 @@ describe('the texts the contract supplies', () => {
     for (const [action, label] of others) expect(english[`audit.action.${action}`], action).toBe(label);
   });
 
+  it('give every audit action the API writes an English label, so the trail never shows a bare code', () => {
+    const written = apiSources()
+      .flatMap((text) => [...text.matchAll(/(?:action: |auditOf\([^)']*|paymentAudit\([^)']*)'([a-z_]+\.[a-z_]+)'/g)])
+      .map((match) => match[1]!);
+    expect(written).toContain('totp.enabled');
+    expect([...new Set(written)].filter((action) => !AUDIT_ACTION_LABEL[action])).toEqual([]);
+  });
+
   it('name each verification status of a provider connection', () => {
     for (const status of VERIFICATION_STATUSES)
       expect(english[`components.providerStatus.${status}`], status).toBeTruthy();
@@ -67,11 +86,7 @@ describe('the texts the contract supplies', () => {
   });
 
   it('know each API sentence the portal translates by its wording, as the API still words it', () => {
-    const code = ['apps/api/src', 'packages/contract/src']
-      .flatMap((dir) => sources(join(ROOT, dir)))
-      .filter((file) => !file.includes('/i18n/'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const code = apiAndContractSources();
     // The client words network failures, a code's text stands for many sentences, a decline for a code;
     // a sentence with a number in it is built from parts.
     const sentences = Object.entries(apiErrorsEn).filter(
@@ -80,5 +95,21 @@ describe('the texts the contract supplies', () => {
     );
     expect(sentences.length).toBeGreaterThan(20);
     expect(sentences.filter(([, text]) => !code.includes(`'${text}'`)).map(([key]) => key)).toEqual([]);
+  });
+
+  it('know each API sentence with a value in it by the words around its values, as the API still words them', () => {
+    const code = apiAndContractSources();
+    // A plural is matched by its own pattern (api-error-text.ts); the network failures are the client's.
+    const templates = Object.entries(apiErrorsEn).filter(
+      ([key, text]) => text.includes('{') && !text.includes(', plural,') && !/^apiError\.(code|decline)\./.test(key),
+    );
+    expect(templates.length).toBeGreaterThan(10);
+    const reworded = templates.filter(([, text]) =>
+      text
+        .split(/\{\w+\}/)
+        .filter((words) => words.trim().length > 1)
+        .some((words) => !code.includes(words)),
+    );
+    expect(reworded.map(([key]) => key)).toEqual([]);
   });
 });

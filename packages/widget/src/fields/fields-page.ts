@@ -4,7 +4,8 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import { buyerErrorKey, cardFieldErrorKey, giftCardPartialValues } from '@kassa/contract/i18n/buyer-error-keys';
+import { type HostedFieldsKey, hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import { pickLocale } from '@kassa/contract/i18n/locales';
 import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import {
@@ -128,12 +129,33 @@ const isCardSession = (value: unknown): value is CheckoutCardSession =>
   typeof (value as CheckoutCardSession).can_save === 'boolean';
 
 /**
- * What the buyer reads of a failed call: the server's own message (the API writes English,
- * docs/i18n.md), or the page's words when the server could not be reached or sent no message.
+ * What the buyer reads of a failed call: the page's words when the server could not be reached or sent no
+ * message; else the server's own message for an English reader (the API writes English, docs/i18n.md), and
+ * for another the catalogue's text of a rate limit or a sentence it knows (buyer-error-keys.ts).
  */
-function failureText(outcome: Failure, t: FieldsLanguage['t']): string {
+function failureText(outcome: Failure, { locale, t }: FieldsLanguage): string {
   if (outcome.code === 'network_error') return t('error.unreachable');
-  return outcome.code === 'http_error' || outcome.code === 'internal' ? t('error.generic') : outcome.message;
+  if (outcome.code === 'http_error' || outcome.code === 'internal') return t('error.generic');
+  if (locale === 'en') return outcome.message;
+  if (outcome.code === 'rate_limited') return t('error.rateLimited');
+  const known = buyerErrorKey(outcome.message);
+  return known ? t(known) : outcome.message;
+}
+
+/** A field error the API wrote: as written for an English reader, else the page's own text for it where it has one. */
+function fieldErrorText(message: string, { locale, t }: FieldsLanguage): string {
+  if (locale === 'en') return message;
+  const giftCard = giftCardPartialValues(message, locale);
+  if (giftCard) return t('error.giftCardPartial', giftCard);
+  const known = cardFieldErrorKey(message);
+  return known ? t(known.key, known.values) : message;
+}
+
+/** Why the card was declined: the processor's words for an English reader, else the decline code's text. */
+function declineText(result: ChargeResult, { locale, t }: FieldsLanguage): string {
+  if (locale === 'en') return result.failure_reason ?? t('form.declined');
+  const key = `decline.${result.failure_code}`;
+  return Object.hasOwn(hostedFieldsEn, key) ? t(key as HostedFieldsKey) : t('form.declined');
 }
 
 function savedCardChargeBody(values: FieldValues, token: string, paymentMethodId: string): ChargeBody {
@@ -420,7 +442,7 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       f.setMessage(
         'error',
         result.status === 'authorization_failed'
-          ? (result.failure_reason ?? t('form.declined'))
+          ? declineText(result, language)
           : t(result.status === 'buyer_approval_pending' ? 'form.notApproved' : 'form.failed'),
       );
     }
@@ -450,10 +472,10 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
       const id = ERROR_PATH_FIELD[error.path];
       if (id && f.inputs.has(id) && !marked.has(id)) {
         marked.add(id);
-        f.setError(id, error.message);
+        f.setError(id, fieldErrorText(error.message, language));
       }
     }
-    f.setMessage('error', marked.size > 0 ? t('form.checkFields') : failureText(outcome, t));
+    f.setMessage('error', marked.size > 0 ? t('form.checkFields') : failureText(outcome, language));
     const first = fieldIds().find((id) => marked.has(id));
     if (first) f.inputs.get(first)?.focus();
     reportHeight();

@@ -821,6 +821,65 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(message()).toBe('Zahlung abgeschlossen.');
   });
 
+  it('French: a decline by its code, an expired checkout and a rate limit the API words in English', async () => {
+    speak('fr');
+    const refusal = (code: string, message: string) =>
+      reply(code === 'rate_limited' ? 429 : 422, { status: 'error', code, message });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        success(
+          chargeResult({
+            status: 'authorization_failed',
+            failure_code: 'insufficient_funds',
+            failure_reason: 'Insufficient funds',
+          }),
+        ),
+      )
+      .mockResolvedValueOnce(
+        refusal('business_rule', 'This checkout session has expired. Reload the page to start again.'),
+      )
+      .mockResolvedValueOnce(refusal('rate_limited', 'Too many payment attempts. Try again in 1 minute.'))
+      .mockResolvedValueOnce(refusal('business_rule', 'A sentence no catalogue knows.'));
+    const s = setupConfigured({ fetch });
+    fillCard(s);
+    const submit = async () => {
+      s.fromHost({ type: 'submit' });
+      await flush();
+      return message();
+    };
+    expect(await submit()).toBe('Le solde de votre carte est insuffisant. Essayez une autre carte.');
+    expect(await submit()).toBe('Cette session de paiement a expiré. Rechargez la page pour recommencer.');
+    expect(await submit()).toBe('Trop de tentatives. Patientez une minute puis réessayez.');
+    expect(await submit()).toBe('A sentence no catalogue knows.');
+  });
+
+  it('Spanish: the card field errors the API words in English, under their fields', async () => {
+    speak('es');
+    const refusal = (path: string, message: string) =>
+      reply(400, { status: 'error', code: 'invalid_input', message, errors: [{ path, message }] });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(refusal('card.number', 'Invalid card number.'))
+      .mockResolvedValueOnce(refusal('card.cvv', 'The security code has 4 digits.'))
+      .mockResolvedValueOnce(
+        refusal('card', 'The gift card covers $10.00. Enter card details for the remaining $2.99.'),
+      );
+    const s = setupConfigured({ fetch });
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-number')).toBe('Este número de tarjeta no es válido. Revísalo e inténtalo de nuevo.');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-cvc')).toBe('El código de seguridad tiene 4 dígitos.');
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(s.error('card-number')).toBe(
+      'La tarjeta regalo cubre 10,00\u00a0US$. Introduce los datos de una tarjeta para los 2,99\u00a0US$ restantes.',
+    );
+  });
+
   it('English for a language Kassa does not speak, and for texts it cannot read', () => {
     speak('it');
     setupConfigured();

@@ -21,13 +21,13 @@ const details = (over: Partial<AuthenticatePaymentDetails> = {}): AuthenticatePa
   ...over,
 });
 
-function open(page = ok(details()), charge = ok(chargeResult())) {
+function open(page = ok(details()), charge = ok(chargeResult()), locale: 'en' | 'es' = 'en') {
   const calls = mockCheckoutApi((call) => {
     if (routeOf(call) === 'GET /pay/authenticate/') return page;
     if (routeOf(call) === 'POST /pay/authenticate/') return charge;
     throw new Error(routeOf(call));
   });
-  renderCheckoutApp(`/card/authenticate/${TOKEN}`);
+  renderCheckoutApp(`/card/authenticate/${TOKEN}`, locale);
   return calls;
 }
 
@@ -68,5 +68,18 @@ describe('the page of the link to confirm a charge the bank held', () => {
     open(ok(details()), fail(422, 'business_rule', 'This checkout has already been paid.'));
     fireEvent.click(await screen.findByTestId('authenticate-pay'));
     expect((await screen.findByTestId('authenticate-error')).textContent).toBe('This checkout has already been paid.');
+  });
+
+  it('says why the bank declined in the buyer’s language, by the decline’s code', async () => {
+    const declined = chargeResult({
+      status: 'authorization_failed',
+      failure_code: 'expired_card',
+      failure_reason: 'Expired card',
+    });
+    open(ok(details()), ok(declined), 'es');
+    fireEvent.click(await screen.findByTestId('authenticate-pay'));
+    expect((await screen.findByTestId('authenticate-error')).textContent).toBe(
+      'Tu tarjeta ha caducado. Usa otra tarjeta.',
+    );
   });
 });

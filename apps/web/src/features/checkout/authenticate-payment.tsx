@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { savedCardLabel } from '../../lib/saved-card-label.ts';
 import { payAuthenticatedCharge, useAuthenticatePaymentDetails } from './api/checkout-api.ts';
-import { buyerErrorMessage } from './api/checkout-fetch.ts';
+import { buyerDeclineText, buyerErrorMessage } from './api/checkout-fetch.ts';
 import { CheckoutFrame } from './components/checkout-frame.tsx';
 import { checkoutGate } from './components/checkout-gate.tsx';
 import { MerchantLogo } from './components/merchant-header.tsx';
@@ -43,7 +43,7 @@ export function AuthenticatePayment({ token }: { token: string }) {
       if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
         setOutcome({ kind: 'paid' });
       } else {
-        setOutcome({ kind: 'declined', message: result.failure_reason ?? t('authenticate.declined') });
+        setOutcome({ kind: 'declined', message: buyerDeclineText(result, t('authenticate.declined'), i18n) });
       }
     } catch (error) {
       setOutcome({ kind: 'error', message: buyerErrorMessage(error, t('authenticate.failed'), i18n) });

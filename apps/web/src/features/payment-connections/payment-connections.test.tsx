@@ -1,6 +1,9 @@
 import { CONNECTIONS_NOT_ALLOWED, type ConnectionView, type ProviderInfo } from '@kassa/contract/connections';
+import { loadPortalCatalogue, portalEnglish } from '@kassa/contract/i18n/portal-catalogue';
+import { createTranslator } from '@kassa/contract/i18n/translate';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n.tsx';
 import { declineThenConfirm } from '../../test/confirm-flow.ts';
 import { bodyOf, fail, type MockReply, mockApi, ok, routeOf } from '../../test/mock-api.ts';
 import { makeMerchant } from '../../test/render-app.tsx';
@@ -60,6 +63,32 @@ function api(routes: Record<string, () => MockReply>, connections: ConnectionVie
 beforeEach(() => vi.clearAllMocks());
 
 describe('Payment connection page', () => {
+  it('words a credential placeholder in the reader’s language and keeps a sample value as it is', async () => {
+    const adyen: ProviderInfo = {
+      ...other,
+      id: 'adyen',
+      display_name: 'Adyen',
+      credential_fields: [
+        { name: 'environment', label: 'Environment', secret: false, placeholder: 'TEST or LIVE' },
+        { name: 'hmac_key', label: 'Webhook HMAC key', secret: true, placeholder: '64 hexadecimal characters' },
+        { name: 'merchant_account', label: 'Merchant account', secret: false, placeholder: 'YourCompanyECOM' },
+      ],
+    };
+    api({ 'GET /connection/providers/': () => ok([adyen]) });
+    const spanish = {
+      locale: 'es' as const,
+      t: createTranslator('es', await loadPortalCatalogue('es'), portalEnglish),
+    };
+    renderMerchantPage(
+      <I18nProvider value={spanish}>
+        <PaymentConnectionPage kind="payment_service" />
+      </I18nProvider>,
+    );
+    expect((await screen.findByTestId('credential-environment')).getAttribute('placeholder')).toBe('TEST o LIVE');
+    expect(screen.getByTestId('credential-hmac_key').getAttribute('placeholder')).toBe('64 caracteres hexadecimales');
+    expect(screen.getByTestId('credential-merchant_account').getAttribute('placeholder')).toBe('YourCompanyECOM');
+  });
+
   it('renders the credential fields from the provider definition, secrets as password inputs', async () => {
     api({});
     renderMerchantPage(<PaymentConnectionPage kind="payment_service" />);

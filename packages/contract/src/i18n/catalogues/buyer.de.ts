@@ -1,12 +1,14 @@
 // The buyer pages in German (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalDe } from './buyer/customer-portal.de.ts';
+import { declinesDe } from './buyer/declines.de.ts';
 import { savedCardsDe } from './buyer/saved-cards.de.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerDe: Record<BuyerKey, string> = {
   ...customerPortalDe,
   ...savedCardsDe,
+  ...declinesDe,
   'frame.secureFooter': 'Sichere Zahlungen mit Kassa',
   'frame.loading': 'Wird geladen …',
   'frame.documentTitle': 'Bezahlen · Kassa',

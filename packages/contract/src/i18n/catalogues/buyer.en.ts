@@ -1,10 +1,12 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
 import { customerPortalEn } from './buyer/customer-portal.en.ts';
+import { declinesEn } from './buyer/declines.en.ts';
 import { savedCardsEn } from './buyer/saved-cards.en.ts';
 export const buyerEn = {
   ...customerPortalEn,
   ...savedCardsEn,
+  ...declinesEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.documentTitle': 'Checkout · Kassa',

@@ -1,12 +1,14 @@
 // The buyer pages in Spanish (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalEs } from './buyer/customer-portal.es.ts';
+import { declinesEs } from './buyer/declines.es.ts';
 import { savedCardsEs } from './buyer/saved-cards.es.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerEs: Record<BuyerKey, string> = {
   ...customerPortalEs,
   ...savedCardsEs,
+  ...declinesEs,
   'frame.secureFooter': 'Pagos seguros con Kassa',
   'frame.loading': 'Cargando…',
   'frame.documentTitle': 'Pago · Kassa',

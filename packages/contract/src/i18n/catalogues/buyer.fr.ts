@@ -1,12 +1,14 @@
 // The buyer pages in French (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
 import { customerPortalFr } from './buyer/customer-portal.fr.ts';
+import { declinesFr } from './buyer/declines.fr.ts';
 import { savedCardsFr } from './buyer/saved-cards.fr.ts';
 import type { BuyerKey } from './buyer.en.ts';
 
 export const buyerFr: Record<BuyerKey, string> = {
   ...customerPortalFr,
   ...savedCardsFr,
+  ...declinesFr,
   'frame.secureFooter': 'Paiements sécurisés par Kassa',
   'frame.loading': 'Chargement…',
   'frame.documentTitle': 'Paiement · Kassa',

@@ -1,4 +1,5 @@
 // The hosted card fields in German; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesDe } from './buyer/declines.de.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
@@ -37,6 +38,9 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.expired': 'Diese Karte ist abgelaufen oder das Datum ist ungültig.',
   'error.cvcMissing': 'Geben Sie den Sicherheitscode ein.',
   'error.cvcLength': 'Der Sicherheitscode hat {length} Ziffern.',
+  'error.cvcWrongLength': 'Der Sicherheitscode hat nicht die richtige Anzahl Ziffern.',
+  'error.giftCardPartial':
+    'Die Geschenkkarte deckt {covered}. Geben Sie für die restlichen {remaining} Kartendaten ein.',
   'error.firstName': 'Geben Sie den Vornamen ein.',
   'error.lastName': 'Geben Sie den Nachnamen ein.',
   'error.email': 'Geben Sie die E-Mail-Adresse ein.',
@@ -45,8 +49,15 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.city': 'Geben Sie den Ort ein.',
   'error.country': 'Wählen Sie ein Land aus.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  ...declinesDe,
   'error.unreachable':
     'Der Zahlungsserver ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'error.sessionExpired': 'Diese Checkout-Sitzung ist abgelaufen. Laden Sie die Seite neu, um neu zu beginnen.',
+  'error.productUnavailable': 'Dieses Produkt ist derzeit nicht verfügbar.',
+  'error.linkInactive': 'Dieser Zahlungslink ist nicht mehr aktiv.',
+  'error.linkExpired': 'Dieser Zahlungslink ist abgelaufen.',
+  'error.nothingToPay': 'Für diese Rechnung ist nichts mehr zu zahlen.',
+  'error.rateLimited': 'Zu viele Versuche. Warten Sie eine Minute und versuchen Sie es erneut.',
   'form.checkFields': 'Prüfen Sie die markierten Felder.',
   'form.fieldsNeedAttention': 'Einige Zahlungsfelder müssen korrigiert werden.',
   'form.processing': 'Ihre Zahlung wird verarbeitet …',

@@ -1,6 +1,8 @@
 // The hosted card fields' own texts (`/pay/fields`, drawn by packages/widget/src/fields) in English
 // (docs/i18n.md): labels, placeholders, errors, progress and the saved-card choices. Plain `{name}`
 // placeholders only: the fields page carries every language and fills them without the ICU parser.
+import { declinesEn } from './buyer/declines.en.ts';
+
 export const hostedFieldsEn = {
   'page.notInWidget': 'This payment form opens inside a merchant checkout page.',
   'group.card': 'Card details',
@@ -37,6 +39,8 @@ export const hostedFieldsEn = {
   'error.expired': 'This card has expired or the date is not valid.',
   'error.cvcMissing': 'Enter the security code.',
   'error.cvcLength': 'The security code has {length} digits.',
+  'error.cvcWrongLength': 'The security code does not have the right number of digits.',
+  'error.giftCardPartial': 'The gift card covers {covered}. Enter card details for the remaining {remaining}.',
   'error.firstName': 'Enter the first name.',
   'error.lastName': 'Enter the last name.',
   'error.email': 'Enter the email address.',
@@ -45,7 +49,14 @@ export const hostedFieldsEn = {
   'error.city': 'Enter the city.',
   'error.country': 'Choose a country.',
   'error.generic': 'Something went wrong. Please try again.',
+  ...declinesEn,
   'error.unreachable': 'We could not reach the payment server. Check your connection and try again.',
+  'error.sessionExpired': 'This checkout session has expired. Reload the page to start again.',
+  'error.productUnavailable': 'This product is currently unavailable.',
+  'error.linkInactive': 'This payment link is no longer active.',
+  'error.linkExpired': 'This payment link has expired.',
+  'error.nothingToPay': 'This invoice has nothing to pay.',
+  'error.rateLimited': 'Too many attempts. Wait a minute and try again.',
   'form.checkFields': 'Check the highlighted fields.',
   'form.fieldsNeedAttention': 'Some payment fields need attention.',
   'form.processing': 'Processing your payment…',

@@ -1,5 +1,6 @@
 // The hosted card fields in Spanish (tú, as the buyer pages around them); every key of
 // hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesEs } from './buyer/declines.es.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
@@ -38,6 +39,9 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.expired': 'Esta tarjeta ha caducado o la fecha no es válida.',
   'error.cvcMissing': 'Introduce el código de seguridad.',
   'error.cvcLength': 'El código de seguridad tiene {length} dígitos.',
+  'error.cvcWrongLength': 'El código de seguridad no tiene el número correcto de dígitos.',
+  'error.giftCardPartial':
+    'La tarjeta regalo cubre {covered}. Introduce los datos de una tarjeta para los {remaining} restantes.',
   'error.firstName': 'Introduce el nombre.',
   'error.lastName': 'Introduce los apellidos.',
   'error.email': 'Introduce el correo electrónico.',
@@ -46,7 +50,14 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.city': 'Introduce la ciudad.',
   'error.country': 'Elige un país.',
   'error.generic': 'Algo ha fallado. Inténtalo de nuevo.',
+  ...declinesEs,
   'error.unreachable': 'No hemos podido conectar con el servidor de pagos. Comprueba tu conexión e inténtalo de nuevo.',
+  'error.sessionExpired': 'Esta sesión de pago ha caducado. Vuelve a cargar la página para empezar de nuevo.',
+  'error.productUnavailable': 'Este producto no está disponible en este momento.',
+  'error.linkInactive': 'Este enlace de pago ya no está activo.',
+  'error.linkExpired': 'Este enlace de pago ha caducado.',
+  'error.nothingToPay': 'Esta factura no tiene nada pendiente de pago.',
+  'error.rateLimited': 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
   'form.checkFields': 'Revisa los campos marcados.',
   'form.fieldsNeedAttention': 'Algunos campos del pago necesitan atención.',
   'form.processing': 'Procesando tu pago…',

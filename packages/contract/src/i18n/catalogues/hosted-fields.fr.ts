@@ -1,4 +1,5 @@
 // The hosted card fields in French; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { declinesFr } from './buyer/declines.fr.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
 export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
@@ -37,6 +38,9 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.expired': 'Cette carte a expiré ou la date n’est pas valide.',
   'error.cvcMissing': 'Saisissez le code de sécurité.',
   'error.cvcLength': 'Le code de sécurité compte {length} chiffres.',
+  'error.cvcWrongLength': 'Le code de sécurité n’a pas le bon nombre de chiffres.',
+  'error.giftCardPartial':
+    'La carte cadeau couvre {covered}. Saisissez les informations d’une carte pour les {remaining} restants.',
   'error.firstName': 'Saisissez le prénom.',
   'error.lastName': 'Saisissez le nom.',
   'error.email': 'Saisissez l’adresse e-mail.',
@@ -45,7 +49,14 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.city': 'Saisissez la ville.',
   'error.country': 'Choisissez un pays.',
   'error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
+  ...declinesFr,
   'error.unreachable': 'Impossible de joindre le serveur de paiement. Vérifiez votre connexion et réessayez.',
+  'error.sessionExpired': 'Cette session de paiement a expiré. Rechargez la page pour recommencer.',
+  'error.productUnavailable': 'Ce produit est actuellement indisponible.',
+  'error.linkInactive': 'Ce lien de paiement n’est plus actif.',
+  'error.linkExpired': 'Ce lien de paiement a expiré.',
+  'error.nothingToPay': 'Il ne reste rien à payer sur cette facture.',
+  'error.rateLimited': 'Trop de tentatives. Patientez une minute puis réessayez.',
   'form.checkFields': 'Vérifiez les champs signalés.',
   'form.fieldsNeedAttention': 'Certains champs de paiement sont à corriger.',
   'form.processing': 'Traitement de votre paiement…',

@@ -4,6 +4,7 @@
 // axios client (token cookies, refresh queue) is ~22 KB gzip a buyer never needs: these calls are
 // public, so this file keeps the checkout bundle free of it (buyer JavaScript budget).
 import type { ErrorEnvelope } from '@kassa/contract/common';
+import { buyerErrorKey } from '@kassa/contract/i18n/buyer-error-keys';
 import type { I18n } from '../../../lib/i18n.tsx';
 
 export const CHECKOUT_API_BASE = '/apiv1';
@@ -50,14 +51,7 @@ export function checkoutErrorMessage(error: unknown, fallback: string): string {
 }
 
 // The API's messages stay English (docs/i18n.md); a buyer reading another language sees the catalogue's
-// text for the errors it knows, by code or by the server's fixed business-rule wording.
-const KNOWN_MESSAGES: Record<string, string> = {
-  'This checkout session has expired. Reload the page to start again.': 'error.sessionExpired',
-  'This product is currently unavailable.': 'error.productUnavailable',
-  'This payment link is no longer active.': 'error.linkInactive',
-  'This payment link has expired.': 'error.linkExpired',
-  'This invoice has nothing to pay.': 'error.nothingToPay',
-};
+// text for the errors it knows, by code or by the server's fixed business-rule wording (buyer-error-keys.ts).
 const KNOWN_CODES = new Set(['timeout', 'network_error', 'rate_limited', 'internal']);
 
 /** checkoutErrorMessage in the buyer's language: `fallback` is already translated. */
@@ -67,6 +61,16 @@ export function buyerErrorMessage(error: unknown, fallback: string, { locale, t 
   const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
   if (code === 'not_found' || /^http_/.test(code)) return fallback;
   if (KNOWN_CODES.has(code)) return t(`error.${code}`);
-  const known = KNOWN_MESSAGES[message];
+  const known = buyerErrorKey(message);
   return known ? t(known) : message;
+}
+
+/** Why a card was declined: the processor's words for an English reader, else the decline code's text. */
+export function buyerDeclineText(
+  result: { failure_code: string | null; failure_reason: string | null },
+  fallback: string,
+  { locale, t }: I18n,
+): string {
+  if (locale === 'en') return result.failure_reason ?? fallback;
+  return result.failure_code ? t(`decline.${result.failure_code}`) : fallback;
 }

@@ -3,6 +3,7 @@
 // under way; its buttons wait meanwhile.
 import type { WebhookEndpoint } from '@kassa/contract/webhooks';
 import { useState } from 'react';
+import { apiSuccessMessage } from '../../../lib/api-client.ts';
 import { confirmDialog, showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import {
@@ -25,12 +26,16 @@ export function useEndpointActions({
   const { t } = usePortalI18n();
   const [busy, setBusy] = useState<string | null>(null);
 
-  /** Runs one endpoint action with its toast; the endpoint's buttons wait meanwhile. */
-  const act = async (endpoint: WebhookEndpoint, work: () => Promise<{ message?: string }>, failure: string) => {
+  /** Runs one endpoint action with its toast (`done`, or the API's words for an English reader); the endpoint's buttons wait meanwhile. */
+  const act = async (
+    endpoint: WebhookEndpoint,
+    work: () => Promise<{ message?: string }>,
+    { done, failure }: { done: string; failure: string },
+  ) => {
     setBusy(endpoint.id);
     try {
       const response = await work();
-      if (response.message) showToast('success', response.message);
+      showToast('success', apiSuccessMessage(response.message, done));
       await reload();
     } catch (err) {
       toastApiError(err, failure);
@@ -47,7 +52,7 @@ export function useEndpointActions({
         openLog(endpoint.id);
         return response;
       },
-      t('developers.webhooks.testFailed'),
+      { done: t('developers.webhooks.testQueued'), failure: t('developers.webhooks.testFailed') },
     );
 
   const roll = async (endpoint: WebhookEndpoint) => {
@@ -65,7 +70,7 @@ export function useEndpointActions({
         onSecret(endpoint.id, response.result.secret);
         return response;
       },
-      t('developers.webhooks.rollFailed'),
+      { done: t('developers.webhooks.secretRolled'), failure: t('developers.webhooks.rollFailed') },
     );
   };
 
@@ -77,15 +82,17 @@ export function useEndpointActions({
       cancelButtonText: t('developers.webhooks.keep'),
     });
     if (!confirmed) return;
-    await act(endpoint, () => deleteWebhookEndpoint(endpoint.id), t('developers.webhooks.deleteFailed'));
+    await act(endpoint, () => deleteWebhookEndpoint(endpoint.id), {
+      done: t('developers.webhooks.deleted'),
+      failure: t('developers.webhooks.deleteFailed'),
+    });
   };
 
   const toggleEnabled = (endpoint: WebhookEndpoint) =>
-    act(
-      endpoint,
-      () => updateWebhookEndpoint(endpoint.id, { enabled: !endpoint.enabled }),
-      t('developers.webhooks.changeFailed'),
-    );
+    act(endpoint, () => updateWebhookEndpoint(endpoint.id, { enabled: !endpoint.enabled }), {
+      done: t('developers.webhooks.saved'),
+      failure: t('developers.webhooks.changeFailed'),
+    });
 
   return { busy, sendTest, roll, remove, toggleEnabled };
 }

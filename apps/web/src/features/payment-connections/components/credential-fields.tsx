@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { credentialLabel } from '../../../lib/contract-texts.ts';
+import { credentialLabel, credentialPlaceholder } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 
 export type CredentialField = ProviderInfo['credential_fields'][number];
@@ -67,7 +67,7 @@ export function CredentialFields({
                   type={field.secret ? 'password' : 'text'}
                   autoComplete={field.secret ? 'new-password' : 'off'}
                   spellCheck={false}
-                  placeholder={field.placeholder ?? undefined}
+                  placeholder={credentialPlaceholder(field, t) ?? undefined}
                   className="font-monospace"
                   disabled={disabled}
                   data-testid={`credential-${field.name}`}

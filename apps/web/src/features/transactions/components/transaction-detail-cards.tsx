@@ -5,7 +5,7 @@ import type { TransactionDetail } from '@kassa/contract/transactions';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { declineReason } from '../../../lib/api-error-text.ts';
-import { fraudDecisionLabel, transactionSourceLabel } from '../../../lib/contract-texts.ts';
+import { fraudDecisionLabel, fraudReasonText, transactionSourceLabel } from '../../../lib/contract-texts.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
 import { methodLabel, methodText } from './payment-method-text.ts';
 import { statusLabel } from './transaction-status.tsx';
@@ -82,7 +82,9 @@ export function PaymentCard({ transaction: tx, isAdmin }: { transaction: Transac
         {tx.fraud_decision && (
           <Row label={t('transactions.detail.fraudCheck')}>
             {fraudDecisionLabel(tx.fraud_decision, t)}
-            {tx.fraud_reasons?.length ? ` — ${tx.fraud_reasons.join(' ')}` : ''}
+            {tx.fraud_reasons?.length
+              ? ` — ${tx.fraud_reasons.map((reason) => fraudReasonText(reason, t)).join(' ')}`
+              : ''}
           </Row>
         )}
       </dl>

@@ -1,7 +1,8 @@
 // Texts the contract and the API supply in English, as the portal shows them in the user's language (docs/i18n.md):
-// an API key scope's description (developers.ts), a webhook event's (webhooks.ts), a provider's description and its
-// credential fields' labels (the API's provider registry), and audit action names (audit.ts). Each English text is
-// the source's own word for word; contract-texts.test.ts checks they stay so and that none is missing.
+// an API key scope's description (developers.ts), a webhook event's (webhooks.ts), a provider's description, its
+// credential fields' labels and worded placeholders (the API's provider registry), audit action names (audit.ts) and
+// the anti-fraud rules' reasons (anti-fraud-engine.ts, `{minutes}` where the window goes). Each English text is the
+// source's own word for word; contract-texts.test.ts and the API's tests check they stay so and that none is missing.
 export const contractTextsEn = {
   'developers.scope.products.read': 'List and read products',
   'developers.scope.products.write': 'Create, change and delete products',
@@ -70,6 +71,9 @@ export const contractTextsEn = {
   'paymentConnections.credentialLabel.environment': 'Environment',
   'paymentConnections.credentialLabel.hmac_key': 'Webhook HMAC key',
   'paymentConnections.credentialLabel.live_endpoint_prefix': 'Live endpoint prefix (LIVE only)',
+  'paymentConnections.credentialPlaceholder.secret_key': 'sk_live_… or sk_test_…',
+  'paymentConnections.credentialPlaceholder.environment': 'TEST or LIVE',
+  'paymentConnections.credentialPlaceholder.hmac_key': '64 hexadecimal characters',
   'components.providerStatus.verified': 'Verified',
   'components.providerStatus.unverified': 'Unverified',
   'components.providerStatus.failed': 'Failed',
@@ -84,6 +88,13 @@ export const contractTextsEn = {
   'transactions.fraudDecision.approve': 'Approved',
   'transactions.fraudDecision.review': 'To review',
   'transactions.fraudDecision.decline': 'Declined',
+  'transactions.fraudReason.blocked_test_card': 'The card is on the block list.',
+  'transactions.fraudReason.card_velocity': 'Too many payments with this card in the last {minutes} minutes.',
+  'transactions.fraudReason.email_velocity': 'Many payments from this e-mail address in the last {minutes} minutes.',
+  'transactions.fraudReason.amount_ceiling': 'The amount is above the allowed ceiling.',
+  'transactions.fraudReason.amount_review': 'The amount is unusually high.',
+  'transactions.fraudReason.card_country_mismatch': 'The billing country differs from the card’s country.',
+  'transactions.fraudReason.ip_country_mismatch': 'The billing country differs from the buyer’s location.',
   'audit.action.admin_user.created': 'Staff admin created',
   'audit.action.admin_user.updated': 'Staff admin changed',
   'audit.action.product.activated': 'Product activated',
@@ -105,6 +116,42 @@ export const contractTextsEn = {
   'audit.action.api_key.request': 'Change made with an API key',
   'audit.action.embed.session_minted': 'Embed session made',
   'audit.action.embed.session_started': 'Embedded portal opened',
+  'audit.action.transaction.capture': 'Capture',
+  'audit.action.transaction.void': 'Void',
+  'audit.action.transaction.refund_failed': 'Refund failed',
+  'audit.action.transaction.disputed': 'Payment disputed',
+  'audit.action.payment.declined': 'Payment declined',
+  'audit.action.payment.reconciled': 'Payment reconciled',
+  'audit.action.gift_card.issued': 'Gift card issued',
+  'audit.action.price.created': 'Price created',
+  'audit.action.subscription.created': 'Subscription created',
+  'audit.action.subscription.changed': 'Subscription changed',
+  'audit.action.subscription.canceled': 'Subscription cancelled',
+  'audit.action.subscription.cancel_requested_by_customer': 'Cancellation requested by the customer',
+  'audit.action.test_clock.created': 'Test clock created',
+  'audit.action.billing_settings.updated': 'Billing settings changed',
+  'audit.action.connection.created': 'Connection added',
+  'audit.action.connection.updated': 'Connection changed',
+  'audit.action.connection.deleted': 'Connection removed',
+  'audit.action.financing.sso_login': 'Signed in to financing',
+  'audit.action.embed.settings_saved': 'Embed settings saved',
+  'audit.action.embed.token_rotated': 'Embed token renewed',
+  'audit.action.webhook_endpoint.create': 'Webhook endpoint added',
+  'audit.action.webhook_endpoint.update': 'Webhook endpoint changed',
+  'audit.action.webhook_endpoint.delete': 'Webhook endpoint deleted',
+  'audit.action.webhook_endpoint.roll_secret': 'Webhook signing secret rolled',
+  'audit.action.totp.enabled': 'Authenticator app set up',
+  'audit.action.totp.removed': 'Authenticator app removed',
+  'audit.action.passkey.added': 'Passkey added',
+  'audit.action.passkey.renamed': 'Passkey renamed',
+  'audit.action.passkey.removed': 'Passkey removed',
+  'audit.action.recovery_code.used': 'Recovery code used',
+  'audit.action.recovery_codes.regenerated': 'Recovery codes renewed',
+  'audit.action.second_factor_rule.admins_changed': 'Second-factor rule for admins changed',
+  'audit.action.second_factor_rule.users_changed': 'Second-factor rule for users changed',
+  'audit.action.session.signed_out': 'Session signed out',
+  'audit.action.session.signed_out_others': 'Other sessions signed out',
+  'audit.action.session.signed_out_everywhere': 'Signed out everywhere',
 } as const;
 
 export type ContractTextsKey = keyof typeof contractTextsEn;

@@ -77,6 +77,10 @@ export const integrationsDe: Record<IntegrationsKey, string> = {
     'Noch keine Live-Endpunkte. Fügen Sie einen hinzu, um die Ereignisse von Live-Zahlungen und Rechnungen auf Ihrem Server zu empfangen.',
   'developers.webhooks.saved': 'Endpunkt gespeichert.',
   'developers.webhooks.added': 'Endpunkt hinzugefügt.',
+  'developers.webhooks.testQueued': 'Testereignis in die Warteschlange gestellt.',
+  'developers.webhooks.deleted': 'Endpunkt gelöscht.',
+  'developers.webhooks.secretRolled':
+    'Neues Geheimnis erstellt. Kopieren Sie es jetzt: Es wird nicht erneut angezeigt. Das alte funktioniert noch 24 Stunden.',
   'developers.webhooks.saveFailed': 'Der Endpunkt wurde nicht gespeichert.',
   'developers.webhooks.testFailed': 'Das Testereignis wurde nicht gesendet.',
   'developers.webhooks.rollTitle': 'Signaturgeheimnis ersetzen?',

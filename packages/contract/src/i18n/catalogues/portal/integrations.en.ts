@@ -67,6 +67,10 @@ export const integrationsEn = {
     'No live endpoints yet. Add one to receive the events of live payments and invoices on your server.',
   'developers.webhooks.saved': 'Endpoint saved.',
   'developers.webhooks.added': 'Endpoint added.',
+  'developers.webhooks.testQueued': 'Test event queued.',
+  'developers.webhooks.deleted': 'Endpoint deleted.',
+  'developers.webhooks.secretRolled':
+    'New secret created. Copy it now: it is not shown again. The old one keeps working for 24 hours.',
   'developers.webhooks.saveFailed': 'The endpoint was not saved.',
   'developers.webhooks.testFailed': 'The test event was not sent.',
   'developers.webhooks.rollTitle': 'Roll the signing secret?',

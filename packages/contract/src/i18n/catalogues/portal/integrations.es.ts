@@ -75,6 +75,10 @@ export const integrationsEs: Record<IntegrationsKey, string> = {
     'Todavía no hay endpoints live. Añada uno para recibir en su servidor los eventos de los pagos y facturas reales.',
   'developers.webhooks.saved': 'Endpoint guardado.',
   'developers.webhooks.added': 'Endpoint añadido.',
+  'developers.webhooks.testQueued': 'Evento de prueba en cola.',
+  'developers.webhooks.deleted': 'Endpoint eliminado.',
+  'developers.webhooks.secretRolled':
+    'Nuevo secreto creado. Cópielo ahora: no se volverá a mostrar. El anterior sigue funcionando durante 24 horas.',
   'developers.webhooks.saveFailed': 'El endpoint no se ha guardado.',
   'developers.webhooks.testFailed': 'El evento de prueba no se ha enviado.',
   'developers.webhooks.rollTitle': '¿Renovar el secreto de firma?',

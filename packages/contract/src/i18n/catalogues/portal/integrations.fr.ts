@@ -75,6 +75,10 @@ export const integrationsFr: Record<IntegrationsKey, string> = {
     'Aucun endpoint live pour l’instant. Ajoutez-en un pour recevoir sur votre serveur les événements des paiements et factures réels.',
   'developers.webhooks.saved': 'Endpoint enregistré.',
   'developers.webhooks.added': 'Endpoint ajouté.',
+  'developers.webhooks.testQueued': 'Événement de test mis en file d’attente.',
+  'developers.webhooks.deleted': 'Endpoint supprimé.',
+  'developers.webhooks.secretRolled':
+    'Nouveau secret créé. Copiez-le maintenant : il ne sera plus affiché. L’ancien reste valable pendant 24 heures.',
   'developers.webhooks.saveFailed': 'L’endpoint n’a pas été enregistré.',
   'developers.webhooks.testFailed': 'L’événement de test n’a pas été envoyé.',
   'developers.webhooks.rollTitle': 'Renouveler le secret de signature ?',

@@ -1,0 +1,24 @@
+// Why a card was declined, as a buyer reads it in German; every key of declines.en.ts.
+import type { DeclinesKey } from './declines.en.ts';
+
+export const declinesDe: Record<DeclinesKey, string> = {
+  'decline.card_declined': 'Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte.',
+  'decline.do_not_honor':
+    'Ihre Bank hat die Zahlung abgelehnt. Wenden Sie sich an Ihre Bank oder verwenden Sie eine andere Karte.',
+  'decline.insufficient_funds': 'Ihre Karte ist nicht ausreichend gedeckt. Versuchen Sie es mit einer anderen Karte.',
+  'decline.authentication_required':
+    'Ihre Bank bittet Sie, diese Zahlung zu bestätigen. Bitte versuchen Sie es erneut.',
+  'decline.authentication_failed':
+    'Die Zahlung konnte bei Ihrer Bank nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  'decline.expired_card': 'Ihre Karte ist abgelaufen. Verwenden Sie eine andere Karte.',
+  'decline.incorrect_number': 'Die Kartennummer ist nicht korrekt. Prüfen Sie sie und versuchen Sie es erneut.',
+  'decline.incorrect_cvc': 'Der Sicherheitscode ist nicht korrekt. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'decline.card_velocity_exceeded':
+    'Zu viele Zahlungen mit dieser Karte für den Moment. Versuchen Sie es später erneut oder verwenden Sie eine andere Karte.',
+  'decline.fraudulent':
+    'Die Zahlung wurde abgelehnt. Verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
+  'decline.transaction_not_allowed':
+    'Diese Karte kann für diese Zahlung nicht verwendet werden. Verwenden Sie eine andere Karte.',
+  'decline.issuer_unavailable': 'Ihre Bank war nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  'decline.canceled': 'Die Zahlung wurde abgebrochen.',
+};
