@@ -32,6 +32,13 @@ export const payments = new Counter({
   registers: [registry],
 });
 
+export const attemptPaths = new Counter({
+  name: 'kassa_payment_attempt_paths_total',
+  help: 'Payment attempts by how they were recorded: one_statement, locked (one statement did not apply), or locked_after_refusal (the database refused the one statement).',
+  labelNames: ['path'] as const,
+  registers: [registry],
+});
+
 export const processorCallDuration = new Histogram({
   name: 'kassa_processor_call_duration_seconds',
   help: 'Time a payment processor took to answer a call, by processor and operation.',
@@ -101,6 +108,13 @@ export function startProcessMetrics() {
 
 /** "2xx", "4xx", …: the class says what an operator needs, the exact code would multiply series. */
 export const statusClassOf = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
+
+export type AttemptPath = 'one_statement' | 'locked' | 'locked_after_refusal';
+
+/** How a payment attempt was recorded (docs/decisions/0025-an-attempt-in-one-statement.md). */
+export function countAttemptPath(path: AttemptPath) {
+  attemptPaths.inc({ path });
+}
 
 /** One payment attempt decided (or left `processing` for reconciliation) on the request's path. */
 export function countPayment(row: { status: string; provider: string; mode: string }) {

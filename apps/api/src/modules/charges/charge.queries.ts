@@ -6,7 +6,7 @@ import { checkoutSessions, merchants, transactionEvents, transactions } from '..
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 
-type CreatedEvent = NewEvent & { id: string; transactionId: string };
+export type CreatedEvent = NewEvent & { id: string; transactionId: string };
 
 const insertProcessing = fixedStatement(
   'insert_processing',
@@ -33,16 +33,21 @@ export async function insertProcessingTransaction(
   second?: Omit<NewEvent, 'transactionId'>,
 ): Promise<TransactionRow> {
   const id = values.id ?? crypto.randomUUID();
-  const event = { type: 'created', status: 'processing', amount: values.amount };
-  const events = {
-    event: { id: crypto.randomUUID(), transactionId: id, ...event },
-    ...(second ? { second: { ...second, id: crypto.randomUUID(), transactionId: id } } : {}),
-  };
   const [stamps] = await insertProcessing(db, second ? 'new_with_second_event' : 'new', {
     tx: { ...values, id },
-    ...events,
+    ...createdEvents(id, values.amount, second),
   });
   return insertedRow({ ...values, id }, stamps!);
+}
+
+/** A new payment's first timeline event (and the one after it, if given), with their ids. */
+export function createdEvents(
+  transactionId: string,
+  amount: number,
+  second?: Omit<NewEvent, 'transactionId'>,
+): { event: CreatedEvent; second?: CreatedEvent } {
+  const event: CreatedEvent = { id: crypto.randomUUID(), transactionId, type: 'created', status: 'processing', amount };
+  return second ? { event, second: { ...second, id: crypto.randomUUID(), transactionId } } : { event };
 }
 
 /** A JSON value as a jsonb column gives it back: members left undefined are not kept. */
@@ -54,7 +59,10 @@ const asStored = <T>(value: T | null | undefined): T | null =>
  * insert and change no column): each value given, the column's default where none was, the database's
  * timestamps. charge.api.test.ts compares it with the stored row.
  */
-function insertedRow(v: NewTransaction & { id: string }, stamps: { createdAt: Date; updatedAt: Date }): TransactionRow {
+export function insertedRow(
+  v: NewTransaction & { id: string },
+  stamps: { createdAt: Date; updatedAt: Date },
+): TransactionRow {
   return {
     id: v.id,
     merchantId: v.merchantId,

@@ -21,6 +21,14 @@ interface Opening {
 }
 
 /**
+ * What an attempt decides from (whether the merchant may sell, its enabled connections, whole rows) as
+ * one value the database computes: an attempt recorded in one statement (fast-attempt.queries.ts) goes
+ * ahead only while this value is still the one a locked attempt of this process read.
+ */
+export const standingFingerprintSql = (merchantId: SQLWrapper) =>
+  sql<string>`(select md5(concat_ws('|', m.is_blocked, coalesce(m.removed_at::text, '-'), m.payment_hub_status, (select string_agg(pc::text, ',' order by pc.id) from ${providerConnections} pc where pc.merchant_id = m.id and pc.enabled))) from ${merchants} m where m.id = ${merchantId})`;
+
+/**
  * In one statement, what recording an attempt must know besides its locked rows: whether the
  * merchant may take a payment right now, its enabled connections (one row each; none: one row with
  * `connection` null), how many undecided attempts the checkout — or, for an invoice, any of its
@@ -51,6 +59,7 @@ function standingQuery(
       openAttempts: sql<number>`(${openAttempts})`.mapWith(Number),
       announced: hasPaymentOutcomeListenerSql(merchants.id),
       matchesBuyersByEmail: merchants.matchCustomersByEmail,
+      fingerprint: standingFingerprintSql(merchants.id),
       connection: providerConnections,
     })
     .from(merchants)
@@ -75,6 +84,7 @@ function standingOf(rows: StandingRow[]) {
     matchesBuyersByEmail: first.matchesBuyersByEmail,
     created: first.created,
     claimed: first.claimed,
+    fingerprint: first.fingerprint,
     connections: rows.flatMap((r) => (r.connection ? [r.connection] : [])),
   };
 }

@@ -6,9 +6,6 @@
 // the new session row and reads the merchant's standing with its connections and open attempts; then
 // the transaction with its first event, COMMIT right behind it (decision 0018).
 import { merchantCanSell } from '@kassa/contract/access';
-import { buyerPagePath } from '@kassa/contract/buyer-pages';
-import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
-import type { Locale } from '@kassa/contract/i18n/locales';
 import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
 import type { PaymentInitiator } from '@kassa/contract/saved-cards';
@@ -17,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { violatesUnique } from '../../db/pg-errors.ts';
 import { commitWithLast, pipelinedTransaction } from '../../db/pipelined-transaction.ts';
+import { countAttemptPath } from '../../observability/metrics.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { ProcessorConnection } from '../../lib/providers.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
@@ -38,21 +36,22 @@ import {
   cardLabel,
   type LockedSavedCard,
   lockSavedCardForCharge,
-  type SaveConsent,
   vaultCustomer,
   vaultCustomerFor,
 } from '../payment-methods/payment-methods.service.ts';
+import { attemptValues } from './attempt-values.ts';
 import {
   abandonAttempts,
   addEvent,
   findOpenAttempts,
   insertProcessingTransaction,
-  type NewTransaction,
   type TransactionRow,
 } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
+import { recordAttemptAsSeen } from './fast-attempt.ts';
 import { findPaymentStanding } from './merchant-standing.queries.ts';
 import { type CheckoutSessionRow, lockCheckoutForAttempt } from './payment-locks.queries.ts';
+import { keepStanding } from './seen-standing.ts';
 
 export const CHECKOUT_ALREADY_PAID = 'This checkout has already been paid.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this checkout is already in progress.';
@@ -153,31 +152,17 @@ async function vaultOf(
   return { customer: await vaultCustomerFor(db, customer, setup.provider), save: true };
 }
 
-/**
- * When the buyer agreed, on which page (its address), and the words they were shown: the hosted fields
- * show them in the language of the buyer's browser, the charge's Accept-Language (docs/i18n.md).
- */
-function consentOf(
-  ctx: AppContext,
-  session: CheckoutSessionRow,
-  claims: CheckoutClaims,
-  now: Date,
-  buyerLocale: Locale | null,
-): SaveConsent {
-  const base = ctx.config.publicUrl.replace(/\/+$/, '');
-  const page =
-    session.productId !== null
-      ? `${base}${buyerPagePath('product', session.productId)}`
-      : session.quickPaymentId !== null
-        ? `${base}${buyerPagePath('quick-payment', session.quickPaymentId)}`
-        : session.invoiceId !== null
-          ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
-          : 'Virtual Terminal';
-  const { t } = hostedFieldsTranslator(buyerLocale);
-  return { at: now.toISOString(), page, text: t(claims.session?.store === true ? 'save.notice' : 'save.consent') };
+export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
+  const asSeen = await recordAttemptAsSeen(ctx, input);
+  if (typeof asSeen === 'object') {
+    countAttemptPath('one_statement');
+    return asSeen;
+  }
+  countAttemptPath(asSeen === 'refused' ? 'locked_after_refusal' : 'locked');
+  return recordLockedAttempt(ctx, input);
 }
 
-export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
+async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {
   try {
     return await pipelinedTransaction(ctx.db, async (db) => {
       // A token that carries its session's facts opens the session in the statement that reads the
@@ -197,6 +182,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
       if (!standing || !merchantCanSell(standing)) {
         throw businessRule(MERCHANT_UNAVAILABLE);
       }
+      keepStanding(ctx.database, session.merchantId, standing);
       if (session.invoiceId) {
         if (!invoice || invoice.status === 'void' || invoice.deletedAt) throw notFound('This invoice does not exist.');
         if (invoice.status === 'paid') throw businessRule(INVOICE_ALREADY_PAID);
@@ -257,56 +243,7 @@ export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promi
           );
         }
       }
-      const attempt: NewTransaction = {
-        ...(input.transactionId ? { id: input.transactionId } : {}),
-        merchantId: session.merchantId,
-        checkoutSessionId: session.id,
-        source: session.kind,
-        productId: session.productId,
-        quickPaymentId: session.quickPaymentId,
-        invoiceId: session.invoiceId,
-        amount: session.amount,
-        currency: session.currency,
-        method: hold && hold.remainingDue === 0 ? 'gift_card' : input.body.method,
-        status: 'processing',
-        intent: session.intent,
-        provider: setup.provider,
-        providerConnectionId: setup.providerConnectionId,
-        mode: setup.mode,
-        giftCardAmount: hold?.applied ?? 0,
-        fraudDecision: fraud?.decision ?? null,
-        fraudReasons: fraud ? fraud.reasons.map((r) => r.message) : null,
-        cardBrand: savedCard?.brand ?? input.summary?.brand ?? null,
-        cardLast4: savedCard?.last4 ?? input.summary?.last4 ?? null,
-        cardExpMonth: savedCard?.expMonth ?? input.summary?.expMonth ?? null,
-        cardExpYear: savedCard?.expYear ?? input.summary?.expYear ?? null,
-        // The processor's fingerprint of a saved card is not Kassa's keyed one: velocity checks count typed cards.
-        cardFingerprint: input.summary?.fingerprint ?? null,
-        buyerId: session.buyerId,
-        buyerFirstName: input.body.billing.firstName,
-        buyerLastName: input.body.billing.lastName,
-        buyerEmail: input.body.billing.emailAddress,
-        buyerLocale: input.body.buyerLocale ?? null,
-        billingAddress: address
-          ? {
-              line1: address.line1,
-              city: address.city,
-              state: address.state,
-              zipCode: address.zipCode,
-              postalCode: address.postalCode,
-              country: address.country,
-            }
-          : null,
-        description: session.description,
-        // Always given, null or not: the insert is a statement of fixed text (decision 0016).
-        customerId: vault?.customer.customerId ?? session.customerId ?? null,
-        paymentMethodId: savedCard?.id ?? null,
-        initiator: savedCard ? input.initiator : null,
-        saveConsent:
-          vault && 'save' in vault
-            ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
-            : null,
-      };
+      const attempt = attemptValues(ctx, input, session, setup, { savedCard, vault, fraud, hold });
       // How a saved card pays is the timeline's next line, written by the same statement.
       const paidWith = savedCard && {
         type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',

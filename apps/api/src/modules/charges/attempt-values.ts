@@ -1,0 +1,109 @@
+// The `processing` transaction an attempt inserts, from the checkout's facts, the buyer's input and what
+// the attempt decided (where it goes, the saved card, the fraud check, the gift card part): one place,
+// for the locked path (record-attempt.ts) and the one-statement path (fast-attempt.ts) alike.
+import { buyerPagePath } from '@kassa/contract/buyer-pages';
+import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
+import type { Locale } from '@kassa/contract/i18n/locales';
+import type { AppContext } from '../../context.ts';
+import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
+import type { CheckoutClaims } from '../checkout/checkout.service.ts';
+import type { paymentSetupOf } from '../connections/connections.service.ts';
+import type { GiftCardHold } from '../gift-cards/gift-cards.service.ts';
+import type { LockedSavedCard, SaveConsent } from '../payment-methods/payment-methods.service.ts';
+import type { NewTransaction } from './charge.queries.ts';
+import type { CheckoutSessionRow } from './payment-locks.queries.ts';
+import type { AttemptInput, AttemptVault } from './record-attempt.ts';
+
+export type PaymentSetup = ReturnType<typeof paymentSetupOf>;
+
+/** What the attempt decided besides where the payment goes; all null on the one-statement path. */
+export interface AttemptParts {
+  savedCard: LockedSavedCard | null;
+  vault: AttemptVault | null;
+  fraud: FraudAssessment | null;
+  hold: GiftCardHold | null;
+}
+
+export function attemptValues(
+  ctx: AppContext,
+  input: AttemptInput,
+  session: CheckoutSessionRow,
+  setup: PaymentSetup,
+  { savedCard, vault, fraud, hold }: AttemptParts,
+): NewTransaction {
+  const address = input.body.billing.address;
+  return {
+    ...(input.transactionId ? { id: input.transactionId } : {}),
+    merchantId: session.merchantId,
+    checkoutSessionId: session.id,
+    source: session.kind,
+    productId: session.productId,
+    quickPaymentId: session.quickPaymentId,
+    invoiceId: session.invoiceId,
+    amount: session.amount,
+    currency: session.currency,
+    method: hold && hold.remainingDue === 0 ? 'gift_card' : input.body.method,
+    status: 'processing',
+    intent: session.intent,
+    provider: setup.provider,
+    providerConnectionId: setup.providerConnectionId,
+    mode: setup.mode,
+    giftCardAmount: hold?.applied ?? 0,
+    fraudDecision: fraud?.decision ?? null,
+    fraudReasons: fraud ? fraud.reasons.map((r) => r.message) : null,
+    cardBrand: savedCard?.brand ?? input.summary?.brand ?? null,
+    cardLast4: savedCard?.last4 ?? input.summary?.last4 ?? null,
+    cardExpMonth: savedCard?.expMonth ?? input.summary?.expMonth ?? null,
+    cardExpYear: savedCard?.expYear ?? input.summary?.expYear ?? null,
+    // The processor's fingerprint of a saved card is not Kassa's keyed one: velocity checks count typed cards.
+    cardFingerprint: input.summary?.fingerprint ?? null,
+    buyerId: session.buyerId,
+    buyerFirstName: input.body.billing.firstName,
+    buyerLastName: input.body.billing.lastName,
+    buyerEmail: input.body.billing.emailAddress,
+    buyerLocale: input.body.buyerLocale ?? null,
+    billingAddress: address
+      ? {
+          line1: address.line1,
+          city: address.city,
+          state: address.state,
+          zipCode: address.zipCode,
+          postalCode: address.postalCode,
+          country: address.country,
+        }
+      : null,
+    description: session.description,
+    // Always given, null or not: the insert is a statement of fixed text (decision 0016).
+    customerId: vault?.customer.customerId ?? session.customerId ?? null,
+    paymentMethodId: savedCard?.id ?? null,
+    initiator: savedCard ? input.initiator : null,
+    saveConsent:
+      vault && 'save' in vault
+        ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
+        : null,
+  };
+}
+
+/**
+ * When the buyer agreed, on which page (its address), and the words they were shown: the hosted fields
+ * show them in the language of the buyer's browser, the charge's Accept-Language (docs/i18n.md).
+ */
+function consentOf(
+  ctx: AppContext,
+  session: CheckoutSessionRow,
+  claims: CheckoutClaims,
+  now: Date,
+  buyerLocale: Locale | null,
+): SaveConsent {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const page =
+    session.productId !== null
+      ? `${base}${buyerPagePath('product', session.productId)}`
+      : session.quickPaymentId !== null
+        ? `${base}${buyerPagePath('quick-payment', session.quickPaymentId)}`
+        : session.invoiceId !== null
+          ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
+          : 'Virtual Terminal';
+  const { t } = hostedFieldsTranslator(buyerLocale);
+  return { at: now.toISOString(), page, text: t(claims.session?.store === true ? 'save.notice' : 'save.consent') };
+}

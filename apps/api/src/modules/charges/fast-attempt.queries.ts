@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
+import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
+import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
+import { hasPaymentOutcomeListenerSql } from '../webhooks/webhooks.service.ts';
+import { type CreatedEvent, createdEvents, insertedRow, type NewTransaction } from './charge.queries.ts';
+import { standingFingerprintSql } from './merchant-standing.queries.ts';
+
+type FastValues = StatementValues & {
+  ids: { merchantId: string; sessionId: string };
+  expected: { fingerprint: string };
+  session: CheckoutSessionFacts;
+  tx: NewTransaction & { id: string };
+  event: CreatedEvent;
+};
+
+/**
+ * The whole first step of a payment in one autocommit statement: the key's claim, the checkout session
+ * opened from its facts, the `processing` transaction and its first event. The transaction's id is read
+ * through `as_seen`, which fails the statement (kassa_expect, migration 0014) with nothing written
+ * unless the key was free, the session is new (so it has no attempt yet: the insert holds its row) and
+ * the merchant's standing is still what the caller decided from. The claim is written before the
+ * session row, as in opening_standing, so two requests with one key queue on the key.
+ */
+const fastAttemptStatement = fixedStatement('fast_attempt', (db, v: FastValues, claim: CarriedWrite | undefined) => {
+  const claimed = claim && db.$with('claimed_key', {}).as(sql`${claim.build(db, v.claim!).getSQL()}`);
+  const sessionId = claimed
+    ? sql`coalesce((select ${v.ids.sessionId}::uuid from claimed_key), ${v.ids.sessionId}::uuid)`
+    : v.ids.sessionId;
+  const session = db
+    .insert(checkoutSessions)
+    .values({ ...v.session, id: sessionId })
+    .onConflictDoNothing({ target: checkoutSessions.id })
+    .returning({ id: checkoutSessions.id });
+  const created = db.$with('created_session', {}).as(sql`${session.getSQL()}`);
+  const keyFree = claimed ? sql`exists (select 1 from claimed_key) and ` : sql``;
+  const asSeen = db
+    .$with('as_seen', {})
+    .as(
+      sql`select kassa_expect(${keyFree}exists (select 1 from created_session) and ${standingFingerprintSql(sql`${v.ids.merchantId}::uuid`)} = ${v.expected.fingerprint}, 'a new checkout of a merchant as this process saw it') as ok`,
+    );
+  const event = db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`);
+  const ctes = claimed ? [claimed, created, asSeen, event] : [created, asSeen, event];
+  const merchantId = sql`${v.ids.merchantId}::uuid`;
+  return db
+    .with(...ctes)
+    .insert(transactions)
+    .values({ ...v.tx, id: sql`(select ${v.tx.id}::uuid from as_seen)` })
+    .returning({
+      createdAt: transactions.createdAt,
+      updatedAt: transactions.updatedAt,
+      announced: hasPaymentOutcomeListenerSql(merchantId),
+      matchesBuyersByEmail: sql<boolean>`(select ${merchants.matchCustomersByEmail} from ${merchants} where ${merchants.id} = ${merchantId})`,
+    });
+});
+
+/**
+ * Records a new checkout's attempt in one statement (see fastAttemptStatement); throws the expectation
+ * failure (pg-errors.ts isExpectationFailure) when the locked path must decide instead.
+ */
+export async function insertAttemptAsSeen(
+  db: DbOrTx,
+  attempt: { session: CheckoutSessionFacts & { id: string }; tx: NewTransaction & { id: string }; fingerprint: string },
+  claim?: CarriedWrite,
+) {
+  const { id: sessionId, ...facts } = attempt.session;
+  const values: FastValues = {
+    ids: { merchantId: facts.merchantId, sessionId },
+    expected: { fingerprint: attempt.fingerprint },
+    session: facts,
+    tx: attempt.tx,
+    event: createdEvents(attempt.tx.id, attempt.tx.amount).event,
+  };
+  if (claim) values.claim = claim.values;
+  const [row] = await fastAttemptStatement(db, claim ? 'claimed' : 'unclaimed', values, claim);
+  const { createdAt, updatedAt, announced, matchesBuyersByEmail } = row!;
+  return { row: insertedRow(attempt.tx, { createdAt, updatedAt }), announced, matchesBuyersByEmail };
+}

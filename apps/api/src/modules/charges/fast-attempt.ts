@@ -1,0 +1,68 @@
+// Step 1 of a payment in one round trip, when nothing about it needs a read first: a new checkout (its
+// facts in the token), a typed card or wallet, no saved card to lock or card to save, no gift card, no
+// invoice balance, no fraud check, and a merchant whose standing this process has read before
+// (seen-standing.ts). The attempt is decided from that standing and written in one statement that holds
+// only while the database still agrees (fast-attempt.queries.ts); otherwise nothing is written and the
+// locked path (record-attempt.ts) decides, as it does for every other attempt
+// (docs/decisions/0025-an-attempt-in-one-statement.md).
+import { merchantCanSell } from '@kassa/contract/access';
+import type { AppContext } from '../../context.ts';
+import { isExpectationFailure } from '../../db/pg-errors.ts';
+import { paymentSetupOf } from '../connections/connections.service.ts';
+import { attemptValues, type PaymentSetup } from './attempt-values.ts';
+import { insertAttemptAsSeen } from './fast-attempt.queries.ts';
+import type { AttemptInput, RecordedAttempt } from './record-attempt.ts';
+import { forgetStanding, seenStanding } from './seen-standing.ts';
+
+const NOTHING_DECIDED = { savedCard: null, vault: null, fraud: null, hold: null };
+
+/**
+ * The attempt recorded in one statement, or how the locked path must record it instead: `locked` when
+ * one statement does not apply, `refused` when the database did not agree with this process's copy.
+ */
+export async function recordAttemptAsSeen(
+  ctx: AppContext,
+  input: AttemptInput,
+): Promise<RecordedAttempt | 'locked' | 'refused'> {
+  const facts = input.claims.session;
+  const { body } = input;
+  if (!facts || facts.invoiceId !== null || facts.expiresAt <= input.now) return 'locked';
+  if (body.payment_method_id || body.save_card || body.gift_card) return 'locked';
+  const standing = seenStanding(ctx.database, facts.merchantId);
+  if (!standing || !merchantCanSell(standing)) return 'locked';
+  let setup: PaymentSetup;
+  try {
+    setup = paymentSetupOf(ctx.keys, standing.connections, body.method);
+  } catch {
+    // A refusal decided from this process's copy is the locked path's to give, from the database's.
+    return 'locked';
+  }
+  if (setup.antiFraud) return 'locked';
+  const session = { ...facts, id: input.claims.sessionId, billing: null, status: 'open' as const };
+  const tx = {
+    ...attemptValues(ctx, input, session, setup, NOTHING_DECIDED),
+    id: input.transactionId ?? crypto.randomUUID(),
+  };
+  try {
+    const recorded = await insertAttemptAsSeen(
+      ctx.db,
+      { session, tx, fingerprint: standing.fingerprint },
+      input.key?.claimWrite,
+    );
+    return {
+      ...recorded.row,
+      fraud: null,
+      processorConnection: setup.processorConnection,
+      fallback: setup.fallback,
+      announced: recorded.announced,
+      matchesBuyersByEmail: recorded.matchesBuyersByEmail,
+      vault: null,
+    };
+  } catch (error) {
+    if (!isExpectationFailure(error)) throw error;
+    // The key is held, the checkout was opened before, or the merchant changed: the locked path reads
+    // the standing again (and keeps the new one).
+    forgetStanding(ctx.database, facts.merchantId);
+    return 'refused';
+  }
+}
