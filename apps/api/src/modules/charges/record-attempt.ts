@@ -4,7 +4,8 @@
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
 // common case is two round trips and one commit: BEGIN with the statement that claims the key, writes
 // the new session row and reads the merchant's standing with its connections and open attempts; then
-// the transaction with its first event, COMMIT right behind it (decision 0018).
+// the transaction with its first event, COMMIT right behind it (decision 0018). A returning merchant's
+// new checkout skips all of this when it can: one statement, fast-attempt.ts (decision 0025).
 import { merchantCanSell } from '@kassa/contract/access';
 import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import { formatMoney } from '@kassa/contract/money';
