@@ -4,12 +4,13 @@
 import { buyerPagePath } from '@kassa/contract/buyer-pages';
 import { hostedFieldsTranslator } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import type { Locale } from '@kassa/contract/i18n/locales';
+import type { PaymentInitiator } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { FraudAssessment } from '../../payments/anti-fraud-engine.ts';
 import type { CheckoutClaims } from '../checkout/checkout.service.ts';
 import type { paymentSetupOf } from '../connections/connections.service.ts';
 import type { GiftCardHold } from '../gift-cards/gift-cards.service.ts';
-import type { LockedSavedCard, SaveConsent } from '../payment-methods/payment-methods.service.ts';
+import { cardLabel, type LockedSavedCard, type SaveConsent } from '../payment-methods/payment-methods.service.ts';
 import type { NewTransaction } from './charge.queries.ts';
 import type { CheckoutSessionRow } from './payment-locks.queries.ts';
 import type { AttemptInput, AttemptVault } from './record-attempt.ts';
@@ -106,4 +107,16 @@ function consentOf(
           : 'Virtual Terminal';
   const { t } = hostedFieldsTranslator(buyerLocale);
   return { at: now.toISOString(), page, text: t(claims.session?.store === true ? 'save.notice' : 'save.consent') };
+}
+
+/** The timeline line after `created` for a saved-card payment: who started it (decision 0023). */
+export function paidWithEvent(savedCard: LockedSavedCard, initiator: PaymentInitiator) {
+  return {
+    type: initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
+    status: 'processing',
+    message:
+      initiator === 'merchant'
+        ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
+        : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
+  };
 }

@@ -14,6 +14,7 @@ import { countPayment } from '../../observability/metrics.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
 import { type CheckoutClaims, checkoutSessionExists, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { fraudFailureReason } from '../connections/connections.service.ts';
+import type { CardAsRead } from '../payment-methods/payment-methods.service.ts';
 import { askProcessor } from './ask-processor.ts';
 import { addEvent, findTransactionById, type NewEvent, type TransactionRow } from './charge.queries.ts';
 import type { ChargeInput } from './charge-input.ts';
@@ -46,24 +47,40 @@ export interface ChargeKey extends AttemptKey {
   answer(result: ChargeResult): CarriedWrite;
 }
 
+export interface ChargeOptions {
+  /** A merchant-initiated charge of a saved card (customer-charge.service.ts); the buyer's checkout otherwise. */
+  initiator?: PaymentInitiator;
+  /**
+   * The payment's id, when the caller derives it (a subscription invoice's try: its invoice id and try
+   * number), so that the processor's idempotency key, which is this id, never charges one try twice.
+   */
+  transactionId?: string;
+  /** The saved card to charge as the caller read it already: the attempt may then be one statement. */
+  cardAsRead?: CardAsRead;
+}
+
 export async function chargeCheckout(
   ctx: AppContext,
   claims: CheckoutClaims,
   body: ChargeInput,
   key?: ChargeKey,
-  /** A merchant-initiated charge of a saved card (customer-charge.service.ts); the buyer's checkout otherwise. */
-  initiator: PaymentInitiator = 'customer',
-  /**
-   * The payment's id, when the caller derives it (a subscription invoice's try: its invoice id and try
-   * number), so that the processor's idempotency key, which is this id, never charges one try twice.
-   */
-  transactionId?: string,
+  { initiator = 'customer', transactionId, cardAsRead }: ChargeOptions = {},
 ) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
-  const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key, initiator, transactionId });
+  const attempt = await recordAttempt(ctx, {
+    claims,
+    body,
+    now,
+    card,
+    summary,
+    key,
+    initiator,
+    transactionId,
+    cardAsRead,
+  });
   const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);

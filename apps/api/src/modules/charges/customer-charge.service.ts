@@ -10,12 +10,8 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
-import {
-  type CustomerToCharge,
-  findCustomerToCharge,
-  requireCustomer,
-  requireCustomerToCharge,
-} from '../customers/customers.service.ts';
+import { type CustomerToCharge, findCustomerToCharge, requireCustomer } from '../customers/customers.service.ts';
+import { requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
 import { type ChargeKey, chargeCheckout } from './charge.service.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
@@ -31,9 +27,9 @@ export async function chargeCustomerCard(
   body: CustomerCharge,
   key?: ChargeKey,
 ) {
-  // The customer and the country the charge is taken in, in one read (the card is checked and locked
-  // with the attempt, record-attempt.ts).
-  const payer = await requireCustomerToCharge(ctx, actor, customerId, 'create');
+  // The customer, the country the charge is taken in and the card as it is now, in one read; the card is
+  // locked (and, if it changed meanwhile, checked again) with the attempt (record-attempt.ts).
+  const payer = await requireCustomerAndCardToCharge(ctx, actor, customerId, body.payment_method_id);
   const checkout = savedCardCheckout(ctx, payer, {
     sessionId: crypto.randomUUID(),
     kind: 'virtual_terminal',
@@ -46,7 +42,10 @@ export async function chargeCustomerCard(
     createdBy: actor.userId,
     cardId: body.payment_method_id,
   });
-  return chargeCheckout(ctx, checkout.claims, checkout.input, key, 'merchant');
+  return chargeCheckout(ctx, checkout.claims, checkout.input, key, {
+    initiator: 'merchant',
+    cardAsRead: payer.cardAsRead,
+  });
 }
 
 /**
@@ -205,5 +204,8 @@ async function chargeInvoiceOffSession(
     createdBy: null,
     cardId: charge.cardId,
   });
-  return chargeCheckout(ctx, checkout.claims, checkout.input, undefined, 'merchant', charge.transactionId);
+  return chargeCheckout(ctx, checkout.claims, checkout.input, undefined, {
+    initiator: 'merchant',
+    transactionId: charge.transactionId,
+  });
 }

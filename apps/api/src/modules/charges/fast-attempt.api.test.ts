@@ -10,6 +10,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
+import { billing } from '../../../test/support/buyer.ts';
 import { newBuyerAddress, openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 import { type AttemptPath, attemptPaths } from '../../observability/metrics.ts';
@@ -211,5 +212,57 @@ describe(`${PARALLEL} parallel requests on one statement (${ROUNDS} rounds)`, ()
     const rows = await capturedOf(productId);
     expect(rows).toHaveLength(PARALLEL * ROUNDS + 1);
     expect(new Set(rows.map((r) => r.session)).size).toBe(rows.length);
+  });
+});
+
+describe('a merchant’s charge of a saved card', () => {
+  it('is one statement once the merchant was seen, locks the card as read, and tells who charged', async () => {
+    const { productId, owner } = await shop(2_000);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/developers/api-keys/',
+      headers: owner.auth,
+      payload: { name: 'server', mode: 'test', scopes: ['customers:write', 'payments:write'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const apiKey = { authorization: `Bearer ${created.json().result.secret}` };
+    const minted = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/product/get-checkout-token/${productId}/`,
+      payload: { quantity: 1, buyer_id: 'fast-saved-1' },
+      headers: apiKey,
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/pay/charge/',
+      payload: { token: minted.json().result.token_card, method: 'card', card: testCard(), save_card: true, billing },
+      remoteAddress: newBuyerAddress(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [paid] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, saved.json().result.id));
+    const { customerId, paymentMethodId } = paid!;
+
+    const chargeCard = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/apiv1/customer/${customerId}/charge/`,
+        payload: { payment_method_id: paymentMethodId, amount, currency: 'USD' },
+        headers: { ...apiKey, 'idempotency-key': `card-${crypto.randomUUID()}` },
+      });
+    let id = '';
+    const paths = await pathsOf(async () => {
+      const res = await chargeCard(1_500);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result).toMatchObject({ status: 'capture_succeeded', amount: 1_500 });
+      id = res.json().result.id;
+    });
+    expect(paths).toEqual({ one_statement: 1, locked: 0, locked_after_refusal: 0 });
+    const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, id));
+    expect(row).toMatchObject({ customerId, paymentMethodId, initiator: 'merchant', cardLast4: '4242' });
+    const events = await t.ctx.db
+      .select({ type: transactionEvents.type })
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, id));
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['created', 'merchant_initiated']));
   });
 });

@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
+import { cardStillAsRead } from '../payment-methods/payment-methods.service.ts';
 import { hasPaymentOutcomeListenerSql } from '../webhooks/webhooks.service.ts';
-import { type CreatedEvent, createdEvents, insertedRow, type NewTransaction } from './charge.queries.ts';
+import { type CreatedEvent, createdEvents, insertedRow, type NewEvent, type NewTransaction } from './charge.queries.ts';
 import { standingFingerprintSql } from './merchant-standing.queries.ts';
 
 type FastValues = StatementValues & {
@@ -13,14 +14,20 @@ type FastValues = StatementValues & {
   session: CheckoutSessionFacts;
   tx: NewTransaction & { id: string };
   event: CreatedEvent;
+  /** With a saved card: the timeline line after `created`. */
+  second?: CreatedEvent;
+  /** With a saved card: the card as read (its id and fingerprint), locked and checked in the statement. */
+  card?: { id: string; fingerprint: string };
 };
 
 /**
  * The whole first step of a payment in one autocommit statement: the key's claim, the checkout session
- * opened from its facts, the `processing` transaction and its first event. The transaction's id is read
+ * opened from its facts, the saved card (if any) locked FOR SHARE as read, the `processing` transaction
+ * and its first events. The transaction's id is read
  * through `as_seen`, which fails the statement (kassa_expect, migration 0014) with nothing written
- * unless the key was free, the session is new (so it has no attempt yet: the insert holds its row) and
- * the merchant's standing is still what the caller decided from. The claim is written before the
+ * unless the key was free, the session is new (so it has no attempt yet: the insert holds its row), the
+ * card and its customer are live and the card unchanged, and the merchant's standing is still what the
+ * caller decided from. The claim is written before the
  * session row, as in opening_standing, so two requests with one key queue on the key.
  */
 const fastAttemptStatement = fixedStatement('fast_attempt', (db, v: FastValues, claim: CarriedWrite | undefined) => {
@@ -35,13 +42,17 @@ const fastAttemptStatement = fixedStatement('fast_attempt', (db, v: FastValues, 
     .returning({ id: checkoutSessions.id });
   const created = db.$with('created_session', {}).as(sql`${session.getSQL()}`);
   const keyFree = claimed ? sql`exists (select 1 from claimed_key) and ` : sql``;
+  const card = v.card && db.$with('card_as_read', {}).as(sql`${cardStillAsRead(v.card.id, v.card.fingerprint)}`);
+  const cardAsRead = card ? sql`exists (select 1 from card_as_read) and ` : sql``;
   const asSeen = db
     .$with('as_seen', {})
     .as(
-      sql`select kassa_expect(${keyFree}exists (select 1 from created_session) and ${standingFingerprintSql(sql`${v.ids.merchantId}::uuid`)} = ${v.expected.fingerprint}, 'a new checkout of a merchant as this process saw it') as ok`,
+      sql`select kassa_expect(${keyFree}${cardAsRead}exists (select 1 from created_session) and ${standingFingerprintSql(sql`${v.ids.merchantId}::uuid`)} = ${v.expected.fingerprint}, 'a new checkout of a merchant as this process saw it') as ok`,
     );
   const event = db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`);
-  const ctes = claimed ? [claimed, created, asSeen, event] : [created, asSeen, event];
+  const second =
+    v.second && db.$with('second_event', {}).as(sql`${db.insert(transactionEvents).values(v.second).getSQL()}`);
+  const ctes = [claimed, created, card, asSeen, event, second].filter((cte) => cte !== undefined);
   const merchantId = sql`${v.ids.merchantId}::uuid`;
   return db
     .with(...ctes)
@@ -61,7 +72,14 @@ const fastAttemptStatement = fixedStatement('fast_attempt', (db, v: FastValues, 
  */
 export async function insertAttemptAsSeen(
   db: DbOrTx,
-  attempt: { session: CheckoutSessionFacts & { id: string }; tx: NewTransaction & { id: string }; fingerprint: string },
+  attempt: {
+    session: CheckoutSessionFacts & { id: string };
+    tx: NewTransaction & { id: string };
+    fingerprint: string;
+    /** A saved card's, as read: the statement goes ahead only while it is so. */
+    card?: { id: string; fingerprint: string };
+    second?: Omit<NewEvent, 'transactionId'>;
+  },
   claim?: CarriedWrite,
 ) {
   const { id: sessionId, ...facts } = attempt.session;
@@ -70,10 +88,12 @@ export async function insertAttemptAsSeen(
     expected: { fingerprint: attempt.fingerprint },
     session: facts,
     tx: attempt.tx,
-    event: createdEvents(attempt.tx.id, attempt.tx.amount).event,
+    ...createdEvents(attempt.tx.id, attempt.tx.amount, attempt.second),
   };
+  if (attempt.card) values.card = attempt.card;
   if (claim) values.claim = claim.values;
-  const [row] = await fastAttemptStatement(db, claim ? 'claimed' : 'unclaimed', values, claim);
+  const shape = `${claim ? 'claimed' : 'unclaimed'}${attempt.card ? '_card' : ''}`;
+  const [row] = await fastAttemptStatement(db, shape, values, claim);
   const { createdAt, updatedAt, announced, matchesBuyersByEmail } = row!;
   return { row: insertedRow(attempt.tx, { createdAt, updatedAt }), announced, matchesBuyersByEmail };
 }

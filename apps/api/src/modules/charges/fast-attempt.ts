@@ -1,6 +1,6 @@
 // Step 1 of a payment in one round trip, when nothing about it needs a read first: a new checkout (its
-// facts in the token), a typed card or wallet, no saved card to lock or card to save, no gift card, no
-// invoice balance, no fraud check, and a merchant whose standing this process has read before
+// facts in the token), a typed card or wallet or a saved card its caller read already, no card to save,
+// no gift card, no invoice balance, no fraud check, and a merchant whose standing this process has read before
 // (seen-standing.ts). The attempt is decided from that standing and written in one statement that holds
 // only while the database still agrees (fast-attempt.queries.ts); otherwise nothing is written and the
 // locked path (record-attempt.ts) decides, as it does for every other attempt
@@ -8,13 +8,12 @@
 import { merchantCanSell } from '@kassa/contract/access';
 import type { AppContext } from '../../context.ts';
 import { isExpectationFailure } from '../../db/pg-errors.ts';
-import { paymentSetupOf } from '../connections/connections.service.ts';
-import { attemptValues, type PaymentSetup } from './attempt-values.ts';
+import { paymentSetupOf, savedCardSetupOf } from '../connections/connections.service.ts';
+import { cardReadToCharge, vaultCustomer } from '../payment-methods/payment-methods.service.ts';
+import { attemptValues, type PaymentSetup, paidWithEvent } from './attempt-values.ts';
 import { insertAttemptAsSeen } from './fast-attempt.queries.ts';
 import type { AttemptInput, RecordedAttempt } from './record-attempt.ts';
 import { forgetStanding, seenStanding } from './seen-standing.ts';
-
-const NOTHING_DECIDED = { savedCard: null, vault: null, fraud: null, hold: null };
 
 /**
  * The attempt recorded in one statement, or how the locked path must record it instead: `locked` when
@@ -27,26 +26,52 @@ export async function recordAttemptAsSeen(
   const facts = input.claims.session;
   const { body } = input;
   if (!facts || facts.invoiceId !== null || facts.expiresAt <= input.now) return 'locked';
-  if (body.payment_method_id || body.save_card || body.gift_card) return 'locked';
+  if (body.save_card || body.gift_card) return 'locked';
+  // A saved card pays here only as its caller read it, still payable then (a refusal is the locked path's).
+  const savedCard = body.payment_method_id
+    ? cardReadToCharge(input.cardAsRead, {
+        cardId: body.payment_method_id,
+        customerId: facts.customerId ?? '',
+        merchantId: facts.merchantId,
+        now: input.now,
+      })
+    : null;
+  if (savedCard === undefined) return 'locked';
   const standing = seenStanding(ctx.database, facts.merchantId);
   if (!standing || !merchantCanSell(standing)) return 'locked';
   let setup: PaymentSetup;
   try {
-    setup = paymentSetupOf(ctx.keys, standing.connections, body.method);
+    setup = savedCard
+      ? savedCardSetupOf(ctx.keys, standing.connections, savedCard)
+      : paymentSetupOf(ctx.keys, standing.connections, body.method);
   } catch {
     // A refusal decided from this process's copy is the locked path's to give, from the database's.
     return 'locked';
   }
   if (setup.antiFraud) return 'locked';
   const session = { ...facts, id: input.claims.sessionId, billing: null, status: 'open' as const };
+  const vault = savedCard && {
+    customer: vaultCustomer(savedCard.owner, savedCard.processorCustomerId),
+    token: savedCard.token,
+  };
   const tx = {
-    ...attemptValues(ctx, input, session, setup, NOTHING_DECIDED),
+    ...attemptValues(ctx, input, session, setup, { savedCard, vault, fraud: null, hold: null }),
     id: input.transactionId ?? crypto.randomUUID(),
   };
   try {
     const recorded = await insertAttemptAsSeen(
       ctx.db,
-      { session, tx, fingerprint: standing.fingerprint },
+      {
+        session,
+        tx,
+        fingerprint: standing.fingerprint,
+        ...(savedCard && input.cardAsRead
+          ? {
+              card: { id: savedCard.id, fingerprint: input.cardAsRead.fingerprint },
+              second: paidWithEvent(savedCard, input.initiator),
+            }
+          : {}),
+      },
       input.key?.claimWrite,
     );
     return {
@@ -56,7 +81,7 @@ export async function recordAttemptAsSeen(
       fallback: setup.fallback,
       announced: recorded.announced,
       matchesBuyersByEmail: recorded.matchesBuyersByEmail,
-      vault: null,
+      vault,
     };
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;

@@ -34,13 +34,13 @@ import { findCustomerById, findOrCreateBuyerCustomer } from '../customers/custom
 import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-cards/gift-cards.service.ts';
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
-  cardLabel,
+  type CardAsRead,
   type LockedSavedCard,
   lockSavedCardForCharge,
   vaultCustomer,
   vaultCustomerFor,
 } from '../payment-methods/payment-methods.service.ts';
-import { attemptValues } from './attempt-values.ts';
+import { attemptValues, paidWithEvent } from './attempt-values.ts';
 import {
   abandonAttempts,
   addEvent,
@@ -70,6 +70,8 @@ export interface AttemptInput {
   key?: AttemptKey;
   /** The payment's id when the caller derives it (chargeCheckout); random otherwise. */
   transactionId?: string;
+  /** The saved card (`payment_method_id`) as the caller read it, for an attempt in one statement. */
+  cardAsRead?: CardAsRead;
 }
 
 /**
@@ -246,19 +248,12 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
       }
       const attempt = attemptValues(ctx, input, session, setup, { savedCard, vault, fraud, hold });
       // How a saved card pays is the timeline's next line, written by the same statement.
-      const paidWith = savedCard && {
-        type: input.initiator === 'merchant' ? 'merchant_initiated' : 'saved_card',
-        status: 'processing',
-        message:
-          input.initiator === 'merchant'
-            ? `The merchant charged the saved card ${cardLabel(savedCard)} without the buyer (merchant-initiated).`
-            : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
-      };
+      const paidWith = savedCard ? paidWithEvent(savedCard, input.initiator) : undefined;
       // With nothing to write after it, the attempt's row goes out with COMMIT right behind it.
       const row =
         hold || fraud?.decision === 'review'
-          ? await insertProcessingTransaction(db, attempt, paidWith ?? undefined)
-          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt, paidWith ?? undefined));
+          ? await insertProcessingTransaction(db, attempt, paidWith)
+          : await commitWithLast(db, () => insertProcessingTransaction(db, attempt, paidWith));
       if (hold) await attachGiftCardHold(db, hold, row.id);
       if (fraud?.decision === 'review') {
         await addEvent(db, {

@@ -15,7 +15,8 @@ export interface CustomerScope {
   mode?: CustomerMode;
 }
 
-const live = (scope: CustomerScope) =>
+/** The scope's live customers, as a condition on the customers table. */
+export const live = (scope: CustomerScope) =>
   and(
     eq(customers.merchantId, scope.merchantId),
     scope.mode ? eq(customers.mode, scope.mode) : undefined,
@@ -193,15 +194,15 @@ export async function findCustomerRowsByIds(db: DbOrTx, ids: string[]): Promise<
 }
 
 /**
- * A customer by id (live and of the scope, when one is given) with its merchant's country, in one read:
- * what a charge of the customer's saved card needs before it opens its checkout.
+ * A customer by id, deleted or not, with its merchant's country, in one read: what an invoice's charge of
+ * the customer's saved card needs before it opens its checkout.
  */
-export async function findCustomerWithMerchantCountry(db: DbOrTx, id: string, scope?: CustomerScope) {
+export async function findCustomerWithMerchantCountry(db: DbOrTx, id: string) {
   const [row] = await db
     .select({ customer: customers, merchantCountry: merchants.country })
     .from(customers)
     .innerJoin(merchants, eq(merchants.id, customers.merchantId))
-    .where(and(eq(customers.id, id), scope ? live(scope) : undefined))
+    .where(eq(customers.id, id))
     .limit(1);
   return row;
 }

@@ -50,6 +50,7 @@ import {
   insertBuyerCustomer,
   insertCustomer,
   listCustomers,
+  live,
   lockBuyerEmail,
   softDeleteCustomer,
   updateCustomer,
@@ -243,17 +244,12 @@ export const customerToCharge = (customer: CustomerRow, merchantCountry: string 
 const toCharge = (row: Awaited<ReturnType<typeof findCustomerWithMerchantCountry>>) =>
   row && customerToCharge(row.customer, row.merchantCountry);
 
-/** requireCustomer for a charge: the customer and its charge's country in one read; 404 when it is not theirs. */
-export async function requireCustomerToCharge(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  need: 'view' | 'create' | 'edit' | 'delete',
-): Promise<CustomerToCharge> {
-  const found = toCharge(await findCustomerWithMerchantCountry(ctx.db, id, customerScope(actor, need)));
-  if (!found) throw notFound(CUSTOMER_MESSAGES.notFound);
-  return found;
-}
+/**
+ * The live customers the actor may charge (`need`), as a condition on the customers table: for a read of
+ * the payment-methods module that takes the customer and the card to charge at once.
+ */
+export const chargeableCustomersSql = (actor: Actor, need: 'view' | 'create' | 'edit' | 'delete') =>
+  live(customerScope(actor, need));
 
 /** A customer by id, deleted or not, with its charge's country (an invoice's automatic charge). */
 export const findCustomerToCharge = async (db: DbOrTx, id: string) =>

@@ -131,5 +131,5 @@ export async function payAuthenticatedCharge(ctx: AppContext, token: string): Pr
     emailAddress: tx.buyerEmail,
   };
   const input = { token: sessionId, method: 'card' as const, billing, payment_method_id: card.id };
-  return chargeCheckout(ctx, claims, input, undefined, 'customer');
+  return chargeCheckout(ctx, claims, input, undefined, { initiator: 'customer' });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
 
@@ -35,6 +35,38 @@ export async function markCardPreferred(db: DbOrTx, customerId: string, id: stri
     .returning();
   return row;
 }
+
+/** A saved card's whole row as one value: a charge decided from a read goes ahead only while it is unchanged. */
+const cardFingerprintSql = sql<string>`md5(${savedCards}::text)`;
+
+/**
+ * The customer (in `chargeable`, a condition on customers) with its merchant's country and one of its
+ * saved cards (null when it is not theirs), with the card's fingerprint: what a merchant's charge of a
+ * saved card reads before it opens its checkout, in one statement.
+ */
+export async function findCustomerAndCard(db: DbOrTx, customerId: string, cardId: string, chargeable: SQL | undefined) {
+  const [row] = await db
+    .select({
+      customer: customers,
+      merchantCountry: merchants.country,
+      card: savedCards,
+      cardFingerprint: sql<string | null>`${cardFingerprintSql}`,
+    })
+    .from(customers)
+    .innerJoin(merchants, eq(merchants.id, customers.merchantId))
+    .leftJoin(savedCards, and(eq(savedCards.id, cardId), eq(savedCards.customerId, customers.id)))
+    .where(and(eq(customers.id, customerId), chargeable))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A query that locks the card and its customer FOR SHARE (as lockCardForCharge) and gives a row only
+ * while both are live and the card is still as read (its fingerprint): for a statement that records an
+ * attempt from that read.
+ */
+export const cardStillAsReadSql = (cardId: SQLWrapper | string, fingerprint: SQLWrapper | string) =>
+  sql`select 1 from ${savedCards} join ${customers} on ${customers.id} = ${savedCards.customerId} where ${savedCards.id} = ${cardId} and ${savedCards.deletedAt} is null and ${customers.deletedAt} is null and ${cardFingerprintSql} = ${fingerprint} for share`;
 
 /**
  * The saved card and its customer for a charge, both locked FOR SHARE until the attempt commits: a

@@ -3,10 +3,12 @@
 // the customer, saved with a payment the buyer agreed to, or on the add-card page a replace link opens.
 // Customers' app and scopes govern them (customers.service.ts: the Virtual Terminal, customers:read/write).
 import type { CheckoutCardSession } from '@kassa/contract/checkout';
+import { CUSTOMER_MESSAGES } from '@kassa/contract/customers';
 import { DEFAULT_LOCALE, type Locale } from '@kassa/contract/i18n/locales';
 import type { CheckoutSavedCard, SavedCardView } from '@kassa/contract/saved-cards';
 import { recurringAmountLabel, subscribeConsentText, trialLabel } from '@kassa/contract/subscribe-at-checkout';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -15,9 +17,17 @@ import type { SavedCard, VaultCustomer } from '../../payments/provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { checkoutSubscription, storedCheckoutFacts, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { loadPaymentSetup, processorFor } from '../connections/connections.service.ts';
-import { requireCustomer, type StoredCustomer } from '../customers/customers.service.ts';
+import {
+  type CustomerToCharge,
+  chargeableCustomersSql,
+  customerToCharge,
+  requireCustomer,
+  type StoredCustomer,
+} from '../customers/customers.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
+  cardStillAsReadSql,
+  findCustomerAndCard,
   findProcessorCustomerId,
   hasPaymentUnderWay,
   insertSavedCard,
@@ -213,23 +223,75 @@ export async function vaultCustomerFor(db: DbOrTx, customer: StoredCustomer, pro
  * still saved, not expired, and the customer not deleted. Every refusal is a 4xx that changes nothing.
  * The card comes back with its customer's row (`owner`), read in the same statement.
  */
-export async function lockSavedCardForCharge(
-  db: DbOrTx,
-  input: { cardId: string; customerId: string; merchantId: string; now: Date },
-) {
+export async function lockSavedCardForCharge(db: DbOrTx, input: CardCharge) {
   const locked = await lockCardForCharge(db, input.cardId);
-  const card = locked?.card;
+  const refusal = savedCardRefusal(locked, input);
+  if (refusal) throw refusal;
+  return { ...locked!.card, owner: locked!.customer };
+}
+
+interface CardCharge {
+  cardId: string;
+  customerId: string;
+  merchantId: string;
+  now: Date;
+}
+
+/** Why a card (as read, with its customer) cannot pay this charge; null when it can. */
+function savedCardRefusal(read: { card: SavedCardRow; customer: StoredCustomer } | undefined, input: CardCharge) {
+  const card = read?.card;
   if (!card || card.customerId !== input.customerId || card.merchantId !== input.merchantId) {
-    throw invalid('payment_method_id', CARD_NOT_SAVED);
+    return invalid('payment_method_id', CARD_NOT_SAVED);
   }
-  if (locked.customer.deletedAt) throw notFound('This customer was deleted; their cards cannot be charged.');
-  if (card.deletedAt) throw invalid('payment_method_id', 'This card was removed from the customer.');
+  if (read.customer.deletedAt) return notFound('This customer was deleted; their cards cannot be charged.');
+  if (card.deletedAt) return invalid('payment_method_id', 'This card was removed from the customer.');
   if (isCardExpired(card, input.now)) {
-    throw businessRule(
+    return businessRule(
       `This card expired at the end of ${String(card.expMonth).padStart(2, '0')}/${card.expYear}. Ask the customer for another card.`,
     );
   }
-  return { ...card, owner: locked.customer };
+  return null;
+}
+
+/** A saved card as a merchant's charge read it before opening its checkout (requireCustomerAndCardToCharge). */
+export interface CardAsRead {
+  card: SavedCardRow;
+  owner: StoredCustomer;
+  /** The card's whole row as the database fingerprinted it then. */
+  fingerprint: string;
+}
+
+/**
+ * The card as read, if it can pay this charge as it was then: the attempt may then be decided from it
+ * and written in one statement that locks the card while it is still so (cardStillAsReadSql). Undefined
+ * when the attempt must lock and check the card itself (and give the refusal, if any).
+ */
+export function cardReadToCharge(read: CardAsRead | undefined, input: CardCharge): LockedSavedCard | undefined {
+  if (!read || read.card.id !== input.cardId) return undefined;
+  if (savedCardRefusal({ card: read.card, customer: read.owner }, input)) return undefined;
+  return { ...read.card, owner: read.owner };
+}
+
+/** A query that gives a row only while the card and its customer are live and the card is as read, locking both. */
+export const cardStillAsRead = (cardId: SQLWrapper | string, fingerprint: SQLWrapper | string) =>
+  cardStillAsReadSql(cardId, fingerprint);
+
+/**
+ * The customer a merchant's charge is for (404 when it is not theirs to charge) with its charge's
+ * country, and the saved card it charges as it is now, in one read.
+ */
+export async function requireCustomerAndCardToCharge(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+  cardId: string,
+): Promise<CustomerToCharge & { cardAsRead?: CardAsRead }> {
+  const row = await findCustomerAndCard(ctx.db, customerId, cardId, chargeableCustomersSql(actor, 'create'));
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  const payer = customerToCharge(row.customer, row.merchantCountry);
+  return row.card && row.cardFingerprint
+    ? { ...payer, cardAsRead: { card: row.card, owner: row.customer, fingerprint: row.cardFingerprint } }
+    : payer;
 }
 
 /** A saved card locked for a payment, with the customer it belongs to (locked with it). */
