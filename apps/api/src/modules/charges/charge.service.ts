@@ -20,7 +20,7 @@ import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { type AttemptKey, recordAttempt } from './record-attempt.ts';
-import { settleAttempt, toChargeResult } from './settle-payment.ts';
+import { type AlsoOnSettle, settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
 // decision is written (settlePayment), and the reconciliation job.
@@ -46,6 +46,9 @@ export interface ChargeKey extends AttemptKey {
   answer(result: ChargeResult): CarriedWrite;
 }
 
+/** A request's own audit entry, written with the outcome and told once it committed. */
+export type ChargeAudit = NonNullable<AlsoOnSettle['audit']>;
+
 export async function chargeCheckout(
   ctx: AppContext,
   claims: CheckoutClaims,
@@ -58,13 +61,21 @@ export async function chargeCheckout(
    * number), so that the processor's idempotency key, which is this id, never charges one try twice.
    */
   transactionId?: string,
+  /**
+   * The request's API-key audit entry (plugins/auth.ts carriedApiKeyAudit), to commit with the outcome
+   * the answer reports, so the hook need not write it after (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+   */
+  audit?: ChargeAudit,
 ) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
   const summary = card ? summarizeCard(ctx.keys.fingerprint, card) : undefined;
 
   const attempt = await recordAttempt(ctx, { claims, body, now, card, summary, key, initiator, transactionId });
-  const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
+  // What commits with an outcome this request answers with a success. A refused one (below) carries
+  // neither: its answer is the error, stored by the idempotency module, and it is audited nowhere.
+  const answered: AlsoOnSettle | undefined =
+    key || audit ? { answer: key && ((row) => key.answer(toChargeResult(row))), audit } : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(counted(await settleAttempt(ctx, attempt, next.result, answered)));

@@ -16,7 +16,7 @@ import {
   requireCustomer,
   requireCustomerToCharge,
 } from '../customers/customers.service.ts';
-import { type ChargeKey, chargeCheckout } from './charge.service.ts';
+import { type ChargeAudit, type ChargeKey, chargeCheckout } from './charge.service.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
 
@@ -30,6 +30,8 @@ export async function chargeCustomerCard(
   customerId: string,
   body: CustomerCharge,
   key?: ChargeKey,
+  /** The API-key request's audit entry, to commit with the outcome (chargeCheckout). */
+  audit?: ChargeAudit,
 ) {
   // The customer and the country the charge is taken in, in one read (the card is checked and locked
   // with the attempt, record-attempt.ts).
@@ -46,7 +48,7 @@ export async function chargeCustomerCard(
     createdBy: actor.userId,
     cardId: body.payment_method_id,
   });
-  return chargeCheckout(ctx, checkout.claims, checkout.input, key, 'merchant');
+  return chargeCheckout(ctx, checkout.claims, checkout.input, key, 'merchant', undefined, audit);
 }
 
 /**

@@ -76,8 +76,10 @@ const eventsOf = (id: string) =>
 const timeline = async (id: string) =>
   (await eventsOf(id)).map((e) => (e.type === 'answer' ? `answer: ${e.status}` : e.type)).sort();
 /** Stands in for the request's stored answer (AlsoOnSettle): written with the outcome, from the row as settled. */
-const storeAnswer = (settled: TransactionRow) =>
-  eventWrite({ transactionId: settled.id, type: 'answer', status: settled.status });
+const storeAnswer = {
+  answer: (settled: TransactionRow) =>
+    eventWrite({ transactionId: settled.id, type: 'answer', status: settled.status }),
+};
 const auditOf = (id: string) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 
 describe('settling a fresh attempt in one statement', () => {
