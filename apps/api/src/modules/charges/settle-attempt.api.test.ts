@@ -180,6 +180,36 @@ describe('settling a fresh attempt in one statement', () => {
   });
 });
 
+describe('the row a settle hands back', () => {
+  const stored = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0];
+
+  it('is the row as stored, though its update gives back only the columns the row needs from it', async () => {
+    const fast = await processingAttempt();
+    expect(await settleAttempt(t.ctx, fast, captured, storeAnswer)).toStrictEqual(await stored(fast.id));
+    const refused = await processingAttempt();
+    expect(await settleAttempt(t.ctx, refused, declined)).toStrictEqual(await stored(refused.id));
+    const locked = await processingAttempt();
+    expect(await settlePayment(t.ctx, locked.id, captured)).toStrictEqual(await stored(locked.id));
+  });
+
+  it('carries what another writer set on the undecided payment meanwhile (a dispute mark)', async () => {
+    const attempt = await processingAttempt();
+    await t.ctx.db
+      .update(transactions)
+      .set({ disputedAt: new Date('2026-11-01T10:00:00Z') })
+      .where(eq(transactions.id, attempt.id));
+    const row = await settleAttempt(t.ctx, attempt, captured);
+    expect(row.disputedAt).toEqual(new Date('2026-11-01T10:00:00Z'));
+    expect(row).toStrictEqual(await stored(attempt.id));
+  });
+
+  it('hands on no more than the row: what else the caller’s attempt held stays out', async () => {
+    const attempt = { ...(await processingAttempt()), processorConnection: { secret: 'in memory only' } };
+    const row = await settleAttempt(t.ctx, attempt, captured);
+    expect(row).not.toHaveProperty('processorConnection');
+  });
+});
+
 /**
  * The SQL sent outside transactions while it records: on PostgreSQL at the pool, on PGlite at its
  * client (drizzle's documented `$client`).

@@ -25,7 +25,8 @@ import {
   checkoutCompletion,
   eventWrite,
   linkTransactionToCustomer,
-  type NewTransaction,
+  type SettleChanges,
+  settledRow,
   type TransactionRow,
   transactionUpdate,
   updateTransaction,
@@ -58,7 +59,7 @@ export interface AlsoOnSettle {
   audit?: { write: CarriedWrite; carried(): void };
 }
 
-type OutcomeValues = StatementValues & { tx: Partial<NewTransaction>; row: { id: string; sessionId: string } };
+type OutcomeValues = StatementValues & { tx: SettleChanges; row: { id: string; sessionId: string } };
 
 /**
  * settleAttempt's statement, of fixed text for each outcome: the update with the writes that follow
@@ -186,9 +187,9 @@ export async function settleAttempt(
       const { changes, writes } = outcomeWrites(attempt, result, 0, also);
       const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId } };
       for (const [group, write] of Object.entries(writes)) values[group] = write.values;
-      const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
-      if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
-      return updated;
+      const [back] = await settleRecorded(ctx.db, result.status, values, { writes, event });
+      if (!back) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
+      return settledRow(attempt, changes, back);
     }).then((updated) => {
       also?.audit?.carried();
       return afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail);
@@ -226,7 +227,7 @@ function settleOnce(
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
     const { changes, writes } = outcomeWrites(row, result, released, also);
     const alongside = Object.values(writes).map((write) => builtWrite(db, write));
-    const updated = (await updateTransaction(db, row.id, changes, alongside))!;
+    const updated = (await updateTransaction(db, row, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
     const invoice =
       succeeded && row.invoiceId ? await payInvoice(db, row.invoiceId, row.id, row.amount, ctx.clock.now()) : undefined;
@@ -291,7 +292,7 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
       message: `The card’s bank wants the customer to approve this payment: a link to pay it was e-mailed to ${row.buyerEmail}.`,
     });
   }
-  const changes = {
+  const changes: SettleChanges = {
     status: result.status,
     providerReference: result.providerReference,
     approvalUrl: result.approvalUrl ?? null,
