@@ -13,20 +13,23 @@
 
 import { type ApiKeyScope, grantsScope, isApiKeyScope, looksLikeApiKey } from '@kassa/contract/developers';
 import { SECOND_FACTOR_REQUIRED_CODE, SECOND_FACTOR_REQUIRED_MESSAGE } from '@kassa/contract/second-factor-rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
+import type { CarriedWrite } from '../db/fixed-statement.ts';
 import type { Actor } from '../lib/actor.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import type { AccessRule } from '../lib/route-access.ts';
 import { resolveApiKeyActor } from '../modules/api-keys/api-keys.service.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
+import { type AuditRecord, auditWrite, recordAudit } from '../modules/audit/audit.service.ts';
 import { bearerToken, resolveActor } from '../modules/auth/actor.service.ts';
 import { waitText } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+    /** This request's API-key audit entry committed with its own write (carriedApiKeyAudit): the onSend hook adds none. */
+    apiKeyAuditCarried: boolean;
   }
   interface FastifyContextConfig {
     /** Who may use the route; its presence makes the route a signed-in one. */
@@ -47,6 +50,7 @@ const declaresBearer = (route: RouteOptions) =>
 function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('apiKeyAuditCarried', false);
   app.addHook('onRoute', (route) => {
     const hasRule = typeof route.config?.access === 'function';
     const methods = [route.method].flat().join(',');
@@ -109,31 +113,65 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
 
   // Every change made with an API key is in the audit trail with the key's id, whether or not the
   // service records one of its own; reads are not (they change nothing). Written before the answer
-  // leaves, so a caller that sees a success can find its entry.
+  // leaves, so a caller that sees a success can find its entry — unless the route's own write carried
+  // it already (a payment's settle statement, carriedApiKeyAudit).
   app.addHook('onSend', (request, reply, payload, done) => {
-    const key = request.actor?.apiKey;
-    if (!key) return done(null, payload);
-    const scope = request.routeOptions.config.scope;
-    if (!scope || scope.endsWith(':read') || request.method === 'GET' || reply.statusCode >= 400)
-      return done(null, payload);
-    auditApiKeyRequest(request, reply, scope).then(() => done(null, payload), done);
+    if (request.apiKeyAuditCarried || reply.statusCode >= 400) return done(null, payload);
+    const record = apiKeyRequestRecord(request, reply.statusCode);
+    if (!record) return done(null, payload);
+    recordAudit(ctx.db, record).then(
+      () => done(null, payload),
+      (error) => {
+        request.log.error({ err: error }, 'could not record an API key request in the audit trail');
+        done(null, payload);
+      },
+    );
   });
+}
 
-  async function auditApiKeyRequest(request: FastifyRequest, reply: FastifyReply, scope: string) {
-    const id = (request.params as { id?: unknown } | undefined)?.id;
-    try {
-      await recordAudit(ctx.db, {
-        actor: request.actor,
-        merchantId: request.actor.merchantId,
-        action: 'api_key.request',
-        entityType: 'api_request',
-        entityId: typeof id === 'string' ? id : null,
-        data: { method: request.method, route: request.routeOptions.url, status: reply.statusCode, scope },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record an API key request in the audit trail');
-    }
-  }
+/**
+ * The audit entry of a change made with an API key, answered with `status`; none for a request
+ * without a key or one that reads (a GET, a `:read` scope).
+ */
+function apiKeyRequestRecord(request: FastifyRequest, status: number): AuditRecord | undefined {
+  const key = request.actor?.apiKey;
+  if (!key) return undefined;
+  const scope = request.routeOptions.config.scope;
+  if (!scope || scope.endsWith(':read') || request.method === 'GET') return undefined;
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return {
+    actor: request.actor,
+    merchantId: request.actor.merchantId,
+    action: 'api_key.request',
+    entityType: 'api_request',
+    entityId: typeof id === 'string' ? id : null,
+    data: { method: request.method, route: request.routeOptions.url, status, scope },
+  };
+}
+
+/** An API-key request's audit entry, to commit with the route's own last write instead of after it. */
+export interface CarriedRequestAudit {
+  write: CarriedWrite;
+  /** Called once the write has committed: the onSend hook then adds no second entry. */
+  carried(): void;
+}
+
+/**
+ * The entry the onSend hook would write for this request answered with `status` (a success: a
+ * refused request writes none), for a route whose handler ends in one write that can carry it (a
+ * payment's settle statement, docs/decisions/0023-saved-cards-live-at-the-processor.md); undefined
+ * when the hook would write none.
+ */
+export function carriedApiKeyAudit(request: FastifyRequest, status: number): CarriedRequestAudit | undefined {
+  if (status >= 400) return undefined;
+  const record = apiKeyRequestRecord(request, status);
+  if (!record) return undefined;
+  return {
+    write: auditWrite(record),
+    carried: () => {
+      request.apiKeyAuditCarried = true;
+    },
+  };
 }
 
 export default fp(authPlugin, { name: 'auth' });

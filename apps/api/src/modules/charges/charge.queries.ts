@@ -127,15 +127,93 @@ export async function findOpenAttempts(db: DbOrTx, checkoutSessionId: string, in
 }
 
 /**
- * A transaction's update, built; `alongside` are other writes (built, not run: eventWrite,
+ * What a settle's update gives back, as few columns as the row needs (each returned column is parsed
+ * by the driver and mapped by Drizzle on every payment, docs/decisions/0022-the-fast-path-on-public-apis.md):
+ * the database's own stamp, and the columns another writer may set on a payment still undecided without
+ * deciding it — the card a processor's webhook links (linkPaymentToCard), a dispute mark. Every other
+ * column is the row the settling caller holds with what the update set (settledRow).
+ */
+const SETTLED_COLUMNS = {
+  updatedAt: transactions.updatedAt,
+  paymentMethodId: transactions.paymentMethodId,
+  disputedAt: transactions.disputedAt,
+};
+export type SettledColumns = Pick<TransactionRow, keyof typeof SETTLED_COLUMNS>;
+
+/** What a settle writes onto the transaction (the gift card part only when it is given back). */
+export type SettleChanges = Pick<
+  TransactionRow,
+  'status' | 'providerReference' | 'approvalUrl' | 'capturedAmount' | 'failureReason' | 'failureCode'
+> & { giftCardAmount?: number };
+
+/**
+ * The row as a settle's update left it: `before` (the row as recorded by this request, under the
+ * statement's guard that it is still `processing`, or as read under the transaction's row lock), the
+ * `changes` the update set and the columns it gave back. No trigger changes a column of the row (the
+ * rollups' triggers run after it); settle-attempt.api.test.ts compares it with the stored row.
+ */
+export function settledRow(before: TransactionRow, changes: SettleChanges, back: SettledColumns): TransactionRow {
+  // Column by column, so that what else the caller's row carries (a recorded attempt's processor
+  // credentials among it) stays out of the row handed on.
+  return {
+    id: before.id,
+    merchantId: before.merchantId,
+    checkoutSessionId: before.checkoutSessionId,
+    source: before.source,
+    productId: before.productId,
+    quickPaymentId: before.quickPaymentId,
+    invoiceId: before.invoiceId,
+    amount: before.amount,
+    currency: before.currency,
+    capturedAmount: changes.capturedAmount,
+    refundedAmount: before.refundedAmount,
+    giftCardAmount: changes.giftCardAmount ?? before.giftCardAmount,
+    method: before.method,
+    status: changes.status,
+    intent: before.intent,
+    provider: before.provider,
+    providerConnectionId: before.providerConnectionId,
+    providerReference: changes.providerReference,
+    mode: before.mode,
+    approvalUrl: changes.approvalUrl,
+    cardBrand: before.cardBrand,
+    cardLast4: before.cardLast4,
+    cardExpMonth: before.cardExpMonth,
+    cardExpYear: before.cardExpYear,
+    cardFingerprint: before.cardFingerprint,
+    buyerId: before.buyerId,
+    buyerFirstName: before.buyerFirstName,
+    buyerLastName: before.buyerLastName,
+    buyerEmail: before.buyerEmail,
+    buyerLocale: before.buyerLocale,
+    billingAddress: before.billingAddress,
+    fraudDecision: before.fraudDecision,
+    fraudReasons: before.fraudReasons,
+    failureReason: changes.failureReason,
+    failureCode: changes.failureCode,
+    description: before.description,
+    notificationSentAt: before.notificationSentAt,
+    disputedAt: back.disputedAt,
+    customerId: before.customerId,
+    paymentMethodId: back.paymentMethodId,
+    initiator: before.initiator,
+    saveConsent: before.saveConsent,
+    createdAt: before.createdAt,
+    updatedAt: back.updatedAt,
+  };
+}
+
+/**
+ * A transaction's settle, built; `alongside` are other writes (built, not run: eventWrite,
  * auditWrite…) sent in the same statement as data-modifying CTEs, one round trip for all. Each runs
  * exactly once and to completion, and the totals triggers see the update as before. `expected` is a
  * condition the row must meet (kassa_expect), or the whole statement fails with nothing written.
+ * Gives back only SETTLED_COLUMNS: the caller makes the row with settledRow.
  */
 export function transactionUpdate(
   db: DbOrTx,
   id: string,
-  values: Partial<NewTransaction>,
+  values: SettleChanges,
   alongside: readonly SQLWrapper[] = [],
   expected?: SQL,
 ) {
@@ -145,17 +223,18 @@ export function transactionUpdate(
     .update(transactions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(transactions.id, id), expected))
-    .returning();
+    .returning(SETTLED_COLUMNS);
 }
 
+/** The settle of the locked path (a row read FOR UPDATE in this transaction): the row as it left it. */
 export async function updateTransaction(
   db: DbOrTx,
-  id: string,
-  values: Partial<NewTransaction>,
+  before: TransactionRow,
+  values: SettleChanges,
   alongside: readonly SQLWrapper[] = [],
-) {
-  const [row] = await transactionUpdate(db, id, values, alongside);
-  return row;
+): Promise<TransactionRow | undefined> {
+  const [back] = await transactionUpdate(db, before.id, values, alongside);
+  return back && settledRow(before, values, back);
 }
 
 /** Links a payment to its customer once: a payment that already names one keeps it. */

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { serializeWith } from '../../lib/typed-serializer.ts';
+import { carriedApiKeyAudit } from '../../plugins/auth.ts';
 import {
   parseIdempotencyKey,
   runIdempotentInTransactions,
@@ -55,7 +56,11 @@ export default async function chargeRoutes(base: FastifyInstance, { ctx }: { ctx
         };
         const buyerLocale = acceptedLocale(req.headers['accept-language']);
         const body = { ...req.body, buyerLocale };
-        return { status: 200, body: success(await chargeCheckout(ctx, claims, body, answer ?? undefined)) };
+        // A public route: no API key is resolved here today (no access rule), so this carries nothing
+        // unless that changes (plugins/auth.ts).
+        const audit = carriedApiKeyAudit(req, 200);
+        const charged = await chargeCheckout(ctx, claims, body, answer ?? undefined, { audit });
+        return { status: 200, body: success(charged) };
       });
       sendIdempotent(reply, result);
       return reply;

@@ -21,7 +21,7 @@ import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { type AttemptKey, recordAttempt } from './record-attempt.ts';
-import { settleAttempt, toChargeResult } from './settle-payment.ts';
+import { type AlsoOnSettle, settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
 // decision is written (settlePayment), and the reconciliation job.
@@ -57,14 +57,21 @@ export interface ChargeOptions {
   transactionId?: string;
   /** The saved card to charge as the caller read it already: the attempt may then be one statement. */
   cardAsRead?: CardAsRead;
+  /**
+   * The request's API-key audit entry (plugins/auth.ts carriedApiKeyAudit), to commit with the outcome
+   * the answer reports, so the hook need not write it after (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+   */
+  audit?: ChargeAudit;
 }
+/** A request's own audit entry, written with the outcome and told once it committed. */
+export type ChargeAudit = NonNullable<AlsoOnSettle['audit']>;
 
 export async function chargeCheckout(
   ctx: AppContext,
   claims: CheckoutClaims,
   body: ChargeInput,
   key?: ChargeKey,
-  { initiator = 'customer', transactionId, cardAsRead }: ChargeOptions = {},
+  { initiator = 'customer', transactionId, cardAsRead, audit }: ChargeOptions = {},
 ) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
@@ -81,7 +88,10 @@ export async function chargeCheckout(
     transactionId,
     cardAsRead,
   });
-  const answered = key ? (row: TransactionRow) => key.answer(toChargeResult(row)) : undefined;
+  // What commits with an outcome this request answers with a success. A refused one (below) carries
+  // neither: its answer is the error, stored by the idempotency module, and it is audited nowhere.
+  const answered: AlsoOnSettle | undefined =
+    key || audit ? { answer: key && ((row) => key.answer(toChargeResult(row))), audit } : undefined;
 
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(counted(await settleAttempt(ctx, attempt, next.result, answered)));

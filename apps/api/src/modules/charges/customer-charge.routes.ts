@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { bearer } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
+import { carriedApiKeyAudit } from '../../plugins/auth.ts';
 import {
   callerScope,
   parseIdempotencyKey,
@@ -48,7 +49,9 @@ export default async function customerChargeRoutes(base: FastifyInstance, { ctx 
             held: key.held,
             answer: (charged: ChargeResult) => key.complete(200, success(charged)),
           };
-          const charged = await chargeCustomerCard(ctx, req.actor, req.params.id, req.body, answer ?? undefined);
+          // The key's audit entry commits with the payment's outcome, in its settle statement (plugins/auth.ts).
+          const audit = carriedApiKeyAudit(req, 200);
+          const charged = await chargeCustomerCard(ctx, req.actor, req.params.id, req.body, answer ?? undefined, audit);
           return { status: 200, body: success(charged) };
         },
         // A stored answer names the customer's card: replayed only to a caller who may charge the customer now.

@@ -12,7 +12,7 @@ import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
 import { type CustomerToCharge, findCustomerToCharge, requireCustomer } from '../customers/customers.service.ts';
 import { requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
-import { type ChargeKey, chargeCheckout } from './charge.service.ts';
+import { type ChargeAudit, type ChargeKey, chargeCheckout } from './charge.service.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
 
@@ -26,6 +26,8 @@ export async function chargeCustomerCard(
   customerId: string,
   body: CustomerCharge,
   key?: ChargeKey,
+  /** The API-key request's audit entry, to commit with the outcome (chargeCheckout). */
+  audit?: ChargeAudit,
 ) {
   // The customer, the country the charge is taken in and the card as it is now, in one read; the card is
   // locked (and, if it changed meanwhile, checked again) with the attempt (record-attempt.ts).
@@ -45,6 +47,7 @@ export async function chargeCustomerCard(
   return chargeCheckout(ctx, checkout.claims, checkout.input, key, {
     initiator: 'merchant',
     cardAsRead: payer.cardAsRead,
+    audit,
   });
 }
 

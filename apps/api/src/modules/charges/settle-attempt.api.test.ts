@@ -76,8 +76,10 @@ const eventsOf = (id: string) =>
 const timeline = async (id: string) =>
   (await eventsOf(id)).map((e) => (e.type === 'answer' ? `answer: ${e.status}` : e.type)).sort();
 /** Stands in for the request's stored answer (AlsoOnSettle): written with the outcome, from the row as settled. */
-const storeAnswer = (settled: TransactionRow) =>
-  eventWrite({ transactionId: settled.id, type: 'answer', status: settled.status });
+const storeAnswer = {
+  answer: (settled: TransactionRow) =>
+    eventWrite({ transactionId: settled.id, type: 'answer', status: settled.status }),
+};
 const auditOf = (id: string) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 
 describe('settling a fresh attempt in one statement', () => {
@@ -178,6 +180,36 @@ describe('settling a fresh attempt in one statement', () => {
       expect(session!.status).toBe(final!.status === 'capture_succeeded' ? 'completed' : 'open');
       expect(final!.capturedAmount).toBe(final!.status === 'capture_succeeded' ? 1_500 : 0);
     }
+  });
+});
+
+describe('the row a settle hands back', () => {
+  const stored = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0];
+
+  it('is the row as stored, though its update gives back only the columns the row needs from it', async () => {
+    const fast = await processingAttempt();
+    expect(await settleAttempt(t.ctx, fast, captured, storeAnswer)).toStrictEqual(await stored(fast.id));
+    const refused = await processingAttempt();
+    expect(await settleAttempt(t.ctx, refused, declined)).toStrictEqual(await stored(refused.id));
+    const locked = await processingAttempt();
+    expect(await settlePayment(t.ctx, locked.id, captured)).toStrictEqual(await stored(locked.id));
+  });
+
+  it('carries what another writer set on the undecided payment meanwhile (a dispute mark)', async () => {
+    const attempt = await processingAttempt();
+    await t.ctx.db
+      .update(transactions)
+      .set({ disputedAt: new Date('2026-11-01T10:00:00Z') })
+      .where(eq(transactions.id, attempt.id));
+    const row = await settleAttempt(t.ctx, attempt, captured);
+    expect(row.disputedAt).toEqual(new Date('2026-11-01T10:00:00Z'));
+    expect(row).toStrictEqual(await stored(attempt.id));
+  });
+
+  it('hands on no more than the row: what else the caller’s attempt held stays out', async () => {
+    const attempt = { ...(await processingAttempt()), processorConnection: { secret: 'in memory only' } };
+    const row = await settleAttempt(t.ctx, attempt, captured);
+    expect(row).not.toHaveProperty('processorConnection');
   });
 });
 

@@ -25,7 +25,8 @@ import {
   checkoutCompletion,
   eventWrite,
   linkTransactionToCustomer,
-  type NewTransaction,
+  type SettleChanges,
+  settledRow,
   type TransactionRow,
   transactionUpdate,
   updateTransaction,
@@ -49,12 +50,16 @@ const EVENT_TYPE: Record<PaymentResult['status'], string> = {
 };
 
 /**
- * One more write that commits with the outcome (a request's stored answer), made from the row as it
- * stands once settled, and sent in the same statement as the transaction's update.
+ * What else commits with the outcome, sent in the same statement as the transaction's update: the
+ * request's stored answer (Idempotency-Key), made from the row as it stands once settled, and the
+ * request's own audit entry (a change made with an API key, plugins/auth.ts), told once it committed.
  */
-export type AlsoOnSettle = (row: TransactionRow) => CarriedWrite;
+export interface AlsoOnSettle {
+  answer?: (row: TransactionRow) => CarriedWrite;
+  audit?: { write: CarriedWrite; carried(): void };
+}
 
-type OutcomeValues = StatementValues & { tx: Partial<NewTransaction>; row: { id: string; sessionId: string } };
+type OutcomeValues = StatementValues & { tx: SettleChanges; row: { id: string; sessionId: string } };
 
 /**
  * settleAttempt's statement, of fixed text for each outcome: the update with the writes that follow
@@ -81,7 +86,9 @@ export async function settlePayment(
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
-  return afterSettling(ctx, await retryTransient(() => settleOnce(ctx, transactionId, result, also)), result);
+  const settled = await retryTransient(() => settleOnce(ctx, transactionId, result, also));
+  if (settled.decidedHere) also?.audit?.carried();
+  return afterSettling(ctx, settled.row, result);
 }
 
 /**
@@ -180,22 +187,26 @@ export async function settleAttempt(
       const { changes, writes } = outcomeWrites(attempt, result, 0, also);
       const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId } };
       for (const [group, write] of Object.entries(writes)) values[group] = write.values;
-      const [updated] = await settleRecorded(ctx.db, result.status, values, { writes, event });
-      if (!updated) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
-      return updated;
-    }).then((updated) => afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail));
+      const [back] = await settleRecorded(ctx.db, result.status, values, { writes, event });
+      if (!back) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
+      return settledRow(attempt, changes, back);
+    }).then((updated) => {
+      also?.audit?.carried();
+      return afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail);
+    });
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;
     return settlePayment(ctx, attempt.id, result, also);
   }
 }
 
+/** The row once settled, and whether this call decided it (and so wrote everything outcomeWrites lists). */
 function settleOnce(
   ctx: AppContext,
   transactionId: string,
   result: PaymentResult,
   also?: AlsoOnSettle,
-): Promise<TransactionRow> {
+): Promise<{ row: TransactionRow; decidedHere: boolean }> {
   return ctx.db.transaction(async (db) => {
     const event = SETTLEMENT_EVENT[result.status];
     const locked = await lockTransactionForSettle(
@@ -206,15 +217,17 @@ function settleOnce(
     const row = locked?.row;
     if (!row) throw new Error(`settlePayment: transaction ${transactionId} vanished`);
     // Already decided (a concurrent approval, a replaced attempt, reconciliation): nothing to do twice.
+    // The request's audit entry is left to the onSend hook: this request's own settle statement may
+    // have committed it already before a dropped connection hid that (retryTransient).
     if (!UNDECIDED.has(row.status)) {
-      if (also) await runWrite(db, also(row));
-      return row;
+      if (also?.answer) await runWrite(db, also.answer(row));
+      return { row, decidedHere: false };
     }
     // A declined payment gives the gift card part back; a captured one counts it as captured.
     const released = result.status === 'authorization_failed' ? await releaseGiftCards(db, row.id) : 0;
     const { changes, writes } = outcomeWrites(row, result, released, also);
     const alongside = Object.values(writes).map((write) => builtWrite(db, write));
-    const updated = (await updateTransaction(db, row.id, changes, alongside))!;
+    const updated = (await updateTransaction(db, row, changes, alongside))!;
     const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
     const invoice =
       succeeded && row.invoiceId ? await payInvoice(db, row.invoiceId, row.id, row.amount, ctx.clock.now()) : undefined;
@@ -230,14 +243,14 @@ function settleOnce(
     }
     await recordSettlementWebhooks(ctx, db, updated, locked.endpointIds);
     if (invoice) await announceInvoicePayment(ctx, db, invoice, row);
-    return updated;
+    return { row: updated, decidedHere: true };
   });
 }
 
 /**
  * The transaction's changes for an undecided `row` and what follows from them, written in the same
  * statement: its event, the gift card part given back (`released`), the checkout's completion, the
- * audit entry, the payment e-mails and `also`.
+ * audit entry, the payment e-mails and `also` (the request's answer and audit entry).
  */
 function outcomeWrites(row: TransactionRow, result: PaymentResult, released: number, also?: AlsoOnSettle) {
   const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
@@ -279,7 +292,7 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
       message: `The card’s bank wants the customer to approve this payment: a link to pay it was e-mailed to ${row.buyerEmail}.`,
     });
   }
-  const changes = {
+  const changes: SettleChanges = {
     status: result.status,
     providerReference: result.providerReference,
     approvalUrl: result.approvalUrl ?? null,
@@ -290,7 +303,8 @@ function outcomeWrites(row: TransactionRow, result: PaymentResult, released: num
   };
   const settled = { ...row, ...changes };
   if (result.status === 'capture_succeeded') writes.notify = capturedPaymentAnnouncement(settled);
-  if (also) writes.answer = also(settled);
+  if (also?.answer) writes.answer = also.answer(settled);
+  if (also?.audit) writes.request = also.audit.write;
   return { changes, writes };
 }
 
