@@ -64,6 +64,14 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.merchantRemoved': '{name} wurde entfernt und kann nicht mehr geändert werden.',
   'apiError.industryTypeExists': 'Eine Branche namens „{name}“ existiert bereits.',
   'apiError.atMostDays': 'Wählen Sie höchstens {days} Tage',
+  'apiError.subMerchantsLeft':
+    '{name} hat noch {count, plural, one {# Unterhändler} other {# Unterhändler}}. Entfernen Sie diese zuerst.',
+  'apiError.industryTypeUsed.merchants':
+    '„{name}“ wird von {merchants, plural, one {# Händler} other {# Händlern}} verwendet und kann nicht gelöscht werden.',
+  'apiError.industryTypeUsed.connections':
+    '„{name}“ wird von {connections, plural, one {# Finanzverbindung} other {# Finanzverbindungen}} verwendet und kann nicht gelöscht werden.',
+  'apiError.industryTypeUsed.both':
+    '„{name}“ wird von {merchants, plural, one {# Händler} other {# Händlern}} und {connections, plural, one {# Finanzverbindung} other {# Finanzverbindungen}} verwendet und kann nicht gelöscht werden.',
   'apiError.webhookUrl.https': 'Webhook-URLs müssen mit https:// beginnen',
   'apiError.webhookUrl.httpsOnly': 'Webhook-URLs müssen mit https:// beginnen.',
   'apiError.webhookUrl.httpsOrLocalhost': 'Webhook-URLs müssen mit https:// beginnen (http:// nur für localhost).',
@@ -99,4 +107,5 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.decline.issuer_unavailable':
     'Die kartenausgebende Bank war nicht erreichbar. Versuchen Sie es später erneut.',
   'apiError.decline.canceled': 'Die Zahlung wurde abgebrochen.',
+  'apiError.decline.other': 'Die Zahlung wurde abgelehnt. Der Zahlungsdienstleister meldete: „{reason}“',
 };

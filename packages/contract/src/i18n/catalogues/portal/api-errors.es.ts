@@ -64,6 +64,14 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.merchantRemoved': '{name} se ha eliminado y ya no se puede modificar.',
   'apiError.industryTypeExists': 'Ya existe un sector llamado «{name}».',
   'apiError.atMostDays': 'Elige como máximo {days} días',
+  'apiError.subMerchantsLeft':
+    '{name} todavía tiene {count, plural, one {# subcomercio} other {# subcomercios}}. Elimínalos primero.',
+  'apiError.industryTypeUsed.merchants':
+    '«{name}» se usa en {merchants, plural, one {# comercio} other {# comercios}} y no se puede eliminar.',
+  'apiError.industryTypeUsed.connections':
+    '«{name}» se usa en {connections, plural, one {# conexión financiera} other {# conexiones financieras}} y no se puede eliminar.',
+  'apiError.industryTypeUsed.both':
+    '«{name}» se usa en {merchants, plural, one {# comercio} other {# comercios}} y {connections, plural, one {# conexión financiera} other {# conexiones financieras}}, y no se puede eliminar.',
   'apiError.webhookUrl.https': 'Las URL de webhook deben empezar por https://',
   'apiError.webhookUrl.httpsOnly': 'Las URL de webhook deben empezar por https://.',
   'apiError.webhookUrl.httpsOrLocalhost':
@@ -96,4 +104,5 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.decline.transaction_not_allowed': 'Esta tarjeta no se puede usar para este tipo de pago.',
   'apiError.decline.issuer_unavailable': 'No se pudo contactar con el emisor de la tarjeta. Inténtalo más tarde.',
   'apiError.decline.canceled': 'El pago se ha cancelado.',
+  'apiError.decline.other': 'El pago ha sido rechazado. El procesador de pagos indicó: «{reason}»',
 };
