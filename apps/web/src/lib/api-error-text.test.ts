@@ -129,6 +129,19 @@ describe('API errors in the portal user’s language', () => {
       'Le paiement a été refusé. Le prestataire de paiement a indiqué : « Blocked by the acquirer (R7) »',
     );
     expect(declineReason(null, 'Blocked by the acquirer (R7)', portalEnglishI18n)).toBe('Blocked by the acquirer (R7)');
+    expect(
+      declineReason(
+        'authentication_required',
+        'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.',
+        spanish,
+      ),
+    ).toBe(
+      'El banco de la tarjeta quiere que el cliente apruebe este pago. Le hemos enviado por correo un enlace para que lo pague él mismo.',
+    );
+    expect(declineReason(null, 'Replaced by a new payment attempt before it was approved.', french)).toBe(
+      'Remplacé par une nouvelle tentative de paiement avant d’avoir été approuvé.',
+    );
+    expect(declineReason(null, 'Insufficient funds', french)).toBe('Les fonds de la carte sont insuffisants.');
   });
 
   it('words a sentence whose count is a plural, in each language’s plural rules', async () => {

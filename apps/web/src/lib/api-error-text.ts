@@ -111,12 +111,16 @@ export function apiErrorText(message: string, code: string, i18n: I18n): string 
 }
 
 /**
- * Why a payment was declined: the processor's words in English, else the decline code's text (declines.ts), the
+ * Why a payment was declined: the processor's words in English, else Kassa's own sentence or the decline code's
+ * text (declines.ts), the
  * code of the processor's known sentence when the payment has none (buyer-error-keys.ts), else a decline said in
  * the user's language with the processor's own words quoted, never those words alone.
  */
 export function declineReason(code: DeclineCode | null, reason: string, { locale, t }: I18n): string {
   if (locale === 'en') return reason;
+  // Kassa's own words for a payment that failed (replaced, interrupted, a link e-mailed) say more than a code.
+  const own = knownMessage(reason);
+  if (own?.key.startsWith('apiError.failure.')) return t(own.key);
   const known = code ?? sentenceCode(reason);
   return known ? t(`apiError.decline.${known}`) : t('apiError.decline.other', { reason });
 }

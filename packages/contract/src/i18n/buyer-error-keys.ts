@@ -104,6 +104,10 @@ export const PROCESSOR_DECLINE_SENTENCES: Readonly<Record<string, DeclinesKey>> 
   'The card’s bank wants the buyer to approve this payment: ask the buyer to pay at the checkout.':
     'decline.authentication_required',
   'Interrupted before the processor answered; the buyer was not charged.': 'decline.interrupted',
+  // The demo data's declines (demo-transactions.ts), which carry no decline code.
+  'Card declined': 'decline.card_declined',
+  'Insufficient funds': 'decline.insufficient_funds',
+  'Declined by the buyer': 'decline.canceled',
 };
 
 /** A text of the buyer catalogues and the values that go into it; a message may be worded in several. */

@@ -91,6 +91,11 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'eine Multicast-Adresse',
   'apiError.webhookUrl.address.translated': 'eine in IPv4 übersetzte Adresse',
   'apiError.webhookUrl.address.notIp': 'keine IP-Adresse',
+  'apiError.failure.replaced': 'Durch einen neuen Zahlungsversuch ersetzt, bevor die Zahlung bestätigt wurde.',
+  'apiError.failure.authenticationLinkSent':
+    'Die Bank des Karteninhabers möchte, dass der Kunde diese Zahlung bestätigt. Wir haben ihm per E-Mail einen Link geschickt, um sie selbst zu bezahlen.',
+  'apiError.failure.interrupted':
+    'Unterbrochen, bevor der Zahlungsdienstleister geantwortet hat; dem Käufer wurde nichts belastet.',
   'apiError.decline.card_declined': 'Die Karte wurde abgelehnt.',
   'apiError.decline.do_not_honor':
     'Die kartenausgebende Bank hat die Zahlung abgelehnt. Der Karteninhaber sollte seine Bank fragen.',

@@ -84,6 +84,10 @@ export const apiErrorsEn = {
   'apiError.webhookUrl.address.multicast': 'a multicast address',
   'apiError.webhookUrl.address.translated': 'an address translated to IPv4',
   'apiError.webhookUrl.address.notIp': 'not an IP address',
+  'apiError.failure.replaced': 'Replaced by a new payment attempt before it was approved.',
+  'apiError.failure.authenticationLinkSent':
+    'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.',
+  'apiError.failure.interrupted': 'Interrupted before the processor answered; the buyer was not charged.',
   'apiError.decline.card_declined': 'The card was declined.',
   'apiError.decline.do_not_honor': 'The card issuer refused the payment. The card holder should ask their bank.',
   'apiError.decline.insufficient_funds': 'The card has insufficient funds.',

@@ -91,6 +91,11 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'una dirección de multidifusión',
   'apiError.webhookUrl.address.translated': 'una dirección traducida a IPv4',
   'apiError.webhookUrl.address.notIp': 'algo que no es una dirección IP',
+  'apiError.failure.replaced': 'Sustituido por un nuevo intento de pago antes de aprobarse.',
+  'apiError.failure.authenticationLinkSent':
+    'El banco de la tarjeta quiere que el cliente apruebe este pago. Le hemos enviado por correo un enlace para que lo pague él mismo.',
+  'apiError.failure.interrupted':
+    'Interrumpido antes de que respondiera el procesador de pagos; no se ha cobrado nada al comprador.',
   'apiError.decline.card_declined': 'La tarjeta ha sido rechazada.',
   'apiError.decline.do_not_honor': 'El emisor de la tarjeta rechazó el pago. El titular debe consultar a su banco.',
   'apiError.decline.insufficient_funds': 'La tarjeta no tiene fondos suficientes.',

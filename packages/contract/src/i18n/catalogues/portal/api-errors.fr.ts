@@ -93,6 +93,11 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'une adresse de multidiffusion',
   'apiError.webhookUrl.address.translated': 'une adresse traduite en IPv4',
   'apiError.webhookUrl.address.notIp': 'autre chose qu’une adresse IP',
+  'apiError.failure.replaced': 'Remplacé par une nouvelle tentative de paiement avant d’avoir été approuvé.',
+  'apiError.failure.authenticationLinkSent':
+    'La banque de la carte veut que le client approuve ce paiement. Nous lui avons envoyé par e-mail un lien pour le régler lui-même.',
+  'apiError.failure.interrupted':
+    'Interrompu avant la réponse du prestataire de paiement ; rien n’a été débité à l’acheteur.',
   'apiError.decline.card_declined': 'La carte a été refusée.',
   'apiError.decline.do_not_honor':
     'L’émetteur de la carte a refusé le paiement. Le titulaire doit contacter sa banque.',
