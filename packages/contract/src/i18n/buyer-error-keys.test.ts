@@ -25,6 +25,7 @@ import { hostedFieldsDe } from './catalogues/hosted-fields.de.ts';
 import { hostedFieldsEn } from './catalogues/hosted-fields.en.ts';
 import { hostedFieldsEs } from './catalogues/hosted-fields.es.ts';
 import { hostedFieldsFr } from './catalogues/hosted-fields.fr.ts';
+import { buyerDeclineReason } from './hosted-fields-catalogue.ts';
 import { createPlaceholderTranslator } from './placeholder-translate.ts';
 
 const CATALOGUES: Record<string, Readonly<Record<string, string>>> = {
@@ -182,5 +183,20 @@ describe('the API’s sentences and declines a buyer reads', () => {
           expect(text, `${locale} ${key}`).not.toBe(buyerEn[key as keyof typeof buyerEn]);
           expect(names(text), `${locale} ${key}`).toEqual(names(buyerEn[key as keyof typeof buyerEn]));
         }
+  });
+
+  it('word a decline in the e-mail a buyer gets after a failed renewal, never the processor’s English alone', () => {
+    const code = sourcesUnder(join(ROOT, 'apps/api/src')).join('\n');
+    expect(code).toContain("t('dunning.failed', { amount, number, reason: buyerDeclineReason(locale, reason) })");
+    expect(buyerDeclineReason('de', 'Card declined.')).toBe(
+      'Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte.',
+    );
+    expect(buyerDeclineReason('es', 'Insufficient funds.', 'insufficient_funds')).toBe(
+      'Tu tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
+    );
+    expect(buyerDeclineReason('fr', 'Refused (R7).')).toBe(
+      'Votre carte a été refusée. Le service de paiement a indiqué : « Refused (R7). »',
+    );
+    expect(buyerDeclineReason('en', 'Refused (R7).')).toBe('Refused (R7).');
   });
 });
