@@ -199,4 +199,17 @@ describe('the API’s sentences and declines a buyer reads', () => {
     );
     expect(buyerDeclineReason('en', 'Refused (R7).')).toBe('Refused (R7).');
   });
+
+  it('read a renewal charge the card did not pay, as the customer portal’s Pay hears it', () => {
+    const code = sourcesUnder(join(ROOT, 'apps/api/src')).join('\n');
+    expect(code).toMatch(/message: `Invoice \$\{invoice\.invoiceNumber\}: \$\{reason\}\$\{then\}`/);
+    expect(code).toMatch(/` Next try \$\{nextTry\.toISOString\(\)\}\.`/);
+    expect(code).toMatch(/` The subscription is now \$\{moved\.status\}\.`/);
+    expect(buyerErrorTexts('Invoice INV-7: Card declined. Next try 2030-01-02T12:00:00.000Z.', 'fr')).toEqual([
+      { key: 'decline.card_declined' },
+    ]);
+    expect(buyerErrorTexts('Invoice INV-7: Odd words. The subscription is now unpaid.', 'fr')).toEqual([
+      { key: 'decline.other', values: { reason: 'Odd words.' } },
+    ]);
+  });
 });

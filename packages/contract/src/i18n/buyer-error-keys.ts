@@ -182,6 +182,12 @@ function invoiceAmountText(message: string, locale: string): BuyerText | null {
 const CARD_MODE = /^This customer pays in (test|live) mode, and the merchant's card payments are (test|live) now\.$/;
 
 /**
+ * renewals.service.ts: a subscription's invoice its card did not pay, as the customer portal's "Pay" hears it
+ * ("Invoice INV-7: Card declined. Next try 2026-03-09T00:00:00.000Z.").
+ */
+const RENEWAL_FAILED = /^Invoice [^:]+: (.+?)(?: Next try \S+\.| The subscription is now \w+\.)?$/;
+
+/**
  * An API sentence a buyer page or the hosted fields word in the buyer's language, as one or more catalogue
  * texts to join with a space; null when the message is none the catalogues know (it is then shown as written).
  */
@@ -192,8 +198,8 @@ export function buyerErrorTexts(message: string, locale: string): BuyerText[] | 
   }
   const known = buyerErrorKey(message);
   if (known) return [{ key: known }];
-  const decline = Object.hasOwn(PROCESSOR_DECLINE_SENTENCES, message) ? PROCESSOR_DECLINE_SENTENCES[message]! : null;
-  if (decline) return [{ key: decline }];
+  const sentence = Object.hasOwn(PROCESSOR_DECLINE_SENTENCES, message) ? PROCESSOR_DECLINE_SENTENCES[message]! : null;
+  if (sentence) return [{ key: sentence }];
   const mode = CARD_MODE.exec(message);
   if (mode && mode[1] !== mode[2])
     return [
@@ -202,5 +208,8 @@ export function buyerErrorTexts(message: string, locale: string): BuyerText[] | 
       },
     ];
   const amount = invoiceAmountText(message, locale);
-  return amount && [amount];
+  if (amount) return [amount];
+  const renewal = RENEWAL_FAILED.exec(message);
+  const decline = renewal && declineText(null, renewal[1]);
+  return decline ? [decline] : null;
 }
