@@ -130,4 +130,30 @@ describe('Pay now in the customer portal', () => {
     await vi.waitFor(() => expect(within(row).getByTestId('subscription-status').textContent).toBe('Aktiv'));
     expect(within(row).getByTestId('subscription-when').textContent).toBe('Nächste Abbuchung am 1. Februar 2030');
   });
+
+  it('says a declined renewal charge in German: the processor’s reason from the API’s English sentence', async () => {
+    portalWith([
+      () => fail(422, 'business_rule', 'Invoice INV-0007: Insufficient funds. Next try 2030-01-02T12:00:00.000Z.'),
+      () => fail(422, 'business_rule', 'Invoice INV-0007: Refused by the acquirer (R7).'),
+    ]);
+    window.history.replaceState(null, '', `/billing/${MERCHANT}`);
+    render(
+      <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
+        <CheckoutApp />
+      </I18nProvider>,
+    );
+    const row = await screen.findByTestId('subscription-sub-1');
+    fireEvent.click(within(row).getByRole('button', { name: 'Jetzt bezahlen' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe(
+      'Ihre Standardkarte wurde abgelehnt: Ihre Karte ist nicht ausreichend gedeckt. Versuchen Sie es mit einer anderen Karte. ' +
+        'Fügen Sie eine andere Karte hinzu und bezahlen Sie erneut.',
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Jetzt bezahlen' }));
+    await vi.waitFor(() =>
+      expect(within(row).getByRole('alert').textContent).toBe(
+        'Ihre Standardkarte wurde abgelehnt: Ihre Karte wurde abgelehnt. Der Zahlungsdienst meldete: „Refused by the acquirer (R7).“ ' +
+          'Fügen Sie eine andere Karte hinzu und bezahlen Sie erneut.',
+      ),
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { declineReason, fieldErrorText } from './api-error-text.ts';
 import type { I18n } from './i18n.tsx';
 import { portalEnglishI18n, setActivePortalI18n } from './use-portal-i18n.ts';
 
-const inLocale = async (locale: 'fr' | 'es'): Promise<I18n> => ({
+const inLocale = async (locale: 'de' | 'fr' | 'es'): Promise<I18n> => ({
   locale,
   t: createTranslator(locale, await loadPortalCatalogue(locale), portalEnglish),
 });
@@ -120,7 +120,64 @@ describe('API errors in the portal user’s language', () => {
       'Les fonds de la carte sont insuffisants.',
     );
     expect(declineReason('insufficient_funds', 'Insufficient funds', portalEnglishI18n)).toBe('Insufficient funds');
-    expect(declineReason(null, 'Card declined', french)).toBe('Card declined');
+    // No decline code (a payment before codes were kept): the processor's known sentence gives one; other words
+    // are quoted inside a sentence of the reader's language, never shown alone in English.
+    expect(declineReason(null, 'Card declined: too many payments with this card.', french)).toBe(
+      'Trop de paiements avec cette carte pour le moment.',
+    );
+    expect(declineReason(null, 'Blocked by the acquirer (R7)', french)).toBe(
+      'Le paiement a été refusé. Le prestataire de paiement a indiqué : « Blocked by the acquirer (R7) »',
+    );
+    expect(declineReason(null, 'Blocked by the acquirer (R7)', portalEnglishI18n)).toBe('Blocked by the acquirer (R7)');
+    expect(
+      declineReason(
+        'authentication_required',
+        'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.',
+        spanish,
+      ),
+    ).toBe(
+      'El banco de la tarjeta quiere que el cliente apruebe este pago. Le hemos enviado por correo un enlace para que lo pague él mismo.',
+    );
+    expect(declineReason(null, 'Replaced by a new payment attempt before it was approved.', french)).toBe(
+      'Remplacé par une nouvelle tentative de paiement avant d’avoir été approuvé.',
+    );
+    expect(declineReason(null, 'Insufficient funds', french)).toBe('Les fonds de la carte sont insuffisants.');
+  });
+
+  it('words a sentence whose count is a plural, in each language’s plural rules', async () => {
+    const german = await inLocale('de');
+    setActivePortalI18n(german);
+    expect(
+      await toasts([
+        ['business_rule', 422, 'Acme Holding still has 1 sub-merchant. Remove them first.'],
+        ['business_rule', 422, 'Acme Holding still has 3 sub-merchants. Remove them first.'],
+        ['business_rule', 422, '"Retail" is used by 1 merchant and cannot be deleted.'],
+        ['business_rule', 422, '"Retail" is used by 2 financial connections and cannot be deleted.'],
+        [
+          'business_rule',
+          422,
+          '"Retail and Food" is used by 2 merchants and 1 financial connection and cannot be deleted.',
+        ],
+      ]),
+    ).toEqual([
+      'Acme Holding hat noch 1 Unterhändler. Entfernen Sie diese zuerst.',
+      'Acme Holding hat noch 3 Unterhändler. Entfernen Sie diese zuerst.',
+      '„Retail“ wird von 1 Händler verwendet und kann nicht gelöscht werden.',
+      '„Retail“ wird von 2 Finanzverbindungen verwendet und kann nicht gelöscht werden.',
+      '„Retail and Food“ wird von 2 Händlern und 1 Finanzverbindung verwendet und kann nicht gelöscht werden.',
+    ]);
+    setActivePortalI18n(french);
+    expect(await refusal('business_rule', 422, 'Acme still has 2 sub-merchants. Remove them first.')).toBe(
+      'Acme a encore 2 sous-marchands. Supprimez-les d’abord.',
+    );
+    setActivePortalI18n(spanish);
+    expect(await refusal('business_rule', 422, '"Retail" is used by 1 merchant and cannot be deleted.')).toBe(
+      '«Retail» se usa en 1 comercio y no se puede eliminar.',
+    );
+    setActivePortalI18n(portalEnglishI18n);
+    expect(await refusal('business_rule', 422, 'Acme still has 2 sub-merchants. Remove them first.')).toBe(
+      'Acme still has 2 sub-merchants. Remove them first.',
+    );
   });
 
   it('says a refund’s or a capture’s limit with the amount in the reader’s format', async () => {

@@ -6,8 +6,9 @@
 // An amount in a sentence ("At most $5.00") is said again with Intl in the reader's language, and a webhook
 // URL's refusal keeps its hint on trying webhooks locally, translated.
 import type { ErrorCode } from '@kassa/contract/common';
-import type { DeclineCode } from '@kassa/contract/declines';
+import { DECLINE_CODES, type DeclineCode } from '@kassa/contract/declines';
 import { parseEnglishMoney } from '@kassa/contract/english-money';
+import { PROCESSOR_DECLINE_SENTENCES } from '@kassa/contract/i18n/buyer-error-keys';
 import { type ApiErrorsKey, apiErrorsEn } from '@kassa/contract/i18n/catalogues/portal/api-errors.en';
 import type { MessageValues } from '@kassa/contract/i18n/translate';
 import { formatMoney } from '@kassa/contract/money';
@@ -32,6 +33,25 @@ const HINT_SUFFIX = ` ${LOCAL_RECEIVER_HINT}`;
 
 /** "That code is not correct. 2 tries left." — a plural, which a placeholder cannot match. */
 const TRIES_LEFT = /^That code is not correct\. (\d+) tr(?:y|ies) left\.$/;
+
+/** merchant-update.service.ts: "Acme still has 2 sub-merchants. Remove them first." */
+const SUB_MERCHANTS_LEFT = /^(.+) still has (\d+) sub-merchants?\. Remove them first\.$/;
+
+/** industry-types.service.ts: '"Retail" is used by 2 merchants and 1 financial connection and cannot be deleted.' */
+const INDUSTRY_TYPE_USED =
+  /^"(.+)" is used by (?:(\d+) merchants?)?(?: and )?(?:(\d+) financial connections?)? and cannot be deleted\.$/;
+
+/** A sentence whose counts are plurals the catalogue words with ICU (no placeholder can match them), else null. */
+function pluralText(message: string, { t }: I18n): string | null {
+  const subs = SUB_MERCHANTS_LEFT.exec(message);
+  if (subs) return t('apiError.subMerchantsLeft', { name: subs[1]!, count: Number(subs[2]) });
+  const used = INDUSTRY_TYPE_USED.exec(message);
+  if (!used || (!used[2] && !used[3])) return null;
+  const [, name, merchants, connections] = used;
+  const counts = { name: name!, merchants: Number(merchants ?? 0), connections: Number(connections ?? 0) };
+  if (merchants && connections) return t('apiError.industryTypeUsed.both', counts);
+  return t(merchants ? 'apiError.industryTypeUsed.merchants' : 'apiError.industryTypeUsed.connections', counts);
+}
 
 const CODES_WITH_TEXT = new Set<string>([
   'invalid_input',
@@ -74,6 +94,8 @@ function knownText(message: string, i18n: I18n): string | null {
   if (known) return i18n.t(known.key, translatedValues(known.values, i18n));
   const tries = TRIES_LEFT.exec(message);
   if (tries) return i18n.t('apiError.wrongCodeTries', { tries: Number(tries[1]) });
+  const plural = pluralText(message, i18n);
+  if (plural) return plural;
   const field = validationText(message, i18n);
   return field === message ? null : field;
 }
@@ -88,6 +110,24 @@ export function apiErrorText(message: string, code: string, i18n: I18n): string 
   return knownText(message, i18n) ?? (CODES_WITH_TEXT.has(code) ? i18n.t(`apiError.code.${code}`) : message);
 }
 
-/** Why a payment was declined: the processor's words in English, else the decline code's text (declines.ts). */
-export const declineReason = (code: DeclineCode | null, reason: string, { locale, t }: I18n): string =>
-  locale === 'en' || !code ? reason : t(`apiError.decline.${code}`);
+/**
+ * Why a payment was declined: the processor's words in English, else Kassa's own sentence or the decline code's
+ * text (declines.ts), the
+ * code of the processor's known sentence when the payment has none (buyer-error-keys.ts), else a decline said in
+ * the user's language with the processor's own words quoted, never those words alone.
+ */
+export function declineReason(code: DeclineCode | null, reason: string, { locale, t }: I18n): string {
+  if (locale === 'en') return reason;
+  // Kassa's own words for a payment that failed (replaced, interrupted, a link e-mailed) say more than a code.
+  const own = knownMessage(reason);
+  if (own?.key.startsWith('apiError.failure.')) return t(own.key);
+  const known = code ?? sentenceCode(reason);
+  return known ? t(`apiError.decline.${known}`) : t('apiError.decline.other', { reason });
+}
+
+/** The decline code a processor's fixed sentence stands for, where its text is a decline code's. */
+function sentenceCode(reason: string): DeclineCode | null {
+  const key = Object.hasOwn(PROCESSOR_DECLINE_SENTENCES, reason) ? PROCESSOR_DECLINE_SENTENCES[reason]! : null;
+  const code = key?.slice('decline.'.length);
+  return code && (DECLINE_CODES as readonly string[]).includes(code) ? (code as DeclineCode) : null;
+}

@@ -112,4 +112,36 @@ describe('the texts the contract supplies', () => {
     );
     expect(reworded.map(([key]) => key)).toEqual([]);
   });
+
+  it('know each API sentence with a count in it, as the API builds it, in English plurals', () => {
+    const code = apiAndContractSources();
+    // merchant-update.service.ts and industry-types.service.ts append "s" to a count's noun; the catalogue
+    // words the same sentences with ICU plurals, which api-error-text.ts fills from the API's words.
+    expect(code).toMatch(
+      /`\$\{row\.name\} still has \$\{subs\} sub-merchant\$\{subs === 1 \? '' : 's'\}\. Remove them first\.`/,
+    );
+    expect(code).toMatch(/`\$\{usage\.merchants\} merchant\$\{usage\.merchants === 1 \? '' : 's'\}`/);
+    expect(code).toMatch(
+      /`\$\{usage\.financialConnections\} financial connection\$\{usage\.financialConnections === 1 \? '' : 's'\}`/,
+    );
+    expect(code).toMatch(/`"\$\{existing\.name\}" is used by \$\{uses\.join\(' and '\)\} and cannot be deleted\.`/);
+    const t = createTranslator('en', apiErrorsEn);
+    const noun = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+    for (const count of [1, 2, 11]) {
+      expect(t('apiError.subMerchantsLeft', { name: 'Acme', count })).toBe(
+        `Acme still has ${noun(count, 'sub-merchant')}. Remove them first.`,
+      );
+      const merchants = noun(count, 'merchant');
+      const connections = noun(count + 1, 'financial connection');
+      expect(t('apiError.industryTypeUsed.merchants', { name: 'Retail', merchants: count })).toBe(
+        `"Retail" is used by ${merchants} and cannot be deleted.`,
+      );
+      expect(t('apiError.industryTypeUsed.connections', { name: 'Retail', connections: count + 1 })).toBe(
+        `"Retail" is used by ${connections} and cannot be deleted.`,
+      );
+      expect(t('apiError.industryTypeUsed.both', { name: 'Retail', merchants: count, connections: count + 1 })).toBe(
+        `"Retail" is used by ${merchants} and ${connections} and cannot be deleted.`,
+      );
+    }
+  });
 });

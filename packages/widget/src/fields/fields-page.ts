@@ -4,8 +4,13 @@
 // `approval-start`. Card data stays inside this iframe: it goes only into the same-origin charge
 // request and is never posted to the host, stored or logged (docs/ARCHITECTURE.md "Payments").
 import type { ChargeBody, ChargeResult, CheckoutCardSession, SubscribeBody } from '@kassa/contract/checkout';
-import { buyerErrorKey, cardFieldErrorKey, giftCardPartialValues } from '@kassa/contract/i18n/buyer-error-keys';
-import { type HostedFieldsKey, hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
+import {
+  buyerErrorTexts,
+  cardFieldErrorKey,
+  declineText as declineTextOf,
+  giftCardPartialValues,
+} from '@kassa/contract/i18n/buyer-error-keys';
+import { hostedFieldsEn } from '@kassa/contract/i18n/catalogues/hosted-fields.en';
 import { pickLocale } from '@kassa/contract/i18n/locales';
 import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import {
@@ -138,8 +143,8 @@ function failureText(outcome: Failure, { locale, t }: FieldsLanguage): string {
   if (outcome.code === 'http_error' || outcome.code === 'internal') return t('error.generic');
   if (locale === 'en') return outcome.message;
   if (outcome.code === 'rate_limited') return t('error.rateLimited');
-  const known = buyerErrorKey(outcome.message);
-  return known ? t(known) : outcome.message;
+  const known = buyerErrorTexts(outcome.message, locale);
+  return known ? known.map(({ key, values }) => t(key, values)).join(' ') : outcome.message;
 }
 
 /** A field error the API wrote: as written for an English reader, else the page's own text for it where it has one. */
@@ -151,11 +156,11 @@ function fieldErrorText(message: string, { locale, t }: FieldsLanguage): string 
   return known ? t(known.key, known.values) : message;
 }
 
-/** Why the card was declined: the processor's words for an English reader, else the decline code's text. */
+/** Why the card was declined: the processor's words for an English reader, else the decline's text (buyer-error-keys.ts). */
 function declineText(result: ChargeResult, { locale, t }: FieldsLanguage): string {
   if (locale === 'en') return result.failure_reason ?? t('form.declined');
-  const key = `decline.${result.failure_code}`;
-  return Object.hasOwn(hostedFieldsEn, key) ? t(key as HostedFieldsKey) : t('form.declined');
+  const text = declineTextOf(result.failure_code, result.failure_reason);
+  return text ? t(text.key, text.values) : t('form.declined');
 }
 
 function savedCardChargeBody(values: FieldValues, token: string, paymentMethodId: string): ChargeBody {

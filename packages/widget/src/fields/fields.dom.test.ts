@@ -854,6 +854,69 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(await submit()).toBe('A sentence no catalogue knows.');
   });
 
+  it('German: an invoice part another buyer’s payment made too large, and declines the processor words its own way', async () => {
+    speak('de');
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        reply(422, {
+          status: 'error',
+          code: 'business_rule',
+          message: 'The amount is more than the balance due of $40.00. Reload the invoice to see what is left to pay.',
+        }),
+      )
+      .mockResolvedValueOnce(
+        success(
+          chargeResult({
+            status: 'authorization_failed',
+            failure_code: 'card_declined',
+            failure_reason: 'Card declined: a test card cannot pay in live mode.',
+          }),
+        ),
+      )
+      .mockResolvedValueOnce(
+        success(chargeResult({ status: 'authorization_failed', failure_code: null, failure_reason: 'Refused (R7).' })),
+      );
+    const s = setupConfigured({ fetch });
+    fillCard(s);
+    const submit = async () => {
+      s.fromHost({ type: 'submit' });
+      await flush();
+      return message();
+    };
+    expect(await submit()).toBe(
+      'Der Betrag ist höher als der offene Betrag von 40,00\u00a0$. Laden Sie die Rechnung neu, um zu sehen, was noch zu zahlen ist.',
+    );
+    expect(await submit()).toBe('Mit einer Testkarte kann hier nicht bezahlt werden. Verwenden Sie eine echte Karte.');
+    expect(await submit()).toBe('Ihre Karte wurde abgelehnt. Der Zahlungsdienst meldete: „Refused (R7).“');
+  });
+
+  it('French: the add-card link refused for its mode, for a service that keeps no cards, and for a decline', async () => {
+    speak('fr');
+    const refusal = (message: string) => reply(422, { status: 'error', code: 'business_rule', message });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(refusal("This customer pays in test mode, and the merchant's card payments are live now."))
+      .mockResolvedValueOnce(refusal('The merchant’s payment service does not keep cards.'))
+      .mockResolvedValueOnce(refusal('Incorrect security code.'));
+    const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
+    s.type('card-number', '4242424242424242');
+    s.type('card-expiry', '1229');
+    s.type('card-cvc', '987');
+    s.fill('billing-first-name', 'Ada');
+    s.fill('billing-last-name', 'Lovelace');
+    const submit = async () => {
+      s.fromHost({ type: 'submit' });
+      await flush();
+      return message();
+    };
+    expect(await submit()).toBe(
+      'Ce client est en mode test, mais les paiements par carte du marchand sont actuellement en mode réel. La carte ne peut pas être enregistrée.',
+    );
+    expect(await submit()).toBe('Le service de paiement du marchand n’enregistre pas les cartes.');
+    expect(await submit()).toBe('Le code de sécurité est incorrect. Vérifiez-le et réessayez.');
+  });
+
   it('Spanish: the card field errors the API words in English, under their fields', async () => {
     speak('es');
     const refusal = (path: string, message: string) =>

@@ -14,6 +14,7 @@
 import { type BillingCycle, periodContaining } from '@kassa/contract/billing-calendar';
 import { formatCalendarDate } from '@kassa/contract/date-display';
 import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
+import { buyerDeclineReason } from '@kassa/contract/i18n/hosted-fields-catalogue';
 import { formatMoney } from '@kassa/contract/money';
 import { nextSubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
 import type { ClockHappening } from '@kassa/contract/test-clocks';
@@ -479,7 +480,7 @@ async function mailFailedTry(
     ...mailBody({
       paragraphs: [
         t('mail.hello', { name: customer.name }),
-        t('dunning.failed', { amount, number, reason }),
+        t('dunning.failed', { amount, number, reason: buyerDeclineReason(locale, reason) }),
         nextTry ? t('dunning.nextTry', { date: formatCalendarDate(isoDay(nextTry), locale) }) : t('dunning.payNow'),
         t('dunning.otherCard', { link: replace }),
       ],

@@ -25,7 +25,7 @@ const NOT_CONNECTED = new Set([
 ]);
 
 /** The buyer's message for a decline, by Stripe's error code and decline code. */
-const DECLINE_MESSAGES: Record<string, string> = {
+export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
   insufficient_funds: 'Insufficient funds.',
   expired_card: 'Card expired.',
   incorrect_cvc: 'Incorrect security code.',

@@ -236,6 +236,21 @@ describe('invoice checkout', () => {
     await waitFor(() => expect(bodyOf(tokens().at(-1)!)).toEqual({ amount: 4_550 }));
   });
 
+  it('in Spanish: the API’s refusal of the part typed, once another buyer paid meanwhile, with its amount', async () => {
+    mockCheckoutApi((call) => {
+      const route = routeOf(call);
+      if (route === 'GET /invoice/checkout-details/inv-1/')
+        return ok(checkoutDetails({ currency: 'EUR', total_amount: 10_000, balance_due: 10_000, allow_partial: true }));
+      if (route === 'POST /invoice/get-checkout-token/inv-1/')
+        return fail(422, 'business_rule', 'The amount is more than the balance due of €40.00.');
+      throw new Error(route);
+    });
+    renderCheckoutApp('/invoice/checkout/inv-1', 'es');
+    expect((await screen.findByTestId('payment-unavailable')).textContent).toMatch(
+      /^El importe supera el saldo pendiente de 40,00\s€\.$/,
+    );
+  });
+
   it('refuses to open a payment for a paid invoice', async () => {
     const calls = mockCheckoutApi(() => ok(checkoutDetails({ status: 'paid', is_paid: true })));
     renderCheckoutApp('/invoice/checkout/inv-1');

@@ -9,7 +9,7 @@ import { formatMoney } from '@kassa/contract/money';
 import { isBillingInterval, isSubscriptionStatus } from '@kassa/contract/subscription-words';
 import { useCallback, useState } from 'react';
 import { type I18n, useI18n } from '../../lib/i18n.tsx';
-import { checkoutErrorMessage } from '../checkout/index.ts';
+import { buyerErrorMessage } from '../checkout/index.ts';
 import { ConfirmStrip } from './confirm-strip.tsx';
 import { addCardLink, cancelAtPeriodEnd, payIncomplete, portalSubscriptions } from './portal-api.ts';
 import { PortalSection } from './portal-section.tsx';
@@ -36,7 +36,8 @@ function SubscriptionRow({
   mayCancel: boolean;
   onChange: (s: PortalSubscription) => void;
 }) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ function SubscriptionRow({
       onChange(await cancelAtPeriodEnd(sub.id));
       setConfirming(false);
     } catch (e) {
-      setError(checkoutErrorMessage(e, t('customerPortal.subs.cancelFailed')));
+      setError(buyerErrorMessage(e, t('customerPortal.subs.cancelFailed'), i18n));
     } finally {
       setBusy(false);
     }
@@ -77,8 +78,10 @@ function SubscriptionRow({
       setDeclined(refused);
       setError(
         refused
-          ? t('customerPortal.subs.declined', { reason: checkoutErrorMessage(e, t('customerPortal.subs.payFailed')) })
-          : checkoutErrorMessage(e, t('customerPortal.subs.payFailed')),
+          ? t('customerPortal.subs.declined', {
+              reason: buyerErrorMessage(e, t('customerPortal.subs.payFailed'), i18n),
+            })
+          : buyerErrorMessage(e, t('customerPortal.subs.payFailed'), i18n),
       );
     } finally {
       setBusy(false);
@@ -89,7 +92,7 @@ function SubscriptionRow({
     try {
       window.location.assign((await addCardLink()).url);
     } catch (e) {
-      setError(checkoutErrorMessage(e, t('customerPortal.subs.payFailed')));
+      setError(buyerErrorMessage(e, t('customerPortal.subs.payFailed'), i18n));
       setBusy(false);
     }
   };

@@ -1,5 +1,6 @@
 // The buyer pages in German (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
+import { buyerApiSentencesDe } from './buyer/api-sentences.de.ts';
 import { customerPortalDe } from './buyer/customer-portal.de.ts';
 import { declinesDe } from './buyer/declines.de.ts';
 import { savedCardsDe } from './buyer/saved-cards.de.ts';
@@ -9,6 +10,7 @@ export const buyerDe: Record<BuyerKey, string> = {
   ...customerPortalDe,
   ...savedCardsDe,
   ...declinesDe,
+  ...buyerApiSentencesDe,
   'frame.secureFooter': 'Sichere Zahlungen mit Kassa',
   'frame.loading': 'Wird geladen …',
   'frame.documentTitle': 'Bezahlen · Kassa',

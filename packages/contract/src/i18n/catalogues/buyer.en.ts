@@ -1,5 +1,7 @@
 // The buyer pages' English texts (docs/i18n.md): checkout, payment link, invoice, add-card and
 // authenticate pages. The source every other language translates, key for key.
+
+import { buyerApiSentencesEn } from './buyer/api-sentences.en.ts';
 import { customerPortalEn } from './buyer/customer-portal.en.ts';
 import { declinesEn } from './buyer/declines.en.ts';
 import { savedCardsEn } from './buyer/saved-cards.en.ts';
@@ -7,6 +9,7 @@ export const buyerEn = {
   ...customerPortalEn,
   ...savedCardsEn,
   ...declinesEn,
+  ...buyerApiSentencesEn,
   'frame.secureFooter': 'Secure payments by Kassa',
   'frame.loading': 'Loading…',
   'frame.documentTitle': 'Checkout · Kassa',

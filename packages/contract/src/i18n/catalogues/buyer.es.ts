@@ -1,5 +1,6 @@
 // The buyer pages in Spanish (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
+import { buyerApiSentencesEs } from './buyer/api-sentences.es.ts';
 import { customerPortalEs } from './buyer/customer-portal.es.ts';
 import { declinesEs } from './buyer/declines.es.ts';
 import { savedCardsEs } from './buyer/saved-cards.es.ts';
@@ -9,6 +10,7 @@ export const buyerEs: Record<BuyerKey, string> = {
   ...customerPortalEs,
   ...savedCardsEs,
   ...declinesEs,
+  ...buyerApiSentencesEs,
   'frame.secureFooter': 'Pagos seguros con Kassa',
   'frame.loading': 'Cargando…',
   'frame.documentTitle': 'Pago · Kassa',

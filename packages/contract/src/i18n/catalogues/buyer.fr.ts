@@ -1,5 +1,6 @@
 // The buyer pages in French (docs/i18n.md); every key of buyer.en.ts, checked by i18n-catalogues.test.ts.
 
+import { buyerApiSentencesFr } from './buyer/api-sentences.fr.ts';
 import { customerPortalFr } from './buyer/customer-portal.fr.ts';
 import { declinesFr } from './buyer/declines.fr.ts';
 import { savedCardsFr } from './buyer/saved-cards.fr.ts';
@@ -9,6 +10,7 @@ export const buyerFr: Record<BuyerKey, string> = {
   ...customerPortalFr,
   ...savedCardsFr,
   ...declinesFr,
+  ...buyerApiSentencesFr,
   'frame.secureFooter': 'Paiements sécurisés par Kassa',
   'frame.loading': 'Chargement…',
   'frame.documentTitle': 'Paiement · Kassa',

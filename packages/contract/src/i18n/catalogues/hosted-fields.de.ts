@@ -1,4 +1,5 @@
 // The hosted card fields in German; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { buyerApiSentencesDe } from './buyer/api-sentences.de.ts';
 import { declinesDe } from './buyer/declines.de.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
@@ -50,6 +51,7 @@ export const hostedFieldsDe: Record<HostedFieldsKey, string> = {
   'error.country': 'Wählen Sie ein Land aus.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   ...declinesDe,
+  ...buyerApiSentencesDe,
   'error.unreachable':
     'Der Zahlungsserver ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.sessionExpired': 'Diese Checkout-Sitzung ist abgelaufen. Laden Sie die Seite neu, um neu zu beginnen.',

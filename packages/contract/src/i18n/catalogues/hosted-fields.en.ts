@@ -1,6 +1,7 @@
 // The hosted card fields' own texts (`/pay/fields`, drawn by packages/widget/src/fields) in English
 // (docs/i18n.md): labels, placeholders, errors, progress and the saved-card choices. Plain `{name}`
 // placeholders only: the fields page carries every language and fills them without the ICU parser.
+import { buyerApiSentencesEn } from './buyer/api-sentences.en.ts';
 import { declinesEn } from './buyer/declines.en.ts';
 
 export const hostedFieldsEn = {
@@ -50,6 +51,7 @@ export const hostedFieldsEn = {
   'error.country': 'Choose a country.',
   'error.generic': 'Something went wrong. Please try again.',
   ...declinesEn,
+  ...buyerApiSentencesEn,
   'error.unreachable': 'We could not reach the payment server. Check your connection and try again.',
   'error.sessionExpired': 'This checkout session has expired. Reload the page to start again.',
   'error.productUnavailable': 'This product is currently unavailable.',

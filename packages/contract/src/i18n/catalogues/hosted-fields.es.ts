@@ -1,5 +1,6 @@
 // The hosted card fields in Spanish (tú, as the buyer pages around them); every key of
 // hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { buyerApiSentencesEs } from './buyer/api-sentences.es.ts';
 import { declinesEs } from './buyer/declines.es.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
@@ -51,6 +52,7 @@ export const hostedFieldsEs: Record<HostedFieldsKey, string> = {
   'error.country': 'Elige un país.',
   'error.generic': 'Algo ha fallado. Inténtalo de nuevo.',
   ...declinesEs,
+  ...buyerApiSentencesEs,
   'error.unreachable': 'No hemos podido conectar con el servidor de pagos. Comprueba tu conexión e inténtalo de nuevo.',
   'error.sessionExpired': 'Esta sesión de pago ha caducado. Vuelve a cargar la página para empezar de nuevo.',
   'error.productUnavailable': 'Este producto no está disponible en este momento.',

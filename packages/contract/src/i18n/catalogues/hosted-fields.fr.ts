@@ -1,4 +1,5 @@
 // The hosted card fields in French; every key of hosted-fields.en.ts, checked by i18n-catalogues.test.ts.
+import { buyerApiSentencesFr } from './buyer/api-sentences.fr.ts';
 import { declinesFr } from './buyer/declines.fr.ts';
 import type { HostedFieldsKey } from './hosted-fields.en.ts';
 
@@ -50,6 +51,7 @@ export const hostedFieldsFr: Record<HostedFieldsKey, string> = {
   'error.country': 'Choisissez un pays.',
   'error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
   ...declinesFr,
+  ...buyerApiSentencesFr,
   'error.unreachable': 'Impossible de joindre le serveur de paiement. Vérifiez votre connexion et réessayez.',
   'error.sessionExpired': 'Cette session de paiement a expiré. Rechargez la page pour recommencer.',
   'error.productUnavailable': 'Ce produit est actuellement indisponible.',

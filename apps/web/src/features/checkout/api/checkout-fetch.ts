@@ -4,7 +4,7 @@
 // axios client (token cookies, refresh queue) is ~22 KB gzip a buyer never needs: these calls are
 // public, so this file keeps the checkout bundle free of it (buyer JavaScript budget).
 import type { ErrorEnvelope } from '@kassa/contract/common';
-import { buyerErrorKey } from '@kassa/contract/i18n/buyer-error-keys';
+import { type BuyerText, buyerErrorTexts, declineText } from '@kassa/contract/i18n/buyer-error-keys';
 import type { I18n } from '../../../lib/i18n.tsx';
 
 export const CHECKOUT_API_BASE = '/apiv1';
@@ -61,16 +61,23 @@ export function buyerErrorMessage(error: unknown, fallback: string, { locale, t 
   const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
   if (code === 'not_found' || /^http_/.test(code)) return fallback;
   if (KNOWN_CODES.has(code)) return t(`error.${code}`);
-  const known = buyerErrorKey(message);
-  return known ? t(known) : message;
+  const known = buyerErrorTexts(message, locale);
+  return known ? wordTexts(known, t) : message;
 }
 
-/** Why a card was declined: the processor's words for an English reader, else the decline code's text. */
+/** Catalogue texts (an API sentence read in parts, buyer-error-keys.ts) as one text in the buyer's language. */
+const wordTexts = (texts: BuyerText[], t: I18n['t']) => texts.map(({ key, values }) => t(key, values)).join(' ');
+
+/**
+ * Why a card was declined: the processor's words for an English reader, else the decline's text by its code or
+ * the processor's known sentence, else a decline said in the buyer's language with the processor's words quoted.
+ */
 export function buyerDeclineText(
   result: { failure_code: string | null; failure_reason: string | null },
   fallback: string,
   { locale, t }: I18n,
 ): string {
   if (locale === 'en') return result.failure_reason ?? fallback;
-  return result.failure_code ? t(`decline.${result.failure_code}`) : fallback;
+  const text = declineText(result.failure_code, result.failure_reason);
+  return text ? t(text.key, text.values) : fallback;
 }

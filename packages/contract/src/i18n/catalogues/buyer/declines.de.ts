@@ -21,4 +21,16 @@ export const declinesDe: Record<DeclinesKey, string> = {
     'Diese Karte kann für diese Zahlung nicht verwendet werden. Verwenden Sie eine andere Karte.',
   'decline.issuer_unavailable': 'Ihre Bank war nicht erreichbar. Bitte versuchen Sie es später erneut.',
   'decline.canceled': 'Die Zahlung wurde abgebrochen.',
+  'decline.invalid_expiry': 'Das Ablaufdatum ist ungültig. Prüfen Sie es und versuchen Sie es erneut.',
+  'decline.postal_code': 'Die Postleitzahl passt nicht zur Karte. Prüfen Sie sie und versuchen Sie es erneut.',
+  'decline.details_not_accepted':
+    'Die Kartendaten wurden nicht akzeptiert. Prüfen Sie Kartennummer, Ablaufdatum und Sicherheitscode.',
+  'decline.test_card_live': 'Mit einer Testkarte kann hier nicht bezahlt werden. Verwenden Sie eine echte Karte.',
+  'decline.unsupported_action':
+    'Ihre Bank verlangt eine Bestätigung, die diese Seite nicht anzeigen kann. Verwenden Sie eine andere Karte.',
+  'decline.save_needs_authentication':
+    'Ihre Bank möchte, dass Sie diese Karte bestätigen, bevor sie gespeichert wird. Speichern Sie sie stattdessen beim Bezahlen.',
+  'decline.interrupted':
+    'Die Zahlung wurde unterbrochen, bevor Ihre Bank geantwortet hat. Es wurde nichts belastet. Bitte versuchen Sie es erneut.',
+  'decline.other': 'Ihre Karte wurde abgelehnt. Der Zahlungsdienst meldete: „{reason}“',
 };

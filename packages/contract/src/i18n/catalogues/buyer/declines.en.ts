@@ -1,4 +1,5 @@
-// Why a card was declined, as a buyer reads it (docs/i18n.md): one text per decline code (declines.ts),
+// Why a card was declined, as a buyer reads it (docs/i18n.md): one text per decline code (declines.ts), a few
+// processor sentences more precise than their code (buyer-error-keys.ts), and any other refusal with its own words;
 // shared by the buyer pages' catalogue and the hosted card fields' (both spread it in).
 export const declinesEn = {
   'decline.card_declined': 'Your card was declined. Try another card.',
@@ -14,6 +15,17 @@ export const declinesEn = {
   'decline.transaction_not_allowed': 'This card cannot be used for this payment. Use another card.',
   'decline.issuer_unavailable': 'Your bank could not be reached. Please try again later.',
   'decline.canceled': 'The payment was cancelled.',
+  'decline.invalid_expiry': 'The expiry date is not valid. Check it and try again.',
+  'decline.postal_code': 'The postal code does not match the card. Check it and try again.',
+  'decline.details_not_accepted':
+    'The card details were not accepted. Check the card number, expiry date and security code.',
+  'decline.test_card_live': 'A test card cannot pay here. Use a real card.',
+  'decline.unsupported_action': 'Your bank asks for a confirmation step this page cannot show. Use another card.',
+  'decline.save_needs_authentication':
+    'Your bank wants you to confirm this card before it is kept. Save it while paying instead.',
+  'decline.interrupted':
+    'The payment was interrupted before your bank answered. You were not charged. Please try again.',
+  'decline.other': 'Your card was declined. The payment service said: “{reason}”',
 } as const;
 
 export type DeclinesKey = keyof typeof declinesEn;

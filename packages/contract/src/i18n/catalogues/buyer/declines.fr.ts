@@ -17,4 +17,16 @@ export const declinesFr: Record<DeclinesKey, string> = {
     'Cette carte ne peut pas être utilisée pour ce paiement. Utilisez une autre carte.',
   'decline.issuer_unavailable': 'Votre banque n’a pas pu être jointe. Veuillez réessayer plus tard.',
   'decline.canceled': 'Le paiement a été annulé.',
+  'decline.invalid_expiry': 'La date d’expiration n’est pas valide. Vérifiez-la et réessayez.',
+  'decline.postal_code': 'Le code postal ne correspond pas à la carte. Vérifiez-le et réessayez.',
+  'decline.details_not_accepted':
+    'Les données de la carte n’ont pas été acceptées. Vérifiez le numéro de carte, la date d’expiration et le code de sécurité.',
+  'decline.test_card_live': 'Une carte de test ne peut pas payer ici. Utilisez une vraie carte.',
+  'decline.unsupported_action':
+    'Votre banque demande une étape de confirmation que cette page ne peut pas afficher. Utilisez une autre carte.',
+  'decline.save_needs_authentication':
+    'Votre banque veut que vous confirmiez cette carte avant qu’elle soit enregistrée. Enregistrez-la plutôt lors d’un paiement.',
+  'decline.interrupted':
+    'Le paiement a été interrompu avant la réponse de votre banque. Rien n’a été débité. Veuillez réessayer.',
+  'decline.other': 'Votre carte a été refusée. Le service de paiement a indiqué : « {reason} »',
 };

@@ -64,6 +64,14 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.merchantRemoved': '{name} wurde entfernt und kann nicht mehr geändert werden.',
   'apiError.industryTypeExists': 'Eine Branche namens „{name}“ existiert bereits.',
   'apiError.atMostDays': 'Wählen Sie höchstens {days} Tage',
+  'apiError.subMerchantsLeft':
+    '{name} hat noch {count, plural, one {# Unterhändler} other {# Unterhändler}}. Entfernen Sie diese zuerst.',
+  'apiError.industryTypeUsed.merchants':
+    '„{name}“ wird von {merchants, plural, one {# Händler} other {# Händlern}} verwendet und kann nicht gelöscht werden.',
+  'apiError.industryTypeUsed.connections':
+    '„{name}“ wird von {connections, plural, one {# Finanzverbindung} other {# Finanzverbindungen}} verwendet und kann nicht gelöscht werden.',
+  'apiError.industryTypeUsed.both':
+    '„{name}“ wird von {merchants, plural, one {# Händler} other {# Händlern}} und {connections, plural, one {# Finanzverbindung} other {# Finanzverbindungen}} verwendet und kann nicht gelöscht werden.',
   'apiError.webhookUrl.https': 'Webhook-URLs müssen mit https:// beginnen',
   'apiError.webhookUrl.httpsOnly': 'Webhook-URLs müssen mit https:// beginnen.',
   'apiError.webhookUrl.httpsOrLocalhost': 'Webhook-URLs müssen mit https:// beginnen (http:// nur für localhost).',
@@ -83,6 +91,11 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'eine Multicast-Adresse',
   'apiError.webhookUrl.address.translated': 'eine in IPv4 übersetzte Adresse',
   'apiError.webhookUrl.address.notIp': 'keine IP-Adresse',
+  'apiError.failure.replaced': 'Durch einen neuen Zahlungsversuch ersetzt, bevor die Zahlung bestätigt wurde.',
+  'apiError.failure.authenticationLinkSent':
+    'Die Bank des Karteninhabers möchte, dass der Kunde diese Zahlung bestätigt. Wir haben ihm per E-Mail einen Link geschickt, um sie selbst zu bezahlen.',
+  'apiError.failure.interrupted':
+    'Unterbrochen, bevor der Zahlungsdienstleister geantwortet hat; dem Käufer wurde nichts belastet.',
   'apiError.decline.card_declined': 'Die Karte wurde abgelehnt.',
   'apiError.decline.do_not_honor':
     'Die kartenausgebende Bank hat die Zahlung abgelehnt. Der Karteninhaber sollte seine Bank fragen.',
@@ -99,4 +112,5 @@ export const apiErrorsDe: Record<ApiErrorsKey, string> = {
   'apiError.decline.issuer_unavailable':
     'Die kartenausgebende Bank war nicht erreichbar. Versuchen Sie es später erneut.',
   'apiError.decline.canceled': 'Die Zahlung wurde abgebrochen.',
+  'apiError.decline.other': 'Die Zahlung wurde abgelehnt. Der Zahlungsdienstleister meldete: „{reason}“',
 };

@@ -58,6 +58,14 @@ export const apiErrorsEn = {
   'apiError.merchantRemoved': '{name} has been removed and can no longer be changed.',
   'apiError.industryTypeExists': 'An industry type named "{name}" already exists.',
   'apiError.atMostDays': 'Choose at most {days} days',
+  'apiError.subMerchantsLeft':
+    '{name} still has {count, plural, one {# sub-merchant} other {# sub-merchants}}. Remove them first.',
+  'apiError.industryTypeUsed.merchants':
+    '"{name}" is used by {merchants, plural, one {# merchant} other {# merchants}} and cannot be deleted.',
+  'apiError.industryTypeUsed.connections':
+    '"{name}" is used by {connections, plural, one {# financial connection} other {# financial connections}} and cannot be deleted.',
+  'apiError.industryTypeUsed.both':
+    '"{name}" is used by {merchants, plural, one {# merchant} other {# merchants}} and {connections, plural, one {# financial connection} other {# financial connections}} and cannot be deleted.',
   'apiError.webhookUrl.https': 'Webhook URLs must start with https://',
   'apiError.webhookUrl.httpsOnly': 'Webhook URLs must start with https://.',
   'apiError.webhookUrl.httpsOrLocalhost': 'Webhook URLs must start with https:// (http:// only for localhost).',
@@ -76,6 +84,10 @@ export const apiErrorsEn = {
   'apiError.webhookUrl.address.multicast': 'a multicast address',
   'apiError.webhookUrl.address.translated': 'an address translated to IPv4',
   'apiError.webhookUrl.address.notIp': 'not an IP address',
+  'apiError.failure.replaced': 'Replaced by a new payment attempt before it was approved.',
+  'apiError.failure.authenticationLinkSent':
+    'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.',
+  'apiError.failure.interrupted': 'Interrupted before the processor answered; the buyer was not charged.',
   'apiError.decline.card_declined': 'The card was declined.',
   'apiError.decline.do_not_honor': 'The card issuer refused the payment. The card holder should ask their bank.',
   'apiError.decline.insufficient_funds': 'The card has insufficient funds.',
@@ -89,6 +101,7 @@ export const apiErrorsEn = {
   'apiError.decline.transaction_not_allowed': 'This card may not be used for this kind of payment.',
   'apiError.decline.issuer_unavailable': 'The card issuer could not be reached. Try again later.',
   'apiError.decline.canceled': 'The payment was cancelled.',
+  'apiError.decline.other': 'The payment was declined. The processor said: “{reason}”',
 } as const;
 
 export type ApiErrorsKey = keyof typeof apiErrorsEn;

@@ -64,6 +64,14 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.merchantRemoved': '{name} se ha eliminado y ya no se puede modificar.',
   'apiError.industryTypeExists': 'Ya existe un sector llamado «{name}».',
   'apiError.atMostDays': 'Elige como máximo {days} días',
+  'apiError.subMerchantsLeft':
+    '{name} todavía tiene {count, plural, one {# subcomercio} other {# subcomercios}}. Elimínalos primero.',
+  'apiError.industryTypeUsed.merchants':
+    '«{name}» se usa en {merchants, plural, one {# comercio} other {# comercios}} y no se puede eliminar.',
+  'apiError.industryTypeUsed.connections':
+    '«{name}» se usa en {connections, plural, one {# conexión financiera} other {# conexiones financieras}} y no se puede eliminar.',
+  'apiError.industryTypeUsed.both':
+    '«{name}» se usa en {merchants, plural, one {# comercio} other {# comercios}} y {connections, plural, one {# conexión financiera} other {# conexiones financieras}}, y no se puede eliminar.',
   'apiError.webhookUrl.https': 'Las URL de webhook deben empezar por https://',
   'apiError.webhookUrl.httpsOnly': 'Las URL de webhook deben empezar por https://.',
   'apiError.webhookUrl.httpsOrLocalhost':
@@ -83,6 +91,11 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'una dirección de multidifusión',
   'apiError.webhookUrl.address.translated': 'una dirección traducida a IPv4',
   'apiError.webhookUrl.address.notIp': 'algo que no es una dirección IP',
+  'apiError.failure.replaced': 'Sustituido por un nuevo intento de pago antes de aprobarse.',
+  'apiError.failure.authenticationLinkSent':
+    'El banco de la tarjeta quiere que el cliente apruebe este pago. Le hemos enviado por correo un enlace para que lo pague él mismo.',
+  'apiError.failure.interrupted':
+    'Interrumpido antes de que respondiera el procesador de pagos; no se ha cobrado nada al comprador.',
   'apiError.decline.card_declined': 'La tarjeta ha sido rechazada.',
   'apiError.decline.do_not_honor': 'El emisor de la tarjeta rechazó el pago. El titular debe consultar a su banco.',
   'apiError.decline.insufficient_funds': 'La tarjeta no tiene fondos suficientes.',
@@ -96,4 +109,5 @@ export const apiErrorsEs: Record<ApiErrorsKey, string> = {
   'apiError.decline.transaction_not_allowed': 'Esta tarjeta no se puede usar para este tipo de pago.',
   'apiError.decline.issuer_unavailable': 'No se pudo contactar con el emisor de la tarjeta. Inténtalo más tarde.',
   'apiError.decline.canceled': 'El pago se ha cancelado.',
+  'apiError.decline.other': 'El pago ha sido rechazado. El procesador de pagos indicó: «{reason}»',
 };

@@ -63,6 +63,14 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.merchantRemoved': '{name} a été supprimé et ne peut plus être modifié.',
   'apiError.industryTypeExists': 'Un secteur d’activité nommé « {name} » existe déjà.',
   'apiError.atMostDays': 'Choisissez {days} jours au maximum',
+  'apiError.subMerchantsLeft':
+    '{name} a encore {count, plural, one {# sous-marchand} other {# sous-marchands}}. Supprimez-les d’abord.',
+  'apiError.industryTypeUsed.merchants':
+    '« {name} » est utilisé par {merchants, plural, one {# marchand} other {# marchands}} et ne peut pas être supprimé.',
+  'apiError.industryTypeUsed.connections':
+    '« {name} » est utilisé par {connections, plural, one {# connexion financière} other {# connexions financières}} et ne peut pas être supprimé.',
+  'apiError.industryTypeUsed.both':
+    '« {name} » est utilisé par {merchants, plural, one {# marchand} other {# marchands}} et {connections, plural, one {# connexion financière} other {# connexions financières}} et ne peut pas être supprimé.',
   'apiError.webhookUrl.https': 'Les URL de webhook doivent commencer par https://',
   'apiError.webhookUrl.httpsOnly': 'Les URL de webhook doivent commencer par https://.',
   'apiError.webhookUrl.httpsOrLocalhost':
@@ -85,6 +93,11 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.webhookUrl.address.multicast': 'une adresse de multidiffusion',
   'apiError.webhookUrl.address.translated': 'une adresse traduite en IPv4',
   'apiError.webhookUrl.address.notIp': 'autre chose qu’une adresse IP',
+  'apiError.failure.replaced': 'Remplacé par une nouvelle tentative de paiement avant d’avoir été approuvé.',
+  'apiError.failure.authenticationLinkSent':
+    'La banque de la carte veut que le client approuve ce paiement. Nous lui avons envoyé par e-mail un lien pour le régler lui-même.',
+  'apiError.failure.interrupted':
+    'Interrompu avant la réponse du prestataire de paiement ; rien n’a été débité à l’acheteur.',
   'apiError.decline.card_declined': 'La carte a été refusée.',
   'apiError.decline.do_not_honor':
     'L’émetteur de la carte a refusé le paiement. Le titulaire doit contacter sa banque.',
@@ -99,4 +112,5 @@ export const apiErrorsFr: Record<ApiErrorsKey, string> = {
   'apiError.decline.transaction_not_allowed': 'Cette carte ne peut pas être utilisée pour ce type de paiement.',
   'apiError.decline.issuer_unavailable': 'L’émetteur de la carte est injoignable. Réessayez plus tard.',
   'apiError.decline.canceled': 'Le paiement a été annulé.',
+  'apiError.decline.other': 'Le paiement a été refusé. Le prestataire de paiement a indiqué : « {reason} »',
 };
