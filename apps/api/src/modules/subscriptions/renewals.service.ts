@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import { chargeInvoiceWithSavedCard } from '../charges/customer-charge.service.ts';
-import { findCustomerById, findCustomersByIds } from '../customers/customers.service.ts';
+import { type CustomerToCharge, findCustomerById, findCustomersToCharge } from '../customers/customers.service.ts';
 import {
   announcePeriodInvoice,
   claimInvoiceAttempt,
@@ -41,7 +41,7 @@ import {
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
 import { chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
-import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { endpointsListeningTo, endpointsListeningToEach, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
 import { toSubscription } from './subscription-view.ts';
 import {
@@ -93,20 +93,25 @@ export async function announceSubscription(
   );
 }
 
+/** The event types a batch of renewals writes: their endpoints are looked up together. */
+const BATCH_EVENT_TYPES: WebhookEventType[] = ['subscription.updated', 'invoice.created'];
+
 /**
- * The endpoints listening to an event type, looked up once per merchant, mode and type for the length
- * of one batch's transaction (an endpoint added meanwhile hears the next batch's events).
+ * The endpoints listening to an event type, looked up once per merchant and mode — every type a batch
+ * writes in one read — for the length of one batch's transaction (an endpoint added meanwhile hears the
+ * next batch's events).
  */
 function batchListeners(db: DbOrTx) {
-  const known = new Map<string, Promise<string[]>>();
-  return (owner: { merchantId: string; mode: SubscriptionRow['mode'] }, type: WebhookEventType) => {
-    const key = `${owner.merchantId}:${owner.mode}:${type}`;
-    let ids = known.get(key);
-    if (!ids) {
-      ids = endpointsListeningTo(db, owner, type);
-      known.set(key, ids);
+  const known = new Map<string, Promise<Map<WebhookEventType, string[]>>>();
+  return async (owner: { merchantId: string; mode: SubscriptionRow['mode'] }, type: WebhookEventType) => {
+    if (!BATCH_EVENT_TYPES.includes(type)) return endpointsListeningTo(db, owner, type);
+    const key = `${owner.merchantId}:${owner.mode}`;
+    let byType = known.get(key);
+    if (!byType) {
+      byType = endpointsListeningToEach(db, owner, BATCH_EVENT_TYPES);
+      known.set(key, byType);
     }
-    return ids;
+    return (await byType).get(type) ?? [];
   };
 }
 type Listeners = ReturnType<typeof batchListeners>;
@@ -226,15 +231,17 @@ async function renewBatch(
   );
   const moved = rolling.filter((r) => rolled.has(r.sub.id));
   if (moved.length === 0) return renewed;
-  const customers = new Map(
-    (await findCustomersByIds(db, [...new Set(moved.map((r) => r.sub.customerId))])).map((c) => [c.id, c]),
+  // Each customer with the country its charge is taken in, read once here for the invoices and the
+  // charges after commit (which would otherwise read each again).
+  const payers = new Map(
+    (await findCustomersToCharge(db, [...new Set(moved.map((r) => r.sub.customerId))])).map((p) => [p.customer.id, p]),
   );
   const made = await createPeriodInvoices(
     ctx,
     db,
     await Promise.all(
       moved.map(async (r) =>
-        periodInvoiceOf(r.sub, customers.get(r.sub.customerId)!, r.move, at, {
+        periodInvoiceOf(r.sub, payers.get(r.sub.customerId)!.customer, r.move, at, {
           currency: r.price.currency,
           lines: await periodLines(db, r.sub, r.price, undefined, r.productName),
         }),
@@ -252,7 +259,13 @@ async function renewBatch(
       r.price,
       await listeners(owner, 'subscription.updated'),
     );
-    renewed.push({ kind: 'renewed', sub: row, invoice: made[i], wasTrial: r.sub.status === 'trialing' });
+    renewed.push({
+      kind: 'renewed',
+      sub: row,
+      invoice: made[i],
+      wasTrial: r.sub.status === 'trialing',
+      payer: payers.get(r.sub.customerId),
+    });
   }
   return renewed;
 }
@@ -282,7 +295,14 @@ function periodInvoiceOf(
 }
 
 type Renewed =
-  | { kind: 'renewed'; sub: SubscriptionRow; invoice: InvoiceRow | undefined; wasTrial: boolean }
+  | {
+      kind: 'renewed';
+      sub: SubscriptionRow;
+      invoice: InvoiceRow | undefined;
+      wasTrial: boolean;
+      /** The customer and its charge's country, as the batch read them. */
+      payer?: CustomerToCharge;
+    }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
 /** Ends a claimed subscription that was to end with its period (cancel at period end). */
@@ -321,6 +341,8 @@ export async function chargeClaimedInvoice(
   at: Date,
   /** The customers' live cards, when the caller read them for a batch. */
   cards?: BatchCards,
+  /** The customer with its charge's country, when the caller read it (a batch); read by the charge otherwise. */
+  payer?: CustomerToCharge,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
   const cardId = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
@@ -329,6 +351,7 @@ export async function chargeClaimedInvoice(
     try {
       const result = await chargeInvoiceWithSavedCard(ctx, {
         customerId: sub.customerId,
+        ...(payer ? { customer: payer } : {}),
         invoiceId: invoice.id,
         amount: invoice.totalAmount,
         currency: invoice.currency,
@@ -695,7 +718,7 @@ async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note, c
     await mailPeriodInvoice(ctx, r.invoice);
     return;
   }
-  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards);
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer);
   note(r.sub, 'renewal', charged.message);
 }
 

@@ -69,6 +69,23 @@ export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, 
   return rows.map((r) => r.id);
 }
 
+/**
+ * For each of `types`, the merchant's enabled endpoints of `mode` that take it, in one read (a batch
+ * that writes events of several types looks them up once).
+ */
+export async function findSubscribedEndpointIdsByType(db: DbOrTx, merchantId: string, types: string[], mode: Mode) {
+  const rows = await db
+    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(endpointsTaking(merchantId, mode, types));
+  return new Map(
+    types.map((type) => [
+      type,
+      rows.filter((r) => r.eventTypes === null || r.eventTypes.includes(type)).map((r) => r.id),
+    ]),
+  );
+}
+
 export async function insertEventWithDeliveries(
   db: DbOrTx,
   event: { merchantId: string; type: string; body: string; at: Date },
