@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
@@ -305,15 +320,26 @@ export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Prom
  * the WHERE refuses a payment larger than the balance (docs/product-rules.md#partial-payments), so
  * two payments settling at once cannot both fit; undefined then, and when the invoice is paid or void.
  */
+/** The endpoints of a merchant's mode listening to an event type, as SQL read inside another statement. */
+export type EndpointIdsSql = (merchantId: SQLWrapper, mode: SQLWrapper, type: string) => SQL<string[]>;
+
 export async function addInvoicePayment(
   db: DbOrTx,
   invoiceId: string,
   transactionId: string,
   amount: number,
   at: Date,
+  /**
+   * Read in the same statement: the endpoints, in the payment's mode, listening to the event the
+   * payment makes (invoice.paid, or invoice.partially_paid), so announcing it reads nothing more.
+   */
+  listenersOf?: EndpointIdsSql,
 ) {
   const paid = sql`${invoices.amountPaid} + ${amount}::bigint`;
   const completes = sql`${paid} = ${invoices.totalAmount}`;
+  const mode = sql<
+    string | null
+  >`(select ${transactions.mode} from ${transactions} where ${transactions.id} = ${transactionId})`;
   const [row] = await db
     .update(invoices)
     .set({
@@ -332,8 +358,22 @@ export async function addInvoicePayment(
         sql`${paid} <= ${invoices.totalAmount}`,
       ),
     )
-    .returning();
-  return row;
+    .returning({
+      ...getTableColumns(invoices),
+      listeningMode: mode,
+      // RETURNING sees the row as updated: its new status names the event.
+      listening: listenersOf
+        ? sql<
+            string[]
+          >`case when ${invoices.status} = 'paid' then ${listenersOf(invoices.merchantId, mode, 'invoice.paid')} else ${listenersOf(invoices.merchantId, mode, 'invoice.partially_paid')} end`
+        : sql<null>`null`,
+    });
+  if (!row) return undefined;
+  const { listeningMode, listening, ...invoice } = row;
+  return {
+    invoice: invoice as InvoiceRow,
+    listeners: listeningMode && listening ? { mode: listeningMode, endpointIds: listening } : undefined,
+  };
 }
 
 /**
