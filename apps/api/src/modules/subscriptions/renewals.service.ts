@@ -388,7 +388,7 @@ export async function chargeClaimedInvoice(
       failure = error.message;
     }
   }
-  return settleFailed(ctx, invoice, sub, at, failure);
+  return settleFailed(ctx, invoice, sub, at, failure, payer);
 }
 
 /**
@@ -429,7 +429,14 @@ async function settlePaid(ctx: AppContext, invoice: InvoiceRow, sub: Subscriptio
   });
 }
 
-async function settleFailed(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow, at: Date, reason: string) {
+async function settleFailed(
+  ctx: AppContext,
+  invoice: InvoiceRow,
+  sub: SubscriptionRow,
+  at: Date,
+  reason: string,
+  payer?: CustomerToCharge,
+) {
   const settings = await findBillingSettings(ctx.db, sub.merchantId);
   const tried = invoice.attemptCount;
   // An incomplete subscription's first invoice is not retried: the customer pays it on its page (Stripe).
@@ -472,7 +479,7 @@ async function settleFailed(ctx: AppContext, invoice: InvoiceRow, sub: Subscript
     }
     return row;
   });
-  await mailFailedTry(ctx, invoice, sub, reason, nextTry);
+  await mailFailedTry(ctx, invoice, sub, reason, nextTry, payer);
   const then = nextTry
     ? ` Next try ${nextTry.toISOString()}.`
     : moved
@@ -488,8 +495,10 @@ async function mailFailedTry(
   sub: SubscriptionRow,
   reason: string,
   nextTry: Date | null,
+  /** The customer as the batch read it, else read here. */
+  payer?: CustomerToCharge,
 ) {
-  const customer = await findCustomerById(ctx.db, sub.customerId);
+  const customer = payer?.customer ?? (await findCustomerById(ctx.db, sub.customerId));
   if (!customer?.email) return;
   // In the customer's language (docs/i18n.md), English when the merchant set none.
   const { locale, t } = emailTranslator(customer.locale);
