@@ -102,6 +102,16 @@ export async function findInvoiceItems(db: DbOrTx, invoiceId: string): Promise<I
     .orderBy(asc(invoiceItems.position));
 }
 
+/** The lines of several invoices in one read, each invoice's in order. */
+export async function findItemsOfInvoices(db: DbOrTx, invoiceIds: string[]): Promise<InvoiceItemRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceItems)
+    .where(inArray(invoiceItems.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
+}
+
 /** Inserts the invoice and its lines; undefined when the number is taken (unique per merchant). */
 export async function insertInvoice(
   db: DbOrTx,
@@ -424,8 +434,15 @@ const TOOK_MONEY = ['authorization_succeeded', 'capture_succeeded', 'partially_r
 
 /** The invoice's payments that took money (refunded ones included), oldest first. */
 export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
+  return (await findPaymentsOfInvoices(db, [invoiceId])).map(({ invoiceId: _, ...payment }) => payment);
+}
+
+/** findInvoicePayments for several invoices in one read, each row with its invoice's id. */
+export async function findPaymentsOfInvoices(db: DbOrTx, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
   return db
     .select({
+      invoiceId: transactions.invoiceId,
       id: transactions.id,
       amount: transactions.amount,
       refundedAmount: transactions.refundedAmount,
@@ -435,7 +452,7 @@ export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(and(eq(transactions.invoiceId, invoiceId), inArray(transactions.status, [...TOOK_MONEY])))
+    .where(and(inArray(transactions.invoiceId, invoiceIds), inArray(transactions.status, [...TOOK_MONEY])))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 

@@ -34,6 +34,7 @@ import {
   numberPeriodInvoices,
   type PeriodInvoice,
   type PeriodInvoiceLine,
+  periodInvoiceEvents,
   periodInvoiceUrl,
   scheduleInvoiceAttempt,
   voidOpenSubscriptionInvoices,
@@ -41,7 +42,13 @@ import {
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
 import { chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
-import { endpointsListeningTo, endpointsListeningToEach, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import {
+  type BatchEvent,
+  endpointsListeningTo,
+  endpointsListeningToEach,
+  recordWebhookEvent,
+  recordWebhookEvents,
+} from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
 import { toSubscription } from './subscription-view.ts';
 import {
@@ -248,17 +255,18 @@ async function renewBatch(
       ),
     ),
   );
+  // The roll-overs' subscription.updated events, written together (two statements, none when nobody listens).
+  const events: BatchEvent[] = [];
   for (const [i, r] of moved.entries()) {
     const row = rolled.get(r.sub.id)!;
     const owner = { merchantId: row.merchantId, mode: row.mode };
-    await announceSubscription(
-      ctx,
-      db,
-      row,
-      'subscription.updated',
-      r.price,
-      await listeners(owner, 'subscription.updated'),
-    );
+    events.push({
+      owner,
+      type: 'subscription.updated',
+      data: toSubscription(row, r.price),
+      at: ctx.clock.now(),
+      endpointIds: await listeners(owner, 'subscription.updated'),
+    });
     renewed.push({
       kind: 'renewed',
       sub: row,
@@ -267,6 +275,7 @@ async function renewBatch(
       payer: payers.get(r.sub.customerId),
     });
   }
+  await recordWebhookEvents(db, events);
   return renewed;
 }
 
@@ -676,6 +685,7 @@ async function numberRenewals(
     if (r.kind !== 'renewed' || !r.invoice) continue;
     byMerchant.set(r.sub.merchantId, [...(byMerchant.get(r.sub.merchantId) ?? []), r]);
   }
+  const created: Parameters<typeof periodInvoiceEvents>[3] = [];
   for (const merchantId of [...byMerchant.keys()].sort()) {
     const group = byMerchant.get(merchantId)!;
     const numbered = await numberPeriodInvoices(
@@ -687,11 +697,12 @@ async function numberRenewals(
       r.invoice = numbered[i];
     });
     for (const r of group) {
-      const endpoints = await listeners({ merchantId, mode: r.sub.mode }, 'invoice.created');
-      if (endpoints.length > 0)
-        await announcePeriodInvoice(ctx, db, r.invoice!, 'invoice.created', r.sub.mode, endpoints);
+      const endpointIds = await listeners({ merchantId, mode: r.sub.mode }, 'invoice.created');
+      created.push({ row: r.invoice!, mode: r.sub.mode, endpointIds });
     }
   }
+  // Every invoice.created of the batch in two statements (and two reads for their lines and payments).
+  await recordWebhookEvents(db, await periodInvoiceEvents(ctx, db, 'invoice.created', created));
   return renewed;
 }
 

@@ -53,10 +53,12 @@ export { resealWebhookSecrets } from './webhook-key-rotation.ts';
 import type { EventOwner } from './webhook-outbox.ts';
 
 export {
+  type BatchEvent,
   type EventOwner,
   hasPaymentOutcomeListenerSql,
   listeningEndpointIdsSql,
   recordWebhookEvent,
+  recordWebhookEvents,
 } from './webhook-outbox.ts';
 
 /** The endpoints of the merchant's `mode` that listen to `type`: none, and an event need not be built. */
