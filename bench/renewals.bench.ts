@@ -16,7 +16,7 @@ import { kassaRun, payOnce, SECONDS, startBuyers, WARM_UP_SECONDS } from './paym
 import { Tally } from './support/loops.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import { startBenchApi } from './support/server.ts';
-import { captureSql } from './support/sql-capture.ts';
+import { captureSql, countCommits } from './support/sql-capture.ts';
 import { countScript, toScript } from './support/sql-replay.ts';
 
 const RENEWALS = Number(process.env.KASSA_BENCH_RENEWALS ?? 10_000);
@@ -62,8 +62,12 @@ export async function run(): Promise<BenchRow[]> {
     // Where the difference comes from: the SQL of one HTTP payment and of one renewal with its charge,
     // captured at the driver while nothing else runs.
     const fixtures = { merchant: merchant.id, product: product.id };
-    const sqlOf = async (work: () => Promise<unknown>, label: string) =>
-      countScript(toScript((await captureSql(work)).statements, fixtures, Date.now(), label));
+    const sqlOf = async (work: () => Promise<unknown>, label: string) => {
+      const { statements } = await captureSql(work);
+      if (process.env.KASSA_BENCH_SQL_BREAKDOWN) printBreakdown(label, statements);
+      // Commits counted per connection: a batch's charges run side by side and their statements interleave.
+      return { ...countScript(toScript(statements, fixtures, Date.now(), label)), commits: countCommits(statements) };
+    };
     const payment = await sqlOf(() => payOnce(api, product.id), 'one payment');
     // A renewal as 10,000 due subscriptions run it: one tick renewing one full batch, its claim, its
     // charges and the tick's own bookkeeping shared by the batch's renewals.
@@ -151,5 +155,22 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await buyers?.close();
     await api.close();
+  }
+}
+
+/**
+ * KASSA_BENCH_SQL_BREAKDOWN=1: the captured statements of one payment and of one batch, counted by their
+ * text (its first 110 characters), most frequent first — where a renewal's statements go.
+ */
+function printBreakdown(label: string, statements: { text: string }[]) {
+  const byText = new Map<string, number>();
+  for (const s of statements) {
+    const key = s.text.replace(/\s+/g, ' ').trim().slice(0, 110);
+    byText.set(key, (byText.get(key) ?? 0) + 1);
+  }
+  console.error(`\n  ${label}: ${statements.length} statements (BEGIN/COMMIT included)`);
+  for (const [text, n] of [...byText].sort((a, b) => b[1] - a[1])) console.error(`  ${String(n).padStart(5)}  ${text}`);
+  if (process.env.KASSA_BENCH_SQL_BREAKDOWN === 'all') {
+    for (const s of statements) console.error(`    ${s.text.replace(/\s+/g, ' ').trim().slice(0, 150)}`);
   }
 }

@@ -20,6 +20,8 @@ export interface CapturedStatement {
   answeredAt?: number;
   /** Issued inside PipelineClient.sendTogether: it left in one write with the statements around it. */
   together?: true;
+  /** Which node-postgres connection sent it (numbered in order of first use): statements of work run side by side interleave. */
+  connection?: number;
 }
 
 /** Issued while the socket was corked and before `previous` was answered: it left in the same write. */
@@ -30,6 +32,8 @@ type AnyFn = (...args: unknown[]) => unknown;
 type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: string };
 
 let sink: CapturedStatement[] | null = null;
+const connections = new WeakMap<object, number>();
+let connectionCount = 0;
 
 function record(
   text: string,
@@ -43,6 +47,10 @@ function record(
   if (name) entry.name = name;
   if (rowMode === 'array') entry.rowMode = 'array';
   if (client instanceof PipelineClient && client.isSendingTogether) entry.together = true;
+  if (client && typeof client === 'object') {
+    if (!connections.has(client)) connections.set(client, ++connectionCount);
+    entry.connection = connections.get(client);
+  }
   sink.push(entry);
   return entry;
 }
@@ -112,6 +120,25 @@ function install() {
       }
     });
   };
+}
+
+/**
+ * Commits of captured statements, counted connection by connection (so that transactions run side by
+ * side do not interleave into each other): each transaction, and each write sent outside one.
+ */
+export function countCommits(statements: readonly CapturedStatement[]): number {
+  const open = new Set<number | undefined>();
+  const writes = /^\s*(insert|update|delete|with)\b|for update/i;
+  let commits = 0;
+  for (const s of statements) {
+    const control = s.text.trim().toLowerCase();
+    if (control.startsWith('begin')) {
+      open.add(s.connection);
+      commits++;
+    } else if (control.startsWith('commit') || control.startsWith('rollback')) open.delete(s.connection);
+    else if (!open.has(s.connection) && writes.test(s.text)) commits++;
+  }
+  return commits;
 }
 
 /** The statements `work` sent, in order (BEGIN/COMMIT included), and its result. */

@@ -188,9 +188,14 @@ export async function findMatchByEmailRule(db: DbOrTx, merchantId: string): Prom
 }
 
 /** Customers by id, in one statement (a batch of renewals); missing ids are left out. */
-export async function findCustomerRowsByIds(db: DbOrTx, ids: string[]): Promise<CustomerRow[]> {
+/** Customers by id, deleted or not, each with its merchant's country, in one read (a batch of charges). */
+export async function findCustomerRowsWithMerchantCountry(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(customers).where(inArray(customers.id, ids));
+  return db
+    .select({ customer: customers, merchantCountry: merchants.country })
+    .from(customers)
+    .innerJoin(merchants, eq(merchants.id, customers.merchantId))
+    .where(inArray(customers.id, ids));
 }
 
 /**

@@ -42,7 +42,7 @@ import {
   findCustomerByReference,
   findCustomerRowByEmail,
   findCustomerRowById,
-  findCustomerRowsByIds,
+  findCustomerRowsWithMerchantCountry,
   findCustomerWithMerchantCountry,
   findMatchByEmailRule,
   findMerchantCountry,
@@ -255,6 +255,12 @@ export const chargeableCustomersSql = (actor: Actor, need: 'view' | 'create' | '
 export const findCustomerToCharge = async (db: DbOrTx, id: string) =>
   toCharge(await findCustomerWithMerchantCountry(db, id));
 
+/** Customers by id, deleted or not, each with its charge's country, in one read (a batch of renewals). */
+export const findCustomersToCharge = async (db: DbOrTx, ids: string[]): Promise<CustomerToCharge[]> =>
+  (await findCustomerRowsWithMerchantCountry(db, ids)).map((row) =>
+    customerToCharge(row.customer, row.merchantCountry),
+  );
+
 /** The live customer a merchant's reference names in a mode (a checkout token's buyer id). */
 export const findCustomerByMerchantReference = (
   db: DbOrTx,
@@ -339,7 +345,6 @@ export const merchantMatchesBuyersByEmail = (db: DbOrTx, merchantId: string) => 
 
 /** A customer by id, deleted or not, for a payment that already names it (its saved card, its checkout). */
 export const findCustomerById = (db: DbOrTx, id: string) => findCustomerRowById(db, id);
-export const findCustomersByIds = (db: DbOrTx, ids: string[]) => findCustomerRowsByIds(db, ids);
 
 /** Where a caller outside this module looks for customers: one merchant, one mode. */
 export type CustomerBook = CustomerScope;

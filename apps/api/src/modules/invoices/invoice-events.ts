@@ -4,9 +4,15 @@ import type { PaymentModeName } from '@kassa/contract/transactions';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardPaymentMode } from '../connections/connections.service.ts';
-import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { type BatchEvent, endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { toInvoice, utcToday } from './invoice-view.ts';
-import { findInvoiceItems, findInvoicePayments, type InvoiceRow } from './invoices.queries.ts';
+import {
+  findInvoiceItems,
+  findInvoicePayments,
+  findItemsOfInvoices,
+  findPaymentsOfInvoices,
+  type InvoiceRow,
+} from './invoices.queries.ts';
 
 export type InvoiceEvent =
   | 'invoice.created'
@@ -39,6 +45,37 @@ export async function recordInvoiceWebhook(
   const [items, payments] = await Promise.all([findInvoiceItems(db, row.id), findInvoicePayments(db, row.id)]);
   const data = toInvoice(row, items, payments, ctx.config.publicUrl, utcToday(now));
   return recordWebhookEvent(db, owner, type, data, now, endpointIds);
+}
+
+/**
+ * The events of many invoices (a batch of renewals), each to the endpoints its caller looked up for its
+ * mode, built from two reads (every invoice's lines, then payments) for the caller to write together
+ * (recordWebhookEvents). Invoices nobody listens to are left out and read nothing.
+ */
+export async function invoiceWebhookEvents(
+  ctx: AppContext,
+  db: DbOrTx,
+  type: InvoiceEvent,
+  of: { row: InvoiceRow; mode: PaymentModeName; endpointIds: string[] }[],
+): Promise<BatchEvent[]> {
+  const heard = of.filter((e) => e.endpointIds.length > 0);
+  if (heard.length === 0) return [];
+  const ids = heard.map((e) => e.row.id);
+  const [items, payments] = await Promise.all([findItemsOfInvoices(db, ids), findPaymentsOfInvoices(db, ids)]);
+  const now = ctx.clock.now();
+  return heard.map(({ row, mode, endpointIds }) => ({
+    owner: { merchantId: row.merchantId, mode },
+    type,
+    data: toInvoice(
+      row,
+      items.filter((i) => i.invoiceId === row.id),
+      payments.filter((p) => p.invoiceId === row.id).map(({ invoiceId: _, ...payment }) => payment),
+      ctx.config.publicUrl,
+      utcToday(now),
+    ),
+    at: now,
+    endpointIds,
+  }));
 }
 
 /** For a status change of an invoice: the event to write beside it, in the same transaction. */

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceItems, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
@@ -85,6 +100,16 @@ export async function findInvoiceItems(db: DbOrTx, invoiceId: string): Promise<I
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId))
     .orderBy(asc(invoiceItems.position));
+}
+
+/** The lines of several invoices in one read, each invoice's in order. */
+export async function findItemsOfInvoices(db: DbOrTx, invoiceIds: string[]): Promise<InvoiceItemRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceItems)
+    .where(inArray(invoiceItems.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
 }
 
 /** Inserts the invoice and its lines; undefined when the number is taken (unique per merchant). */
@@ -305,15 +330,26 @@ export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Prom
  * the WHERE refuses a payment larger than the balance (docs/product-rules.md#partial-payments), so
  * two payments settling at once cannot both fit; undefined then, and when the invoice is paid or void.
  */
+/** The endpoints of a merchant's mode listening to an event type, as SQL read inside another statement. */
+export type EndpointIdsSql = (merchantId: SQLWrapper, mode: SQLWrapper, type: string) => SQL<string[]>;
+
 export async function addInvoicePayment(
   db: DbOrTx,
   invoiceId: string,
   transactionId: string,
   amount: number,
   at: Date,
+  /**
+   * Read in the same statement: the endpoints, in the payment's mode, listening to the event the
+   * payment makes (invoice.paid, or invoice.partially_paid), so announcing it reads nothing more.
+   */
+  listenersOf?: EndpointIdsSql,
 ) {
   const paid = sql`${invoices.amountPaid} + ${amount}::bigint`;
   const completes = sql`${paid} = ${invoices.totalAmount}`;
+  const mode = sql<
+    string | null
+  >`(select ${transactions.mode} from ${transactions} where ${transactions.id} = ${transactionId})`;
   const [row] = await db
     .update(invoices)
     .set({
@@ -332,8 +368,22 @@ export async function addInvoicePayment(
         sql`${paid} <= ${invoices.totalAmount}`,
       ),
     )
-    .returning();
-  return row;
+    .returning({
+      ...getTableColumns(invoices),
+      listeningMode: mode,
+      // RETURNING sees the row as updated: its new status names the event.
+      listening: listenersOf
+        ? sql<
+            string[]
+          >`case when ${invoices.status} = 'paid' then ${listenersOf(invoices.merchantId, mode, 'invoice.paid')} else ${listenersOf(invoices.merchantId, mode, 'invoice.partially_paid')} end`
+        : sql<null>`null`,
+    });
+  if (!row) return undefined;
+  const { listeningMode, listening, ...invoice } = row;
+  return {
+    invoice: invoice as InvoiceRow,
+    listeners: listeningMode && listening ? { mode: listeningMode, endpointIds: listening } : undefined,
+  };
 }
 
 /**
@@ -384,8 +434,15 @@ const TOOK_MONEY = ['authorization_succeeded', 'capture_succeeded', 'partially_r
 
 /** The invoice's payments that took money (refunded ones included), oldest first. */
 export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
+  return (await findPaymentsOfInvoices(db, [invoiceId])).map(({ invoiceId: _, ...payment }) => payment);
+}
+
+/** findInvoicePayments for several invoices in one read, each row with its invoice's id. */
+export async function findPaymentsOfInvoices(db: DbOrTx, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
   return db
     .select({
+      invoiceId: transactions.invoiceId,
       id: transactions.id,
       amount: transactions.amount,
       refundedAmount: transactions.refundedAmount,
@@ -395,7 +452,7 @@ export async function findInvoicePayments(db: DbOrTx, invoiceId: string) {
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(and(eq(transactions.invoiceId, invoiceId), inArray(transactions.status, [...TOOK_MONEY])))
+    .where(and(inArray(transactions.invoiceId, invoiceIds), inArray(transactions.status, [...TOOK_MONEY])))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 

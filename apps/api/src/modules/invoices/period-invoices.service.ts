@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
-import { type InvoiceEvent, recordInvoiceWebhook } from './invoice-events.ts';
+import { type InvoiceEvent, invoiceWebhookEvents, recordInvoiceWebhook } from './invoice-events.ts';
 import { mailInvoice } from './invoice-mail.ts';
 import { numberInvoices, provisionalInvoiceNumber } from './invoice-numbers.ts';
 import { invoicePublicUrl } from './invoice-view.ts';
@@ -175,6 +175,9 @@ export const announcePeriodInvoice = (
   /** The endpoints listening, when the caller looked them up once for a batch. */
   endpointIds?: string[],
 ) => recordInvoiceWebhook(ctx, db, row, type, mode, endpointIds);
+
+/** The events of a batch's period invoices, built to be written together (webhooks.service recordWebhookEvents). */
+export const periodInvoiceEvents = invoiceWebhookEvents;
 
 export const mailPeriodInvoice = (ctx: AppContext, row: InvoiceRow) => mailInvoice(ctx, row);
 export const periodInvoiceUrl = (ctx: AppContext, id: string) => invoicePublicUrl(ctx.config.publicUrl, id);

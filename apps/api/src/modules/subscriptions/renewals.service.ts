@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
 import { chargeInvoiceWithSavedCard } from '../charges/customer-charge.service.ts';
-import { findCustomerById, findCustomersByIds } from '../customers/customers.service.ts';
+import { type CustomerToCharge, findCustomerById, findCustomersToCharge } from '../customers/customers.service.ts';
 import {
   announcePeriodInvoice,
   claimInvoiceAttempt,
@@ -35,6 +35,7 @@ import {
   numberPeriodInvoices,
   type PeriodInvoice,
   type PeriodInvoiceLine,
+  periodInvoiceEvents,
   periodInvoiceUrl,
   scheduleInvoiceAttempt,
   voidOpenSubscriptionInvoices,
@@ -42,7 +43,13 @@ import {
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
 import { chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
-import { endpointsListeningTo, recordWebhookEvent } from '../webhooks/webhooks.service.ts';
+import {
+  type BatchEvent,
+  endpointsListeningTo,
+  endpointsListeningToEach,
+  recordWebhookEvent,
+  recordWebhookEvents,
+} from '../webhooks/webhooks.service.ts';
 import { ATTEMPT_LEASE_MS, DAY_MS, invoiceAttemptId, isoDay } from './subscription-time.ts';
 import { toSubscription } from './subscription-view.ts';
 import {
@@ -94,20 +101,25 @@ export async function announceSubscription(
   );
 }
 
+/** The event types a batch of renewals writes: their endpoints are looked up together. */
+const BATCH_EVENT_TYPES: WebhookEventType[] = ['subscription.updated', 'invoice.created'];
+
 /**
- * The endpoints listening to an event type, looked up once per merchant, mode and type for the length
- * of one batch's transaction (an endpoint added meanwhile hears the next batch's events).
+ * The endpoints listening to an event type, looked up once per merchant and mode — every type a batch
+ * writes in one read — for the length of one batch's transaction (an endpoint added meanwhile hears the
+ * next batch's events).
  */
 function batchListeners(db: DbOrTx) {
-  const known = new Map<string, Promise<string[]>>();
-  return (owner: { merchantId: string; mode: SubscriptionRow['mode'] }, type: WebhookEventType) => {
-    const key = `${owner.merchantId}:${owner.mode}:${type}`;
-    let ids = known.get(key);
-    if (!ids) {
-      ids = endpointsListeningTo(db, owner, type);
-      known.set(key, ids);
+  const known = new Map<string, Promise<Map<WebhookEventType, string[]>>>();
+  return async (owner: { merchantId: string; mode: SubscriptionRow['mode'] }, type: WebhookEventType) => {
+    if (!BATCH_EVENT_TYPES.includes(type)) return endpointsListeningTo(db, owner, type);
+    const key = `${owner.merchantId}:${owner.mode}`;
+    let byType = known.get(key);
+    if (!byType) {
+      byType = endpointsListeningToEach(db, owner, BATCH_EVENT_TYPES);
+      known.set(key, byType);
     }
-    return ids;
+    return (await byType).get(type) ?? [];
   };
 }
 type Listeners = ReturnType<typeof batchListeners>;
@@ -227,34 +239,44 @@ async function renewBatch(
   );
   const moved = rolling.filter((r) => rolled.has(r.sub.id));
   if (moved.length === 0) return renewed;
-  const customers = new Map(
-    (await findCustomersByIds(db, [...new Set(moved.map((r) => r.sub.customerId))])).map((c) => [c.id, c]),
+  // Each customer with the country its charge is taken in, read once here for the invoices and the
+  // charges after commit (which would otherwise read each again).
+  const payers = new Map(
+    (await findCustomersToCharge(db, [...new Set(moved.map((r) => r.sub.customerId))])).map((p) => [p.customer.id, p]),
   );
   const made = await createPeriodInvoices(
     ctx,
     db,
     await Promise.all(
       moved.map(async (r) =>
-        periodInvoiceOf(r.sub, customers.get(r.sub.customerId)!, r.move, at, {
+        periodInvoiceOf(r.sub, payers.get(r.sub.customerId)!.customer, r.move, at, {
           currency: r.price.currency,
           lines: await periodLines(db, r.sub, r.price, undefined, r.productName),
         }),
       ),
     ),
   );
+  // The roll-overs' subscription.updated events, written together (two statements, none when nobody listens).
+  const events: BatchEvent[] = [];
   for (const [i, r] of moved.entries()) {
     const row = rolled.get(r.sub.id)!;
     const owner = { merchantId: row.merchantId, mode: row.mode };
-    await announceSubscription(
-      ctx,
-      db,
-      row,
-      'subscription.updated',
-      r.price,
-      await listeners(owner, 'subscription.updated'),
-    );
-    renewed.push({ kind: 'renewed', sub: row, invoice: made[i], wasTrial: r.sub.status === 'trialing' });
+    events.push({
+      owner,
+      type: 'subscription.updated',
+      data: toSubscription(row, r.price),
+      at: ctx.clock.now(),
+      endpointIds: await listeners(owner, 'subscription.updated'),
+    });
+    renewed.push({
+      kind: 'renewed',
+      sub: row,
+      invoice: made[i],
+      wasTrial: r.sub.status === 'trialing',
+      payer: payers.get(r.sub.customerId),
+    });
   }
+  await recordWebhookEvents(db, events);
   return renewed;
 }
 
@@ -283,7 +305,14 @@ function periodInvoiceOf(
 }
 
 type Renewed =
-  | { kind: 'renewed'; sub: SubscriptionRow; invoice: InvoiceRow | undefined; wasTrial: boolean }
+  | {
+      kind: 'renewed';
+      sub: SubscriptionRow;
+      invoice: InvoiceRow | undefined;
+      wasTrial: boolean;
+      /** The customer and its charge's country, as the batch read them. */
+      payer?: CustomerToCharge;
+    }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
 /** Ends a claimed subscription that was to end with its period (cancel at period end). */
@@ -322,6 +351,8 @@ export async function chargeClaimedInvoice(
   at: Date,
   /** The customers' live cards, when the caller read them for a batch. */
   cards?: BatchCards,
+  /** The customer with its charge's country, when the caller read it (a batch); read by the charge otherwise. */
+  payer?: CustomerToCharge,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
   const cardId = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
@@ -330,6 +361,7 @@ export async function chargeClaimedInvoice(
     try {
       const result = await chargeInvoiceWithSavedCard(ctx, {
         customerId: sub.customerId,
+        ...(payer ? { customer: payer } : {}),
         invoiceId: invoice.id,
         amount: invoice.totalAmount,
         currency: invoice.currency,
@@ -366,7 +398,7 @@ export async function chargeClaimedInvoice(
       failure = error.message;
     }
   }
-  return settleFailed(ctx, invoice, sub, at, failure);
+  return settleFailed(ctx, invoice, sub, at, failure, payer);
 }
 
 /**
@@ -407,7 +439,14 @@ async function settlePaid(ctx: AppContext, invoice: InvoiceRow, sub: Subscriptio
   });
 }
 
-async function settleFailed(ctx: AppContext, invoice: InvoiceRow, sub: SubscriptionRow, at: Date, reason: string) {
+async function settleFailed(
+  ctx: AppContext,
+  invoice: InvoiceRow,
+  sub: SubscriptionRow,
+  at: Date,
+  reason: string,
+  payer?: CustomerToCharge,
+) {
   const settings = await findBillingSettings(ctx.db, sub.merchantId);
   const tried = invoice.attemptCount;
   // An incomplete subscription's first invoice is not retried: the customer pays it on its page (Stripe).
@@ -450,7 +489,7 @@ async function settleFailed(ctx: AppContext, invoice: InvoiceRow, sub: Subscript
     }
     return row;
   });
-  await mailFailedTry(ctx, invoice, sub, reason, nextTry);
+  await mailFailedTry(ctx, invoice, sub, reason, nextTry, payer);
   const then = nextTry
     ? ` Next try ${nextTry.toISOString()}.`
     : moved
@@ -466,8 +505,10 @@ async function mailFailedTry(
   sub: SubscriptionRow,
   reason: string,
   nextTry: Date | null,
+  /** The customer as the batch read it, else read here. */
+  payer?: CustomerToCharge,
 ) {
-  const customer = await findCustomerById(ctx.db, sub.customerId);
+  const customer = payer?.customer ?? (await findCustomerById(ctx.db, sub.customerId));
   if (!customer?.email) return;
   // In the customer's language (docs/i18n.md), English when the merchant set none.
   const { locale, t } = emailTranslator(customer.locale);
@@ -645,6 +686,7 @@ async function numberRenewals(
     if (r.kind !== 'renewed' || !r.invoice) continue;
     byMerchant.set(r.sub.merchantId, [...(byMerchant.get(r.sub.merchantId) ?? []), r]);
   }
+  const created: Parameters<typeof periodInvoiceEvents>[3] = [];
   for (const merchantId of [...byMerchant.keys()].sort()) {
     const group = byMerchant.get(merchantId)!;
     const numbered = await numberPeriodInvoices(
@@ -656,11 +698,12 @@ async function numberRenewals(
       r.invoice = numbered[i];
     });
     for (const r of group) {
-      const endpoints = await listeners({ merchantId, mode: r.sub.mode }, 'invoice.created');
-      if (endpoints.length > 0)
-        await announcePeriodInvoice(ctx, db, r.invoice!, 'invoice.created', r.sub.mode, endpoints);
+      const endpointIds = await listeners({ merchantId, mode: r.sub.mode }, 'invoice.created');
+      created.push({ row: r.invoice!, mode: r.sub.mode, endpointIds });
     }
   }
+  // Every invoice.created of the batch in two statements (and two reads for their lines and payments).
+  await recordWebhookEvents(db, await periodInvoiceEvents(ctx, db, 'invoice.created', created));
   return renewed;
 }
 
@@ -696,7 +739,7 @@ async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note, c
     await mailPeriodInvoice(ctx, r.invoice);
     return;
   }
-  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards);
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer);
   note(r.sub, 'renewal', charged.message);
 }
 

@@ -6,7 +6,7 @@ import { createCardOnFile } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
-import { transactions, webhookEvents } from '../../db/schema.ts';
+import { transactions, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -234,6 +234,51 @@ describe('test clocks and dunning', () => {
     const back = await call(owner, 'POST', `/test-clock/${clock.id}/advance/`, { frozen_time: '2026-03-01T00:00:00Z' });
     expect(back.statusCode).toBe(400);
     expect(back.json().message).toBe('A test clock only moves forward: choose a time after its current time.');
+  });
+
+  it('a renewal’s events reach only the endpoints of their mode that take their type', async () => {
+    // A shop of its own, so that only these endpoints exist: one takes invoice.created, one
+    // subscription.updated and invoice.paid, and one of live mode takes everything.
+    const shop = await createSignedInShop(t, { name: 'Events only', pricePerUnit: 1_000 });
+    const endpoint = async (events: string[] | 'all', mode: 'test' | 'live') =>
+      (await ok(shop.owner, 'POST', '/developers/webhook-endpoints/', { url: 'https://e.example.com/h', events, mode }))
+        .id as string;
+    const created = await endpoint(['invoice.created'], 'test');
+    const updatedPaid = await endpoint(['subscription.updated', 'invoice.paid'], 'test');
+    const live = await endpoint('all', 'live');
+    const clock = await ok(shop.owner, 'POST', '/test-clock/', { frozen_time: '2026-05-01T00:00:00Z' });
+    const price = await ok(shop.owner, 'POST', '/price/', {
+      product_id: shop.productId,
+      amount: 1_000,
+      currency: 'USD',
+      interval: 'month',
+      mode: 'test',
+    });
+    const customer = await ok(shop.owner, 'POST', '/customer/', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      mode: 'test',
+      test_clock_id: clock.id,
+    });
+    await createCardOnFile(t.ctx.db, shop.merchantId, customer.id, 'success');
+    await ok(shop.owner, 'POST', '/subscription/', { customer_id: customer.id, price_id: price.id });
+    await ok(shop.owner, 'POST', `/test-clock/${clock.id}/advance/`, { frozen_time: '2026-06-01T01:00:00Z' });
+    const typesFor = async (endpointId: string) =>
+      (
+        await t.ctx.db
+          .select({ type: webhookEvents.type })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+      )
+        .map((r) => r.type)
+        .sort();
+    // Two periods' invoices (the first at once, the renewal), the renewal's roll-over and both payments.
+    expect(await typesFor(created)).toEqual(['invoice.created', 'invoice.created']);
+    const other = await typesFor(updatedPaid);
+    expect(new Set(other)).toEqual(new Set(['invoice.paid', 'subscription.updated']));
+    expect(other.filter((type) => type === 'invoice.paid')).toHaveLength(2);
+    expect(await typesFor(live)).toEqual([]);
   });
 
   it('a live customer cannot follow a test clock', async () => {

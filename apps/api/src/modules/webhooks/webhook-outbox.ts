@@ -5,6 +5,7 @@ import type { WebhookEventType } from '@kassa/contract/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   findSubscribedEndpointIds,
+  insertEventsWithDeliveries,
   insertEventWithDeliveries,
   paymentOutcomeEndpointsSql,
   subscribedEndpointIdsSql,
@@ -44,4 +45,32 @@ export async function recordWebhookEvent<T extends WebhookEventType>(
   if (endpointIds.length === 0) return null;
   const body = JSON.stringify({ type, mode, timestamp: at.toISOString(), data });
   return (await insertEventWithDeliveries(db, { merchantId, type, body, at }, endpointIds)).eventId;
+}
+
+/** One event of a batch for recordWebhookEvents: its endpoints looked up by the caller. */
+export interface BatchEvent {
+  owner: EventOwner;
+  type: WebhookEventType;
+  data: unknown;
+  at: Date;
+  endpointIds: string[];
+}
+
+/**
+ * recordWebhookEvent for many events at once, in `db`'s transaction: two statements however many events
+ * (none when no endpoint listens to any), written in the order given.
+ */
+export async function recordWebhookEvents(db: DbOrTx, events: BatchEvent[]): Promise<void> {
+  await insertEventsWithDeliveries(
+    db,
+    events
+      .filter((e) => e.endpointIds.length > 0)
+      .map(({ owner, type, data, at, endpointIds }) => ({
+        merchantId: owner.merchantId,
+        type,
+        body: JSON.stringify({ type, mode: owner.mode, timestamp: at.toISOString(), data }),
+        at,
+        endpointIds,
+      })),
+  );
 }

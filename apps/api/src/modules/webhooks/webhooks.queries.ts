@@ -69,6 +69,53 @@ export async function findSubscribedEndpointIds(db: DbOrTx, merchantId: string, 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Several events, each with a delivery to each of its endpoints, in two statements whatever their
+ * number (a batch of renewals); the events' ids are made here so the deliveries can name them.
+ */
+export async function insertEventsWithDeliveries(
+  db: DbOrTx,
+  events: { merchantId: string; type: string; body: string; at: Date; endpointIds: string[] }[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const ids = events.map(() => crypto.randomUUID());
+  await db
+    .insert(webhookEvents)
+    .values(
+      events.map((e, i) => ({ id: ids[i]!, merchantId: e.merchantId, type: e.type, body: e.body, createdAt: e.at })),
+    );
+  await db.insert(webhookDeliveries).values(
+    events.flatMap((e, i) =>
+      e.endpointIds.map((endpointId) => ({
+        merchantId: e.merchantId,
+        eventId: ids[i]!,
+        endpointId,
+        nextAttemptAt: e.at,
+        createdAt: e.at,
+        updatedAt: e.at,
+      })),
+    ),
+  );
+  return ids;
+}
+
+/**
+ * For each of `types`, the merchant's enabled endpoints of `mode` that take it, in one read (a batch
+ * that writes events of several types looks them up once).
+ */
+export async function findSubscribedEndpointIdsByType(db: DbOrTx, merchantId: string, types: string[], mode: Mode) {
+  const rows = await db
+    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(endpointsTaking(merchantId, mode, types));
+  return new Map(
+    types.map((type) => [
+      type,
+      rows.filter((r) => r.eventTypes === null || r.eventTypes.includes(type)).map((r) => r.id),
+    ]),
+  );
+}
+
 export async function insertEventWithDeliveries(
   db: DbOrTx,
   event: { merchantId: string; type: string; body: string; at: Date },

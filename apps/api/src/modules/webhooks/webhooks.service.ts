@@ -37,6 +37,7 @@ import {
   findDeliveryRow,
   findEndpointRow,
   findSubscribedEndpointIds,
+  findSubscribedEndpointIdsByType,
   insertEndpoint,
   insertEventWithDeliveries,
   listDeliveryRows,
@@ -52,15 +53,21 @@ export { resealWebhookSecrets } from './webhook-key-rotation.ts';
 import type { EventOwner } from './webhook-outbox.ts';
 
 export {
+  type BatchEvent,
   type EventOwner,
   hasPaymentOutcomeListenerSql,
   listeningEndpointIdsSql,
   recordWebhookEvent,
+  recordWebhookEvents,
 } from './webhook-outbox.ts';
 
 /** The endpoints of the merchant's `mode` that listen to `type`: none, and an event need not be built. */
 export const endpointsListeningTo = (db: DbOrTx, owner: EventOwner, type: WebhookEventType) =>
   findSubscribedEndpointIds(db, owner.merchantId, type, owner.mode);
+
+/** endpointsListeningTo for several types in one read: a map from each type to its endpoints. */
+export const endpointsListeningToEach = (db: DbOrTx, owner: EventOwner, types: WebhookEventType[]) =>
+  findSubscribedEndpointIdsByType(db, owner.merchantId, types, owner.mode) as Promise<Map<WebhookEventType, string[]>>;
 
 // ---- secrets at rest ----------------------------------------------------------------------------
 
