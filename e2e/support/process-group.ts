@@ -6,14 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { createContext } from '../../apps/api/src/bootstrap.ts';
 import { readConfig } from '../../apps/api/src/config.ts';
-import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { OffsetClock } from '../../apps/api/src/lib/clock.ts';
-import { MemoryMailer } from '../../apps/api/src/lib/mailer.ts';
-import type { TestApp } from '../../apps/api/test/helper.ts';
+import { type TestApp, testAppOn } from '../../apps/api/test/helper.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
 import { type KassaServer, SHARED_PUBLIC_URL, startServer } from './server.ts';
 
@@ -69,21 +65,11 @@ export async function openProcessGroup(opts: ProcessGroupOptions): Promise<Proce
 
   async function openLocal(): Promise<TestApp> {
     const config = readConfig({ ...env, KASSA_DATA_DIR: dataDir, PUBLIC_URL: SHARED_PUBLIC_URL });
-    const mail = new MemoryMailer();
-    const clock = new OffsetClock();
-    const ctx: AppContext = { ...(await createContext(config, { mailer: mail })), clock };
-    const app = await buildApp(ctx);
-    await app.ready();
-    return {
-      app,
-      ctx,
-      mail,
-      clock,
-      close: async () => {
-        await app.close();
-        await ctx.database.close();
-      },
-    };
+    // The context a server makes from these settings, with the test's mail and clock.
+    return testAppOn(
+      async ({ mail, clock }) => ({ ...(await createContext(config, { mailer: mail })), clock }),
+      (ctx) => ctx.database.close(),
+    );
   }
 
   return {

@@ -46,23 +46,40 @@ export async function buildTestApp(
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
+  return testAppOn(
+    async ({ mail, clock }) => ({
+      config,
+      database,
+      db: database.db,
+      keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
+      mailer: mail,
+      clock,
+      providers: createProviderResolver(
+        config.publicUrl,
+        clock,
+        config.processorEndpoints,
+        createSandboxVault(database.db),
+      ),
+      dns: testDns,
+    }),
+    drop,
+    options,
+  );
+}
+
+/**
+ * The app, ready for requests, on the context `open` makes around mail kept in memory and a clock
+ * tests can move; `close` closes the app, then `release`s the context's database. Also this test
+ * process's own API process beside built servers (e2e/support/process-group.ts).
+ */
+export async function testAppOn(
+  open: (parts: { mail: MemoryMailer; clock: OffsetClock }) => Promise<AppContext>,
+  release: (ctx: AppContext) => Promise<void>,
+  options: Pick<BuildOptions, 'webDist'> = {},
+): Promise<TestApp> {
   const mail = new MemoryMailer();
   const clock = new OffsetClock();
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    keys: deriveKeys('test-root-secret-0123456789abcdef0123456789'),
-    mailer: mail,
-    clock,
-    providers: createProviderResolver(
-      config.publicUrl,
-      clock,
-      config.processorEndpoints,
-      createSandboxVault(database.db),
-    ),
-    dns: testDns,
-  };
+  const ctx = await open({ mail, clock });
   const app = await buildApp(ctx, options);
   await app.ready();
   return {
@@ -72,7 +89,7 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
-      await drop();
+      await release(ctx);
     },
   };
 }

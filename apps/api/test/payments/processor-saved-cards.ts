@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { transactionEvents } from '../../src/db/schema.ts';
+import { transactionEvents, transactions } from '../../src/db/schema.ts';
 import type { TestApp } from '../helper.ts';
 import type { TestSession } from '../session.ts';
+import { payPublicCheckoutWithSavedCard } from '../support/customer-portal.ts';
 
 /** A test-mode customer of the owner's merchant with a buyer id of its own (its e-mail need not be). */
 export async function createCustomer(t: TestApp, owner: TestSession, email = 'ada@example.com') {
@@ -63,6 +64,8 @@ export async function savedCardsOf(t: TestApp, owner: TestSession, customerId: s
   return res.json().result as Array<Record<string, unknown> & { id: string }>;
 }
 
+type Charge = { amount: number; currency: string };
+
 /** A merchant-initiated charge of the saved card (POST /customer/{id}/charge/). */
 export const chargeSavedCard = (
   t: TestApp,
@@ -90,3 +93,32 @@ export const timelineOf = async (t: TestApp, transactionId: string) =>
   (await t.ctx.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId))).map(
     (e) => e.type,
   );
+
+/** The payment's row. */
+export const transactionRow = async (t: TestApp, id: string) =>
+  (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+
+/**
+ * One saved card, the buyer present or not: the buyer signed in to the customer portal pays a public
+ * checkout with it (initiator customer, a saved_card timeline entry), then the merchant charges it
+ * without them (initiator merchant, merchant_initiated). The payments' rows, for the caller to check
+ * what each asked the processor; `charge` is the merchant's.
+ */
+export async function payWithSavedCardBothWays(
+  t: TestApp,
+  { owner, merchantId, productId }: { owner: TestSession; merchantId: string; productId: string },
+  { customer, cardId, charge }: { customer: { id: string; email: string }; cardId: string; charge: Charge },
+) {
+  const { id: customerId, email } = customer;
+  const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId });
+  const buyerTx = await transactionRow(t, byBuyer.id);
+  expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: cardId, customerId });
+  expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
+
+  const byMerchant = await chargeSavedCard(t, owner, customerId, { payment_method_id: cardId, ...charge });
+  expect(byMerchant.statusCode, byMerchant.body).toBe(200);
+  const merchantTx = await transactionRow(t, byMerchant.json().result.id);
+  expect(merchantTx).toMatchObject({ initiator: 'merchant', paymentMethodId: cardId, status: 'capture_succeeded' });
+  expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
+  return { buyerTx, merchantTx };
+}

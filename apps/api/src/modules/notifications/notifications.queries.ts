@@ -116,10 +116,11 @@ export function buyerAuthenticationWrite(
 /**
  * Claims up to `limit` queued notifications for this worker ('sending', claimed at `now`); SKIP LOCKED
  * lets several API processes share the queue. A claim older than `staleBefore` belonged to a process
- * that died (or stalled) before it marked those mails sent: they are claimed again. Each mail's claim
- * is renewed just before it is mailed (`renewNotificationClaim`) and it is marked sent once the mailer
- * took it (`markSendingNotificationSent`), so a crash loses no mail; the one a killed process may have
- * handed over unmarked goes again under the same Message-ID (docs/decisions/0001-transactional-outbox.md).
+ * that died (or stalled) before it marked those mails sent: they are claimed again. The claims of the
+ * mails not yet mailed are renewed once they are half a lease old (`renewNotificationClaims`), and each
+ * mail is marked sent once the mailer took it (`markSendingNotificationSent`), so a crash loses no mail;
+ * the one a killed process may have handed over unmarked goes again under the same Message-ID
+ * (docs/decisions/0001-transactional-outbox.md).
  */
 export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: Date, staleBefore: Date) {
   return db.transaction(async (inner) => {
@@ -149,22 +150,26 @@ export async function claimQueuedNotifications(db: DbOrTx, limit: number, now: D
   });
 }
 
-/** The claim on one mail as this worker holds it: still 'sending', claimed (or renewed) at `heldSince`. */
-const heldClaim = (id: string, heldSince: Date) =>
-  and(eq(notifications.id, id), eq(notifications.status, 'sending'), eq(notifications.sentAt, heldSince));
+/** The claim on a mail (or mails) as this worker holds it: still 'sending', claimed (or renewed) at `heldSince`. */
+const heldClaim = (id: string | string[], heldSince: Date) =>
+  and(
+    Array.isArray(id) ? inArray(notifications.id, id) : eq(notifications.id, id),
+    eq(notifications.status, 'sending'),
+    eq(notifications.sentAt, heldSince),
+  );
 
 /**
- * Whether this worker still held the claim (since `heldSince`) and now holds it from `now`: the lease
- * then covers this one mail however long the batch before it took. False when the claim went stale
- * and another process took the mail over.
+ * Renews, in one statement, the claims this worker still holds (since `heldSince`) on these mails: it
+ * holds them from `now`, so the lease covers the rest of its batch however long the mails before took.
+ * Returns the ids still held; a mail missing from it went stale and another process took it over.
  */
-export async function renewNotificationClaim(db: DbOrTx, id: string, heldSince: Date, now: Date) {
+export async function renewNotificationClaims(db: DbOrTx, ids: string[], heldSince: Date, now: Date) {
   const rows = await db
     .update(notifications)
     .set({ sentAt: now })
-    .where(heldClaim(id, heldSince))
+    .where(heldClaim(ids, heldSince))
     .returning({ id: notifications.id });
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Whether this worker still held the claim (since `heldSince`) and has now marked the mail sent. */

@@ -127,6 +127,52 @@ describe('notification worker', () => {
     }
   });
 
+  it('renews a batch’s claim only once it is half a lease old: one statement per mail, and a slow mailer never overtaken', async () => {
+    await deliverQueueBacklog(t.ctx);
+    // Each update statement the worker sends is a claim's renewal or a mail's mark.
+    let updates = 0;
+    const db = new Proxy(t.ctx.db, {
+      get: (target, key, receiver) => {
+        if (key === 'update') updates += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+
+    // A young claim: no renewal, one mark per mail.
+    await queueReceipts(4);
+    let before = t.mail.sent.length;
+    expect(await deliverQueuedNotifications({ ...t.ctx, db }, 20)).toBe(4);
+    expect(t.mail.sent.length - before).toBe(4);
+    expect(updates).toBe(4);
+
+    // A mailer taking 0.3 of the lease per mail: the claim is half a lease old at the third mail and
+    // renewed then, once for the two left. While each mail is in the mailer's hands another process
+    // polls the queue with the same clock and takes none of the batch over.
+    const payments = await queueReceipts(4);
+    before = t.mail.sent.length;
+    updates = 0;
+    const step = 0.3 * CLAIM_LEASE_MS;
+    let moved = 0;
+    const takenOver: number[] = [];
+    const slow: Mailer = {
+      send: async (m) => {
+        t.clock.advance(step);
+        moved += step;
+        takenOver.push(await deliverQueueBacklog(t.ctx));
+        await t.mail.send(m);
+      },
+    };
+    try {
+      expect(await deliverQueuedNotifications({ ...t.ctx, db, mailer: slow }, 20)).toBe(4);
+    } finally {
+      t.clock.advance(-moved);
+    }
+    expect(takenOver).toEqual([0, 0, 0, 0]);
+    expect(updates).toBe(4 + 1);
+    const sent = t.mail.sent.slice(before).map((m) => m.to);
+    expect(sent.sort()).toEqual(payments.map((p) => p.buyerEmail).sort());
+  });
+
   // A process killed with SIGKILL writes nothing more: here its mailer never returns. Killed after its
   // mailer accepted the first mail (the mail server has it, the mark is not written) or while handing
   // it over (the mail server has nothing).

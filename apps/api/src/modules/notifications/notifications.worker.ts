@@ -11,18 +11,28 @@ import {
   findUserLocales,
   markNotificationFailed,
   markSendingNotificationSent,
-  renewNotificationClaim,
+  renewNotificationClaims,
   requeueNotifications,
 } from './notifications.queries.ts';
 import { authenticationMail, merchantPaymentMail } from './payment-mails.ts';
 import { receiptMail } from './receipt-mail.ts';
 
 /**
- * How long a claim stays this worker's: a batch's, then each mail's, renewed as it is mailed. Mailing
- * one takes well under a second; a claim this old is a process that died or stalled, and its mails
- * not marked sent are taken over.
+ * How long a claim stays this worker's: a batch's, renewed for the mails not yet mailed once half of it
+ * is gone (`claimNeedsRenewal`). Mailing one takes well under a second; a claim this old is a process
+ * that died or stalled, and its mails not marked sent are taken over.
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/**
+ * Whether the claim on the rest of a batch, held since `heldSince`, is renewed before its next mail:
+ * once half the lease is gone. Every mail then starts with at least half a lease (a minute) of claim
+ * ahead of it, however long the mails before it took, so a slow mailer is never overtaken by another
+ * process sending the same mail; a young claim is not renewed, which keeps a mail to one statement.
+ */
+export function claimNeedsRenewal(heldSince: Date, now: Date): boolean {
+  return now.getTime() - heldSince.getTime() >= CLAIM_LEASE_MS / 2;
+}
 
 /** Where a failed mail or a failed poll is reported; the rows say which mail, never its content. */
 export type WorkerLog = (msg: string, err?: unknown) => void;
@@ -95,11 +105,24 @@ export async function deliverQueuedNotifications(
       claimed.flatMap((n) => (n.kind.startsWith('merchant') ? [n.recipient] : [])),
     ).catch(() => new Map<string, string | null>()),
   };
-  for (const n of claimed) {
-    const heldSince = ctx.clock.now();
+  // The mails not yet mailed share one claim, held since `heldSince`: the batch's, renewed for all of
+  // them in one statement once half a lease old.
+  let heldSince = claimedAt;
+  let held = new Set(claimed.map((n) => n.id));
+  for (const [i, n] of claimed.entries()) {
     try {
-      // Refused when the claim went stale and another process took this mail over.
-      if (!(await renewNotificationClaim(ctx.db, n.id, claimedAt, heldSince))) continue;
+      const now = ctx.clock.now();
+      if (claimNeedsRenewal(heldSince, now)) {
+        held = await renewNotificationClaims(
+          ctx.db,
+          claimed.slice(i).map((m) => m.id),
+          heldSince,
+          now,
+        );
+        heldSince = now;
+      }
+      // Not held any more: the claim went stale and another process took this mail over.
+      if (!held.has(n.id)) continue;
       await mailNotification(ctx, n, reads);
     } catch (error) {
       log(`Notification ${n.id} (${n.kind}) could not be sent`, error);

@@ -16,13 +16,14 @@ import {
   openBoundCheckout,
   payAndSaveCard,
   payKeepingCard,
+  payWithSavedCardBothWays,
   removeSavedCard,
   savedCardsOf,
-  timelineOf,
+  transactionRow,
 } from '../../../test/payments/processor-saved-cards.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { billing } from '../../../test/support/buyer.ts';
-import { merchantResult, payPublicCheckoutWithSavedCard } from '../../../test/support/customer-portal.ts';
+import { merchantResult } from '../../../test/support/customer-portal.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments, UNCONFIRMED_PAYMENT } from '../../modules/charges/charge.service.ts';
 import { runRenewals } from '../../modules/subscriptions/renewals.service.ts';
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const txRow = async (id: string) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+const txRow = (id: string) => transactionRow(t, id);
 
 describe('saved cards on Adyen', () => {
   it('stores the card for the customer while paying, charges it with ContAuth, and deletes the token', async () => {
@@ -180,22 +181,14 @@ describe('the shopper present or not: one stored card, told apart in every call'
       recurringProcessingModel,
     });
 
-    const byBuyer = await payPublicCheckoutWithSavedCard(t, { merchantId, productId, email, cardId: card!.id });
-    const buyerTx = await txRow(byBuyer.id);
-    expect(buyerTx).toMatchObject({ initiator: 'customer', paymentMethodId: card!.id, amount: 2_000 });
+    const { buyerTx, merchantTx } = await payWithSavedCardBothWays(
+      t,
+      { owner, merchantId, productId },
+      { customer, cardId: card!.id, charge: { amount: 1_500, currency: 'EUR' } },
+    );
+    expect(buyerTx.amount).toBe(2_000);
     expect(paymentRequestOf(buyerTx.id)).toMatchObject(storedCardCall('Ecommerce', 'CardOnFile'));
-    expect(await timelineOf(t, buyerTx.id)).toContain('saved_card');
-
-    const byMerchant = await chargeSavedCard(t, owner, customer.id, {
-      payment_method_id: card!.id,
-      amount: 1_500,
-      currency: 'EUR',
-    });
-    expect(byMerchant.statusCode, byMerchant.body).toBe(200);
-    const merchantTx = await txRow(byMerchant.json().result.id);
-    expect(merchantTx).toMatchObject({ initiator: 'merchant', paymentMethodId: card!.id, status: 'capture_succeeded' });
     expect(paymentRequestOf(merchantTx.id)).toMatchObject(storedCardCall('ContAuth', 'UnscheduledCardOnFile'));
-    expect(await timelineOf(t, merchantTx.id)).toContain('merchant_initiated');
   });
 
   it('a subscription’s first invoice and its renewal go to Adyen as ContAuth/Subscription', async () => {
