@@ -43,8 +43,15 @@ function transportOnFirstUse(options: string | Record<string, unknown>): () => P
   };
 }
 
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 for a silent server by default; the outbox's claim
+ * on a mail is only sure to outlast a send of under a minute (docs/decisions/0001-transactional-outbox.md),
+ * so a stalled server fails the send sooner and the mail is tried again. Parameters in SMTP_URL win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 export function smtpMailer(url: string): Mailer {
-  const transport = transportOnFirstUse(url);
+  const transport = transportOnFirstUse({ url, ...SMTP_TIMEOUTS });
   return { send: async (m) => void (await (await transport()).sendMail({ from: FROM, ...m })) };
 }
 
