@@ -29798,6 +29798,7 @@ export interface operations {
         parameters: {
             query: {
                 channel: string;
+                lang?: "en" | "de" | "fr" | "es";
                 method: "card" | "non-card";
                 parent: string;
             };

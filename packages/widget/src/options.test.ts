@@ -101,6 +101,9 @@ describe('validateOptions: valid options', () => {
     }
     expect(validateOptions(valid, env).theme).toBeNull();
     expect(() => validateOptions({ ...valid, theme: 'system' }, env)).toThrow('must be "light" or "dark"');
+    expect(validateOptions({ ...valid, locale: 'de' }, env).locale).toBe('de');
+    expect(validateOptions(valid, env).locale).toBeNull();
+    expect(() => validateOptions({ ...valid, locale: 'de-DE' }, env)).toThrow('must be one of en, de, fr, es');
     for (const display of ['storedOnly', 'addOnly', 'supportsTokenization', 'all']) {
       expect(validateOptions({ ...valid, display }, env).fields.display).toBe(display);
     }

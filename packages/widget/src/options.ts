@@ -3,6 +3,7 @@
 // import and none in validation except through `resolve`, so every rule is unit-tested in Node.
 
 import { type ColorTheme, isColorTheme } from '@kassa/contract/color-mode';
+import { isLocale, LOCALES, type Locale } from '@kassa/contract/i18n/locales';
 
 export type WidgetIntent = 'authorize' | 'preferAuthorize' | 'capture';
 export type WidgetMethod = 'card' | 'non-card';
@@ -66,6 +67,11 @@ export interface WidgetOptions {
    * out, they follow the buyer's system setting.
    */
   theme?: unknown;
+  /**
+   * The language of the fields ("en", "de", "fr" or "es"), as the embedding page speaks it. Left out,
+   * they follow the buyer's browser.
+   */
+  locale?: unknown;
   /** Card only; 'recurring' (docs/product-rules.md#checkout-payment-panel). */
   paymentSource?: unknown;
   display?: unknown;
@@ -97,6 +103,8 @@ export interface ResolvedOptions {
   onError: ((error: WidgetError) => unknown) | null;
   /** The embedding page's colour mode, passed to the hosted fields; null: the system's. */
   theme: ColorTheme | null;
+  /** The embedding page's language, passed to the hosted fields; null: the browser's. */
+  locale: Locale | null;
 }
 
 /** What the hosted fields page receives (no callbacks, no DOM). */
@@ -309,6 +317,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
   if (!Number.isInteger(amount)) fail('amount', 'must be a whole number of minor units');
 
   if (options.theme !== undefined && !isColorTheme(options.theme)) fail('theme', 'must be "light" or "dark"');
+  if (options.locale !== undefined && !isLocale(options.locale)) fail('locale', `must be one of ${LOCALES.join(', ')}`);
   if (options.store !== undefined && !STORES.includes(options.store as StoreOption)) {
     fail('store', 'must be true, false, "ask" or "preselect"');
   }
@@ -371,6 +380,7 @@ export function validateOptions(options: WidgetOptions, env: ValidationEnvironme
     onCardSaved: optionalFunction(options, 'onCardSaved'),
     onError: optionalFunction(options, 'onError'),
     theme: isColorTheme(options.theme) ? options.theme : null,
+    locale: isLocale(options.locale) ? options.locale : null,
     fields: {
       method: method as WidgetMethod,
       environment: environment as WidgetEnvironment,

@@ -62,6 +62,15 @@ describe('mount', () => {
     expect(new URL(setup().iframe.src).searchParams.has('theme')).toBe(false);
   });
 
+  it('passes the page’s language to the hosted fields and names the frame in it; else the browser decides', () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en']);
+    const german = setup({ locale: 'de' }).iframe;
+    expect(new URL(german.src).searchParams.get('lang')).toBe('de');
+    expect(german.title).toBe('Sichere Kartenzahlung');
+    widget?.destroy();
+    expect(new URL(setup().iframe.src).searchParams.has('lang')).toBe(false);
+  });
+
   it('throws a WidgetArgumentError and mounts nothing for invalid options', () => {
     document.body.innerHTML = '<div id="payment"></div>';
     expect(() => mount({ element: '#payment', amount: 1, currency: 'US', country: 'US', token: 't' })).toThrow(

@@ -39,9 +39,10 @@ class Widget {
   private lastSubmitAt = Number.NEGATIVE_INFINITY;
   private popup: Window | null = null;
   private popupPoll: ReturnType<typeof setInterval> | undefined;
-  private readonly t = widgetTranslator(window.navigator.languages).t;
+  private readonly t: ReturnType<typeof widgetTranslator>['t'];
 
   constructor(private readonly options: ResolvedOptions) {
+    this.t = widgetTranslator(options.locale ? [options.locale] : window.navigator.languages).t;
     this.frameOrigin = originOf(options.iframeHost, window.location);
     this.iframe = this.createFrame();
     window.addEventListener('message', this.onMessage);
@@ -64,6 +65,7 @@ class Widget {
       parent: window.location.origin,
       method: this.options.fields.method,
       ...(this.options.theme ? { theme: this.options.theme } : {}),
+      ...(this.options.locale ? { lang: this.options.locale } : {}),
     });
     iframe.src = `${this.frameOrigin}/pay/fields?${query}`;
     iframe.title = this.t(this.options.fields.method === 'card' ? 'frame.cardTitle' : 'frame.title');

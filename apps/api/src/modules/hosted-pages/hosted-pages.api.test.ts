@@ -63,6 +63,14 @@ describe("the hosted pages' language", () => {
       expect(english.body).not.toContain('data-texts');
     }
   });
+
+  it("is the embedding page's language when the widget gives one, whatever the browser's", async () => {
+    const spanish = await get(fieldsUrl({ ...goodQuery, lang: 'es' }), 'de-CH,de;q=0.9');
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('Número de tarjeta');
+    const english = await get(fieldsUrl({ ...goodQuery, lang: 'en' }), 'fr');
+    expect(english.body).toContain('<html lang="en">');
+  });
 });
 
 describe('GET /pay/fields', () => {
@@ -96,6 +104,7 @@ describe('GET /pay/fields', () => {
     ['a parent with a path', { ...goodQuery, parent: 'https://shop.example.com/checkout' }, 'parent'],
     ['a javascript: parent', { ...goodQuery, parent: 'javascript:alert(1)' }, 'parent'],
     ['no parent', { channel: CHANNEL, method: 'card' }, 'parent'],
+    ['a language Kassa does not speak', { ...goodQuery, lang: 'it' }, 'lang'],
   ])('refuses %s with the 400 envelope', async (_name, query, path) => {
     const res = await t.app.inject({ method: 'GET', url: fieldsUrl(query as Record<string, string>) });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@
 // the hosted card fields framed by the widget, the approval popup, and the built scripts, among
 // them the widget merchants embed. The pages are HTML shells whose scripts call the charge API.
 import { errorEnvelopeSchema } from '@kassa/contract/common';
+import { LOCALES } from '@kassa/contract/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ const fieldsQuery = z.object({
   channel: z.string().regex(/^[0-9a-f]{32}$/, 'Not a valid channel'),
   parent: z.string().max(300).refine(isOrigin, 'Must be the origin of the page with the widget'),
   method: z.enum(['card', 'non-card']),
+  // The embedding page's language (the widget's locale option); without it, the browser's Accept-Language.
+  lang: z.enum(LOCALES, 'Not a language of Kassa').optional(),
 });
 // Same shape as the approval API's reference (charge.routes.ts).
 const approvalParams = z.object({ reference: z.string().regex(/^[\w-]{8,80}$/, 'Not a valid reference') });
@@ -72,7 +75,7 @@ export default async function hostedPagesRoutes(base: FastifyInstance, opts: Hos
       schema: { tags, querystring: fieldsQuery, response: { 200: html, 400: errorEnvelopeSchema } },
     },
     (req, reply) => {
-      sendPage(reply, fieldsPageHtml(assets, req.headers['accept-language']));
+      sendPage(reply, fieldsPageHtml(assets, req.query.lang ?? req.headers['accept-language']));
     },
   );
 

@@ -4,6 +4,7 @@
 // back-office code (it lands in the buyer's bundle).
 
 import type { EmbedData } from '@kassa/contract/checkout';
+import type { Locale } from '@kassa/contract/i18n/locales';
 import { formatMoney } from '@kassa/contract/money';
 import {
   mount,
@@ -52,6 +53,8 @@ export function widgetOptions(
   form: Element,
   onComplete: (transaction: WidgetTransaction) => unknown,
   onCardSaved?: (card: WidgetSavedCard) => unknown,
+  /** The page's language: the fields speak it too (a portal user's profile language, the buyer's browser's). */
+  locale?: Locale,
 ): WidgetOptions {
   if (onCardSaved)
     return {
@@ -61,6 +64,7 @@ export function widgetOptions(
       ...optionsFromEmbedData(null, { token: props.token, merchantId: props.merchantId }),
       purpose: 'saveCard',
       theme: currentTheme(),
+      ...(locale ? { locale } : {}),
       onCardSaved,
       onError: (error: unknown) => console.error('Payment widget error:', error),
     };
@@ -77,6 +81,7 @@ export function widgetOptions(
     autoSelect: 'first',
     // The hosted fields take this page's colour mode (lib/color-mode.ts) rather than guess from the system.
     theme: currentTheme(),
+    ...(locale ? { locale } : {}),
     ...(props.buyer ? { billingDetails: props.buyer } : {}),
     ...(props.optionalBilling ? { optionalBilling: props.optionalBilling } : {}),
     onComplete,
@@ -105,6 +110,8 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
   const savedRef = useRef(props.onCardSaved);
   savedRef.current = props.onCardSaved;
   const savesCard = Boolean(props.onCardSaved);
+  // The page's language (the buyer's browser's, or the back-office user's profile): the fields speak it too.
+  const { locale } = i18n;
 
   useEffect(() => {
     if (!fieldsRef.current || !formRef.current) return;
@@ -116,6 +123,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
           formRef.current,
           (transaction) => completeRef.current?.(transaction),
           savesCard ? (card) => savedRef.current?.(card) : undefined,
+          locale,
         ),
       );
       return () => handle.destroy();
@@ -124,7 +132,7 @@ export function PaymentWidget({ children, submitLabel, ...props }: PaymentWidget
       console.error('Payment widget options are invalid.', error);
       return undefined;
     }
-  }, [method, token, merchantId, embed, savesCard]);
+  }, [method, token, merchantId, embed, savesCard, locale]);
 
   // The widget listens to the form's submit and pays; this only keeps the browser from navigating.
   const preventNavigation = (event: FormEvent) => event.preventDefault();

@@ -95,6 +95,17 @@ describe('virtual terminal', () => {
     expect(screen.getByTestId('vt-view').getAttribute('href')).toBe('/transactions/tx-9');
   });
 
+  it('opens the card fields in the user’s profile language, not the browser’s', async () => {
+    mockApi((config) =>
+      routeOf(config) === 'POST /virtual-terminal/checkout/' ? ok(session) : fail(404, 'not_found', 'No'),
+    );
+    renderMerchantPage(<VirtualTerminalPage />, { user: makeOwner({ locale: 'fr' }) });
+    fill({ 'vt-amount': '12.00', 'vt-currency': 'EUR' });
+    fireEvent.click(screen.getByTestId('vt-continue'));
+    // The French catalogue loads on its own time; the fields open (again) in French once it has.
+    await waitFor(() => expect(mounted.at(-1)?.locale).toBe('fr'));
+  });
+
   it('authorizes only when asked: the session is opened for authorization and the button says so', async () => {
     const calls = openTerminal();
     fill({
