@@ -214,10 +214,15 @@ export function transactionUpdate(
   db: DbOrTx,
   id: string,
   values: SettleChanges,
-  alongside: readonly SQLWrapper[] = [],
+  /** A write `expected` reads the result of is given with the name it reads it under. */
+  alongside: readonly (SQLWrapper | { cteName: string; write: SQLWrapper })[] = [],
   expected?: SQL,
 ) {
-  const ctes = alongside.map((write, i) => db.$with(`alongside_${i}`, {}).as(sql`${write.getSQL()}`));
+  const ctes = alongside.map((write, i) =>
+    'cteName' in write
+      ? db.$with(write.cteName, {}).as(sql`${write.write.getSQL()}`)
+      : db.$with(`alongside_${i}`, {}).as(sql`${write.getSQL()}`),
+  );
   return db
     .with(...ctes)
     .update(transactions)

@@ -87,14 +87,25 @@ export const sessionLocked = (checkoutSessionId: SQLWrapper | string, after: SQL
   sql`(select count(*) from (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId} and ${after} for update) locked_session) >= 0`;
 
 /**
- * For an outcome written in one statement (settleAttempt): the checkout session locked before the
- * transaction row, and the row still `processing` with no webhook endpoint to announce it to;
- * otherwise the statement fails (kassa_expect, migration 0014) with nothing written.
+ * For an outcome written in one statement (settleAttempt): the invoice it pays (if any) locked first,
+ * then the checkout session, before the transaction row — the order of lockTransactionForSettle — and
+ * the row still `processing` with no webhook endpoint to announce it to, and `also` (what else the
+ * statement must find, such as the invoice paid as expected); otherwise the statement fails
+ * (kassa_expect, migration 0014) with nothing written.
  */
-export const stillAsRecorded = (checkoutSessionId: string, endpointIdsOf?: EndpointIdsOf) =>
+export const stillAsRecorded = (
+  checkoutSessionId: SQLWrapper | string,
+  endpointIdsOf?: EndpointIdsOf,
+  invoice?: { id: SQLWrapper | string; also?: SQL },
+) =>
   and(
-    sessionLocked(checkoutSessionId),
+    sessionLocked(
+      checkoutSessionId,
+      invoice &&
+        sql`(select count(*) from (select 1 from ${invoices} where ${invoices.id} = ${invoice.id} for update) locked_invoice) >= 0`,
+    ),
     sql`kassa_expect(${transactions.status} = 'processing', 'an undecided payment')`,
     endpointIdsOf &&
       sql`kassa_expect(cardinality(${endpointIdsOf(transactions.merchantId, transactions.mode)}) = 0, 'no webhook endpoint')`,
+    invoice?.also,
   );

@@ -16,7 +16,12 @@ import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
 import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { announceInvoicePayment, payInvoice } from '../invoices/invoice-payments.service.ts';
+import {
+  announceInvoicePayment,
+  invoicePaidQuietly,
+  invoicePaymentToCarry,
+  payInvoice,
+} from '../invoices/invoice-payments.service.ts';
 import { buyerAuthenticationRequest, capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
 import { keepSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { listeningEndpointIdsSql, type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
@@ -35,6 +40,8 @@ import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle, stillAsRecorded } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
+const succeededStatus = (status: PaymentResult['status']) =>
+  status === 'capture_succeeded' || status === 'authorization_succeeded';
 export const AUTHENTICATION_LINK_SENT =
   'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.';
 /** A payment captured at once succeeded, a declined one failed; an authorization waits for its capture or void. */
@@ -59,20 +66,33 @@ export interface AlsoOnSettle {
   audit?: { write: CarriedWrite; carried(): void };
 }
 
-type OutcomeValues = StatementValues & { tx: SettleChanges; row: { id: string; sessionId: string } };
+type OutcomeValues = StatementValues & {
+  tx: SettleChanges;
+  row: { id: string; sessionId: string; invoiceId?: string | undefined };
+};
+
+/** The name settleRecorded carries the invoice's payment under, read by its guard. */
+const INVOICE_PAID = 'invoice_paid';
 
 /**
  * settleAttempt's statement, of fixed text for each outcome: the update with the writes that follow
- * from it, and the guard that the row is still as recorded.
+ * from it, and the guard that the row is still as recorded — and, for a payment of an invoice, that
+ * the invoice (locked first) took it with nobody to announce it to.
  */
 const settleRecorded = fixedStatement(
   'settle_recorded',
   (db, v: OutcomeValues, parts: { writes: Record<string, CarriedWrite>; event?: PaymentEvent }) => {
     const { writes, event } = parts;
-    const alongside = Object.keys(writes).map((group) => writes[group]!.build(db, v[group]!));
+    const alongside = Object.keys(writes).map((group) => {
+      const built = writes[group]!.build(db, v[group]!);
+      return group === 'invoice' ? { cteName: INVOICE_PAID, write: built } : built;
+    });
     const expected = stillAsRecorded(
       v.row.sessionId,
       event && ((merchantId, mode) => listeningEndpointIdsSql(merchantId, mode, event)),
+      v.row.invoiceId === undefined
+        ? undefined
+        : { id: v.row.invoiceId, also: writes.invoice && invoicePaidQuietly(INVOICE_PAID) },
     );
     return transactionUpdate(db, v.row.id, v.tx, alongside, expected);
   },
@@ -162,10 +182,13 @@ async function keepCardOf(ctx: AppContext, row: TransactionRow, result: PaymentR
 /**
  * The answer to an attempt this request has just recorded (`attempt` as step 1 returned it), in one
  * autocommit statement: no BEGIN, no separate lock, no COMMIT. That holds while the row is still
- * `processing` as recorded and the outcome touches nothing else that needs reading first — no
- * invoice to mark paid, no gift card part, no webhook endpoint to announce it to. The statement
- * checks this itself (kassa_expect, migration 0014) and, when it does not hold, fails with nothing
- * written; the answer then takes the locked transaction of settlePayment
+ * `processing` as recorded and the outcome touches nothing else that needs reading first — no gift
+ * card part, no webhook endpoint to announce it to. An invoice's payment is written onto the invoice
+ * in the same statement (its balance guards as payInvoice's), the invoice locked before the checkout
+ * session as every writer does; it must fit the balance and nobody may listen to `invoice.paid` or
+ * `invoice.partially_paid` (the locked path keeps the duplicate payment's event and the
+ * announcements). The statement checks this itself (kassa_expect, migration 0014) and, when it does
+ * not hold, fails with nothing written; the answer then takes the locked transaction of settlePayment
  * (docs/decisions/0015-a-payment-in-six-round-trips.md). An attempt recorded as `announced` (its
  * merchant's webhook endpoints take payment outcomes) goes to that transaction at once instead of
  * sending a statement bound to fail; the guard still catches an endpoint added meanwhile.
@@ -177,15 +200,25 @@ export async function settleAttempt(
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
   const sessionId = attempt.checkoutSessionId;
-  const locked = attempt.invoiceId || attempt.giftCardAmount > 0 || attempt.announced;
+  const locked = attempt.giftCardAmount > 0 || attempt.announced;
   if (attempt.status !== 'processing' || locked || !sessionId) {
     return settlePayment(ctx, attempt.id, result, also);
   }
   const event = SETTLEMENT_EVENT[result.status];
+  const invoiceId = attempt.invoiceId ?? undefined;
   try {
     return await retryTransient(async () => {
       const { changes, writes } = outcomeWrites(attempt, result, 0, also);
-      const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId } };
+      // A payment of an invoice pays it in the same statement, as payInvoice would under the locks.
+      if (invoiceId && succeededStatus(result.status)) {
+        writes.invoice = invoicePaymentToCarry({
+          invoiceId,
+          transactionId: attempt.id,
+          amount: attempt.amount,
+          at: ctx.clock.now().toISOString(),
+        });
+      }
+      const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId, invoiceId } };
       for (const [group, write] of Object.entries(writes)) values[group] = write.values;
       const [back] = await settleRecorded(ctx.db, result.status, values, { writes, event });
       if (!back) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);

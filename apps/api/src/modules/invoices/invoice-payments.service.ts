@@ -1,13 +1,17 @@
 // What a payment does to the invoice it pays: the payment modules (charges, transactions) change an
 // invoice's paid amount and state only through these, inside the payment's own database transaction.
 import type { PaymentModeName } from '@kassa/contract/transactions';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { listeningEndpointIdsSql } from '../webhooks/webhooks.service.ts';
 import { recordInvoiceWebhook } from './invoice-events.ts';
 import {
   addInvoicePayment,
+  type InvoicePaymentValues,
   type InvoiceRow,
+  invoicePaymentWrite,
   lockInvoiceOfPayment,
   subtractInvoicePayment,
 } from './invoices.queries.ts';
@@ -29,6 +33,25 @@ export async function payInvoice(
   if (paid?.listeners) listenersOfPayment.set(paid.invoice, paid.listeners);
   return paid?.invoice;
 }
+
+/**
+ * payInvoice as a write carried by the statement that settles the payment (settle-payment.ts
+ * settleAttempt), with the same balance guards. That statement must then hold
+ * `invoicePaidQuietly(name)` over the name it gave this write: the invoice took the payment, and no
+ * endpoint waits for `invoice.paid`/`invoice.partially_paid` (an announcement needs the invoice's
+ * lines and payments read, so the locked path, with payInvoice, does it).
+ */
+export const invoicePaymentToCarry = (values: InvoicePaymentValues): CarriedWrite<InvoicePaymentValues> =>
+  invoicePaymentWrite(values, listeningEndpointIdsSql);
+
+/**
+ * kassa_expect (migration 0014) over the result of invoicePaymentToCarry, carried under the CTE
+ * `name`: otherwise the whole statement fails with nothing written.
+ */
+export const invoicePaidQuietly = (name: string): SQL => {
+  const paid = sql.identifier(name);
+  return sql`kassa_expect(exists (select 1 from ${paid}), 'the invoice takes the payment') and kassa_expect(not exists (select 1 from ${paid} where cardinality(listening) > 0), 'no invoice webhook endpoint')`;
+};
 
 /**
  * The endpoints listening to the event a payment made of an invoice (and in which mode), read by the

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { invoiceItems, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import { containsText } from '../../lib/db/list.ts';
 import { readPage } from '../../lib/db/read-page.ts';
@@ -324,15 +325,76 @@ export async function markInvoiceViewed(db: DbOrTx, id: string, now: Date): Prom
   return row;
 }
 
+/** The mode of the payment `transactionId` (read inside the statement that pays with it): its events' endpoints. */
+const paymentModeOf = (transactionId: SQLWrapper | string) =>
+  sql<
+    string | null
+  >`(select ${transactions.mode} from ${transactions} where ${transactions.id} = ${transactionId}::uuid)`;
+
+/** What paying an invoice writes; the values may be placeholders (a statement of fixed text). */
+export type InvoicePaymentValues = { invoiceId: string; transactionId: string; amount: number; at: string };
+
+/**
+ * The update of addInvoicePayment, not run: the balance guards in its WHERE (never past the total,
+ * never onto a paid or void invoice), `paid` when the balance reaches zero, else `partially_paid`.
+ */
+function invoicePaymentUpdate(db: DbOrTx, v: InvoicePaymentValues) {
+  const paid = sql`${invoices.amountPaid} + ${v.amount}::bigint`;
+  const completes = sql`${paid} = ${invoices.totalAmount}`;
+  return db
+    .update(invoices)
+    .set({
+      amountPaid: paid,
+      status: sql`case when ${completes} then 'paid' else 'partially_paid' end`,
+      paidAt: sql`case when ${completes} then ${v.at}::timestamptz else ${invoices.paidAt} end`,
+      paidTransactionId: sql`case when ${completes} then ${v.transactionId}::uuid else ${invoices.paidTransactionId} end`,
+      // A paid invoice is tried no more: its automatic charge's lease ends with the payment that paid it.
+      nextPaymentAttemptAt: sql`case when ${completes} then null else ${invoices.nextPaymentAttemptAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        sql`${invoices.id} = ${v.invoiceId}::uuid`,
+        notInArray(invoices.status, ['paid', 'void']),
+        sql`${paid} <= ${invoices.totalAmount}`,
+      ),
+    );
+}
+
+/**
+ * addInvoicePayment as a write another statement carries (a payment settled in one statement): it
+ * gives back the invoice's id, status and the endpoints, in the payment's mode, listening to the
+ * event the payment made — none for that statement to hold (its kassa_expect reads this). No row back
+ * means the payment did not fit the balance, or the invoice was closed.
+ */
+export const invoicePaymentWrite = (
+  values: InvoicePaymentValues,
+  listenersOf: EndpointIdsSql,
+): CarriedWrite<InvoicePaymentValues> => ({
+  values,
+  build: (db, v) => {
+    const mode = paymentModeOf(v.transactionId);
+    return invoicePaymentUpdate(db, v).returning({
+      id: invoices.id,
+      status: invoices.status,
+      listening: sql<
+        string[]
+      >`case when ${invoices.status} = 'paid' then ${listenersOf(invoices.merchantId, mode, 'invoice.paid')} else ${listenersOf(invoices.merchantId, mode, 'invoice.partially_paid')} end`.as(
+        'listening',
+      ),
+    });
+  },
+});
+
+/** The endpoints of a merchant's mode listening to an event type, as SQL read inside another statement. */
+export type EndpointIdsSql = (merchantId: SQLWrapper, mode: SQLWrapper, type: string) => SQL<string[]>;
+
 /**
  * Adds a payment to what the invoice has been paid: `partially_paid` while a balance remains, `paid`
  * (with this payment as the one that paid it) when the balance reaches zero. Never past the total:
  * the WHERE refuses a payment larger than the balance (docs/product-rules.md#partial-payments), so
  * two payments settling at once cannot both fit; undefined then, and when the invoice is paid or void.
  */
-/** The endpoints of a merchant's mode listening to an event type, as SQL read inside another statement. */
-export type EndpointIdsSql = (merchantId: SQLWrapper, mode: SQLWrapper, type: string) => SQL<string[]>;
-
 export async function addInvoicePayment(
   db: DbOrTx,
   invoiceId: string,
@@ -345,39 +407,22 @@ export async function addInvoicePayment(
    */
   listenersOf?: EndpointIdsSql,
 ) {
-  const paid = sql`${invoices.amountPaid} + ${amount}::bigint`;
-  const completes = sql`${paid} = ${invoices.totalAmount}`;
-  const mode = sql<
-    string | null
-  >`(select ${transactions.mode} from ${transactions} where ${transactions.id} = ${transactionId})`;
-  const [row] = await db
-    .update(invoices)
-    .set({
-      amountPaid: paid,
-      status: sql`case when ${completes} then 'paid' else 'partially_paid' end`,
-      paidAt: sql`case when ${completes} then ${at.toISOString()}::timestamptz else ${invoices.paidAt} end`,
-      paidTransactionId: sql`case when ${completes} then ${transactionId}::uuid else ${invoices.paidTransactionId} end`,
-      // A paid invoice is tried no more: its automatic charge's lease ends with the payment that paid it.
-      nextPaymentAttemptAt: sql`case when ${completes} then null else ${invoices.nextPaymentAttemptAt} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        notInArray(invoices.status, ['paid', 'void']),
-        sql`${paid} <= ${invoices.totalAmount}`,
-      ),
-    )
-    .returning({
-      ...getTableColumns(invoices),
-      listeningMode: mode,
-      // RETURNING sees the row as updated: its new status names the event.
-      listening: listenersOf
-        ? sql<
-            string[]
-          >`case when ${invoices.status} = 'paid' then ${listenersOf(invoices.merchantId, mode, 'invoice.paid')} else ${listenersOf(invoices.merchantId, mode, 'invoice.partially_paid')} end`
-        : sql<null>`null`,
-    });
+  const mode = paymentModeOf(transactionId);
+  const [row] = await invoicePaymentUpdate(db, {
+    invoiceId,
+    transactionId,
+    amount,
+    at: at.toISOString(),
+  }).returning({
+    ...getTableColumns(invoices),
+    listeningMode: mode,
+    // RETURNING sees the row as updated: its new status names the event.
+    listening: listenersOf
+      ? sql<
+          string[]
+        >`case when ${invoices.status} = 'paid' then ${listenersOf(invoices.merchantId, mode, 'invoice.paid')} else ${listenersOf(invoices.merchantId, mode, 'invoice.partially_paid')} end`
+      : sql<null>`null`,
+  });
   if (!row) return undefined;
   const { listeningMode, listening, ...invoice } = row;
   return {
