@@ -35,6 +35,7 @@ import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-car
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   type CardAsRead,
+  cardLockedToCharge,
   type LockedSavedCard,
   lockSavedCardForCharge,
   vaultCustomer,
@@ -173,7 +174,9 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
       const facts = input.claims.session;
       if (input.key && !facts) await input.key.claim(db);
       const claim = facts ? input.key?.claimWrite : undefined;
-      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim);
+      // With the session's facts, the saved card is locked and read in that statement too (checked below).
+      const cardId = facts ? input.body.payment_method_id : undefined;
+      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim, cardId);
       if (claim && !locked.claimed) input.key!.held();
       const { invoice, session } = locked;
       if (!session) throw notFound('This checkout does not exist.');
@@ -201,14 +204,17 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
         db,
         open.map((attempt) => attempt.id),
       );
-      const savedCard = input.body.payment_method_id
-        ? await lockSavedCardForCharge(db, {
-            cardId: input.body.payment_method_id,
-            customerId: boundCustomerOf(session),
-            merchantId: session.merchantId,
-            now: input.now,
-          })
-        : null;
+      const charge = input.body.payment_method_id && {
+        cardId: input.body.payment_method_id,
+        customerId: boundCustomerOf(session),
+        merchantId: session.merchantId,
+        now: input.now,
+      };
+      const savedCard = !charge
+        ? null
+        : cardId
+          ? cardLockedToCharge({ card: locked.card?.card, customer: locked.card?.customer }, charge)
+          : await lockSavedCardForCharge(db, charge);
       const setup = savedCard
         ? savedCardSetupOf(ctx.keys, standing.connections, savedCard)
         : paymentSetupOf(ctx.keys, standing.connections, input.body.method);
