@@ -11,7 +11,7 @@ import { createCardOnFile } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
-import { customers, invoices, savedCards } from '../../db/schema.ts';
+import { customers, invoices, savedCards, transactions } from '../../db/schema.ts';
 import { CARD_NOT_SAVED } from '../payment-methods/payment-methods.service.ts';
 import { chargeInvoiceWithSavedCard } from './customer-charge.service.ts';
 
@@ -72,7 +72,8 @@ describe('an invoice’s attempt', () => {
     const attempt = attemptStatements(statements);
     expect(attempt).toHaveLength(2);
     expect(attempt[0]!.text).toContain('"created_session"');
-    expect(attempt[0]!.text).toContain('"charged_card"');console.log('SQLDUMP', attempt[0]!.text);
+    expect(attempt[0]!.text).toContain('"charged_card"');
+    console.log('SQLDUMP', attempt[0]!.text);
     expect(attempt[1]!.text).toMatch(/insert into "transactions"/i);
     const [paid] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(paid).toMatchObject({ status: 'paid', amountPaid: 2_000 });
@@ -95,6 +96,26 @@ describe('an invoice’s attempt', () => {
     const attempt = attemptStatements(statements);
     expect(attempt).toHaveLength(2);
     expect(attempt[0]!.text).not.toContain('"charged_card"');
+  });
+
+  it('charges an invoice once when 20 charges of its saved card run at once (3 rounds)', async () => {
+    const who = await customerWithCard();
+    for (let round = 0; round < 3; round += 1) {
+      const invoice = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_200 });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, () => chargeInvoiceWithSavedCard(t.ctx, invoiceCharge(invoice, who))),
+      );
+      const paid = outcomes.filter((o) => o.status === 'fulfilled' && o.value.status === 'capture_succeeded');
+      expect(paid).toHaveLength(1);
+      for (const o of outcomes) {
+        if (o.status === 'rejected')
+          expect(String((o.reason as Error).message)).toMatch(/already (in progress|been paid)|already paid/i);
+      }
+      const payments = await t.ctx.db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id));
+      expect(payments.filter((p) => p.status === 'capture_succeeded')).toHaveLength(1);
+      const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+      expect(row).toMatchObject({ status: 'paid', amountPaid: 1_200 });
+    }
   });
 
   it('refuses another customer’s card, a removed card and an expired one, as before, and charges nothing', async () => {

@@ -2,8 +2,9 @@
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
-// common case is two round trips and one commit: BEGIN with the statement that claims the key, writes
-// the new session row and reads the merchant's standing with its connections and open attempts; then
+// common case is two round trips and one commit: BEGIN with the statement that claims the key, locks the
+// invoice (if any), writes the new session row, reads the merchant's standing with its connections and
+// open attempts, and locks the saved card (if any); then
 // the transaction with its first event, COMMIT right behind it (decision 0018). A returning merchant's
 // new checkout skips all of this when it can: one statement, fast-attempt.ts (decision 0025).
 import { merchantCanSell } from '@kassa/contract/access';
