@@ -14,8 +14,10 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 /**
  * Before recording an attempt: the invoice the checkout pays (if any), then the checkout session.
  * A session opened lazily (its facts signed in the checkout token) is written here by its first
- * attempt, together with the merchant's standing (returned then): the insert holds the new row's
- * lock. A session that exists already is locked instead, and its standing is read after the lock.
+ * attempt, in one statement that first locks the invoice, then writes the session (the insert holds
+ * the new row's lock) and reads the merchant's standing, and locks and reads the saved card `cardId`
+ * (if any) with its customer (`card`, unchecked). A session that exists already is locked instead,
+ * and its standing is read after the lock.
  */
 export async function lockCheckoutForAttempt(
   db: DbOrTx,
@@ -23,30 +25,39 @@ export async function lockCheckoutForAttempt(
   facts?: CheckoutSessionFacts,
   /** With `facts`: the request's key claim, sent in the same statement (`claimed` says how it went). */
   claim?: CarriedWrite,
+  /** With `facts`: the saved card the attempt charges. */
+  cardId?: string,
 ) {
   // Every checkout session of one invoice queues on the invoice row, so only one attempt at a time
   // can see the invoice's balance and no open attempt (docs/product-rules.md#partial-payments).
-  const invoiceId = facts
-    ? facts.invoiceId
-    : sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`;
-  const [invoice] =
-    invoiceId === null ? [] : await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-  // A new session's row is exactly its facts, so it is written in the same statement that reads the
-  // merchant's standing (with the key's claim first); only a session that exists already (a retried
-  // token) is read and locked. A key found held rolls the whole transaction back, session row included.
-  const standing = facts ? await openSessionWithStanding(db, checkoutSessionId, facts, claim) : undefined;
-  const claimed = standing?.claimed ?? true;
-  if (facts && standing?.created) {
-    const session: CheckoutSessionRow = { ...facts, id: checkoutSessionId, billing: null, status: 'open' };
-    return { invoice, session, standing, claimed };
+  // A new session's row is exactly its facts, so it is written in the same statement that locks the
+  // invoice and reads the merchant's standing (with the key's claim first); only a session that exists
+  // already (a retried token) is read and locked. A key found held rolls the whole transaction back,
+  // session row included.
+  if (facts) {
+    const opened = await openSessionWithStanding(db, checkoutSessionId, facts, claim, cardId);
+    const { invoice, standing, card } = opened;
+    const claimed = standing?.claimed ?? true;
+    if (standing?.created) {
+      const session: CheckoutSessionRow = { ...facts, id: checkoutSessionId, billing: null, status: 'open' };
+      return { invoice, session, standing, claimed, card };
+    }
+    if (!claimed) return { invoice, session: undefined, standing: undefined, claimed, card };
+    return { invoice, session: await lockSession(db, checkoutSessionId), standing: undefined, claimed, card };
   }
-  if (!claimed) return { invoice, session: undefined, standing: undefined, claimed };
+  const invoiceId = sql`(select ${checkoutSessions.invoiceId} from ${checkoutSessions} where ${checkoutSessions.id} = ${checkoutSessionId})`;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  const session = await lockSession(db, checkoutSessionId);
+  return { invoice, session, standing: undefined, claimed: true, card: undefined };
+}
+
+async function lockSession(db: DbOrTx, checkoutSessionId: string) {
   const [session] = await db
     .select()
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, checkoutSessionId))
     .for('update');
-  return { invoice, session, standing: undefined, claimed };
+  return session;
 }
 
 /**

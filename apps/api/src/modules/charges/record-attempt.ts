@@ -2,8 +2,9 @@
 // locks (payment-locks.queries.ts), check that the checkout can still be paid, replace an attempt the
 // buyer abandoned on an approval page, score it with the anti-fraud service, hold the gift card part,
 // and insert the `processing` transaction that blocks any second attempt until it is decided. The
-// common case is two round trips and one commit: BEGIN with the statement that claims the key, writes
-// the new session row and reads the merchant's standing with its connections and open attempts; then
+// common case is two round trips and one commit: BEGIN with the statement that claims the key, locks the
+// invoice (if any), writes the new session row, reads the merchant's standing with its connections and
+// open attempts, and locks the saved card (if any); then
 // the transaction with its first event, COMMIT right behind it (decision 0018). A returning merchant's
 // new checkout skips all of this when it can: one statement, fast-attempt.ts (decision 0025).
 import { merchantCanSell } from '@kassa/contract/access';
@@ -35,6 +36,7 @@ import { attachGiftCardHold, type GiftCardHold, holdGiftCard } from '../gift-car
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import {
   type CardAsRead,
+  cardLockedToCharge,
   type LockedSavedCard,
   lockSavedCardForCharge,
   vaultCustomer,
@@ -173,7 +175,9 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
       const facts = input.claims.session;
       if (input.key && !facts) await input.key.claim(db);
       const claim = facts ? input.key?.claimWrite : undefined;
-      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim);
+      // With the session's facts, the saved card is locked and read in that statement too (checked below).
+      const cardId = facts ? input.body.payment_method_id : undefined;
+      const locked = await lockCheckoutForAttempt(db, input.claims.sessionId, facts, claim, cardId);
       if (claim && !locked.claimed) input.key!.held();
       const { invoice, session } = locked;
       if (!session) throw notFound('This checkout does not exist.');
@@ -201,14 +205,17 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
         db,
         open.map((attempt) => attempt.id),
       );
-      const savedCard = input.body.payment_method_id
-        ? await lockSavedCardForCharge(db, {
-            cardId: input.body.payment_method_id,
-            customerId: boundCustomerOf(session),
-            merchantId: session.merchantId,
-            now: input.now,
-          })
-        : null;
+      const charge = input.body.payment_method_id && {
+        cardId: input.body.payment_method_id,
+        customerId: boundCustomerOf(session),
+        merchantId: session.merchantId,
+        now: input.now,
+      };
+      const savedCard = !charge
+        ? null
+        : cardId
+          ? cardLockedToCharge({ card: locked.card?.card, customer: locked.card?.customer }, charge)
+          : await lockSavedCardForCharge(db, charge);
       const setup = savedCard
         ? savedCardSetupOf(ctx.keys, standing.connections, savedCard)
         : paymentSetupOf(ctx.keys, standing.connections, input.body.method);

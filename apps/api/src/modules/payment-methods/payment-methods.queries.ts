@@ -83,6 +83,27 @@ export async function lockCardForCharge(db: DbOrTx, id: string) {
   return row;
 }
 
+/**
+ * The same locks as lockCardForCharge, as two CTEs of a statement that records an attempt: the card
+ * (`charged_card`), then its customer (`charged_card_owner`), both FOR SHARE and read whole. `after`
+ * is evaluated first: the locks the statement must take before the card's.
+ */
+export function cardForChargeCtes(db: DbOrTx, cardId: SQLWrapper | string, after: SQL) {
+  const card = db.$with('charged_card').as(
+    db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.id, sql`${cardId}::uuid`), after))
+      .for('share'),
+  );
+  const owner = db
+    .$with('charged_card_owner')
+    .as(
+      db.select().from(customers).where(sql`${customers.id} = (select ${card.customerId} from ${card})`).for('share'),
+    );
+  return { card, owner };
+}
+
 /** The card, locked for its removal. */
 export async function lockCardForDelete(db: DbOrTx, customerId: string, id: string) {
   const [row] = await db

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@kassa/contract/i18n/locales';
 import type { CheckoutSavedCard, SavedCardView } from '@kassa/contract/saved-cards';
 import { recurringAmountLabel, subscribeConsentText, trialLabel } from '@kassa/contract/subscribe-at-checkout';
 import type { WebhookEventType } from '@kassa/contract/webhooks';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -26,6 +26,7 @@ import {
 } from '../customers/customers.service.ts';
 import { recordWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
+  cardForChargeCtes,
   cardStillAsReadSql,
   findCustomerAndCard,
   findProcessorCustomerId,
@@ -275,6 +276,28 @@ export function cardReadToCharge(read: CardAsRead | undefined, input: CardCharge
 /** A query that gives a row only while the card and its customer are live and the card is as read, locking both. */
 export const cardStillAsRead = (cardId: SQLWrapper | string, fingerprint: SQLWrapper | string) =>
   cardStillAsReadSql(cardId, fingerprint);
+
+/**
+ * For a statement that records an attempt: the saved card and its customer locked FOR SHARE and read
+ * whole, as lockSavedCardForCharge locks them, after `after` (the locks to take first). The rows read
+ * are then checked with cardLockedToCharge.
+ */
+export const lockCardToCharge = (db: DbOrTx, cardId: SQLWrapper | string, after: SQL) =>
+  cardForChargeCtes(db, cardId, after);
+
+/**
+ * The card a statement locked with lockCardToCharge (undefined when it found none), checked as
+ * lockSavedCardForCharge checks it: the same refusals, thrown.
+ */
+export function cardLockedToCharge(
+  read: { card: SavedCardRow | undefined; customer: StoredCustomer | undefined },
+  input: CardCharge,
+): LockedSavedCard {
+  const found = read.card && read.customer ? { card: read.card, customer: read.customer } : undefined;
+  const refusal = savedCardRefusal(found, input);
+  if (refusal) throw refusal;
+  return { ...found!.card, owner: found!.customer };
+}
 
 /**
  * The customer a merchant's charge is for (404 when it is not theirs to charge) with its charge's
