@@ -9,6 +9,7 @@ import { createSavedCard } from '../../../test/factories/saved-cards.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
+import { createApiKey } from '../../../test/support/api-keys.ts';
 import { auditLog, sandboxVaultCards, savedCards, transactions, webhookEndpoints } from '../../db/schema.ts';
 import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
 
@@ -23,15 +24,7 @@ let apiKey: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp();
   ({ owner, merchantId } = await createSignedInShop(t, { name: 'Audit Outfitters', pricePerUnit: 2_500 }));
-  const key = await t.app.inject({
-    method: 'POST',
-    url: '/apiv1/developers/api-keys/',
-    headers: owner.auth,
-    payload: { name: 'server', mode: 'test', scopes: ['customers:write', 'payments:write'] },
-  });
-  expect(key.statusCode, key.body).toBe(201);
-  keyId = key.json().result.id;
-  apiKey = { authorization: `Bearer ${key.json().result.secret}` };
+  ({ id: keyId, header: apiKey } = await createApiKey(t, owner));
 });
 afterAll(() => t.close());
 

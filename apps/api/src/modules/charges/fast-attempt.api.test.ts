@@ -10,6 +10,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createProduct } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInUser } from '../../../test/session.ts';
+import { createApiKey } from '../../../test/support/api-keys.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { newBuyerAddress, openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
@@ -218,14 +219,7 @@ describe(`${PARALLEL} parallel requests on one statement (${ROUNDS} rounds)`, ()
 describe('a merchant’s charge of a saved card', () => {
   it('is one statement once the merchant was seen, locks the card as read, and tells who charged', async () => {
     const { productId, owner } = await shop(2_000);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/apiv1/developers/api-keys/',
-      headers: owner.auth,
-      payload: { name: 'server', mode: 'test', scopes: ['customers:write', 'payments:write'] },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const apiKey = { authorization: `Bearer ${created.json().result.secret}` };
+    const { header: apiKey } = await createApiKey(t, owner);
     const minted = await t.app.inject({
       method: 'POST',
       url: `/apiv1/product/get-checkout-token/${productId}/`,
