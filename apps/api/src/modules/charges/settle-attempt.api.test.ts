@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
-import { nodePgPoolOf } from '../../db/node-pg-database.ts';
+import { recordPoolStatements } from '../../../test/support/pool-statements.ts';
 import {
   auditLog,
   checkoutSessions,
@@ -144,7 +144,7 @@ describe('settling a fresh attempt in one statement', () => {
     });
     try {
       // What the pool (not a transaction) is sent: the token's read, the charge's own statements.
-      const sent = recordPoolStatements();
+      const sent = recordPoolStatements(t.ctx.db);
       const paid = await paidProduct();
       const texts = sent.texts();
       sent.restore();
@@ -212,22 +212,3 @@ describe('the row a settle hands back', () => {
     expect(row).not.toHaveProperty('processorConnection');
   });
 });
-
-/**
- * The SQL sent outside transactions while it records: on PostgreSQL at the pool, on PGlite at its
- * client (drizzle's documented `$client`).
- */
-function recordPoolStatements() {
-  const pool = nodePgPoolOf(t.ctx.db);
-  if (pool) {
-    const spy = vi.spyOn(pool, 'query');
-    return {
-      texts: () =>
-        spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text)),
-      restore: () => spy.mockRestore(),
-    };
-  }
-  const { $client: client } = t.ctx.db as unknown as { $client: { query(text: string): unknown } };
-  const spy = vi.spyOn(client, 'query');
-  return { texts: () => spy.mock.calls.map(([text]) => text), restore: () => spy.mockRestore() };
-}

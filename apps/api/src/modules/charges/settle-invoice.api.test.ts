@@ -8,7 +8,7 @@ import { createInvoice } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
-import { nodePgPoolOf } from '../../db/node-pg-database.ts';
+import { recordPoolStatements } from '../../../test/support/pool-statements.ts';
 import {
   checkoutSessions,
   invoices,
@@ -64,7 +64,7 @@ const eventTypes = async (transactionId: string) =>
 
 /** The settle statements sent outside transactions while `run` runs: those that update a payment. */
 async function settleStatements(run: () => Promise<unknown>) {
-  const sent = recordPoolStatements();
+  const sent = recordPoolStatements(t.ctx.db);
   try {
     await run();
     return sent.texts().filter((text) => /update "transactions"/.test(text) && text.includes('kassa_expect'));
@@ -208,22 +208,3 @@ describe('an invoice payment settled in one statement', () => {
     }
   });
 });
-
-/**
- * The SQL sent outside transactions: on PostgreSQL at the pool, on PGlite at its client (drizzle's
- * documented `$client`), as settle-attempt.api.test.ts records it.
- */
-function recordPoolStatements() {
-  const pool = nodePgPoolOf(t.ctx.db);
-  if (pool) {
-    const spy = vi.spyOn(pool, 'query');
-    return {
-      texts: () =>
-        spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text)),
-      restore: () => spy.mockRestore(),
-    };
-  }
-  const { $client: client } = t.ctx.db as unknown as { $client: { query(text: string): unknown } };
-  const spy = vi.spyOn(client, 'query');
-  return { texts: () => spy.mock.calls.map(([text]) => text), restore: () => spy.mockRestore() };
-}
