@@ -40,8 +40,7 @@ import { paymentAudit } from './payment-audit.ts';
 import { lockTransactionForSettle, stillAsRecorded } from './payment-locks.queries.ts';
 
 const UNDECIDED = new Set(['processing', 'buyer_approval_pending']);
-const succeededStatus = (status: PaymentResult['status']) =>
-  status === 'capture_succeeded' || status === 'authorization_succeeded';
+const succeededStatus = (status: string) => status === 'capture_succeeded' || status === 'authorization_succeeded';
 export const AUTHENTICATION_LINK_SENT =
   'The card’s bank wants the customer to approve this payment. We e-mailed them a link to pay it themselves.';
 /** A payment captured at once succeeded, a declined one failed; an authorization waits for its capture or void. */
@@ -130,7 +129,7 @@ const afterSettling = async (
  * failure here loses no money, so the payment's answer stands.
  */
 async function linkPaidBuyer(ctx: AppContext, row: TransactionRow, rule?: boolean): Promise<TransactionRow> {
-  const paid = row.status === 'capture_succeeded' || row.status === 'authorization_succeeded';
+  const paid = succeededStatus(row.status);
   if (!paid || row.customerId || !row.buyerEmail) return row;
   if (!(rule ?? (await merchantMatchesBuyersByEmail(ctx.db, row.merchantId)))) return row;
   const address = row.billingAddress;
@@ -261,7 +260,7 @@ function settleOnce(
     const { changes, writes } = outcomeWrites(row, result, released, also);
     const alongside = Object.values(writes).map((write) => builtWrite(db, write));
     const updated = (await updateTransaction(db, row, changes, alongside))!;
-    const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
+    const succeeded = succeededStatus(result.status);
     const invoice =
       succeeded && row.invoiceId ? await payInvoice(db, row.invoiceId, row.id, row.amount, ctx.clock.now()) : undefined;
     if (succeeded && row.invoiceId && !invoice) {
@@ -286,7 +285,7 @@ function settleOnce(
  * audit entry, the payment e-mails and `also` (the request's answer and audit entry).
  */
 function outcomeWrites(row: TransactionRow, result: PaymentResult, released: number, also?: AlsoOnSettle) {
-  const succeeded = result.status === 'capture_succeeded' || result.status === 'authorization_succeeded';
+  const succeeded = succeededStatus(result.status);
   const decided = { ...row, status: result.status };
   const writes: Record<string, CarriedWrite> = {
     event: eventWrite({

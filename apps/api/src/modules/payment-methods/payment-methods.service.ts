@@ -224,11 +224,9 @@ export async function vaultCustomerFor(db: DbOrTx, customer: StoredCustomer, pro
  * still saved, not expired, and the customer not deleted. Every refusal is a 4xx that changes nothing.
  * The card comes back with its customer's row (`owner`), read in the same statement.
  */
-export async function lockSavedCardForCharge(db: DbOrTx, input: CardCharge) {
+export async function lockSavedCardForCharge(db: DbOrTx, input: CardCharge): Promise<LockedSavedCard> {
   const locked = await lockCardForCharge(db, input.cardId);
-  const refusal = savedCardRefusal(locked, input);
-  if (refusal) throw refusal;
-  return { ...locked!.card, owner: locked!.customer };
+  return cardLockedToCharge({ card: locked?.card, customer: locked?.customer }, input);
 }
 
 interface CardCharge {
@@ -318,7 +316,7 @@ export async function requireCustomerAndCardToCharge(
 }
 
 /** A saved card locked for a payment, with the customer it belongs to (locked with it). */
-export type LockedSavedCard = Awaited<ReturnType<typeof lockSavedCardForCharge>>;
+export type LockedSavedCard = SavedCardRow & { owner: StoredCustomer };
 
 export interface SaveConsent {
   at: string;
