@@ -20,7 +20,7 @@ import { addEvent, findTransactionById, type NewEvent, type TransactionRow } fro
 import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
-import { type AttemptKey, recordAttempt } from './record-attempt.ts';
+import { type AttemptKey, type InvoiceAsRead, recordAttempt } from './record-attempt.ts';
 import { type AlsoOnSettle, settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
@@ -57,6 +57,8 @@ export interface ChargeOptions {
   transactionId?: string;
   /** The saved card to charge as the caller read it already: the attempt may then be one statement. */
   cardAsRead?: CardAsRead;
+  /** The invoice the checkout pays as the caller read it already: the attempt may then be one statement. */
+  invoiceAsRead?: InvoiceAsRead;
   /**
    * The request's API-key audit entry (plugins/auth.ts carriedApiKeyAudit), to commit with the outcome
    * the answer reports, so the hook need not write it after (docs/decisions/0023-saved-cards-live-at-the-processor.md).
@@ -71,7 +73,7 @@ export async function chargeCheckout(
   claims: CheckoutClaims,
   body: ChargeInput,
   key?: ChargeKey,
-  { initiator = 'customer', transactionId, cardAsRead, audit }: ChargeOptions = {},
+  { initiator = 'customer', transactionId, cardAsRead, invoiceAsRead, audit }: ChargeOptions = {},
 ) {
   const now = ctx.clock.now();
   const card = cardOf(body, claims, now);
@@ -87,6 +89,7 @@ export async function chargeCheckout(
     initiator,
     transactionId,
     cardAsRead,
+    invoiceAsRead,
   });
   // What commits with an outcome this request answers with a success. A refused one (below) carries
   // neither: its answer is the error, stored by the idempotency module, and it is audited nowhere.

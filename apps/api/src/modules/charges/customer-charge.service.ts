@@ -11,8 +11,9 @@ import type { Actor } from '../../lib/actor.ts';
 import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
 import { type CustomerToCharge, findCustomerToCharge, requireCustomer } from '../customers/customers.service.ts';
-import { requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
+import { type CardAsRead, requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
 import { type ChargeAudit, type ChargeKey, chargeCheckout } from './charge.service.ts';
+import type { InvoiceAsRead } from './record-attempt.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
 
@@ -160,6 +161,8 @@ export interface InvoiceCardCharge {
   description: string;
   /** Derived from the invoice id and the try's number: the processor's idempotency key. */
   transactionId: string;
+  /** The invoice and the card as the caller read them (a renewal's batch): the attempt may then be one statement. */
+  asRead?: { invoice: InvoiceAsRead; card: CardAsRead };
 }
 
 /**
@@ -191,6 +194,7 @@ async function chargeInvoiceOffSession(
     metadata: Record<string, string>;
     sessionId: string;
     transactionId?: string;
+    asRead?: { invoice: InvoiceAsRead; card: CardAsRead };
   },
 ) {
   const payer = charge.customer ?? (await findCustomerToCharge(ctx.db, charge.customerId));
@@ -210,5 +214,6 @@ async function chargeInvoiceOffSession(
   return chargeCheckout(ctx, checkout.claims, checkout.input, undefined, {
     initiator: 'merchant',
     transactionId: charge.transactionId,
+    ...(charge.asRead ? { invoiceAsRead: charge.asRead.invoice, cardAsRead: charge.asRead.card } : {}),
   });
 }

@@ -7,6 +7,7 @@ import { cardStillAsRead } from '../payment-methods/payment-methods.service.ts';
 import { hasPaymentOutcomeListenerSql } from '../webhooks/webhooks.service.ts';
 import { type CreatedEvent, createdEvents, insertedRow, type NewEvent, type NewTransaction } from './charge.queries.ts';
 import { standingFingerprintSql } from './merchant-standing.queries.ts';
+import { invoiceLockedAsRead } from './payment-locks.queries.ts';
 
 type FastValues = StatementValues & {
   ids: { merchantId: string; sessionId: string };
@@ -18,11 +19,21 @@ type FastValues = StatementValues & {
   second?: CreatedEvent;
   /** With a saved card: the card as read (its id and fingerprint), locked and checked in the statement. */
   card?: { id: string; fingerprint: string };
+  /** With an invoice: it as read (its total and amount paid), locked first and checked in the statement. */
+  invoice?: InvoiceBalanceAsRead;
 };
+
+/** An invoice as the caller read it before paying its whole balance. */
+export interface InvoiceBalanceAsRead {
+  id: string;
+  totalAmount: number;
+  amountPaid: number;
+}
 
 /**
  * The whole first step of a payment in one autocommit statement: the key's claim, the checkout session
- * opened from its facts, the saved card (if any) locked FOR SHARE as read, the `processing` transaction
+ * opened from its facts (after the invoice it pays whole, if any, locked FOR UPDATE as read), the saved
+ * card (if any) locked FOR SHARE as read, the `processing` transaction
  * and its first events. The transaction's id is read
  * through `as_seen`, which fails the statement (kassa_expect, migration 0014) with nothing written
  * unless the key was free, the session is new (so it has no attempt yet: the insert holds its row), the
@@ -35,24 +46,30 @@ const fastAttemptStatement = fixedStatement('fast_attempt', (db, v: FastValues, 
   const sessionId = claimed
     ? sql`coalesce((select ${v.ids.sessionId}::uuid from claimed_key), ${v.ids.sessionId}::uuid)`
     : v.ids.sessionId;
+  // The invoice is locked before the session is written (its id comes from the lock), as every attempt orders them.
+  const invoice = v.invoice && db.$with('invoice_as_read', {}).as(sql`${invoiceLockedAsRead(v.invoice)}`);
+  const invoiceId = invoice
+    ? sql`coalesce((select id from invoice_as_read), ${v.invoice!.id}::uuid)`
+    : v.session.invoiceId;
   const session = db
     .insert(checkoutSessions)
-    .values({ ...v.session, id: sessionId })
+    .values({ ...v.session, id: sessionId, invoiceId })
     .onConflictDoNothing({ target: checkoutSessions.id })
     .returning({ id: checkoutSessions.id });
   const created = db.$with('created_session', {}).as(sql`${session.getSQL()}`);
   const keyFree = claimed ? sql`exists (select 1 from claimed_key) and ` : sql``;
   const card = v.card && db.$with('card_as_read', {}).as(sql`${cardStillAsRead(v.card.id, v.card.fingerprint)}`);
   const cardAsRead = card ? sql`exists (select 1 from card_as_read) and ` : sql``;
+  const invoiceAsRead = invoice ? sql`exists (select 1 from invoice_as_read) and ` : sql``;
   const asSeen = db
     .$with('as_seen', {})
     .as(
-      sql`select kassa_expect(${keyFree}${cardAsRead}exists (select 1 from created_session) and ${standingFingerprintSql(sql`${v.ids.merchantId}::uuid`)} = ${v.expected.fingerprint}, 'a new checkout of a merchant as this process saw it') as ok`,
+      sql`select kassa_expect(${keyFree}${invoiceAsRead}${cardAsRead}exists (select 1 from created_session) and ${standingFingerprintSql(sql`${v.ids.merchantId}::uuid`)} = ${v.expected.fingerprint}, 'a new checkout of a merchant as this process saw it') as ok`,
     );
   const event = db.$with('created_event', {}).as(sql`${db.insert(transactionEvents).values(v.event).getSQL()}`);
   const second =
     v.second && db.$with('second_event', {}).as(sql`${db.insert(transactionEvents).values(v.second).getSQL()}`);
-  const ctes = [claimed, created, card, asSeen, event, second].filter((cte) => cte !== undefined);
+  const ctes = [claimed, invoice, created, card, asSeen, event, second].filter((cte) => cte !== undefined);
   const merchantId = sql`${v.ids.merchantId}::uuid`;
   return db
     .with(...ctes)
@@ -79,6 +96,8 @@ export async function insertAttemptAsSeen(
     /** A saved card's, as read: the statement goes ahead only while it is so. */
     card?: { id: string; fingerprint: string };
     second?: Omit<NewEvent, 'transactionId'>;
+    /** The invoice the attempt pays whole, as read: the statement goes ahead only while it is so. */
+    invoice?: InvoiceBalanceAsRead;
   },
   claim?: CarriedWrite,
 ) {
@@ -91,8 +110,9 @@ export async function insertAttemptAsSeen(
     ...createdEvents(attempt.tx.id, attempt.tx.amount, attempt.second),
   };
   if (attempt.card) values.card = attempt.card;
+  if (attempt.invoice) values.invoice = attempt.invoice;
   if (claim) values.claim = claim.values;
-  const shape = `${claim ? 'claimed' : 'unclaimed'}${attempt.card ? '_card' : ''}`;
+  const shape = `${claim ? 'claimed' : 'unclaimed'}${attempt.card ? '_card' : ''}${attempt.invoice ? '_invoice' : ''}`;
   const [row] = await fastAttemptStatement(db, shape, values, claim);
   const { createdAt, updatedAt, announced, matchesBuyersByEmail } = row!;
   return { row: insertedRow(attempt.tx, { createdAt, updatedAt }), announced, matchesBuyersByEmail };

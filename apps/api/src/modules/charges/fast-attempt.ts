@@ -1,17 +1,19 @@
 // Step 1 of a payment in one round trip, when nothing about it needs a read first: a new checkout (its
 // facts in the token), a typed card or wallet or a saved card its caller read already, no card to save,
-// no gift card, no invoice balance, no fraud check, and a merchant whose standing this process has read before
+// no gift card, no invoice or one whose whole balance it pays as its caller read it, no fraud check, and a merchant whose standing this process has read before
 // (seen-standing.ts). The attempt is decided from that standing and written in one statement that holds
 // only while the database still agrees (fast-attempt.queries.ts); otherwise nothing is written and the
 // locked path (record-attempt.ts) decides, as it does for every other attempt
 // (docs/decisions/0025-an-attempt-in-one-statement.md).
 import { merchantCanSell } from '@kassa/contract/access';
+import { paymentAmountProblem } from '@kassa/contract/invoice-payments';
 import type { AppContext } from '../../context.ts';
-import { isExpectationFailure } from '../../db/pg-errors.ts';
+import { isExpectationFailure, violatesUnique } from '../../db/pg-errors.ts';
 import { paymentSetupOf, savedCardSetupOf } from '../connections/connections.service.ts';
+import { invoiceBalance } from '../invoices/invoices.service.ts';
 import { cardReadToCharge, vaultCustomer } from '../payment-methods/payment-methods.service.ts';
 import { attemptValues, type PaymentSetup, paidWithEvent } from './attempt-values.ts';
-import { insertAttemptAsSeen } from './fast-attempt.queries.ts';
+import { type InvoiceBalanceAsRead, insertAttemptAsSeen } from './fast-attempt.queries.ts';
 import type { AttemptInput, RecordedAttempt } from './record-attempt.ts';
 import { forgetStanding, seenStanding } from './seen-standing.ts';
 
@@ -25,8 +27,10 @@ export async function recordAttemptAsSeen(
 ): Promise<RecordedAttempt | 'locked' | 'refused'> {
   const facts = input.claims.session;
   const { body } = input;
-  if (!facts || facts.invoiceId !== null || facts.expiresAt <= input.now) return 'locked';
+  if (!facts || facts.expiresAt <= input.now) return 'locked';
   if (body.save_card || body.gift_card) return 'locked';
+  const invoice = invoicePaidWhole(input);
+  if (invoice === undefined) return 'locked';
   // A saved card pays here only as its caller read it, still payable then (a refusal is the locked path's).
   const savedCard = body.payment_method_id
     ? cardReadToCharge(input.cardAsRead, {
@@ -71,6 +75,7 @@ export async function recordAttemptAsSeen(
               second: paidWithEvent(savedCard, input.initiator),
             }
           : {}),
+        ...(invoice ? { invoice } : {}),
       },
       input.key?.claimWrite,
     );
@@ -84,10 +89,29 @@ export async function recordAttemptAsSeen(
       vault,
     };
   } catch (error) {
+    // Another payment of the invoice began between this statement's read and its insert: the locked
+    // path answers that one, as it answers every attempt it finds under way.
+    if (violatesUnique(error, 'transactions_invoice_live_uq')) return 'refused';
     if (!isExpectationFailure(error)) throw error;
     // The key is held, the checkout was opened before, or the merchant changed: the locked path reads
     // the standing again (and keeps the new one).
     forgetStanding(ctx.database, facts.merchantId);
     return 'refused';
   }
+}
+
+/**
+ * The invoice the attempt pays as its caller read it, when the payment is its whole balance and that
+ * balance may be paid (null without an invoice); undefined when the locked path must read it under its
+ * lock instead — to refuse, or to pay a part.
+ */
+function invoicePaidWhole({ claims, invoiceAsRead }: AttemptInput): InvoiceBalanceAsRead | null | undefined {
+  const facts = claims.session!;
+  if (facts.invoiceId === null) return null;
+  const read = invoiceAsRead;
+  if (!read || read.id !== facts.invoiceId || read.status === 'void' || read.status === 'paid' || read.deletedAt)
+    return undefined;
+  if (read.totalAmount - read.amountPaid !== facts.amount || paymentAmountProblem(invoiceBalance(read), facts.amount))
+    return undefined;
+  return { id: read.id, totalAmount: read.totalAmount, amountPaid: read.amountPaid };
 }

@@ -1,6 +1,8 @@
-// An invoice's attempt (every renewal's charge, every invoice checkout) is two statements in its
-// transaction: one that locks the invoice, opens the checkout session, reads the merchant's standing and
-// locks the saved card, then the payment's row with COMMIT (docs/decisions/0024-renewals-exactly-once.md).
+// An invoice's attempt (an invoice checkout, a renewal's charge the batch did not read for) is two
+// statements in its transaction: one that locks the invoice, opens the checkout session, reads the
+// merchant's standing and locks the saved card, then the payment's row with COMMIT
+// (docs/decisions/0024-renewals-exactly-once.md). A renewal's charge, whose invoice and card its batch
+// read, is one statement that holds only while both are as read (docs/decisions/0025-an-attempt-in-one-statement.md).
 // The statements are counted at the driver as the bench counts them (bench/support/sql-capture.ts):
 // a pipelined transaction's statements go out on their own connection, not through the pool.
 import { eq } from 'drizzle-orm';
@@ -12,7 +14,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop } from '../../../test/payments/shop.ts';
 import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
 import { customers, invoices, savedCards, transactions } from '../../db/schema.ts';
-import { CARD_NOT_SAVED } from '../payment-methods/payment-methods.service.ts';
+import { INVOICE_ALREADY_PAID } from '../checkout/checkout.service.ts';
+import { CARD_NOT_SAVED, chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
 import { chargeInvoiceWithSavedCard } from './customer-charge.service.ts';
 
 let t: TestApp;
@@ -61,6 +64,24 @@ const invoiceCharge = (invoice: { id: string; totalAmount: number }, who: { cust
   transactionId: crypto.randomUUID(),
 });
 
+/** 20 charges of one invoice at once: one captures, the others are told it is paid or in progress. */
+async function expectPaidOnceBy20(
+  invoice: { id: string; totalAmount: number },
+  charge: () => ReturnType<typeof chargeInvoiceWithSavedCard>,
+) {
+  const outcomes = await Promise.allSettled(Array.from({ length: 20 }, charge));
+  const paid = outcomes.filter((o) => o.status === 'fulfilled' && o.value.status === 'capture_succeeded');
+  expect(paid).toHaveLength(1);
+  for (const o of outcomes) {
+    if (o.status === 'rejected')
+      expect(String((o.reason as Error).message)).toMatch(/already (in progress|been paid)/i);
+  }
+  const payments = await t.ctx.db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id));
+  expect(payments.filter((p) => p.status === 'capture_succeeded')).toHaveLength(1);
+  const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+  expect(row).toMatchObject({ status: 'paid', amountPaid: invoice.totalAmount });
+}
+
 describe('an invoice’s attempt', () => {
   it('is two statements with a saved card: the locks, session and standing in one, the payment with COMMIT', async () => {
     const who = await customerWithCard();
@@ -73,7 +94,6 @@ describe('an invoice’s attempt', () => {
     expect(attempt).toHaveLength(2);
     expect(attempt[0]!.text).toContain('"created_session"');
     expect(attempt[0]!.text).toContain('"charged_card"');
-    console.log('SQLDUMP', attempt[0]!.text);
     expect(attempt[1]!.text).toMatch(/insert into "transactions"/i);
     const [paid] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(paid).toMatchObject({ status: 'paid', amountPaid: 2_000 });
@@ -102,19 +122,7 @@ describe('an invoice’s attempt', () => {
     const who = await customerWithCard();
     for (let round = 0; round < 3; round += 1) {
       const invoice = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_200 });
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 20 }, () => chargeInvoiceWithSavedCard(t.ctx, invoiceCharge(invoice, who))),
-      );
-      const paid = outcomes.filter((o) => o.status === 'fulfilled' && o.value.status === 'capture_succeeded');
-      expect(paid).toHaveLength(1);
-      for (const o of outcomes) {
-        if (o.status === 'rejected')
-          expect(String((o.reason as Error).message)).toMatch(/already (in progress|been paid)|already paid/i);
-      }
-      const payments = await t.ctx.db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id));
-      expect(payments.filter((p) => p.status === 'capture_succeeded')).toHaveLength(1);
-      const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-      expect(row).toMatchObject({ status: 'paid', amountPaid: 1_200 });
+      await expectPaidOnceBy20(invoice, () => chargeInvoiceWithSavedCard(t.ctx, invoiceCharge(invoice, who)));
     }
   });
 
@@ -142,5 +150,93 @@ describe('an invoice’s attempt', () => {
     expect(left).toMatchObject({ amountPaid: 0 });
     const paid = await chargeInvoiceWithSavedCard(t.ctx, invoiceCharge(invoice, who));
     expect(paid.status).toBe('capture_succeeded');
+  });
+});
+
+/** The invoice and the card as a renewal's batch reads them, for the charge's `asRead`. */
+async function asReadNow(invoiceId: string, who: { customerId: string; cardId: string }) {
+  const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const [owner] = await t.ctx.db.select().from(customers).where(eq(customers.id, who.customerId));
+  const read = (await chargeableCardsOfCustomers(t.ctx.db, [who.customerId])).find((c) => c.card.id === who.cardId);
+  return { invoice: invoice!, card: { ...read!, owner: owner! } };
+}
+
+const recordedAttempt = (statements: CapturedStatement[]) => ({
+  asRead: statements.filter((s) => s.text.includes('"invoice_as_read"')),
+  locked: statements.filter((s) => s.text.includes('"locked_invoice"')),
+});
+
+describe('an invoice’s attempt as its renewal read it', () => {
+  it('is one statement, no BEGIN, when the invoice and the card are as read', async () => {
+    const who = await customerWithCard();
+    const invoice = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 2_200 });
+    const asRead = await asReadNow(invoice.id, who);
+    // The process has seen the merchant's standing (a first charge); the next one is decided from it.
+    await chargeInvoiceWithSavedCard(
+      t.ctx,
+      invoiceCharge(await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 100 }), who),
+    );
+    const { statements, result } = await captureSql(() =>
+      chargeInvoiceWithSavedCard(t.ctx, { ...invoiceCharge(invoice, who), asRead }),
+    );
+    expect(result.status).toBe('capture_succeeded');
+    const attempt = recordedAttempt(statements);
+    expect(attempt.asRead).toHaveLength(1);
+    expect(attempt.locked).toHaveLength(0);
+    expect(statements.filter((s) => /^\s*begin\b/i.test(s.text))).toHaveLength(0);
+    const [paid] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid).toMatchObject({ status: 'paid', amountPaid: 2_200 });
+  });
+
+  it('leaves it to the locked path when the invoice was paid, voided or its card changed since the read', async () => {
+    const who = await customerWithCard();
+    await chargeInvoiceWithSavedCard(
+      t.ctx,
+      invoiceCharge(await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 100 }), who),
+    );
+
+    const paidMeanwhile = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_000 });
+    const stalePaid = await asReadNow(paidMeanwhile.id, who);
+    expect((await chargeInvoiceWithSavedCard(t.ctx, invoiceCharge(paidMeanwhile, who))).status).toBe(
+      'capture_succeeded',
+    );
+    await expect(
+      chargeInvoiceWithSavedCard(t.ctx, { ...invoiceCharge(paidMeanwhile, who), asRead: stalePaid }),
+    ).rejects.toMatchObject({ message: INVOICE_ALREADY_PAID });
+
+    const voided = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_000 });
+    const staleVoid = await asReadNow(voided.id, who);
+    await t.ctx.db.update(invoices).set({ status: 'void' }).where(eq(invoices.id, voided.id));
+    await expect(
+      chargeInvoiceWithSavedCard(t.ctx, { ...invoiceCharge(voided, who), asRead: staleVoid }),
+    ).rejects.toMatchObject({ message: 'This invoice does not exist.' });
+
+    const cardChanged = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_000 });
+    const staleCard = await asReadNow(cardChanged.id, who);
+    await t.ctx.db.update(savedCards).set({ expMonth: 11, expYear: 2041 }).where(eq(savedCards.id, who.cardId));
+    const { statements, result } = await captureSql(() =>
+      chargeInvoiceWithSavedCard(t.ctx, { ...invoiceCharge(cardChanged, who), asRead: staleCard }),
+    );
+    expect(result.status).toBe('capture_succeeded');
+    expect(recordedAttempt(statements).locked).toHaveLength(1);
+    const charged = await t.ctx.db.select().from(transactions).where(eq(transactions.invoiceId, paidMeanwhile.id));
+    expect(charged.filter((p) => p.status === 'capture_succeeded')).toHaveLength(1);
+    const [left] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, voided.id));
+    expect(left).toMatchObject({ status: 'void', amountPaid: 0 });
+  });
+
+  it('charges an invoice once when 20 charges as read run at once (3 rounds)', async () => {
+    const who = await customerWithCard();
+    await chargeInvoiceWithSavedCard(
+      t.ctx,
+      invoiceCharge(await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 100 }), who),
+    );
+    for (let round = 0; round < 3; round += 1) {
+      const invoice = await createInvoice(t.ctx.db, merchantId, { customerId: who.customerId, totalAmount: 1_300 });
+      const asRead = await asReadNow(invoice.id, who);
+      await expectPaidOnceBy20(invoice, () =>
+        chargeInvoiceWithSavedCard(t.ctx, { ...invoiceCharge(invoice, who), asRead }),
+      );
+    }
   });
 });

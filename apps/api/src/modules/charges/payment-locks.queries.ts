@@ -61,6 +61,18 @@ async function lockSession(db: DbOrTx, checkoutSessionId: string) {
 }
 
 /**
+ * For an invoice's attempt in one statement (fast-attempt.queries.ts): the invoice locked first, as
+ * every attempt locks it, giving its id only while it is as the caller read it — payable, the same
+ * total and amount paid (so the same balance), and no payment of it under way or awaiting approval.
+ */
+export const invoiceLockedAsRead = (invoice: {
+  id: SQLWrapper | string;
+  totalAmount: SQLWrapper | number;
+  amountPaid: SQLWrapper | number;
+}) =>
+  sql`select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoice.id} and ${invoices.status} not in ('paid', 'void') and ${invoices.deletedAt} is null and ${invoices.totalAmount} = ${invoice.totalAmount} and ${invoices.amountPaid} = ${invoice.amountPaid} and not exists (select 1 from ${transactions} where ${transactions.invoiceId} = ${invoices.id} and ${transactions.status} in ('processing', 'buyer_approval_pending')) for update of ${invoices}`;
+
+/**
  * Before writing an answer onto a transaction: its invoice and checkout session, then the
  * transaction, in one statement. The order is forced by what each step needs: the session's lock
  * waits on the invoice's (an InitPlan of its WHERE), and the transaction's lock on both.

@@ -74,7 +74,16 @@ export interface AttemptInput {
   transactionId?: string;
   /** The saved card (`payment_method_id`) as the caller read it, for an attempt in one statement. */
   cardAsRead?: CardAsRead;
+  /** The invoice the checkout pays as the caller read it, for an attempt in one statement. */
+  invoiceAsRead?: InvoiceAsRead;
 }
+
+/** An invoice as a payment's caller read it (a renewal's, just made): whether and how much it may be paid. */
+export type InvoiceAsRead = Parameters<typeof invoiceBalance>[0] & {
+  id: string;
+  status: string;
+  deletedAt: Date | null;
+};
 
 /**
  * The claim of a request's Idempotency-Key, which commits with the attempt (one commit); a request

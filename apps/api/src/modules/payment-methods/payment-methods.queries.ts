@@ -17,10 +17,13 @@ export function listSavedCards(db: DbOrTx, customerId: string) {
     .orderBy(...newestCardFirst);
 }
 
+/** A saved card's whole row as one value: a charge decided from a read goes ahead only while it is unchanged. */
+const cardFingerprintSql = sql<string>`md5(${savedCards}::text)`;
+
 /** Several customers' cards that may still be used, each customer's newest first: one read for a batch. */
 export function listCustomersSavedCards(db: DbOrTx, customerIds: string[]) {
   return db
-    .select({ id: savedCards.id, customerId: savedCards.customerId })
+    .select({ card: savedCards, fingerprint: cardFingerprintSql })
     .from(savedCards)
     .where(and(inArray(savedCards.customerId, customerIds), isNull(savedCards.deletedAt)))
     .orderBy(...newestCardFirst);
@@ -35,9 +38,6 @@ export async function markCardPreferred(db: DbOrTx, customerId: string, id: stri
     .returning();
   return row;
 }
-
-/** A saved card's whole row as one value: a charge decided from a read goes ahead only while it is unchanged. */
-const cardFingerprintSql = sql<string>`md5(${savedCards}::text)`;
 
 /**
  * The customer (in `chargeable`, a condition on customers) with its merchant's country and one of its

@@ -415,6 +415,9 @@ export async function defaultSavedCard(ctx: AppContext, customerId: string): Pro
 /** A customer's cards that may still be charged, as rows: a subscription picks one (the newest by default). */
 export const chargeableCustomerCards = (db: DbOrTx, customerId: string) => listSavedCards(db, customerId);
 
-/** Several customers' chargeable cards' ids, each customer's in `chargeableCustomerCards`' order (renewals read a batch's at once). */
+/**
+ * Several customers' chargeable cards with their fingerprints, each customer's in `chargeableCustomerCards`'
+ * order (renewals read a batch's at once, and charge one as read: CardAsRead with its customer).
+ */
 export const chargeableCardsOfCustomers = (db: DbOrTx, customerIds: string[]) =>
   listCustomersSavedCards(db, customerIds);

@@ -355,8 +355,8 @@ export async function chargeClaimedInvoice(
   payer?: CustomerToCharge,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
-  const cardId = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
-  if (!cardId) failure = 'The customer has no saved card for this subscription.';
+  const card = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
+  if (!card) failure = 'The customer has no saved card for this subscription.';
   else {
     try {
       const result = await chargeInvoiceWithSavedCard(ctx, {
@@ -365,9 +365,11 @@ export async function chargeClaimedInvoice(
         invoiceId: invoice.id,
         amount: invoice.totalAmount,
         currency: invoice.currency,
-        paymentMethodId: cardId,
+        paymentMethodId: card.card.id,
         description: `Invoice ${invoice.invoiceNumber}`,
         transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
+        // With the customer read for the batch, the attempt is one statement that holds while both are as read.
+        ...(payer ? { asRead: { invoice, card: { ...card, owner: payer.customer } } } : {}),
       });
       if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
         // A captured payment's own commit marked the invoice paid and ended its tries (addInvoicePayment):
@@ -405,22 +407,26 @@ export async function chargeClaimedInvoice(
  * The subscription's card, or — once the customer replaced it through the dunning e-mail's link, which
  * retires the old card — the customer's newest card, which the subscription then keeps.
  */
-async function cardToCharge(ctx: AppContext, sub: SubscriptionRow, known: BatchCards): Promise<string | null> {
+async function cardToCharge(ctx: AppContext, sub: SubscriptionRow, known: BatchCards): Promise<CardRead | null> {
   const cards = known.get(sub.customerId) ?? [];
-  if (sub.paymentMethodId && cards.includes(sub.paymentMethodId)) return sub.paymentMethodId;
+  const chosen = sub.paymentMethodId ? cards.find((read) => read.card.id === sub.paymentMethodId) : undefined;
+  if (chosen) return chosen;
   const newest = cards[0] ?? null;
-  if (newest) await setSubscriptionCard(ctx.db, sub.id, newest, ctx.clock.now());
+  if (newest) await setSubscriptionCard(ctx.db, sub.id, newest.card.id, ctx.clock.now());
   return newest;
 }
 
-/** Each customer's live cards' ids, newest (or preferred) first, as `chargeableCustomerCards` lists them. */
-type BatchCards = Map<string, string[]>;
+/** A live card as the batch read it, with its fingerprint (the charge goes ahead only while it is so). */
+type CardRead = Awaited<ReturnType<typeof chargeableCardsOfCustomers>>[number];
+
+/** Each customer's live cards, newest (or preferred) first, as `chargeableCustomerCards` lists them. */
+type BatchCards = Map<string, CardRead[]>;
 
 async function cardsOf(ctx: AppContext, subs: SubscriptionRow[]): Promise<BatchCards> {
   const cards: BatchCards = new Map();
   if (subs.length === 0) return cards;
   for (const card of await chargeableCardsOfCustomers(ctx.db, [...new Set(subs.map((s) => s.customerId))])) {
-    cards.set(card.customerId, [...(cards.get(card.customerId) ?? []), card.id]);
+    cards.set(card.card.customerId, [...(cards.get(card.card.customerId) ?? []), card]);
   }
   return cards;
 }
