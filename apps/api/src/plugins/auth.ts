@@ -30,6 +30,8 @@ declare module 'fastify' {
     actor: Actor;
     /** This request's API-key audit entry committed with its own write (carriedApiKeyAudit): the onSend hook adds none. */
     apiKeyAuditCarried: boolean;
+    /** The id of this request's API-key audit entry, the same whoever writes it (apiKeyRequestRecord). */
+    apiKeyAuditId: string;
   }
   interface FastifyContextConfig {
     /** Who may use the route; its presence makes the route a signed-in one. */
@@ -51,6 +53,7 @@ function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('apiKeyAuditCarried', false);
+  app.decorateRequest('apiKeyAuditId', '');
   app.addHook('onRoute', (route) => {
     const hasRule = typeof route.config?.access === 'function';
     const methods = [route.method].flat().join(',');
@@ -139,7 +142,11 @@ function apiKeyRequestRecord(request: FastifyRequest, status: number): AuditReco
   const scope = request.routeOptions.config.scope;
   if (!scope || scope.endsWith(':read') || request.method === 'GET') return undefined;
   const id = (request.params as { id?: unknown } | undefined)?.id;
+  // One id per request: when a settle statement carried the entry and committed but its answer was lost,
+  // the locked settle leaves the entry to the onSend hook, whose copy is then skipped.
+  if (!request.apiKeyAuditId) request.apiKeyAuditId = crypto.randomUUID();
   return {
+    id: request.apiKeyAuditId,
     actor: request.actor,
     merchantId: request.actor.merchantId,
     action: 'api_key.request',

@@ -10,7 +10,9 @@ export async function merchantExists(db: DbOrTx, merchantId: string): Promise<bo
 }
 
 /** The insert not yet run, so a caller can send it alongside its own write in one round trip. */
-export const auditInsertStatement = (db: DbOrTx, entry: AuditInsert) => db.insert(auditLog).values(entry);
+/** An entry, once: a second one with the same id (a writer's retry, AuditRecord.id) is skipped. */
+export const auditInsertStatement = (db: DbOrTx, entry: AuditInsert) =>
+  db.insert(auditLog).values(entry).onConflictDoNothing({ target: auditLog.id });
 
 const auditColumns = {
   id: auditLog.id,

@@ -29,9 +29,15 @@ export interface AuditRecord {
   /** Money movements: minor units and ISO currency. */
   amount?: number;
   currency?: string;
+  /**
+   * The entry's id, when its writer may write it twice (a carried write whose commit's answer was lost,
+   * then the same entry again): the second is skipped. A new id otherwise.
+   */
+  id?: string;
 }
 
 const toAuditInsert = (record: AuditRecord): AuditInsert => ({
+  ...(record.id ? { id: record.id } : {}),
   actorUserId: record.actor?.userId ?? null,
   actorRole: record.actor?.role ?? null,
   apiKeyId: record.actor?.apiKey?.id ?? null,
@@ -50,7 +56,7 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
 
 /** recordAudit's entry as a statement not yet run, to be sent alongside the caller's own write. */
 export const auditWrite = (record: AuditRecord): CarriedWrite<AuditInsert> => ({
-  values: { id: crypto.randomUUID(), ...toAuditInsert(record) },
+  values: { id: record.id ?? crypto.randomUUID(), ...toAuditInsert(record) },
   build: auditInsertStatement,
 });
 

@@ -11,6 +11,7 @@ import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { createApiKey } from '../../../test/support/api-keys.ts';
 import { auditLog, sandboxVaultCards, savedCards, transactions, webhookEndpoints } from '../../db/schema.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
 
 const ROUTE = '/apiv1/customer/:id/charge/';
@@ -85,6 +86,21 @@ describe('the API-key audit entry of a saved-card charge', () => {
     const payment = await paymentEntry(res.json().result.id);
     expect(payment.action).toBe('payment.captured');
     expect(entries[0]!.createdAt).toEqual(payment.createdAt);
+  });
+
+  it('is kept once when it is written again under its id (the hook after a settle whose answer was lost)', async () => {
+    const { customerId, cardId } = await customerWithCard();
+    expect((await charge(customerId, cardId)).statusCode).toBe(200);
+    const [entry] = await requestEntries(customerId);
+    await recordAudit(t.ctx.db, {
+      id: entry!.id,
+      actor: null,
+      merchantId,
+      action: 'api_key.request',
+      entityType: 'api_request',
+      entityId: customerId,
+    });
+    expect(await requestEntries(customerId)).toEqual([entry]);
   });
 
   it('is written for a declined charge too (the answer is a 200), with the decline', async () => {
