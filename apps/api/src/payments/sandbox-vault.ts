@@ -2,6 +2,7 @@
 // cards on its side. Kassa's saved_cards rows point at these tokens the way they point at Stripe's pm_….
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { fixedStatement } from '../db/fixed-statement.ts';
 import { sandboxVaultCards } from '../db/schema.ts';
 import type { SandboxCardBehaviour, SandboxVault, SandboxVaultCard } from './sandbox-processor.ts';
 
@@ -10,13 +11,18 @@ const cardOf = (row: typeof sandboxVaultCards.$inferSelect): SandboxVaultCard =>
   behaviour: row.behaviour as SandboxCardBehaviour,
 });
 
+/** Every saved-card charge reads its token here: built once, then only bound (db/fixed-statement.ts). */
+const findByToken = fixedStatement('sandbox_vault_card', (db, v: { card: { token: string } }) =>
+  db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.token, v.card.token)),
+);
+
 export function createSandboxVault(db: DbOrTx): SandboxVault {
   return {
     async put(card) {
       await db.insert(sandboxVaultCards).values(card);
     },
     async find(token) {
-      const [row] = await db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.token, token));
+      const [row] = await findByToken(db, 'by_token', { card: { token } });
       return row && cardOf(row);
     },
     async findByPayment(paymentReference) {
