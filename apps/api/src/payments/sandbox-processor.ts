@@ -3,7 +3,7 @@
 // the payment as Kassa stored it — so any number of API processes can serve one payment. Saved cards are
 // the one thing it keeps, in its own vault (sandbox-vault.ts), as a processor would
 // (docs/decisions/0023-saved-cards-live-at-the-processor.md).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cardLast4, detectCardBrand, normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
 import type { DeclineCode } from '@kassa/contract/declines';
 import { AppError, businessRule, conflict, invalid } from '../lib/app-error.ts';
@@ -115,7 +115,10 @@ export interface SandboxProcessorOptions {
   vault?: SandboxVault;
 }
 
-const randomReference = (prefix: 'pay' | 'ref' | 'pm') => `sbx_${prefix}_${randomBytes(12).toString('hex')}`;
+// 24 hex digits of a random UUID: Node draws UUIDs from a cached pool of random bytes, where
+// randomBytes asks the system on every payment.
+const randomReference = (prefix: 'pay' | 'ref' | 'pm') =>
+  `sbx_${prefix}_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 
 function assertAmount(amount: number, path = 'amount') {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
