@@ -121,19 +121,15 @@ function setupConfigured(opts: Parameters<typeof setup>[0] = {}, over: Partial<F
 }
 
 function fillCard(s: ReturnType<typeof setup>, number = '4242424242424242') {
-  s.type('card-number', number);
-  s.type('card-expiry', '1229');
-  s.type('card-cvc', '987');
-  s.fill('billing-first-name', 'Ada');
-  s.fill('billing-last-name', 'Lovelace');
+  fillCardAndName(s, number);
   s.fill('billing-email', 'ada@example.com');
   s.fill('billing-line1', '1 Analytical Way');
   s.fill('billing-city', 'London');
   s.fill('billing-postal-code', 'N1 9GU');
 }
 
-/** The add-card page (purpose saveCard) asks only for the card and the name on it. */
-function fillCardToSave(s: ReturnType<typeof setup>, number = '4242424242424242') {
+/** All the add-card page (purpose saveCard) asks for: the card and the name on it. */
+function fillCardAndName(s: ReturnType<typeof setup>, number = '4242424242424242') {
   s.type('card-number', number);
   s.type('card-expiry', '1229');
   s.type('card-cvc', '987');
@@ -727,7 +723,7 @@ describe('the add-card page (purpose saveCard)', () => {
     expect(s.sessionFetch).not.toHaveBeenCalled();
     expect(s.input('billing-email')).toBeNull();
     expect(s.input('billing-line1')).toBeNull();
-    fillCardToSave(s);
+    fillCardAndName(s);
     s.fromHost({ type: 'submit' });
     await flush();
     const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
@@ -750,7 +746,7 @@ describe('the add-card page (purpose saveCard)', () => {
       reply(422, { status: 'error', code: 'business_rule', message: 'The card was declined.' }),
     );
     const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
-    fillCardToSave(s, '4000000000000002');
+    fillCardAndName(s, '4000000000000002');
     s.fromHost({ type: 'submit' });
     await flush();
     expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
@@ -899,7 +895,7 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
       const fetch = vi.fn();
       for (const [answer] of answers) fetch.mockResolvedValueOnce(answer);
       const s = setupConfigured({ fetch }, { purpose });
-      if (purpose === 'saveCard') fillCardToSave(s);
+      if (purpose === 'saveCard') fillCardAndName(s);
       else fillCard(s);
       for (const [, shown] of answers) {
         s.fromHost({ type: 'submit' });
