@@ -2,6 +2,7 @@
 // are addressed to the owner), for most tests one product at a known price, and for the processor
 // tests a payment service connected through the API, as the owner connects it.
 //   const { merchantId, productId } = await createShop(t, { name: 'Acme Outfitters', pricePerUnit: 2_500 });
+//   ({ t, merchantId, productId } = await startShop({ name: 'Acme Outfitters', pricePerUnit: 2_500 }));
 //   const { owner } = await createSignedInShop(t, { allowConnections: true, pricePerUnit: 2_000 });
 //   const { connection } = await createConnectedShop(t, { pricePerUnit: 2_000 }, { provider: 'adyen', credentials });
 import { ROLE } from '@kassa/contract/access';
@@ -10,7 +11,7 @@ import { expect } from 'vitest';
 import { createMerchant, type MerchantOverrides } from '../factories/merchants.ts';
 import { createProduct } from '../factories/sellables.ts';
 import { createUser } from '../factories/users.ts';
-import type { TestApp } from '../helper.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
 import { createSignedInUser, type TestSession } from '../session.ts';
 
 export interface ShopOptions extends Pick<MerchantOverrides, 'name' | 'allowConnections'> {
@@ -34,6 +35,12 @@ export async function createMerchantWithOwner(
 export async function createShop(t: TestApp, shop: ShopOptions): Promise<{ merchantId: string; productId: string }> {
   const { merchantId } = await createMerchantWithOwner(t, shop);
   return { merchantId, productId: await createShopProduct(t, merchantId, shop) };
+}
+
+/** A fresh test app with one shop in it (createShop), for a test file that buys from that shop alone. */
+export async function startShop(shop: ShopOptions): Promise<{ t: TestApp; merchantId: string; productId: string }> {
+  const t = await buildTestApp();
+  return { t, ...(await createShop(t, shop)) };
 }
 
 /** A merchant, its owner signed in (for the merchant API: connections, transactions) and one product. */

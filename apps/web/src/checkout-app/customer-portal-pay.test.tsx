@@ -2,64 +2,45 @@
 // first charge was declined is paid with the default card; a decline says so and offers to add a card.
 // And the portal in the buyer's language (the buyer catalogue's customerPortal.* texts).
 import '../features/checkout/checkout-test-mocks.ts';
-import type { PortalMe, PortalSubscription } from '@kassa/contract/customer-portal';
+import type { PortalSubscription } from '@kassa/contract/customer-portal';
 import { buyerDe } from '@kassa/contract/i18n/catalogues/buyer.de';
 import { buyerEn } from '@kassa/contract/i18n/catalogues/buyer.en';
 import { createPlaceholderTranslator } from '@kassa/contract/i18n/placeholder-translate';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockCheckoutApi, renderCheckoutApp, routeOf } from '../features/checkout/checkout-test-kit.tsx';
+import { renderCheckoutApp, routeOf } from '../features/checkout/checkout-test-kit.tsx';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { fail, ok } from '../test/mock-api.ts';
 import { CheckoutApp } from './checkout-app.tsx';
+import { mockSignedInPortal, PORTAL_MERCHANT, portalSubscription } from './customer-portal-test-kit.ts';
 
-const MERCHANT = '7d1c2a8e-3f4b-4c5d-8e9f-0a1b2c3d4e5f';
-const me: PortalMe = {
-  merchant_id: MERCHANT,
-  merchant_name: 'Gym & Co',
-  merchant_logo: null,
-  customer_name: 'Grace Hopper',
-  customer_email: 'grace@example.com',
-  may_cancel: true,
-  session_expires_at: '2030-01-01T00:00:00.000Z',
-};
-const subscription = (over: Partial<PortalSubscription> = {}): PortalSubscription => ({
-  id: 'sub-1',
-  description: 'Membership',
-  status: 'incomplete',
-  amount: 1_900,
-  currency: 'USD',
-  interval: 'month',
-  interval_count: 1,
-  quantity: 1,
-  current_period_end: '2030-02-01T12:00:00.000Z',
-  trial_end: null,
-  cancel_at_period_end: false,
-  canceled_at: null,
-  ...over,
-});
+/** A subscription whose first charge was declined: what "Pay now" is for. */
+const subscription = (over: Partial<PortalSubscription> = {}) => portalSubscription({ status: 'incomplete', ...over });
 
 const DECLINED = 'Your card was declined.';
 
-function portalWith(payAnswers: (() => ReturnType<typeof ok>)[]) {
-  return mockCheckoutApi((call) => {
-    switch (routeOf(call)) {
-      case 'GET /customer-portal/me/':
-        return ok(me);
-      case 'GET /customer-portal/subscriptions/':
-        return ok([subscription()]);
-      case 'POST /customer-portal/subscriptions/sub-1/pay/':
-        return payAnswers.shift()!();
-      case 'POST /customer-portal/cards/add-link/':
-        return ok({ url: 'http://localhost/card/add/tok' });
-      case 'GET /customer-portal/invoices/':
-      case 'GET /customer-portal/receipts/':
-      case 'GET /customer-portal/cards/':
-        return ok([]);
-      default:
-        throw new Error(routeOf(call));
-    }
+/** Signed in with an incomplete subscription: each "Pay now" takes the next of `payAnswers`. */
+const portalWith = (payAnswers: (() => ReturnType<typeof ok>)[]) =>
+  mockSignedInPortal({
+    subscription: subscription(),
+    answer: (call) => {
+      switch (routeOf(call)) {
+        case 'POST /customer-portal/subscriptions/sub-1/pay/':
+          return payAnswers.shift()!();
+        case 'POST /customer-portal/cards/add-link/':
+          return ok({ url: 'http://localhost/card/add/tok' });
+      }
+    },
   });
+
+/** The portal as a German-speaking buyer sees it. */
+function renderInGerman() {
+  window.history.replaceState(null, '', `/billing/${PORTAL_MERCHANT}`);
+  render(
+    <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
+      <CheckoutApp />
+    </I18nProvider>,
+  );
 }
 
 describe('Pay now in the customer portal', () => {
@@ -67,7 +48,7 @@ describe('Pay now in the customer portal', () => {
 
   it('pays an incomplete subscription with the default card: it turns active and the button goes', async () => {
     const calls = portalWith([() => ok(subscription({ status: 'active' }))]);
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     const row = await screen.findByTestId('subscription-sub-1');
     expect(within(row).getByTestId('subscription-status').textContent).toBe('Awaiting first payment');
     expect(within(row).getByTestId('subscription-pay-hint').textContent).toContain('within 23 hours');
@@ -86,7 +67,7 @@ describe('Pay now in the customer portal', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const calls = portalWith([() => fail(422, 'business_rule', DECLINED)]);
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     const row = await screen.findByTestId('subscription-sub-1');
     fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
     const alert = await within(row).findByRole('alert');
@@ -105,7 +86,7 @@ describe('Pay now in the customer portal', () => {
 
   it('says a payment already under way is under way, without offering a card', async () => {
     portalWith([() => fail(409, 'conflict', 'A payment of this invoice is already under way.')]);
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     const row = await screen.findByTestId('subscription-sub-1');
     fireEvent.click(within(row).getByRole('button', { name: 'Pay now' }));
     expect((await within(row).findByRole('alert')).textContent).toBe('A payment of this invoice is already under way.');
@@ -114,12 +95,7 @@ describe('Pay now in the customer portal', () => {
 
   it('speaks the buyer’s language: German texts, money and dates', async () => {
     portalWith([() => ok(subscription({ status: 'active' }))]);
-    window.history.replaceState(null, '', `/billing/${MERCHANT}`);
-    render(
-      <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
-        <CheckoutApp />
-      </I18nProvider>,
-    );
+    renderInGerman();
     const row = await screen.findByTestId('subscription-sub-1');
     expect(screen.getByTestId('portal-customer').textContent).toBe('Hallo, Grace Hopper');
     expect(within(row).getByTestId('subscription-status').textContent).toBe('Erste Zahlung ausstehend');
@@ -136,12 +112,7 @@ describe('Pay now in the customer portal', () => {
       () => fail(422, 'business_rule', 'Invoice INV-0007: Insufficient funds. Next try 2030-01-02T12:00:00.000Z.'),
       () => fail(422, 'business_rule', 'Invoice INV-0007: Refused by the acquirer (R7).'),
     ]);
-    window.history.replaceState(null, '', `/billing/${MERCHANT}`);
-    render(
-      <I18nProvider value={{ locale: 'de', t: createPlaceholderTranslator('de', buyerDe, buyerEn) }}>
-        <CheckoutApp />
-      </I18nProvider>,
-    );
+    renderInGerman();
     const row = await screen.findByTestId('subscription-sub-1');
     fireEvent.click(within(row).getByRole('button', { name: 'Jetzt bezahlen' }));
     expect((await within(row).findByRole('alert')).textContent).toBe(

@@ -1,56 +1,28 @@
 // The customer portal's pages on the buyer entry (docs/product-rules.md#customer-portal): the e-mail
 // form, the sign-in link's page, and the signed-in portal's cancel at period end with its confirmation.
 import '../features/checkout/checkout-test-mocks.ts';
-import type { PortalMe, PortalSubscription } from '@kassa/contract/customer-portal';
+import type { PortalMe } from '@kassa/contract/customer-portal';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockCheckoutApi, renderCheckoutApp, routeOf } from '../features/checkout/checkout-test-kit.tsx';
 import { fail, ok } from '../test/mock-api.ts';
+import {
+  mockSignedInPortal,
+  PORTAL_MERCHANT,
+  portalBrand,
+  portalMe,
+  portalSubscription,
+} from './customer-portal-test-kit.ts';
 
-const MERCHANT = '7d1c2a8e-3f4b-4c5d-8e9f-0a1b2c3d4e5f';
-const brand = { merchant_id: MERCHANT, merchant_name: 'Gym & Co', merchant_logo: null };
-const me = (over: Partial<PortalMe> = {}): PortalMe => ({
-  ...brand,
-  customer_name: 'Grace Hopper',
-  customer_email: 'grace@example.com',
-  may_cancel: true,
-  session_expires_at: '2030-01-01T00:00:00.000Z',
-  ...over,
-});
-const subscription = (over: Partial<PortalSubscription> = {}): PortalSubscription => ({
-  id: 'sub-1',
-  description: 'Membership',
-  status: 'active',
-  amount: 1_900,
-  currency: 'USD',
-  interval: 'month',
-  interval_count: 1,
-  quantity: 1,
-  current_period_end: '2030-02-01T12:00:00.000Z',
-  trial_end: null,
-  cancel_at_period_end: false,
-  canceled_at: null,
-  ...over,
-});
-
-function signedIn(who: PortalMe = me()) {
-  return mockCheckoutApi((call) => {
-    switch (routeOf(call)) {
-      case 'GET /customer-portal/me/':
-        return ok(who);
-      case 'GET /customer-portal/subscriptions/':
-        return ok([subscription()]);
-      case 'POST /customer-portal/subscriptions/sub-1/cancel/':
-        return ok(subscription({ cancel_at_period_end: true }));
-      case 'GET /customer-portal/invoices/':
-      case 'GET /customer-portal/receipts/':
-      case 'GET /customer-portal/cards/':
-        return ok([]);
-      default:
-        throw new Error(routeOf(call));
-    }
+/** Signed in as `who`, with an active subscription that cancels at period end when asked. */
+const signedIn = (who: PortalMe = portalMe()) =>
+  mockSignedInPortal({
+    who,
+    answer: (call) =>
+      routeOf(call) === 'POST /customer-portal/subscriptions/sub-1/cancel/'
+        ? ok(portalSubscription({ cancel_at_period_end: true }))
+        : undefined,
   });
-}
 
 describe('the customer portal', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,11 +30,11 @@ describe('the customer portal', () => {
   it('asks for the e-mail address without a session, and says a link is on its way', async () => {
     const calls = mockCheckoutApi((call) => {
       if (routeOf(call) === 'GET /customer-portal/me/') return fail(401, 'unauthorized', 'You are signed out.');
-      if (routeOf(call) === `GET /customer-portal/merchant/${MERCHANT}/`) return ok(brand);
-      if (routeOf(call) === `POST /customer-portal/merchant/${MERCHANT}/sign-in-link/`) return ok(null);
+      if (routeOf(call) === `GET /customer-portal/merchant/${PORTAL_MERCHANT}/`) return ok(portalBrand);
+      if (routeOf(call) === `POST /customer-portal/merchant/${PORTAL_MERCHANT}/sign-in-link/`) return ok(null);
       throw new Error(routeOf(call));
     });
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     expect((await screen.findByTestId('merchant-name')).textContent).toBe('Gym & Co');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'grace@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
@@ -73,13 +45,13 @@ describe('the customer portal', () => {
   it('says under the address why no link could be sent, and keeps the form', async () => {
     mockCheckoutApi((call) => {
       if (routeOf(call) === 'GET /customer-portal/me/') return fail(401, 'unauthorized', 'You are signed out.');
-      if (routeOf(call) === `GET /customer-portal/merchant/${MERCHANT}/`) return ok(brand);
-      if (routeOf(call) === `POST /customer-portal/merchant/${MERCHANT}/sign-in-link/`) {
+      if (routeOf(call) === `GET /customer-portal/merchant/${PORTAL_MERCHANT}/`) return ok(portalBrand);
+      if (routeOf(call) === `POST /customer-portal/merchant/${PORTAL_MERCHANT}/sign-in-link/`) {
         return fail(400, 'validation_error', 'Enter a valid e-mail address.');
       }
       throw new Error(routeOf(call));
     });
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'grace@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid e-mail address.');
@@ -89,7 +61,7 @@ describe('the customer portal', () => {
 
   it('shows the subscription, and cancels it at period end after a confirmation', async () => {
     const calls = signedIn();
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     const row = await screen.findByTestId('subscription-sub-1');
     expect(screen.getByTestId('portal-customer').textContent).toBe('Hello, Grace Hopper');
     expect(within(row).getByTestId('subscription-status').textContent).toBe('Active');
@@ -106,8 +78,8 @@ describe('the customer portal', () => {
   });
 
   it('offers no cancel when the merchant does not allow it', async () => {
-    signedIn(me({ may_cancel: false }));
-    renderCheckoutApp(`/billing/${MERCHANT}`);
+    signedIn(portalMe({ may_cancel: false }));
+    renderCheckoutApp(`/billing/${PORTAL_MERCHANT}`);
     const row = await screen.findByTestId('subscription-sub-1');
     expect(within(row).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
   });

@@ -121,15 +121,20 @@ function setupConfigured(opts: Parameters<typeof setup>[0] = {}, over: Partial<F
 }
 
 function fillCard(s: ReturnType<typeof setup>, number = '4242424242424242') {
+  fillCardAndName(s, number);
+  s.fill('billing-email', 'ada@example.com');
+  s.fill('billing-line1', '1 Analytical Way');
+  s.fill('billing-city', 'London');
+  s.fill('billing-postal-code', 'N1 9GU');
+}
+
+/** All the add-card page (purpose saveCard) asks for: the card and the name on it. */
+function fillCardAndName(s: ReturnType<typeof setup>, number = '4242424242424242') {
   s.type('card-number', number);
   s.type('card-expiry', '1229');
   s.type('card-cvc', '987');
   s.fill('billing-first-name', 'Ada');
   s.fill('billing-last-name', 'Lovelace');
-  s.fill('billing-email', 'ada@example.com');
-  s.fill('billing-line1', '1 Analytical Way');
-  s.fill('billing-city', 'London');
-  s.fill('billing-postal-code', 'N1 9GU');
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -718,11 +723,7 @@ describe('the add-card page (purpose saveCard)', () => {
     expect(s.sessionFetch).not.toHaveBeenCalled();
     expect(s.input('billing-email')).toBeNull();
     expect(s.input('billing-line1')).toBeNull();
-    s.type('card-number', '4242424242424242');
-    s.type('card-expiry', '1229');
-    s.type('card-cvc', '987');
-    s.fill('billing-first-name', 'Ada');
-    s.fill('billing-last-name', 'Lovelace');
+    fillCardAndName(s);
     s.fromHost({ type: 'submit' });
     await flush();
     const [url, init] = s.fetch.mock.calls[0]! as [string, RequestInit];
@@ -745,11 +746,7 @@ describe('the add-card page (purpose saveCard)', () => {
       reply(422, { status: 'error', code: 'business_rule', message: 'The card was declined.' }),
     );
     const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
-    s.type('card-number', '4000000000000002');
-    s.type('card-expiry', '1229');
-    s.type('card-cvc', '987');
-    s.fill('billing-first-name', 'Ada');
-    s.fill('billing-last-name', 'Lovelace');
+    fillCardAndName(s, '4000000000000002');
     s.fromHost({ type: 'submit' });
     await flush();
     expect(document.getElementById('kassa-fields-message')?.textContent).toBe('The card was declined.');
@@ -821,101 +818,93 @@ describe('in the buyer’s language (the <html lang> the API wrote)', () => {
     expect(message()).toBe('Zahlung abgeschlossen.');
   });
 
-  it('French: a decline by its code, an expired checkout and a rate limit the API words in English', async () => {
-    speak('fr');
-    const refusal = (code: string, message: string) =>
-      reply(code === 'rate_limited' ? 429 : 422, { status: 'error', code, message });
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(
-        success(
-          chargeResult({
-            status: 'authorization_failed',
-            failure_code: 'insufficient_funds',
-            failure_reason: 'Insufficient funds',
-          }),
-        ),
-      )
-      .mockResolvedValueOnce(
-        refusal('business_rule', 'This checkout session has expired. Reload the page to start again.'),
-      )
-      .mockResolvedValueOnce(refusal('rate_limited', 'Too many payment attempts. Try again in 1 minute.'))
-      .mockResolvedValueOnce(refusal('business_rule', 'A sentence no catalogue knows.'));
-    const s = setupConfigured({ fetch });
-    fillCard(s);
-    const submit = async () => {
-      s.fromHost({ type: 'submit' });
-      await flush();
-      return message();
-    };
-    expect(await submit()).toBe('Le solde de votre carte est insuffisant. Essayez une autre carte.');
-    expect(await submit()).toBe('Cette session de paiement a expiré. Rechargez la page pour recommencer.');
-    expect(await submit()).toBe('Trop de tentatives. Patientez une minute puis réessayez.');
-    expect(await submit()).toBe('A sentence no catalogue knows.');
-  });
+  /** A payment or add-card call the API refuses, in English. */
+  const refusal = (code: string, message: string) =>
+    reply(code === 'rate_limited' ? 429 : 422, { status: 'error', code, message });
+  const declined = (failure_code: string | null, failure_reason: string) =>
+    success(chargeResult({ status: 'authorization_failed', failure_code, failure_reason }));
 
-  it('German: an invoice part another buyer’s payment made too large, and declines the processor words its own way', async () => {
-    speak('de');
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(
-        reply(422, {
-          status: 'error',
-          code: 'business_rule',
-          message: 'The amount is more than the balance due of $40.00. Reload the invoice to see what is left to pay.',
-        }),
-      )
-      .mockResolvedValueOnce(
-        success(
-          chargeResult({
-            status: 'authorization_failed',
-            failure_code: 'card_declined',
-            failure_reason: 'Card declined: a test card cannot pay in live mode.',
-          }),
-        ),
-      )
-      .mockResolvedValueOnce(
-        success(chargeResult({ status: 'authorization_failed', failure_code: null, failure_reason: 'Refused (R7).' })),
-      );
-    const s = setupConfigured({ fetch });
-    fillCard(s);
-    const submit = async () => {
-      s.fromHost({ type: 'submit' });
-      await flush();
-      return message();
-    };
-    expect(await submit()).toBe(
-      'Der Betrag ist höher als der offene Betrag von 40,00\u00a0$. Laden Sie die Rechnung neu, um zu sehen, was noch zu zahlen ist.',
-    );
-    expect(await submit()).toBe('Mit einer Testkarte kann hier nicht bezahlt werden. Verwenden Sie eine echte Karte.');
-    expect(await submit()).toBe('Ihre Karte wurde abgelehnt. Der Zahlungsdienst meldete: „Refused (R7).“');
-  });
-
-  it('French: the add-card link refused for its mode, for a service that keeps no cards, and for a decline', async () => {
-    speak('fr');
-    const refusal = (message: string) => reply(422, { status: 'error', code: 'business_rule', message });
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(refusal("This customer pays in test mode, and the merchant's card payments are live now."))
-      .mockResolvedValueOnce(refusal('The merchant’s payment service does not keep cards.'))
-      .mockResolvedValueOnce(refusal('Incorrect security code.'));
-    const s = setupConfigured({ fetch }, { purpose: 'saveCard' });
-    s.type('card-number', '4242424242424242');
-    s.type('card-expiry', '1229');
-    s.type('card-cvc', '987');
-    s.fill('billing-first-name', 'Ada');
-    s.fill('billing-last-name', 'Lovelace');
-    const submit = async () => {
-      s.fromHost({ type: 'submit' });
-      await flush();
-      return message();
-    };
-    expect(await submit()).toBe(
-      'Ce client est en mode test, mais les paiements par carte du marchand sont actuellement en mode réel. La carte ne peut pas être enregistrée.',
-    );
-    expect(await submit()).toBe('Le service de paiement du marchand n’enregistre pas les cartes.');
-    expect(await submit()).toBe('Le code de sécurité est incorrect. Vérifiez-le et réessayez.');
-  });
+  // Each answer is what the API says to one submit after another, next to the sentence the buyer then reads.
+  const answeredInEnglish: {
+    title: string;
+    lang: string;
+    purpose?: FieldsConfig['purpose'];
+    answers: [Response, string][];
+  }[] = [
+    {
+      title: 'French: a decline by its code, an expired checkout and a rate limit the API words in English',
+      lang: 'fr',
+      answers: [
+        [
+          declined('insufficient_funds', 'Insufficient funds'),
+          'Le solde de votre carte est insuffisant. Essayez une autre carte.',
+        ],
+        [
+          refusal('business_rule', 'This checkout session has expired. Reload the page to start again.'),
+          'Cette session de paiement a expiré. Rechargez la page pour recommencer.',
+        ],
+        [
+          refusal('rate_limited', 'Too many payment attempts. Try again in 1 minute.'),
+          'Trop de tentatives. Patientez une minute puis réessayez.',
+        ],
+        [refusal('business_rule', 'A sentence no catalogue knows.'), 'A sentence no catalogue knows.'],
+      ],
+    },
+    {
+      title:
+        'German: an invoice part another buyer’s payment made too large, and declines the processor words its own way',
+      lang: 'de',
+      answers: [
+        [
+          refusal(
+            'business_rule',
+            'The amount is more than the balance due of $40.00. Reload the invoice to see what is left to pay.',
+          ),
+          'Der Betrag ist höher als der offene Betrag von 40,00\u00a0$. Laden Sie die Rechnung neu, um zu sehen, was noch zu zahlen ist.',
+        ],
+        [
+          declined('card_declined', 'Card declined: a test card cannot pay in live mode.'),
+          'Mit einer Testkarte kann hier nicht bezahlt werden. Verwenden Sie eine echte Karte.',
+        ],
+        [declined(null, 'Refused (R7).'), 'Ihre Karte wurde abgelehnt. Der Zahlungsdienst meldete: „Refused (R7).“'],
+      ],
+    },
+    {
+      title: 'French: the add-card link refused for its mode, for a service that keeps no cards, and for a decline',
+      lang: 'fr',
+      purpose: 'saveCard',
+      answers: [
+        [
+          refusal('business_rule', "This customer pays in test mode, and the merchant's card payments are live now."),
+          'Ce client est en mode test, mais les paiements par carte du marchand sont actuellement en mode réel. La carte ne peut pas être enregistrée.',
+        ],
+        [
+          refusal('business_rule', 'The merchant’s payment service does not keep cards.'),
+          'Le service de paiement du marchand n’enregistre pas les cartes.',
+        ],
+        [
+          refusal('business_rule', 'Incorrect security code.'),
+          'Le code de sécurité est incorrect. Vérifiez-le et réessayez.',
+        ],
+      ],
+    },
+  ];
+  for (const { title, lang, purpose, answers } of answeredInEnglish) {
+    it(title, async () => {
+      speak(lang);
+      const fetch = vi.fn();
+      for (const [answer] of answers) fetch.mockResolvedValueOnce(answer);
+      const s = setupConfigured({ fetch }, { purpose });
+      if (purpose === 'saveCard') fillCardAndName(s);
+      else fillCard(s);
+      for (const [, shown] of answers) {
+        s.fromHost({ type: 'submit' });
+        await flush();
+        expect(message()).toBe(shown);
+      }
+      expect(fetch).toHaveBeenCalledTimes(answers.length);
+    });
+  }
 
   it('Spanish: the card field errors the API words in English, under their fields', async () => {
     speak('es');

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { createInvoice, createProduct } from '../../../test/factories/sellables.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createShop } from '../../../test/payments/shop.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { startShop } from '../../../test/payments/shop.ts';
 import { billing } from '../../../test/support/buyer.ts';
 import { openCheckout, payByCard, testCard } from '../../../test/support/checkout.ts';
 import {
@@ -24,8 +24,7 @@ let merchantId: string;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ merchantId, productId } = await createShop(t, {
+  ({ t, merchantId, productId } = await startShop({
     name: 'Acme Outfitters',
     ownerEmail: 'owner@acme.test',
     pricePerUnit: 2_500,

@@ -10,9 +10,9 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { createApiKey } from '../../../test/support/api-keys.ts';
-import { auditLog, sandboxVaultCards, savedCards, transactions, webhookEndpoints } from '../../db/schema.ts';
+import { withWebhookEndpoint } from '../../../test/support/webhook-endpoints.ts';
+import { auditLog, sandboxVaultCards, savedCards, transactions } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
 
 const ROUTE = '/apiv1/customer/:id/charge/';
 
@@ -118,25 +118,14 @@ describe('the API-key audit entry of a saved-card charge', () => {
   });
 
   it('rides with the locked settle when the merchant takes payment webhooks', async () => {
-    const id = crypto.randomUUID();
-    await t.ctx.db.insert(webhookEndpoints).values({
-      id,
-      merchantId,
-      url: 'https://hooks.example.com/kassa',
-      mode: 'test',
-      eventTypes: ['payment.succeeded'],
-      secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
-    });
-    try {
+    await withWebhookEndpoint(t, merchantId, ['payment.succeeded'], async () => {
       const { customerId, cardId } = await customerWithCard();
       const res = await charge(customerId, cardId, { ...apiKey, 'idempotency-key': 'audit-locked' });
       expect(res.statusCode, res.body).toBe(200);
       const entries = await requestEntries(customerId);
       expect(entries).toHaveLength(1);
       expect(entries[0]!.createdAt).toEqual((await paymentEntry(res.json().result.id)).createdAt);
-    } finally {
-      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    }
+    });
   });
 
   it('is not written for a refused charge, nor for a charge a person makes', async () => {

@@ -3,20 +3,13 @@
 // The races run on PGlite and, in CI, on PostgreSQL, where the writers really overlap.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createShop } from '../../../test/payments/shop.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { startShop } from '../../../test/payments/shop.ts';
 import { checkoutByCard, newBuyerAddress } from '../../../test/support/checkout.ts';
 import { recordPoolStatements } from '../../../test/support/pool-statements.ts';
-import {
-  auditLog,
-  checkoutSessions,
-  transactionEvents,
-  transactions,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../db/schema.ts';
+import { withWebhookEndpoint } from '../../../test/support/webhook-endpoints.ts';
+import { auditLog, checkoutSessions, transactionEvents, transactions, webhookEvents } from '../../db/schema.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
-import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
 import { eventWrite, type TransactionRow } from './charge.queries.ts';
 import { settleAttempt, settlePayment } from './settle-payment.ts';
 
@@ -25,8 +18,7 @@ let merchantId: string;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ merchantId, productId } = await createShop(t, {
+  ({ t, merchantId, productId } = await startShop({
     name: 'Settle Outfitters',
     ownerEmail: 'owner@settle.test',
     pricePerUnit: 1_500,
@@ -109,16 +101,7 @@ describe('settling a fresh attempt in one statement', () => {
   });
 
   it('announces the outcome to a subscribed webhook endpoint through the locked path', async () => {
-    const id = crypto.randomUUID();
-    await t.ctx.db.insert(webhookEndpoints).values({
-      id,
-      merchantId,
-      url: 'https://hooks.example.com/kassa',
-      mode: 'test',
-      eventTypes: ['payment.succeeded'],
-      secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
-    });
-    try {
+    await withWebhookEndpoint(t, merchantId, ['payment.succeeded'], async () => {
       const attempt = await processingAttempt();
       const before = await t.ctx.db.$count(webhookEvents, eq(webhookEvents.merchantId, merchantId));
       const row = await settleAttempt(t.ctx, attempt, captured);
@@ -127,22 +110,11 @@ describe('settling a fresh attempt in one statement', () => {
       expect(events).toHaveLength(before + 1);
       expect(events.some((e) => e.type === 'payment.succeeded' && e.body.includes(attempt.id))).toBe(true);
       expect((await eventsOf(attempt.id)).map((e) => e.type)).toEqual(['captured']);
-    } finally {
-      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    }
+    });
   });
 
   it('sends a payment whose merchant takes payment webhooks straight to the locked path, with no statement bound to fail', async () => {
-    const id = crypto.randomUUID();
-    await t.ctx.db.insert(webhookEndpoints).values({
-      id,
-      merchantId,
-      url: 'https://hooks.example.com/kassa',
-      mode: 'test',
-      eventTypes: ['payment.failed', 'payment.succeeded'],
-      secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
-    });
-    try {
+    await withWebhookEndpoint(t, merchantId, ['payment.failed', 'payment.succeeded'], async () => {
       // What the pool (not a transaction) is sent: the token's read, the charge's own statements.
       const sent = recordPoolStatements(t.ctx.db);
       const paid = await paidProduct();
@@ -155,9 +127,7 @@ describe('settling a fresh attempt in one statement', () => {
       );
       const events = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
       expect(events.some((e) => e.type === 'payment.succeeded' && e.body.includes(paid))).toBe(true);
-    } finally {
-      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    }
+    });
   });
 
   it('decides once when 20 writers settle the same attempt at once, one statement or locked (3 rounds)', async () => {

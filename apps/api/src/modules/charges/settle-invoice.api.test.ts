@@ -9,15 +9,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import { newBuyerAddress, payByCard } from '../../../test/support/checkout.ts';
 import { recordPoolStatements } from '../../../test/support/pool-statements.ts';
-import {
-  checkoutSessions,
-  invoices,
-  transactionEvents,
-  transactions,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../db/schema.ts';
-import { sealWebhookSecret } from '../webhooks/webhooks.service.ts';
+import { withWebhookEndpoint } from '../../../test/support/webhook-endpoints.ts';
+import { checkoutSessions, invoices, transactionEvents, transactions, webhookEvents } from '../../db/schema.ts';
 import { settleAttempt } from './settle-payment.ts';
 
 let t: TestApp;
@@ -73,23 +66,6 @@ async function settleStatements(run: () => Promise<unknown>) {
   }
 }
 
-async function withEndpoint(types: string[], run: () => Promise<void>) {
-  const id = crypto.randomUUID();
-  await t.ctx.db.insert(webhookEndpoints).values({
-    id,
-    merchantId,
-    url: 'https://hooks.example.com/ledger',
-    mode: 'test',
-    eventTypes: types,
-    secretSealed: sealWebhookSecret(t.ctx.keys, merchantId, id, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
-  });
-  try {
-    await run();
-  } finally {
-    await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-  }
-}
-
 describe('an invoice payment settled in one statement', () => {
   it('pays the whole invoice in the statement that settles the payment, without a transaction', async () => {
     const inv = await createInvoice(t.ctx.db, merchantId, { totalAmount: 4_000, status: 'sent' });
@@ -130,7 +106,7 @@ describe('an invoice payment settled in one statement', () => {
   });
 
   it('announces invoice.paid through the locked path when an endpoint listens to it', async () => {
-    await withEndpoint(['invoice.paid'], async () => {
+    await withWebhookEndpoint(t, merchantId, ['invoice.paid'], async () => {
       const inv = await createInvoice(t.ctx.db, merchantId, { totalAmount: 2_500, status: 'sent' });
       const [token] = await tokens(inv.id, 1);
       const paid = await pay(token!);
@@ -145,7 +121,7 @@ describe('an invoice payment settled in one statement', () => {
   });
 
   it('announces invoice.partially_paid through the locked path, and pays the rest quietly in one statement', async () => {
-    await withEndpoint(['invoice.partially_paid'], async () => {
+    await withWebhookEndpoint(t, merchantId, ['invoice.partially_paid'], async () => {
       const inv = await createInvoice(t.ctx.db, merchantId, { totalAmount: 5_000, status: 'sent', allowPartial: true });
       const [first] = await tokens(inv.id, 1, 2_000);
       await pay(first!);

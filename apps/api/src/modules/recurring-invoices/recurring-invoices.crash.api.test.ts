@@ -6,10 +6,10 @@ import { dayOf } from '@kassa/contract/recurring-invoices';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createSavedCard } from '../../../test/factories/saved-cards.ts';
+import { createDueRecurringInvoice } from '../../../test/factories/recurring-invoices.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { customers, invoices, recurringInvoices, sandboxVaultCards, transactions } from '../../db/schema.ts';
-import type { PaymentRequest } from '../../payments/provider.ts';
+import { recordAuthorizations } from '../../../test/support/processor-calls.ts';
+import { invoices, sandboxVaultCards, transactions } from '../../db/schema.ts';
 import { claimDueAutoCharge } from './recurring-invoices.queries.ts';
 import { chargeDueRecurringInvoices, makeDueOccurrences } from './recurring-invoices.worker.ts';
 
@@ -18,56 +18,15 @@ const t = await buildTestApp();
 afterAll(() => t.close());
 
 // Every request that reaches the sandbox, counted on its way there.
-const authorized: PaymentRequest[] = [];
-const resolve = t.ctx.providers;
-t.ctx.providers = (name, connection) => {
-  const provider = resolve(name, connection);
-  return new Proxy(provider, {
-    get(target, key, receiver) {
-      if (key !== 'authorize') return Reflect.get(target, key, receiver);
-      return (request: PaymentRequest) => {
-        authorized.push(request);
-        return target.authorize(request);
-      };
-    },
-  });
-};
+const authorized = recordAuthorizations(t);
 
-let made = 0;
 /** A due auto-charged template of a new customer with a saved card. */
-async function dueTemplate(merchantId: string) {
-  made += 1;
-  const [customer] = await t.ctx.db
-    .insert(customers)
-    .values({ merchantId, mode: 'test', name: `Crash ${made}`, email: `crash${made}@example.com` })
-    .returning();
-  await createSavedCard(t.ctx.db, merchantId, customer!.id);
-  const today = dayOf(t.clock.now());
-  const [row] = await t.ctx.db
-    .insert(recurringInvoices)
-    .values({
-      merchantId,
-      customerId: customer!.id,
-      mode: 'test',
-      status: 'active',
-      currency: 'USD',
-      items: [{ itemType: 2, productId: null, itemName: 'Membership', quantity: 1, price: 2_500, totalPrice: 2_500 }],
-      subTotalAmount: 2_500,
-      discountAmount: 0,
-      shippingAmount: 0,
-      taxAmount: 0,
-      totalAmount: 2_500,
-      dueInDays: 7,
-      interval: 'month',
-      intervalCount: 1,
-      startDate: today,
-      anchorDate: today,
-      nextSendDate: today,
-      autoCharge: true,
-    })
-    .returning();
-  return row!;
-}
+const dueTemplate = (merchantId: string) =>
+  createDueRecurringInvoice(t.ctx.db, merchantId, {
+    anchorDate: dayOf(t.clock.now()),
+    amount: 2_500,
+    autoCharge: true,
+  });
 
 const invoicesOf = (templateIds: string[]) =>
   t.ctx.db.select().from(invoices).where(inArray(invoices.recurringInvoiceId, templateIds));

@@ -5,10 +5,10 @@ import { dayOf } from '@kassa/contract/recurring-invoices';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories/merchants.ts';
-import { createSavedCard } from '../../../test/factories/saved-cards.ts';
+import { createDueRecurringInvoice } from '../../../test/factories/recurring-invoices.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { customers, invoices, notifications, recurringInvoices, transactions } from '../../db/schema.ts';
-import type { PaymentRequest } from '../../payments/provider.ts';
+import { recordAuthorizations } from '../../../test/support/processor-calls.ts';
+import { invoices, notifications, recurringInvoices, transactions } from '../../db/schema.ts';
 import { makeDueRecurringInvoices } from './recurring-invoices.worker.ts';
 
 const isPostgres = process.env.KASSA_TEST_DB === 'postgres';
@@ -16,57 +16,15 @@ const t = await buildTestApp();
 afterAll(() => t.close());
 
 // Every request that reaches the sandbox, counted on its way there.
-const authorized: PaymentRequest[] = [];
-const resolve = t.ctx.providers;
-t.ctx.providers = (name, connection) => {
-  const provider = resolve(name, connection);
-  return new Proxy(provider, {
-    get(target, key, receiver) {
-      if (key !== 'authorize') return Reflect.get(target, key, receiver);
-      return (request: PaymentRequest) => {
-        authorized.push(request);
-        return target.authorize(request);
-      };
-    },
-  });
-};
+const authorized = recordAuthorizations(t);
 
 const MERCHANTS = 4;
 const PER_MERCHANT = 50;
 const BEHIND = 3;
 
-/** One template of `merchantId` billing a new customer; every other one auto-charges a saved card. */
-async function dueTemplate(merchantId: string, n: number, anchorDate: string, autoCharge: boolean) {
-  const [customer] = await t.ctx.db
-    .insert(customers)
-    .values({ merchantId, mode: 'test', name: `Racer ${n}`, email: `racer${n}-${merchantId.slice(0, 8)}@example.com` })
-    .returning();
-  if (autoCharge) await createSavedCard(t.ctx.db, merchantId, customer!.id);
-  const [row] = await t.ctx.db
-    .insert(recurringInvoices)
-    .values({
-      merchantId,
-      customerId: customer!.id,
-      mode: 'test',
-      status: 'active',
-      currency: 'USD',
-      items: [{ itemType: 2, productId: null, itemName: 'Membership', quantity: 1, price: 1_500, totalPrice: 1_500 }],
-      subTotalAmount: 1_500,
-      discountAmount: 0,
-      shippingAmount: 0,
-      taxAmount: 0,
-      totalAmount: 1_500,
-      dueInDays: 7,
-      interval: 'month',
-      intervalCount: 1,
-      startDate: anchorDate,
-      anchorDate,
-      nextSendDate: anchorDate,
-      autoCharge,
-    })
-    .returning();
-  return row!;
-}
+/** A template of `merchantId` billing a new customer, auto-charging a saved card of theirs or not. */
+const dueTemplate = (merchantId: string, anchorDate: string, autoCharge: boolean) =>
+  createDueRecurringInvoice(t.ctx.db, merchantId, { anchorDate, amount: 1_500, autoCharge });
 
 const monthsAgo = (months: number) => {
   const at = new Date(t.clock.now());
@@ -83,11 +41,11 @@ describe.runIf(isPostgres)('recurring invoices are made exactly once under paral
       for (let m = 0; m < MERCHANTS; m++) {
         const merchantId = (await createMerchant(t.ctx.db, { name: `Recurring race ${round}.${m}` })).id;
         for (let i = 0; i < PER_MERCHANT; i++) {
-          templates.push(await dueTemplate(merchantId, i, dayOf(t.clock.now()), i % 2 === 0));
+          templates.push(await dueTemplate(merchantId, dayOf(t.clock.now()), i % 2 === 0));
         }
       }
       // Two months and a day behind (the server was down): this month's and the two missed ones.
-      const behind = await dueTemplate(templates[0]!.merchantId, 999, monthsAgo(BEHIND - 1), false);
+      const behind = await dueTemplate(templates[0]!.merchantId, monthsAgo(BEHIND - 1), false);
       const ids = templates.map((r) => r.id);
 
       await Promise.all(Array.from({ length: 20 }, () => makeDueRecurringInvoices(t.ctx)));

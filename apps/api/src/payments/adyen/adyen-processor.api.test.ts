@@ -6,9 +6,13 @@ import {
   KASSA_CONNECTION_CREDENTIALS as credentials,
   startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
-import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
+import { ADYEN_TEST_CARDS } from '../../../test/emulators/adyen/test-cards.ts';
+import {
+  adyenCardDetails as card,
+  newPaymentReference as reference,
+  startAdyenConnector,
+} from '../../../test/payments/adyen-connector.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CardDetails } from '../card.ts';
 import {
   type PaymentIntent,
   type PaymentProvider,
@@ -24,15 +28,6 @@ import { ADYEN_BUYER_MESSAGES } from './refusal-messages.ts';
 let emulator: AdyenEmulator;
 let adyen: PaymentProvider;
 
-const card = (number: string = ADYEN_TEST_CARDS.visa, holderName?: string): CardDetails => ({
-  number,
-  expMonth: Number(TEST_CARD_EXPIRY.month),
-  expYear: Number(TEST_CARD_EXPIRY.year),
-  cvv: TEST_CARD_CVC,
-  holderName,
-});
-let counter = 0;
-const reference = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 const authorize = (intent: PaymentIntent, amount = 10_000, c = card(), processor = adyen) =>
   processor.authorize({ method: 'card', reference: reference(), amount, currency: 'EUR', intent, card: c });
 const stored = (over: Partial<StoredPayment> & { providerReference: string }): StoredPayment => ({
@@ -58,13 +53,7 @@ async function capturedPayment(amount: number): Promise<StoredPayment> {
 }
 
 beforeAll(async () => {
-  emulator = await startAdyenEmulator();
-  adyen = createAdyenProcessor({
-    publicUrl: 'https://kassa.example',
-    credentials,
-    endpoints: { adyenCheckoutBase: emulator.baseUrl },
-    transport: { responseTimeoutMs: 1_000 },
-  });
+  ({ emulator, adyen } = await startAdyenConnector({ responseTimeoutMs: 1_000 }));
 });
 afterAll(() => emulator.close());
 beforeEach(() => {

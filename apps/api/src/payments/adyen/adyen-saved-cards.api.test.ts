@@ -5,9 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AdyenEmulator,
   KASSA_CONNECTION_CREDENTIALS as credentials,
-  startAdyenEmulator,
 } from '../../../test/emulators/adyen/emulator.ts';
-import { ADYEN_TEST_CARDS, TEST_CARD_CVC, TEST_CARD_EXPIRY } from '../../../test/emulators/adyen/test-cards.ts';
+import { ADYEN_TEST_CARDS } from '../../../test/emulators/adyen/test-cards.ts';
+import {
+  adyenCardDetails as card,
+  newPaymentReference as reference,
+  startAdyenConnector,
+} from '../../../test/payments/adyen-connector.ts';
 import type { CardDetails } from '../card.ts';
 import {
   type PaymentProvider,
@@ -16,23 +20,14 @@ import {
   type RecurringModel,
   type SavedCard,
 } from '../provider.ts';
-import { createAdyenProcessor } from './adyen-processor.ts';
 import { SAVE_NEEDS_AUTHENTICATION, ZERO_AUTH_CURRENCY } from './adyen-vault.ts';
 import { ADYEN_BUYER_MESSAGES } from './refusal-messages.ts';
 
 let emulator: AdyenEmulator;
 let adyen: PaymentProvider;
 
-const card = (number: string = ADYEN_TEST_CARDS.visa, holderName?: string): CardDetails => ({
-  number,
-  expMonth: Number(TEST_CARD_EXPIRY.month),
-  expYear: Number(TEST_CARD_EXPIRY.year),
-  cvv: TEST_CARD_CVC,
-  holderName,
-});
-let counter = 0;
-const reference = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
-const shopper = () => ({ customerId: `kassa-customer-${++counter}`, email: 'buyer@example.com' });
+let shoppers = 0;
+const shopper = () => ({ customerId: `kassa-customer-${++shoppers}`, email: 'buyer@example.com' });
 
 async function save(c = card(), customer = shopper()) {
   const result = await adyen.saveCard!({ reference: reference(), customer, card: c });
@@ -95,14 +90,8 @@ async function passChallenge(pending: PaymentResult, amount: number): Promise<Pa
 }
 
 beforeAll(async () => {
-  emulator = await startAdyenEmulator();
-  adyen = createAdyenProcessor({
-    publicUrl: 'https://kassa.example',
-    credentials,
-    endpoints: { adyenCheckoutBase: emulator.baseUrl },
-    // Generous: 20 parallel calls on a busy test machine; no test here waits for a timeout.
-    transport: { responseTimeoutMs: 15_000 },
-  });
+  // Generous: 20 parallel calls on a busy test machine; no test here waits for a timeout.
+  ({ emulator, adyen } = await startAdyenConnector({ responseTimeoutMs: 15_000 }));
 });
 afterAll(() => emulator.close());
 beforeEach(() => {
