@@ -109,11 +109,11 @@ export function startProcessMetrics() {
 /** "2xx", "4xx", …: the class says what an operator needs, the exact code would multiply series. */
 export const statusClassOf = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
-export type AttemptPath = 'one_statement' | 'locked' | 'locked_after_refusal';
+export type AttemptPath = 'one_statement' | 'locked' | 'locked_after_refusal' | 'in_batch';
 
 /** How a payment attempt was recorded (docs/decisions/0025-an-attempt-in-one-statement.md). */
-export function countAttemptPath(path: AttemptPath) {
-  attemptPaths.inc({ path });
+export function countAttemptPath(path: AttemptPath, attempts = 1) {
+  attemptPaths.inc({ path }, attempts);
 }
 
 /** One payment attempt decided (or left `processing` for reconciliation) on the request's path. */

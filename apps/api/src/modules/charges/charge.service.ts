@@ -20,7 +20,7 @@ import { addEvent, findTransactionById, type NewEvent, type TransactionRow } fro
 import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
-import { type AttemptKey, type InvoiceAsRead, recordAttempt } from './record-attempt.ts';
+import { type AttemptKey, type InvoiceAsRead, type RecordedAttempt, recordAttempt } from './record-attempt.ts';
 import { type AlsoOnSettle, settleAttempt, toChargeResult } from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
@@ -95,7 +95,20 @@ export async function chargeCheckout(
   // neither: its answer is the error, stored by the idempotency module, and it is audited nowhere.
   const answered: AlsoOnSettle | undefined =
     key || audit ? { answer: key && ((row) => key.answer(toChargeResult(row))), audit } : undefined;
+  return chargeRecorded(ctx, attempt, card, answered);
+}
 
+/**
+ * Steps 2 and 3 of a payment whose attempt is recorded (step 1 here, or a batch of renewals' claim,
+ * customer-charge.service.ts): the processor asked, its answer settled. `card` is the typed card, in
+ * memory only; `answered` what commits with an outcome the request answers with a success.
+ */
+export async function chargeRecorded(
+  ctx: AppContext,
+  attempt: RecordedAttempt,
+  card?: CardDetails,
+  answered?: AlsoOnSettle,
+): Promise<ChargeResult> {
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(counted(await settleAttempt(ctx, attempt, next.result, answered)));
 

@@ -7,13 +7,21 @@ import { createHash } from 'node:crypto';
 import type { customerChargeBody } from '@kassa/contract/saved-cards';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { countAttemptPath } from '../../observability/metrics.ts';
 import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
 import { type CustomerToCharge, findCustomerToCharge, requireCustomer } from '../customers/customers.service.ts';
 import { type CardAsRead, requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
-import { type ChargeAudit, type ChargeKey, chargeCheckout } from './charge.service.ts';
-import type { InvoiceAsRead } from './record-attempt.ts';
+import { type ChargeAudit, type ChargeKey, chargeCheckout, chargeRecorded } from './charge.service.ts';
+import { insertAttemptsTogether } from './fast-attempt.queries.ts';
+import { attemptAsSeen, type DecidedAttempt, recordedFrom } from './fast-attempt.ts';
+import { findPaymentStanding, type PaymentStanding } from './merchant-standing.queries.ts';
+import type { InvoiceAsRead, RecordedAttempt } from './record-attempt.ts';
+import { keepStanding } from './seen-standing.ts';
+
+export type { RecordedAttempt } from './record-attempt.ts';
 
 export type CustomerCharge = z.output<typeof customerChargeBody>;
 
@@ -217,3 +225,84 @@ async function chargeInvoiceOffSession(
     ...(charge.asRead ? { invoiceAsRead: charge.asRead.invoice, cardAsRead: charge.asRead.card } : {}),
   });
 }
+
+/** An invoice charge a batch of renewals records in its own transaction (recordInvoiceChargesIn). */
+export interface InvoiceChargeToRecord {
+  payer: CustomerToCharge;
+  /** The invoice the transaction made (its number taken), paid whole. */
+  invoice: InvoiceAsRead & { invoiceNumber: string; currency: string };
+  /** The card the transaction read and locked FOR SHARE, with its customer. */
+  card: CardAsRead;
+  /** Derived from the invoice id and the try's number: the processor's idempotency key. */
+  transactionId: string;
+}
+
+/**
+ * A batch's invoice charges' attempts, recorded in the caller's transaction — the one that made the
+ * invoices — in one statement, so that they commit with it: the merchants' standings read there, each
+ * attempt decided as the one-statement path decides (fast-attempt.ts), nothing checked again since the
+ * transaction holds what it read. Step 2 and 3 follow after the commit (chargeRecordedInvoice). An
+ * invoice whose charge that path would not take (anti-fraud, a card it would refuse, a merchant that
+ * may not sell) is left out, to be charged on its own after the commit (chargeInvoiceWithSavedCard).
+ */
+export async function recordInvoiceChargesIn(
+  ctx: AppContext,
+  db: DbOrTx,
+  charges: InvoiceChargeToRecord[],
+): Promise<Map<string, RecordedAttempt>> {
+  const now = ctx.clock.now();
+  const standings = new Map<string, PaymentStanding | undefined>();
+  const decided: DecidedAttempt[] = [];
+  for (const charge of charges) {
+    const merchantId = charge.payer.customer.merchantId;
+    if (!standings.has(merchantId)) {
+      const standing = await findPaymentStanding(db, merchantId, crypto.randomUUID(), null);
+      if (standing) keepStanding(ctx.database, merchantId, standing);
+      standings.set(merchantId, standing);
+    }
+    const standing = standings.get(merchantId);
+    if (!standing) continue;
+    const checkout = savedCardCheckout(ctx, charge.payer, {
+      sessionId: crypto.randomUUID(),
+      kind: 'invoice',
+      invoiceId: charge.invoice.id,
+      amount: charge.invoice.totalAmount,
+      currency: charge.invoice.currency,
+      intent: 'capture',
+      metadata: {},
+      description: `Invoice ${charge.invoice.invoiceNumber}`,
+      createdBy: null,
+      cardId: charge.card.card.id,
+    });
+    const attempt = attemptAsSeen(
+      ctx,
+      {
+        claims: checkout.claims,
+        body: checkout.input,
+        now,
+        initiator: 'merchant',
+        transactionId: charge.transactionId,
+        cardAsRead: charge.card,
+        invoiceAsRead: charge.invoice,
+      },
+      standing,
+    );
+    if (attempt !== 'locked') decided.push(attempt);
+  }
+  if (decided.length === 0) return new Map();
+  const rows = await insertAttemptsTogether(
+    db,
+    decided.map(({ session: { billing, status, ...session }, tx, second }) => ({
+      session,
+      tx,
+      ...(second ? { second } : {}),
+    })),
+  );
+  countAttemptPath('in_batch', rows.length);
+  return new Map(
+    rows.map((row, i) => [row.invoiceId!, recordedFrom(decided[i]!, row, standings.get(row.merchantId)!)]),
+  );
+}
+
+/** Steps 2 and 3 of an invoice charge whose attempt a batch recorded (recordInvoiceChargesIn), after its commit. */
+export const chargeRecordedInvoice = (ctx: AppContext, attempt: RecordedAttempt) => chargeRecorded(ctx, attempt);

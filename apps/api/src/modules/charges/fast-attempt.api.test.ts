@@ -26,7 +26,7 @@ const PARALLEL = 20;
 const ROUNDS = 3;
 
 async function pathCounts(): Promise<Record<AttemptPath, number>> {
-  const counts = { one_statement: 0, locked: 0, locked_after_refusal: 0 };
+  const counts = { one_statement: 0, locked: 0, locked_after_refusal: 0, in_batch: 0 };
   for (const { labels, value } of (await attemptPaths.get()).values) counts[labels.path as AttemptPath] = value;
   return counts;
 }

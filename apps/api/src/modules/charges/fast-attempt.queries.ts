@@ -117,3 +117,37 @@ export async function insertAttemptAsSeen(
   const { createdAt, updatedAt, announced, matchesBuyersByEmail } = row!;
   return { row: insertedRow(attempt.tx, { createdAt, updatedAt }), announced, matchesBuyersByEmail };
 }
+
+/**
+ * Attempts decided in the caller's transaction (a batch of renewals), written in one statement: their
+ * checkout sessions, their timelines' first lines and their `processing` payments. What they were
+ * decided from — the invoices the transaction made, the cards it locked FOR SHARE, the standing it read
+ * — holds until it commits, so the statement checks nothing again.
+ */
+export async function insertAttemptsTogether(
+  db: DbOrTx,
+  attempts: {
+    session: CheckoutSessionFacts & { id: string };
+    tx: NewTransaction & { id: string };
+    second?: Omit<NewEvent, 'transactionId'>;
+  }[],
+) {
+  const events = attempts.flatMap((a) => {
+    const { event, second } = createdEvents(a.tx.id, a.tx.amount, a.second);
+    return second ? [event, second] : [event];
+  });
+  const sessions = db.$with('created_sessions', {}).as(
+    sql`${db
+      .insert(checkoutSessions)
+      .values(attempts.map((a) => a.session))
+      .getSQL()}`,
+  );
+  const created = db.$with('created_events', {}).as(sql`${db.insert(transactionEvents).values(events).getSQL()}`);
+  const rows = await db
+    .with(sessions, created)
+    .insert(transactions)
+    .values(attempts.map((a) => a.tx))
+    .returning({ id: transactions.id, createdAt: transactions.createdAt, updatedAt: transactions.updatedAt });
+  const stamps = new Map(rows.map((row) => [row.id, row]));
+  return attempts.map((a) => insertedRow(a.tx, stamps.get(a.tx.id)!));
+}

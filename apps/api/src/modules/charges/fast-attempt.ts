@@ -13,7 +13,9 @@ import { paymentSetupOf, savedCardSetupOf } from '../connections/connections.ser
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import { cardReadToCharge, vaultCustomer } from '../payment-methods/payment-methods.service.ts';
 import { attemptValues, type PaymentSetup, paidWithEvent } from './attempt-values.ts';
+import type { TransactionRow } from './charge.queries.ts';
 import { type InvoiceBalanceAsRead, insertAttemptAsSeen } from './fast-attempt.queries.ts';
+import type { PaymentStanding } from './merchant-standing.queries.ts';
 import type { AttemptInput, RecordedAttempt } from './record-attempt.ts';
 import { forgetStanding, seenStanding } from './seen-standing.ts';
 
@@ -25,6 +27,44 @@ export async function recordAttemptAsSeen(
   ctx: AppContext,
   input: AttemptInput,
 ): Promise<RecordedAttempt | 'locked' | 'refused'> {
+  const facts = input.claims.session;
+  const standing = facts && seenStanding(ctx.database, facts.merchantId);
+  const decided = standing ? attemptAsSeen(ctx, input, standing) : 'locked';
+  if (decided === 'locked') return 'locked';
+  try {
+    const recorded = await insertAttemptAsSeen(
+      ctx.db,
+      {
+        session: decided.session,
+        tx: decided.tx,
+        fingerprint: standing!.fingerprint,
+        ...(decided.card ? { card: decided.card } : {}),
+        ...(decided.second ? { second: decided.second } : {}),
+        ...(decided.invoice ? { invoice: decided.invoice } : {}),
+      },
+      input.key?.claimWrite,
+    );
+    return recordedFrom(decided, recorded.row, recorded);
+  } catch (error) {
+    // Another payment of the invoice began between this statement's read and its insert: the locked
+    // path answers that one, as it answers every attempt it finds under way.
+    if (violatesUnique(error, 'transactions_invoice_live_uq')) return 'refused';
+    if (!isExpectationFailure(error)) throw error;
+    // The key is held, the checkout was opened before, or the merchant changed: the locked path reads
+    // the standing again (and keeps the new one).
+    forgetStanding(ctx.database, facts!.merchantId);
+    return 'refused';
+  }
+}
+
+/** An attempt decided from a standing and the rows its caller read, ready to be written. */
+export type DecidedAttempt = Exclude<ReturnType<typeof attemptAsSeen>, 'locked'>;
+
+/**
+ * What an attempt that needs nothing read first writes, decided from `standing` (this process's copy,
+ * or one its caller read in its own transaction); `locked` when the locked path must decide instead.
+ */
+export function attemptAsSeen(ctx: AppContext, input: AttemptInput, standing: PaymentStanding) {
   const facts = input.claims.session;
   const { body } = input;
   if (!facts || facts.expiresAt <= input.now) return 'locked';
@@ -41,8 +81,7 @@ export async function recordAttemptAsSeen(
       })
     : null;
   if (savedCard === undefined) return 'locked';
-  const standing = seenStanding(ctx.database, facts.merchantId);
-  if (!standing || !merchantCanSell(standing)) return 'locked';
+  if (!merchantCanSell(standing)) return 'locked';
   let setup: PaymentSetup;
   try {
     setup = savedCard
@@ -62,42 +101,27 @@ export async function recordAttemptAsSeen(
     ...attemptValues(ctx, input, session, setup, { savedCard, vault, fraud: null, hold: null }),
     id: input.transactionId ?? crypto.randomUUID(),
   };
-  try {
-    const recorded = await insertAttemptAsSeen(
-      ctx.db,
-      {
-        session,
-        tx,
-        fingerprint: standing.fingerprint,
-        ...(savedCard && input.cardAsRead
-          ? {
-              card: { id: savedCard.id, fingerprint: input.cardAsRead.fingerprint },
-              second: paidWithEvent(savedCard, input.initiator),
-            }
-          : {}),
-        ...(invoice ? { invoice } : {}),
-      },
-      input.key?.claimWrite,
-    );
-    return {
-      ...recorded.row,
-      fraud: null,
-      processorConnection: setup.processorConnection,
-      fallback: setup.fallback,
-      announced: recorded.announced,
-      matchesBuyersByEmail: recorded.matchesBuyersByEmail,
-      vault,
-    };
-  } catch (error) {
-    // Another payment of the invoice began between this statement's read and its insert: the locked
-    // path answers that one, as it answers every attempt it finds under way.
-    if (violatesUnique(error, 'transactions_invoice_live_uq')) return 'refused';
-    if (!isExpectationFailure(error)) throw error;
-    // The key is held, the checkout was opened before, or the merchant changed: the locked path reads
-    // the standing again (and keeps the new one).
-    forgetStanding(ctx.database, facts.merchantId);
-    return 'refused';
-  }
+  const card =
+    savedCard && input.cardAsRead ? { id: savedCard.id, fingerprint: input.cardAsRead.fingerprint } : undefined;
+  const second = savedCard ? paidWithEvent(savedCard, input.initiator) : undefined;
+  return { session, tx, setup, vault, card, second, invoice };
+}
+
+/** The recorded attempt, as step 2 takes it, from what was decided and the row written. */
+export function recordedFrom(
+  decided: DecidedAttempt,
+  row: TransactionRow,
+  standing: { announced: boolean; matchesBuyersByEmail: boolean },
+): RecordedAttempt {
+  return {
+    ...row,
+    fraud: null,
+    processorConnection: decided.setup.processorConnection,
+    fallback: decided.setup.fallback,
+    announced: standing.announced,
+    matchesBuyersByEmail: standing.matchesBuyersByEmail,
+    vault: decided.vault,
+  };
 }
 
 /**

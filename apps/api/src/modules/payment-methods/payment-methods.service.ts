@@ -37,6 +37,7 @@ import {
   listSavedCards,
   lockCardForCharge,
   lockCardForDelete,
+  lockCustomersSavedCards,
   markCardDeleted,
   markCardPreferred,
   markCustomerCardsDeleted,
@@ -421,3 +422,7 @@ export const chargeableCustomerCards = (db: DbOrTx, customerId: string) => listS
  */
 export const chargeableCardsOfCustomers = (db: DbOrTx, customerIds: string[]) =>
   listCustomersSavedCards(db, customerIds);
+
+/** The same, locked FOR SHARE in the caller's transaction: charges recorded there go ahead on them as read. */
+export const lockChargeableCardsOfCustomers = (db: DbOrTx, customerIds: string[]) =>
+  lockCustomersSavedCards(db, customerIds);

@@ -23,7 +23,12 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
-import { chargeInvoiceWithSavedCard } from '../charges/customer-charge.service.ts';
+import {
+  chargeInvoiceWithSavedCard,
+  chargeRecordedInvoice,
+  type RecordedAttempt,
+  recordInvoiceChargesIn,
+} from '../charges/customer-charge.service.ts';
 import { type CustomerToCharge, findCustomerById, findCustomersToCharge } from '../customers/customers.service.ts';
 import {
   announcePeriodInvoice,
@@ -41,7 +46,10 @@ import {
   voidOpenSubscriptionInvoices,
 } from '../invoices/period-invoices.service.ts';
 import { replaceCardLink } from '../payment-methods/add-card.service.ts';
-import { chargeableCardsOfCustomers } from '../payment-methods/payment-methods.service.ts';
+import {
+  chargeableCardsOfCustomers,
+  lockChargeableCardsOfCustomers,
+} from '../payment-methods/payment-methods.service.ts';
 import { findPriceRow, type PriceRow, productNameOf } from '../prices/prices.service.ts';
 import {
   type BatchEvent,
@@ -312,6 +320,8 @@ type Renewed =
       wasTrial: boolean;
       /** The customer and its charge's country, as the batch read them. */
       payer?: CustomerToCharge;
+      /** The charge's attempt, recorded with the batch (recordRenewalCharges). */
+      recorded?: RecordedAttempt;
     }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
@@ -353,24 +363,28 @@ export async function chargeClaimedInvoice(
   cards?: BatchCards,
   /** The customer with its charge's country, when the caller read it (a batch); read by the charge otherwise. */
   payer?: CustomerToCharge,
+  /** The charge's attempt, when the batch's claim recorded it (recordRenewalCharges): steps 2 and 3 only. */
+  recorded?: RecordedAttempt,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
-  const card = await cardToCharge(ctx, sub, cards ?? (await cardsOf(ctx, [sub])));
-  if (!card) failure = 'The customer has no saved card for this subscription.';
+  const card = recorded ? null : await cardToCharge(ctx, ctx.db, sub, cards ?? (await cardsOf(ctx.db, [sub])));
+  if (!card && !recorded) failure = 'The customer has no saved card for this subscription.';
   else {
     try {
-      const result = await chargeInvoiceWithSavedCard(ctx, {
-        customerId: sub.customerId,
-        ...(payer ? { customer: payer } : {}),
-        invoiceId: invoice.id,
-        amount: invoice.totalAmount,
-        currency: invoice.currency,
-        paymentMethodId: card.card.id,
-        description: `Invoice ${invoice.invoiceNumber}`,
-        transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
-        // With the customer read for the batch, the attempt is one statement that holds while both are as read.
-        ...(payer ? { asRead: { invoice, card: { ...card, owner: payer.customer } } } : {}),
-      });
+      const result = recorded
+        ? await chargeRecordedInvoice(ctx, recorded)
+        : await chargeInvoiceWithSavedCard(ctx, {
+            customerId: sub.customerId,
+            ...(payer ? { customer: payer } : {}),
+            invoiceId: invoice.id,
+            amount: invoice.totalAmount,
+            currency: invoice.currency,
+            paymentMethodId: card!.card.id,
+            description: `Invoice ${invoice.invoiceNumber}`,
+            transactionId: invoiceAttemptId(invoice.id, invoice.attemptCount),
+            // With the customer read for the batch, the attempt is one statement that holds while both are as read.
+            ...(payer ? { asRead: { invoice, card: { ...card!, owner: payer.customer } } } : {}),
+          });
       if (result.status === 'capture_succeeded' || result.status === 'authorization_succeeded') {
         // A captured payment's own commit marked the invoice paid and ended its tries (addInvoicePayment):
         // only a subscription that was behind has more to settle.
@@ -407,12 +421,17 @@ export async function chargeClaimedInvoice(
  * The subscription's card, or — once the customer replaced it through the dunning e-mail's link, which
  * retires the old card — the customer's newest card, which the subscription then keeps.
  */
-async function cardToCharge(ctx: AppContext, sub: SubscriptionRow, known: BatchCards): Promise<CardRead | null> {
+async function cardToCharge(
+  ctx: AppContext,
+  db: DbOrTx,
+  sub: SubscriptionRow,
+  known: BatchCards,
+): Promise<CardRead | null> {
   const cards = known.get(sub.customerId) ?? [];
   const chosen = sub.paymentMethodId ? cards.find((read) => read.card.id === sub.paymentMethodId) : undefined;
   if (chosen) return chosen;
   const newest = cards[0] ?? null;
-  if (newest) await setSubscriptionCard(ctx.db, sub.id, newest.card.id, ctx.clock.now());
+  if (newest) await setSubscriptionCard(db, sub.id, newest.card.id, ctx.clock.now());
   return newest;
 }
 
@@ -422,10 +441,12 @@ type CardRead = Awaited<ReturnType<typeof chargeableCardsOfCustomers>>[number];
 /** Each customer's live cards, newest (or preferred) first, as `chargeableCustomerCards` lists them. */
 type BatchCards = Map<string, CardRead[]>;
 
-async function cardsOf(ctx: AppContext, subs: SubscriptionRow[]): Promise<BatchCards> {
+async function cardsOf(db: DbOrTx, subs: SubscriptionRow[], { lock = false } = {}): Promise<BatchCards> {
   const cards: BatchCards = new Map();
   if (subs.length === 0) return cards;
-  for (const card of await chargeableCardsOfCustomers(ctx.db, [...new Set(subs.map((s) => s.customerId))])) {
+  const customerIds = [...new Set(subs.map((s) => s.customerId))];
+  const read = lock ? lockChargeableCardsOfCustomers : chargeableCardsOfCustomers;
+  for (const card of await read(db, customerIds)) {
     cards.set(card.card.customerId, [...(cards.get(card.card.customerId) ?? []), card]);
   }
   return cards;
@@ -578,8 +599,14 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
         const subs = await claimDueSubscriptions(db, at, clockId, Math.min(RENEWAL_BATCH, maxSteps - step));
         if (subs.length === 0) return undefined;
         const listeners = batchListeners(db);
-        const renewed = await renewBatch(ctx, db, subs, at, prices, listeners);
-        return { claimed: subs.length, renewed: await numberRenewals(ctx, db, renewed, listeners) };
+        const renewed = await numberRenewals(
+          ctx,
+          db,
+          await renewBatch(ctx, db, subs, at, prices, listeners),
+          listeners,
+        );
+        await recordRenewalCharges(ctx, db, renewed);
+        return { claimed: subs.length, renewed };
       }),
     );
     if (batch === undefined) break;
@@ -718,16 +745,52 @@ async function numberRenewals(
  * decline or lost answer never touches another's — the customers' cards read once for the batch.
  */
 async function afterBatch(ctx: AppContext, renewed: Renewed[], at: Date, note: Note) {
-  const charging = renewed.flatMap((r) =>
-    r.kind === 'renewed' && r.invoice && r.sub.collectionMethod === 'charge_automatically' ? [r.sub] : [],
-  );
-  const cards = await cardsOf(ctx, charging);
+  const charging = renewed.flatMap((r) => (chargesAfterCommit(r) && !r.recorded ? [r.sub] : []));
+  const cards = await cardsOf(ctx.db, charging);
   // Every charge ends before the tick goes on (or fails with the first error): none runs unwatched.
   const ended = await Promise.allSettled(
     renewed.map((r) => chargesOf(ctx).run(() => afterRenewal(ctx, r, at, note, cards))),
   );
   const failed = ended.find((e) => e.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** A renewal whose new invoice is charged to the customer's card once its batch commits. */
+const chargesAfterCommit = (r: Renewed): r is Extract<Renewed, { kind: 'renewed' }> & { invoice: InvoiceRow } =>
+  r.kind === 'renewed' &&
+  !!r.invoice &&
+  r.invoice.status !== 'paid' &&
+  r.sub.collectionMethod === 'charge_automatically';
+
+/**
+ * The batch's charges' attempts, recorded in its claim's transaction so that they commit with it (one
+ * commit for the batch instead of one per charge): the customers' cards read and locked FOR SHARE here,
+ * each charge decided as a payment's one-statement attempt is, all written in one statement. A charge
+ * that path would not take is charged on its own after the commit, as before. Exactly once is
+ * unchanged: the payment's id is the invoice's try's, and a crash after the commit leaves `processing`
+ * payments for reconciliation, as a crash after a charge's own attempt did (docs/decisions/0024-renewals-exactly-once.md).
+ */
+async function recordRenewalCharges(ctx: AppContext, db: DbOrTx, renewed: Renewed[]) {
+  const charging = renewed.filter(chargesAfterCommit).filter((r) => r.payer);
+  if (charging.length === 0) return;
+  const cards = await cardsOf(
+    db,
+    charging.map((r) => r.sub),
+    { lock: true },
+  );
+  const charges: Parameters<typeof recordInvoiceChargesIn>[2] = [];
+  for (const r of charging) {
+    const card = await cardToCharge(ctx, db, r.sub, cards);
+    if (!card) continue;
+    charges.push({
+      payer: r.payer!,
+      invoice: r.invoice,
+      card: { ...card, owner: r.payer!.customer },
+      transactionId: invoiceAttemptId(r.invoice.id, r.invoice.attemptCount),
+    });
+  }
+  const recorded = await recordInvoiceChargesIn(ctx, db, charges);
+  for (const r of charging) r.recorded = recorded.get(r.invoice.id);
 }
 
 /** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
@@ -745,7 +808,7 @@ async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note, c
     await mailPeriodInvoice(ctx, r.invoice);
     return;
   }
-  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer);
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer, r.recorded);
   note(r.sub, 'renewal', charged.message);
 }
 
