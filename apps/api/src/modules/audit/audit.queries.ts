@@ -9,8 +9,10 @@ export async function merchantExists(db: DbOrTx, merchantId: string): Promise<bo
   return row !== undefined;
 }
 
-/** The insert not yet run, so a caller can send it alongside its own write in one round trip. */
-/** An entry, once: a second one with the same id (a writer's retry, AuditRecord.id) is skipped. */
+/**
+ * The insert not yet run, so a caller can send it alongside its own write in one round trip; a second
+ * entry with the same id (a writer's retry, AuditRecord.id) is skipped.
+ */
 export const auditInsertStatement = (db: DbOrTx, entry: AuditInsert) =>
   db.insert(auditLog).values(entry).onConflictDoNothing({ target: auditLog.id });
 

@@ -56,7 +56,7 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
 
 /** recordAudit's entry as a statement not yet run, to be sent alongside the caller's own write. */
 export const auditWrite = (record: AuditRecord): CarriedWrite<AuditInsert> => ({
-  values: { id: record.id ?? crypto.randomUUID(), ...toAuditInsert(record) },
+  values: { id: crypto.randomUUID(), ...toAuditInsert(record) },
   build: auditInsertStatement,
 });
 

@@ -14,7 +14,7 @@ import type { CheckoutClaims, CheckoutSessionFacts } from '../checkout/checkout.
 import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout.service.ts';
 import { type CustomerToCharge, findCustomerToCharge, requireCustomer } from '../customers/customers.service.ts';
 import { type CardAsRead, requireCustomerAndCardToCharge } from '../payment-methods/payment-methods.service.ts';
-import { type ChargeAudit, type ChargeKey, chargeCheckout, chargeRecorded } from './charge.service.ts';
+import { type ChargeAudit, type ChargeKey, chargeCheckout } from './charge.service.ts';
 import { insertAttemptsTogether } from './fast-attempt.queries.ts';
 import { attemptAsSeen, type DecidedAttempt, recordedFrom } from './fast-attempt.ts';
 import { findPaymentStanding, type PaymentStanding } from './merchant-standing.queries.ts';
@@ -241,7 +241,7 @@ export interface InvoiceChargeToRecord {
  * A batch's invoice charges' attempts, recorded in the caller's transaction — the one that made the
  * invoices — in one statement, so that they commit with it: the merchants' standings read there, each
  * attempt decided as the one-statement path decides (fast-attempt.ts), nothing checked again since the
- * transaction holds what it read. Step 2 and 3 follow after the commit (chargeRecordedInvoice). An
+ * transaction holds what it read. Steps 2 and 3 follow after the commit (charge.service.ts chargeRecorded). An
  * invoice whose charge that path would not take (anti-fraud, a card it would refuse, a merchant that
  * may not sell) is left out, to be charged on its own after the commit (chargeInvoiceWithSavedCard).
  */
@@ -303,6 +303,3 @@ export async function recordInvoiceChargesIn(
     rows.map((row, i) => [row.invoiceId!, recordedFrom(decided[i]!, row, standings.get(row.merchantId)!)]),
   );
 }
-
-/** Steps 2 and 3 of an invoice charge whose attempt a batch recorded (recordInvoiceChargesIn), after its commit. */
-export const chargeRecordedInvoice = (ctx: AppContext, attempt: RecordedAttempt) => chargeRecorded(ctx, attempt);

@@ -21,21 +21,16 @@ export function listSavedCards(db: DbOrTx, customerId: string) {
 const cardFingerprintSql = sql<string>`md5(${savedCards}::text)`;
 
 /** Several customers' cards that may still be used, each customer's newest first: one read for a batch. */
-export function listCustomersSavedCards(db: DbOrTx, customerIds: string[]) {
-  return customersSavedCards(db, customerIds);
-}
-
-/** The same, each card locked FOR SHARE until the caller's transaction ends (a delete of one waits for it). */
-export function lockCustomersSavedCards(db: DbOrTx, customerIds: string[]) {
-  return customersSavedCards(db, customerIds).for('share');
-}
-
-const customersSavedCards = (db: DbOrTx, customerIds: string[]) =>
+export const listCustomersSavedCards = (db: DbOrTx, customerIds: string[]) =>
   db
     .select({ card: savedCards, fingerprint: cardFingerprintSql })
     .from(savedCards)
     .where(and(inArray(savedCards.customerId, customerIds), isNull(savedCards.deletedAt)))
     .orderBy(...newestCardFirst);
+
+/** The same, each card locked FOR SHARE until the caller's transaction ends (a delete of one waits for it). */
+export const lockCustomersSavedCards = (db: DbOrTx, customerIds: string[]) =>
+  listCustomersSavedCards(db, customerIds).for('share');
 
 /** Makes a live card of the customer their default; undefined when it is not one of theirs. */
 export async function markCardPreferred(db: DbOrTx, customerId: string, id: string, at: Date) {

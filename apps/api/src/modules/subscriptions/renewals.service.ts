@@ -23,9 +23,9 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
+import { chargeRecorded } from '../charges/charge.service.ts';
 import {
   chargeInvoiceWithSavedCard,
-  chargeRecordedInvoice,
   type RecordedAttempt,
   recordInvoiceChargesIn,
 } from '../charges/customer-charge.service.ts';
@@ -372,7 +372,7 @@ export async function chargeClaimedInvoice(
   else {
     try {
       const result = recorded
-        ? await chargeRecordedInvoice(ctx, recorded)
+        ? await chargeRecorded(ctx, recorded)
         : await chargeInvoiceWithSavedCard(ctx, {
             customerId: sub.customerId,
             ...(payer ? { customer: payer } : {}),
