@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CarriedWrite, fixedStatement, type StatementValues } from '../../db/fixed-statement.ts';
+import { insertRows } from '../../db/json-rows.ts';
 import { checkoutSessions, merchants, transactionEvents, transactions } from '../../db/schema.ts';
 import type { CheckoutSessionFacts } from '../checkout/checkout.service.ts';
 import { cardStillAsRead } from '../payment-methods/payment-methods.service.ts';
@@ -137,17 +138,18 @@ export async function insertAttemptsTogether(
     return second ? [event, second] : [event];
   });
   const sessions = db.$with('created_sessions', {}).as(
-    sql`${db
-      .insert(checkoutSessions)
-      .values(attempts.map((a) => a.session))
-      .getSQL()}`,
+    sql`${insertRows(
+      db,
+      checkoutSessions,
+      attempts.map((a) => a.session),
+    ).getSQL()}`,
   );
-  const created = db.$with('created_events', {}).as(sql`${db.insert(transactionEvents).values(events).getSQL()}`);
-  const rows = await db
-    .with(sessions, created)
-    .insert(transactions)
-    .values(attempts.map((a) => a.tx))
-    .returning({ id: transactions.id, createdAt: transactions.createdAt, updatedAt: transactions.updatedAt });
+  const created = db.$with('created_events', {}).as(sql`${insertRows(db, transactionEvents, events).getSQL()}`);
+  const rows = await insertRows(
+    db.with(sessions, created),
+    transactions,
+    attempts.map((a) => a.tx),
+  ).returning({ id: transactions.id, createdAt: transactions.createdAt, updatedAt: transactions.updatedAt });
   const stamps = new Map(rows.map((row) => [row.id, row]));
   return attempts.map((a) => insertedRow(a.tx, stamps.get(a.tx.id)!));
 }

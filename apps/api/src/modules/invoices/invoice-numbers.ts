@@ -3,8 +3,9 @@
 // of them, is one `UPDATE … RETURNING` on that row, taken late in the transaction so its row lock is held
 // briefly, and rolled back with it, so a transaction that fails leaves no gap
 // (docs/decisions/0024-renewals-exactly-once.md).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonRecords } from '../../db/json-rows.ts';
 import { invoiceNumberCounters, invoices } from '../../db/schema.ts';
 import { type InvoiceRow, latestInvoiceNumber, maxSequenceAfterPrefix } from './invoices.queries.ts';
 
@@ -106,15 +107,17 @@ export const provisionalInvoiceNumber = () => `~${crypto.randomUUID()}`;
 export async function numberInvoices(db: DbOrTx, merchantId: string, ids: string[]): Promise<InvoiceRow[]> {
   if (ids.length === 0) return [];
   const numbers = await takeInvoiceNumbers(db, merchantId, ids.length);
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::uuid then ${numbers[i]!}::text`),
-    sql` `,
+  const given = jsonRecords(
+    'given',
+    'id uuid, number text',
+    ids.map((id, i) => ({ id, number: numbers[i] })),
   );
   const rows = await db
     .update(invoices)
-    .set({ invoiceNumber: sql`case ${invoices.id} ${cases} end` })
-    .where(inArray(invoices.id, ids))
-    .returning();
+    .set({ invoiceNumber: sql`given.number` })
+    .from(given)
+    .where(sql`${invoices.id} = given.id`)
+    .returning(getTableColumns(invoices));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)!);
 }

@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CarriedWrite } from '../../db/fixed-statement.ts';
+import { insertRows } from '../../db/json-rows.ts';
 import { invoiceItems, invoices, merchants, providerConnections, transactions } from '../../db/schema.ts';
 import { containsText } from '../../lib/db/list.ts';
 import { readPage } from '../../lib/db/read-page.ts';
@@ -144,9 +145,11 @@ export async function insertInvoicesIn(
   entries: { values: InvoiceInsert; items: InvoiceItemInsert[] }[],
 ): Promise<(InvoiceRow | undefined)[]> {
   if (entries.length === 0) return [];
-  const rows = await tx
-    .insert(invoices)
-    .values(entries.map((e) => e.values))
+  const rows = await insertRows(
+    tx,
+    invoices,
+    entries.map((e) => e.values),
+  )
     .onConflictDoNothing()
     .returning();
   const byNumber = new Map(rows.map((r) => [r.invoiceNumber, r]));
@@ -154,7 +157,7 @@ export async function insertInvoicesIn(
   const items = entries.flatMap((e, i) =>
     made[i] ? e.items.map((item) => ({ ...item, invoiceId: made[i]!.id })) : [],
   );
-  if (items.length > 0) await tx.insert(invoiceItems).values(items);
+  if (items.length > 0) await insertRows(tx, invoiceItems, items);
   return made;
 }
 

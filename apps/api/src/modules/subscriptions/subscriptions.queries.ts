@@ -1,6 +1,7 @@
 import { INCOMPLETE_EXPIRES_AFTER_MS, type SubscriptionStatus, statusesAllowing } from '@kassa/contract/subscriptions';
-import { and, asc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonRecords } from '../../db/json-rows.ts';
 import { invoices, merchants, subscriptions, testClocks } from '../../db/schema.ts';
 import type { ListRequest } from '../../lib/db/list.ts';
 import { pageRequest, readPage } from '../../lib/db/read-page.ts';
@@ -104,32 +105,29 @@ export interface PeriodRollOver {
  */
 export async function rollPeriodsOver(db: DbOrTx, moves: PeriodRollOver[], now: Date) {
   if (moves.length === 0) return [];
-  const each = (value: (m: PeriodRollOver) => SQL) =>
-    sql`case ${subscriptions.id} ${sql.join(
-      moves.map((m) => sql`when ${m.id}::uuid then ${value(m)}`),
-      sql` `,
-    )} end`;
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const move = jsonRecords(
+    'move',
+    'id uuid, "from" timestamptz, start timestamptz, "end" timestamptz, status text',
+    moves,
+  );
   return db
     .update(subscriptions)
     .set({
-      currentPeriodStart: each((m) => at(m.start)),
-      currentPeriodEnd: each((m) => at(m.end)),
-      status: each((m) => sql`${m.status}::text`),
+      currentPeriodStart: sql`move.start`,
+      currentPeriodEnd: sql`move."end"`,
+      status: sql`move.status`,
       pendingProration: 0,
       updatedAt: now,
     })
+    .from(move)
     .where(
       and(
-        inArray(
-          subscriptions.id,
-          moves.map((m) => m.id),
-        ),
+        sql`${subscriptions.id} = move.id`,
         inArray(subscriptions.status, ['active', 'trialing']),
-        sql`${subscriptions.currentPeriodEnd} = ${each((m) => at(m.from))}`,
+        sql`${subscriptions.currentPeriodEnd} = move."from"`,
       ),
     )
-    .returning();
+    .returning(getTableColumns(subscriptions));
 }
 
 /**
