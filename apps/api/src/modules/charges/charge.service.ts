@@ -12,6 +12,7 @@ import type { CarriedWrite } from '../../db/fixed-statement.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { countPayment } from '../../observability/metrics.ts';
 import { type CardDetails, cardErrors, summarizeCard } from '../../payments/card.ts';
+import type { PaymentResult } from '../../payments/provider.ts';
 import { type CheckoutClaims, checkoutSessionExists, verifyCheckoutToken } from '../checkout/checkout.service.ts';
 import { fraudFailureReason } from '../connections/connections.service.ts';
 import type { CardAsRead } from '../payment-methods/payment-methods.service.ts';
@@ -21,7 +22,13 @@ import type { ChargeInput } from './charge-input.ts';
 import { moveToFallback } from './fail-over.ts';
 import { decideBeforeProcessor } from './payment-outcome.ts';
 import { type AttemptKey, type InvoiceAsRead, type RecordedAttempt, recordAttempt } from './record-attempt.ts';
-import { type AlsoOnSettle, settleAttempt, toChargeResult } from './settle-payment.ts';
+import {
+  type AlsoOnSettle,
+  settleAttempt,
+  settleAttemptsTogether,
+  settlesInOneStatement,
+  toChargeResult,
+} from './settle-payment.ts';
 
 // What the processor-webhook and transactions modules need of a payment: its timeline, the one way a
 // decision is written (settlePayment), and the reconciliation job.
@@ -111,7 +118,59 @@ export async function chargeRecorded(
 ): Promise<ChargeResult> {
   const next = decideBeforeProcessor(attempt, fraudFailureReason);
   if (next.kind === 'settle') return toChargeResult(counted(await settleAttempt(ctx, attempt, next.result, answered)));
+  return settleAnswer(ctx, await askWithFallback(ctx, attempt, card), answered);
+}
 
+/**
+ * chargeRecorded for a batch's attempts (a renewal batch's, recorded in its claim): each processor
+ * asked side by side, the answers the one-statement settle takes then written in one transaction
+ * (settleAttemptsTogether: one commit for them all), any other answer settled on its own. One result
+ * per attempt, in order, each as chargeRecorded would answer it (a rejection where it would throw).
+ */
+export async function chargeRecordedTogether(
+  ctx: AppContext,
+  attempts: RecordedAttempt[],
+  /** How many processor calls run at once (the caller's share of the pool). */
+  ask: <T>(work: () => Promise<T>) => Promise<T>,
+): Promise<PromiseSettledResult<ChargeResult>[]> {
+  const asked = await Promise.allSettled(
+    attempts.map((attempt) =>
+      ask(async () => {
+        if (decideBeforeProcessor(attempt, fraudFailureReason).kind === 'settle') return { attempt };
+        return { attempt, asked: await askWithFallback(ctx, attempt) };
+      }),
+    ),
+  );
+  const together: { attempt: RecordedAttempt; result: PaymentResult }[] = [];
+  // Each result's outcome is held (allSettled) from the start: none rejects unwatched while the others settle.
+  const own = asked.map((entry): number | Promise<PromiseSettledResult<ChargeResult>> => {
+    if (entry.status === 'rejected') return Promise.resolve(entry);
+    const { attempt, asked: answer } = entry.value;
+    if (answer?.answer.kind === 'answered' && answer.current === attempt && settlesInOneStatement(attempt)) {
+      return together.push({ attempt, result: answer.answer.result }) - 1;
+    }
+    return outcomeOf(answer ? settleAnswer(ctx, answer) : chargeRecorded(ctx, attempt));
+  });
+  const settled = await settleAttemptsTogether(ctx, together);
+  return Promise.all(
+    own.map((o) => {
+      if (typeof o !== 'number') return o;
+      const row = settled[o]!;
+      return row.status === 'fulfilled'
+        ? { status: 'fulfilled' as const, value: toChargeResult(counted(row.value)) }
+        : row;
+    }),
+  );
+}
+
+const outcomeOf = <T>(work: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  work.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
+
+/** Step 2: the processor asked; one that provably took nothing hands the payment to the fallback once. */
+async function askWithFallback(ctx: AppContext, attempt: RecordedAttempt, card?: CardDetails) {
   let current = attempt;
   let answer = await askProcessor(ctx, current, card);
   if (answer.kind === 'unavailable' && attempt.fallback) {
@@ -121,6 +180,15 @@ export async function chargeRecorded(
       answer = await askProcessor(ctx, current, card);
     }
   }
+  return { current, answer };
+}
+
+/** Step 3: the processor's answer settled, or the payment left `processing` when there was none. */
+async function settleAnswer(
+  ctx: AppContext,
+  { current, answer }: Awaited<ReturnType<typeof askWithFallback>>,
+  answered?: AlsoOnSettle,
+): Promise<ChargeResult> {
   if (answer.kind === 'answered' || answer.kind === 'unavailable') {
     return toChargeResult(counted(await settleAttempt(ctx, current, answer.result, answered)));
   }

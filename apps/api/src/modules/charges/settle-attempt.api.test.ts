@@ -11,7 +11,7 @@ import { withWebhookEndpoint } from '../../../test/support/webhook-endpoints.ts'
 import { auditLog, checkoutSessions, transactionEvents, transactions, webhookEvents } from '../../db/schema.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
 import { eventWrite, type TransactionRow } from './charge.queries.ts';
-import { settleAttempt, settlePayment } from './settle-payment.ts';
+import { settleAttempt, settleAttemptsTogether, settlePayment } from './settle-payment.ts';
 
 let t: TestApp;
 let merchantId: string;
@@ -180,5 +180,64 @@ describe('the row a settle hands back', () => {
     const attempt = { ...(await processingAttempt()), processorConnection: { secret: 'in memory only' } };
     const row = await settleAttempt(t.ctx, attempt, captured);
     expect(row).not.toHaveProperty('processorConnection');
+  });
+});
+
+describe('settling several recorded attempts together', () => {
+  const captures = (n: number) => Array.from({ length: n }, (_, i) => ({ ...captured, providerReference: `sb_${i}` }));
+
+  it('writes every outcome in one transaction, each once, in the order given', async () => {
+    const attempts = await Promise.all(Array.from({ length: 6 }, () => processingAttempt()));
+    const results = captures(6);
+    const opened = vi.spyOn(t.ctx.db, 'transaction');
+    const settled = await settleAttemptsTogether(
+      t.ctx,
+      attempts.map((attempt, i) => ({ attempt, result: results[i]! })),
+    );
+    // PGlite runs the pipelined transaction as Drizzle's; PostgreSQL on a checked-out connection.
+    if (t.ctx.database.kind === 'pglite') expect(opened).toHaveBeenCalledTimes(1);
+    opened.mockRestore();
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.providerReference : s.reason))).toEqual(
+      results.map((r) => r.providerReference),
+    );
+    for (const attempt of attempts) {
+      const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, attempt.id));
+      expect(row?.status).toBe('capture_succeeded');
+      expect(await timeline(attempt.id)).toEqual(['captured']);
+      expect(await auditOf(attempt.id)).toHaveLength(1);
+    }
+  });
+
+  it('settles each on its own when one was decided meanwhile: that one stays as decided, nothing twice', async () => {
+    const attempts = await Promise.all(Array.from({ length: 4 }, () => processingAttempt()));
+    await settlePayment(t.ctx, attempts[2]!.id, declined);
+    const settled = await settleAttemptsTogether(
+      t.ctx,
+      attempts.map((attempt, i) => ({ attempt, result: captures(4)[i]! })),
+    );
+    expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
+    const statuses = await Promise.all(
+      attempts.map(
+        async (a) => (await t.ctx.db.select().from(transactions).where(eq(transactions.id, a.id)))[0]?.status,
+      ),
+    );
+    expect(statuses).toEqual(['capture_succeeded', 'capture_succeeded', 'authorization_failed', 'capture_succeeded']);
+    expect(await timeline(attempts[2]!.id)).toEqual(['declined']);
+    for (const i of [0, 1, 3]) expect(await timeline(attempts[i]!.id)).toEqual(['captured']);
+  });
+
+  it('decides each payment once when 20 batches settle the same attempts at once (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const attempts = await Promise.all(Array.from({ length: 3 }, () => processingAttempt()));
+      const answers = attempts.map((attempt, i) => ({ attempt, result: captures(3)[i]! }));
+      const all = await Promise.all(
+        Array.from({ length: 20 }, (_, k) => settleAttemptsTogether(t.ctx, k % 2 ? answers.toReversed() : answers)),
+      );
+      expect(all.flat().every((s) => s.status === 'fulfilled')).toBe(true);
+      for (const attempt of attempts) {
+        expect(await timeline(attempt.id)).toEqual(['captured']);
+        expect(await auditOf(attempt.id)).toHaveLength(1);
+      }
+    }
   });
 });

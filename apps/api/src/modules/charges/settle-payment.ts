@@ -12,6 +12,7 @@ import {
   type StatementValues,
 } from '../../db/fixed-statement.ts';
 import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
 import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
@@ -194,35 +195,13 @@ async function keepCardOf(ctx: AppContext, row: TransactionRow, result: PaymentR
  */
 export async function settleAttempt(
   ctx: AppContext,
-  attempt: TransactionRow & { announced?: boolean; matchesBuyersByEmail?: boolean },
+  attempt: SettleableAttempt,
   result: PaymentResult,
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
-  const sessionId = attempt.checkoutSessionId;
-  const locked = attempt.giftCardAmount > 0 || attempt.announced;
-  if (attempt.status !== 'processing' || locked || !sessionId) {
-    return settlePayment(ctx, attempt.id, result, also);
-  }
-  const event = SETTLEMENT_EVENT[result.status];
-  const invoiceId = attempt.invoiceId ?? undefined;
+  if (!settlesInOneStatement(attempt)) return settlePayment(ctx, attempt.id, result, also);
   try {
-    return await retryTransient(async () => {
-      const { changes, writes } = outcomeWrites(attempt, result, 0, also);
-      // A payment of an invoice pays it in the same statement, as payInvoice would under the locks.
-      if (invoiceId && succeededStatus(result.status)) {
-        writes.invoice = invoicePaymentToCarry({
-          invoiceId,
-          transactionId: attempt.id,
-          amount: attempt.amount,
-          at: ctx.clock.now().toISOString(),
-        });
-      }
-      const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId, invoiceId } };
-      for (const [group, write] of Object.entries(writes)) values[group] = write.values;
-      const [back] = await settleRecorded(ctx.db, result.status, values, { writes, event });
-      if (!back) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
-      return settledRow(attempt, changes, back);
-    }).then((updated) => {
+    return await retryTransient(() => settleRecordedIn(ctx.db, ctx, attempt, result, also)).then((updated) => {
       also?.audit?.carried();
       return afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail);
     });
@@ -230,6 +209,85 @@ export async function settleAttempt(
     if (!isExpectationFailure(error)) throw error;
     return settlePayment(ctx, attempt.id, result, also);
   }
+}
+
+type SettleableAttempt = TransactionRow & { announced?: boolean; matchesBuyersByEmail?: boolean };
+
+/** Whether settleAttempt's one statement may take this attempt's answer (else the locked transaction does). */
+export const settlesInOneStatement = (attempt: SettleableAttempt) =>
+  attempt.status === 'processing' && !(attempt.giftCardAmount > 0 || attempt.announced) && !!attempt.checkoutSessionId;
+
+/** settleAttempt's statement for one answer, on `db` (the pool, or a transaction settling several). */
+async function settleRecordedIn(
+  db: DbOrTx,
+  ctx: AppContext,
+  attempt: SettleableAttempt,
+  result: PaymentResult,
+  also?: AlsoOnSettle,
+): Promise<TransactionRow> {
+  const sessionId = attempt.checkoutSessionId!;
+  const event = SETTLEMENT_EVENT[result.status];
+  const invoiceId = attempt.invoiceId ?? undefined;
+  const { changes, writes } = outcomeWrites(attempt, result, 0, also);
+  // A payment of an invoice pays it in the same statement, as payInvoice would under the locks.
+  if (invoiceId && succeededStatus(result.status)) {
+    writes.invoice = invoicePaymentToCarry({
+      invoiceId,
+      transactionId: attempt.id,
+      amount: attempt.amount,
+      at: ctx.clock.now().toISOString(),
+    });
+  }
+  const values: OutcomeValues = { tx: changes, row: { id: attempt.id, sessionId, invoiceId } };
+  for (const [group, write] of Object.entries(writes)) values[group] = write.values;
+  const [back] = await settleRecorded(db, result.status, values, { writes, event });
+  if (!back) throw new Error(`settleAttempt: transaction ${attempt.id} vanished`);
+  return settledRow(attempt, changes, back);
+}
+
+/**
+ * Several recorded attempts' answers (a renewal batch's charges, each eligible for settleAttempt's one
+ * statement) written in one pipelined transaction: their statements leave together and commit once,
+ * instead of one commit each (docs/decisions/0024-renewals-exactly-once.md). Should any statement find
+ * its payment no longer as recorded, or the transaction fail for any other reason, nothing of it
+ * commits and each answer is settled on its own by settleAttempt — which leaves a payment already
+ * decided (by this transaction, if its COMMIT went through unseen) as it is. One result per answer.
+ */
+export async function settleAttemptsTogether(
+  ctx: AppContext,
+  answers: { attempt: SettleableAttempt; result: PaymentResult }[],
+): Promise<PromiseSettledResult<TransactionRow>[]> {
+  const alone = () => Promise.allSettled(answers.map(({ attempt, result }) => settleAttempt(ctx, attempt, result)));
+  if (answers.length < 2) return alone();
+  let rows: TransactionRow[];
+  try {
+    const inLockOrder = answers
+      .map((answer) => ({ ...answer, order: rollupOrder(answer) }))
+      .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+    const settled = await pipelinedTransaction(ctx.db, (tx) =>
+      Promise.all(inLockOrder.map(({ attempt, result }) => settleRecordedIn(tx, ctx, attempt, result))),
+    );
+    const byId = new Map(settled.map((row) => [row.id, row]));
+    rows = answers.map(({ attempt }) => byId.get(attempt.id)!);
+  } catch {
+    return alone();
+  }
+  return Promise.allSettled(
+    rows.map((row, i) => afterSettling(ctx, row, answers[i]!.result, answers[i]!.attempt.matchesBuyersByEmail)),
+  );
+}
+
+/**
+ * The order in which a transaction settling several payments takes the dashboard rollup's rows, which
+ * each settle's trigger updates: their keys' order (merchant, mode, day, currency, method, status,
+ * shard — migration 0016's ORDER BY; the shard is the id's last byte & 7), then the product, so two
+ * such transactions never wait for each other in a cycle (docs/decisions/0017-rollup-rows-in-shards.md).
+ */
+function rollupOrder(answer: { attempt: TransactionRow; result: PaymentResult }): string {
+  const { attempt: row, result } = answer;
+  const shard = Number.parseInt(row.id.slice(-2), 16) & 7;
+  const day = row.createdAt.toISOString().slice(0, 10);
+  return [row.merchantId, row.mode, day, row.currency, row.method, result.status, shard, row.productId ?? ''].join(' ');
 }
 
 /** The row once settled, and whether this call decided it (and so wrote everything outcomeWrites lists). */

@@ -12,6 +12,7 @@
 //      the subscription or leaves it unpaid, as the merchant chose.
 
 import { type BillingCycle, periodContaining } from '@kassa/contract/billing-calendar';
+import type { ChargeResult } from '@kassa/contract/checkout';
 import { formatCalendarDate } from '@kassa/contract/date-display';
 import { emailTranslator } from '@kassa/contract/i18n/email-catalogue';
 import { buyerDeclineReason } from '@kassa/contract/i18n/hosted-fields-catalogue';
@@ -23,7 +24,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailBody } from '../../lib/mail-body.ts';
-import { chargeRecorded } from '../charges/charge.service.ts';
+import { chargeRecordedTogether } from '../charges/charge.service.ts';
 import {
   chargeInvoiceWithSavedCard,
   type RecordedAttempt,
@@ -322,6 +323,8 @@ type Renewed =
       payer?: CustomerToCharge;
       /** The charge's attempt, recorded with the batch (recordRenewalCharges). */
       recorded?: RecordedAttempt;
+      /** What came of that attempt's charge, settled with the batch's others (chargeRecordedTogether). */
+      charged?: PromiseSettledResult<ChargeResult>;
     }
   | { kind: 'canceled'; sub: SubscriptionRow };
 
@@ -348,6 +351,12 @@ async function endClaimed(
 
 export type ChargeOutcome = 'paid' | 'failed' | 'pending' | 'skipped';
 
+/** A settled result's value, or its reason thrown (as the call that made it would have thrown it). */
+function outcomeValue<T>(settled: PromiseSettledResult<T>): T {
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
+}
+
 const isSettledElsewhere = (error: unknown) => error instanceof AppError && error.code === 'conflict';
 
 /**
@@ -363,16 +372,16 @@ export async function chargeClaimedInvoice(
   cards?: BatchCards,
   /** The customer with its charge's country, when the caller read it (a batch); read by the charge otherwise. */
   payer?: CustomerToCharge,
-  /** The charge's attempt, when the batch's claim recorded it (recordRenewalCharges): steps 2 and 3 only. */
-  recorded?: RecordedAttempt,
+  /** What came of the charge the batch's claim recorded (recordRenewalCharges, chargeRecordedTogether). */
+  charged?: PromiseSettledResult<ChargeResult>,
 ): Promise<{ outcome: ChargeOutcome; message: string }> {
   let failure: string | null = null;
-  const card = recorded ? null : await cardToCharge(ctx, ctx.db, sub, cards ?? (await cardsOf(ctx.db, [sub])));
-  if (!card && !recorded) failure = 'The customer has no saved card for this subscription.';
+  const card = charged ? null : await cardToCharge(ctx, ctx.db, sub, cards ?? (await cardsOf(ctx.db, [sub])));
+  if (!card && !charged) failure = 'The customer has no saved card for this subscription.';
   else {
     try {
-      const result = recorded
-        ? await chargeRecorded(ctx, recorded)
+      const result = charged
+        ? outcomeValue(charged)
         : await chargeInvoiceWithSavedCard(ctx, {
             customerId: sub.customerId,
             ...(payer ? { customer: payer } : {}),
@@ -747,6 +756,18 @@ async function numberRenewals(
 async function afterBatch(ctx: AppContext, renewed: Renewed[], at: Date, note: Note) {
   const charging = renewed.flatMap((r) => (chargesAfterCommit(r) && !r.recorded ? [r.sub] : []));
   const cards = await cardsOf(ctx.db, charging);
+  // The charges the claim recorded: processors asked side by side, their answers settled together.
+  const recorded = renewed.filter(
+    (r): r is Extract<Renewed, { kind: 'renewed' }> => chargesAfterCommit(r) && r.recorded !== undefined,
+  );
+  const charged = await chargeRecordedTogether(
+    ctx,
+    recorded.map((r) => r.recorded!),
+    (work) => chargesOf(ctx).run(work),
+  );
+  recorded.forEach((r, i) => {
+    r.charged = charged[i];
+  });
   // Every charge ends before the tick goes on (or fails with the first error): none runs unwatched.
   const ended = await Promise.allSettled(
     renewed.map((r) => chargesOf(ctx).run(() => afterRenewal(ctx, r, at, note, cards))),
@@ -808,7 +829,7 @@ async function afterRenewal(ctx: AppContext, r: Renewed, at: Date, note: Note, c
     await mailPeriodInvoice(ctx, r.invoice);
     return;
   }
-  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer, r.recorded);
+  const charged = await chargeClaimedInvoice(ctx, r.invoice, r.sub, at, cards, r.payer, r.charged);
   note(r.sub, 'renewal', charged.message);
 }
 
