@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureSql, countCommits } from '../../../../../bench/support/sql-capture.ts';
 import { createDueSubscriptions, createMonthlyPrice } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { createShop } from '../../../test/payments/shop.ts';
+import { createShop, createSignedInShop } from '../../../test/payments/shop.ts';
+import { createApiKey } from '../../../test/support/api-keys.ts';
 import { invoices, merchants, savedCards, transactions } from '../../db/schema.ts';
+import { CARD_PAYMENT_UNDER_WAY } from '../payment-methods/payment-methods.service.ts';
 import { RENEWAL_BATCH, runRenewals } from './renewals.service.ts';
 
 let t: TestApp;
@@ -81,5 +83,57 @@ describe('a batch of renewals', () => {
     await runRenewals(t.ctx, { maxSteps: 2 });
     expect(await paymentsOf(merchantId)).toHaveLength(0);
     expect((await invoicesOf(ids)).every((i) => i.status !== 'paid')).toBe(true);
+  });
+
+  it('lets a card be deleted while a batch charges it: each charge finishes or is refused, none twice (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shop = await createSignedInShop(t, { name: `Delete Race Gym ${round}`, pricePerUnit: 1_000 });
+      const key = await createApiKey(t, shop.owner, ['customers:write']);
+      const price = await createMonthlyPrice(t.ctx.db, shop.merchantId, shop.productId);
+      const ids = await createDueSubscriptions(t.ctx.db, {
+        merchantId: shop.merchantId,
+        priceId: price.id,
+        count: 5,
+        now: t.ctx.clock.now(),
+      });
+      const [card] = await t.ctx.db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.merchantId, shop.merchantId))
+        .limit(1);
+      const remove = () =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/apiv1/customer/${card!.customerId}/payment-method/${card!.id}/`,
+          headers: key.header,
+        });
+      // The claim holds the card FOR SHARE: a delete waits for its commit, then finds the payment under
+      // way (refused) or finished (done); the charge goes ahead either way, or finds the card gone.
+      const [, ...deletes] = await Promise.all([
+        runRenewals(t.ctx, { maxSteps: 5 }),
+        ...Array.from({ length: 20 }, () => remove()),
+      ]);
+      for (const d of deletes) {
+        expect([200, 404, 409], d.body).toContain(d.statusCode);
+        if (d.statusCode === 409) expect(d.json().message).toBe(CARD_PAYMENT_UNDER_WAY);
+      }
+      expect(deletes.filter((d) => d.statusCode === 200).length).toBeLessThanOrEqual(1);
+      if (!deletes.some((d) => d.statusCode === 200)) expect((await remove()).statusCode).toBe(200);
+
+      const made = await invoicesOf(ids);
+      expect(made).toHaveLength(5);
+      const payments = await paymentsOf(shop.merchantId);
+      expect(payments.filter((p) => p.status === 'processing')).toEqual([]);
+      for (const invoice of made) {
+        const captured = payments.filter((p) => p.invoiceId === invoice.id && p.status === 'capture_succeeded');
+        expect(captured.length).toBeLessThanOrEqual(1);
+        expect(invoice.status === 'paid').toBe(captured.length === 1);
+        if (invoice.status === 'paid') expect(invoice.amountPaid).toBe(invoice.totalAmount);
+      }
+      // The other customers' cards were never in the way.
+      expect(made.filter((i) => i.status === 'paid').length).toBeGreaterThanOrEqual(4);
+      const [removed] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, card!.id));
+      expect(removed?.deletedAt).toBeInstanceOf(Date);
+    }
   });
 });
