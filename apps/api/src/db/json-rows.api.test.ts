@@ -93,6 +93,12 @@ describe('insertRows', () => {
     expect(rows).toEqual([{ id: second.id, description: 'returned' }]);
   });
 
+  it('falls back to VALUES for a value JSON would change (NaN)', () => {
+    const [row] = sessionPair({});
+    const statement = insertRows(database.db, checkoutSessions, [{ ...row, amount: Number.NaN }]);
+    expect(statement.toSQL().sql).not.toContain('json_populate_recordset');
+  });
+
   it('falls back to VALUES when some rows give a defaulted column and others leave it out', async () => {
     const [given, left] = sessionPair({});
     const rows = [

@@ -16,10 +16,10 @@ const generatedAlways = (column: Column) => column.generated !== undefined && co
  * `insert into table (…) select … from json_populate_recordset(…)` for `rows`, as Drizzle's
  * `insert(table).values(rows)` would write them: a column a row leaves undefined takes its default
  * (Drizzle's $defaultFn or $onUpdateFn computed here per row, a default of the schema written into
- * the text). When that cannot be said without DEFAULT itself — a column with a default that some rows
- * give and others leave out, a default only the database knows (a serial), a value that is SQL — it is
- * Drizzle's own multi-row VALUES. Either way the builder takes `.onConflictDoNothing()` and `.returning()`;
- * `db` may be a `db.with(…)`.
+ * the text). Where JSON cannot say what VALUES says — a defaulted column some rows give and others
+ * leave out (VALUES writes DEFAULT there), a default only the database knows (a serial), a value that
+ * is SQL or that JSON would change (bytes, a BigInt, NaN) — it is Drizzle's own multi-row VALUES.
+ * Either way the builder takes `.onConflictDoNothing()` and `.returning()`; `db` may be a `db.with(…)`.
  */
 export function insertRows<T extends PgTable>(db: Pick<DbOrTx, 'insert'>, table: T, rows: T['$inferInsert'][]) {
   const select = rowsSelect(table, rows as Record<string, unknown>[]);
@@ -32,7 +32,8 @@ function rowsSelect(table: Table, rows: Record<string, unknown>[]): SQL | undefi
   const picks: SQL[] = [];
   for (const [field, column] of columns) {
     const given = rows.filter((row) => row[field] !== undefined).length;
-    const computed = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
+    // As Drizzle's VALUES: $onUpdateFn only for a column without a default.
+    const computed = column.defaultFn ?? (column.default ? undefined : column.onUpdateFn);
     if (given === 0 && !computed) {
       // Left out by every row: the schema's default, or null where it has none.
       if (column.default !== undefined)
@@ -47,13 +48,22 @@ function rowsSelect(table: Table, rows: Record<string, unknown>[]): SQL | undefi
       let value = row[field];
       if (value === undefined && computed) value = computed();
       if (is(value, SQL) || is(value, Param)) return undefined;
-      records[i]![column.name] =
+      const encoded =
         value === undefined || value === null || asJson ? (value ?? null) : column.mapToDriverValue(value);
+      if (!asJson && !travelsAsJson(encoded)) return undefined;
+      records[i]![column.name] = encoded;
     }
     picks.push(sql`r.${sql.identifier(column.name)}`);
   }
   return sql`select ${sql.join(picks, sql`, `)} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json) as r`;
 }
+
+/** An encoded value JSON carries unchanged: not a Buffer (bytea), a BigInt, NaN or Infinity. */
+const travelsAsJson = (value: unknown) =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
 
 /**
  * `json_to_recordset($1) as alias(definition)`: `records` as a set of rows to update from or join,

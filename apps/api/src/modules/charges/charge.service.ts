@@ -141,17 +141,17 @@ export async function chargeRecordedTogether(
       }),
     ),
   );
-  const together: { attempt: RecordedAttempt; result: PaymentResult }[] = [];
+  const oneStatementAnswers: { attempt: RecordedAttempt; result: PaymentResult }[] = [];
   // Each result's outcome is held (allSettled) from the start: none rejects unwatched while the others settle.
   const own = asked.map((entry): number | Promise<PromiseSettledResult<ChargeResult>> => {
     if (entry.status === 'rejected') return Promise.resolve(entry);
     const { attempt, asked: answer } = entry.value;
     if (answer?.answer.kind === 'answered' && answer.current === attempt && settlesInOneStatement(attempt)) {
-      return together.push({ attempt, result: answer.answer.result }) - 1;
+      return oneStatementAnswers.push({ attempt, result: answer.answer.result }) - 1;
     }
     return outcomeOf(answer ? settleAnswer(ctx, answer) : chargeRecorded(ctx, attempt));
   });
-  const settled = await settleAttemptsTogether(ctx, together);
+  const settled = await settleAttemptsTogether(ctx, oneStatementAnswers);
   return Promise.all(
     own.map((o) => {
       if (typeof o !== 'number') return o;

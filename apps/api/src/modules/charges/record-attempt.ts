@@ -104,7 +104,7 @@ export type RecordedAttempt = TransactionRow & {
   processorConnection: ProcessorConnection | null;
   /** Where the payment may go, once, if the processor provably cannot be reached. */
   fallback: ProcessorRoute | null;
-  /** A webhook endpoint of the merchant takes payment outcomes: settling takes the locked path at once. */
+  /** A webhook endpoint of the merchant takes payment outcomes (or, for an invoice, its payment): settling takes the locked path at once. */
   announced: boolean;
   /** The merchant matches paying buyers to customers by e-mail: settling then looks for one. */
   matchesBuyersByEmail: boolean;

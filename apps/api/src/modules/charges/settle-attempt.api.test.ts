@@ -208,6 +208,28 @@ describe('settling several recorded attempts together', () => {
     }
   });
 
+  it('hands each outcome back to its own payment when captures and declines are settled together', async () => {
+    const attempts = await Promise.all(Array.from({ length: 5 }, () => processingAttempt()));
+    const results = [captured, declined, captured, declined, declined].map((r, i) => ({
+      ...r,
+      providerReference: `sb_mixed_${i}`,
+    }));
+    const settled = await settleAttemptsTogether(
+      t.ctx,
+      attempts.map((attempt, i) => ({ attempt, result: results[i]! })),
+    );
+    expect(settled.map((s) => (s.status === 'fulfilled' ? [s.value.id, s.value.status] : s.reason))).toEqual(
+      attempts.map((a, i) => [a.id, results[i]!.status]),
+    );
+    for (const [i, attempt] of attempts.entries()) {
+      const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, attempt.id));
+      expect(row?.providerReference).toBe(`sb_mixed_${i}`);
+      expect(await timeline(attempt.id)).toEqual([
+        results[i]!.status === 'capture_succeeded' ? 'captured' : 'declined',
+      ]);
+    }
+  });
+
   it('settles each on its own when one was decided meanwhile: that one stays as decided, nothing twice', async () => {
     const attempts = await Promise.all(Array.from({ length: 4 }, () => processingAttempt()));
     await settlePayment(t.ctx, attempts[2]!.id, declined);

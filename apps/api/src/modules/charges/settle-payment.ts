@@ -263,7 +263,7 @@ export async function settleAttemptsTogether(
   try {
     const inLockOrder = answers
       .map((answer) => ({ ...answer, order: rollupOrder(answer) }))
-      .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+      .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.attempt.id < b.attempt.id ? -1 : 1));
     const settled = await pipelinedTransaction(ctx.db, (tx) =>
       Promise.all(inLockOrder.map(({ attempt, result }) => settleRecordedIn(tx, ctx, attempt, result))),
     );
@@ -280,8 +280,10 @@ export async function settleAttemptsTogether(
 /**
  * The order in which a transaction settling several payments takes the dashboard rollup's rows, which
  * each settle's trigger updates: their keys' order (merchant, mode, day, currency, method, status,
- * shard — migration 0016's ORDER BY; the shard is the id's last byte & 7), then the product, so two
- * such transactions never wait for each other in a cycle (docs/decisions/0017-rollup-rows-in-shards.md).
+ * shard — migration 0016's ORDER BY; the shard is the id's last byte & 7), then the product (and the
+ * payment's id, among equals). Two such transactions settling card payments then take those rows in
+ * one order and do not deadlock on them (docs/decisions/0017-rollup-rows-in-shards.md); a deadlock with
+ * another writer costs only the fall-back to settling each on its own.
  */
 function rollupOrder(answer: { attempt: TransactionRow; result: PaymentResult }): string {
   const { attempt: row, result } = answer;

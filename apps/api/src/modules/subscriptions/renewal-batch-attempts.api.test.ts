@@ -9,7 +9,8 @@ import { createDueSubscriptions, createMonthlyPrice } from '../../../test/factor
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createShop, createSignedInShop } from '../../../test/payments/shop.ts';
 import { createApiKey } from '../../../test/support/api-keys.ts';
-import { invoices, merchants, savedCards, transactions } from '../../db/schema.ts';
+import { withWebhookEndpoint } from '../../../test/support/webhook-endpoints.ts';
+import { invoices, merchants, savedCards, transactions, webhookEvents } from '../../db/schema.ts';
 import { CARD_PAYMENT_UNDER_WAY } from '../payment-methods/payment-methods.service.ts';
 import { RENEWAL_BATCH, runRenewals } from './renewals.service.ts';
 
@@ -53,6 +54,22 @@ describe('a batch of renewals', () => {
     expect(payments).toHaveLength(RENEWAL_BATCH);
     expect(new Set(payments.map((p) => p.invoiceId))).toEqual(new Set(made.map((i) => i.id)));
     expect(payments.every((p) => p.status === 'capture_succeeded' && p.initiator === 'merchant')).toBe(true);
+  });
+
+  it('settles the charges of a merchant that listens to invoice.paid on the locked path, which announces each', async () => {
+    const { merchantId, ids } = await dueShop('Listening Gym', 4);
+    await withWebhookEndpoint(t, merchantId, ['invoice.paid'], async () => {
+      const { statements } = await captureSql(() => runRenewals(t.ctx, { maxSteps: 4 }));
+      // No one-statement settle was sent only to fail its guard (and take the batch's others with it).
+      expect(statements.filter((s) => s.text.includes('"invoice_paid"'))).toHaveLength(0);
+    });
+    const made = await invoicesOf(ids);
+    expect(made.every((i) => i.status === 'paid')).toBe(true);
+    const announced = await t.ctx.db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.merchantId, merchantId), eq(webhookEvents.type, 'invoice.paid')));
+    expect(announced).toHaveLength(4);
   });
 
   it('leaves a charge it would not take to the charge on its own: a card expired since it was saved', async () => {

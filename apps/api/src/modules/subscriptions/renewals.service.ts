@@ -111,7 +111,12 @@ export async function announceSubscription(
 }
 
 /** The event types a batch of renewals writes: their endpoints are looked up together. */
-const BATCH_EVENT_TYPES: WebhookEventType[] = ['subscription.updated', 'invoice.created'];
+const BATCH_EVENT_TYPES: WebhookEventType[] = [
+  'subscription.updated',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.partially_paid',
+];
 
 /**
  * The endpoints listening to an event type, looked up once per merchant and mode — every type a batch
@@ -614,7 +619,7 @@ export async function runRenewals(ctx: AppContext, options: TickOptions = {}): P
           await renewBatch(ctx, db, subs, at, prices, listeners),
           listeners,
         );
-        await recordRenewalCharges(ctx, db, renewed);
+        await recordRenewalCharges(ctx, db, renewed, listeners);
         return { claimed: subs.length, renewed };
       }),
     );
@@ -791,7 +796,7 @@ const chargesAfterCommit = (r: Renewed): r is Extract<Renewed, { kind: 'renewed'
  * unchanged: the payment's id is the invoice's try's, and a crash after the commit leaves `processing`
  * payments for reconciliation, as a crash after a charge's own attempt did (docs/decisions/0024-renewals-exactly-once.md).
  */
-async function recordRenewalCharges(ctx: AppContext, db: DbOrTx, renewed: Renewed[]) {
+async function recordRenewalCharges(ctx: AppContext, db: DbOrTx, renewed: Renewed[], listeners: Listeners) {
   const charging = renewed.filter(chargesAfterCommit).filter((r) => r.payer);
   if (charging.length === 0) return;
   const cards = await cardsOf(
@@ -811,7 +816,15 @@ async function recordRenewalCharges(ctx: AppContext, db: DbOrTx, renewed: Renewe
     });
   }
   const recorded = await recordInvoiceChargesIn(ctx, db, charges);
-  for (const r of charging) r.recorded = recorded.get(r.invoice.id);
+  for (const r of charging) {
+    const attempt = recorded.get(r.invoice.id);
+    // An invoice's payment is announced by the locked settle (invoice.paid): its one statement would
+    // only fail its guard, and take the batch's settles down with it (settleAttemptsTogether).
+    const owner = { merchantId: r.sub.merchantId, mode: r.sub.mode };
+    const heard =
+      (await listeners(owner, 'invoice.paid')).length + (await listeners(owner, 'invoice.partially_paid')).length;
+    r.recorded = attempt && heard > 0 ? { ...attempt, announced: true } : attempt;
+  }
 }
 
 /** After a renewal commits: its invoice is charged (charge_automatically) or e-mailed (send_invoice). */
