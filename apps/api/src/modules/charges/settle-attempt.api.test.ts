@@ -248,6 +248,30 @@ describe('settling several recorded attempts together', () => {
     for (const i of [0, 1, 3]) expect(await timeline(attempts[i]!.id)).toEqual(['captured']);
   });
 
+  it('settles 10 batches of different payments at once without falling back: no deadlock on the rollup rows (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      // Same merchant, product, day and method: the batches share the rollup's rows, shard by shard.
+      const batches = await Promise.all(
+        Array.from({ length: 10 }, async () => Promise.all(Array.from({ length: 5 }, () => processingAttempt()))),
+      );
+      const sent = recordPoolStatements(t.ctx.db);
+      const all = await Promise.all(
+        batches.map((attempts) =>
+          settleAttemptsTogether(
+            t.ctx,
+            attempts.map((attempt, i) => ({ attempt, result: captures(5)[i]! })),
+          ),
+        ),
+      );
+      const onTheirOwn = sent.texts().filter((text) => text.includes('update "transactions"'));
+      sent.restore();
+      // A batch that failed (a deadlock) would settle its payments one by one, outside its transaction.
+      expect(onTheirOwn).toEqual([]);
+      expect(all.flat().every((s) => s.status === 'fulfilled')).toBe(true);
+      for (const attempt of batches.flat()) expect(await timeline(attempt.id)).toEqual(['captured']);
+    }
+  });
+
   it('decides each payment once when 20 batches settle the same attempts at once (3 rounds)', async () => {
     for (let round = 0; round < 3; round++) {
       const attempts = await Promise.all(Array.from({ length: 3 }, () => processingAttempt()));
