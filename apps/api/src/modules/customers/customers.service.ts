@@ -244,12 +244,14 @@ export const customerToCharge = (customer: CustomerRow, merchantCountry: string 
 const toCharge = (row: Awaited<ReturnType<typeof findCustomerWithMerchantCountry>>) =>
   row && customerToCharge(row.customer, row.merchantCountry);
 
+/** Whose customers the actor may charge: the scope chargeableCustomersSql takes. */
+export const chargeableCustomerScope = (actor: Actor): CustomerBook => customerScope(actor, 'create');
+
 /**
- * The live customers the actor may charge (`need`), as a condition on the customers table: for a read of
- * the payment-methods module that takes the customer and the card to charge at once.
+ * The scope's live customers, as a condition on the customers table: for a read of the payment-methods
+ * module that takes the customer and the card to charge at once (its values may be placeholders).
  */
-export const chargeableCustomersSql = (actor: Actor, need: 'view' | 'create' | 'edit' | 'delete') =>
-  live(customerScope(actor, need));
+export const chargeableCustomersSql = (scope: CustomerBook) => live(scope);
 
 /** A customer by id, deleted or not, with its charge's country (an invoice's automatic charge). */
 export const findCustomerToCharge = async (db: DbOrTx, id: string) =>

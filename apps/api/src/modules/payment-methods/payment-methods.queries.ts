@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { fixedStatement } from '../../db/fixed-statement.ts';
 import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
+import { type CustomerBook, chargeableCustomersSql } from '../customers/customers.service.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type SavedCardInsert = Omit<typeof savedCards.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
@@ -42,24 +44,31 @@ export async function markCardPreferred(db: DbOrTx, customerId: string, id: stri
   return row;
 }
 
+// Every merchant's charge of a saved card starts here: of fixed text (db/fixed-statement.ts).
+const customerAndCard = fixedStatement(
+  'customer_and_card',
+  (db, v: { read: { customerId: string; cardId: string } & CustomerBook }) =>
+    db
+      .select({
+        customer: customers,
+        merchantCountry: merchants.country,
+        card: savedCards,
+        cardFingerprint: sql<string | null>`${cardFingerprintSql}`,
+      })
+      .from(customers)
+      .innerJoin(merchants, eq(merchants.id, customers.merchantId))
+      .leftJoin(savedCards, and(eq(savedCards.id, v.read.cardId), eq(savedCards.customerId, customers.id)))
+      .where(and(eq(customers.id, v.read.customerId), chargeableCustomersSql(v.read)))
+      .limit(1),
+);
+
 /**
- * The customer (in `chargeable`, a condition on customers) with its merchant's country and one of its
- * saved cards (null when it is not theirs), with the card's fingerprint: what a merchant's charge of a
- * saved card reads before it opens its checkout, in one statement.
+ * The customer (one of `scope`'s live customers) with its merchant's country and one of its saved cards
+ * (null when it is not theirs), with the card's fingerprint: what a merchant's charge of a saved card
+ * reads before it opens its checkout, in one statement.
  */
-export async function findCustomerAndCard(db: DbOrTx, customerId: string, cardId: string, chargeable: SQL | undefined) {
-  const [row] = await db
-    .select({
-      customer: customers,
-      merchantCountry: merchants.country,
-      card: savedCards,
-      cardFingerprint: sql<string | null>`${cardFingerprintSql}`,
-    })
-    .from(customers)
-    .innerJoin(merchants, eq(merchants.id, customers.merchantId))
-    .leftJoin(savedCards, and(eq(savedCards.id, cardId), eq(savedCards.customerId, customers.id)))
-    .where(and(eq(customers.id, customerId), chargeable))
-    .limit(1);
+export async function findCustomerAndCard(db: DbOrTx, customerId: string, cardId: string, scope: CustomerBook) {
+  const [row] = await customerAndCard(db, 'by ids', { read: { customerId, cardId, ...scope } });
   return row;
 }
 
