@@ -395,6 +395,13 @@ describe('merchant-initiated charges', () => {
     });
     expect(foreign.statusCode).toBe(404);
 
+    // The key's mode is bound on every charge, not written into the statement the first charge prepared.
+    await t.ctx.db.update(customers).set({ mode: 'live' }).where(eq(customers.id, customerId));
+    const otherMode = await charge(customerId, { payment_method_id: paymentMethodId });
+    expect(otherMode.statusCode).toBe(404);
+    expect(otherMode.json().message).toBe('Customer not found.');
+    await t.ctx.db.update(customers).set({ mode: 'test' }).where(eq(customers.id, customerId));
+
     const deleted = await t.app.inject({ method: 'DELETE', url: `/apiv1/customer/${customerId}/`, headers: apiKey });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const gone = await charge(customerId, { payment_method_id: paymentMethodId });
