@@ -122,6 +122,8 @@ describe('the e-mailed sign-in link asked from a checkout', () => {
       if (route === `POST /product/get-checkout-token/${PRODUCT}/`) return ok(session(2_500));
       if (route === 'GET /customer-portal/me/' || route === 'POST /customer-portal/checkout-binding/')
         return fail(401, 'unauthorized', 'Signed out.');
+      if (route === 'GET /customer-portal/merchant/m-1/')
+        return ok({ merchant_id: 'm-1', merchant_name: 'Acme Outfitters', merchant_logo: null });
       if (route.startsWith('GET /customer-portal/')) return ok([]);
       throw new Error(`Unexpected ${route}`);
     });
@@ -137,6 +139,8 @@ describe('the e-mailed sign-in link asked from a checkout', () => {
   it('goes to the portal when the return address is not a public checkout', async () => {
     signInAt('https://evil.example/checkout/x');
     await waitFor(() => expect(window.location.pathname).toBe('/billing/m-1'));
+    // The portal shows whose it is before the test ends (its page once rendered after, and crashed, on a brand of []).
+    expect((await screen.findByTestId('merchant-name')).textContent).toBe('Acme Outfitters');
   });
 });
 
