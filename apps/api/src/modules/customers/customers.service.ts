@@ -244,9 +244,6 @@ export const customerToCharge = (customer: CustomerRow, merchantCountry: string 
 const toCharge = (row: Awaited<ReturnType<typeof findCustomerWithMerchantCountry>>) =>
   row && customerToCharge(row.customer, row.merchantCountry);
 
-/** Whose customers the actor may charge: the scope chargeableCustomersSql takes. */
-export const chargeableCustomerScope = (actor: Actor): CustomerBook => customerScope(actor, 'create');
-
 /**
  * The scope's live customers, as a condition on the customers table: for a read of the payment-methods
  * module that takes the customer and the card to charge at once (its values may be placeholders).

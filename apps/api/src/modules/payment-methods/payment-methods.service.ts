@@ -19,7 +19,7 @@ import { checkoutSubscription, storedCheckoutFacts, verifyCheckoutToken } from '
 import { loadPaymentSetup, processorFor } from '../connections/connections.service.ts';
 import {
   type CustomerToCharge,
-  chargeableCustomerScope,
+  customerScope,
   customerToCharge,
   requireCustomer,
   type StoredCustomer,
@@ -308,7 +308,7 @@ export async function requireCustomerAndCardToCharge(
   customerId: string,
   cardId: string,
 ): Promise<CustomerToCharge & { cardAsRead?: CardAsRead }> {
-  const row = await findCustomerAndCard(ctx.db, customerId, cardId, chargeableCustomerScope(actor));
+  const row = await findCustomerAndCard(ctx.db, customerId, cardId, customerScope(actor, 'create'));
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
   const payer = customerToCharge(row.customer, row.merchantCountry);
   return row.card && row.cardFingerprint
