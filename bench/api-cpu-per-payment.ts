@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBuyers } from './payment.bench.ts';
+import { API_BUILD_ENV } from './support/api-build.ts';
 import type { PaymentLoadTarget } from './support/payment-load.worker.ts';
 
 const args = process.argv.slice(2);
@@ -94,7 +95,13 @@ async function startContender(tree: string): Promise<Contender> {
     ],
     {
       cwd: tree,
-      env: { ...process.env, KASSA_METRICS_PORT: 'off', ...(savedCard ? { KASSA_BENCH_SAVED_CARD: 'on' } : {}) },
+      // Each tree's API is compiled from that tree's sources (bench/support/api-build.ts there).
+      env: {
+        ...process.env,
+        [API_BUILD_ENV]: undefined,
+        KASSA_METRICS_PORT: 'off',
+        ...(savedCard ? { KASSA_BENCH_SAVED_CARD: 'on' } : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

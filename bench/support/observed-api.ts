@@ -5,11 +5,13 @@
 // { url, productId } when ready (with KASSA_BENCH_SAVED_CARD=on also `savedCard`, a saved card to
 // charge with an API key: bench/support/saved-card-seed.ts), and runs until it is sent SIGTERM.
 
-import { startMetricsServer } from '../../apps/api/src/observability/metrics-server.ts';
 import { createMerchant } from '../../apps/api/test/factories/merchants.ts';
 import { createProduct } from '../../apps/api/test/factories/sellables.ts';
+import { builtApi } from './api-build.ts';
 import { seedSavedCard } from './saved-card-seed.ts';
-import { startBenchApi } from './server.ts';
+import { ROOT_DIR, startBenchApi } from './server.ts';
+
+const { startMetricsServer } = await builtApi(ROOT_DIR);
 
 const api = await startBenchApi({
   withoutRateLimits: true,

@@ -6,13 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { createContext } from '../../apps/api/src/bootstrap.ts';
-import { readConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.service.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
+import { builtApi } from './api-build.ts';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = resolve(ROOT_DIR, 'apps/web/dist');
@@ -36,8 +32,9 @@ export interface BenchApiOptions {
 }
 
 export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchApi> {
-  // The API runs in this process as server.ts runs it: `npm run bench` starts it with the same V8
-  // heap setting as `npm start`.
+  // The API runs in this process as server.ts runs it: compiled as `npm start` runs it (api-build.ts),
+  // and `npm run bench` starts it with the same V8 heap setting as `npm start`.
+  const { buildApp, createContext, ensureFirstAdmin, openDatabase, readConfig } = await builtApi(ROOT_DIR);
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
   const base = process.env.DATABASE_URL;
   const dbName = `kassa_bench_${process.pid}_${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@
 // the log is read as one payment's statements in order.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
+import type { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
 
 export interface CapturedStatement {
   text: string;
@@ -46,7 +46,8 @@ function record(
   const entry: CapturedStatement = { text, params: [...(params ?? [])], rows: [], sentAt: performance.now() };
   if (name) entry.name = name;
   if (rowMode === 'array') entry.rowMode = 'array';
-  if (client instanceof PipelineClient && client.isSendingTogether) entry.together = true;
+  // By shape: the API the benches run is compiled with a class of its own (api-build.ts).
+  if ((client as Partial<PipelineClient> | undefined)?.isSendingTogether === true) entry.together = true;
   if (client && typeof client === 'object') {
     if (!connections.has(client)) connections.set(client, ++connectionCount);
     entry.connection = connections.get(client);
