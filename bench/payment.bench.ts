@@ -9,9 +9,6 @@
 // embedded PGlite otherwise (one connection: the floor replays through the server's own PGlite).
 import { Worker } from 'node:worker_threads';
 import { ROLE } from '@kassa/contract/access';
-import { createMerchant } from '../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../apps/api/test/factories/sellables.ts';
-import { createUser } from '../apps/api/test/factories/users.ts';
 import { REFERENCE_PAYMENT } from './payment-reference.ts';
 import { captureScript, floorTarget } from './support/floor.ts';
 import { closedLoop, Tally } from './support/loops.ts';
@@ -90,6 +87,7 @@ export async function run(): Promise<BenchRow[]> {
   let buyers: Buyers | undefined;
   try {
     // A merchant whose owner and one staff member get payment e-mails, as in the demo data.
+    const { createMerchant, createProduct, createUser } = api.built;
     const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters', phone: '+14155550123' });
     await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
     await createUser(api.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });

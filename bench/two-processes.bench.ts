@@ -8,8 +8,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import pg from 'pg';
 import { PipelineClient } from '../apps/api/src/db/pipeline-client.ts';
-import { createMerchant } from '../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { type Buyers, kassaRun, payOnce, startBuyers } from './payment.bench.ts';
 import { closedLoop, Tally } from './support/loops.ts';
 import { type BenchRow, metric } from './support/metric.ts';
@@ -61,6 +59,7 @@ export async function run(): Promise<BenchRow[]> {
   let pool: pg.Pool | undefined;
   const buyers: Buyers[] = [];
   try {
+    const { createMerchant, createProduct } = api.built;
     const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters', phone: '+14155550123' });
     const product = await createProduct(api.ctx.db, merchant.id);
     const fixtures = { merchant: merchant.id, product: product.id };

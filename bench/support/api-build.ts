@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { apiBuildOptions } from '../../scripts/api-build-options.mjs';
 
-type ApiEntry = typeof import('./api-entry.ts');
+export type ApiEntry = typeof import('./api-entry.ts');
 
 export const API_BUILD_ENV = 'KASSA_BENCH_API_BUILD';
 

@@ -5,8 +5,6 @@
 // { url, productId } when ready (with KASSA_BENCH_SAVED_CARD=on also `savedCard`, a saved card to
 // charge with an API key: bench/support/saved-card-seed.ts), and runs until it is sent SIGTERM.
 
-import { createMerchant } from '../../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../../apps/api/test/factories/sellables.ts';
 import { builtApi } from './api-build.ts';
 import { seedSavedCard } from './saved-card-seed.ts';
 import { ROOT_DIR, startBenchApi } from './server.ts';
@@ -25,6 +23,7 @@ if (process.env.KASSA_BENCH_SAVED_CARD === 'on') {
   const { product, target } = await seedSavedCard(api, 'Observed Outfitters');
   console.log(JSON.stringify({ url: api.url, productId: product.id, savedCard: target }));
 } else {
+  const { createMerchant, createProduct } = api.built;
   const merchant = await createMerchant(api.ctx.db, { name: 'Observed Outfitters' });
   const product = await createProduct(api.ctx.db, merchant.id);
   console.log(JSON.stringify({ url: api.url, productId: product.id }));

@@ -4,12 +4,6 @@
 // matrix keeps one). Used by the saved-card bench and by the API CPU A/B's saved-card mode.
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@kassa/contract/access';
-import { apiKeys } from '../../apps/api/src/db/schema.ts';
-import { hashApiKeySecret } from '../../apps/api/src/modules/api-keys/api-keys.service.ts';
-import { createMerchant } from '../../apps/api/test/factories/merchants.ts';
-import { createSavedCard } from '../../apps/api/test/factories/saved-cards.ts';
-import { createProduct } from '../../apps/api/test/factories/sellables.ts';
-import { createUser } from '../../apps/api/test/factories/users.ts';
 import type { BenchApi } from './server.ts';
 
 /** Who a saved-card charge charges, and with what key: enough to make the request. */
@@ -20,6 +14,7 @@ export interface SavedCardTarget {
 }
 
 export async function seedSavedCard(api: BenchApi, merchantName: string) {
+  const { apiKeys, createMerchant, createProduct, createSavedCard, createUser, hashApiKeySecret } = api.built;
   const merchant = await createMerchant(api.ctx.db, { name: merchantName, phone: '+14155550123' });
   const owner = await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
   const product = await createProduct(api.ctx.db, merchant.id);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { adminUrl, withDatabase } from '../../apps/api/test/pg-url.ts';
-import { builtApi } from './api-build.ts';
+import { type ApiEntry, builtApi } from './api-build.ts';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = resolve(ROOT_DIR, 'apps/web/dist');
@@ -20,6 +20,8 @@ export interface BenchApi {
   ctx: AppContext;
   admin: { email: string; password: string };
   database: 'pglite' | 'postgres';
+  /** The API's modules this bench API runs, with the factories (api-entry.ts). */
+  built: ApiEntry;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,8 @@ export interface BenchApiOptions {
 export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchApi> {
   // The API runs in this process as server.ts runs it: compiled as `npm start` runs it (api-build.ts),
   // and `npm run bench` starts it with the same V8 heap setting as `npm start`.
-  const { buildApp, createContext, ensureFirstAdmin, openDatabase, readConfig } = await builtApi(ROOT_DIR);
+  const built = await builtApi(ROOT_DIR);
+  const { buildApp, createContext, ensureFirstAdmin, openDatabase, readConfig } = built;
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
   const base = process.env.DATABASE_URL;
   const dbName = `kassa_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -67,6 +70,7 @@ export async function startBenchApi(opts: BenchApiOptions = {}): Promise<BenchAp
     ctx,
     admin: ADMIN,
     database: ctx.database.kind,
+    built,
     close: async () => {
       await app.close();
       await ctx.database.close();
