@@ -5,11 +5,8 @@
 // { url, productId } when ready (with KASSA_BENCH_SAVED_CARD=on also `savedCard`, a saved card to
 // charge with an API key: bench/support/saved-card-seed.ts), and runs until it is sent SIGTERM.
 
-import { builtApi } from './api-build.ts';
 import { seedSavedCard } from './saved-card-seed.ts';
-import { ROOT_DIR, startBenchApi } from './server.ts';
-
-const { startMetricsServer } = await builtApi(ROOT_DIR);
+import { startBenchApi } from './server.ts';
 
 const api = await startBenchApi({
   withoutRateLimits: true,
@@ -18,7 +15,11 @@ const api = await startBenchApi({
 const metrics =
   api.ctx.config.metricsPort === null
     ? null
-    : await startMetricsServer({ host: '127.0.0.1', port: api.ctx.config.metricsPort, database: api.ctx.database });
+    : await api.built.startMetricsServer({
+        host: '127.0.0.1',
+        port: api.ctx.config.metricsPort,
+        database: api.ctx.database,
+      });
 if (process.env.KASSA_BENCH_SAVED_CARD === 'on') {
   const { product, target } = await seedSavedCard(api, 'Observed Outfitters');
   console.log(JSON.stringify({ url: api.url, productId: product.id, savedCard: target }));
