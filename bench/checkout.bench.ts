@@ -8,8 +8,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
-import { createMerchant } from '../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../apps/api/test/factories/sellables.ts';
 import { measureLoad } from './support/autocannon.ts';
 import { lighthousePerformance } from './support/lighthouse.ts';
 import { metric } from './support/metric.ts';
@@ -51,6 +49,7 @@ export async function run() {
   }
   const api = await startBenchApi({ web: true });
   try {
+    const { createMerchant, createProduct } = api.built;
     const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters', phone: '+14155550123' });
     const product = await createProduct(api.ctx.db, merchant.id);
     const detailsUrl = `${api.url}/apiv1/product/checkout-details/${product.id}/`;

@@ -5,9 +5,6 @@
 // answer: HTTP handling, validation, JWT, building the SQL) and its database time (from sending it to
 // having its last answer), averaged: docs/benchmarks.md#where-one-payments-time-goes.
 import { ROLE } from '@kassa/contract/access';
-import { createMerchant } from '../apps/api/test/factories/merchants.ts';
-import { createProduct } from '../apps/api/test/factories/sellables.ts';
-import { createUser } from '../apps/api/test/factories/users.ts';
 import { sandboxChargeBody } from './support/sandbox-charge.ts';
 import { startBenchApi } from './support/server.ts';
 import { captureSql, writtenWithPrevious } from './support/sql-capture.ts';
@@ -17,6 +14,7 @@ const PAYMENTS = 200;
 
 const api = await startBenchApi({ withoutRateLimits: true });
 try {
+  const { createMerchant, createProduct, createUser } = api.built;
   const merchant = await createMerchant(api.ctx.db, { name: 'Acme Outfitters' });
   await createUser(api.ctx.db, { role: ROLE.MERCHANT_OWNER, merchantId: merchant.id });
   await createUser(api.ctx.db, { role: ROLE.MERCHANT_STAFF, merchantId: merchant.id });

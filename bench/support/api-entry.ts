@@ -1,5 +1,5 @@
 // What the benches take from the API, compiled as `npm start` runs it (api-build.ts): the app, and the
-// factories the payment benches seed with, compiled with it so that the bench process holds one copy of
+// factories the benches seed with, compiled with it so that the bench process holds one copy of
 // the API's modules, as a server does, not a second one through tsx (a larger heap for V8 to mark).
 export { buildApp } from '../../apps/api/src/app.ts';
 export { createContext } from '../../apps/api/src/bootstrap.ts';
