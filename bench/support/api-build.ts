@@ -1,13 +1,11 @@
 // The API as the benches run it: apps/api/src compiled with the options `npm run build` uses
-// (scripts/api-build-options.mjs) into apps/api/bench-build, so that a bench measures the JavaScript
+// (scripts/compile-api.mjs) into apps/api/bench-build, so that a bench measures the JavaScript
 // `npm start` runs, not the sources compiled module by module through tsx, which cost the API's main
 // thread about a tenth more per payment (docs/benchmarks.md#what-one-run-measures). Built once per
 // bench run: the processes a bench starts are handed the build through KASSA_BENCH_API_BUILD.
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { apiBuildOptions } from '../../scripts/api-build-options.mjs';
+import { compileApi } from '../../scripts/compile-api.mjs';
 
 export type ApiEntry = typeof import('./api-entry.ts');
 
@@ -20,8 +18,7 @@ export async function apiBuildPath(root: string): Promise<string> {
   const handed = process.env[API_BUILD_ENV];
   if (handed) return handed;
   const outdir = join(root, 'apps/api/bench-build');
-  rmSync(outdir, { recursive: true, force: true });
-  await build(apiBuildOptions({ 'api-entry': join(root, 'bench/support/api-entry.ts') }, outdir));
+  await compileApi({ 'api-entry': join(root, 'bench/support/api-entry.ts') }, outdir);
   const entry = join(outdir, 'api-entry.js');
   process.env[API_BUILD_ENV] = entry;
   return entry;

@@ -2,6 +2,8 @@
 // (build-api.mjs), and by the benches, which measure the code `npm start` runs (bench/support/api-build.ts).
 // The workspace packages (@kassa/contract is TypeScript source) are bundled in; every other package
 // stays an import Node resolves from node_modules, installed by `npm ci --omit=dev`.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
 
 /** Bare imports stay imports, except the workspace's own packages, which ship as TypeScript. */
 const dependenciesExternal = {
@@ -14,11 +16,12 @@ const dependenciesExternal = {
 };
 
 /**
- * esbuild's options for `entryPoints` compiled into `outdir`, which must sit one level below apps/api:
+ * `entryPoints` compiled into `outdir`, emptied first. `outdir` must sit one level below apps/api:
  * apps/api/src/paths.ts finds apps/api one level up from any compiled file.
  */
-export function apiBuildOptions(entryPoints, outdir) {
-  return {
+export async function compileApi(entryPoints, outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
     entryPoints,
     outdir,
     bundle: true,
@@ -30,5 +33,5 @@ export function apiBuildOptions(entryPoints, outdir) {
     chunkNames: '[name]-[hash]',
     plugins: [dependenciesExternal],
     logLevel: 'warning',
-  };
+  });
 }

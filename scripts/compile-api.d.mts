@@ -1,0 +1,1 @@
+export function compileApi(entryPoints: Record<string, string>, outdir: string): Promise<void>;
