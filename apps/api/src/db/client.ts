@@ -45,6 +45,12 @@ export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 export const DEFAULT_POOL_SIZE = 5;
 
 /**
+ * Connections the statements of fixed text share (sharing-pool.ts), besides the pool's own for
+ * transactions: half the pool's, so that the backends running them stay about as many as the cores.
+ */
+export const sharedConnectionsFor = (poolSize: number) => Math.ceil(poolSize / 2);
+
+/**
  * How long a statement waits for a pool connection — a free one, or a new one being opened — before it
  * fails (DATABASE_CONNECT_TIMEOUT_MS). Without a bound, a pool whose connections are all held waits for
  * ever, and so does every request behind it, the health check included; with it, requests fail with 503
@@ -76,9 +82,9 @@ export type DatabaseTarget = PoolTarget | { pgliteDir: string } | { memory: true
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const [{ nodePgDatabase }, { PipelineClient }, pg] = await Promise.all([
+    const [{ nodePgDatabase }, { SharingPool }, pg] = await Promise.all([
       import('./node-pg-database.ts'),
-      import('./pipeline-client.ts'),
+      import('./sharing-pool.ts'),
       import('pg'),
     ]);
     // bigint (int8) columns come back as JS numbers: every amount here is far below 2^53.
@@ -86,14 +92,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Idle connections are kept, not closed after pg-pool's default 10 s: the backends all exiting at
     // once after a burst stalled a 2-core machine (docs/decisions/0020-the-api-process-on-a-small-machine.md).
     const statementTimeout = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-    const pool = new pg.default.Pool({
+    const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+    const pool = new SharingPool({
       connectionString: target.url,
-      max: target.poolSize ?? DEFAULT_POOL_SIZE,
+      max: poolSize,
+      sharedConnections: sharedConnectionsFor(poolSize),
       idleTimeoutMillis: 0,
       // Statements are written as they are issued (pipelined-transaction.ts sends BEGIN and COMMIT
       // with their neighbours); a connection used one statement at a time behaves as before.
       pipeline: true,
-      Client: PipelineClient,
       connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(statementTimeout > 0
         ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS }

@@ -2,40 +2,60 @@
 // Database failures that say nothing about the request itself: a deadlock or serialisation victim,
 // a terminated backend, a dropped or refused connection. Running the same transaction again is
 // safe and usually succeeds; anything else is a real error and is not retried.
+/** The connection is gone: the server ended the backend or cannot take it, or the socket broke. */
+const CONNECTION_LOST_SQLSTATES = new Set([
+  '57P01', // admin_shutdown (pg_terminate_backend, server restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (server starting up)
+]);
 const TRANSIENT_SQLSTATES = new Set([
   '40001', // serialization_failure
   '40P01', // deadlock_detected
   '55P03', // lock_not_available
   '57014', // query_canceled (statement_timeout, DATABASE_STATEMENT_TIMEOUT_MS)
   '53300', // too_many_connections
-  '57P01', // admin_shutdown (pg_terminate_backend, server restart)
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (server starting up)
+  ...CONNECTION_LOST_SQLSTATES,
 ]);
-const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const TRANSIENT_MESSAGES = [
+const CONNECTION_LOST_NODE_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', ...CONNECTION_LOST_NODE_CODES]);
+const CONNECTION_LOST_MESSAGES = [
   /Connection terminated/i,
   /Client has encountered a connection error/i,
-  /connection timeout/i,
-  // No pool connection came within DATABASE_CONNECT_TIMEOUT_MS, or no answer within the driver's query_timeout.
-  /timeout exceeded when trying to connect/i,
+  // No answer within the driver's query_timeout: node-postgres closes the connection.
   /Query read timeout/i,
 ];
+const TRANSIENT_MESSAGES = [
+  ...CONNECTION_LOST_MESSAGES,
+  /connection timeout/i,
+  // No pool connection came within DATABASE_CONNECT_TIMEOUT_MS.
+  /timeout exceeded when trying to connect/i,
+];
 
-export function isTransientDatabaseError(error: unknown): boolean {
+/** Whether `error`, or an error it wraps (Drizzle wraps the driver's as `cause`), has such a code or message. */
+function isDatabaseError(error: unknown, codes: (code: string) => boolean, messages: RegExp[]): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (
-      typeof code === 'string' &&
-      (TRANSIENT_SQLSTATES.has(code) || code.startsWith('08') || TRANSIENT_NODE_CODES.has(code))
-    ) {
-      return true;
-    }
-    if (typeof message === 'string' && TRANSIENT_MESSAGES.some((re) => re.test(message))) return true;
-    e = (e as { cause?: unknown }).cause; // Drizzle wraps the driver's error as `cause`
+    if (typeof code === 'string' && codes(code)) return true;
+    if (typeof message === 'string' && messages.some((re) => re.test(message))) return true;
+    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+export const isTransientDatabaseError = (error: unknown) =>
+  isDatabaseError(
+    error,
+    (code) => TRANSIENT_SQLSTATES.has(code) || code.startsWith('08') || TRANSIENT_NODE_CODES.has(code),
+    TRANSIENT_MESSAGES,
+  );
+
+/** Whether the connection a statement ran on is gone with it (and so is every statement sent after it). */
+export const isConnectionLost = (error: unknown) =>
+  isDatabaseError(
+    error,
+    (code) => CONNECTION_LOST_SQLSTATES.has(code) || code.startsWith('08') || CONNECTION_LOST_NODE_CODES.has(code),
+    CONNECTION_LOST_MESSAGES,
+  );
 
 /** Runs `work` again (a few times, with a short jittered pause) while it fails transiently. */
 export async function retryTransient<T>(work: () => Promise<T>, attempts = 5): Promise<T> {

@@ -1,6 +1,6 @@
 // The node-postgres client of the API's pool (pg's documented `Client` pool option), built on pg's
 // public surface only: its socket is one it made itself (the documented `stream` client option), so
-// that statements issued together can leave in one write, and it counts the statements it really
+// that statements issued together (or in one turn of the event loop) can leave in one write, and it counts the statements it really
 // handed to the connection, so that a pipelined transaction knows its last statement went out before
 // COMMIT is sent behind it (docs/decisions/0022-the-fast-path-on-public-apis.md).
 import net from 'node:net';
@@ -13,6 +13,7 @@ export class PipelineClient extends pg.Client {
   #sent = 0;
   #refusal: string | null = null;
   #together = 0;
+  #heldThisTurn = false;
 
   constructor(config?: pg.ClientConfig) {
     // What pg itself opens when no stream is given (a plain socket; TLS, when asked for, is set up
@@ -45,6 +46,20 @@ export class PipelineClient extends pg.Client {
       this.#together -= 1;
       this.#socket.uncork();
     }
+  }
+
+  /**
+   * Holds what is issued from now until this turn of the event loop has run its callbacks
+   * (setImmediate), then it leaves in one write: statements of several requests issued in one turn.
+   */
+  holdWritesThisTurn() {
+    if (this.#heldThisTurn) return;
+    this.#heldThisTurn = true;
+    this.#socket.cork();
+    setImmediate(() => {
+      this.#heldThisTurn = false;
+      this.#socket.uncork();
+    });
   }
 
   /** From now on every statement fails with `reason` without being sent; null takes statements again. */

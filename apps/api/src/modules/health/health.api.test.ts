@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { sharedConnectionsFor } from '../../db/client.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -96,8 +97,13 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
       const pool = (held.ctx.db as unknown as { $client: pg.Pool }).$client;
       const clients: pg.PoolClient[] = [];
       try {
-        // Every connection of the pool is taken, as by requests stuck on a database that went away.
+        // Every connection of the pool is taken, and every connection the statements of fixed text share
+        // has one unanswered for longer than the pool waits: as by requests stuck on a database that went away.
         for (let i = 0; i < held.ctx.config.databasePoolSize; i += 1) clients.push(await pool.connect());
+        const stuck = Array.from({ length: sharedConnectionsFor(held.ctx.config.databasePoolSize) }, () =>
+          pool.query({ name: 'stuck_statement', text: 'select pg_sleep($1::float8)' }, [3]),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_600));
         let started = Date.now();
         const health = await held.app.inject({ method: 'GET', url: '/apiv1/health/' });
         expect(Date.now() - started).toBeLessThan(1_000);
@@ -125,6 +131,7 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
 
         // The database is back: the next requests are served, with no restart.
         for (const client of clients.splice(0)) client.release();
+        await Promise.all(stuck);
         const again = await held.app.inject({ method: 'GET', url: '/apiv1/health/' });
         expect(again.json()).toEqual({ status: 'success', result: { database: 'ok', migrations: 'current' } });
       } finally {
