@@ -14,6 +14,7 @@ export class PipelineClient extends pg.Client {
   #refusal: string | null = null;
   #together = 0;
   #heldThisTurn = false;
+  #closing = false;
 
   constructor(config?: pg.ClientConfig) {
     // What pg itself opens when no stream is given (a plain socket; TLS, when asked for, is set up
@@ -60,6 +61,24 @@ export class PipelineClient extends pg.Client {
       this.#heldThisTurn = false;
       this.#socket.uncork();
     });
+  }
+
+  /** False once it is closing (end() called by its owner, or after a refused statement): send nothing more on it. */
+  get takesStatements(): boolean {
+    return !this.#closing;
+  }
+
+  override end(): Promise<void>;
+  override end(callback: (error: Error) => void): void;
+  override end(callback?: (error: Error) => void): Promise<void> | void {
+    this.#closing = true;
+    return callback ? super.end(callback) : super.end();
+  }
+
+  /** Closes its socket at once, without the goodbye end() waits for: for a connection that never became ready. */
+  closeNow() {
+    this.#closing = true;
+    this.#socket.destroy();
   }
 
   /** From now on every statement fails with `reason` without being sent; null takes statements again. */

@@ -17,33 +17,51 @@ export interface SharingPoolConfig extends pg.PoolConfig {
 
 type Callback = (error: Error | null, result?: pg.QueryResult) => void;
 
+/**
+ * How long a shared connection's oldest statement may go unanswered before no more are sent behind it
+ * (at most the pool's wait for a connection): a payment's statements take milliseconds, so one that
+ * waited this long is stuck (on a lock, on a server that stopped answering).
+ */
+const STALLED_AFTER_MS = 1_000;
+
+/** SQLSTATEs of a statement whose Parse failed on a shared connection, so its Bind found no statement: nothing ran. */
+const NOT_RUN = new Set([
+  '26000', // invalid_sql_statement_name: the first use's Parse, pipelined ahead, failed
+  '42P05', // duplicate_prepared_statement
+]);
+
 interface SharedConnection {
   client: PipelineClient;
-  /** When each statement sent on it and not yet answered was sent, oldest first (answers come in order). */
-  sentAt: number[];
-  /** Takes it out of use: the next statement opens another. */
+  /** Connected: statements are sent on it only then, never queued on a connection still being opened. */
+  ready: boolean;
+  /** Settles once it is ready or has failed to connect. */
+  connected: Promise<void>;
+  /** The statements sent on it and not yet answered, each as when it was sent, oldest first. */
+  unanswered: Set<{ sentAt: number }>;
+  /** Takes it out of use: the next statements go elsewhere, and another is opened. */
   drop(): void;
 }
 
 export class SharingPool extends pg.Pool {
   readonly #config: pg.ClientConfig;
   readonly #shared: (SharedConnection | undefined)[];
-  /** How long a connection's oldest statement may wait before no more are sent behind it: the pool's wait for a connection. */
   readonly #stalledAfterMs: number;
+  /** The server's bound on one statement (statement_timeout), and the driver's on one answer (query_timeout). */
+  readonly #timeouts: { statement: number; answer: number };
   #ended = false;
 
   constructor({ sharedConnections, ...config }: SharingPoolConfig) {
     super({ ...config, Client: PipelineClient });
     this.#config = { ...config, pipeline: true };
     this.#shared = Array.from({ length: sharedConnections }, () => undefined);
-    this.#stalledAfterMs = config.connectionTimeoutMillis || Number.POSITIVE_INFINITY;
+    this.#stalledAfterMs = Math.min(STALLED_AFTER_MS, config.connectionTimeoutMillis || STALLED_AFTER_MS);
+    this.#timeouts = { statement: Number(config.statement_timeout) || 0, answer: config.query_timeout ?? 0 };
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: forwards all of pg's query overloads, whose results differ by form
   override query(config: any, values?: any, callback?: any): any {
     const shareable =
       !this.#ended &&
-      this.#shared.length > 0 &&
       typeof config === 'object' &&
       config !== null &&
       typeof config.name === 'string' &&
@@ -52,73 +70,107 @@ export class SharingPool extends pg.Pool {
       callback === undefined &&
       typeof config.callback !== 'function';
     const shared = shareable ? this.#connectionForThisTurn() : undefined;
-    // Every shared connection stalled (a server that stopped answering, a statement stuck on a lock):
-    // the pool's own connections, whose wait is bounded (docs/decisions/0019-bounded-waits-on-the-database.md).
+    // No shared connection ready, or every one stalled: the pool's own connections, whose wait is
+    // bounded (docs/decisions/0019-bounded-waits-on-the-database.md).
     if (!shared) return super.query(config, values, callback as Callback);
-    shared.sentAt.push(performance.now());
-    const result: Promise<pg.QueryResult> = shared.client.query(config, values);
-    result.then(
-      () => {
-        shared.sentAt.shift();
+    const sent = { sentAt: performance.now() };
+    // pg's query_timeout runs from query(), so it must cover the statements ahead of this one on the
+    // connection, each bounded by statement_timeout: the server's bound then still comes first.
+    const ahead = shared.unanswered.size;
+    const timed =
+      ahead > 0 && this.#timeouts.answer > 0
+        ? { ...config, query_timeout: this.#timeouts.answer + ahead * this.#timeouts.statement }
+        : config;
+    shared.unanswered.add(sent);
+    const result: Promise<pg.QueryResult> = shared.client.query(timed, values);
+    return result.then(
+      (answer) => {
+        shared.unanswered.delete(sent);
+        return answer;
       },
       (error) => {
-        shared.sentAt.shift();
+        shared.unanswered.delete(sent);
         // At once, before pg reports the closed socket: a statement issued meanwhile would be sent into it.
         if (isConnectionLost(error)) shared.drop();
+        // Nothing of it ran: once more, on a connection of its own.
+        if (NOT_RUN.has((error as { code?: string }).code ?? '')) return super.query(config, values);
+        throw error;
       },
     );
-    return result;
   }
 
   /**
-   * The connection with the fewest unanswered statements (a closed one replaced first), so that
-   * statements run side by side while a connection is free; none when every one has a statement
-   * unanswered for longer than the pool waits for a connection. Its writes are held until this turn's
-   * callbacks have run (setImmediate): the statements issued meanwhile on it leave in one write.
+   * A ready connection with the fewest unanswered statements (missing or closing ones replaced, in the
+   * background), so that statements run side by side while a connection is free; none when no ready
+   * one has its oldest statement answered within STALLED_AFTER_MS. Its writes are held until this
+   * turn's callbacks have run (setImmediate): the statements issued meanwhile on it leave in one write.
    */
   #connectionForThisTurn(): SharedConnection | undefined {
     const now = performance.now();
     let chosen: SharedConnection | undefined;
     for (const [i, slot] of this.#shared.entries()) {
-      const shared = slot && this.#isOpen(slot) ? slot : this.#open(i);
-      if (shared.sentAt.length === 0) {
+      if (slot && !slot.client.takesStatements) slot.drop();
+      const shared = this.#shared[i] ?? this.#open(i);
+      if (!shared.ready) continue;
+      const oldest = shared.unanswered.values().next().value;
+      if (!oldest) {
         chosen = shared;
         break;
       }
-      if (now - shared.sentAt[0]! > this.#stalledAfterMs) continue;
-      if (!chosen || shared.sentAt.length < chosen.sentAt.length) chosen = shared;
+      if (now - oldest.sentAt > this.#stalledAfterMs) continue;
+      if (!chosen || shared.unanswered.size < chosen.unanswered.size) chosen = shared;
     }
     chosen?.client.holdWritesThisTurn();
     return chosen;
   }
 
-  #isOpen = (shared: SharedConnection) => this.#shared.includes(shared);
-
-  /** A new shared connection in slot `i`; its statements wait in pg's queue until it is ready. */
+  /** A new shared connection in slot `i`, used once connected. */
   #open(i: number): SharedConnection {
     const client = new PipelineClient(this.#config);
-    // A lost connection fails its own unanswered statements (pg); the next statement opens another.
     const drop = () => {
       if (this.#shared[i] !== shared) return;
       this.#shared[i] = undefined;
-      client.end().catch(() => {});
+      // A connection that never became ready has nothing to finish (and pg's end() would wait on it).
+      if (!shared.ready) client.closeNow();
+      else if (client.takesStatements) client.end().catch(() => {});
     };
-    const shared: SharedConnection = { client, sentAt: [], drop };
+    const shared: SharedConnection = {
+      client,
+      ready: false,
+      connected: Promise.resolve(),
+      unanswered: new Set(),
+      drop,
+    };
     this.#shared[i] = shared;
+    // A lost connection fails its own unanswered statements (pg).
     client.on('error', (error) => {
       drop();
       this.emit('error', error, client);
     });
     client.on('end', drop);
-    client.connect().catch(drop);
+    shared.connected = client.connect().then(
+      () => {
+        shared.ready = true;
+      },
+      () => drop(),
+    );
     return shared;
+  }
+
+  /** Opens the shared connections not open yet and waits until each is ready or has failed. */
+  async openShared(): Promise<void> {
+    const opening = this.#shared.map((slot, i) => slot ?? this.#open(i));
+    await Promise.all(opening.map((shared) => shared.connected));
   }
 
   override async end(): Promise<void> {
     this.#ended = true;
     const open = this.#shared.filter((shared) => shared !== undefined);
     this.#shared.fill(undefined);
-    await Promise.all(open.map((shared) => shared.client.end().catch(() => {})));
-    await super.end();
+    const closing = open.map((shared) => {
+      if (!shared.ready) return shared.client.closeNow();
+      return shared.client.takesStatements ? shared.client.end().catch(() => {}) : undefined;
+    });
+    await Promise.all([...closing, super.end()]);
   }
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { sharedConnectionsFor } from '../../db/client.ts';
+import type { SharingPool } from '../../db/sharing-pool.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -94,7 +95,8 @@ describe.runIf(process.env.KASSA_TEST_DB === 'postgres')(
   () => {
     it('answers "database unavailable" within KASSA_HEALTH_TIMEOUT_MS, other requests fail with 503 within DATABASE_CONNECT_TIMEOUT_MS, and both recover', async () => {
       const held = await buildTestApp({ KASSA_HEALTH_TIMEOUT_MS: '300', DATABASE_CONNECT_TIMEOUT_MS: '1500' });
-      const pool = (held.ctx.db as unknown as { $client: pg.Pool }).$client;
+      const pool = (held.ctx.db as unknown as { $client: SharingPool }).$client;
+      await pool.openShared();
       const clients: pg.PoolClient[] = [];
       try {
         // Every connection of the pool is taken, and every connection the statements of fixed text share
