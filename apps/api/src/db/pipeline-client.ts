@@ -1,8 +1,8 @@
 // The node-postgres client of the API's pool (pg's documented `Client` pool option), built on pg's
 // public surface only: its socket is one it made itself (the documented `stream` client option), so
-// that statements issued together (or in one turn of the event loop) can leave in one write, and it counts the statements it really
-// handed to the connection, so that a pipelined transaction knows its last statement went out before
-// COMMIT is sent behind it (docs/decisions/0022-the-fast-path-on-public-apis.md).
+// that statements issued together (or in one turn of the event loop) can leave in one write, and it
+// counts the statements it really handed to the connection, so that a pipelined transaction knows its
+// last statement went out before COMMIT is sent behind it (docs/decisions/0022-the-fast-path-on-public-apis.md).
 import net from 'node:net';
 import pg from 'pg';
 
