@@ -10,7 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { ROLE } from '@kassa/contract/access';
 import { REFERENCE_PAYMENT } from './payment-reference.ts';
-import { captureScript, floorTarget } from './support/floor.ts';
+import { captureScript, floorAtRate, floorTarget } from './support/floor.ts';
 import { closedLoop, Tally } from './support/loops.ts';
 import { type BenchRow, metric } from './support/metric.ts';
 import type { PaymentLoadOutput, PaymentLoadRun, PaymentLoadTarget } from './support/payment-load.worker.ts';
@@ -147,6 +147,7 @@ export async function run(): Promise<BenchRow[]> {
     // Twice as long: a p99 needs a few hundred payments to say more than the slowest three.
     const half = new Tally();
     half.add(await kassaRun(buyers, { ratePerSec: peaks.kassa / 2 }, 2 * SECONDS * 1000));
+    const floorHalf = await floorAtRate(api, current, fixtures, peaks.kassa / 2, 2 * SECONDS * 1000);
     return [
       ...rows,
       ...ratios,
@@ -154,6 +155,7 @@ export async function run(): Promise<BenchRow[]> {
       metric(`Kassa p99 at half its peak (${(peaks.kassa / 2).toFixed(0)} payments/s)`, half.percentile(99), 'ms', {
         max: 50,
       }),
+      metric("floor p99 at that rate, on the API's connections", floorHalf.percentile(99), 'ms'),
       metric('Kassa peak ÷ reference peak', peaks.kassa / peaks.reference, 'ratio', { min: 1 }),
     ];
   } finally {

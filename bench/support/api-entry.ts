@@ -4,9 +4,10 @@
 export { buildApp } from '../../apps/api/src/app.ts';
 export { createContext } from '../../apps/api/src/bootstrap.ts';
 export { readConfig } from '../../apps/api/src/config.ts';
-export { openDatabase } from '../../apps/api/src/db/client.ts';
+export { openDatabase, sharedConnectionsFor } from '../../apps/api/src/db/client.ts';
 export { apiKeys } from '../../apps/api/src/db/schema.ts';
 export { hashApiKeySecret } from '../../apps/api/src/modules/api-keys/api-keys.service.ts';
+export { VERIFIED_KEY_TTL_MS } from '../../apps/api/src/modules/api-keys/verified-keys.ts';
 export { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.service.ts';
 export { startMetricsServer } from '../../apps/api/src/observability/metrics-server.ts';
 export { createMerchant } from '../../apps/api/test/factories/merchants.ts';

@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
+import { atRate, closedLoop, Tally } from './loops.ts';
 import type { BenchApi } from './server.ts';
 import { captureSql } from './sql-capture.ts';
 import { countScript, type PaymentScript, type ReplayTarget, replayer, toScript } from './sql-replay.ts';
@@ -44,4 +45,29 @@ export function floorTarget(api: BenchApi, clients: number) {
       await pool?.end();
     },
   };
+}
+
+/**
+ * The floor held at `ratePerSec` in an open loop for `durationMs`, on as many connections as the API
+ * opens (its pool and the shared ones): what the database alone gives at the rate Kassa's p99 is
+ * measured at, so that a run tells Kassa's own tail from the machine's (docs/benchmarks.md).
+ */
+export async function floorAtRate(
+  api: BenchApi,
+  script: PaymentScript,
+  fixtures: Record<string, string>,
+  ratePerSec: number,
+  durationMs: number,
+) {
+  const poolSize = api.ctx.config.databasePoolSize;
+  const replays = floorTarget(api, poolSize + api.built.sharedConnectionsFor(poolSize));
+  try {
+    const floor = replays.replay(script, fixtures);
+    await closedLoop(floor, 8, 2000);
+    const tally = new Tally();
+    tally.add(await atRate(floor, ratePerSec, durationMs));
+    return tally;
+  } finally {
+    await replays.close();
+  }
 }
