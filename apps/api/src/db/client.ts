@@ -22,8 +22,11 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: a connection of its own, outside the pool, for session-level advisory locks. */
   session?(): Promise<DatabaseSession>;
-  /** PostgreSQL only: the pool's connections now, for the metrics (pg-pool's documented counts). */
-  poolUse?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only, for the metrics: the pool's own connections (pg-pool's documented counts), and the
+   * shared ones the statements of fixed text run on (sharing-pool.ts) with the statements unanswered on them.
+   */
+  poolUse?(): { total: number; idle: number; waiting: number; shared: number; sharedUnanswered: number };
 }
 
 export interface DatabaseSession {
@@ -120,7 +123,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       close: () => pool.end(),
-      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolUse: () => {
+        const shared = pool.sharedUse();
+        return {
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+          shared: shared.open,
+          sharedUnanswered: shared.unanswered,
+        };
+      },
       session: async () => {
         const client = new pg.default.Client({
           connectionString: target.url,

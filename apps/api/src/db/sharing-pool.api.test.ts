@@ -72,6 +72,16 @@ async function connectionsNamed(applicationName: string) {
 }
 
 describe.skipIf(!onPostgres)('the API’s pool', () => {
+  it('counts its shared connections and the statements unanswered on them, for the metrics', async () => {
+    const { pool } = await sharingPool(2);
+    expect(pool.sharedUse()).toEqual({ open: 2, unanswered: 0 });
+    const sleep = { name: 'sharing_test_sleep', text: 'select pg_sleep($1::float8 / 1000), $2::int as n' };
+    const running = Array.from({ length: 5 }, (_, n) => pool.query(sleep, [150, n]));
+    expect(pool.sharedUse()).toEqual({ open: 2, unanswered: 5 });
+    await Promise.all(running);
+    expect(pool.sharedUse()).toEqual({ open: 2, unanswered: 0 });
+  });
+
   it('runs 60 statements of fixed text at once on its shared connections, each with its own answer', async () => {
     const { pool } = await sharingPool(2);
     const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => pidOf(pool, n)));

@@ -157,6 +157,18 @@ export class SharingPool extends pg.Pool {
     return shared;
   }
 
+  /** The shared connections ready now, and the statements sent on them not yet answered: for the metrics. */
+  sharedUse(): { open: number; unanswered: number } {
+    let open = 0;
+    let unanswered = 0;
+    for (const shared of this.#shared) {
+      if (!shared?.ready) continue;
+      open += 1;
+      unanswered += shared.unanswered.size;
+    }
+    return { open, unanswered };
+  }
+
   /** Opens the shared connections not open yet and waits until each is ready or has failed. */
   async openShared(): Promise<void> {
     const opening = this.#shared.map((slot, i) => slot ?? this.#open(i));

@@ -146,6 +146,9 @@ describe('the Prometheus endpoint', () => {
     if (t.ctx.database.kind === 'postgres') {
       expect(sample(text, 'kassa_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
       expect(text).toMatch(/^kassa_db_pool_waiting \d+$/m);
+      // The payments above ran their statements of fixed text on the shared connections.
+      expect(sample(text, 'kassa_db_pool_connections', { state: 'shared' })).toBeGreaterThan(0);
+      expect(text).toMatch(/^kassa_db_shared_unanswered \d+$/m);
     }
     // prom-client's process metrics: event-loop lag and memory.
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);

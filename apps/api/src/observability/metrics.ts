@@ -83,7 +83,7 @@ export const reconciled = new Counter({
 
 export const dbPoolConnections = new Gauge({
   name: 'kassa_db_pool_connections',
-  help: 'PostgreSQL pool connections open (state="total") and idle (state="idle"); absent on PGlite.',
+  help: 'PostgreSQL connections: the pool\'s open (state="total") and idle (state="idle"), and the shared ones for statements of fixed text (state="shared"); absent on PGlite.',
   labelNames: ['state'] as const,
   registers: [registry],
 });
@@ -91,6 +91,12 @@ export const dbPoolConnections = new Gauge({
 export const dbPoolWaiting = new Gauge({
   name: 'kassa_db_pool_waiting',
   help: 'Requests waiting for a PostgreSQL pool connection; absent on PGlite.',
+  registers: [registry],
+});
+
+export const dbSharedUnanswered = new Gauge({
+  name: 'kassa_db_shared_unanswered',
+  help: 'Statements sent on the shared PostgreSQL connections and not yet answered; absent on PGlite.',
   registers: [registry],
 });
 

@@ -3,7 +3,14 @@
 // each process reports the same numbers without a timer of its own (docs/operations.md#metrics).
 import type { Database } from '../db/client.ts';
 import { within } from '../lib/within.ts';
-import { dbPoolConnections, dbPoolWaiting, queueDepth, queueOldestAge, queueReadFailures } from './metrics.ts';
+import {
+  dbPoolConnections,
+  dbPoolWaiting,
+  dbSharedUnanswered,
+  queueDepth,
+  queueOldestAge,
+  queueReadFailures,
+} from './metrics.ts';
 
 /** A scrape waits this long for the queue read; past it the gauges keep their last values. */
 export const QUEUE_READ_BOUND_MS = 1_000;
@@ -36,6 +43,8 @@ export function queueGaugesReader(database: Database, boundMs = QUEUE_READ_BOUND
       dbPoolConnections.set({ state: 'total' }, pool.total);
       dbPoolConnections.set({ state: 'idle' }, pool.idle);
       dbPoolWaiting.set(pool.waiting);
+      dbPoolConnections.set({ state: 'shared' }, pool.shared);
+      dbSharedUnanswered.set(pool.sharedUnanswered);
     }
     inFlight ??= database.query<QueueRow>(QUEUE_READ).finally(() => {
       inFlight = null;
