@@ -1,6 +1,7 @@
 // How the benches drive a contender in their own process: a closed loop (clients each starting the
-// next call as soon as the last returned), an open loop at a steady rate (as buyers arrive: the floor's, Kassa's runs in
-// the buyers' worker, payment-load.worker.ts), and the tally that adds several runs of one contender up.
+// next call as soon as the last returned), an open loop at a steady rate (as buyers arrive; used for
+// the floor, Kassa's own runs in the buyers' worker, payment-load.worker.ts), and the tally that adds
+// several runs of one contender up.
 import { percentile } from './autocannon.ts';
 
 /** `concurrency` loops calling `work` for `durationMs`: completed calls per second. */
