@@ -20,6 +20,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBuyers } from './payment.bench.ts';
 import { API_BUILD_ENV } from './support/api-build.ts';
+import { cpuMs } from './support/cpu-time.ts';
 import type { PaymentLoadTarget } from './support/payment-load.worker.ts';
 
 const args = process.argv.slice(2);
@@ -38,15 +39,6 @@ const savedCard = args.includes('--saved-card');
 if (savedCard) args.splice(args.indexOf('--saved-card'), 1);
 const trees = args.length > 0 ? args.map((tree) => resolve(tree)) : [resolve('.')];
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: this measures the API on PostgreSQL.');
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** utime + stime in ms of one /proc stat file (the fields after the command's closing parenthesis); stime alone with `kernelOnly`. */
-function cpuMs(statPath: string, kernelOnly = false): number {
-  const text = readFileSync(statPath, 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return ((kernelOnly ? 0 : Number(fields[11])) + Number(fields[12])) * TICK_MS;
-}
 
 /** CPU ms of each thread of `pid`, summed by thread name (V8's helpers, libuv's pool, GC threads…). */
 function cpuMsByThread(pid: number): Map<string, number> {

@@ -8,6 +8,7 @@ export { openDatabase, sharedConnectionsFor } from '../../apps/api/src/db/client
 export { apiKeys } from '../../apps/api/src/db/schema.ts';
 export { hashApiKeySecret } from '../../apps/api/src/modules/api-keys/api-keys.service.ts';
 export { VERIFIED_KEY_TTL_MS } from '../../apps/api/src/modules/api-keys/verified-keys.ts';
+export { chargeableCardsOfCustomers } from '../../apps/api/src/modules/payment-methods/payment-methods.service.ts';
 export { ensureFirstAdmin } from '../../apps/api/src/modules/users/first-admin.service.ts';
 export { startMetricsServer } from '../../apps/api/src/observability/metrics-server.ts';
 export { createMerchant } from '../../apps/api/test/factories/merchants.ts';

@@ -11,8 +11,11 @@ import type { BenchApi } from './server.ts';
 import { captureSql } from './sql-capture.ts';
 import { countScript, type PaymentScript, type ReplayTarget, replayer, toScript } from './sql-replay.ts';
 
+/** The rows that exist before a payment, by name (sql-replay.ts). */
+export type Fixtures = Record<string, string>;
+
 /** One `pay` captured as a script, with its statement and commit counts. */
-export async function captureScript(pay: () => Promise<unknown>, fixtures: Record<string, string>, source: string) {
+export async function captureScript(pay: () => Promise<unknown>, fixtures: Fixtures, source: string) {
   const capturedAt = Date.now();
   const { statements } = await captureSql(pay);
   const script = toScript(statements, fixtures, capturedAt, source);
@@ -38,7 +41,14 @@ export function floorTarget(api: BenchApi, clients: number) {
     : { kind: 'pglite', client: (api.ctx.db as unknown as { $client: PGlite }).$client };
   let closed = false;
   return {
-    replay: (script: PaymentScript, fixtures: Record<string, string>) => replayer(target, script, fixtures),
+    /** One payment of `script` a call; given several fixture sets, each set's rows in turn. */
+    replay(script: PaymentScript, fixtures: Fixtures | readonly Fixtures[]) {
+      const each = (Array.isArray(fixtures) ? fixtures : [fixtures]).map((set: Fixtures) =>
+        replayer(target, script, set),
+      );
+      let next = 0;
+      return () => each[next++ % each.length]!();
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -55,7 +65,7 @@ export function floorTarget(api: BenchApi, clients: number) {
 export async function floorAtRate(
   api: BenchApi,
   script: PaymentScript,
-  fixtures: Record<string, string>,
+  fixtures: Fixtures | readonly Fixtures[],
   ratePerSec: number,
   durationMs: number,
 ) {

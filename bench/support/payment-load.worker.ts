@@ -1,12 +1,13 @@
 // The buyers of the payment bench, in a worker thread so that making requests does not hold up the
 // server's event loop in the main thread. Each payment is what a checkout page does: ask for a
 // checkout token, then charge the sandbox's always-approved card with a fresh Idempotency-Key — or,
-// given a saved card, what a merchant's server does: one charge of it with an API key. A payment
+// given saved cards, what a merchant's server does: one charge of the next customer's card with an
+// API key. A payment
 // counts only when it comes back captured.
 import { parentPort, workerData } from 'node:worker_threads';
 import { http1Client } from './http1-client.ts';
 import { sandboxChargeBody } from './sandbox-charge.ts';
-import { type SavedCardTarget, savedCardCharge } from './saved-card-seed.ts';
+import { type SavedCardTarget, savedCardCharges } from './saved-card-seed.ts';
 
 /** Where the buyers pay; given once, when the worker starts. */
 export interface PaymentLoadTarget {
@@ -14,7 +15,7 @@ export interface PaymentLoadTarget {
   /** Several API processes on one database: each request goes to the next in turn, as a load balancer sends it. */
   moreUrls?: string[];
   productId: string;
-  /** Charge this saved card with an API key instead (one request a payment, no checkout token). */
+  /** Charge these saved cards in turn with an API key instead (one request a payment, no checkout token). */
   savedCard?: SavedCardTarget;
 }
 
@@ -48,7 +49,7 @@ const client = {
 const TOKEN_PATH = `/apiv1/product/get-checkout-token/${target.productId}/`;
 const TOKEN_BODY = JSON.stringify({ quantity: 1 });
 const chargeBody = (token: string) => JSON.stringify(sandboxChargeBody(token));
-const saved = target.savedCard && savedCardCharge(target.savedCard);
+const nextSaved = target.savedCard && savedCardCharges(target.savedCard);
 
 async function run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
   let failures = 0;
@@ -57,7 +58,8 @@ async function run(load: PaymentLoadRun): Promise<PaymentLoadOutput> {
 
   async function pay(dueAt: number) {
     try {
-      if (saved) {
+      if (nextSaved) {
+        const saved = nextSaved();
         const headers = Object.entries(saved.headers())
           .map(([name, value]) => `${name}: ${value}\r\n`)
           .join('');

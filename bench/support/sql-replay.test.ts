@@ -3,7 +3,7 @@
 // before that one's answer.
 import { describe, expect, it } from 'vitest';
 import type { CapturedStatement } from './sql-capture.ts';
-import { countScript, toScript } from './sql-replay.ts';
+import { countScript, replayer, toScript } from './sql-replay.ts';
 
 const statement = (text: string, sentAt: number, answeredAt: number, together?: true): CapturedStatement => ({
   text,
@@ -42,5 +42,32 @@ describe('toScript', () => {
     );
     expect(script.statements.map((s) => !!s.withPrevious)).toEqual([false, false, false]);
     expect(countScript(script).roundTrips).toBe(3);
+  });
+});
+
+describe('fixtures', () => {
+  it('names the ids and the other values of rows that exist before the payment, so a replay may use another row', async () => {
+    const card = 'ab2c4f6e-0000-4000-8000-000000000001';
+    const captured: CapturedStatement = {
+      text: 'select charge',
+      params: [card, 'sbx_pm_11aa', 'fp 0c1d and sbx_pm_11aa', 'd00dfeed-0000-4000-8000-00000000000f'],
+      rows: [],
+      sentAt: 0,
+      answeredAt: 1,
+    };
+    const script = toScript([captured], { card, token: 'sbx_pm_11aa', fingerprint: '0c1d' }, 0, 'test');
+    expect(script.statements[0]!.params).toEqual([
+      '{{fix:card}}',
+      '{{fix:token}}',
+      'fp {{fix:fingerprint}} and {{fix:token}}',
+      '{{new:0}}',
+    ]);
+    const sent: unknown[][] = [];
+    const client = { query: async (_text: string, params: unknown[]) => (sent.push(params), { rows: [] }) };
+    const other = { card: 'ab2c4f6e-0000-4000-8000-000000000002', token: 'sbx_pm_22bb', fingerprint: '9e8f' };
+    await replayer({ kind: 'pglite', client: client as never }, script, other)();
+    expect(sent[0]!.slice(0, 3)).toEqual([other.card, other.token, 'fp 9e8f and sbx_pm_22bb']);
+    expect(sent[0]![3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]![3]).not.toBe(captured.params[3]);
   });
 });

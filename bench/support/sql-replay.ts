@@ -5,7 +5,9 @@
 // placeholder, so every replay writes its own rows: {{fix:name}} is a row that exists before the
 // payment (the merchant, the product), {{row:i:path}} a value an earlier statement returned (the
 // checkout session's id, the transaction's id), {{new:n}} an id made in the application (a buyer
-// id, the Idempotency-Key), {{at:ms}} a time relative to now.
+// id, the Idempotency-Key), {{at:ms}} a time relative to now. A fixture need not be an id: any other
+// value of a row that exists before the payment (a saved card's processor token, its fingerprint) is
+// named wherever it appears, so that one script replays for each of several such rows.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PipelineClient } from '../../apps/api/src/db/pipeline-client.ts';
@@ -41,9 +43,11 @@ export function toScript(
   const named = new Map<string, string>(
     Object.entries(fixtures).map(([name, id]) => [id.toLowerCase(), `fix:${name}`]),
   );
+  const values = Object.entries(fixtures).filter(([, value]) => !new RegExp(`^${UUID.source}$`, 'i').test(value));
   const fresh = new Map<string, string>();
   const template = (value: string) =>
-    value
+    values
+      .reduce((text, [name, fixture]) => text.replaceAll(fixture, `{{fix:${name}}}`), value)
       .replace(UUID, (id) => {
         const key = id.toLowerCase();
         const known = named.get(key);
