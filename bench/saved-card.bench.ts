@@ -4,13 +4,13 @@
 // on both. A saved-card charge asks less of the API (one request where the checkout makes two, no card
 // to read), so the API's main thread must spend less on one than on a checkout payment; the payments
 // per second of both are printed beside it, where the database's work weighs in too, the larger for
-// the charge by the rows it must write (docs/benchmarks.md). And its floor, as the payment bench has one: the SQL one
-// saved-card charge sends today, captured at the driver from the real route and replayed straight from
-// this process (bench/support/floor.ts), so "saved-card Kassa ÷ floor" and the p99 at half of the
-// saved-card peak hold it to the payment targets. Both kinds of payment come from the payment bench's
-// buyers, each in a worker thread of its own, so that making requests does not take the API's event
-// loop (docs/benchmarks.md#what-one-run-measures). The charges go to the merchant's customers in turn
-// (saved-card-seed.ts), the floor's replays likewise.
+// the charge by the rows it must write (docs/benchmarks.md). And its floor, as the payment bench has
+// one: the SQL one saved-card charge sends today, captured at the driver from the real route and
+// replayed straight from this process (bench/support/floor.ts), so "saved-card Kassa ÷ floor" and the
+// p99 at half of the saved-card peak hold it to the payment targets. Both kinds of payment come from
+// the payment bench's buyers, each in a worker thread of its own, so that making requests does not
+// take the API's event loop (docs/benchmarks.md#what-one-run-measures). The charges go to the
+// merchant's customers in turn (saved-card-seed.ts), the floor's replays likewise.
 import { kassaRun, SECONDS, startBuyers, WARM_UP_SECONDS } from './payment.bench.ts';
 import { mainThreadCpuMs } from './support/cpu-time.ts';
 import { captureScript, floorAtRate, floorTarget } from './support/floor.ts';

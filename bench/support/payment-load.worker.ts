@@ -2,8 +2,7 @@
 // server's event loop in the main thread. Each payment is what a checkout page does: ask for a
 // checkout token, then charge the sandbox's always-approved card with a fresh Idempotency-Key — or,
 // given saved cards, what a merchant's server does: one charge of the next customer's card with an
-// API key. A payment
-// counts only when it comes back captured.
+// API key. A payment counts only when it comes back captured.
 import { parentPort, workerData } from 'node:worker_threads';
 import { http1Client } from './http1-client.ts';
 import { sandboxChargeBody } from './sandbox-charge.ts';

@@ -3,7 +3,7 @@
 // customers made through the API with it, and a saved sandbox card of each that always approves (as
 // the route matrix keeps one). Charges go to the customers in turn, as a merchant's charges go to many
 // customers, each reading and locking its own customer's rows (one card charged from every buyer at
-// once measured the same: docs/benchmarks.md#saved-cards-beside-the-checkout-payment). Used by the
+// once measured the same: docs/benchmarks.md, "Where a charge's database work goes"). Used by the
 // saved-card bench and by the API CPU A/B's saved-card mode.
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@kassa/contract/access';
