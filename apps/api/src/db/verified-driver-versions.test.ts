@@ -9,9 +9,13 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
-/** The version of the package the API resolves `name` to (drizzle-orm does not export its package.json). */
+/**
+ * The version of the package the API resolves `name` to (drizzle-orm does not export its package.json);
+ * pg-pool as pg itself resolves it.
+ */
 function installed(name: string): string {
-  for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+  const from = name === 'pg-pool' ? createRequire(require.resolve('pg')) : require;
+  for (let dir = dirname(from.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
         name?: string;
@@ -41,7 +45,18 @@ const VERIFIED: Record<string, { version: string; recheck: string }> = {
       'PipelineClient (db/pipeline-client.ts): the `stream` option is still the socket written to, and a statement ' +
       'refused on the spot is still reported before query() returns; pipelinedTransaction and commitWithLast ' +
       '(db/pipelined-transaction.ts): with `pipeline: true` a statement is still written as soon as it is issued; ' +
-      'then run db/pipelined-transaction.api.test.ts on PostgreSQL',
+      'SharingPool (db/sharing-pool.ts): each shared connection a PipelineClient built from the pool config ' +
+      'with `pipeline: true`, its query_timeout running from query(); ' +
+      'then run db/pipelined-transaction.api.test.ts and db/sharing-pool.api.test.ts on PostgreSQL',
+  },
+  // pg's Pool is this package, which pg takes as a range: pinned here as the rest.
+  'pg-pool': {
+    version: '3.14.0',
+    recheck:
+      'SharingPool (db/sharing-pool.ts): a subclass of pg.Pool still sees every pool.query() through its `query` ' +
+      '(the statements of fixed text it sends on its shared connections, the rest passed to super.query), ' +
+      'and `end` and the `Client` option still behave as documented; ' +
+      'then run db/sharing-pool.api.test.ts and db/database-outage.api.test.ts on PostgreSQL',
   },
 };
 

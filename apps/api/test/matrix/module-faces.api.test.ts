@@ -65,6 +65,16 @@ function queryReexportFindings(files: Iterable<[path: string, text: string]>): s
     for (const [, name, value] of text.matchAll(/export\s+const\s+(\w+)\s*=\s*(\w+)\s*;/g)) {
       if (value && queries.includes(value)) findings.push(`${from} exports ${value} as ${name}`);
     }
+    // `export { name }` of an imported query (an export list with no `from`).
+    for (const [, names] of text.matchAll(/export\s+\{([^}]*)\}\s*;/g)) {
+      for (const entry of (names ?? '').split(',')) {
+        const [value = '', name = value] = entry
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/);
+        if (value && queries.includes(value)) findings.push(`${from} exports ${value} as ${name}`);
+      }
+    }
   }
   return findings.sort();
 }
@@ -90,12 +100,18 @@ describe('module faces', () => {
       ],
       ['modules/f/f.queries.ts', "export { findF } from './f-more.queries.ts';"],
       ['modules/g/g.service.ts', "export { helper } from './g-helper.ts';"],
+      [
+        'modules/h/h.service.ts',
+        "import { findH, type HRow } from './h.queries.ts';\nexport { findH, findH as theH };",
+      ],
     ];
     expect(queryReexportFindings(files)).toEqual([
       'modules/a/a.service.ts re-exports ./a.queries.ts',
       'modules/b/b.service.ts re-exports ./b.queries.ts',
       'modules/c/c-outbox.ts re-exports ../c/c.queries.ts',
       'modules/d/d.service.ts exports findD as dFinder',
+      'modules/h/h.service.ts exports findH as findH',
+      'modules/h/h.service.ts exports findH as theH',
     ]);
   });
 

@@ -16,7 +16,11 @@ import {
   subtractInvoicePayment,
 } from './invoices.queries.ts';
 
-export { lockInvoiceOfPayment };
+/**
+ * Locks the invoice a payment paid (if any), for a refund, capture or void that is about to lock the
+ * payment's own row: invoice first, as every payment writer takes them.
+ */
+export const lockInvoiceBeforePayment = (db: DbOrTx, transactionId: string) => lockInvoiceOfPayment(db, transactionId);
 
 /**
  * Adds this payment's amount to the invoice (partially_paid, or paid when the balance reaches zero);

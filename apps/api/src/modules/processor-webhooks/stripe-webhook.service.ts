@@ -16,7 +16,7 @@ import { stripeSdk } from '../../payments/stripe/stripe-sdk.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
-import { lockInvoiceOfPayment, payInvoice } from '../invoices/invoice-payments.service.ts';
+import { lockInvoiceBeforePayment, payInvoice } from '../invoices/invoice-payments.service.ts';
 import {
   findConnectionPayment,
   findRefundByProviderReference,
@@ -114,7 +114,7 @@ async function recordRefundFailure(
   const applied = await ctx.db.transaction(async (db) => {
     // The payment's row lock first, as refunds take it (its invoice's before): refunds and this
     // reversal queue up in order.
-    await lockInvoiceOfPayment(db, known.transactionId);
+    await lockInvoiceBeforePayment(db, known.transactionId);
     const tx = await findConnectionPayment(db, connection.id, { id: known.transactionId }, true);
     if (!tx) return false;
     if (!(await markRefundFailed(db, known.id))) return false;

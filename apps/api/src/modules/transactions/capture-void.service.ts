@@ -14,7 +14,7 @@ import type { CaptureResult, VoidResult } from '../../payments/provider.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
-import { giveBackInvoicePayment, lockInvoiceOfPayment } from '../invoices/invoice-payments.service.ts';
+import { giveBackInvoicePayment, lockInvoiceBeforePayment } from '../invoices/invoice-payments.service.ts';
 import { announceCapturedPayment } from '../notifications/notifications.service.ts';
 import { recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
 import {
@@ -164,7 +164,7 @@ async function failChange(ctx: AppContext, change: AuthorizationChange, reason: 
 /** Records a capture or void the processor made, once. `captured` is the bank card's part. */
 async function settleChange(ctx: AppContext, change: AuthorizationChange, captured: number) {
   await ctx.db.transaction(async (tx) => {
-    await lockInvoiceOfPayment(tx, change.transactionId);
+    await lockInvoiceBeforePayment(tx, change.transactionId);
     const row = await lockTransactionById(tx, change.transactionId);
     if (!row || !(await markChangeSucceeded(tx, change.id))) return;
     const actor = { actorUserId: change.createdBy, actorRole: change.actorRole };

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { storedPayment } from '../charges/charge.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { refundToGiftCards, splitRefund } from '../gift-cards/gift-cards.service.ts';
-import { giveBackInvoicePayment, lockInvoiceOfPayment } from '../invoices/invoice-payments.service.ts';
+import { giveBackInvoicePayment, lockInvoiceBeforePayment } from '../invoices/invoice-payments.service.ts';
 import { announceRefund } from '../notifications/notifications.service.ts';
 import { recordRefundWebhook } from '../webhooks/webhooks.service.ts';
 import { askProcessorFor, type MoneyCallOutcome, pendingMessage, settleEach } from './money-call.ts';
@@ -137,7 +137,7 @@ async function sendRefund(
 async function settleRefund(ctx: AppContext, refund: RefundRow, providerReference: string) {
   await ctx.db.transaction(async (tx) => {
     // The payment's row lock first, as every refund, capture and void takes it (its invoice's before).
-    await lockInvoiceOfPayment(tx, refund.transactionId);
+    await lockInvoiceBeforePayment(tx, refund.transactionId);
     const payment = await lockTransactionById(tx, refund.transactionId);
     if (!(await markRefundSucceeded(tx, refund.id, providerReference))) return;
     if (refund.toGiftCard > 0) await refundToGiftCards(tx, refund.transactionId, refund.toGiftCard);
