@@ -141,6 +141,13 @@ async function vaultOf(
   if (!input.body.save_card || !input.card) return null;
   if (input.claims.session?.store === false) throw invalid('save_card', 'This checkout does not save cards.');
   const bound = session.customerId ? await findCustomerById(db, session.customerId) : undefined;
+  // The merchant's processor changed mode since the checkout was bound: the card is not kept for a
+  // customer of the other mode (whose API keys could then charge it).
+  if (bound && !bound.deletedAt && bound.mode !== setup.mode) {
+    throw businessRule(
+      `This checkout's customer is in ${bound.mode} mode and the payment is in ${setup.mode} mode, so the card cannot be saved for them. Start a new checkout.`,
+    );
+  }
   const billing = input.body.billing;
   const customer =
     bound && !bound.deletedAt

@@ -179,7 +179,14 @@ async function buyerOf(ctx: AppContext, merchantId: string, requester: CheckoutR
   }
   const { merchantId: callerMerchant } = requireMerchantAccess(actor, APP.VIRTUAL_TERMINAL, 'view');
   if (callerMerchant !== merchantId) throw forbidden('This checkout belongs to another merchant.');
-  const mode = actor.apiKey?.mode ?? (await cardPaymentMode(ctx.db, ctx.keys, merchantId));
+  // The customer of the mode the checkout is paid in: a test key must not bind a test customer to a live
+  // payment (whose card it could then charge), nor a live key a live customer to a test one.
+  const mode = await cardPaymentMode(ctx.db, ctx.keys, merchantId);
+  if (actor.apiKey && actor.apiKey.mode !== mode) {
+    throw forbidden(
+      `This checkout is paid in ${mode} mode, so only a ${mode} API key may bind a buyer id to it (this key is for ${actor.apiKey.mode} mode).`,
+    );
+  }
   const customer = await findCustomerByMerchantReference(ctx.db, merchantId, mode, buyerReference);
   return { store, buyerReference, buyerReferenceTrusted: true, customerId: customer?.id };
 }

@@ -244,6 +244,8 @@ function savedCardRefusal(read: { card: SavedCardRow; customer: StoredCustomer }
     return invalid('payment_method_id', CARD_NOT_SAVED);
   }
   if (read.customer.deletedAt) return notFound('This customer was deleted; their cards cannot be charged.');
+  // Never charged with the other mode's keys or processor (such a card is not kept: record-attempt.ts).
+  if (card.mode !== read.customer.mode) return invalid('payment_method_id', CARD_NOT_SAVED);
   if (card.deletedAt) return invalid('payment_method_id', 'This card was removed from the customer.');
   if (isCardExpired(card, input.now)) {
     return businessRule(

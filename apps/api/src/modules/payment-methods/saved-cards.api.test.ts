@@ -305,6 +305,63 @@ describe('who may pay with a saved card', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it('binds a buyer only with a key of the mode the checkout is paid in', async () => {
+    await saveByPaying('buyer-modes');
+    const live = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/developers/api-keys/',
+      headers: owner.auth,
+      payload: { name: 'live server', mode: 'live', scopes: ['customers:write', 'payments:write'] },
+    });
+    expect(live.statusCode, live.body).toBe(201);
+    const liveKey = { authorization: `Bearer ${live.json().result.secret}` };
+    // The sandbox takes this merchant's cards: its checkouts are paid in test mode.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/apiv1/product/get-checkout-token/${productId}/`,
+      payload: { quantity: 1, buyer_id: 'buyer-modes' },
+      headers: liveKey,
+      remoteAddress: address(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message:
+        'This checkout is paid in test mode, so only a test API key may bind a buyer id to it (this key is for live mode).',
+      request_id: expect.any(String),
+    });
+    expect((await session(await token({ buyer_id: 'buyer-modes' }, apiKey))).json().result.customer_bound).toBe(true);
+  });
+
+  it('never charges a card kept in another mode than its customer’s', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-other-mode');
+    await t.ctx.db.update(savedCards).set({ mode: 'live' }).where(eq(savedCards.id, paymentMethodId!));
+    const before = (await t.ctx.db.select().from(transactions)).length;
+    const refused = await charge(customerId, { payment_method_id: paymentMethodId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This card is not saved for this customer.');
+    const bound = await pay({
+      token: await token({ buyer_id: 'buyer-other-mode' }, apiKey),
+      payment_method_id: paymentMethodId,
+    });
+    expect(bound.statusCode).toBe(400);
+    expect((await t.ctx.db.select().from(transactions)).length).toBe(before);
+  });
+
+  it('keeps no card for a bound customer of the other mode than the payment’s', async () => {
+    const { customerId } = await saveByPaying('buyer-switch');
+    const minted = await token({ buyer_id: 'buyer-switch' }, apiKey);
+    // As if the merchant's processor had gone live between the binding and the payment.
+    await t.ctx.db.update(customers).set({ mode: 'live' }).where(eq(customers.id, customerId));
+    const before = (await t.ctx.db.select().from(transactions)).length;
+    const res = await pay({ token: minted, card: testCard('4111111111111111'), save_card: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      "This checkout's customer is in live mode and the payment is in test mode, so the card cannot be saved for them. Start a new checkout.",
+    );
+    expect((await t.ctx.db.select().from(transactions)).length).toBe(before);
+    expect(await t.ctx.db.select().from(savedCards).where(eq(savedCards.customerId, customerId))).toHaveLength(1);
+  });
+
   it('refuses another customer’s card on a bound checkout, and changes nothing', async () => {
     const mine = await saveByPaying('buyer-mine');
     const theirs = await saveByPaying('buyer-theirs', '4111111111111111');
