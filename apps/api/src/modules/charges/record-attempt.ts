@@ -133,7 +133,7 @@ async function vaultOf(
   db: DbOrTx,
   input: AttemptInput,
   session: CheckoutSessionRow,
-  setup: { mode: 'test' | 'live'; provider: string },
+  setup: { mode: 'test' | 'live'; provider: string; providerConnectionId: string | null },
   savedCard: LockedSavedCard | null,
 ): Promise<AttemptVault | null> {
   if (savedCard)
@@ -170,7 +170,7 @@ async function vaultOf(
               }
             : null,
         });
-  return { customer: await vaultCustomerFor(db, customer, setup.provider), save: true };
+  return { customer: await vaultCustomerFor(db, customer, setup), save: true };
 }
 
 export async function recordAttempt(ctx: AppContext, input: AttemptInput): Promise<RecordedAttempt> {

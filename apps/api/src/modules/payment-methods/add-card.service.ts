@@ -162,7 +162,7 @@ export async function keepCardWithoutPayment(
   if (!provider.saveCard) throw businessRule('The merchant’s payment service does not keep cards.');
   const answer = await provider.saveCard({
     reference: crypto.randomUUID(),
-    customer: await vaultCustomerFor(ctx.db, customer, setup.provider),
+    customer: await vaultCustomerFor(ctx.db, customer, setup),
     card,
   });
   if (answer.status === 'declined') throw businessRule(answer.declineReason);

@@ -185,12 +185,23 @@ export async function insertSavedCard(
   return { row: existing!, created: false };
 }
 
-/** The processor's id for the customer on a connection, from a card saved there before. */
-export async function findProcessorCustomerId(db: DbOrTx, customerId: string, provider: string) {
+/**
+ * The processor's id for the customer on a connection, from a card saved there before: another
+ * connection of the same processor is another account, which does not know that id.
+ */
+export async function findProcessorCustomerId(
+  db: DbOrTx,
+  customerId: string,
+  at: { provider: string; providerConnectionId: string | null },
+) {
+  const connection =
+    at.providerConnectionId === null
+      ? isNull(savedCards.connectionId)
+      : eq(savedCards.connectionId, at.providerConnectionId);
   const [row] = await db
     .select({ id: savedCards.processorCustomerId })
     .from(savedCards)
-    .where(and(eq(savedCards.customerId, customerId), eq(savedCards.provider, provider)))
+    .where(and(eq(savedCards.customerId, customerId), eq(savedCards.provider, at.provider), connection))
     .orderBy(desc(savedCards.createdAt))
     .limit(1);
   return row?.id ?? undefined;

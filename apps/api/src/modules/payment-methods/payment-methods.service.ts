@@ -214,9 +214,16 @@ export const vaultCustomer = (customer: StoredCustomer, processorCustomerId?: st
   name: customer.name,
 });
 
-/** Who the processor keeps a new card for: the customer, with its id at that processor once it has one. */
-export async function vaultCustomerFor(db: DbOrTx, customer: StoredCustomer, provider: string) {
-  return vaultCustomer(customer, await findProcessorCustomerId(db, customer.id, provider));
+/**
+ * Who the processor keeps a new card for: the customer, with its id on that processor connection once
+ * it has one there (a Stripe Customer per Kassa customer and connection).
+ */
+export async function vaultCustomerFor(
+  db: DbOrTx,
+  customer: StoredCustomer,
+  at: { provider: string; providerConnectionId: string | null },
+) {
+  return vaultCustomer(customer, await findProcessorCustomerId(db, customer.id, at));
 }
 
 /**

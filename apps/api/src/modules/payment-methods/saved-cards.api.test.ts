@@ -12,6 +12,7 @@ import {
   auditLog,
   checkoutSessions,
   customers,
+  providerConnections,
   sandboxVaultCards,
   savedCards,
   transactionEvents,
@@ -20,6 +21,7 @@ import {
 import { AUTHENTICATION_LINK_SENT } from '../charges/settle-payment.ts';
 import { deliverQueuedNotifications } from '../notifications/notifications.worker.ts';
 import { authenticationLinkFor } from './authenticate-payment.service.ts';
+import { vaultCustomerFor } from './payment-methods.service.ts';
 
 let t: TestApp;
 let owner: TestSession;
@@ -721,5 +723,38 @@ describe('races (≥20 truly parallel requests)', () => {
     expect(rows.filter((r) => r.initiator === 'merchant')).toHaveLength(
       charges.filter((a) => a.statusCode === 200).length,
     );
+  });
+});
+
+describe('the customer at the processor', () => {
+  it('is named by its id on the same connection only: another connection is another account', async () => {
+    const { customerId } = await saveByPaying('buyer-two-accounts');
+    const [customer] = await t.ctx.db.select().from(customers).where(eq(customers.id, customerId));
+    const [first, second] = await t.ctx.db
+      .insert(providerConnections)
+      .values(
+        ['stripe', 'adyen'].map((provider) => ({
+          merchantId: customer!.merchantId,
+          kind: 'payment_service' as const,
+          provider,
+          enabled: false,
+        })),
+      )
+      .returning();
+    const [kept] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.customerId, customerId));
+    const { id: _, createdAt: __, ...card } = kept!;
+    await t.ctx.db.insert(savedCards).values({
+      ...card,
+      provider: 'stripe',
+      connectionId: first!.id,
+      processorCustomerId: 'cus_first',
+      token: 'pm_1',
+      fingerprint: 'one',
+    });
+    const at = (providerConnectionId: string | null) =>
+      vaultCustomerFor(t.ctx.db, customer!, { provider: 'stripe', providerConnectionId });
+    expect((await at(first!.id)).processorCustomerId).toBe('cus_first');
+    expect((await at(second!.id)).processorCustomerId).toBeUndefined();
+    expect((await at(null)).processorCustomerId).toBeUndefined();
   });
 });
