@@ -120,3 +120,7 @@ export function paidWithEvent(savedCard: LockedSavedCard, initiator: PaymentInit
         : `The buyer paid with the saved card ${cardLabel(savedCard)} at the checkout (customer-initiated).`,
   };
 }
+
+/** The checkout's buyer reference when the merchant minted it (a browser's names no one), else null. */
+export const trustedReferenceOf = (session: { buyerReference: string | null; buyerReferenceTrusted: boolean }) =>
+  session.buyerReferenceTrusted ? session.buyerReference : null;

@@ -12,7 +12,7 @@ import { isExpectationFailure, violatesUnique } from '../../db/pg-errors.ts';
 import { paymentSetupOf, savedCardSetupOf } from '../connections/connections.service.ts';
 import { invoiceBalance } from '../invoices/invoices.service.ts';
 import { cardReadToCharge, vaultCustomer } from '../payment-methods/payment-methods.service.ts';
-import { attemptValues, type PaymentSetup, paidWithEvent } from './attempt-values.ts';
+import { attemptValues, type PaymentSetup, paidWithEvent, trustedReferenceOf } from './attempt-values.ts';
 import type { TransactionRow } from './charge.queries.ts';
 import { type InvoiceBalanceAsRead, insertAttemptAsSeen } from './fast-attempt.queries.ts';
 import type { PaymentStanding } from './merchant-standing.queries.ts';
@@ -120,6 +120,7 @@ export function recordedFrom(
     fallback: decided.setup.fallback,
     announced: standing.announced,
     matchesBuyersByEmail: standing.matchesBuyersByEmail,
+    buyerReference: trustedReferenceOf(decided.session),
     vault: decided.vault,
   };
 }

@@ -42,7 +42,7 @@ import {
   vaultCustomer,
   vaultCustomerFor,
 } from '../payment-methods/payment-methods.service.ts';
-import { attemptValues, paidWithEvent } from './attempt-values.ts';
+import { attemptValues, paidWithEvent, trustedReferenceOf } from './attempt-values.ts';
 import {
   abandonAttempts,
   addEvent,
@@ -108,6 +108,8 @@ export type RecordedAttempt = TransactionRow & {
   announced: boolean;
   /** The merchant matches paying buyers to customers by e-mail: settling then looks for one. */
   matchesBuyersByEmail: boolean;
+  /** The merchant's own reference for the buyer, when the merchant minted the checkout: settling finds or makes that customer. */
+  buyerReference: string | null;
   /** The processor's customer and card token for a saved-card payment, or the customer to save the typed card for. */
   vault: AttemptVault | null;
 };
@@ -293,6 +295,7 @@ async function recordLockedAttempt(ctx: AppContext, input: AttemptInput): Promis
         fallback: setup.fallback,
         announced: standing.announced,
         matchesBuyersByEmail: standing.matchesBuyersByEmail,
+        buyerReference: trustedReferenceOf(session),
         vault,
       };
     });

@@ -15,6 +15,7 @@ import { isExpectationFailure, retryTransient } from '../../db/pg-errors.ts';
 import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import type { PaymentResult, StoredPayment } from '../../payments/provider.ts';
 import { auditWrite } from '../audit/audit.service.ts';
+import { storedCheckoutFacts } from '../checkout/checkout.service.ts';
 import { findOrCreatePaidBuyerCustomer, merchantMatchesBuyersByEmail } from '../customers/customers.service.ts';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service.ts';
 import {
@@ -103,42 +104,58 @@ export async function settlePayment(
   transactionId: string,
   result: PaymentResult,
   also?: AlsoOnSettle,
+  buyer?: BuyerAsRecorded,
 ): Promise<TransactionRow> {
   // The processor has answered: a deadlock or a dropped connection must not lose that answer, so the
   // write is tried again (it is idempotent: a decided row is left as it is).
   const settled = await retryTransient(() => settleOnce(ctx, transactionId, result, also));
   if (settled.decidedHere) also?.audit?.carried();
-  return afterSettling(ctx, settled.row, result);
+  return afterSettling(ctx, settled.row, result, buyer);
 }
 
 /**
- * What follows a settled payment in its own transactions: its buyer's customer, then the card kept.
- * `matchesBuyersByEmail` as the attempt read it, when it did: false keeps the fast path free of
- * another round trip (docs/decisions/0015-a-payment-in-six-round-trips.md).
+ * What the attempt read of the buyer's customer-to-be (record-attempt.ts): the merchant's rule on
+ * matching by e-mail, and the merchant's own reference the checkout was minted with. Given, settling
+ * reads neither again: the fast path then makes no other round trip for a payment with neither
+ * (docs/decisions/0015-a-payment-in-six-round-trips.md).
  */
-const afterSettling = async (
-  ctx: AppContext,
-  row: TransactionRow,
-  result: PaymentResult,
-  matchesBuyersByEmail?: boolean,
-) => keepCardOf(ctx, await linkPaidBuyer(ctx, row, matchesBuyersByEmail), result);
+export interface BuyerAsRecorded {
+  matchesBuyersByEmail?: boolean;
+  buyerReference?: string | null;
+}
+
+/** What follows a settled payment in its own transactions: its buyer's customer, then the card kept. */
+const afterSettling = async (ctx: AppContext, row: TransactionRow, result: PaymentResult, buyer?: BuyerAsRecorded) =>
+  keepCardOf(ctx, await linkPaidBuyer(ctx, row, buyer), result);
+
+/** The merchant's own reference for the buyer when the merchant minted the payment's checkout, else null. */
+async function trustedBuyerReference(ctx: AppContext, row: TransactionRow): Promise<string | null> {
+  const session = row.checkoutSessionId ? await storedCheckoutFacts(ctx.db, row.checkoutSessionId) : undefined;
+  return session?.buyerReferenceTrusted ? session.buyerReference : null;
+}
 
 /**
- * A paid payment no customer was bound to, linked to its buyer's customer when the merchant matches
- * buyers by e-mail (customers.service.ts): the customer found or made and the link commit together,
- * the link only onto a payment still without one. After the answer is written, like the card kept: a
- * failure here loses no money, so the payment's answer stands.
+ * A paid payment no customer was bound to, linked to its buyer's customer: the one of the merchant's
+ * own reference the checkout was minted with, else, when the merchant matches buyers by e-mail, the
+ * one of the buyer's e-mail (customers.service.ts): the customer found or made and the link commit
+ * together, the link only onto a payment still without one. After the answer is written, like the
+ * card kept: a failure here loses no money, so the payment's answer stands.
  */
-async function linkPaidBuyer(ctx: AppContext, row: TransactionRow, rule?: boolean): Promise<TransactionRow> {
+async function linkPaidBuyer(ctx: AppContext, row: TransactionRow, buyer?: BuyerAsRecorded): Promise<TransactionRow> {
   const paid = succeededStatus(row.status);
   if (!paid || row.customerId || !row.buyerEmail) return row;
-  if (!(rule ?? (await merchantMatchesBuyersByEmail(ctx.db, row.merchantId)))) return row;
+  const reference = buyer?.buyerReference !== undefined ? buyer.buyerReference : await trustedBuyerReference(ctx, row);
+  if (!reference) {
+    const rule = buyer?.matchesBuyersByEmail ?? (await merchantMatchesBuyersByEmail(ctx.db, row.merchantId));
+    if (!rule) return row;
+  }
   const address = row.billingAddress;
   try {
     const linked = await ctx.db.transaction(async (db) => {
       const customer = await findOrCreatePaidBuyerCustomer(ctx, db, {
         merchantId: row.merchantId,
         mode: row.mode,
+        reference,
         name: `${row.buyerFirstName ?? ''} ${row.buyerLastName ?? ''}`.trim() || row.buyerEmail!,
         email: row.buyerEmail!,
         billingAddress: address
@@ -199,19 +216,19 @@ export async function settleAttempt(
   result: PaymentResult,
   also?: AlsoOnSettle,
 ): Promise<TransactionRow> {
-  if (!settlesInOneStatement(attempt)) return settlePayment(ctx, attempt.id, result, also);
+  if (!settlesInOneStatement(attempt)) return settlePayment(ctx, attempt.id, result, also, attempt);
   try {
     return await retryTransient(() => settleRecordedIn(ctx.db, ctx, attempt, result, also)).then((updated) => {
       also?.audit?.carried();
-      return afterSettling(ctx, updated, result, attempt.matchesBuyersByEmail);
+      return afterSettling(ctx, updated, result, attempt);
     });
   } catch (error) {
     if (!isExpectationFailure(error)) throw error;
-    return settlePayment(ctx, attempt.id, result, also);
+    return settlePayment(ctx, attempt.id, result, also, attempt);
   }
 }
 
-type SettleableAttempt = TransactionRow & { announced?: boolean; matchesBuyersByEmail?: boolean };
+type SettleableAttempt = TransactionRow & BuyerAsRecorded & { announced?: boolean };
 
 /** Whether settleAttempt's one statement may take this attempt's answer (else the locked transaction does). */
 export const settlesInOneStatement = (attempt: SettleableAttempt) =>
@@ -272,9 +289,7 @@ export async function settleAttemptsTogether(
   } catch {
     return alone();
   }
-  return Promise.allSettled(
-    rows.map((row, i) => afterSettling(ctx, row, answers[i]!.result, answers[i]!.attempt.matchesBuyersByEmail)),
-  );
+  return Promise.allSettled(rows.map((row, i) => afterSettling(ctx, row, answers[i]!.result, answers[i]!.attempt)));
 }
 
 /**

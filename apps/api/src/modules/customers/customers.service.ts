@@ -323,18 +323,21 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
   );
   return created;
 }
+
 /**
- * The customer a paid payment no customer was bound to belongs to: only when the merchant chose to
- * match returning buyers by e-mail, the one with the buyer's e-mail, else a new one. A buyer id from a
- * public checkout names no one (docs/decisions/0023-saved-cards-live-at-the-processor.md).
+ * The customer a paid payment no customer was bound to belongs to: the one of the merchant's own
+ * reference the checkout was minted with (`reference`, only when the merchant minted it), found or
+ * made; without one, only when the merchant chose to match returning buyers by e-mail, the one with
+ * the buyer's e-mail, else a new one. A buyer id from a public checkout names no one
+ * (docs/decisions/0023-saved-cards-live-at-the-processor.md).
  */
 export async function findOrCreatePaidBuyerCustomer(
   ctx: AppContext,
   db: DbOrTx,
-  buyer: Omit<CheckoutBuyer, 'reference'>,
+  buyer: CheckoutBuyer,
 ): Promise<CustomerRow | undefined> {
-  if (!(await findMatchByEmailRule(db, buyer.merchantId))) return undefined;
-  return findOrCreateBuyerCustomer(ctx, db, { ...buyer, reference: null });
+  if (!buyer.reference && !(await findMatchByEmailRule(db, buyer.merchantId))) return undefined;
+  return findOrCreateBuyerCustomer(ctx, db, buyer);
 }
 /** A customer as this module hands it to others (the saved cards' owner). */
 export type StoredCustomer = CustomerRow;

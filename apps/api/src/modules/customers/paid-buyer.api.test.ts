@@ -1,6 +1,7 @@
 // A paid checkout's buyer linked to their customer (customers.service.ts findOrCreatePaidBuyerCustomer):
-// the customer a merchant-minted token binds, else — only when the merchant matches buyers by e-mail —
-// the one with the buyer's e-mail, made once even by 20 truly parallel payments of one new buyer.
+// the customer a merchant-minted token binds or names (made if new), else — only when the merchant
+// matches buyers by e-mail — the one with the buyer's e-mail, made once even by 20 truly parallel
+// payments of one new buyer.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -124,6 +125,39 @@ describe('a paid checkout and its customer', () => {
     const tx = await payAs('someone-else@example.com', { buyer_id: 'shop-user-7' }, owner.auth);
     expect(tx.customerId).toBe(created.json().result.id);
     expect(await customersWith('someone-else@example.com')).toEqual([]);
+  });
+
+  it('makes the customer of a merchant-minted buyer id new to the merchant, whatever the e-mail rule', async () => {
+    for (const [on, reference] of [
+      [false, 'shop-user-new-1'],
+      [true, 'shop-user-new-2'],
+    ] as const) {
+      await matchByEmail(on);
+      const first = await payAs(`${reference}@example.com`, { buyer_id: reference }, owner.auth);
+      const [made] = await t.ctx.db.select().from(customers).where(eq(customers.id, first.customerId!));
+      expect(made).toMatchObject({ reference, email: `${reference}@example.com`, mode: 'test' });
+      // Their next payment, with another e-mail, is theirs too: the reference names them.
+      const next = await payAs('elsewhere@example.com', { buyer_id: reference }, owner.auth);
+      expect(next.customerId).toBe(made!.id);
+    }
+    // A buyer id from a browser names no one: without the rule, nobody is made.
+    await matchByEmail(false);
+    const anonymous = await payAs('browser@example.com', { buyer_id: 'shop-user-new-3' });
+    expect(anonymous.customerId).toBeNull();
+    expect(await customersWith('browser@example.com')).toEqual([]);
+  });
+
+  it('20 truly parallel payments of one merchant-minted new buyer id make one customer', async () => {
+    await matchByEmail(false);
+    const paid = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => payAs(`many-${i}@example.com`, { buyer_id: 'shop-user-many' }, owner.auth)),
+    );
+    const made = await t.ctx.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId), eq(customers.reference, 'shop-user-many')));
+    expect(made).toHaveLength(1);
+    expect(new Set(paid.map((tx) => tx.customerId))).toEqual(new Set([made[0]!.id]));
   });
 
   it('20 truly parallel payments of one new buyer make one customer, every payment linked to it', async () => {
