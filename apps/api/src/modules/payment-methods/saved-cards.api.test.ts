@@ -3,6 +3,8 @@
 // cards' kept behaviour, removal, the replace link, and the races (≥20 truly parallel requests).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSavedCard } from '../../../test/factories/saved-cards.ts';
+import { createInvoice, createQuickPayment } from '../../../test/factories/sellables.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
@@ -284,6 +286,31 @@ describe('who may pay with a saved card', () => {
     expect(tx).toMatchObject({ initiator: 'customer', paymentMethodId });
   });
 
+  it('binds the customer on a payment link’s and an invoice’s checkout as on a product’s', async () => {
+    const { paymentMethodId } = await saveByPaying('buyer-links');
+    const [buyer] = await t.ctx.db.select().from(customers).where(eq(customers.reference, 'buyer-links'));
+    const link = await createQuickPayment(t.ctx.db, buyer!.merchantId);
+    const invoice = await createInvoice(t.ctx.db, buyer!.merchantId, { totalAmount: 3_000 });
+    for (const url of [
+      `/apiv1/quick-payment/get-checkout-token/${link.id}/`,
+      `/apiv1/invoice/get-checkout-token/${invoice.id}/`,
+    ]) {
+      const mint = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url, payload: { buyer_id: 'buyer-links' }, headers, remoteAddress: address() });
+      const bound = await mint(apiKey);
+      expect(bound.statusCode, bound.body).toBe(200);
+      const offered = (await session(bound.json().result.token_card)).json().result;
+      expect(offered.customer_bound).toBe(true);
+      expect(offered.saved_cards.map((card: { id: string }) => card.id)).toEqual([paymentMethodId]);
+      // From a browser the same buyer id names no one.
+      const unbound = await mint({});
+      expect((await session(unbound.json().result.token_card)).json().result).toMatchObject({
+        customer_bound: false,
+        saved_cards: [],
+      });
+    }
+  });
+
   it('a portal session binds too; a bad credential or another merchant is refused', async () => {
     await saveByPaying('buyer-portal');
     const bound = await token({ buyer_id: 'buyer-portal' }, owner.auth);
@@ -423,6 +450,12 @@ describe('merchant-initiated charges', () => {
 
   it('refuses an expired card, a deleted customer, another merchant and a key without payments:write', async () => {
     const { customerId, paymentMethodId } = await saveByPaying('buyer-refusals');
+    // Every refusal below changes nothing: no payment, no checkout, the card as it was.
+    const count = async () => ({
+      payments: (await t.ctx.db.select().from(transactions)).length,
+      checkouts: (await t.ctx.db.select().from(checkoutSessions)).length,
+    });
+    const before = await count();
     await t.ctx.db.update(savedCards).set({ expYear: 2020 }).where(eq(savedCards.id, paymentMethodId!));
     const expired = await charge(customerId, { payment_method_id: paymentMethodId });
     expect(expired.statusCode).toBe(422);
@@ -466,6 +499,9 @@ describe('merchant-initiated charges', () => {
     const gone = await charge(customerId, { payment_method_id: paymentMethodId });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Customer not found.');
+    expect(await count()).toEqual(before);
+    const [card] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, paymentMethodId!));
+    expect(card).toMatchObject({ expYear: 2030 });
   });
 
   it('answers a retry with one Idempotency-Key with the first charge', async () => {
@@ -497,6 +533,40 @@ describe('removing a card', () => {
       headers: apiKey,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('another merchant’s card', () => {
+  it('is neither removed nor charged through one’s own customer, and stays as it was', async () => {
+    const mine = await saveByPaying('buyer-own-card');
+    const other = await createSignedInShop(t, { name: 'Other Outfitters', pricePerUnit: 900 });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/apiv1/customer/',
+      headers: other.owner.auth,
+      payload: { name: 'Their Buyer', email: 'their@example.com', mode: 'test' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirCard = await createSavedCard(t.ctx.db, other.merchantId, theirs.json().result.id);
+    const before = (await t.ctx.db.select().from(transactions)).length;
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/apiv1/customer/${mine.customerId}/payment-method/${theirCard.id}/`,
+      headers: apiKey,
+    });
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json()).toMatchObject({ status: 'error', request_id: expect.any(String) });
+    const charged = await charge(mine.customerId, { payment_method_id: theirCard.id });
+    expect(charged.statusCode).toBe(400);
+    expect(charged.json().message).toBe('This card is not saved for this customer.');
+    // Their own customer's id is not this merchant's to name.
+    const direct = await charge(theirs.json().result.id, { payment_method_id: theirCard.id });
+    expect(direct.statusCode).toBe(404);
+
+    const [card] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, theirCard.id));
+    expect(card!.deletedAt).toBeNull();
+    expect((await t.ctx.db.select().from(transactions)).length).toBe(before);
   });
 });
 
