@@ -22,6 +22,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearer } from '../../lib/resource-routes.ts';
 import { merchantApp } from '../../lib/route-access.ts';
+import { nextRecurringChargeOf } from '../recurring-invoices/recurring-invoices.service.ts';
+import { nextRenewalChargeOf } from '../subscriptions/subscriptions.service.ts';
 import { addCardFromLink, getAddCardDetails, sendReplaceCardLink } from './add-card.service.ts';
 import { getAuthenticatePaymentDetails, payAuthenticatedCharge } from './authenticate-payment.service.ts';
 import {
@@ -29,6 +31,16 @@ import {
   listCustomerPaymentMethods,
   checkoutCardSession as readCheckoutCardSession,
 } from './payment-methods.service.ts';
+
+/** The customer's next charge made without them: the earlier of their subscriptions' and recurring invoices'. */
+async function nextAutomaticCharge(ctx: AppContext, customerId: string): Promise<Date | null> {
+  const planned = await Promise.all([
+    nextRenewalChargeOf(ctx.db, customerId),
+    nextRecurringChargeOf(ctx.db, customerId),
+  ]);
+  const dates = planned.filter((at): at is Date => at !== null);
+  return dates.length > 0 ? new Date(Math.min(...dates.map((at) => at.getTime()))) : null;
+}
 
 export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +60,9 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
     },
     async (req) => ({
       status: 'success' as const,
-      result: await listCustomerPaymentMethods(ctx, req.actor, req.params.id),
+      result: await listCustomerPaymentMethods(ctx, req.actor, req.params.id, (customerId) =>
+        nextAutomaticCharge(ctx, customerId),
+      ),
     }),
   );
 

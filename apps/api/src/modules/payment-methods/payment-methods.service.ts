@@ -57,16 +57,17 @@ export const isCardExpired = (card: { expMonth: number; expYear: number }, now: 
   endOfExpiry(card.expMonth, card.expYear) <= now;
 
 /**
- * Expires before the customer's next expected charge. Kassa has no charge schedule yet, so the next
- * charge is taken to be within a month: a card whose last valid month is this one or the next is flagged.
+ * Expires before the customer's next expected charge: `nextChargeAt`, the earliest a subscription or a
+ * recurring invoice of theirs charges a card on its own, when there is one; else the next charge is
+ * taken to be within a month, so a card whose last valid month is this one or the next is flagged.
  */
-export function isCardExpiring(card: { expMonth: number; expYear: number }, now: Date) {
+export function isCardExpiring(card: { expMonth: number; expYear: number }, now: Date, nextChargeAt?: Date | null) {
   if (isCardExpired(card, now)) return false;
-  const afterNextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-  return endOfExpiry(card.expMonth, card.expYear) <= afterNextMonth;
+  const chargedBy = nextChargeAt ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  return endOfExpiry(card.expMonth, card.expYear) <= chargedBy;
 }
 
-export const toSavedCard = (row: SavedCardRow, now: Date): SavedCardView => ({
+export const toSavedCard = (row: SavedCardRow, now: Date, nextChargeAt?: Date | null): SavedCardView => ({
   id: row.id,
   customer_id: row.customerId,
   mode: row.mode,
@@ -81,7 +82,7 @@ export const toSavedCard = (row: SavedCardRow, now: Date): SavedCardView => ({
   consent_page: row.consentPage,
   consent_text: row.consentText,
   expired: isCardExpired(row, now),
-  expiring: isCardExpiring(row, now),
+  expiring: isCardExpiring(row, now, nextChargeAt),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -120,10 +121,20 @@ export async function announceCard(
   await recordWebhookEvent(db, { merchantId: row.merchantId, mode: row.mode }, type, payload, now);
 }
 
-export async function listCustomerPaymentMethods(ctx: AppContext, actor: Actor, customerId: string) {
+/**
+ * A customer's live cards for the merchant, each flagged when it expires before `nextChargeOf` the
+ * customer (their next automatic charge, null when none is planned).
+ */
+export async function listCustomerPaymentMethods(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+  nextChargeOf: (customerId: string) => Promise<Date | null>,
+) {
   const customer = await requireCustomer(ctx, actor, customerId, 'view');
   const now = ctx.clock.now();
-  return (await listSavedCards(ctx.db, customer.id)).map((row) => toSavedCard(row, now));
+  const [cards, nextChargeAt] = await Promise.all([listSavedCards(ctx.db, customer.id), nextChargeOf(customer.id)]);
+  return cards.map((row) => toSavedCard(row, now, nextChargeAt));
 }
 
 /** The saved cards a checkout bound to `customerId` offers its buyer, on the processor the checkout uses. */

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedCard } from '../../../test/factories/saved-cards.ts';
 import { createInvoice, createQuickPayment } from '../../../test/factories/sellables.ts';
+import { createMonthlyPrice } from '../../../test/factories/subscriptions.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createSignedInShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
@@ -17,6 +18,7 @@ import {
   providerConnections,
   sandboxVaultCards,
   savedCards,
+  subscriptions,
   transactionEvents,
   transactions,
 } from '../../db/schema.ts';
@@ -533,6 +535,44 @@ describe('removing a card', () => {
       headers: apiKey,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('a card expiring before the next charge', () => {
+  it('is flagged against the customer’s next renewal, and within a month when none is planned', async () => {
+    const { customerId, paymentMethodId } = await saveByPaying('buyer-expiring');
+    const [buyer] = await t.ctx.db.select().from(customers).where(eq(customers.id, customerId));
+    const now = t.ctx.clock.now();
+    const monthsAhead = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 15));
+    // The card is valid for two more months after this one.
+    const last = monthsAhead(2);
+    await t.ctx.db
+      .update(savedCards)
+      .set({ expMonth: last.getUTCMonth() + 1, expYear: last.getUTCFullYear() })
+      .where(eq(savedCards.id, paymentMethodId!));
+    const flagged = async () =>
+      (await cardsOf(customerId)).json().result.find((card: { id: string }) => card.id === paymentMethodId).expiring;
+    expect(await flagged()).toBe(false);
+
+    const price = await createMonthlyPrice(t.ctx.db, buyer!.merchantId, productId);
+    const [subscription] = await t.ctx.db
+      .insert(subscriptions)
+      .values({
+        merchantId: buyer!.merchantId,
+        mode: 'test',
+        customerId,
+        priceId: price.id,
+        paymentMethodId,
+        status: 'active',
+        billingCycleAnchor: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: monthsAhead(3),
+      })
+      .returning();
+    expect(await flagged()).toBe(true);
+    // Ending with its period, it charges nothing more: back to the month's window.
+    await t.ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, subscription!.id));
+    expect(await flagged()).toBe(false);
   });
 });
 

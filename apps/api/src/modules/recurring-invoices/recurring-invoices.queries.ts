@@ -187,3 +187,22 @@ export async function claimDueAutoCharge(db: DbOrTx, at: Date, leaseUntil: Date,
 export async function endAutoCharge(db: DbOrTx, invoiceId: string, at: Date) {
   await db.update(invoices).set({ nextPaymentAttemptAt: null, updatedAt: at }).where(eq(invoices.id, invoiceId));
 }
+
+/** The day the customer's recurring invoices next charge their card on their own (auto charge), or null. */
+export async function findNextAutoCharge(db: DbOrTx, customerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ day: recurringInvoices.nextSendDate })
+    .from(recurringInvoices)
+    .where(
+      and(
+        eq(recurringInvoices.customerId, customerId),
+        eq(recurringInvoices.status, 'active'),
+        eq(recurringInvoices.autoCharge, true),
+        isNull(recurringInvoices.deletedAt),
+        isNotNull(recurringInvoices.nextSendDate),
+      ),
+    )
+    .orderBy(asc(recurringInvoices.nextSendDate))
+    .limit(1);
+  return row?.day ? new Date(`${row.day}T00:00:00Z`) : null;
+}

@@ -19,6 +19,7 @@ import {
   sendDateAt,
 } from '@kassa/contract/recurring-invoices';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireMerchantAccess } from '../../lib/access.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule, conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -27,6 +28,7 @@ import { findCustomerById } from '../customers/customers.service.ts';
 import { type InvoiceAmounts, priceInvoiceLines } from '../invoices/invoices.service.ts';
 import { scheduleOf, toRecurringInvoice } from './recurring-invoice-view.ts';
 import {
+  findNextAutoCharge,
   findRecurringInvoice,
   insertRecurringInvoice,
   listRecurringInvoices,
@@ -366,3 +368,6 @@ export async function deleteRecurringInvoice(ctx: AppContext, actor: Actor, id: 
   );
   return RECURRING_INVOICE_MESSAGES.deleted;
 }
+
+/** The day the customer's recurring invoices next charge their card on their own, or null. */
+export const nextRecurringChargeOf = (db: DbOrTx, customerId: string) => findNextAutoCharge(db, customerId);

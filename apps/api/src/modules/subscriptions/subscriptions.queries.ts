@@ -416,3 +416,24 @@ export async function attachCheckoutCard(
     .returning();
   return row;
 }
+
+/**
+ * When the customer's subscriptions next charge a card on their own: the earliest period end of those
+ * that renew automatically (a trial's end is its period's). Null when none will.
+ */
+export async function findNextAutomaticRenewal(db: DbOrTx, customerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        eq(subscriptions.collectionMethod, 'charge_automatically'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return row?.at ?? null;
+}

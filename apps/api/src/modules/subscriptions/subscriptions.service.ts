@@ -54,6 +54,7 @@ import { ATTEMPT_LEASE_MS, DAY_MS, timeOf } from './subscription-time.ts';
 import { toSubscription, toSubscriptionInvoice } from './subscription-view.ts';
 import {
   findBillingSettings,
+  findNextAutomaticRenewal,
   findSubscription,
   insertSubscription,
   listSubscriptions,
@@ -612,3 +613,6 @@ export async function cancelCustomerSubscriptionAtPeriodEnd(
   });
   return portalView(ctx.db, row);
 }
+
+/** When the customer's subscriptions next charge their card on their own, or null (a saved card's expiry is weighed against it). */
+export const nextRenewalChargeOf = (db: DbOrTx, customerId: string) => findNextAutomaticRenewal(db, customerId);
