@@ -63,7 +63,12 @@ describe('fixtures', () => {
       '{{new:0}}',
     ]);
     const sent: unknown[][] = [];
-    const client = { query: async (_text: string, params: unknown[]) => (sent.push(params), { rows: [] }) };
+    const client = {
+      query: async (_text: string, params: unknown[]) => {
+        sent.push(params);
+        return { rows: [] };
+      },
+    };
     const other = { card: 'ab2c4f6e-0000-4000-8000-000000000002', token: 'sbx_pm_22bb', fingerprint: '9e8f' };
     await replayer({ kind: 'pglite', client: client as never }, script, other)();
     expect(sent[0]!.slice(0, 3)).toEqual([other.card, other.token, 'fp 9e8f and sbx_pm_22bb']);

@@ -198,6 +198,11 @@ export const chargeBody = z.object({
   gift_card: giftCardInput.optional(),
   /** The buyer agreed to keep the typed card (the store option's checkbox ticked, or store `true`). */
   save_card: z.boolean().optional(),
+  /**
+   * The words the buyer agreed under, kept with the card: `notice` when the page told them the card is
+   * saved (store `true`), `checkbox` (the default) when they ticked "Save this card for future payments".
+   */
+  save_card_shown: z.enum(['notice', 'checkbox']).optional(),
   /** Pay with a saved card of the customer the token binds, instead of `card`. */
   payment_method_id: z.uuid({ message: 'Not a valid saved card id' }).optional(),
 });

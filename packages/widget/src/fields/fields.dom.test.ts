@@ -564,7 +564,7 @@ describe('saving cards and saved cards', () => {
     fillCard(s);
     s.fromHost({ type: 'submit' });
     await flush();
-    expect(body(s)).toMatchObject({ method: 'card', save_card: true });
+    expect(body(s)).toMatchObject({ method: 'card', save_card: true, save_card_shown: 'checkbox' });
   });
 
   it("paymentSource 'recurring' on a recurring checkout: the terms, the authorisation box, and a subscribe only once ticked", async () => {
@@ -610,7 +610,17 @@ describe('saving cards and saved cards', () => {
     fillCard(s);
     s.fromHost({ type: 'submit' });
     await flush();
-    expect(body(s)).toMatchObject({ save_card: true });
+    expect(body(s)).toMatchObject({ save_card: true, save_card_shown: 'notice' });
+  });
+
+  it('store true as the widget’s own option: the notice, and the charge says the notice was shown', async () => {
+    const s = setupConfigured({ session: session() }, { store: true });
+    await flush();
+    expect(document.getElementById('save-card-notice')).not.toBeNull();
+    fillCard(s);
+    s.fromHost({ type: 'submit' });
+    await flush();
+    expect(body(s)).toMatchObject({ save_card: true, save_card_shown: 'notice' });
   });
 
   it('offers nothing to save when the processor keeps no vault, or store is false', async () => {

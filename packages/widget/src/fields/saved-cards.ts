@@ -83,6 +83,8 @@ export interface SaveConsent {
   element: HTMLElement;
   /** The buyer agreed to keep the typed card (box ticked, or store `true` with its notice shown). */
   wanted(): boolean;
+  /** Which words they agreed under: the notice or the checkbox. */
+  shown: 'notice' | 'checkbox';
 }
 
 /** "ask": an unticked box; "preselect": a ticked one; true: a notice; false or no vault: nothing. */
@@ -97,7 +99,7 @@ export function renderSaveConsent(
   if (store === true) {
     wrapper.textContent = t('save.notice');
     wrapper.id = 'save-card-notice';
-    return { element: wrapper, wanted: () => true };
+    return { element: wrapper, wanted: () => true, shown: 'notice' };
   }
   const label = doc.createElement('label');
   label.className = 'kf-choice';
@@ -108,7 +110,7 @@ export function renderSaveConsent(
   box.checked = store === 'preselect';
   label.append(box, doc.createTextNode(` ${t('save.consent')}`));
   wrapper.append(label);
-  return { element: wrapper, wanted: () => box.checked };
+  return { element: wrapper, wanted: () => box.checked, shown: 'checkbox' };
 }
 
 export interface SubscribeConsent {

@@ -80,7 +80,7 @@ export function attemptValues(
     initiator: savedCard ? input.initiator : null,
     saveConsent:
       vault && 'save' in vault
-        ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null)
+        ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null, input.body.save_card_shown)
         : null,
   };
 }
@@ -95,6 +95,7 @@ function consentOf(
   claims: CheckoutClaims,
   now: Date,
   buyerLocale: Locale | null,
+  shown: 'notice' | 'checkbox' | undefined,
 ): SaveConsent {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const page =
@@ -106,7 +107,9 @@ function consentOf(
           ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
           : 'Virtual Terminal';
   const { t } = hostedFieldsTranslator(buyerLocale);
-  return { at: now.toISOString(), page, text: t(claims.session?.store === true ? 'save.notice' : 'save.consent') };
+  // The notice when the checkout fixed store `true`, or when the page says it showed that (the widget's own option).
+  const notice = claims.session?.store === true || shown === 'notice';
+  return { at: now.toISOString(), page, text: t(notice ? 'save.notice' : 'save.consent') };
 }
 
 /** The timeline line after `created` for a saved-card payment: who started it (decision 0023). */

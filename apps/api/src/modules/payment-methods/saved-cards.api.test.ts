@@ -132,6 +132,29 @@ describe('saving a card with a payment', () => {
     ]);
   });
 
+  it('keeps the notice’s words when the page showed the notice instead of the checkbox', async () => {
+    const minted = await token({ buyer_id: 'buyer-notice' }, apiKey);
+    const paid = await pay({
+      token: minted,
+      card: testCard('4242424242424242'),
+      save_card: true,
+      save_card_shown: 'notice',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [tx] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, paid.json().result.id));
+    const list = await cardsOf(tx!.customerId!);
+    expect(list.json().result.map((card: { consent_text: string }) => card.consent_text)).toEqual([
+      'This card will be saved for future payments',
+    ]);
+    const odd = await pay({
+      token: await token({}, apiKey),
+      card: testCard('4242424242424242'),
+      save_card: true,
+      save_card_shown: 'told',
+    });
+    expect(odd.statusCode).toBe(400);
+  });
+
   it('keeps the sandbox token, brand, last 4, expiry and the consent, for the customer of the buyer id', async () => {
     const { tx, customerId, paymentMethodId } = await saveByPaying('buyer-save-1');
     expect(tx).toMatchObject({ status: 'capture_succeeded', initiator: null });
