@@ -27,6 +27,8 @@ import { usBilling } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
 import { transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
+import { AUTHENTICATION_LINK_SENT } from '../../modules/charges/settle-payment.ts';
+import { deliverQueuedNotifications } from '../../modules/notifications/notifications.worker.ts';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -132,8 +134,8 @@ describe('saved cards on Stripe', () => {
     ).toHaveLength(1);
   });
 
-  it('a card whose issuer wants the buyer is declined off-session as needing authentication', async () => {
-    const { customer, paid } = await customerWithCard('4000002760003184');
+  it('a card whose issuer wants the buyer is declined off-session as needing authentication, and the customer e-mailed', async () => {
+    const { customer, paid } = await customerWithCard('4000002760003184', 'stripe-auth@example.com');
     expect(paid.status).toBe('buyer_approval_pending');
     const page = await (await fetch(paid.payment_method.approval_url)).text();
     const action = page.match(/action="([^"]+\/complete)"/)![1]!;
@@ -149,11 +151,25 @@ describe('saved cards on Stripe', () => {
       currency: 'USD',
     });
     expect(charged.statusCode, charged.body).toBe(200);
-    expect(charged.json().result).toMatchObject({ status: 'authorization_failed' });
+    expect(charged.json().result).toMatchObject({
+      status: 'authorization_failed',
+      failure_code: 'authentication_required',
+      failure_reason: AUTHENTICATION_LINK_SENT,
+    });
     expect(emulator.paymentIntent((await txRow(charged.json().result.id)).providerReference!)).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: { code: 'authentication_required' },
     });
+    // The customer gets one e-mail with the link to pay it themselves, on-session.
+    const mails = () =>
+      t.mail.sent.filter((m) => m.to === customer.email && m.subject.startsWith('Confirm your payment'));
+    await expect
+      .poll(async () => {
+        await deliverQueuedNotifications(t.ctx);
+        return mails().length;
+      })
+      .toBe(1);
+    expect(mails()[0]!.text).toMatch(/\/card\/authenticate\/[\w.-]+/);
   });
 });
 
