@@ -203,6 +203,11 @@ export const chargeBody = z.object({
    * saved (store `true`), `checkbox` (the default) when they ticked "Save this card for future payments".
    */
   save_card_shown: z.enum(['notice', 'checkbox']).optional(),
+  /**
+   * Where the buyer agreed, when the card fields were embedded in the merchant's own page (the widget):
+   * that page's origin. Left out, or Kassa's own, the consent names Kassa's checkout page.
+   */
+  save_card_page: z.url({ message: 'Not a valid page address' }).max(2000).optional(),
   /** Pay with a saved card of the customer the token binds, instead of `card`. */
   payment_method_id: z.uuid({ message: 'Not a valid saved card id' }).optional(),
 });

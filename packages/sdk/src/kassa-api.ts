@@ -19701,6 +19701,8 @@ export interface operations {
                     /** Format: uuid */
                     payment_method_id?: string;
                     save_card?: boolean;
+                    /** Format: uri */
+                    save_card_page?: string;
                     /** @enum {string} */
                     save_card_shown?: "notice" | "checkbox";
                     token: string;

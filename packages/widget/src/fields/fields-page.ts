@@ -325,7 +325,9 @@ export function startFieldsPage(env: FieldsPageEnv): { stop(): void } {
         ? savedCardChargeBody(values, config.token, savedId)
         : {
             ...buildChargeBody(values, { token: config.token, method: query!.method, fieldIds: fieldIds() }),
-            ...(consent?.wanted() ? { save_card: true, save_card_shown: consent.shown } : {}),
+            ...(consent?.wanted()
+              ? { save_card: true, save_card_shown: consent.shown, save_card_page: query!.parent }
+              : {}),
           },
     );
     const key = unanswered?.body === body ? unanswered.key : newIdempotencyKey();

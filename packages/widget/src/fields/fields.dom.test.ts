@@ -564,7 +564,12 @@ describe('saving cards and saved cards', () => {
     fillCard(s);
     s.fromHost({ type: 'submit' });
     await flush();
-    expect(body(s)).toMatchObject({ method: 'card', save_card: true, save_card_shown: 'checkbox' });
+    expect(body(s)).toMatchObject({
+      method: 'card',
+      save_card: true,
+      save_card_shown: 'checkbox',
+      save_card_page: PARENT,
+    });
   });
 
   it("paymentSource 'recurring' on a recurring checkout: the terms, the authorisation box, and a subscribe only once ticked", async () => {

@@ -80,14 +80,18 @@ export function attemptValues(
     initiator: savedCard ? input.initiator : null,
     saveConsent:
       vault && 'save' in vault
-        ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null, input.body.save_card_shown)
+        ? consentOf(ctx, session, input.claims, input.now, input.body.buyerLocale ?? null, {
+            shown: input.body.save_card_shown,
+            page: input.body.save_card_page,
+          })
         : null,
   };
 }
 
 /**
  * When the buyer agreed, on which page (its address), and the words they were shown: the hosted fields
- * show them in the language of the buyer's browser, the charge's Accept-Language (docs/i18n.md).
+ * show them in the language of the buyer's browser, the charge's Accept-Language (docs/i18n.md), and
+ * the charge says which words (notice or checkbox) and, embedded, on which merchant's page.
  */
 function consentOf(
   ctx: AppContext,
@@ -95,10 +99,12 @@ function consentOf(
   claims: CheckoutClaims,
   now: Date,
   buyerLocale: Locale | null,
-  shown: 'notice' | 'checkbox' | undefined,
+  said: { shown?: 'notice' | 'checkbox' | undefined; page?: string | undefined },
 ): SaveConsent {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
-  const page =
+  // The merchant's own page, when the widget embedded the card fields there; else Kassa's checkout page.
+  const embeddedIn = said.page && new URL(said.page).origin !== new URL(base).origin ? said.page : undefined;
+  const kassaPage =
     session.productId !== null
       ? `${base}${buyerPagePath('product', session.productId)}`
       : session.quickPaymentId !== null
@@ -106,9 +112,10 @@ function consentOf(
         : session.invoiceId !== null
           ? `${base}${buyerPagePath('invoice-checkout', session.invoiceId)}`
           : 'Virtual Terminal';
+  const page = embeddedIn ?? kassaPage;
   const { t } = hostedFieldsTranslator(buyerLocale);
   // The notice when the checkout fixed store `true`, or when the page says it showed that (the widget's own option).
-  const notice = claims.session?.store === true || shown === 'notice';
+  const notice = claims.session?.store === true || said.shown === 'notice';
   return { at: now.toISOString(), page, text: t(notice ? 'save.notice' : 'save.consent') };
 }
 

@@ -132,7 +132,7 @@ describe('saving a card with a payment', () => {
     ]);
   });
 
-  it('keeps the notice’s words when the page showed the notice instead of the checkbox', async () => {
+  it('keeps the notice’s words and the merchant’s page when the page says it showed them', async () => {
     const minted = await token({ buyer_id: 'buyer-notice' }, apiKey);
     const paid = await pay({
       token: minted,
@@ -146,6 +146,20 @@ describe('saving a card with a payment', () => {
     expect(list.json().result.map((card: { consent_text: string }) => card.consent_text)).toEqual([
       'This card will be saved for future payments',
     ]);
+    // Embedded in the merchant's page, the consent names that page; Kassa's own origin names the checkout.
+    const consentPageOf = async (buyer: string, page: string) => {
+      const res = await pay({
+        token: await token({ buyer_id: buyer }, apiKey),
+        card: testCard('4242424242424242'),
+        save_card: true,
+        save_card_page: page,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, res.json().result.id));
+      return (await cardsOf(row!.customerId!)).json().result[0].consent_page;
+    };
+    expect(await consentPageOf('buyer-embedded', 'https://shop.example.com')).toBe('https://shop.example.com');
+    expect(await consentPageOf('buyer-on-kassa', 'http://kassa.test')).toBe(`http://kassa.test/checkout/${productId}`);
     const odd = await pay({
       token: await token({}, apiKey),
       card: testCard('4242424242424242'),
