@@ -25,7 +25,7 @@ export async function captureScript(pay: () => Promise<unknown>, fixtures: Fixtu
 /** Where the replays run, for up to `clients` at once; `close` ends the replays' own connections. */
 export function floorTarget(api: BenchApi, clients: number) {
   // Idle connections stay open until the replays are over: pg closes them after 10 s by default, and
-  // 32 backends exiting at once stall a 2-core machine for ~0.4 s in the middle of a Kassa measurement.
+  // 32 backends exiting at once stall a small machine in the middle of a Kassa measurement.
   const pool =
     api.database === 'postgres'
       ? new pg.Pool({

@@ -1,7 +1,7 @@
 // A lean HTTP/1.1 client for the payment bench's buyers: keep-alive sockets, each request written as
 // one string, each response read by its Content-Length. The buyers share two cores with the API and
 // PostgreSQL, so every millisecond the load generator spends is taken from what is measured
-// (docs/benchmarks.md#what-one-run-measures: about a quarter of node:http's client).
+// (docs/benchmarks.md#what-one-run-measures compares it with node:http's client).
 // It speaks only what Kassa answers these requests with: a status line, headers and a body of
 // Content-Length bytes (JSON, never chunked, never compressed: no Accept-Encoding is sent). Anything
 // else fails the payment with the reason, it is never guessed at.

@@ -1,7 +1,7 @@
 // Statements whose SQL text is built once and then run many times with new values. Drizzle builds a
 // statement's text anew every time it runs; for the payment's statements (a 40-column insert, an
-// update that carries six other writes) that building was about a third of the API's CPU per
-// payment (docs/decisions/0016-statements-of-fixed-text.md). A fixed statement is written with the
+// update that carries six other writes) that building was a large share of the API's CPU per
+// payment (measured in docs/decisions/0016-statements-of-fixed-text.md). A fixed statement is written with the
 // same Drizzle builders over sql.placeholder()s and prepared with Drizzle's own `.prepare(name)`
 // (public API: docs/decisions/0022-the-fast-path-on-public-apis.md) once per shape and per
 // connection owner; every run only binds the values. On node-postgres the name makes it a named

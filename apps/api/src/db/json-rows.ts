@@ -1,6 +1,6 @@
 // Set-based statements whose rows travel as one JSON parameter. Drizzle writes a multi-row INSERT as one
 // parameter per value, and building that text costs more Node time than PostgreSQL spends running it
-// (a batch of 25 renewals: some 2,600 parameters, a fifth of the renewal tick's CPU). Here the text
+// (measured in the decision below). Here the text
 // names each column once, whatever the number of rows: PostgreSQL unpacks the rows itself
 // (json_populate_recordset, json_to_recordset). docs/decisions/0026-batch-rows-as-one-json-parameter.md.
 import { type Column, getTableColumns, is, Param, SQL, sql, type Table } from 'drizzle-orm';

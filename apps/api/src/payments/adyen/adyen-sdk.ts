@@ -1,4 +1,4 @@
-// The Adyen SDK costs about a third of a second of every start on a busy two-core machine
+// Loading the Adyen SDK is a noticeable part of every start
 // (docs/benchmarks.md#start-time-the-built-server-to-healthready), and most servers never make an
 // Adyen call: it is loaded when a merchant's Adyen connection or webhook first needs it.
 import { createRequire } from 'node:module';
