@@ -156,13 +156,17 @@ export async function lockBuyerEmail(db: DbOrTx, merchantId: string, mode: Custo
   );
 }
 
-/** The one live customer with this e-mail in the mode; none when two share it (nothing ambiguous is merged). */
-export async function findOnlyCustomerByEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
-  const rows = await db
+/** Up to two live customers with this e-mail in the mode: enough to tell one from several. */
+export const findTwoCustomersByEmail = (db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) =>
+  db
     .select()
     .from(customers)
     .where(and(live({ merchantId, mode }), eq(customers.email, email.toLowerCase())))
     .limit(2);
+
+/** The one live customer with this e-mail in the mode; none when two share it (nothing ambiguous is merged). */
+export async function findOnlyCustomerByEmail(db: DbOrTx, merchantId: string, mode: CustomerMode, email: string) {
+  const rows = await findTwoCustomersByEmail(db, merchantId, mode, email);
   return rows.length === 1 ? rows[0] : undefined;
 }
 

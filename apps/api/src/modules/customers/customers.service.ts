@@ -47,6 +47,7 @@ import {
   findMatchByEmailRule,
   findMerchantCountry,
   findOnlyCustomerByEmail,
+  findTwoCustomersByEmail,
   insertBuyerCustomer,
   insertCustomer,
   listCustomers,
@@ -322,6 +323,26 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
     ctx.clock.now(),
   );
   return created;
+}
+
+/**
+ * The customer an invoice the merchant typed the buyer of bills (no customer picked): the one live
+ * customer of the mode with that e-mail, else a new one made from the typed name and e-mail; none when
+ * several share the e-mail (the merchant picks one: nothing ambiguous is merged). In the caller's
+ * transaction, under the e-mail's lock, so parallel invoices of one new buyer make one customer.
+ */
+export async function customerForTypedBuyer(
+  ctx: AppContext,
+  db: DbOrTx,
+  buyer: { merchantId: string; mode: CustomerMode; name: string; email: string },
+): Promise<CustomerRow | undefined> {
+  await lockBuyerEmail(db, buyer.merchantId, buyer.mode, buyer.email);
+  const found = await findTwoCustomersByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
+  if (found.length > 1) return undefined;
+  return (
+    found[0] ??
+    findOrCreateBuyerCustomer(ctx, db, { ...buyer, reference: null, billingAddress: null, matchByEmail: true })
+  );
 }
 
 /**

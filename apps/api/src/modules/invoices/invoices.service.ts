@@ -22,7 +22,7 @@ import { AppError, businessRule, invalid, notFound } from '../../lib/app-error.t
 import { pageOf } from '../../lib/db/list.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { productPickerOptions } from '../products/products.service.ts';
-import { requireInvoiceCustomer } from './invoice-customers.service.ts';
+import { customerOfTypedBuyer, requireInvoiceCustomer } from './invoice-customers.service.ts';
 import { invoiceWebhook } from './invoice-events.ts';
 import { type PricedInput, type PricedInvoice, priceInvoice } from './invoice-lines.ts';
 import { mailInvoice } from './invoice-mail.ts';
@@ -179,9 +179,22 @@ export async function createInvoice(ctx: AppContext, actor: Actor, body: Invoice
   const { values, items } = await invoiceValues(ctx, actor, merchantId, body);
   const row = await ctx.db.transaction(async (tx) => {
     await noteTypedInvoiceNumber(tx, merchantId, values.invoiceNumber);
-    return insertInvoice(tx, { ...values, status: 'draft', createdBy: actor.userId }, items);
+    // No customer picked: the typed buyer is found or made one, with the invoice or not at all.
+    const typed = values.customerId
+      ? undefined
+      : await customerOfTypedBuyer(ctx, tx, actor, merchantId, {
+          firstName: values.customerFirstName,
+          lastName: values.customerLastName,
+          email: values.customerEmail,
+        });
+    const inserted = await insertInvoice(
+      tx,
+      { ...values, customerId: values.customerId ?? typed?.id ?? null, status: 'draft', createdBy: actor.userId },
+      items,
+    );
+    if (!inserted) throw numberTaken();
+    return inserted;
   });
-  if (!row) throw numberTaken();
   if (!body.send) return { invoice: await viewOf(ctx, row), message: INVOICE_MESSAGES.created };
   return { invoice: await sendOpenInvoice(ctx, row), message: INVOICE_MESSAGES.sent };
 }
