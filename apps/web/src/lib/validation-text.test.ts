@@ -38,6 +38,7 @@ const API_ONLY = new Set([
   'Not a valid customer id',
   'Not a valid product id',
   'Not a valid saved card id',
+  'Not a valid page address',
   'Not a valid test clock id',
   'Not a valid recurring invoice id',
   'Not a valid industry type id',
