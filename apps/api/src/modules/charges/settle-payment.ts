@@ -27,6 +27,7 @@ import {
 import { buyerAuthenticationRequest, capturedPaymentAnnouncement } from '../notifications/notifications.service.ts';
 import { keepSavedCard } from '../payment-methods/payment-methods.service.ts';
 import { listeningEndpointIdsSql, type PaymentEvent, recordPaymentWebhook } from '../webhooks/webhooks.service.ts';
+import { trustedReferenceOf } from './attempt-values.ts';
 import {
   addEvent,
   checkoutCompletion,
@@ -131,7 +132,7 @@ const afterSettling = async (ctx: AppContext, row: TransactionRow, result: Payme
 /** The merchant's own reference for the buyer when the merchant minted the payment's checkout, else null. */
 async function trustedBuyerReference(ctx: AppContext, row: TransactionRow): Promise<string | null> {
   const session = row.checkoutSessionId ? await storedCheckoutFacts(ctx.db, row.checkoutSessionId) : undefined;
-  return session?.buyerReferenceTrusted ? session.buyerReference : null;
+  return session ? trustedReferenceOf(session) : null;
 }
 
 /**

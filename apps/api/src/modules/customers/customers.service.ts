@@ -299,6 +299,11 @@ export async function findOrCreateBuyerCustomer(ctx: AppContext, db: DbOrTx, buy
     const byEmail = await findOnlyCustomerByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
     if (byEmail) return byEmail;
   }
+  return makeBuyerCustomer(ctx, db, buyer);
+}
+
+/** A new customer from a buyer's details, announced like any other; with a reference, the one another request made first. */
+async function makeBuyerCustomer(ctx: AppContext, db: DbOrTx, buyer: CheckoutBuyer) {
   const values = {
     merchantId: buyer.merchantId,
     mode: buyer.mode,
@@ -339,10 +344,7 @@ export async function customerForTypedBuyer(
   await lockBuyerEmail(db, buyer.merchantId, buyer.mode, buyer.email);
   const found = await findTwoCustomersByEmail(db, buyer.merchantId, buyer.mode, buyer.email);
   if (found.length > 1) return undefined;
-  return (
-    found[0] ??
-    findOrCreateBuyerCustomer(ctx, db, { ...buyer, reference: null, billingAddress: null, matchByEmail: true })
-  );
+  return found[0] ?? makeBuyerCustomer(ctx, db, { ...buyer, reference: null, billingAddress: null });
 }
 
 /**
