@@ -3,7 +3,7 @@
 // transactions hang off a customer later; the shapes here leave room for them (an address a card's
 // billing can reuse, a merchant reference the widget's buyer id maps to).
 import { z } from 'zod';
-import { email, isoDateTime, listQuery, recordTimestamps, sortOrders } from './common.ts';
+import { calendarDate, email, isoDateTime, listQuery, recordTimestamps, sortOrders } from './common.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { paymentMode } from './transactions.ts';
 
@@ -86,16 +86,35 @@ export const customerPatch = z
 export type CustomerPatch = z.infer<typeof customerPatch>;
 
 export const CUSTOMER_SORTS = sortOrders('created_at', 'name', 'email');
-export const customerListQuery = listQuery.extend({
+/** The saved-card filter: customers with at least one card kept, or with none. */
+export const CUSTOMER_CARD_FILTERS = ['with', 'without'] as const;
+const customerFilters = {
   /** Only test or only live customers; an API key sees only its own mode whatever this says. */
   mode: paymentMode.optional(),
   email: z.string().trim().max(254).optional(),
   reference: z.string().trim().max(CUSTOMER_REFERENCE_MAX).optional(),
-  sort_by: z.enum(CUSTOMER_SORTS, { message: `Sort by one of ${CUSTOMER_SORTS.join(', ')}` }).optional(),
-});
+  saved_card: z
+    .enum(CUSTOMER_CARD_FILTERS, { message: `Choose saved cards: ${CUSTOMER_CARD_FILTERS.join(' or ')}` })
+    .optional(),
+  /** Created on or after this day (UTC), and on or before `created_to`. */
+  created_from: calendarDate.optional(),
+  created_to: calendarDate.optional(),
+};
+const createdInOrder = (q: { created_from?: string | undefined; created_to?: string | undefined }) =>
+  !q.created_from || !q.created_to || q.created_from <= q.created_to;
+const createdOrderRefusal = { message: 'The start date is after the end date', path: ['created_from'] };
+
+export const customerListQuery = listQuery
+  .extend({
+    ...customerFilters,
+    sort_by: z.enum(CUSTOMER_SORTS, { message: `Sort by one of ${CUSTOMER_SORTS.join(', ')}` }).optional(),
+  })
+  .refine(createdInOrder, createdOrderRefusal);
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 /** The CSV export takes the list's filters and search, and gives every matching customer. */
-export const customerExportQuery = customerListQuery.omit({ page: true, page_size: true, sort_by: true });
+export const customerExportQuery = z
+  .object({ ...customerFilters, search: listQuery.shape.search })
+  .refine(createdInOrder, createdOrderRefusal);
 export type CustomerExportQuery = z.infer<typeof customerExportQuery>;
 
 export const customerSchema = z.object({

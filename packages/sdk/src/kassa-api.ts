@@ -12943,11 +12943,14 @@ export interface operations {
     getCustomer: {
         parameters: {
             query?: {
+                created_from?: string;
+                created_to?: string;
                 email?: string;
                 mode?: "test" | "live";
                 page?: number;
                 page_size?: number;
                 reference?: string;
+                saved_card?: "with" | "without";
                 search?: string;
                 sort_by?: "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
             };
@@ -14360,9 +14363,12 @@ export interface operations {
     getCustomerExport: {
         parameters: {
             query?: {
+                created_from?: string;
+                created_to?: string;
                 email?: string;
                 mode?: "test" | "live";
                 reference?: string;
+                saved_card?: "with" | "without";
                 search?: string;
             };
             header?: never;

@@ -28,6 +28,7 @@ const routes = Object.entries(document.paths as Record<string, Record<string, Op
 /** Routes that stream a file instead of a JSON envelope. */
 const DOWNLOADS = [
   /^POST \/apiv1\/transaction\/export\/$/,
+  /^GET \/apiv1\/customer\/export\/$/,
   // The invoice's and a receipt's PDF.
   /^GET \/apiv1\/(invoice|transaction)\/[^/]+\/(receipt\/)?pdf\/$/,
 ];

@@ -1,11 +1,12 @@
 import { APP, ROLE } from '@kassa/contract/access';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSavedCard } from '../../../test/factories/saved-cards.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createSignedInUser, type TestSession } from '../../../test/session.ts';
 import { expectFieldErrors } from '../../../test/support/field-errors.ts';
 import { apiCaller, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
-import { auditLog, webhookEvents } from '../../db/schema.ts';
+import { auditLog, customers, savedCards, webhookEvents } from '../../db/schema.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -134,6 +135,60 @@ describe('customers', () => {
     expect(second.results.map((c: { name: string }) => c.name)).toEqual(['Zed Search']);
     expect((await call(owner, 'GET', '/customer/?page_size=101')).statusCode).toBe(400);
     expect((await call(owner, 'GET', '/customer/?sort_by=phone')).statusCode).toBe(400);
+  });
+
+  it('filters by saved cards (a removed card is none) and by the UTC days created, list and export alike', async () => {
+    const [kept, removed, none] = await Promise.all(
+      ['Kept Filterq', 'Removed Filterq', 'None Filterq'].map((name) => create(owner, { name, mode: 'test' })),
+    );
+    await createSavedCard(t.ctx.db, merchantId, kept!.id);
+    const gone = await createSavedCard(t.ctx.db, merchantId, removed!.id);
+    await t.ctx.db.update(savedCards).set({ deletedAt: new Date() }).where(eq(savedCards.id, gone.id));
+    const createdOn = {
+      [kept!.id]: '2026-01-31T23:59:59Z',
+      [removed!.id]: '2026-02-01T00:00:00Z',
+      [none!.id]: '2026-03-15T12:00:00Z',
+    };
+    for (const [id, at] of Object.entries(createdOn)) {
+      await t.ctx.db
+        .update(customers)
+        .set({ createdAt: new Date(at) })
+        .where(eq(customers.id, id));
+    }
+    const names = async (query: string) => {
+      const res = await call(owner, 'GET', `/customer/?search=filterq&mode=test&sort_by=name&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().result.results as { name: string }[]).map((c) => c.name);
+    };
+    expect(await names('saved_card=with')).toEqual(['Kept Filterq']);
+    expect(await names('saved_card=without')).toEqual(['None Filterq', 'Removed Filterq']);
+    expect(await names('created_to=2026-01-31')).toEqual(['Kept Filterq']);
+    expect(await names('created_from=2026-02-01&created_to=2026-02-28')).toEqual(['Removed Filterq']);
+    expect(await names('created_from=2026-02-01&saved_card=without')).toEqual(['None Filterq', 'Removed Filterq']);
+
+    const exported = await call(
+      owner,
+      'GET',
+      '/customer/export/?search=filterq&mode=test&saved_card=without&created_from=2026-03-01',
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = exported.body.trim().split('\n').slice(1);
+    expect(rows.map((line) => line.split(',')[0])).toEqual([none!.id]);
+
+    const refusal = async (url: string) => {
+      const res = await call(owner, 'GET', url);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors as { path: string; message: string }[];
+    };
+    const outOfOrder = [{ path: 'created_from', message: 'The start date is after the end date' }];
+    expect(await refusal('/customer/?created_from=2026-03-02&created_to=2026-03-01')).toEqual(outOfOrder);
+    expect(await refusal('/customer/export/?created_from=2026-03-02&created_to=2026-03-01')).toEqual(outOfOrder);
+    expect(await refusal('/customer/?saved_card=maybe')).toEqual([
+      { path: 'saved_card', message: 'Choose saved cards: with or without' },
+    ]);
+    expect(await refusal('/customer/?created_to=2026-02-30')).toEqual([
+      { path: 'created_to', message: 'This date does not exist in the calendar' },
+    ]);
   });
 
   it('keeps e-mail non-unique but a reference unique per merchant and mode', async () => {

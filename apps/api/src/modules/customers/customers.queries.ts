@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, merchants } from '../../db/schema.ts';
+import { customers, merchants, savedCards } from '../../db/schema.ts';
 import { containsText, type ListRequest } from '../../lib/db/list.ts';
 import { pageRequest, readPage } from '../../lib/db/read-page.ts';
+import { utcDayEnd, utcDayStart } from '../../lib/utc-days.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -27,7 +28,13 @@ export interface CustomerFilter extends ListRequest {
   mode?: CustomerMode;
   email?: string;
   reference?: string;
+  saved_card?: 'with' | 'without';
+  created_from?: string;
+  created_to?: string;
 }
+
+/** The customer has a card kept that was not removed (saved_cards_customer_idx finds them). */
+const hasSavedCard = sql`exists (select 1 from ${savedCards} where ${savedCards.customerId} = ${customers.id} and ${savedCards.deletedAt} is null)`;
 
 /** What a list and its CSV export filter by: the scope, then the caller's filters and search. */
 function filterCondition(scope: CustomerScope, q: Omit<CustomerFilter, 'page' | 'page_size'>) {
@@ -36,6 +43,9 @@ function filterCondition(scope: CustomerScope, q: Omit<CustomerFilter, 'page' | 
     q.mode ? eq(customers.mode, q.mode) : undefined,
     q.email ? eq(customers.email, q.email.toLowerCase()) : undefined,
     q.reference ? eq(customers.reference, q.reference) : undefined,
+    q.saved_card === 'with' ? hasSavedCard : q.saved_card === 'without' ? not(hasSavedCard) : undefined,
+    q.created_from ? gte(customers.createdAt, utcDayStart(q.created_from)) : undefined,
+    q.created_to ? lt(customers.createdAt, utcDayEnd(q.created_to)) : undefined,
     containsText([customers.name, customers.email, customers.reference], q.search),
   );
 }

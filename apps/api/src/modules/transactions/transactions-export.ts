@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { csvStream, spreadsheetSafe } from '../../lib/csv-stream.ts';
 import { filterConditions, iterateTransactions } from './transactions.queries.ts';
-import { endOfDay, transactionScope } from './transactions.service.ts';
+import { transactionScope } from './transactions.service.ts';
 
 const COLUMNS = [
   'id',
@@ -34,7 +34,7 @@ const safeCell = spreadsheetSafe;
 
 export async function exportTransactionsCsv(ctx: AppContext, actor: Actor, filter: TransactionFilter) {
   const scope = await transactionScope(ctx, actor, 'view');
-  const conds = filterConditions(scope, filter, endOfDay);
+  const conds = filterConditions(scope, filter);
   const rows = async function* () {
     for await (const r of iterateTransactions(ctx.db, conds)) {
       yield [

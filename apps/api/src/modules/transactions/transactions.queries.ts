@@ -2,6 +2,7 @@ import type { TransactionFilter } from '@kassa/contract/transactions';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, refunds, transactionEvents, transactions } from '../../db/schema.ts';
+import { utcDayEnd, utcDayStart } from '../../lib/utc-days.ts';
 
 /**
  * Which merchants' transactions a caller may see: a list of ids, or every merchant (admins). An API
@@ -22,7 +23,7 @@ export interface Cursor {
   id: string;
 }
 
-export function filterConditions(scope: TransactionScope, f: TransactionFilter, endOfDay: (d: string) => Date): SQL[] {
+export function filterConditions(scope: TransactionScope, f: TransactionFilter): SQL[] {
   const conds: (SQL | undefined)[] = [scopeCondition(scope)];
   if (f.merchant_id) conds.push(eq(transactions.merchantId, f.merchant_id));
   if (f.mode) conds.push(eq(transactions.mode, f.mode));
@@ -30,8 +31,8 @@ export function filterConditions(scope: TransactionScope, f: TransactionFilter, 
   if (f.status?.length) conds.push(inArray(transactions.status, f.status));
   if (f.method?.length) conds.push(inArray(transactions.method, f.method));
   if (f.currency) conds.push(eq(transactions.currency, f.currency.toUpperCase()));
-  if (f.from) conds.push(gte(transactions.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) conds.push(lt(transactions.createdAt, endOfDay(f.to)));
+  if (f.from) conds.push(gte(transactions.createdAt, utcDayStart(f.from)));
+  if (f.to) conds.push(lt(transactions.createdAt, utcDayEnd(f.to)));
   if (f.amount_min !== undefined) conds.push(gte(transactions.amount, f.amount_min));
   if (f.amount_max !== undefined) conds.push(lte(transactions.amount, f.amount_max));
   if (f.search) {

@@ -52,8 +52,6 @@ export async function requireTransactionForRefund(ctx: AppContext, actor: Actor,
   }
 }
 
-export const endOfDay = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000);
-
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
 }
@@ -96,7 +94,7 @@ export async function searchTransactions(
   filter: TransactionFilter,
 ): Promise<TransactionPage> {
   const scope = await transactionScope(ctx, actor, 'view');
-  const conds = filterConditions(scope, filter, endOfDay);
+  const conds = filterConditions(scope, filter);
   const sort = filter.sort_by ?? '-created_at';
   const page = filter.page ?? 1;
   const pageSize = filter.page_size ?? 20;

@@ -1,5 +1,6 @@
 // Customers: the people the merchant sells to, of the mode the header's Test mode switch shows, with
-// search over name, e-mail and reference, pages, a CSV export of the same search, and a New button.
+// search over name, e-mail and reference, filters (saved cards, the days they were created), pages,
+// a CSV export of the same search and filters, and a New button.
 // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts says
 // why); controls follow the user's rights on it and the server enforces them anyway.
 import { APP } from '@kassa/contract/access';
@@ -7,15 +8,17 @@ import type { Customer } from '@kassa/contract/customers';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { FilterDate } from '../../components/data-list/filter-date.tsx';
+import { FilterSelect, isFiltered } from '../../components/data-list/filter-select.tsx';
 import { SearchListCard } from '../../components/data-list/search-list-card.tsx';
-import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { type ListParams, toQueryString, useListParams } from '../../components/data-list/use-list-params.ts';
 import { useItemModalState } from '../../components/form/use-item-form-modal.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { downloadFile } from '../../lib/download-file.ts';
 import { usePaymentMode } from '../../lib/payment-mode.ts';
 import { toastApiError } from '../../lib/toast.ts';
 import { useAppRights } from '../../lib/use-access.ts';
 import { usePortalI18n } from '../../lib/use-portal-i18n.ts';
-import { downloadFile } from '../transactions/index.ts';
 import { exportCustomersCsv, useCustomers } from './api/customers-api.ts';
 import { customerColumns } from './components/customer-columns.tsx';
 import { CustomerFormModal } from './components/customer-form-modal.tsx';
@@ -30,20 +33,34 @@ async function errorEnvelopeOf(error: unknown): Promise<unknown> {
   }
 }
 
+const FILTERS = ['saved_card', 'created_from', 'created_to'] as const;
+
+/**
+ * The filters the list and its export send. Days out of order would only get the API's refusal, so
+ * they are left out (and the page says so) until the person puts them right.
+ */
+function appliedFilters(list: ListParams) {
+  const from = list.get('created_from');
+  const to = list.get('created_to');
+  const outOfOrder = Boolean(from && to && from > to);
+  const filters = Object.fromEntries(FILTERS.map((key) => [key, list.get(key)]));
+  return { outOfOrder, filters: outOfOrder ? { ...filters, created_from: '', created_to: '' } : filters };
+}
+
 export function CustomersPage() {
   const { t, locale } = usePortalI18n();
   const rights = useAppRights(APP.VIRTUAL_TERMINAL);
   const mode = usePaymentMode();
   const list = useListParams('-created_at');
-  const query = useCustomers(list.apiQuery([], { mode }));
+  const { outOfOrder, filters } = appliedFilters(list);
+  const query = useCustomers(list.apiQuery([], { ...filters, mode }));
   const form = useItemModalState<Customer>();
   const [exporting, setExporting] = useState(false);
 
   const runExport = async () => {
     setExporting(true);
     try {
-      const params = new URLSearchParams({ mode, ...(list.search ? { search: list.search } : {}) });
-      const { blob, filename } = await exportCustomersCsv(`?${params}`);
+      const { blob, filename } = await exportCustomersCsv(toQueryString({ ...filters, mode, search: list.search }));
       downloadFile(blob, filename);
     } catch (exportError) {
       toastApiError(await errorEnvelopeOf(exportError), t('invoices.toast.failed'));
@@ -79,6 +96,41 @@ export function CustomersPage() {
         noun={t('customers.noun')}
         search={{ placeholder: t('customers.search') }}
         testIds={{ search: 'customers-search', table: 'customers-table', row: 'customer-row' }}
+        filters={
+          <>
+            <FilterSelect
+              list={list}
+              filter="saved_card"
+              label={t('customers.filters.cards')}
+              allLabel={t('customers.filters.cardsAll')}
+              options={[
+                ['with', t('customers.filters.cardsWith')],
+                ['without', t('customers.filters.cardsWithout')],
+              ]}
+            />
+            <FilterDate
+              list={list}
+              filter="created_from"
+              label={t('customers.filters.createdFrom')}
+              max={list.get('created_to')}
+              invalid={outOfOrder}
+            />
+            <FilterDate
+              list={list}
+              filter="created_to"
+              label={t('customers.filters.createdTo')}
+              min={list.get('created_from')}
+              invalid={outOfOrder}
+            />
+            {outOfOrder && (
+              <div className="text-danger small w-100" role="alert" data-testid="customers-dates-out-of-order">
+                {t('customers.filters.datesOutOfOrder')}
+              </div>
+            )}
+          </>
+        }
+        filtered={isFiltered(list, FILTERS)}
+        noMatch={{ title: t('customers.noMatch'), text: t('customers.noMatchText') }}
         none={{
           title: t('customers.none'),
           text: mode === 'live' ? t('customers.noneTextLive') : t('customers.noneTextTest'),

@@ -11,7 +11,9 @@ import { CustomerDetailPage } from './customer-detail-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
 const { showToast, confirmDialog } = await import('../../lib/toast.ts');
+const { downloadFile } = await import('../../lib/download-file.ts');
 
 const ID = CUSTOMER_ID;
 
@@ -46,6 +48,53 @@ describe('Customers page', () => {
     expect(screen.getAllByTestId('customer-new').length).toBeGreaterThan(0);
     fireEvent.change(screen.getByTestId('customers-search'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No customers match')).toBeTruthy();
+  });
+
+  it('filters by saved cards and the days created, and exports what the filters show', async () => {
+    const calls = mockApi((config) =>
+      config.url?.startsWith('/customer/export/')
+        ? { status: 200, data: new Blob(['id\n']) }
+        : config.url?.includes('saved_card=with')
+          ? page([customer({ name: 'Grace Hopper', id: 'c-2' })])
+          : page([customer()]),
+    );
+    renderMerchantPage(<CustomersPage />);
+    await screen.findByTestId('customer-row');
+
+    fireEvent.change(screen.getByTestId('filter-saved-card'), { target: { value: 'with' } });
+    await waitFor(() => expect(screen.getByTestId('customer-name-cell').textContent).toBe('Grace Hopper'));
+    fireEvent.change(screen.getByTestId('filter-created-from'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByTestId('filter-created-to'), { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe(
+        '/customer/?page=1&page_size=20&sort_by=-created_at&saved_card=with&created_from=2026-01-01&created_to=2026-03-31&mode=test',
+      ),
+    );
+
+    fireEvent.click(screen.getByTestId('customers-export'));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalled());
+    expect(calls.find((c) => c.url?.startsWith('/customer/export/'))?.url).toBe(
+      '/customer/export/?saved_card=with&created_from=2026-01-01&created_to=2026-03-31&mode=test',
+    );
+  });
+
+  it('leaves days out of order out of the query and says why', async () => {
+    const calls = mockApi(() => page([customer()]));
+    renderMerchantPage(<CustomersPage />);
+    await screen.findByTestId('customer-row');
+    fireEvent.change(screen.getByTestId('filter-created-from'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByTestId('filter-created-to'), { target: { value: '2026-04-01' } });
+    expect((await screen.findByTestId('customers-dates-out-of-order')).textContent).toBe(
+      'The start date is after the end date, so the dates are left out.',
+    );
+    expect(screen.getByTestId('filter-created-from').className).toContain('is-invalid');
+    expect(listCalls(calls).some((c) => c.url?.includes('created_to=2026-04-01'))).toBe(false);
+
+    fireEvent.change(screen.getByTestId('filter-created-to'), { target: { value: '2026-06-01' } });
+    await waitFor(() =>
+      expect(listCalls(calls).some((c) => c.url?.includes('created_from=2026-05-01&created_to=2026-06-01'))).toBe(true),
+    );
+    expect(screen.queryByTestId('customers-dates-out-of-order')).toBeNull();
   });
 
   it('shows a loading state until the first page comes', async () => {

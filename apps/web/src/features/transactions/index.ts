@@ -5,5 +5,4 @@
 export { isTransactionListKey, useTransactions } from './api/transactions-api.ts';
 export { methodLabel } from './components/payment-method-text.ts';
 export { statusLabel, TransactionStatusBadge } from './components/transaction-status.tsx';
-export { downloadFile } from './download-file.ts';
 export { downloadPdf } from './pdf-download.ts';

@@ -1,8 +1,8 @@
 // Downloads a PDF the API makes (an invoice, a receipt) with the signed-in user's credentials, which
 // a plain link would not carry, and names the file as the server does.
 import { apiClient } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { toastApiError } from '../../lib/toast.ts';
-import { downloadFile } from './download-file.ts';
 
 /** A payment's receipt, or one refund's. */
 export const receiptPdfPath = (transactionId: string, refundId?: string) =>

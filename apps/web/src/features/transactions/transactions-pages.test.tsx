@@ -3,17 +3,17 @@ import type { TransactionDetail, TransactionItem } from '@kassa/contract/transac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from '../../lib/download-file.ts';
 import { showToast, toastApiError } from '../../lib/toast.ts';
 import { backOfficeSession, merchantListItem, pageOf, renderBackOffice, staffAdmin } from '../../test/back-office.tsx';
 import { bodyOf, fail, mockApi, ok, routeOf, waitForCall } from '../../test/mock-api.ts';
 import { makeMerchant, makeUser } from '../../test/render-app.tsx';
 import { accessOf, makeOwner, renderMerchantPage } from '../../test/render-merchant-page.tsx';
-import { downloadFile } from './download-file.ts';
 import { TransactionDetailPage } from './transaction-detail-page.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
-vi.mock('./download-file.ts', () => ({ downloadFile: vi.fn() }));
+vi.mock('../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();

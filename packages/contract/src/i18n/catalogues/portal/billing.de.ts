@@ -439,6 +439,16 @@ export const billingDe: Record<BillingKey, string> = {
   'customers.export': 'CSV exportieren',
   'customers.exporting': 'Wird exportiert …',
   'customers.search': 'Name, E-Mail oder Referenz suchen',
+  'customers.filters.cards': 'Gespeicherte Karten',
+  'customers.filters.cardsAll': 'Gespeicherte Karten: alle',
+  'customers.filters.cardsWith': 'Mit gespeicherter Karte',
+  'customers.filters.cardsWithout': 'Ohne gespeicherte Karte',
+  'customers.filters.createdFrom': 'Angelegt ab',
+  'customers.filters.createdTo': 'Angelegt bis',
+  'customers.filters.datesOutOfOrder':
+    'Das Anfangsdatum liegt nach dem Enddatum, daher werden die Daten nicht angewendet.',
+  'customers.noMatch': 'Keine passenden Kunden',
+  'customers.noMatchText': 'Versuchen Sie eine andere Suche oder setzen Sie die Filter zurück.',
   'customers.none': 'Noch keine Kunden',
   'customers.noneTextTest':
     'Fügen Sie die Menschen hinzu, an die Sie verkaufen, oder legen Sie sie über die API aus Ihrem eigenen System an (Testmodus).',

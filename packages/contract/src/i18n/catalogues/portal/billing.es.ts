@@ -435,6 +435,16 @@ export const billingEs: Record<BillingKey, string> = {
   'customers.export': 'Exportar CSV',
   'customers.exporting': 'Exportando…',
   'customers.search': 'Buscar nombre, correo electrónico o referencia',
+  'customers.filters.cards': 'Tarjetas guardadas',
+  'customers.filters.cardsAll': 'Tarjetas guardadas: todas',
+  'customers.filters.cardsWith': 'Con una tarjeta guardada',
+  'customers.filters.cardsWithout': 'Sin tarjeta guardada',
+  'customers.filters.createdFrom': 'Creados desde',
+  'customers.filters.createdTo': 'Creados hasta',
+  'customers.filters.datesOutOfOrder':
+    'La fecha de inicio es posterior a la fecha de fin, así que no se aplican las fechas.',
+  'customers.noMatch': 'Ningún cliente coincide',
+  'customers.noMatchText': 'Pruebe otra búsqueda o borre los filtros.',
   'customers.none': 'Aún no hay clientes',
   'customers.noneTextTest':
     'Añada las personas a las que vende o créelas desde su propio sistema con la API (modo de prueba).',

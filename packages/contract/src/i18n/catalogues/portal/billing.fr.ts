@@ -436,6 +436,16 @@ export const billingFr: Record<BillingKey, string> = {
   'customers.export': 'Exporter en CSV',
   'customers.exporting': 'Exportation…',
   'customers.search': 'Rechercher un nom, un e-mail ou une référence',
+  'customers.filters.cards': 'Cartes enregistrées',
+  'customers.filters.cardsAll': 'Cartes enregistrées : toutes',
+  'customers.filters.cardsWith': 'Avec une carte enregistrée',
+  'customers.filters.cardsWithout': 'Sans carte enregistrée',
+  'customers.filters.createdFrom': 'Créés à partir du',
+  'customers.filters.createdTo': "Créés jusqu'au",
+  'customers.filters.datesOutOfOrder':
+    'La date de début est postérieure à la date de fin : les dates ne sont pas appliquées.',
+  'customers.noMatch': 'Aucun client ne correspond',
+  'customers.noMatchText': 'Essayez une autre recherche ou effacez les filtres.',
   'customers.none': 'Aucun client pour l’instant',
   'customers.noneTextTest':
     'Ajoutez les personnes à qui vous vendez, ou créez-les depuis votre propre système avec l’API (mode test).',

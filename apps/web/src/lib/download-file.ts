@@ -1,4 +1,4 @@
-/** Saves a blob the API sent as a file (the CSV export) through a temporary link. */
+/** Saves a blob the API sent as a file (a CSV export, a PDF) through a temporary link. */
 export function downloadFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
