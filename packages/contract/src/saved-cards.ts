@@ -51,6 +51,28 @@ export const savedCardList = z.array(savedCardSchema);
 /** What `payment_method.detached` carries: the card as it was, with when it was removed. */
 export const detachedSavedCardSchema = savedCardSchema.extend({ detached_at: isoDateTime });
 
+/**
+ * `POST /apiv1/customer/{id}/payment-method/sync/`: the customer's cards checked against what their
+ * processors keep now. A card the processor no longer has is removed (payment_method.detached), one its
+ * account updater renewed gets the new expiry; cards the processor keeps that were not saved through
+ * Kassa are only counted (no consent was recorded for them here).
+ */
+export const cardSyncResult = z.object({
+  /** Kassa's cards compared with their processor's list. */
+  checked: z.number().int(),
+  removed: z.number().int(),
+  updated: z.number().int(),
+  /** Gone at the processor but a payment on it is still waiting for its outcome: removed by a later check. */
+  kept_while_paying: z.number().int(),
+  not_saved_through_kassa: z.number().int(),
+});
+export type CardSyncResult = z.infer<typeof cardSyncResult>;
+
+export const CARD_SYNC_MESSAGES = {
+  failed: (processor: string) =>
+    `${processor} could not be asked for the customer's cards. Nothing was changed; try again later.`,
+} as const;
+
 /** What the hosted fields may show a buyer of a saved card: no fingerprint, no processor details. */
 export const checkoutSavedCard = savedCardSchema.pick({
   id: true,

@@ -1286,6 +1286,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiv1/customer/{id}/payment-method/sync/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the saved cards against what their processors keep now (removed there, renewed expiry) */
+        post: operations["postCustomerByIdPaymentMethodSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiv1/customer/{id}/portal-link/": {
         parameters: {
             query?: never;
@@ -14124,6 +14141,134 @@ export interface operations {
                         result: {
                             expires_at: string;
                             sent_to: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description The input is not valid; `errors` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Signed in, but this role, app access or API-key scope may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description No such object for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+            /** @description Too many requests; retry after the `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                        request_id?: string;
+                        /** @enum {string} */
+                        status: "error";
+                    };
+                };
+            };
+        };
+    };
+    postCustomerByIdPaymentMethodSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        result: {
+                            checked: number;
+                            kept_while_paying: number;
+                            not_saved_through_kassa: number;
+                            removed: number;
+                            updated: number;
                         };
                         /** @enum {string} */
                         status: "success";

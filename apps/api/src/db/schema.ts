@@ -1012,23 +1012,28 @@ export const subscriptions = pgTable(
 
 // The built-in sandbox's own vault, as a processor keeps one: test cards only, with the behaviour of
 // the test card kept beside the token so that a saved declining card still declines.
-export const sandboxVaultCards = pgTable('sandbox_vault_cards', {
-  token: text('token').primaryKey(),
-  /** Kassa's customer id, the sandbox's shopper reference. */
-  customerRef: text('customer_ref').notNull(),
-  behaviour: text('behaviour').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: smallint('exp_month').notNull(),
-  expYear: smallint('exp_year').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  /** The payment that saves the card while it waits for the buyer's approval; the card is kept once approved. */
-  paymentReference: text('payment_reference'),
-  /** Set once the card may be charged: at once when saved without approval, else on approval. */
-  confirmedAt: ts('confirmed_at'),
-  removedAt: ts('removed_at'),
-  createdAt: createdAt(),
-});
+export const sandboxVaultCards = pgTable(
+  'sandbox_vault_cards',
+  {
+    token: text('token').primaryKey(),
+    /** Kassa's customer id, the sandbox's shopper reference. */
+    customerRef: text('customer_ref').notNull(),
+    behaviour: text('behaviour').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The payment that saves the card while it waits for the buyer's approval; the card is kept once approved. */
+    paymentReference: text('payment_reference'),
+    /** Set once the card may be charged: at once when saved without approval, else on approval. */
+    confirmedAt: ts('confirmed_at'),
+    removedAt: ts('removed_at'),
+    createdAt: createdAt(),
+  },
+  // The customer's cards, as a processor lists them (listSavedCards).
+  (t) => [index('sandbox_vault_cards_customer_idx').on(t.customerRef)],
+);
 
 // Sandbox gift cards (the built-in gift card service): code + PIN, a balance, partial redemption.
 export const giftCards = pgTable(

@@ -268,4 +268,10 @@ export interface PaymentProvider {
    * token Kassa learnt of only from a webhook (the payment's answer was lost); undefined when it has none.
    */
   findSavedCard?(request: RemoveSavedCardRequest): Promise<SavedCard | undefined>;
+  /**
+   * Every card the processor keeps for the customer on this connection, as it knows them now (a card
+   * removed in its dashboard is gone, a card its account updater renewed has the new expiry). Stripe:
+   * the Customer's card PaymentMethods; Adyen: GET /storedPaymentMethods; the sandbox: its vault.
+   */
+  listSavedCards?(request: { customer: VaultCustomer }): Promise<SavedCard[]>;
 }

@@ -92,6 +92,8 @@ export interface SandboxVault {
   findByPayment(paymentReference: string): Promise<SandboxVaultCard | undefined>;
   confirm(token: string, at: Date): Promise<void>;
   remove(token: string, at: Date): Promise<void>;
+  /** The customer's cards the vault keeps: confirmed, not removed. */
+  listOf(customerRef: string): Promise<SandboxVaultCard[]>;
 }
 
 /** Test card numbers are public: a plain hash is fingerprint enough, and stable across deployments. */
@@ -321,6 +323,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
       ? {
           saveCard: saveNow,
           removeSavedCard: async ({ token }) => options.vault!.remove(token, now()),
+          listSavedCards: async ({ customer }) => (await options.vault!.listOf(customer.customerId)).map(savedCardOf),
         }
       : {}),
   };

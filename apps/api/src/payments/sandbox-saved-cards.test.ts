@@ -20,6 +20,7 @@ function memoryVault(): SandboxVault {
     remove: async (token, at) => {
       cards.get(token)!.removedAt = at;
     },
+    listOf: async (ref) => [...cards.values()].filter((c) => c.customerRef === ref && c.confirmedAt && !c.removedAt),
   };
 }
 
@@ -90,6 +91,19 @@ describe('the sandbox vault', () => {
     await expect(processor.authorize(chargeSaved(token, 'merchant'))).rejects.toThrow(
       'This card is not saved for this customer.',
     );
+  });
+
+  it('lists the customer’s kept cards as a processor does: not another customer’s, not a removed one', async () => {
+    const processor = sandbox();
+    const visa = await saved(processor, '4242424242424242');
+    const kept = await saved(processor, '4000000000000002');
+    await processor.saveCard!({
+      reference: 'save-2',
+      customer: { customerId: 'cus-2' },
+      card: card('4242424242424242'),
+    });
+    await processor.removeSavedCard!({ customer, token: visa.token });
+    expect(await processor.listSavedCards!({ customer })).toEqual([kept]);
   });
 
   it('saves with a payment, and keeps a card awaiting approval only once the buyer approves', async () => {

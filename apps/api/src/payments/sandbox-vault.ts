@@ -1,6 +1,6 @@
 // The sandbox processor's own vault (sandbox-processor.ts): its table, as a real processor keeps saved
 // cards on its side. Kassa's saved_cards rows point at these tokens the way they point at Stripe's pm_….
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { fixedStatement } from '../db/fixed-statement.ts';
 import { sandboxVaultCards } from '../db/schema.ts';
@@ -37,6 +37,19 @@ export function createSandboxVault(db: DbOrTx): SandboxVault {
     },
     async remove(token, at) {
       await db.update(sandboxVaultCards).set({ removedAt: at }).where(eq(sandboxVaultCards.token, token));
+    },
+    async listOf(customerRef) {
+      const rows = await db
+        .select()
+        .from(sandboxVaultCards)
+        .where(
+          and(
+            eq(sandboxVaultCards.customerRef, customerRef),
+            isNotNull(sandboxVaultCards.confirmedAt),
+            isNull(sandboxVaultCards.removedAt),
+          ),
+        );
+      return rows.map(cardOf);
     },
   };
 }

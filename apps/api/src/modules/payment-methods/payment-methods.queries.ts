@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fixedStatement } from '../../db/fixed-statement.ts';
 import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
@@ -233,5 +233,33 @@ export async function findSavedCard(db: DbOrTx, id: string) {
 /** A payment by id, for the link that lets its customer pay it themselves. */
 export async function findPaymentToAuthenticate(db: DbOrTx, transactionId: string) {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId)).limit(1);
+  return row;
+}
+
+/**
+ * The card as its processor now describes it (an account updater's new expiry). Only a live card whose
+ * details differ changes, so of checks running at once one records the change.
+ */
+export async function updateCardDetails(
+  db: DbOrTx,
+  id: string,
+  details: { brand: string; last4: string; expMonth: number; expYear: number },
+) {
+  const [row] = await db
+    .update(savedCards)
+    .set(details)
+    .where(
+      and(
+        eq(savedCards.id, id),
+        isNull(savedCards.deletedAt),
+        or(
+          ne(savedCards.brand, details.brand),
+          ne(savedCards.last4, details.last4),
+          ne(savedCards.expMonth, details.expMonth),
+          ne(savedCards.expYear, details.expYear),
+        ),
+      ),
+    )
+    .returning();
   return row;
 }

@@ -11,6 +11,7 @@ import {
   addCardTokenHeaders,
   authenticatePaymentDetails,
   authenticatePaymentHeaders,
+  cardSyncResult,
   paymentMethodParams,
   replaceCardLinkBody,
   replaceCardLinkResult,
@@ -31,6 +32,7 @@ import {
   listCustomerPaymentMethods,
   checkoutCardSession as readCheckoutCardSession,
 } from './payment-methods.service.ts';
+import { syncCustomerCards } from './sync-cards.service.ts';
 
 /** The customer's next charge made without them: the earlier of their subscriptions' and recurring invoices'. */
 async function nextAutomaticCharge(ctx: AppContext, customerId: string): Promise<Date | null> {
@@ -84,6 +86,21 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
         req.log.warn({ savedCardId: req.params.pm }, 'the processor did not confirm a saved card removal');
       return { status: 'success' as const, message };
     },
+  );
+
+  app.post(
+    '/customer/:id/payment-method/sync/',
+    {
+      config: { access: merchantApp(APP.VIRTUAL_TERMINAL, 'edit'), scope: 'customers:write' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Check the saved cards against what their processors keep now (removed there, renewed expiry)',
+        params: idParam,
+        response: { 200: envelope(cardSyncResult) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, result: await syncCustomerCards(ctx, req.actor, req.params.id) }),
   );
 
   app.post(

@@ -210,6 +210,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       vault.saveCard({ ...request, returnUrl: adyenReturnUrl(options.publicUrl, request.reference) }),
     removeSavedCard: vault.removeSavedCard,
     findSavedCard: ({ customer, token }) => vault.storedCard(customer.customerId, token),
+    listSavedCards: ({ customer }) => vault.storedCards(customer.customerId),
     verifyCredentials,
   };
 }

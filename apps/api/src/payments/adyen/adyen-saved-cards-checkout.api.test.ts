@@ -105,6 +105,20 @@ describe('saved cards on Adyen', () => {
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
   });
 
+  it('a token Adyen no longer has (deleted in the Customer Area) is removed by the check, through GET /storedPaymentMethods', async () => {
+    const customer = await createCustomer(t, owner);
+    await payAndSaveCard(t, owner, { productId, buyerId: customer.reference, card: adyenCard(), billing });
+    const [token] = emulator.storedPaymentMethods.list(customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
+    const sync = () =>
+      t.app.inject({ method: 'POST', url: `/apiv1/customer/${customer.id}/payment-method/sync/`, headers: owner.auth });
+    expect((await sync()).json().result).toMatchObject({ checked: 1, removed: 0 });
+    expect(emulator.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v72/storedPaymentMethods' });
+
+    emulator.storedPaymentMethods.delete(token!.id, customer.id, KASSA_CONNECTION_CREDENTIALS.merchant_account);
+    expect((await sync()).json().result).toMatchObject({ checked: 1, removed: 1 });
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+
   it('keeps the card of a save-while-paying payment whose answer was lost, once, from RECURRING_CONTRACT', async () => {
     const customer = await createCustomer(t, owner);
     const checkout = await openBoundCheckout(t, owner, productId, customer.reference);

@@ -98,21 +98,30 @@ export function createAdyenVault(open: () => { credentials: AdyenCredentials; ch
     return shopperReference ? storedCard(shopperReference, token) : undefined;
   }
 
-  async function storedCard(shopperReference: string, token: string): Promise<SavedCard | undefined> {
+  /** The shopper's stored cards, as GET /storedPaymentMethods lists them (one without a card summary is left out). */
+  async function storedCards(shopperReference: string): Promise<SavedCard[]> {
     const { credentials, checkout } = open();
     const list = await callAdyen(() =>
       checkout.recurring.getTokensForStoredPaymentDetails(shopperReference, credentials.merchantAccount),
     );
-    const found = list.storedPaymentMethods?.find((m) => m.id === token);
-    if (!found?.lastFour || !found.expiryMonth || !found.expiryYear) return undefined;
-    return {
-      token,
-      brand: found.brand ?? 'scheme',
-      last4: found.lastFour,
-      expMonth: Number(found.expiryMonth),
-      expYear: Number(found.expiryYear),
-      fingerprint: found.alias ?? token,
-    };
+    return (list.storedPaymentMethods ?? []).flatMap((stored) =>
+      stored.id && stored.lastFour && stored.expiryMonth && stored.expiryYear
+        ? [
+            {
+              token: stored.id,
+              brand: stored.brand ?? 'scheme',
+              last4: stored.lastFour,
+              expMonth: Number(stored.expiryMonth),
+              expYear: Number(stored.expiryYear),
+              fingerprint: stored.alias ?? stored.id,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async function storedCard(shopperReference: string, token: string): Promise<SavedCard | undefined> {
+    return (await storedCards(shopperReference)).find((card) => card.token === token);
   }
 
   /** A zero-value authorisation that stores the card; Kassa's save id is the reference and idempotency key. */
@@ -165,5 +174,5 @@ export function createAdyenVault(open: () => { credentials: AdyenCredentials; ch
     }
   }
 
-  return { savedCardIn, storedCard, saveCard, removeSavedCard };
+  return { savedCardIn, storedCard, storedCards, saveCard, removeSavedCard };
 }

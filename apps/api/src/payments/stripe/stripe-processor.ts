@@ -238,6 +238,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     fetch: fetchPayment,
     saveCard: vault.saveCard,
     removeSavedCard: vault.removeSavedCard,
+    listSavedCards: vault.listSavedCards,
     verifyCredentials: (credentials): Promise<VerificationResult> =>
       verifyStripeCredentials(credentials, { apiBase: options.apiBase, timeoutMs: options.timeoutMs }),
   };

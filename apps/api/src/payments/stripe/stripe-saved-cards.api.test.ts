@@ -25,7 +25,7 @@ import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
-import { transactions } from '../../db/schema.ts';
+import { savedCards, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
 import { AUTHENTICATION_LINK_SENT } from '../../modules/charges/settle-payment.ts';
 import { deliverQueuedNotifications } from '../../modules/notifications/notifications.worker.ts';
@@ -112,6 +112,48 @@ describe('saved cards on Stripe', () => {
     const removed = await removeSavedCard(t, owner, customer.id, card!.id);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(emulator.paymentMethod(intent.payment_method as string)).toMatchObject({ customer: null });
+    expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+
+  it('a card detached in Stripe’s own dashboard is removed by the check; Stripe unreachable changes nothing', async () => {
+    const { customer } = await customerWithCard('4242424242424242');
+    const [card] = await savedCardsOf(t, owner, customer.id);
+    const paymentMethod = (await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, card!.id)))[0]!.token;
+    const sync = () =>
+      t.app.inject({ method: 'POST', url: `/apiv1/customer/${customer.id}/payment-method/sync/`, headers: owner.auth });
+
+    expect((await sync()).json().result).toEqual({
+      checked: 1,
+      removed: 0,
+      updated: 0,
+      kept_while_paying: 0,
+      not_saved_through_kassa: 0,
+    });
+    expect(emulator.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/customers/${emulator.paymentMethod(paymentMethod)!.customer}/payment_methods`,
+    });
+
+    // The merchant detaches the card at Stripe, not through Kassa.
+    const detached = await fetch(`${emulator.url}/v1/payment_methods/${paymentMethod}/detach`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}` },
+    });
+    expect(detached.status).toBe(200);
+
+    await emulator.stopListening();
+    try {
+      const refused = await sync();
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        "Stripe could not be asked for the customer's cards. Nothing was changed; try again later.",
+      );
+      expect(await savedCardsOf(t, owner, customer.id)).toHaveLength(1);
+    } finally {
+      await emulator.resumeListening();
+    }
+
+    expect((await sync()).json().result).toMatchObject({ checked: 1, removed: 1 });
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
   });
 

@@ -110,5 +110,20 @@ export function createStripeVault(stripe: Stripe) {
     await call(() => stripe.paymentMethods.detach(token, {}, { idempotencyKey: `detach-${token}` }));
   }
 
-  return { customerIdOf, saveCard, removeSavedCard };
+  /**
+   * The card PaymentMethods of the customer's Stripe Customer, every page. A customer Kassa never made a
+   * Stripe Customer for has none there.
+   */
+  async function listSavedCards({ customer }: { customer: VaultCustomer }): Promise<SavedCard[]> {
+    const stripeCustomer = customer.processorCustomerId;
+    if (!stripeCustomer) return [];
+    const methods = await call(() =>
+      stripe.customers.listPaymentMethods(stripeCustomer, { type: 'card', limit: 100 }).autoPagingToArray({
+        limit: 10_000,
+      }),
+    );
+    return methods.flatMap((pm) => savedCardOf(pm) ?? []);
+  }
+
+  return { customerIdOf, saveCard, removeSavedCard, listSavedCards };
 }

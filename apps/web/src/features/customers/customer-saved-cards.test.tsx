@@ -22,7 +22,7 @@ import { accessOf, makeClerk, renderMerchantPage } from '../../test/render-merch
 import { CustomerDetailPage } from './customer-detail-page.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({ showToast: vi.fn(), toastApiError: vi.fn(), confirmDialog: vi.fn() }));
-const { showToast, confirmDialog } = await import('../../lib/toast.ts');
+const { showToast, confirmDialog, toastApiError } = await import('../../lib/toast.ts');
 
 beforeEach(() => {
   vi.mocked(confirmDialog).mockReset();
@@ -120,6 +120,49 @@ describe('Customer page: saved cards', () => {
     await waitForCall(calls, `DELETE /customer/${CUSTOMER_ID}/payment-method/${VISA_ID}/`);
     expect(await screen.findByText('No saved cards')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith('success', 'Card removed.');
+  });
+
+  it('checks the cards with the processor, says what changed, and reloads them', async () => {
+    let cards = [savedCard(), expiringAmex()];
+    const calls = mockApi(
+      customerPageApi({}, (route) => {
+        if (route === `GET /customer/${CUSTOMER_ID}/payment-method/`) return ok(cards);
+        if (route === `POST /customer/${CUSTOMER_ID}/payment-method/sync/`) {
+          cards = [savedCard()];
+          return ok({ checked: 2, removed: 1, updated: 0, kept_while_paying: 0, not_saved_through_kassa: 2 });
+        }
+        return undefined;
+      }),
+    );
+    renderDetail();
+    expect(await screen.findAllByTestId('saved-card')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('cards-sync'));
+    await waitForCall(calls, `POST /customer/${CUSTOMER_ID}/payment-method/sync/`);
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
+    expect(showToast).toHaveBeenCalledWith(
+      'success',
+      'Cards removed at the processor: 1. Expiry dates renewed: 0. Cards the processor keeps that were not saved through Kassa (not shown): 2.',
+    );
+  });
+
+  it('offers no check without cards, and says when the processor could not be asked', async () => {
+    mockApi(customerPageApi({ cards: [] }));
+    const first = renderDetail();
+    expect(await screen.findByText('No saved cards')).toBeTruthy();
+    expect(screen.queryByTestId('cards-sync')).toBeNull();
+    first.unmount();
+
+    const refusal = "Stripe could not be asked for the customer's cards. Nothing was changed; try again later.";
+    mockApi(
+      customerPageApi({ cards: [savedCard()] }, (route) =>
+        route.endsWith('/payment-method/sync/') ? fail(422, 'business_rule', refusal) : undefined,
+      ),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('cards-sync'));
+    await waitFor(() => expect(toastApiError).toHaveBeenCalled());
+    expect(vi.mocked(toastApiError).mock.calls[0]![0]).toMatchObject({ message: refusal });
+    expect(screen.getAllByTestId('saved-card')).toHaveLength(1);
   });
 
   it('e-mails a link to add a card, and one to replace the expiring card', async () => {
@@ -221,7 +264,7 @@ describe('Customer page: saved cards', () => {
     mockApi(customerPageApi({ cards: [savedCard(), expiringAmex()] }));
     renderDetail({ user: makeClerk(), access: accessOf({ [APP.VIRTUAL_TERMINAL]: [1] }) });
     expect(await screen.findAllByTestId('saved-card')).toHaveLength(2);
-    for (const id of ['card-charge', 'card-remove', 'card-replace-link', 'card-add-link'])
+    for (const id of ['card-charge', 'card-remove', 'card-replace-link', 'card-add-link', 'cards-sync'])
       expect(screen.queryByTestId(id)).toBeNull();
     expect(screen.queryByTestId('customer-invoices')).toBeNull();
   });

@@ -1,7 +1,13 @@
 // A customer's saved cards (docs/decisions/0023-saved-cards-live-at-the-processor.md): the list,
-// removal, a merchant-initiated charge and the e-mailed link to add or replace a card.
+// removal, the check against the processor, a merchant-initiated charge and the e-mailed link to add or
+// replace a card.
 import type { ChargeResult } from '@kassa/contract/checkout';
-import type { CustomerChargeBody, ReplaceCardLinkResult, SavedCardView } from '@kassa/contract/saved-cards';
+import type {
+  CardSyncResult,
+  CustomerChargeBody,
+  ReplaceCardLinkResult,
+  SavedCardView,
+} from '@kassa/contract/saved-cards';
 import useSWR from 'swr';
 import { apiDelete, apiPost } from '../../../lib/api-client.ts';
 import { customerPath } from './customers-api.ts';
@@ -24,3 +30,6 @@ export const sendCardLink = (customerId: string, replacing: string | null) =>
     `${savedCardsPath(customerId)}replace-link/`,
     replacing ? { payment_method_id: replacing } : {},
   );
+
+/** Checks the cards against what their processors keep now: forgotten ones removed, renewed expiries taken. */
+export const syncSavedCards = (customerId: string) => apiPost<CardSyncResult>(`${savedCardsPath(customerId)}sync/`, {});

@@ -1,10 +1,12 @@
 // The customer page's saved cards: brand, last 4 and expiry, a flag on cards that expire
 // before the next expected charge (or have expired) with "Send link to replace", and per card Charge
-// and Remove (asked first). "Send link to add a card" e-mails the public add-card page.
+// and Remove (asked first). "Send link to add a card" e-mails the public add-card page; "Check with
+// processor" takes what the processors changed on their side (a card removed there, a renewed expiry).
 import type { Customer } from '@kassa/contract/customers';
 import { formatMomentDay } from '@kassa/contract/date-display';
 import { cardExpiryText, paymentMethodText } from '@kassa/contract/payment-methods';
-import type { SavedCardView } from '@kassa/contract/saved-cards';
+import type { CardSyncResult, SavedCardView } from '@kassa/contract/saved-cards';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,11 +14,26 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { ListEmpty, ListError, ListLoading } from '../../../components/data-list/list-states.tsx';
 import type { AppRights } from '../../../lib/app-access.ts';
 import { confirmedAction } from '../../../lib/confirmed-action.ts';
+import { showToast, toastApiError } from '../../../lib/toast.ts';
 import { usePortalI18n } from '../../../lib/use-portal-i18n.ts';
-import { removeSavedCard, sendCardLink, useSavedCards } from '../api/saved-cards-api.ts';
+import { removeSavedCard, sendCardLink, syncSavedCards, useSavedCards } from '../api/saved-cards-api.ts';
 
 export const cardName = (card: Pick<SavedCardView, 'brand' | 'last4'>) =>
   paymentMethodText('card', card.brand, card.last4);
+
+/** What a check with the processor found, in a sentence or three. */
+export function syncSummary(t: ReturnType<typeof usePortalI18n>['t'], result: CardSyncResult) {
+  const parts = [
+    result.removed || result.updated
+      ? t('customers.cards.syncChanged', { removed: String(result.removed), updated: String(result.updated) })
+      : t('customers.cards.syncSame'),
+  ];
+  if (result.kept_while_paying)
+    parts.push(t('customers.cards.syncWaiting', { count: String(result.kept_while_paying) }));
+  if (result.not_saved_through_kassa)
+    parts.push(t('customers.cards.syncElsewhere', { count: String(result.not_saved_through_kassa) }));
+  return parts.join(' ');
+}
 
 function ExpiryFlag({ card }: { card: SavedCardView }) {
   const { t } = usePortalI18n();
@@ -47,6 +64,19 @@ export function SavedCardsCard({
   const { t, locale } = usePortalI18n();
   const { data: cards, error, isLoading, mutate } = useSavedCards(customer.id);
   const noEmail = !customer.email;
+  const [syncing, setSyncing] = useState(false);
+
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      showToast('success', syncSummary(t, (await syncSavedCards(customer.id)).result));
+      await mutate();
+    } catch (syncError) {
+      toastApiError(syncError, t('common.somethingWrong'));
+    } finally {
+      setSyncing(false);
+    }
+  };
 
   const sendLink = (replacing: SavedCardView | null) =>
     confirmedAction({
@@ -128,6 +158,11 @@ export function SavedCardsCard({
     <Card className="mb-3" data-testid="customer-cards">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">{t('customers.cards.title')}</span>
+        {rights.edit && Boolean(cards?.length) && (
+          <Button size="sm" variant="outline-secondary" onClick={sync} disabled={syncing} data-testid="cards-sync">
+            {syncing ? t('customers.cards.syncing') : t('customers.cards.sync')}
+          </Button>
+        )}
         {rights.edit && (
           <Button
             size="sm"

@@ -515,6 +515,13 @@ export const billingDe: Record<BillingKey, string> = {
   'customers.cards.remove': 'Entfernen',
   'customers.cards.removeLabel': '{card} entfernen',
   'customers.cards.addLink': 'Link zum Hinzufügen einer Karte senden',
+  'customers.cards.sync': 'Beim Zahlungsanbieter prüfen',
+  'customers.cards.syncing': 'Wird geprüft …',
+  'customers.cards.syncSame': 'Die Karten stimmen mit denen beim Zahlungsanbieter überein.',
+  'customers.cards.syncChanged': 'Beim Zahlungsanbieter entfernte Karten: {removed}. Erneuerte Ablaufdaten: {updated}.',
+  'customers.cards.syncWaiting': 'Behalten, bis ihre Zahlung abgeschlossen ist: {count}.',
+  'customers.cards.syncElsewhere':
+    'Karten beim Zahlungsanbieter, die nicht über Kassa gespeichert wurden (nicht angezeigt): {count}.',
   'customers.charge.charged': 'Karte belastet.',
   'customers.charge.declined': 'Die Karte wurde abgelehnt.',
   'customers.charge.failed': 'Etwas ist schiefgelaufen.',

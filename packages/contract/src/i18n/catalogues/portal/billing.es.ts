@@ -509,6 +509,13 @@ export const billingEs: Record<BillingKey, string> = {
   'customers.cards.remove': 'Eliminar',
   'customers.cards.removeLabel': 'Eliminar {card}',
   'customers.cards.addLink': 'Enviar enlace para añadir una tarjeta',
+  'customers.cards.sync': 'Comprobar con el procesador',
+  'customers.cards.syncing': 'Comprobando…',
+  'customers.cards.syncSame': 'Las tarjetas coinciden con las que guarda el procesador.',
+  'customers.cards.syncChanged':
+    'Tarjetas eliminadas en el procesador: {removed}. Fechas de caducidad renovadas: {updated}.',
+  'customers.cards.syncWaiting': 'Conservadas hasta que termine su pago: {count}.',
+  'customers.cards.syncElsewhere': 'Tarjetas del procesador no guardadas con Kassa (no se muestran): {count}.',
   'customers.charge.charged': 'Tarjeta cobrada.',
   'customers.charge.declined': 'La tarjeta fue rechazada.',
   'customers.charge.failed': 'Algo salió mal.',

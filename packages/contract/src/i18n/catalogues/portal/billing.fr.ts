@@ -511,6 +511,13 @@ export const billingFr: Record<BillingKey, string> = {
   'customers.cards.remove': 'Supprimer',
   'customers.cards.removeLabel': 'Supprimer {card}',
   'customers.cards.addLink': 'Envoyer un lien pour ajouter une carte',
+  'customers.cards.sync': 'Vérifier auprès du prestataire',
+  'customers.cards.syncing': 'Vérification…',
+  'customers.cards.syncSame': 'Les cartes correspondent à celles du prestataire.',
+  'customers.cards.syncChanged':
+    'Cartes supprimées chez le prestataire : {removed}. Dates d’expiration renouvelées : {updated}.',
+  'customers.cards.syncWaiting': 'Conservées jusqu’à la fin de leur paiement : {count}.',
+  'customers.cards.syncElsewhere': 'Cartes du prestataire non enregistrées via Kassa (non affichées) : {count}.',
   'customers.charge.charged': 'Carte débitée.',
   'customers.charge.declined': 'La carte a été refusée.',
   'customers.charge.failed': 'Une erreur s’est produite.',
