@@ -952,6 +952,8 @@ export const savedCards = pgTable(
   },
   (t) => [
     index('saved_cards_customer_idx').on(t.customerId, t.createdAt),
+    // A processor's webhook names a card by its token on a connection (takeProcessorCardEvent).
+    index('saved_cards_token_idx').on(t.connectionId, t.token),
     // One card is saved once per customer and processor account: saving it again finds the first.
     uniqueIndex('saved_cards_card_uq').on(t.customerId, t.provider, t.fingerprint).where(sql`${t.deletedAt} is null`),
   ],

@@ -263,3 +263,20 @@ export async function updateCardDetails(
     .returning();
   return row;
 }
+
+/** The live card a processor names by its token on one of the merchant's connections. */
+export async function findLiveCardByToken(db: DbOrTx, at: { merchantId: string; connectionId: string; token: string }) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(
+      and(
+        eq(savedCards.merchantId, at.merchantId),
+        eq(savedCards.connectionId, at.connectionId),
+        eq(savedCards.token, at.token),
+        isNull(savedCards.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

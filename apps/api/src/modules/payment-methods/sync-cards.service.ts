@@ -4,6 +4,7 @@
 // its rows only once all have answered, so a processor that cannot be reached leaves everything as it was.
 import { CARD_SYNC_MESSAGES, type CardSyncResult } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import type { SavedCard } from '../../payments/provider.ts';
@@ -11,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { requireCustomer } from '../customers/customers.service.ts';
 import {
+  findLiveCardByToken,
   hasPaymentUnderWay,
   listSavedCards,
   lockCardForDelete,
@@ -73,36 +75,62 @@ export async function syncCustomerCards(ctx: AppContext, actor: Actor, customerI
       result.not_saved_through_kassa += atProcessor.filter((card) => !known.has(card.token)).length;
       const now = new Map(atProcessor.map((card) => [card.token, card]));
       for (const card of cards) {
-        const current = now.get(card.token);
-        if (!current) {
-          // As a removal by the merchant: a payment still waiting on the card keeps it until it finishes.
-          const locked = await lockCardForDelete(db, customer.id, card.id);
-          if (!locked) continue;
-          if (await hasPaymentUnderWay(db, card.id)) {
-            result.kept_while_paying += 1;
-            continue;
-          }
-          const removed = await markCardDeleted(db, card.id, ctx.clock.now());
-          if (removed) {
-            await announceCard(ctx, db, actor, removed, 'payment_method.detached');
-            result.removed += 1;
-          }
-          continue;
-        }
-        const renewed = await updateCardDetails(db, card.id, current);
-        if (renewed) {
-          await recordAudit(db, {
-            actor,
-            merchantId: renewed.merchantId,
-            action: 'payment_method.updated',
-            entityType: 'saved_card',
-            entityId: renewed.id,
-            data: { customer_id: renewed.customerId, before: cardLabel(card), after: cardLabel(renewed) },
-          });
-          result.updated += 1;
-        }
+        const change = await takeCardAsProcessorKeeps(ctx, db, actor, card, now.get(card.token));
+        if (change !== 'none') result[change] += 1;
       }
     }
   });
   return result;
+}
+
+type CardChange = 'removed' | 'kept_while_paying' | 'updated' | 'none';
+
+/**
+ * One card made what its processor keeps now (`current`; undefined when the processor no longer has
+ * it), inside the caller's transaction. A forgotten card goes as a removal by the merchant would: a
+ * payment still waiting on it keeps it until it finishes. Each change is made once however many
+ * checks and webhooks run at once (the row lock, and updates that match only a card still as it was).
+ */
+async function takeCardAsProcessorKeeps(
+  ctx: AppContext,
+  db: DbOrTx,
+  actor: Actor | null,
+  card: SavedCardRow,
+  current: SavedCard | undefined,
+): Promise<CardChange> {
+  if (!current) {
+    if (!(await lockCardForDelete(db, card.customerId, card.id))) return 'none';
+    if (await hasPaymentUnderWay(db, card.id)) return 'kept_while_paying';
+    const removed = await markCardDeleted(db, card.id, ctx.clock.now());
+    if (!removed) return 'none';
+    await announceCard(ctx, db, actor, removed, 'payment_method.detached');
+    return 'removed';
+  }
+  const renewed = await updateCardDetails(db, card.id, current);
+  if (!renewed) return 'none';
+  await recordAudit(db, {
+    actor,
+    merchantId: renewed.merchantId,
+    action: 'payment_method.updated',
+    entityType: 'saved_card',
+    entityId: renewed.id,
+    data: { customer_id: renewed.customerId, before: cardLabel(card), after: cardLabel(renewed) },
+  });
+  return 'updated';
+}
+
+/**
+ * A processor's own word that it changed a card (Stripe's payment_method.detached and
+ * payment_method.automatically_updated): the card of that token on that connection, if Kassa keeps
+ * it, made what the processor says. `current` undefined: the processor no longer has it.
+ */
+export async function takeProcessorCardEvent(
+  ctx: AppContext,
+  at: { merchantId: string; connectionId: string; token: string },
+  current: SavedCard | undefined,
+): Promise<CardChange> {
+  return ctx.db.transaction(async (db) => {
+    const card = await findLiveCardByToken(db, at);
+    return card ? takeCardAsProcessorKeeps(ctx, db, null, card, current) : 'none';
+  });
 }

@@ -10,7 +10,7 @@ import { receiveStripeWebhook } from './stripe-webhook.service.ts';
 const connectionParam = z.object({ connectionId: z.uuid('Not a valid webhook endpoint') });
 const received = z.object({
   received: z.literal(true),
-  effect: z.enum(['settled', 'refund_failed', 'disputed', 'ignored']),
+  effect: z.enum(['settled', 'refund_failed', 'disputed', 'card_removed', 'card_updated', 'ignored']),
 });
 
 /** Read as sent (not declared as a schema field): the SDK rejects anything but Stripe's own format. */

@@ -1,6 +1,7 @@
 // Stripe's webhooks for one connection (POST /webhooks/stripe/{connection id}/): outcomes that arrive
 // after Kassa's own call — a 3-D Secure payment decided while the buyer was away, a refund the card
-// network later rejected, a dispute opened by the buyer's bank. The signature is checked with the
+// network later rejected, a dispute opened by the buyer's bank, a saved card detached in the Dashboard
+// or renewed by the card account updater. The signature is checked with the
 // SDK against the connection's signing secret before anything is read. Every effect is guarded by
 // the row it changes (an undecided payment, a refund still counted, a payment not yet disputed), so
 // a redelivered event — Stripe retries for days — changes nothing twice.
@@ -13,10 +14,12 @@ import { stripeModeOf } from '../../payments/stripe/stripe-credentials.ts';
 import { toPaymentResult } from '../../payments/stripe/stripe-outcomes.ts';
 import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
 import { stripeSdk } from '../../payments/stripe/stripe-sdk.ts';
+import { savedCardOf } from '../../payments/stripe/stripe-vault.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
 import { lockInvoiceBeforePayment, payInvoice } from '../invoices/invoice-payments.service.ts';
+import { takeProcessorCardEvent } from '../payment-methods/sync-cards.service.ts';
 import {
   findConnectionPayment,
   findRefundByProviderReference,
@@ -32,7 +35,7 @@ export const BAD_SIGNATURE = 'The Stripe-Signature header does not match this en
 export interface WebhookOutcome {
   received: true;
   /** What Kassa did with it: a type it does not use, or an event already applied, is "ignored". */
-  effect: 'settled' | 'refund_failed' | 'disputed' | 'ignored';
+  effect: 'settled' | 'refund_failed' | 'disputed' | 'card_removed' | 'card_updated' | 'ignored';
 }
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<typeof findStripeConnection>>>;
@@ -76,9 +79,37 @@ export async function receiveStripeWebhook(
         : { received: true, effect: 'ignored' };
     case 'charge.dispute.created':
       return recordDispute(ctx, connection, event.data.object);
+    case 'payment_method.detached':
+    case 'payment_method.automatically_updated':
+    case 'payment_method.updated':
+      return takeCardChange(ctx, connection, event.type, event.data.object);
     default:
       return { received: true, effect: 'ignored' };
   }
+}
+
+/**
+ * A card changed at Stripe, not through Kassa: detached in the Dashboard, or renewed by the card
+ * account updater. The saved card of that PaymentMethod follows (sync-cards.service.ts); one Kassa
+ * removed itself, or never kept, is ignored.
+ */
+async function takeCardChange(
+  ctx: AppContext,
+  connection: ConnectionRow,
+  type: 'payment_method.detached' | 'payment_method.automatically_updated' | 'payment_method.updated',
+  pm: Stripe.PaymentMethod,
+): Promise<WebhookOutcome> {
+  const current = type === 'payment_method.detached' ? undefined : savedCardOf(pm);
+  // An update to a PaymentMethod no longer on a Customer says nothing about a saved card.
+  if (type !== 'payment_method.detached' && !current) return { received: true, effect: 'ignored' };
+  const change = await takeProcessorCardEvent(
+    ctx,
+    { merchantId: connection.merchantId, connectionId: connection.id, token: pm.id },
+    current,
+  );
+  if (change === 'removed') return { received: true, effect: 'card_removed' };
+  if (change === 'updated') return { received: true, effect: 'card_updated' };
+  return { received: true, effect: 'ignored' };
 }
 
 async function settleFromEvent(

@@ -25,7 +25,7 @@ import { createConnectedShop } from '../../../test/payments/shop.ts';
 import type { TestSession } from '../../../test/session.ts';
 import { usBilling } from '../../../test/support/buyer.ts';
 import { testCard } from '../../../test/support/checkout.ts';
-import { savedCards, transactions } from '../../db/schema.ts';
+import { auditLog, savedCards, transactions } from '../../db/schema.ts';
 import { reconcileStalePayments } from '../../modules/charges/charge.service.ts';
 import { AUTHENTICATION_LINK_SENT } from '../../modules/charges/settle-payment.ts';
 import { deliverQueuedNotifications } from '../../modules/notifications/notifications.worker.ts';
@@ -35,11 +35,13 @@ let t: TestApp;
 let owner: TestSession;
 let merchantId: string;
 let productId: string;
+let connectionId: string;
 
 beforeAll(async () => {
   emulator = await startStripeEmulator();
   t = await buildTestApp({ KASSA_STRIPE_API_BASE: emulator.url });
-  ({ owner, merchantId, productId } = await createConnectedShop(
+  let connection: { id: string };
+  ({ owner, merchantId, productId, connection } = await createConnectedShop(
     t,
     { name: 'Acme Outfitters', pricePerUnit: 2_500 },
     {
@@ -48,6 +50,7 @@ beforeAll(async () => {
       enabled: true,
     },
   ));
+  connectionId = connection.id;
 });
 afterAll(async () => {
   await t.close();
@@ -155,6 +158,65 @@ describe('saved cards on Stripe', () => {
 
     expect((await sync()).json().result).toMatchObject({ checked: 1, removed: 1 });
     expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+  });
+
+  it('follows Stripe’s webhooks: a renewed expiry is taken, a card detached in the Dashboard removed, each once', async () => {
+    const deliveries: { type: string; status: number; effect: string }[] = [];
+    emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, {
+      secret: 'whsec_kassaEmulatorSigningSecret01',
+      deliver: async (payload, headers) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/apiv1/webhooks/stripe/${connectionId}/`,
+          payload,
+          headers,
+        });
+        deliveries.push({ type: JSON.parse(payload).type, status: res.statusCode, effect: res.json().result?.effect });
+        return res.statusCode;
+      },
+    });
+    try {
+      const { customer } = await customerWithCard('4242424242424242');
+      const [card] = await savedCardsOf(t, owner, customer.id);
+      const paymentMethod = (await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, card!.id)))[0]!.token;
+      await emulator.flushWebhooks();
+      deliveries.length = 0;
+
+      emulator.renewCard(paymentMethod, 4, 2034);
+      await emulator.flushWebhooks();
+      expect(deliveries).toEqual([
+        { type: 'payment_method.automatically_updated', status: 200, effect: 'card_updated' },
+      ]);
+      expect(await savedCardsOf(t, owner, customer.id)).toEqual([
+        expect.objectContaining({ id: card!.id, exp_month: 4, exp_year: 2034 }),
+      ]);
+
+      const detached = await fetch(`${emulator.url}/v1/payment_methods/${paymentMethod}/detach`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}` },
+      });
+      expect(detached.status).toBe(200);
+      await emulator.flushWebhooks();
+      // Stripe retries for days: the same event again changes nothing.
+      await emulator.sendEvent(EMULATOR_TEST_KEY, 'payment_method.detached', emulator.paymentMethod(paymentMethod)!);
+      await emulator.flushWebhooks();
+      expect(deliveries.slice(1)).toEqual([
+        { type: 'payment_method.detached', status: 200, effect: 'card_removed' },
+        { type: 'payment_method.detached', status: 200, effect: 'ignored' },
+      ]);
+      expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+      const audit = await t.ctx.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, card!.id));
+      expect(audit.map((a) => a.action).sort()).toEqual([
+        'payment_method.attached',
+        'payment_method.detached',
+        'payment_method.updated',
+      ]);
+    } finally {
+      emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, null);
+    }
   });
 
   it('20 parallel charges with one Idempotency-Key make one PaymentIntent at Stripe', async () => {

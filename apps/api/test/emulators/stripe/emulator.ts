@@ -273,6 +273,8 @@ export interface StripeEmulator {
   customer(id: string): Record<string, unknown> | undefined;
   paymentMethod(id: string): Record<string, unknown> | undefined;
   setupIntent(id: string): Record<string, unknown> | undefined;
+  /** The card account updater gives a saved card a new expiry (payment_method.automatically_updated). */
+  renewCard(paymentMethodId: string, expMonth: number, expYear: number): void;
   setWebhookEndpoint(account: string, endpoint: WebhookEndpoint | null): void;
   /** Marks a refund failed (the card was closed) and sends charge.refund.updated and refund.failed. */
   failRefund(refundId: string, reason?: string): void;
@@ -1095,6 +1097,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     customer: vault.customer,
     paymentMethod: vault.paymentMethod,
     setupIntent: vault.setupIntent,
+    renewCard: vault.renewCard,
     setWebhookEndpoint: (account, endpoint) => {
       if (endpoint) endpoints.set(account, endpoint);
       else endpoints.delete(account);

@@ -460,5 +460,16 @@ export function createStripeVault(options: StripeVaultOptions) {
       const si = setupIntents.get(id);
       return si ? setupIntentObject(si) : undefined;
     },
+    /**
+     * The card account updater: the issuer sent a new expiry for a card on a Customer, which Stripe
+     * takes and announces as payment_method.automatically_updated.
+     */
+    renewCard: (id: string, expMonth: number, expYear: number) => {
+      const pm = paymentMethods.get(id);
+      if (!pm?.customer) throw new Error(`No PaymentMethod ${id} on a Customer`);
+      pm.expMonth = expMonth;
+      pm.expYear = expYear;
+      options.sendEvent(pm.account, 'payment_method.automatically_updated', pmObject(pm));
+    },
   };
 }

@@ -1,1 +1,0 @@
-CREATE INDEX "sandbox_vault_cards_customer_idx" ON "sandbox_vault_cards" USING btree ("customer_ref");

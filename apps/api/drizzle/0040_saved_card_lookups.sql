@@ -1,0 +1,2 @@
+CREATE INDEX "sandbox_vault_cards_customer_idx" ON "sandbox_vault_cards" USING btree ("customer_ref");--> statement-breakpoint
+CREATE INDEX "saved_cards_token_idx" ON "saved_cards" USING btree ("connection_id","token");
