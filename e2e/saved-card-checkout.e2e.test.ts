@@ -1,16 +1,17 @@
 // Saved cards on a public checkout in the browser (docs/product-rules.md#saved-cards-on-a-public-checkout):
 // a buyer saves a card while paying on the merchant's public product checkout, comes back, asks for the
 // customer portal's sign-in link from the card section, opens it from the mail outbox, lands on the same
-// checkout signed in, and pays with the saved card in one click. Screenshots go to e2e/artifacts.
+// checkout signed in, and pays with the saved card in one click. On PGlite and, when DATABASE_URL is
+// set, on PostgreSQL. Screenshots go to e2e/artifacts.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { ARTIFACTS_DIR } from './support/browser.ts';
 import { ADA, cardFrame, expectPaymentSucceeded, fillCardFields } from './support/card-fields.ts';
+import { type DemoSuite, describeBrowserOnEachDatabase } from './support/each-database.ts';
 import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
-import { describeBrowser, useDemoSuite } from './support/suite.ts';
 
 const run = Date.now();
 
@@ -22,8 +23,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describeBrowser('saved cards on a public checkout: sign in with the portal link, pay in one click', () => {
-  const suite = useDemoSuite();
+describeBrowserOnEachDatabase(
+  'saved cards on a public checkout: sign in with the portal link, pay in one click',
+  { name: 'saved_card_checkout' },
+  savedCardCheckoutFlow,
+);
+
+function savedCardCheckoutFlow(suite: DemoSuite) {
   const { browser } = suite;
 
   it('saves a card on the product checkout, signs in from the checkout, and pays with the saved card', async () => {
@@ -93,4 +99,4 @@ describeBrowser('saved cards on a public checkout: sign in with the portal link,
     );
     expect(cards.map((c) => c.last4)).toEqual(['4242']);
   });
-});
+}

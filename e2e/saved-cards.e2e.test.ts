@@ -2,16 +2,17 @@
 // merchant's server minted with its buyer id), comes back with the same buyer id and pays with one click; the owner charges the saved card from the customer page, e-mails a
 // link to add a card, the customer saves 4000 0000 0000 0341 (saves fine, declines every later charge)
 // on the public add-card page, and the owner's charge of it shows the decline; a clerk without Virtual Terminal access
-// sees no Customers. Screenshots of each page at 1280 and 390 px go to e2e/artifacts.
+// sees no Customers, not even at their addresses. Every flow runs on PGlite and, when DATABASE_URL is set, on
+// PostgreSQL. Screenshots of each page at 1280 and 390 px go to e2e/artifacts.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api-session.ts';
 import { ARTIFACTS_DIR } from './support/browser.ts';
 import { cardFrame, fillCardFields } from './support/card-fields.ts';
+import { type DemoSuite, describeBrowserOnEachDatabase } from './support/each-database.ts';
 import { extractLink, waitForMail } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
-import { describeBrowser, useDemoSuite } from './support/suite.ts';
 import { signInThroughUi } from './support/ui-sign-in.ts';
 
 const run = Date.now();
@@ -24,8 +25,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describeBrowser('saved cards: save at checkout, one-click pay, merchant charges, add-card link', () => {
-  const suite = useDemoSuite();
+describeBrowserOnEachDatabase(
+  'saved cards: save at checkout, one-click pay, merchant charges, add-card link',
+  { name: 'saved_cards' },
+  savedCardFlows,
+);
+
+function savedCardFlows(suite: DemoSuite) {
   const { browser } = suite;
   let ownerToken = '';
   let productId = '';
@@ -273,10 +279,51 @@ describeBrowser('saved cards: save at checkout, one-click pay, merchant charges,
       .toBe('$3.00 charged.');
   });
 
-  it('a clerk without the Virtual Terminal code sees no Customers', async () => {
+  it('a clerk without the Virtual Terminal code sees no Customers, not even at their addresses', async () => {
+    // A customer of the clerk's own merchant: something there that must not show.
+    const hidden = { name: `Hidden Customer ${run}`, email: `hidden-${run}@example.com`, reference: `hidden-${run}` };
+    const customer = await api<{ id: string }>(suite.server, 'POST', '/customer/', {
+      token: await owner(),
+      body: { ...hidden, mode: 'test' },
+    });
+
     const page = browser.page();
+    // Data the page fetched but did not draw would still be the clerk's to read.
+    const customerReads: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/apiv1/customer/') && res.ok()) customerReads.push(res.url());
+    });
     await signInThroughUi(page, suite.server.dataDir, 'clerk@acme.example', DEMO_PASSWORD);
     await page.getByTestId('nav-app-pr').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Customers', { exact: true }).count()).toBe(0);
+
+    // The addresses typed by hand, as from a bookmark or a link a colleague sent.
+    for (const [address, shot] of [
+      ['/customers', 'clerk-customers'],
+      [`/customers/${customer.id}`, 'clerk-customer-page'],
+    ] as const) {
+      await page.goto(address);
+      await page.getByTestId('unauthorized').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('unauthorized').textContent()).toBe('Unauthorized');
+      expect(await page.getByTestId('unauthorized-reason').textContent()).toBe("You don't have access to this page.");
+      expect(await page.getByRole('heading', { name: 'Customers' }).count()).toBe(0);
+      expect(await page.getByTestId('customer-new').count()).toBe(0);
+      expect(await page.getByTestId('customer-mode').count()).toBe(0);
+      const shown = await page.locator('body').innerText();
+      for (const value of Object.values(hidden)) expect(shown).not.toContain(value);
+      await shoot(page, shot);
+    }
+    expect(customerReads).toEqual([]);
+
+    // Nor does the API answer those reads with the clerk's own session.
+    const clerk = (await apiSignIn(suite.server, 'clerk@acme.example', DEMO_PASSWORD)).access;
+    for (const path of [
+      '/customer/?mode=test',
+      `/customer/${customer.id}/`,
+      `/customer/${customer.id}/payment-method/`,
+    ]) {
+      const res = await fetch(`${suite.server.url}/apiv1${path}`, { headers: { authorization: `Bearer ${clerk}` } });
+      expect({ path, status: res.status }).toEqual({ path, status: 403 });
+    }
   });
-});
+}

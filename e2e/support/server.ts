@@ -33,6 +33,11 @@ export interface StartServerOptions {
    * domain, not an IP address, as its relying party: passkey tests use 'localhost'.
    */
   publicHost?: string;
+  /**
+   * PUBLIC_URL is `url` even on PostgreSQL: for a server alone on its own database, whose mailed links
+   * a browser follows (SHARED_PUBLIC_URL reaches no server).
+   */
+  ownPublicUrl?: boolean;
 }
 
 export interface KassaServer {
@@ -135,7 +140,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<KassaS
     KASSA_DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: opts.env?.DATABASE_URL ? SHARED_PUBLIC_URL : url,
+    PUBLIC_URL: opts.env?.DATABASE_URL && !opts.ownPublicUrl ? SHARED_PUBLIC_URL : url,
     KASSA_ADMIN_EMAIL: ADMIN_EMAIL,
     KASSA_ADMIN_PASSWORD: DEMO_PASSWORD,
     LOG_LEVEL: 'info',
