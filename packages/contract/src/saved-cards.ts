@@ -53,9 +53,9 @@ export const detachedSavedCardSchema = savedCardSchema.extend({ detached_at: iso
 
 /**
  * `POST /apiv1/customer/{id}/payment-method/sync/`: the customer's cards checked against what their
- * processors keep now. A card the processor no longer has is removed (payment_method.detached), one its
- * account updater renewed gets the new expiry; cards the processor keeps that were not saved through
- * Kassa are only counted (no consent was recorded for them here).
+ * processors keep now. A card the processor no longer has is removed (payment_method.detached), one it
+ * renewed takes the new expiry or number (payment_method.updated); cards the processor keeps that were
+ * not saved through Kassa are only counted (no consent was recorded for them here).
  */
 export const cardSyncResult = z.object({
   /** Kassa's cards compared with their processor's list. */
@@ -64,6 +64,11 @@ export const cardSyncResult = z.object({
   updated: z.number().int(),
   /** Gone at the processor but a payment on it is still waiting for its outcome: removed by a later check. */
   kept_while_paying: z.number().int(),
+  /**
+   * Cards left as they were: their processor could not be asked, or they were saved minutes ago (a
+   * processor may list a new card only a little later).
+   */
+  not_checked: z.number().int(),
   not_saved_through_kassa: z.number().int(),
 });
 export type CardSyncResult = z.infer<typeof cardSyncResult>;
@@ -71,6 +76,8 @@ export type CardSyncResult = z.infer<typeof cardSyncResult>;
 export const CARD_SYNC_MESSAGES = {
   failed: (processor: string) =>
     `${processor} could not be asked for the customer's cards. Nothing was changed; try again later.`,
+  paymentUnderWay:
+    'A payment on this card is still waiting for its outcome; the card is removed once it has finished. Send the event again later.',
 } as const;
 
 /** What the hosted fields may show a buyer of a saved card: no fingerprint, no processor details. */

@@ -78,6 +78,10 @@ export const WEBHOOK_EVENTS = {
     description: 'A saved card was removed from a customer.',
     data: detachedSavedCardSchema,
   },
+  'payment_method.updated': {
+    description: 'The processor renewed a saved card: a new expiry, or a new number on the same card.',
+    data: savedCardSchema,
+  },
   'subscription.created': { description: 'A subscription was created.', data: subscriptionSchema },
   'subscription.updated': {
     description: 'A subscription changed: status, price, quantity, period or card.',

@@ -3143,6 +3143,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment_method.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_method.updated: The processor renewed a saved card: a new expiry, or a new number on the same card.
+         * @description Sent as Standard Webhooks 1.0: verify `webhook-signature` (v1, HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint secret) before trusting the body. Answer 2xx within 10 seconds; anything else is retried for about 3 days. `webhook-id` stays the same across retries: use it to ignore repeats.
+         */
+        post: operations["webhook_payment_method_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.captured": {
         parameters: {
             query?: never;
@@ -14266,6 +14286,7 @@ export interface operations {
                         result: {
                             checked: number;
                             kept_while_paying: number;
+                            not_checked: number;
                             not_saved_through_kassa: number;
                             removed: number;
                             updated: number;
@@ -15280,7 +15301,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -15382,7 +15403,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
+                    events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
                     /** @enum {string} */
                     mode?: "test" | "live";
                     url: string;
@@ -15403,7 +15424,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -15631,7 +15652,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
+                    events?: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed")[];
                     url?: string;
                 };
             };
@@ -15650,7 +15671,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -15800,7 +15821,7 @@ export interface operations {
                                 created_at: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
+                                event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                                 id: string;
                                 next_attempt_at: string | null;
                                 /** @enum {string} */
@@ -15942,7 +15963,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -16074,7 +16095,7 @@ export interface operations {
                             description: string;
                             disabled_reason: string | null;
                             enabled: boolean;
-                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
+                            events: "all" | ("payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -16217,7 +16238,7 @@ export interface operations {
                             created_at: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
+                            event_type: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.captured" | "payment.voided" | "invoice.created" | "invoice.sent" | "invoice.partially_paid" | "invoice.paid" | "invoice.voided" | "customer.created" | "customer.updated" | "customer.deleted" | "payment_method.attached" | "payment_method.detached" | "payment_method.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.past_due" | "customer.subscription.trial_will_end" | "invoice.payment_failed" | "test.ping";
                             id: string;
                             next_attempt_at: string | null;
                             /** @enum {string} */
@@ -29630,7 +29651,7 @@ export interface operations {
                         message?: string;
                         result: {
                             /** @enum {string} */
-                            effect: "settled" | "refund_failed" | "disputed" | "ignored";
+                            effect: "settled" | "refund_failed" | "disputed" | "card_removed" | "card_updated" | "ignored";
                             /** @enum {boolean} */
                             received: true;
                         };
@@ -31270,6 +31291,60 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "payment_method.detached";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; 3xx is a failure (redirects are not followed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_method_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64>` signatures (two for a day after a secret roll). */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        brand: string;
+                        connection_id: string | null;
+                        consent_at: string;
+                        consent_page: string;
+                        consent_text: string;
+                        created_at: string;
+                        customer_id: string;
+                        exp_month: number;
+                        exp_year: number;
+                        expired: boolean;
+                        expiring: boolean;
+                        fingerprint: string;
+                        id: string;
+                        last4: string;
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        processor: string;
+                    };
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    timestamp: string;
+                    /** @constant */
+                    type: "payment_method.updated";
                 };
             };
         };

@@ -42,6 +42,22 @@ export interface SavedCard {
   fingerprint: string;
 }
 
+/** What a person recognises a saved card by, as the processor describes it now. */
+export type SavedCardLook = Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+
+/** A card in a processor's list: its token, and how it looks when the list says (Adyen's may not). */
+export interface ListedSavedCard {
+  token: string;
+  look?: SavedCardLook;
+}
+
+export const lookOf = (card: SavedCard): SavedCardLook => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+});
+
 /** Adyen recurringProcessingModel CardOnFile | UnscheduledCardOnFile | Subscription. */
 export type RecurringModel = 'card_on_file' | 'unscheduled' | 'subscription';
 
@@ -264,14 +280,16 @@ export interface PaymentProvider {
   /** Stripe: detach the PaymentMethod; Adyen: DELETE /storedPaymentMethods/{id}. */
   removeSavedCard?(request: RemoveSavedCardRequest): Promise<void>;
   /**
-   * A card the processor keeps for the customer, by its token (Adyen: GET /storedPaymentMethods), for a
-   * token Kassa learnt of only from a webhook (the payment's answer was lost); undefined when it has none.
+   * A card the processor keeps for the customer, by its token (Adyen: GET /storedPaymentMethods; Stripe:
+   * the PaymentMethod, while it is on the customer's Stripe Customer), for a token Kassa learnt of only
+   * from a webhook; undefined when it has none.
    */
   findSavedCard?(request: RemoveSavedCardRequest): Promise<SavedCard | undefined>;
   /**
    * Every card the processor keeps for the customer on this connection, as it knows them now (a card
    * removed in its dashboard is gone, a card its account updater renewed has the new expiry). Stripe:
    * the Customer's card PaymentMethods; Adyen: GET /storedPaymentMethods; the sandbox: its vault.
+   * Undefined when the processor has no list to compare with for this customer.
    */
-  listSavedCards?(request: { customer: VaultCustomer }): Promise<SavedCard[]>;
+  listSavedCards?(request: { customer: VaultCustomer }): Promise<ListedSavedCard[] | undefined>;
 }

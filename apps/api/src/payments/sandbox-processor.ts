@@ -8,24 +8,25 @@ import { cardLast4, detectCardBrand, normalizeCardNumber, normalizeExpiryYear } 
 import type { DeclineCode } from '@kassa/contract/declines';
 import { AppError, businessRule, conflict, invalid } from '../lib/app-error.ts';
 import { type CardDetails, cardErrors } from './card.ts';
-import type {
-  ApprovalRequest,
-  CaptureRequest,
-  CaptureResult,
-  FetchResult,
-  PaymentIntent,
-  PaymentProvider,
-  PaymentRequest,
-  PaymentResult,
-  RefundRequest,
-  RefundResult,
-  SaveCardRequest,
-  SaveCardResult,
-  SavedCard,
-  SavedCardPaymentRequest,
-  StoredPayment,
-  VoidRequest,
-  VoidResult,
+import {
+  type ApprovalRequest,
+  type CaptureRequest,
+  type CaptureResult,
+  type FetchResult,
+  lookOf,
+  type PaymentIntent,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
+  type SavedCard,
+  type SavedCardPaymentRequest,
+  type StoredPayment,
+  type VoidRequest,
+  type VoidResult,
 } from './provider.ts';
 import { verifySandboxSecretKey } from './sandbox-credentials.ts';
 
@@ -323,7 +324,11 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Paymen
       ? {
           saveCard: saveNow,
           removeSavedCard: async ({ token }) => options.vault!.remove(token, now()),
-          listSavedCards: async ({ customer }) => (await options.vault!.listOf(customer.customerId)).map(savedCardOf),
+          listSavedCards: async ({ customer }) =>
+            (await options.vault!.listOf(customer.customerId)).map((card) => ({
+              token: card.token,
+              look: lookOf(savedCardOf(card)),
+            })),
         }
       : {}),
   };

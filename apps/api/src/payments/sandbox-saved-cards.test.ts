@@ -103,7 +103,9 @@ describe('the sandbox vault', () => {
       card: card('4242424242424242'),
     });
     await processor.removeSavedCard!({ customer, token: visa.token });
-    expect(await processor.listSavedCards!({ customer })).toEqual([kept]);
+    expect(await processor.listSavedCards!({ customer })).toEqual([
+      { token: kept.token, look: { brand: kept.brand, last4: kept.last4, expMonth: 12, expYear: 2030 } },
+    ]);
   });
 
   it('saves with a payment, and keeps a card awaiting approval only once the buyer approves', async () => {

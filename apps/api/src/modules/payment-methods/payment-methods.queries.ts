@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql 
 import type { DbOrTx } from '../../db/client.ts';
 import { fixedStatement } from '../../db/fixed-statement.ts';
 import { customers, merchants, savedCards, transactions } from '../../db/schema.ts';
+import type { SavedCardLook } from '../../payments/provider.ts';
 import { type CustomerBook, chargeableCustomersSql } from '../customers/customers.service.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -237,32 +238,34 @@ export async function findPaymentToAuthenticate(db: DbOrTx, transactionId: strin
 }
 
 /**
- * The card as its processor now describes it (an account updater's new expiry). Only a live card whose
- * details differ changes, so of checks running at once one records the change.
+ * The card as its processor now describes it (an account updater's new expiry or number). Only what a
+ * person recognises the card by changes: the fingerprint stays the one it was saved with, so a renewal
+ * never collides with another saved card of the customer. Only a live card that looks different
+ * changes, so of checks running at once one records the change.
  */
-export async function updateCardDetails(
-  db: DbOrTx,
-  id: string,
-  details: { brand: string; last4: string; expMonth: number; expYear: number },
-) {
+export async function updateCardLook(db: DbOrTx, id: string, look: SavedCardLook) {
   const [row] = await db
     .update(savedCards)
-    .set(details)
+    .set({ brand: look.brand, last4: look.last4, expMonth: look.expMonth, expYear: look.expYear })
     .where(
       and(
         eq(savedCards.id, id),
         isNull(savedCards.deletedAt),
         or(
-          ne(savedCards.brand, details.brand),
-          ne(savedCards.last4, details.last4),
-          ne(savedCards.expMonth, details.expMonth),
-          ne(savedCards.expYear, details.expYear),
+          ne(savedCards.brand, look.brand),
+          ne(savedCards.last4, look.last4),
+          ne(savedCards.expMonth, look.expMonth),
+          ne(savedCards.expYear, look.expYear),
         ),
       ),
     )
     .returning();
   return row;
 }
+
+/** The customer's live cards locked FOR UPDATE in one statement, in the order renewals lock them FOR SHARE. */
+export const lockCustomerCardsForChange = (db: DbOrTx, customerId: string) =>
+  listSavedCards(db, customerId).for('update');
 
 /** The live card a processor names by its token on one of the merchant's connections. */
 export async function findLiveCardByToken(db: DbOrTx, at: { merchantId: string; connectionId: string; token: string }) {

@@ -100,7 +100,12 @@ export default async function paymentMethodRoutes(base: FastifyInstance, { ctx }
         response: { 200: envelope(cardSyncResult) },
       },
     },
-    async (req) => ({ status: 'success' as const, result: await syncCustomerCards(ctx, req.actor, req.params.id) }),
+    async (req) => ({
+      status: 'success' as const,
+      result: await syncCustomerCards(ctx, req.actor, req.params.id, (provider, err) =>
+        req.log.warn({ err, provider }, 'a processor could not list saved cards'),
+      ),
+    }),
   );
 
   app.post(

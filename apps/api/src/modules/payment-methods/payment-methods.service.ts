@@ -105,6 +105,8 @@ export async function announceCard(
   actor: Actor | null,
   row: SavedCardRow,
   type: Extract<WebhookEventType, `payment_method.${string}`>,
+  /** More for the audit entry, e.g. a renewed card as it was before. */
+  auditData: Record<string, unknown> = {},
 ) {
   const now = ctx.clock.now();
   await recordAudit(db, {
@@ -113,7 +115,7 @@ export async function announceCard(
     action: type,
     entityType: 'saved_card',
     entityId: row.id,
-    data: { customer_id: row.customerId, mode: row.mode, processor: row.provider },
+    data: { customer_id: row.customerId, mode: row.mode, processor: row.provider, ...auditData },
   });
   const view = toSavedCard(row, now);
   const payload =

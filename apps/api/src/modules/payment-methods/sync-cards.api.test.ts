@@ -9,6 +9,7 @@ import { createTransaction } from '../../../test/factories/transactions.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { apiCaller, createOwnedMerchant, signInMerchantTeam } from '../../../test/support/merchant-team.ts';
 import { auditLog, sandboxVaultCards, savedCards, transactions } from '../../db/schema.ts';
+import { NEW_CARD_GRACE_MS } from './sync-cards.service.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -23,6 +24,11 @@ async function customerWithCards(name: string, last4s: string[]) {
   const cards = [];
   for (const last4 of last4s)
     cards.push(await createSavedCard(t.ctx.db, merchantId, id, { last4, fingerprint: last4 }));
+  // Saved an hour ago: past the minutes a processor may take to list a new card.
+  await t.ctx.db
+    .update(savedCards)
+    .set({ createdAt: new Date(t.ctx.clock.now().getTime() - 3_600_000) })
+    .where(eq(savedCards.customerId, id));
   return { id, cards };
 }
 
@@ -64,6 +70,7 @@ describe('checking saved cards against the processor', () => {
       removed: 1,
       updated: 1,
       kept_while_paying: 0,
+      not_checked: 0,
       not_saved_through_kassa: 1,
     });
     expect((await listed(id)).map((c) => [c.id, c.last4, c.exp_month, c.exp_year]).sort()).toEqual(
@@ -76,7 +83,13 @@ describe('checking saved cards against the processor', () => {
     expect(await auditOf(renewed!.id)).toEqual([
       {
         action: 'payment_method.updated',
-        data: { customer_id: id, before: 'Visa •••• 3333 (12/2030)', after: 'Visa •••• 3333 (09/2033)' },
+        data: {
+          customer_id: id,
+          mode: 'test',
+          processor: 'sandbox',
+          before: 'Visa •••• 3333 (12/2030)',
+          after: 'Visa •••• 3333 (09/2033)',
+        },
       },
     ]);
 
@@ -86,8 +99,30 @@ describe('checking saved cards against the processor', () => {
       removed: 0,
       updated: 0,
       kept_while_paying: 0,
+      not_checked: 0,
       not_saved_through_kassa: 1,
     });
+  });
+
+  it('leaves a card saved minutes ago that the list does not show yet, and keeps a renewed card’s fingerprint', async () => {
+    const { id, cards } = await customerWithCards('Sync Fresh', ['8101', '8102']);
+    const fresh = await createSavedCard(t.ctx.db, merchantId, id, { last4: '8103', fingerprint: '8103' });
+    await t.ctx.db.update(savedCards).set({ createdAt: t.ctx.clock.now() }).where(eq(savedCards.id, fresh.id));
+    await forgetAtSandbox(fresh.token);
+    // The updater gives 8101 a new number, the very card the customer also saved as 8102.
+    await t.ctx.db
+      .update(sandboxVaultCards)
+      .set({ last4: '8102', fingerprint: '8102', expYear: 2035 })
+      .where(eq(sandboxVaultCards.token, cards[0]!.token));
+    const res = await sync(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ checked: 2, removed: 0, updated: 1, not_checked: 1 });
+    const [row] = await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, cards[0]!.id));
+    expect(row).toMatchObject({ last4: '8102', expYear: 2035, fingerprint: '8101', deletedAt: null });
+    expect((await listed(id)).map((c) => c.id).sort()).toEqual([cards[0]!.id, cards[1]!.id, fresh.id].sort());
+
+    t.clock.advance(NEW_CARD_GRACE_MS + 60_000);
+    expect((await sync(id)).json().result).toMatchObject({ removed: 1, not_checked: 0 });
   });
 
   it('20 checks at once, 3 rounds: each forgotten card removed once, each renewal recorded once', async () => {

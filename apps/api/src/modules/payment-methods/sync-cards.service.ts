@@ -1,14 +1,14 @@
-// A customer's cards checked against what their processors keep now (docs/product-rules.md "Customers and
-// their saved cards"): a processor forgets a card Kassa still shows when it is removed in the processor's
-// own dashboard, and renews one through its account updater. Kassa asks every processor first and changes
-// its rows only once all have answered, so a processor that cannot be reached leaves everything as it was.
+// A customer's cards made what their processors keep now (docs/product-rules.md "Customers and their
+// saved cards"): a processor forgets a card Kassa still shows when it is removed in the processor's own
+// dashboard, and renews one through its account updater. The merchant's check asks every processor
+// before it changes a row; a processor's webhook about one card is confirmed by asking for that card,
+// since webhooks may come late and out of order.
 import { CARD_SYNC_MESSAGES, type CardSyncResult } from '@kassa/contract/saved-cards';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { businessRule } from '../../lib/app-error.ts';
-import type { SavedCard } from '../../payments/provider.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { businessRule, conflict } from '../../lib/app-error.ts';
+import { type ListedSavedCard, lookOf } from '../../payments/provider.ts';
 import { processorFor } from '../connections/connections.service.ts';
 import { requireCustomer } from '../customers/customers.service.ts';
 import {
@@ -16,8 +16,9 @@ import {
   hasPaymentUnderWay,
   listSavedCards,
   lockCardForDelete,
+  lockCustomerCardsForChange,
   markCardDeleted,
-  updateCardDetails,
+  updateCardLook,
 } from './payment-methods.queries.ts';
 import { announceCard, cardLabel, type SavedCardRow, vaultCustomer } from './payment-methods.service.ts';
 
@@ -26,56 +27,85 @@ const PROCESSOR_NAMES: Readonly<Record<string, string>> = {
   stripe: 'Stripe',
   adyen: 'Adyen',
 };
+const processorName = (provider: string) => PROCESSOR_NAMES[provider] ?? provider;
+
+/**
+ * A card saved this recently is not taken as forgotten when a list leaves it out: Adyen makes tokens
+ * asynchronously (docs/processors.md), so its list may show a new card only a little later.
+ */
+export const NEW_CARD_GRACE_MS = 10 * 60_000;
 
 /** Kassa's cards on one processor account for this customer, and what that account lists now. */
 interface Holding {
   cards: SavedCardRow[];
-  atProcessor: SavedCard[];
+  listed: ListedSavedCard[];
 }
 
 const holdingKey = (card: SavedCardRow) =>
   `${card.provider}|${card.connectionId ?? ''}|${card.processorCustomerId ?? ''}`;
 
-export async function syncCustomerCards(ctx: AppContext, actor: Actor, customerId: string): Promise<CardSyncResult> {
+export async function syncCustomerCards(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+  /** Told why a processor could not be asked (the route logs it; the answer only counts the cards). */
+  onUnanswered: (provider: string, error: unknown) => void,
+): Promise<CardSyncResult> {
   const customer = await requireCustomer(ctx, actor, customerId, 'edit');
   const groups = new Map<string, SavedCardRow[]>();
   for (const card of await listSavedCards(ctx.db, customer.id)) {
     groups.set(holdingKey(card), [...(groups.get(holdingKey(card)) ?? []), card]);
   }
+  const result: CardSyncResult = {
+    checked: 0,
+    removed: 0,
+    updated: 0,
+    kept_while_paying: 0,
+    not_checked: 0,
+    not_saved_through_kassa: 0,
+  };
+  // Each processor account on its own: one that cannot be asked (down, its Customer deleted, the
+  // connection gone) leaves its cards as they are and the others are still checked.
   const holdings: Holding[] = [];
+  const unanswered = new Set<string>();
   for (const cards of groups.values()) {
     const first = cards[0]!;
+    let listed: ListedSavedCard[] | undefined;
     try {
       const provider = await processorFor(ctx, {
         merchantId: first.merchantId,
         provider: first.provider,
         providerConnectionId: first.connectionId,
       });
-      const atProcessor = provider.listSavedCards
-        ? await provider.listSavedCards({ customer: vaultCustomer(customer, first.processorCustomerId) })
-        : undefined;
-      // A processor without a list to compare with leaves its cards as they are.
-      if (atProcessor) holdings.push({ cards, atProcessor });
-    } catch {
-      throw businessRule(CARD_SYNC_MESSAGES.failed(PROCESSOR_NAMES[first.provider] ?? first.provider));
+      listed = await provider.listSavedCards?.({ customer: vaultCustomer(customer, first.processorCustomerId) });
+    } catch (error) {
+      onUnanswered(first.provider, error);
+    }
+    if (listed) holdings.push({ cards, listed });
+    else {
+      result.not_checked += cards.length;
+      unanswered.add(first.provider);
     }
   }
+  if (groups.size > 0 && holdings.length === 0) {
+    throw businessRule(CARD_SYNC_MESSAGES.failed([...unanswered].map(processorName).join(' and ')));
+  }
 
-  const result: CardSyncResult = {
-    checked: 0,
-    removed: 0,
-    updated: 0,
-    kept_while_paying: 0,
-    not_saved_through_kassa: 0,
-  };
+  const graceFrom = ctx.clock.now().getTime() - NEW_CARD_GRACE_MS;
   await ctx.db.transaction(async (db) => {
-    for (const { cards, atProcessor } of holdings) {
+    await lockCustomerCardsForChange(db, customer.id);
+    for (const { cards, listed } of holdings) {
       const known = new Set(cards.map((card) => card.token));
-      result.checked += cards.length;
-      result.not_saved_through_kassa += atProcessor.filter((card) => !known.has(card.token)).length;
-      const now = new Map(atProcessor.map((card) => [card.token, card]));
+      result.not_saved_through_kassa += listed.filter((entry) => !known.has(entry.token)).length;
+      const byToken = new Map(listed.map((entry) => [entry.token, entry]));
       for (const card of cards) {
-        const change = await takeCardAsProcessorKeeps(ctx, db, actor, card, now.get(card.token));
+        const entry = byToken.get(card.token);
+        if (!entry && card.createdAt.getTime() > graceFrom) {
+          result.not_checked += 1;
+          continue;
+        }
+        result.checked += 1;
+        const change = await takeCardAsProcessorKeeps(ctx, db, actor, card, entry ? { look: entry.look } : undefined);
         if (change !== 'none') result[change] += 1;
       }
     }
@@ -96,7 +126,7 @@ async function takeCardAsProcessorKeeps(
   db: DbOrTx,
   actor: Actor | null,
   card: SavedCardRow,
-  current: SavedCard | undefined,
+  current: Pick<ListedSavedCard, 'look'> | undefined,
 ): Promise<CardChange> {
   if (!current) {
     if (!(await lockCardForDelete(db, card.customerId, card.id))) return 'none';
@@ -106,31 +136,44 @@ async function takeCardAsProcessorKeeps(
     await announceCard(ctx, db, actor, removed, 'payment_method.detached');
     return 'removed';
   }
-  const renewed = await updateCardDetails(db, card.id, current);
+  if (!current.look) return 'none';
+  const renewed = await updateCardLook(db, card.id, current.look);
   if (!renewed) return 'none';
-  await recordAudit(db, {
-    actor,
-    merchantId: renewed.merchantId,
-    action: 'payment_method.updated',
-    entityType: 'saved_card',
-    entityId: renewed.id,
-    data: { customer_id: renewed.customerId, before: cardLabel(card), after: cardLabel(renewed) },
+  await announceCard(ctx, db, actor, renewed, 'payment_method.updated', {
+    before: cardLabel(card),
+    after: cardLabel(renewed),
   });
   return 'updated';
 }
 
 /**
- * A processor's own word that it changed a card (Stripe's payment_method.detached and
- * payment_method.automatically_updated): the card of that token on that connection, if Kassa keeps
- * it, made what the processor says. `current` undefined: the processor no longer has it.
+ * A processor's webhook says it changed a card (Stripe's payment_method.detached,
+ * .automatically_updated, .updated). The event may be old or come out of order, so the processor is
+ * asked for the card as it is now, and Kassa's card of that token on that connection follows it. A
+ * card with a payment still waiting is refused with a conflict, for the processor to send again later.
  */
 export async function takeProcessorCardEvent(
   ctx: AppContext,
   at: { merchantId: string; connectionId: string; token: string },
-  current: SavedCard | undefined,
-): Promise<CardChange> {
-  return ctx.db.transaction(async (db) => {
-    const card = await findLiveCardByToken(db, at);
-    return card ? takeCardAsProcessorKeeps(ctx, db, null, card, current) : 'none';
+): Promise<'removed' | 'updated' | 'none'> {
+  const card = await findLiveCardByToken(ctx.db, at);
+  if (!card) return 'none';
+  const provider = await processorFor(ctx, {
+    merchantId: card.merchantId,
+    provider: card.provider,
+    providerConnectionId: card.connectionId,
   });
+  if (!provider.findSavedCard) return 'none';
+  const now = await provider.findSavedCard({
+    customer: {
+      customerId: card.customerId,
+      ...(card.processorCustomerId ? { processorCustomerId: card.processorCustomerId } : {}),
+    },
+    token: card.token,
+  });
+  const change = await ctx.db.transaction((db) =>
+    takeCardAsProcessorKeeps(ctx, db, null, card, now ? { look: lookOf(now) } : undefined),
+  );
+  if (change === 'kept_while_paying') throw conflict(CARD_SYNC_MESSAGES.paymentUnderWay);
+  return change;
 }

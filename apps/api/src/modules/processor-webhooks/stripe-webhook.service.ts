@@ -14,7 +14,6 @@ import { stripeModeOf } from '../../payments/stripe/stripe-credentials.ts';
 import { toPaymentResult } from '../../payments/stripe/stripe-outcomes.ts';
 import { KASSA_REFERENCE_KEY } from '../../payments/stripe/stripe-processor.ts';
 import { stripeSdk } from '../../payments/stripe/stripe-sdk.ts';
-import { savedCardOf } from '../../payments/stripe/stripe-vault.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addTimelineEntry, settlePayment } from '../charges/charge.service.ts';
 import { openCredentials } from '../connections/connections.service.ts';
@@ -82,7 +81,7 @@ export async function receiveStripeWebhook(
     case 'payment_method.detached':
     case 'payment_method.automatically_updated':
     case 'payment_method.updated':
-      return takeCardChange(ctx, connection, event.type, event.data.object);
+      return takeCardChange(ctx, connection, event.data.object);
     default:
       return { received: true, effect: 'ignored' };
   }
@@ -90,23 +89,19 @@ export async function receiveStripeWebhook(
 
 /**
  * A card changed at Stripe, not through Kassa: detached in the Dashboard, or renewed by the card
- * account updater. The saved card of that PaymentMethod follows (sync-cards.service.ts); one Kassa
- * removed itself, or never kept, is ignored.
+ * account updater. Kassa's card of that PaymentMethod follows Stripe's card as it is now
+ * (sync-cards.service.ts); one Kassa removed itself, or never kept, is ignored.
  */
 async function takeCardChange(
   ctx: AppContext,
   connection: ConnectionRow,
-  type: 'payment_method.detached' | 'payment_method.automatically_updated' | 'payment_method.updated',
   pm: Stripe.PaymentMethod,
 ): Promise<WebhookOutcome> {
-  const current = type === 'payment_method.detached' ? undefined : savedCardOf(pm);
-  // An update to a PaymentMethod no longer on a Customer says nothing about a saved card.
-  if (type !== 'payment_method.detached' && !current) return { received: true, effect: 'ignored' };
-  const change = await takeProcessorCardEvent(
-    ctx,
-    { merchantId: connection.merchantId, connectionId: connection.id, token: pm.id },
-    current,
-  );
+  const change = await takeProcessorCardEvent(ctx, {
+    merchantId: connection.merchantId,
+    connectionId: connection.id,
+    token: pm.id,
+  });
   if (change === 'removed') return { received: true, effect: 'card_removed' };
   if (change === 'updated') return { received: true, effect: 'card_updated' };
   return { received: true, effect: 'ignored' };

@@ -263,6 +263,7 @@ describe('API docs', () => {
       'payment.voided',
       'payment_method.attached',
       'payment_method.detached',
+      'payment_method.updated',
       'subscription.canceled',
       'subscription.created',
       'subscription.past_due',

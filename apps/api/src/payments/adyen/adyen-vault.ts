@@ -7,13 +7,15 @@
 import type { Types } from '@adyen/api-library';
 import { normalizeCardNumber, normalizeExpiryYear } from '@kassa/contract/card-number';
 import type { CardDetails } from '../card.ts';
-import type {
-  CardPaymentRequest,
-  RecurringModel,
-  RemoveSavedCardRequest,
-  SaveCardResult,
-  SavedCard,
-  SavedCardPaymentRequest,
+import {
+  type CardPaymentRequest,
+  type ListedSavedCard,
+  lookOf,
+  type RecurringModel,
+  type RemoveSavedCardRequest,
+  type SaveCardResult,
+  type SavedCard,
+  type SavedCardPaymentRequest,
 } from '../provider.ts';
 import { type AdyenCheckout, type AdyenCredentials, callAdyen } from './adyen-client.ts';
 import { adyenSdk } from './adyen-sdk.ts';
@@ -98,30 +100,39 @@ export function createAdyenVault(open: () => { credentials: AdyenCredentials; ch
     return shopperReference ? storedCard(shopperReference, token) : undefined;
   }
 
-  /** The shopper's stored cards, as GET /storedPaymentMethods lists them (one without a card summary is left out). */
-  async function storedCards(shopperReference: string): Promise<SavedCard[]> {
+  /** The shopper's stored payment methods, as GET /storedPaymentMethods lists them. */
+  async function storedList(shopperReference: string) {
     const { credentials, checkout } = open();
     const list = await callAdyen(() =>
       checkout.recurring.getTokensForStoredPaymentDetails(shopperReference, credentials.merchantAccount),
     );
-    return (list.storedPaymentMethods ?? []).flatMap((stored) =>
-      stored.id && stored.lastFour && stored.expiryMonth && stored.expiryYear
-        ? [
-            {
-              token: stored.id,
-              brand: stored.brand ?? 'scheme',
-              last4: stored.lastFour,
-              expMonth: Number(stored.expiryMonth),
-              expYear: Number(stored.expiryYear),
-              fingerprint: stored.alias ?? stored.id,
-            },
-          ]
-        : [],
-    );
+    return list.storedPaymentMethods ?? [];
+  }
+
+  const cardOf = (stored: Types.checkout.StoredPaymentMethodResource): SavedCard | undefined =>
+    stored.id && stored.lastFour && stored.expiryMonth && stored.expiryYear
+      ? {
+          token: stored.id,
+          brand: stored.brand ?? 'scheme',
+          last4: stored.lastFour,
+          expMonth: Number(stored.expiryMonth),
+          expYear: Number(stored.expiryYear),
+          fingerprint: stored.alias ?? stored.id,
+        }
+      : undefined;
+
+  /** Every token the shopper has; how the card looks only where Adyen's entry says it in full. */
+  async function storedCards(shopperReference: string): Promise<ListedSavedCard[]> {
+    return (await storedList(shopperReference)).flatMap((stored) => {
+      if (!stored.id) return [];
+      const card = cardOf(stored);
+      return [card ? { token: stored.id, look: lookOf(card) } : { token: stored.id }];
+    });
   }
 
   async function storedCard(shopperReference: string, token: string): Promise<SavedCard | undefined> {
-    return (await storedCards(shopperReference)).find((card) => card.token === token);
+    const found = (await storedList(shopperReference)).find((stored) => stored.id === token);
+    return found && cardOf(found);
   }
 
   /** A zero-value authorisation that stores the card; Kassa's save id is the reference and idempotency key. */

@@ -239,6 +239,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     saveCard: vault.saveCard,
     removeSavedCard: vault.removeSavedCard,
     listSavedCards: vault.listSavedCards,
+    findSavedCard: vault.findSavedCard,
     verifyCredentials: (credentials): Promise<VerificationResult> =>
       verifyStripeCredentials(credentials, { apiBase: options.apiBase, timeoutMs: options.timeoutMs }),
   };

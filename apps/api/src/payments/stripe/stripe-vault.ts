@@ -7,10 +7,20 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { conflict } from '../../lib/app-error.ts';
 import type { CardDetails } from '../card.ts';
-import type { RemoveSavedCardRequest, SaveCardRequest, SaveCardResult, SavedCard, VaultCustomer } from '../provider.ts';
+import {
+  type ListedSavedCard,
+  lookOf,
+  type RemoveSavedCardRequest,
+  type SaveCardRequest,
+  type SaveCardResult,
+  type SavedCard,
+  type VaultCustomer,
+} from '../provider.ts';
 import { declineMessage, isCardError, toKassaError } from './stripe-errors.ts';
 
 export const KASSA_CUSTOMER_KEY = 'kassa_customer_id';
+/** More cards than one customer keeps anywhere: a list this long is taken as cut short. */
+const LIST_CAP = 10_000;
 export const SETUP_NEEDS_AUTHENTICATION =
   'The card issuer wants the buyer to authenticate before this card is kept. Save it while paying instead.';
 
@@ -111,19 +121,32 @@ export function createStripeVault(stripe: Stripe) {
   }
 
   /**
-   * The card PaymentMethods of the customer's Stripe Customer, every page. A customer Kassa never made a
-   * Stripe Customer for has none there.
+   * The card PaymentMethods of the customer's Stripe Customer, every page. Without a Stripe Customer, or
+   * with a list cut at the cap (the cards past it would look forgotten), there is nothing to compare.
    */
-  async function listSavedCards({ customer }: { customer: VaultCustomer }): Promise<SavedCard[]> {
+  async function listSavedCards({ customer }: { customer: VaultCustomer }): Promise<ListedSavedCard[] | undefined> {
     const stripeCustomer = customer.processorCustomerId;
-    if (!stripeCustomer) return [];
+    if (!stripeCustomer) return undefined;
     const methods = await call(() =>
-      stripe.customers.listPaymentMethods(stripeCustomer, { type: 'card', limit: 100 }).autoPagingToArray({
-        limit: 10_000,
-      }),
+      stripe.customers
+        .listPaymentMethods(stripeCustomer, { type: 'card', limit: 100 })
+        .autoPagingToArray({ limit: LIST_CAP }),
     );
-    return methods.flatMap((pm) => savedCardOf(pm) ?? []);
+    if (methods.length >= LIST_CAP) return undefined;
+    return methods.flatMap((pm) => {
+      const card = savedCardOf(pm);
+      return card ? [{ token: card.token, look: lookOf(card) }] : [];
+    });
   }
 
-  return { customerIdOf, saveCard, removeSavedCard, listSavedCards };
+  /** The PaymentMethod as Stripe has it now, while it is on the customer's Stripe Customer. */
+  async function findSavedCard({ customer, token }: RemoveSavedCardRequest): Promise<SavedCard | undefined> {
+    const card = savedCardOf(await call(() => stripe.paymentMethods.retrieve(token)));
+    if (!card || (customer.processorCustomerId && card.processorCustomerId !== customer.processorCustomerId)) {
+      return undefined;
+    }
+    return card;
+  }
+
+  return { customerIdOf, saveCard, removeSavedCard, listSavedCards, findSavedCard };
 }

@@ -129,7 +129,14 @@ describe('Customer page: saved cards', () => {
         if (route === `GET /customer/${CUSTOMER_ID}/payment-method/`) return ok(cards);
         if (route === `POST /customer/${CUSTOMER_ID}/payment-method/sync/`) {
           cards = [savedCard()];
-          return ok({ checked: 2, removed: 1, updated: 0, kept_while_paying: 0, not_saved_through_kassa: 2 });
+          return ok({
+            checked: 2,
+            removed: 1,
+            updated: 0,
+            kept_while_paying: 0,
+            not_checked: 1,
+            not_saved_through_kassa: 2,
+          });
         }
         return undefined;
       }),
@@ -141,7 +148,7 @@ describe('Customer page: saved cards', () => {
     await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
     expect(showToast).toHaveBeenCalledWith(
       'success',
-      'Cards removed at the processor: 1. Expiry dates renewed: 0. Cards the processor keeps that were not saved through Kassa (not shown): 2.',
+      'Cards removed at the processor: 1. Cards renewed: 0. Not checked this time (the processor did not answer, or the card was saved minutes ago): 1. Cards the processor keeps that were not saved through Kassa (not shown): 2.',
     );
   });
 

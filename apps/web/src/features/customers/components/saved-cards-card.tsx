@@ -30,6 +30,7 @@ export function syncSummary(t: ReturnType<typeof usePortalI18n>['t'], result: Ca
   ];
   if (result.kept_while_paying)
     parts.push(t('customers.cards.syncWaiting', { count: String(result.kept_while_paying) }));
+  if (result.not_checked) parts.push(t('customers.cards.syncNotChecked', { count: String(result.not_checked) }));
   if (result.not_saved_through_kassa)
     parts.push(t('customers.cards.syncElsewhere', { count: String(result.not_saved_through_kassa) }));
   return parts.join(' ');

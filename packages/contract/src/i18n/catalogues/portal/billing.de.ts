@@ -518,7 +518,9 @@ export const billingDe: Record<BillingKey, string> = {
   'customers.cards.sync': 'Beim Zahlungsanbieter prüfen',
   'customers.cards.syncing': 'Wird geprüft …',
   'customers.cards.syncSame': 'Die Karten stimmen mit denen beim Zahlungsanbieter überein.',
-  'customers.cards.syncChanged': 'Beim Zahlungsanbieter entfernte Karten: {removed}. Erneuerte Ablaufdaten: {updated}.',
+  'customers.cards.syncChanged': 'Beim Zahlungsanbieter entfernte Karten: {removed}. Erneuerte Karten: {updated}.',
+  'customers.cards.syncNotChecked':
+    'Diesmal nicht geprüft (der Zahlungsanbieter hat nicht geantwortet oder die Karte wurde vor wenigen Minuten gespeichert): {count}.',
   'customers.cards.syncWaiting': 'Behalten, bis ihre Zahlung abgeschlossen ist: {count}.',
   'customers.cards.syncElsewhere':
     'Karten beim Zahlungsanbieter, die nicht über Kassa gespeichert wurden (nicht angezeigt): {count}.',

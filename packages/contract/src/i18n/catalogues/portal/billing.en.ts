@@ -496,7 +496,9 @@ export const billingEn = {
   'customers.cards.sync': 'Check with processor',
   'customers.cards.syncing': 'Checking…',
   'customers.cards.syncSame': 'The cards match what the processor keeps.',
-  'customers.cards.syncChanged': 'Cards removed at the processor: {removed}. Expiry dates renewed: {updated}.',
+  'customers.cards.syncChanged': 'Cards removed at the processor: {removed}. Cards renewed: {updated}.',
+  'customers.cards.syncNotChecked':
+    'Not checked this time (the processor did not answer, or the card was saved minutes ago): {count}.',
   'customers.cards.syncWaiting': 'Kept until their payment finishes: {count}.',
   'customers.cards.syncElsewhere': 'Cards the processor keeps that were not saved through Kassa (not shown): {count}.',
   'customers.charge.charged': 'Card charged.',

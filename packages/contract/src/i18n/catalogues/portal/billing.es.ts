@@ -512,8 +512,9 @@ export const billingEs: Record<BillingKey, string> = {
   'customers.cards.sync': 'Comprobar con el procesador',
   'customers.cards.syncing': 'Comprobando…',
   'customers.cards.syncSame': 'Las tarjetas coinciden con las que guarda el procesador.',
-  'customers.cards.syncChanged':
-    'Tarjetas eliminadas en el procesador: {removed}. Fechas de caducidad renovadas: {updated}.',
+  'customers.cards.syncChanged': 'Tarjetas eliminadas en el procesador: {removed}. Tarjetas renovadas: {updated}.',
+  'customers.cards.syncNotChecked':
+    'No comprobadas esta vez (el procesador no respondió o la tarjeta se guardó hace unos minutos): {count}.',
   'customers.cards.syncWaiting': 'Conservadas hasta que termine su pago: {count}.',
   'customers.cards.syncElsewhere': 'Tarjetas del procesador no guardadas con Kassa (no se muestran): {count}.',
   'customers.charge.charged': 'Tarjeta cobrada.',

@@ -514,8 +514,9 @@ export const billingFr: Record<BillingKey, string> = {
   'customers.cards.sync': 'Vérifier auprès du prestataire',
   'customers.cards.syncing': 'Vérification…',
   'customers.cards.syncSame': 'Les cartes correspondent à celles du prestataire.',
-  'customers.cards.syncChanged':
-    'Cartes supprimées chez le prestataire : {removed}. Dates d’expiration renouvelées : {updated}.',
+  'customers.cards.syncChanged': 'Cartes supprimées chez le prestataire : {removed}. Cartes renouvelées : {updated}.',
+  'customers.cards.syncNotChecked':
+    'Non vérifiées cette fois (le prestataire n’a pas répondu, ou la carte a été enregistrée il y a quelques minutes) : {count}.',
   'customers.cards.syncWaiting': 'Conservées jusqu’à la fin de leur paiement : {count}.',
   'customers.cards.syncElsewhere': 'Cartes du prestataire non enregistrées via Kassa (non affichées) : {count}.',
   'customers.charge.charged': 'Carte débitée.',

@@ -41,6 +41,8 @@ export const contractTextsDe: Record<ContractTextsKey, string> = {
   'developers.event.customer.deleted': 'Ein Kunde wurde gelöscht.',
   'developers.event.payment_method.attached': 'Für einen Kunden wurde eine Karte gespeichert.',
   'developers.event.payment_method.detached': 'Eine gespeicherte Karte wurde bei einem Kunden entfernt.',
+  'developers.event.payment_method.updated':
+    'Der Zahlungsanbieter hat eine gespeicherte Karte erneuert: ein neues Ablaufdatum oder eine neue Nummer für dieselbe Karte.',
   'developers.event.subscription.created': 'Ein Abonnement wurde angelegt.',
   'developers.event.subscription.updated':
     'Ein Abonnement hat sich geändert: Status, Preis, Menge, Zeitraum oder Karte.',

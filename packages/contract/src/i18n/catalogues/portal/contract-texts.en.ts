@@ -42,6 +42,8 @@ export const contractTextsEn = {
   'developers.event.customer.deleted': 'A customer was deleted.',
   'developers.event.payment_method.attached': 'A card was saved for a customer.',
   'developers.event.payment_method.detached': 'A saved card was removed from a customer.',
+  'developers.event.payment_method.updated':
+    'The processor renewed a saved card: a new expiry, or a new number on the same card.',
   'developers.event.subscription.created': 'A subscription was created.',
   'developers.event.subscription.updated': 'A subscription changed: status, price, quantity, period or card.',
   'developers.event.subscription.canceled': 'A subscription ended.',

@@ -41,6 +41,8 @@ export const contractTextsEs: Record<ContractTextsKey, string> = {
   'developers.event.customer.deleted': 'Se eliminó un cliente.',
   'developers.event.payment_method.attached': 'Se guardó una tarjeta para un cliente.',
   'developers.event.payment_method.detached': 'Se quitó una tarjeta guardada de un cliente.',
+  'developers.event.payment_method.updated':
+    'El procesador renovó una tarjeta guardada: una nueva fecha de caducidad o un nuevo número para la misma tarjeta.',
   'developers.event.subscription.created': 'Se creó una suscripción.',
   'developers.event.subscription.updated': 'Cambió una suscripción: estado, precio, cantidad, periodo o tarjeta.',
   'developers.event.subscription.canceled': 'Terminó una suscripción.',

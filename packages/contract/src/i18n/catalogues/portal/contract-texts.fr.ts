@@ -41,6 +41,8 @@ export const contractTextsFr: Record<ContractTextsKey, string> = {
   'developers.event.customer.deleted': 'Un client a été supprimé.',
   'developers.event.payment_method.attached': 'Une carte a été enregistrée pour un client.',
   'developers.event.payment_method.detached': 'Une carte enregistrée a été retirée d’un client.',
+  'developers.event.payment_method.updated':
+    'Le prestataire a renouvelé une carte enregistrée : nouvelle date d’expiration ou nouveau numéro pour la même carte.',
   'developers.event.subscription.created': 'Un abonnement a été créé.',
   'developers.event.subscription.updated': 'Un abonnement a changé : statut, prix, quantité, période ou carte.',
   'developers.event.subscription.canceled': 'Un abonnement a pris fin.',
