@@ -61,8 +61,8 @@ async function startTogether(url: string) {
 }
 
 /**
- * What undoes the newest migration, read from its SQL file: its added columns and created tables
- * dropped, and their indexes and constraints with them.
+ * What undoes the newest migration, read from its SQL file: its added columns, created tables and
+ * created indexes dropped (a dropped column or table takes its own indexes and constraints with it).
  */
 function undoLastMigration(): string[] {
   const { entries } = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
@@ -74,7 +74,8 @@ function undoLastMigration(): string[] {
     (m) => `alter table "${m[1]}" drop column "${m[2]}" cascade`,
   );
   const tables = [...sql.matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => `drop table "${m[1]}" cascade`);
-  return [...columns, ...tables];
+  const indexes = [...sql.matchAll(/CREATE (?:UNIQUE )?INDEX "(\w+)"/g)].map((m) => `drop index if exists "${m[1]}"`);
+  return [...columns, ...tables, ...indexes];
 }
 
 const journalEntries = () =>

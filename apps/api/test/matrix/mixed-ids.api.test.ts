@@ -1,10 +1,11 @@
-// Route matrix, part 6: one request, two merchants' ids (CONVENTIONS 12: "another merchant's id
-// gets 404"). A route on an object of an object (a customer's saved card, an endpoint's delivery)
-// or naming another object in its body (the card a customer's charge takes) must check every id
-// against the caller's merchant, not only the first one it reads. Merchant A's owner and A's API
-// key holding every scope send each mix of A's and B's ids; each answer must be the one the same
-// request gets with B's ids replaced by ids nobody has, and nothing of A or B changes. The routes
-// and what each of their ids names come from the route table (mixed-ids.ts).
+// Route matrix, part 6: one request, two merchants' ids (another merchant's id is answered as one that
+// does not exist, as in routes.api.test.ts). A route on an object of an object (a customer's saved
+// card, an endpoint's delivery) or naming another object in its body (the card a customer's charge
+// takes) must check every id against the caller's merchant, not only the first one it reads.
+// Merchant A's owner and A's API key holding every scope send each mix of A's and B's ids; each
+// answer must be the one the same request gets with B's ids replaced by ids nobody has, and nothing
+// of A or B changes. The routes and what each of their ids names come from the route table
+// (mixed-ids.ts).
 import { API_KEY_SCOPE_NAMES } from '@kassa/contract/developers';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
