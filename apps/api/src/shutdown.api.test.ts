@@ -15,8 +15,11 @@ import { withDatabase } from '../test/pg-url.ts';
 import { type Database, openDatabase } from './db/client.ts';
 
 const onPostgres = process.env.KASSA_TEST_DB === 'postgres';
-/** This file's own port (the range 47100–47199 is kept for tests that listen). */
-const PORT = 47_132;
+/**
+ * This file's own port. 31100–31199 are kept for tests that listen: below Linux's ephemeral
+ * range (32768–60999), so no outgoing connection of a test running beside it can hold the port.
+ */
+const PORT = 31_132;
 const LIMIT_MS = 1_500;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,14 +66,18 @@ describe.skipIf(!onPostgres)('SIGTERM', () => {
         KASSA_SHUTDOWN_TIMEOUT_MS: String(LIMIT_MS),
         LOG_LEVEL: 'fatal',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
     });
     const locker = await openDatabase({ url, poolSize: 1 });
     const lock = await (locker.db as unknown as { $client: import('pg').Pool }).$client.connect();
     try {
       const base = `http://127.0.0.1:${PORT}/apiv1`;
       for (let ready = false; !ready; ) {
-        expect(server.exitCode, 'the server ended before it served').toBeNull();
+        expect(server.exitCode, `the server ended before it served: ${stderr}`).toBeNull();
         ready = await fetch(`${base}/health/`, { signal: AbortSignal.timeout(1_000) }).then(
           (r) => r.ok,
           () => false,

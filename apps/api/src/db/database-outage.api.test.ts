@@ -25,8 +25,11 @@ import { createProviderResolver } from '../lib/providers.ts';
 import { type Database, openDatabase } from './client.ts';
 
 const onPostgres = process.env.KASSA_TEST_DB === 'postgres';
-/** This file's own port (the range 47100–47199 is kept for tests that listen): the relay. */
-const RELAY_PORT = 47_133;
+/**
+ * This file's own port: the relay. 31100–31199 are kept for tests that listen: below Linux's ephemeral
+ * range (32768–60999), so no outgoing connection of a test running beside it can hold the port.
+ */
+const RELAY_PORT = 31_133;
 
 /** A TCP relay to PostgreSQL that can go silent: while cut, bytes in both directions are dropped. */
 function relayTo(target: URL) {

@@ -19,8 +19,11 @@ import { startBackgroundJobs } from '../../jobs/background-jobs.ts';
 import { reconcileStalePayments } from './reconcile.ts';
 
 const onPostgres = process.env.KASSA_TEST_DB === 'postgres';
-/** This file's own port (the range 47100–47199 is kept for tests that listen). */
-const PORT = 47_131;
+/**
+ * This file's own port. 31100–31199 are kept for tests that listen: below Linux's ephemeral
+ * range (32768–60999), so no outgoing connection of a test running beside it can hold the port.
+ */
+const PORT = 31_131;
 const BUYERS = 8;
 /** Longer than any request may take once the pool's timeouts hold; a request past it hung. */
 const REQUEST_LIMIT_MS = 15_000;
