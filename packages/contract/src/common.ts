@@ -110,6 +110,9 @@ const yearOf = (value: string) => Number(value.slice(0, 4));
  * A date without a time, as YYYY-MM-DD: every date-only field of a body or a query (report ranges,
  * list filters, due dates) uses this one schema, so a day that does not exist never reaches date math.
  */
+/** A day range's ends are in order: either end may be left open (days as YYYY-MM-DD compare as text). */
+export const daysInOrder = (from: string | undefined, to: string | undefined) => !from || !to || from <= to;
+
 export const calendarDate = z
   .string()
   .regex(DATE_ONLY_FORMAT, { message: 'Use a date as YYYY-MM-DD', abort: true })

@@ -3,7 +3,7 @@
 // transactions hang off a customer later; the shapes here leave room for them (an address a card's
 // billing can reuse, a merchant reference the widget's buyer id maps to).
 import { z } from 'zod';
-import { calendarDate, email, isoDateTime, listQuery, recordTimestamps, sortOrders } from './common.ts';
+import { calendarDate, daysInOrder, email, isoDateTime, listQuery, recordTimestamps, sortOrders } from './common.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { paymentMode } from './transactions.ts';
 
@@ -101,7 +101,7 @@ const customerFilters = {
   created_to: calendarDate.optional(),
 };
 const createdInOrder = (q: { created_from?: string | undefined; created_to?: string | undefined }) =>
-  !q.created_from || !q.created_to || q.created_from <= q.created_to;
+  daysInOrder(q.created_from, q.created_to);
 const createdOrderRefusal = { message: 'The start date is after the end date', path: ['created_from'] };
 
 export const customerListQuery = listQuery

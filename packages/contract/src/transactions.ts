@@ -1,6 +1,6 @@
 // Transactions list, detail, refund and export (docs/product-rules.md#entities transaction).
 import { z } from 'zod';
-import { calendarDate, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
+import { calendarDate, daysInOrder, isoDateTime, PAGE_SIZE_MAX, page, sortOrders } from './common.ts';
 import { declineCode } from './declines.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import { maxChars } from './text-length.ts';
@@ -67,7 +67,7 @@ export const transactionFilter = z
     message: 'The minimum amount is above the maximum',
     path: ['amount_min'],
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+  .refine((f) => daysInOrder(f.from, f.to), {
     message: 'The start date is after the end date',
     path: ['from'],
   });

@@ -54,7 +54,9 @@ export async function syncCustomerCards(
   const customer = await requireCustomer(ctx, actor, customerId, 'edit');
   const groups = new Map<string, SavedCardRow[]>();
   for (const card of await listSavedCards(ctx.db, customer.id)) {
-    groups.set(holdingKey(card), [...(groups.get(holdingKey(card)) ?? []), card]);
+    const group = groups.get(holdingKey(card));
+    if (group) group.push(card);
+    else groups.set(holdingKey(card), [card]);
   }
   const result: CardSyncResult = {
     checked: 0,

@@ -61,6 +61,25 @@ afterAll(async () => {
 
 const txRow = (id: string) => transactionRow(t, id);
 
+/** The PaymentMethod Kassa keeps for a saved card. */
+const paymentMethodOf = async (cardId: string) =>
+  (await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, cardId)))[0]!.token;
+
+/** What the audit trail holds of a saved card, in name order. */
+const cardAuditActions = async (cardId: string) =>
+  (await t.ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, cardId)))
+    .map((a) => a.action)
+    .sort();
+
+/** The merchant detaches the card at Stripe (its Dashboard calls the API), not through Kassa. */
+async function detachInDashboard(paymentMethod: string) {
+  const detached = await fetch(`${emulator.url}/v1/payment_methods/${paymentMethod}/detach`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}` },
+  });
+  expect(detached.status).toBe(200);
+}
+
 async function customerWithCard(number: string, email?: string) {
   const customer = await createCustomer(t, owner, email);
   const paid = await payAndSaveCard(t, owner, {
@@ -123,7 +142,7 @@ describe('saved cards on Stripe', () => {
   it('a card detached in Stripe’s own dashboard is removed by the check; Stripe unreachable changes nothing', async () => {
     const { customer } = await customerWithCard('4242424242424242');
     const [card] = await savedCardsOf(t, owner, customer.id);
-    const paymentMethod = (await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, card!.id)))[0]!.token;
+    const paymentMethod = await paymentMethodOf(card!.id);
     const sync = () =>
       t.app.inject({ method: 'POST', url: `/apiv1/customer/${customer.id}/payment-method/sync/`, headers: owner.auth });
 
@@ -140,12 +159,7 @@ describe('saved cards on Stripe', () => {
       path: `/v1/customers/${emulator.paymentMethod(paymentMethod)!.customer}/payment_methods`,
     });
 
-    // The merchant detaches the card at Stripe, not through Kassa.
-    const detached = await fetch(`${emulator.url}/v1/payment_methods/${paymentMethod}/detach`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}` },
-    });
-    expect(detached.status).toBe(200);
+    await detachInDashboard(paymentMethod);
 
     await emulator.stopListening();
     try {
@@ -184,7 +198,7 @@ describe('saved cards on Stripe', () => {
     try {
       const { customer } = await customerWithCard('4242424242424242');
       const [card] = await savedCardsOf(t, owner, customer.id);
-      const paymentMethod = (await t.ctx.db.select().from(savedCards).where(eq(savedCards.id, card!.id)))[0]!.token;
+      const paymentMethod = await paymentMethodOf(card!.id);
       await emulator.flushWebhooks();
       deliveries.length = 0;
 
@@ -210,11 +224,7 @@ describe('saved cards on Stripe', () => {
         paymentMethodId: card!.id,
       });
 
-      const detached = await fetch(`${emulator.url}/v1/payment_methods/${paymentMethod}/detach`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${EMULATOR_TEST_KEY}` },
-      });
-      expect(detached.status).toBe(200);
+      await detachInDashboard(paymentMethod);
       await emulator.flushWebhooks();
       expect(await savedCardsOf(t, owner, customer.id)).toHaveLength(1);
       await t.ctx.db.update(transactions).set({ status: 'capture_succeeded' }).where(eq(transactions.id, waiting.id));
@@ -229,15 +239,64 @@ describe('saved cards on Stripe', () => {
         { type: 'payment_method.detached', status: 200, effect: 'ignored' },
       ]);
       expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
-      const audit = await t.ctx.db
-        .select({ action: auditLog.action })
-        .from(auditLog)
-        .where(eq(auditLog.entityId, card!.id));
-      expect(audit.map((a) => a.action).sort()).toEqual([
+      expect(await cardAuditActions(card!.id)).toEqual([
         'payment_method.attached',
         'payment_method.detached',
         'payment_method.updated',
       ]);
+    } finally {
+      emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, null);
+    }
+  });
+
+  it('20 deliveries of one card event at once, 3 rounds: the renewal and the removal each made once', async () => {
+    const signed: { type: string; payload: string; headers: Record<string, string> }[] = [];
+    emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, {
+      secret: 'whsec_kassaEmulatorSigningSecret01',
+      deliver: async (payload, headers) => {
+        signed.push({ type: JSON.parse(payload).type, payload, headers });
+        return 200;
+      },
+    });
+    const deliverTwenty = async (type: string) => {
+      const event = signed.findLast((e) => e.type === type)!;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/apiv1/webhooks/stripe/${connectionId}/`,
+            payload: event.payload,
+            headers: event.headers,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      return answers.map((a) => a.json().result.effect as string).sort();
+    };
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const { customer } = await customerWithCard('4242424242424242');
+        const [card] = await savedCardsOf(t, owner, customer.id);
+        const paymentMethod = await paymentMethodOf(card!.id);
+
+        emulator.renewCard(paymentMethod, 5, 2036 + round);
+        await emulator.flushWebhooks();
+        expect(await deliverTwenty('payment_method.automatically_updated')).toEqual([
+          'card_updated',
+          ...Array(19).fill('ignored'),
+        ]);
+
+        await detachInDashboard(paymentMethod);
+        await emulator.flushWebhooks();
+        expect(await deliverTwenty('payment_method.detached')).toEqual(['card_removed', ...Array(19).fill('ignored')]);
+
+        expect(await cardAuditActions(card!.id)).toEqual([
+          'payment_method.attached',
+          'payment_method.detached',
+          'payment_method.updated',
+        ]);
+        expect(await savedCardsOf(t, owner, customer.id)).toEqual([]);
+      }
     } finally {
       emulator.setWebhookEndpoint(EMULATOR_TEST_KEY, null);
     }

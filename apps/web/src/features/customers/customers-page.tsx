@@ -4,7 +4,8 @@
 // Customers are the Virtual Terminal's (apps/api/src/modules/customers/customers.service.ts says
 // why); controls follow the user's rights on it and the server enforces them anyway.
 import { APP } from '@kassa/contract/access';
-import type { Customer } from '@kassa/contract/customers';
+import { daysInOrder } from '@kassa/contract/common';
+import { CUSTOMER_CARD_FILTERS, type Customer } from '@kassa/contract/customers';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -34,6 +35,10 @@ async function errorEnvelopeOf(error: unknown): Promise<unknown> {
 }
 
 const FILTERS = ['saved_card', 'created_from', 'created_to'] as const;
+const CARD_FILTER_KEYS = {
+  with: 'customers.filters.cardsWith',
+  without: 'customers.filters.cardsWithout',
+} as const satisfies Record<(typeof CUSTOMER_CARD_FILTERS)[number], string>;
 
 /**
  * The filters the list and its export send. Days out of order would only get the API's refusal, so
@@ -42,7 +47,7 @@ const FILTERS = ['saved_card', 'created_from', 'created_to'] as const;
 function appliedFilters(list: ListParams) {
   const from = list.get('created_from');
   const to = list.get('created_to');
-  const outOfOrder = Boolean(from && to && from > to);
+  const outOfOrder = !daysInOrder(from, to);
   const filters = Object.fromEntries(FILTERS.map((key) => [key, list.get(key)]));
   return { outOfOrder, filters: outOfOrder ? { ...filters, created_from: '', created_to: '' } : filters };
 }
@@ -103,10 +108,7 @@ export function CustomersPage() {
               filter="saved_card"
               label={t('customers.filters.cards')}
               allLabel={t('customers.filters.cardsAll')}
-              options={[
-                ['with', t('customers.filters.cardsWith')],
-                ['without', t('customers.filters.cardsWithout')],
-              ]}
+              options={CUSTOMER_CARD_FILTERS.map((value) => [value, t(CARD_FILTER_KEYS[value])] as const)}
             />
             <FilterDate
               list={list}
